@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { NAME_MIN_LENGTH, MESSAGES } from '../../domain/accounts';
+
+/** The current subscription as the account screens read it (spec 1 §3). */
+export const CurrentSubscription = z.object({
+  current_subscription: z.string().nullable(),
+  subscription_approved: z.boolean(),
+  admin_approved: z.boolean(),
+});
+export type CurrentSubscription = z.infer<typeof CurrentSubscription>;
+
+/** user_details (spec 1 §3). */
+export const UserDetails = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  is_staff: z.boolean(),
+  owned_team: z
+    .object({ id: z.string(), name: z.string(), current_subscription: CurrentSubscription.nullable() })
+    .nullable(),
+  /** The team the user belongs to as a member, present when they are not its owner. */
+  user_team: z.string().nullable(),
+  current_subscription: CurrentSubscription.nullable(),
+});
+export type UserDetails = z.infer<typeof UserDetails>;
+
+const requiredName = z.string().trim().min(1, MESSAGES.fieldEmpty);
+
+/** PUT /accounts/{userId}/profile/: names are editable; email and the owned team's name are read-only. */
+export const UpdateProfileBody = z.object({
+  first_name: requiredName,
+  last_name: requiredName,
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+
+/** Sign-up form (spec 1 §5); the same rules the post-confirmation trigger relies on. */
+export const RegistrationForm = z.object({
+  first_name: z.string().trim().min(NAME_MIN_LENGTH, MESSAGES.nameTooShort),
+  last_name: z.string().trim().min(NAME_MIN_LENGTH, MESSAGES.nameTooShort),
+  email: z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, MESSAGES.invalidEmail),
+  password: z.string().min(8, MESSAGES.passwordTooShort),
+});
+export type RegistrationForm = z.infer<typeof RegistrationForm>;
+
+export const UserIdParams = z.object({ userId: z.string().min(1) });

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * What the web app reads from /config.json at start: written by the CDK web stack in a deployed stage and served
+ * by the local gateway in the local stage. Only public identifiers, never secrets.
+ */
+export const WebConfig = z.object({
+  stage: z.string(),
+  region: z.string(),
+  userPoolId: z.string(),
+  userPoolClientId: z.string(),
+  /** Set only in the local stage: the Cognito stand-in's endpoint; the web then signs in with USER_PASSWORD_AUTH. */
+  userPoolEndpoint: z.string().optional(),
+  /** Hosted UI domain (no scheme) when Google sign-in is configured; absent hides the Google button. */
+  oauthDomain: z.string().optional(),
+  googleEnabled: z.boolean(),
+});
+export type WebConfig = z.infer<typeof WebConfig>;

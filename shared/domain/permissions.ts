@@ -1,0 +1,56 @@
+/**
+ * The permission catalogue: every permission a team route can require, Django style `app.action_model`.
+ * The Owner role holds all of them; custom roles hold a chosen subset.
+ */
+export const PERMISSIONS = [
+  { code: 'accounts.view_teammember', label: 'Can view team member' },
+  { code: 'roles.view_role', label: 'Can view role' },
+  { code: 'roles.add_role', label: 'Can add role' },
+  { code: 'roles.change_role', label: 'Can change role' },
+  { code: 'roles.delete_role', label: 'Can delete role' },
+  { code: 'roles.add_teammember', label: 'Can add team member' },
+  { code: 'roles.change_teammember', label: 'Can change team member' },
+  { code: 'roles.delete_teammember', label: 'Can delete team member' },
+  { code: 'field.view_field', label: 'Can view field' },
+  { code: 'field.add_field', label: 'Can add field' },
+  { code: 'field.change_field', label: 'Can change field' },
+  { code: 'field.delete_field', label: 'Can delete field' },
+  { code: 'field.view_report', label: 'Can view report' },
+  { code: 'monitoring.view_index', label: 'Can view index' },
+  { code: 'weather.view_weather', label: 'Can view weather' },
+  { code: 'activity.view_farmactivity', label: 'Can view farm activity' },
+  { code: 'activity.add_farmactivity', label: 'Can add farm activity' },
+  { code: 'activity.change_farmactivity', label: 'Can change farm activity' },
+  { code: 'activity.close_farmactivity', label: 'Can close farm activity' },
+  { code: 'activity.assign_farmactivity', label: 'Can assign farm activity' },
+  { code: 'activity.delete_farmactivity', label: 'Can delete farm activity' },
+  { code: 'crop.view_crop', label: 'Can view crop' },
+  { code: 'crop.add_crop', label: 'Can add crop' },
+  { code: 'crop.delete_crop', label: 'Can delete crop' },
+  { code: 'crop.view_cropseason', label: 'Can view crop season' },
+  { code: 'crop.add_cropseason', label: 'Can add crop season' },
+  { code: 'crop.delete_cropseason', label: 'Can delete crop season' },
+  { code: 'crop.view_rotation', label: 'Can view rotation' },
+  { code: 'crop.add_rotation', label: 'Can add rotation' },
+  { code: 'crop.change_rotation', label: 'Can change rotation' },
+  { code: 'crop.delete_rotation', label: 'Can delete rotation' },
+  { code: 'subscription.view_subscription', label: 'Can view subscription' },
+  { code: 'payment.add_payment', label: 'Can add payment' },
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number]['code'];
+
+export const ALL_PERMISSIONS: readonly Permission[] = PERMISSIONS.map((p) => p.code);
+
+const LABELS = new Map<string, string>(PERMISSIONS.map((p) => [p.code, p.label]));
+
+/** 'field.add_field' -> 'Can add field'; unknown codes fall back to the Django wording. */
+export function permissionLabel(code: string): string {
+  return LABELS.get(code) ?? `Can ${code.split('.').pop()?.replace(/_/g, ' ') ?? code}`;
+}
+
+export function isPermission(code: string): code is Permission {
+  return LABELS.has(code);
+}
+
+export const OWNER_ROLE_NAME = 'Owner';
