@@ -1,0 +1,3 @@
+import { resourceRouter } from '../lib/router';
+
+export const handler = resourceRouter('activities', {});

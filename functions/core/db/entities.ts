@@ -1,0 +1,163 @@
+import { Entity, type EntityItem } from 'electrodb';
+
+/**
+ * ElectroDB entities of the single table. Team-owned items live under the team's partition (`TEAM#<teamId>`),
+ * so that a query can never cross teams. Keys are generic (pk/sk, gsi1, gsi2), as the table definition says.
+ */
+const SERVICE = 'fieldwatch';
+const now = () => new Date().toISOString();
+
+export const UserProfileEntity = new Entity({
+  model: { entity: 'userProfile', version: '1', service: SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    firstName: { type: 'string', required: true },
+    lastName: { type: 'string', required: true },
+    isStaff: { type: 'boolean', required: true, default: false },
+    createdAt: { type: 'string', required: true, default: now, readOnly: true },
+    updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}' },
+      sk: { field: 'sk', composite: [], template: 'PROFILE' },
+    },
+    byEmail: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['email'], template: 'EMAIL#${email}' },
+      sk: { field: 'gsi1sk', composite: [], template: 'PROFILE' },
+    },
+    all: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: [], template: 'USERS' },
+      sk: { field: 'gsi2sk', composite: ['createdAt', 'userId'], template: 'USER#${createdAt}#${userId}' },
+    },
+  },
+});
+
+export const TeamEntity = new Entity({
+  model: { entity: 'team', version: '1', service: SERVICE },
+  attributes: {
+    teamId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    ownerId: { type: 'string', required: true },
+    adminApproved: { type: 'boolean', required: true, default: true },
+    /** Members including the owner; limits are enforced against it with conditional writes. */
+    memberCount: { type: 'number', required: true, default: 0 },
+    createdAt: { type: 'string', required: true, default: now, readOnly: true },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['teamId'], template: 'TEAM#${teamId}' },
+      sk: { field: 'sk', composite: [], template: 'TEAM' },
+    },
+    byOwner: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['ownerId'], template: 'OWNER#${ownerId}' },
+      sk: { field: 'gsi1sk', composite: ['teamId'], template: 'TEAM#${teamId}' },
+    },
+    all: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: [], template: 'TEAMS' },
+      sk: { field: 'gsi2sk', composite: ['createdAt', 'teamId'], template: 'TEAM#${createdAt}#${teamId}' },
+    },
+  },
+});
+
+export const RoleEntity = new Entity({
+  model: { entity: 'role', version: '1', service: SERVICE },
+  attributes: {
+    teamId: { type: 'string', required: true },
+    roleId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    description: { type: 'string', required: true, default: '' },
+    privileges: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    /** The team's default Owner role: holds every permission, cannot be edited or deleted. */
+    isOwner: { type: 'boolean', required: true, default: false },
+    createdAt: { type: 'string', required: true, default: now, readOnly: true },
+  },
+  indexes: {
+    byTeam: {
+      pk: { field: 'pk', composite: ['teamId'], template: 'TEAM#${teamId}' },
+      sk: { field: 'sk', composite: ['roleId'], template: 'ROLE#${roleId}' },
+    },
+    byId: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['roleId'], template: 'ROLE#${roleId}' },
+      sk: { field: 'gsi2sk', composite: [], template: 'ROLE' },
+    },
+  },
+});
+
+export const TeamMemberEntity = new Entity({
+  model: { entity: 'teamMember', version: '1', service: SERVICE },
+  attributes: {
+    teamId: { type: 'string', required: true },
+    userId: { type: 'string', required: true },
+    memberId: { type: 'string', required: true },
+    roleId: { type: 'string' },
+    createdAt: { type: 'string', required: true, default: now, readOnly: true },
+  },
+  indexes: {
+    byTeam: {
+      pk: { field: 'pk', composite: ['teamId'], template: 'TEAM#${teamId}' },
+      sk: { field: 'sk', composite: ['userId'], template: 'MEMBER#${userId}' },
+    },
+    byUser: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['userId'], template: 'MEMBERSHIP#${userId}' },
+      sk: { field: 'gsi1sk', composite: ['teamId'], template: 'TEAM#${teamId}' },
+    },
+    byId: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['memberId'], template: 'MEMBER#${memberId}' },
+      sk: { field: 'gsi2sk', composite: [], template: 'MEMBER' },
+    },
+  },
+});
+
+export type UserProfileItem = EntityItem<typeof UserProfileEntity>;
+export type TeamItem = EntityItem<typeof TeamEntity>;
+export type RoleItem = EntityItem<typeof RoleEntity>;
+export type TeamMemberItem = EntityItem<typeof TeamMemberEntity>;
+
+export const PlanEntity = new Entity({
+  model: { entity: 'plan', version: '1', service: SERVICE },
+  attributes: {
+    planId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    unit: { type: 'string', required: true },
+    duration: { type: ['daily', 'weekly', 'monthly', 'quarterly', 'yearly'] as const, required: true },
+    services: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          id: { type: 'string', required: true },
+          service: { type: 'string', required: true },
+          amountPerUnit: { type: 'number', required: true },
+        },
+      },
+    },
+    minUsers: { type: 'number', required: true },
+    maxUsers: { type: 'number', required: true },
+    minFarmArea: { type: 'number', required: true },
+    maxFarmArea: { type: 'number', required: true },
+    updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['planId'], template: 'PLAN#${planId}' },
+      sk: { field: 'sk', composite: [], template: 'PLAN' },
+    },
+    all: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: [], template: 'PLANS' },
+      sk: { field: 'gsi1sk', composite: ['planId'], template: 'PLAN#${planId}' },
+    },
+  },
+});
+
+export type PlanItem = EntityItem<typeof PlanEntity>;

@@ -1,0 +1,18 @@
+import { Service } from 'electrodb';
+import { ddb, tableName } from './client';
+import { PlanEntity, RoleEntity, TeamEntity, TeamMemberEntity, UserProfileEntity } from './entities';
+
+let service: ReturnType<typeof build> | undefined;
+
+function build() {
+  return new Service(
+    { profile: UserProfileEntity, team: TeamEntity, role: RoleEntity, member: TeamMemberEntity, plan: PlanEntity },
+    { client: ddb, table: tableName() },
+  );
+}
+
+/** The one ElectroDB service over the single table; built on first use so the table name is read at run time. */
+export function db() {
+  service ??= build();
+  return service;
+}

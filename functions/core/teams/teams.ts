@@ -1,0 +1,136 @@
+import { ulid } from 'ulid';
+import { ALL_PERMISSIONS, OWNER_ROLE_NAME, type Permission } from '../../../shared/domain/permissions';
+import { MESSAGES } from '../../../shared/domain/accounts';
+import { db } from '../db/service';
+import type { RoleItem, TeamItem } from '../db/entities';
+import { Forbidden } from '../../lib/errors';
+
+export interface NewAccount {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export function defaultTeamName(firstName: string, lastName: string): string {
+  return `${`${firstName} ${lastName}`.trim()}'s Farm`;
+}
+
+/**
+ * Creates a new user's profile, their own team, its Owner role and their Owner membership in one transaction.
+ * Idempotent: a second call for the same user (a retried trigger) changes nothing.
+ */
+export async function createAccountWithTeam(account: NewAccount, options: { isStaff?: boolean } = {}): Promise<void> {
+  const existing = await db().entities.profile.get({ userId: account.userId }).go();
+  if (existing.data) return;
+  const teamId = ulid();
+  const roleId = ulid();
+  const { data } = await db()
+    .transaction.write(({ profile, team, role, member }) => [
+      profile
+        .create({ ...account, email: account.email.toLowerCase(), isStaff: options.isStaff ?? false })
+        .commit(),
+      team
+        .create({ teamId, name: defaultTeamName(account.firstName, account.lastName), ownerId: account.userId, memberCount: 1 })
+        .commit(),
+      role
+        .create({
+          teamId,
+          roleId,
+          name: OWNER_ROLE_NAME,
+          description: 'Owner of the team: holds every permission.',
+          privileges: [...ALL_PERMISSIONS],
+          isOwner: true,
+        })
+        .commit(),
+      member.create({ teamId, userId: account.userId, memberId: ulid(), roleId }).commit(),
+    ])
+    .go();
+  const failed = data.find((entry) => entry.rejected);
+  if (failed) throw new Error(`Could not create the account of ${account.userId}: ${failed.code ?? 'rejected'}`);
+}
+
+export async function teamsOwnedBy(userId: string): Promise<TeamItem[]> {
+  const { data } = await db().entities.team.query.byOwner({ ownerId: userId }).go();
+  return data;
+}
+
+export async function getTeam(teamId: string): Promise<TeamItem | null> {
+  const { data } = await db().entities.team.get({ teamId }).go();
+  return data;
+}
+
+export async function getRole(teamId: string, roleId: string): Promise<RoleItem | null> {
+  const { data } = await db().entities.role.get({ teamId, roleId }).go();
+  return data;
+}
+
+/** What the caller may do in one team: read per request (with a short cache) so changes apply at once. */
+export interface TeamAccess {
+  teamId: string;
+  memberId: string;
+  roleId: string | null;
+  roleName: string | null;
+  privileges: ReadonlySet<string>;
+  isTeamOwner: boolean;
+}
+
+const ACCESS_CACHE_MS = 2000;
+const accessCache = new Map<string, { at: number; value: TeamAccess[] }>();
+
+async function loadAccess(userId: string): Promise<TeamAccess[]> {
+  const cached = accessCache.get(userId);
+  if (cached && Date.now() - cached.at < ACCESS_CACHE_MS) return cached.value;
+  const { data: memberships } = await db().entities.member.query.byUser({ userId }).go();
+  const value = await Promise.all(
+    memberships.map(async (membership): Promise<TeamAccess> => {
+      const [role, team] = await Promise.all([
+        membership.roleId ? getRole(membership.teamId, membership.roleId) : Promise.resolve(null),
+        getTeam(membership.teamId),
+      ]);
+      return {
+        teamId: membership.teamId,
+        memberId: membership.memberId,
+        roleId: role?.roleId ?? null,
+        roleName: role?.name ?? null,
+        privileges: new Set(role?.isOwner ? ALL_PERMISSIONS : (role?.privileges ?? [])),
+        isTeamOwner: team?.ownerId === userId,
+      };
+    }),
+  );
+  accessCache.set(userId, { at: Date.now(), value });
+  return value;
+}
+
+/** Forgets cached access, e.g. after the caller's own membership changed. */
+export function forgetAccess(userId?: string): void {
+  if (userId) accessCache.delete(userId);
+  else accessCache.clear();
+}
+
+/**
+ * The caller's access to the team a request names, or to their default team (the one they own, else the one
+ * they belong to) when it names none. A team they do not belong to is refused like a missing permission, so
+ * ids of other teams reveal nothing.
+ */
+export async function accessFor(userId: string, requestedTeamId?: string): Promise<TeamAccess> {
+  const all = await loadAccess(userId);
+  if (requestedTeamId !== undefined) {
+    const access = all.find((entry) => entry.teamId === requestedTeamId);
+    if (!access) throw new Forbidden('You are not a member of this team.');
+    return access;
+  }
+  const access = all.find((entry) => entry.isTeamOwner) ?? all[0];
+  if (!access) throw new Forbidden(MESSAGES.noTeam);
+  return access;
+}
+
+export function requirePermission(access: TeamAccess, permission: Permission): void {
+  if (!access.privileges.has(permission)) {
+    throw new Forbidden('You do not have permission to perform this action.');
+  }
+}
+
+export async function membershipTeams(userId: string): Promise<TeamAccess[]> {
+  return loadAccess(userId);
+}

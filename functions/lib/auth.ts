@@ -1,0 +1,37 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { STAFF_GROUP } from '../../infra/definitions';
+
+/** The verified caller, read from the claims the API Gateway JWT authorizer put on the event. */
+export interface Caller {
+  userId: string;
+  email: string;
+  groups: string[];
+  isStaff: boolean;
+}
+
+interface JwtAuthorizerContext {
+  jwt?: { claims?: Record<string, string | number | boolean | string[]> };
+}
+
+/** HTTP API hands array claims over as a string such as "[staff admins]"; a local caller may pass an array. */
+function parseGroups(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== 'string' || value.length === 0) return [];
+  return value
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+}
+
+export function callerFrom(event: APIGatewayProxyEventV2): Caller | null {
+  const context = (event.requestContext as { authorizer?: JwtAuthorizerContext }).authorizer;
+  const claims = context?.jwt?.claims;
+  if (!claims || typeof claims.sub !== 'string') return null;
+  const groups = parseGroups(claims['cognito:groups']);
+  return {
+    userId: claims.sub,
+    email: typeof claims.email === 'string' ? claims.email : '',
+    groups,
+    isStaff: groups.includes(STAFF_GROUP),
+  };
+}

@@ -1,0 +1,140 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { z, type ZodType } from 'zod';
+import { routeById, type RouteDef } from '../../shared/api/routes';
+import { accessFor, requirePermission, type TeamAccess } from '../core/teams/teams';
+import { callerFrom, type Caller } from './auth';
+import { Forbidden, HttpError, Unauthorized, ValidationError } from './errors';
+import { createLogger, type Logger } from './logger';
+
+export type HttpEvent = APIGatewayProxyEventV2;
+export type HttpResult = APIGatewayProxyResultV2 & { statusCode: number; body: string };
+export type HttpHandler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
+
+/** A reply with a status other than 200, or with headers; a handler may also return a plain body (200). */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export const created = (body: unknown) => new Reply(201, body);
+export const noContent = () => new Reply(204, undefined);
+
+interface Schemas<P, Q, B> {
+  params?: ZodType<P>;
+  query?: ZodType<Q>;
+  body?: ZodType<B>;
+}
+
+export interface Request<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  /** The verified caller; null only on public routes called without a token. */
+  caller: Caller | null;
+  /** The caller's access to the team the request concerns, on routes that need a team permission. */
+  team: TeamAccess | null;
+  route: RouteDef;
+  log: Logger;
+  event: HttpEvent;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
+  return {
+    statusCode: status,
+    headers: { ...JSON_HEADERS, ...headers },
+    body: body === undefined ? '' : JSON.stringify(body),
+  };
+}
+
+/** zod issues -> `{detail, <field>: [messages]}`: the shape the specification's client reads. */
+export function validationError(error: z.ZodError, where: string): ValidationError {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'non_field_errors';
+    (fields[key] ??= []).push(issue.message);
+  }
+  const first = error.issues[0];
+  return new ValidationError(first ? `Invalid ${where}: ${first.message}` : `Invalid ${where}.`, fields);
+}
+
+function parseWith<T>(schema: ZodType<T> | undefined, value: unknown, where: string): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error, where);
+  return result.data;
+}
+
+function parseBody(event: HttpEvent): unknown {
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationError('The request body is not valid JSON.');
+  }
+}
+
+/** The team a request names: a {teamId} path parameter, or `team` in the body or the query. */
+function requestedTeam(params: unknown, query: unknown, body: unknown): string | undefined {
+  for (const source of [params, body, query]) {
+    if (source && typeof source === 'object') {
+      const record = source as Record<string, unknown>;
+      const value = record.teamId ?? record.team;
+      if (typeof value === 'string' && value.length > 0) return value;
+      if (typeof value === 'number') return String(value);
+    }
+  }
+  return undefined;
+}
+
+export function errorResult(error: unknown, log: Logger, requestId: string): HttpResult {
+  if (error instanceof HttpError) {
+    if (error.status >= 500) log.error('request failed', { error });
+    return json(error.status, { detail: error.message, ...error.fields }, { 'x-request-id': requestId });
+  }
+  log.error('unhandled error', { error });
+  return json(500, { detail: 'Something went wrong on our side. Please try again.' }, { 'x-request-id': requestId });
+}
+
+/**
+ * The handler factory: JSON body, zod validation of params, query and body, the caller from the verified token,
+ * the staff check, the team membership and permission check, typed errors mapped to status codes, a request id
+ * and structured logs. Handlers stay small and free of HTTP concerns.
+ */
+export function route<P = undefined, Q = undefined, B = undefined>(
+  routeId: string,
+  schemas: Schemas<P, Q, B>,
+  handle: (request: Request<P, Q, B>) => Promise<unknown>,
+): HttpHandler {
+  const definition = routeById(routeId);
+  const handler = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
+    const requestId = event.requestContext?.requestId ?? context.awsRequestId ?? 'local';
+    const log = createLogger({ requestId, route: definition.id });
+    try {
+      const caller = callerFrom(event);
+      if (definition.auth !== 'public' && !caller) throw new Unauthorized();
+      if (definition.auth === 'staff' && !caller?.isStaff) throw new Forbidden('This action is for staff only.');
+      const params = parseWith(schemas.params, event.pathParameters ?? {}, 'path');
+      const query = parseWith(schemas.query, event.queryStringParameters ?? {}, 'query');
+      const body = parseWith(schemas.body, schemas.body ? parseBody(event) : undefined, 'body');
+      let team: TeamAccess | null = null;
+      if (definition.permission && caller) {
+        team = await accessFor(caller.userId, requestedTeam(params, query, body));
+        requirePermission(team, definition.permission);
+      }
+      const result = await handle({ params, query, body, caller, team, route: definition, log, event });
+      const reply = result instanceof Reply ? result : new Reply(200, result);
+      log.info('request done', { status: reply.status, userId: caller?.userId });
+      return json(reply.status, reply.body, { 'x-request-id': requestId, ...reply.headers });
+    } catch (error) {
+      return errorResult(error, log, requestId);
+    }
+  };
+  return middy<HttpEvent, HttpResult>().handler(handler) as unknown as HttpHandler;
+}

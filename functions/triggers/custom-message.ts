@@ -1,0 +1,53 @@
+import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { resetTokenPrefix } from '../../shared/domain/reset-token';
+import { ENV } from '../../infra/definitions';
+
+const PRODUCT = 'FieldWatch';
+
+function appUrl(): string {
+  return (process.env[ENV.appUrl] ?? '').replace(/\/$/, '');
+}
+
+function page(title: string, body: string): string {
+  return `<div style="font-family:Arial,sans-serif;max-width:560px"><h2 style="color:#1b5e20">${title}</h2>${body}<p style="color:#666">${PRODUCT}: satellite crop and field monitoring.</p></div>`;
+}
+
+/**
+ * The e-mails Cognito sends: the sign-up code, the reset-password link to /reset-password/{token}, and the
+ * invitation of a new team member. Cognito puts the real code where `codeParameter` stands.
+ */
+export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
+  const { codeParameter, usernameParameter, userAttributes, clientMetadata } = event.request;
+  const name = userAttributes.given_name ?? '';
+  switch (event.triggerSource) {
+    case 'CustomMessage_SignUp':
+    case 'CustomMessage_ResendCode':
+      event.response.emailSubject = `Your ${PRODUCT} confirmation code`;
+      event.response.emailMessage = page(
+        `Welcome${name ? `, ${name}` : ''}!`,
+        `<p>Your confirmation code is <strong>${codeParameter}</strong>.</p><p>Enter it on the sign-up page to activate your account.</p>`,
+      );
+      break;
+    case 'CustomMessage_ForgotPassword': {
+      const link = `${appUrl()}/reset-password/${resetTokenPrefix(userAttributes.email ?? '')}.${codeParameter}`;
+      event.response.emailSubject = `Reset your ${PRODUCT} password`;
+      event.response.emailMessage = page(
+        'Reset your password',
+        `<p>Follow this link to choose a new password: <a href="${link}">${link}</a></p><p>If you did not ask for it, ignore this e-mail.</p>`,
+      );
+      break;
+    }
+    case 'CustomMessage_AdminCreateUser': {
+      const team = clientMetadata?.teamName ?? 'a team';
+      event.response.emailSubject = `You have been invited to ${team} on ${PRODUCT}`;
+      event.response.emailMessage = page(
+        `You have been invited to ${team}`,
+        `<p>Sign in at <a href="${appUrl()}/auth/login">${appUrl()}/auth/login</a> with</p><p>e-mail: <strong>${usernameParameter ?? userAttributes.email}</strong><br/>temporary password: <strong>${codeParameter}</strong></p><p>You will be asked to choose a new password.</p>`,
+      );
+      break;
+    }
+    default:
+      break;
+  }
+  return event;
+};

@@ -1,0 +1,41 @@
+import {
+  AdminLinkProviderForUserCommand,
+  CognitoIdentityProviderClient,
+  ListUsersCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import { logger } from '../lib/logger';
+
+const cognito = new CognitoIdentityProviderClient({});
+
+/**
+ * A first Google sign-in whose verified e-mail already has an account is linked to that account instead of
+ * creating a second user. Google users are confirmed by Google, so they skip the code step.
+ */
+export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
+  if (event.triggerSource !== 'PreSignUp_ExternalProvider') return event;
+  const email = event.request.userAttributes.email;
+  const [providerName, providerUserId] = event.userName.split('_');
+  if (!email || !providerName || !providerUserId) return event;
+  const { Users } = await cognito.send(
+    new ListUsersCommand({ UserPoolId: event.userPoolId, Filter: `email = "${email.replace(/"/g, '')}"`, Limit: 5 }),
+  );
+  const existing = Users?.find((user) => user.UserStatus !== 'EXTERNAL_PROVIDER');
+  if (existing?.Username) {
+    await cognito.send(
+      new AdminLinkProviderForUserCommand({
+        UserPoolId: event.userPoolId,
+        DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: existing.Username },
+        SourceUser: {
+          ProviderName: providerName.charAt(0).toUpperCase() + providerName.slice(1),
+          ProviderAttributeName: 'Cognito_Subject',
+          ProviderAttributeValue: providerUserId,
+        },
+      }),
+    );
+    logger.info('linked a Google identity to an existing account', { username: existing.Username });
+  }
+  event.response.autoConfirmUser = true;
+  event.response.autoVerifyEmail = true;
+  return event;
+};
