@@ -13,7 +13,7 @@ function page(title: string, body: string): string {
 }
 
 /**
- * The e-mails Cognito sends: the sign-up code, the reset-password link to /reset-password/{token}, and the
+ * The e-mails Cognito sends (each placeholder appears once: the code is substituted into the message once): the sign-up code, the reset-password link to /reset-password/{token}, and the
  * invitation of a new team member. Cognito puts the real code where `codeParameter` stands.
  */
 export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
@@ -33,7 +33,7 @@ export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomM
       event.response.emailSubject = `Reset your ${PRODUCT} password`;
       event.response.emailMessage = page(
         'Reset your password',
-        `<p>Follow this link to choose a new password: <a href="${link}">${link}</a></p><p>If you did not ask for it, ignore this e-mail.</p>`,
+        `<p><a href="${link}">Choose a new password</a></p><p>If you did not ask for it, ignore this e-mail.</p>`,
       );
       break;
     }
@@ -42,7 +42,7 @@ export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomM
       event.response.emailSubject = `You have been invited to ${team} on ${PRODUCT}`;
       event.response.emailMessage = page(
         `You have been invited to ${team}`,
-        `<p>Sign in at <a href="${appUrl()}/auth/login">${appUrl()}/auth/login</a> with</p><p>e-mail: <strong>${usernameParameter ?? userAttributes.email}</strong><br/>temporary password: <strong>${codeParameter}</strong></p><p>You will be asked to choose a new password.</p>`,
+        `<p>Sign in at <a href="${appUrl()}/auth/login">${appUrl()}/auth/login</a> with</p><p>e-mail: <strong>${userAttributes.email ?? usernameParameter}</strong><br/>temporary password: <strong>${codeParameter}</strong></p><p>You will be asked to choose a new password.</p>`,
       );
       break;
     }

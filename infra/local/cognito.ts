@@ -1,0 +1,263 @@
+import { createRequire } from 'node:module';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { STAFF_GROUP, TRIGGER_FUNCTIONS } from '../definitions';
+import { invoke } from './lambdas';
+
+/**
+ * cognito-local, run in-process and mounted on the gateway under /cognito. What differs from its stock server:
+ * - the pool and client have AWS-shaped, fixed ids and the tokens carry a cognito-idp issuer, so aws-jwt-verify
+ *   checks them exactly as in production;
+ * - its Lambda client invokes our trigger modules in-process (post-confirmation, custom message, pre-sign-up);
+ * - messages go out through the SES stand-in, as Cognito sends through SES, instead of its console;
+ * - errors carry `__type` like the real service, so the web client tells a wrong password from an unconfirmed
+ *   user, and a wrong password is NotAuthorizedException as in Cognito;
+ * - GetTokensFromRefreshToken, which Amplify calls to refresh, is answered with REFRESH_TOKEN_AUTH.
+ */
+const require = createRequire(import.meta.url);
+const lib = (name: string) => require(`cognito-local/lib/${name}`);
+
+export const REGION = 'us-east-1';
+export const USER_POOL_ID = `${REGION}_LocalPool1`;
+export const USER_POOL_CLIENT_ID = 'localwebclient0000000000000';
+export const ISSUER_DOMAIN = `https://cognito-idp.${REGION}.amazonaws.com`;
+
+interface CognitoContext {
+  logger: unknown;
+}
+type Target = (ctx: CognitoContext, request: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+export interface LocalCognito {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** Calls a Cognito API target directly, as the admin SDK would. */
+  call(target: string, request: Record<string, unknown>): Promise<Record<string, unknown>>;
+  jwks: { keys: unknown[] };
+}
+
+const TRIGGERS = {
+  PostConfirmation: TRIGGER_FUNCTIONS.postConfirmation,
+  CustomMessage: TRIGGER_FUNCTIONS.customMessage,
+  PreSignUp: TRIGGER_FUNCTIONS.preSignUp,
+} as const;
+
+export async function startCognito(options: {
+  dataDir: string;
+  sesEndpoint: string;
+  mailFrom: string;
+  callbackUrl: string;
+}): Promise<LocalCognito> {
+  const pino = require('pino') as (opts: object) => unknown;
+  const express = require('express') as () => ExpressApp;
+  const bodyParser = require('body-parser') as { json(opts: object): unknown; urlencoded(opts: object): unknown };
+  const services = lib('services');
+  const { StormDBDataStoreFactory } = lib('services/dataStore/stormDb');
+  const { CognitoServiceFactoryImpl } = lib('services/cognitoService');
+  const { UserPoolServiceFactoryImpl } = lib('services/userPoolService');
+  const { CryptoService } = lib('services/crypto');
+  const { MessageDeliveryService } = lib('services/messageDelivery/messageDelivery');
+  const { otp } = lib('services/otp');
+  const { JwtTokenGenerator } = lib('services/tokenGenerator');
+  const { DefaultConfig } = lib('server/config');
+  const { Router } = lib('server/Router');
+  const { CognitoError, UnsupportedError } = lib('errors');
+  const publicKey = require('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: unknown };
+
+  const logger = pino({ level: process.env.COGNITO_LOG_LEVEL ?? 'warn' });
+  const ctx: CognitoContext = { logger };
+  const dbDir = path.join(options.dataDir, 'db');
+  await mkdir(dbDir, { recursive: true });
+
+  const config = {
+    ...DefaultConfig,
+    TriggerFunctions: Object.fromEntries(Object.entries(TRIGGERS).map(([key, fn]) => [key, fn.name])),
+    TokenConfig: { IssuerDomain: ISSUER_DOMAIN },
+  };
+  const clock = new services.DateClock();
+  const dataStoreFactory = new StormDBDataStoreFactory(dbDir);
+  const cognito = await new CognitoServiceFactoryImpl(
+    dbDir,
+    dataStoreFactory,
+    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  ).create(ctx, { UsernameAttributes: ['email'] });
+
+  const byName = new Map<string, (typeof TRIGGERS)[keyof typeof TRIGGERS]>(
+    Object.values(TRIGGERS).map((fn) => [fn.name, fn]),
+  );
+  const lambdaClient = {
+    invoke: (params: { FunctionName: string; Payload: string }) => ({
+      promise: async () => {
+        const fn = byName.get(params.FunctionName);
+        if (!fn) return { StatusCode: 404, FunctionError: 'Unhandled', Payload: '{"errorMessage":"no such function"}' };
+        try {
+          const result = await invoke(fn, JSON.parse(params.Payload));
+          return { StatusCode: 200, Payload: JSON.stringify(result) };
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          console.error(`[cognito] trigger ${fn.name} failed: ${message}`);
+          return { StatusCode: 200, FunctionError: 'Unhandled', Payload: JSON.stringify({ errorMessage: message }) };
+        }
+      },
+    }),
+  };
+  const triggers = new services.TriggersService(
+    clock,
+    cognito,
+    new services.LambdaService(config.TriggerFunctions, lambdaClient),
+    new CryptoService(config.KMSConfig),
+  );
+
+  const ses = new SESv2Client({ endpoint: options.sesEndpoint, region: REGION });
+  const sender = {
+    async sendEmail(
+      _ctx: unknown,
+      _user: unknown,
+      destination: string,
+      message: { __code?: string; emailSubject?: string; emailMessage?: string },
+    ) {
+      const subject = message.emailSubject ?? 'Your verification code';
+      const html = message.emailMessage ?? `<p>Your verification code is ${message.__code ?? ''}</p>`;
+      await ses.send(
+        new SendEmailCommand({
+          FromEmailAddress: options.mailFrom,
+          Destination: { ToAddresses: [destination] },
+          Content: { Simple: { Subject: { Data: subject }, Body: { Html: { Data: html } } } },
+        }),
+      );
+    },
+    async sendSms() {
+      /* the product sends no SMS */
+    },
+  };
+
+  const serviceSet = {
+    clock,
+    cognito,
+    config,
+    messages: new services.MessagesService(triggers, new MessageDeliveryService(sender)),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  const router = Router(serviceSet) as (target: string) => Target;
+
+  const call = async (target: string, request: Record<string, unknown>) => {
+    if (target === 'GetTokensFromRefreshToken') {
+      const result = await router('InitiateAuth')(ctx, {
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: request.ClientId,
+        AuthParameters: { REFRESH_TOKEN: request.RefreshToken },
+      });
+      return { AuthenticationResult: result.AuthenticationResult };
+    }
+    try {
+      return await router(target)(ctx, request);
+    } catch (error) {
+      // Cognito answers a wrong password at sign-in with NotAuthorizedException.
+      if (target === 'InitiateAuth' && (error as { code?: string }).code === 'InvalidPasswordException') {
+        throw new CognitoError('NotAuthorizedException', 'Incorrect username or password.');
+      }
+      throw error;
+    }
+  };
+
+  await ensurePool(cognito, ctx, options.callbackUrl);
+  await call('CreateGroup', { GroupName: STAFF_GROUP, UserPoolId: USER_POOL_ID }).catch((error: { code?: string }) => {
+    if (error.code !== 'GroupExistsException') throw error;
+  });
+
+  const app = express();
+  app.use(bodyParser.json({ type: 'application/x-amz-json-1.1', limit: '1mb' }));
+  app.get('/:userPoolId/.well-known/jwks.json', (_req: unknown, res: ExpressResponse) => {
+    res.status(200).json({ keys: [publicKey.jwk] });
+  });
+  app.post('/', (req: ExpressRequest, res: ExpressResponse) => {
+    const header = req.headers['x-amz-target'];
+    const target = typeof header === 'string' ? header.split('.')[1] : undefined;
+    if (!target) {
+      res.status(400).json({ __type: 'InvalidParameterException', message: 'Missing x-amz-target header' });
+      return;
+    }
+    call(target, req.body ?? {}).then(
+      (output) => res.status(200).type('application/x-amz-json-1.1').send(JSON.stringify(output, epochDates)),
+      (error: Error & { code?: string }) => {
+        if (error instanceof CognitoError) {
+          res.status(400).set('x-amzn-errortype', error.code ?? 'UnknownError').json({ __type: error.code, message: error.message });
+        } else if (error instanceof UnsupportedError) {
+          res.status(400).json({ __type: 'InvalidParameterException', message: `Not supported locally: ${error.message}` });
+        } else {
+          console.error('[cognito]', error);
+          res.status(500).json({ __type: 'InternalErrorException', message: 'Internal error' });
+        }
+      },
+    );
+  });
+
+  return {
+    handle: (req, res) => app(req, res),
+    call,
+    jwks: { keys: [publicKey.jwk] },
+  };
+}
+
+function epochDates(this: Record<string, unknown>, key: string, value: unknown) {
+  const raw = this[key];
+  return raw instanceof Date ? Math.floor(raw.getTime() / 1000) : value;
+}
+
+interface UserPoolHandle {
+  options: { Id: string };
+  saveAppClient(ctx: CognitoContext, client: Record<string, unknown>): Promise<void>;
+}
+interface CognitoServiceHandle {
+  getUserPool(ctx: CognitoContext, id: string): Promise<UserPoolHandle>;
+  createUserPool(ctx: CognitoContext, pool: Record<string, unknown>): Promise<unknown>;
+  getAppClient(ctx: CognitoContext, id: string): Promise<unknown>;
+}
+
+async function ensurePool(cognito: CognitoServiceHandle, ctx: CognitoContext, callbackUrl: string): Promise<void> {
+  // getUserPool throws synchronously for an unknown pool.
+  const existing = await (async () => cognito.getUserPool(ctx, USER_POOL_ID))().catch(() => null);
+  if (!existing) {
+    await cognito.createUserPool(ctx, {
+      Id: USER_POOL_ID,
+      Name: 'fieldwatch-local',
+      Arn: `arn:aws:cognito-idp:${REGION}:000000000000:userpool/${USER_POOL_ID}`,
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: { PasswordPolicy: { MinimumLength: 8 } },
+    });
+  }
+  if (await cognito.getAppClient(ctx, USER_POOL_CLIENT_ID)) return;
+  const pool = await cognito.getUserPool(ctx, USER_POOL_ID);
+  const now = new Date();
+  await pool.saveAppClient(ctx, {
+    ClientId: USER_POOL_CLIENT_ID,
+    ClientName: 'web',
+    UserPoolId: USER_POOL_ID,
+    CreationDate: now,
+    LastModifiedDate: now,
+    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    CallbackURLs: [callbackUrl],
+    LogoutURLs: [callbackUrl],
+    TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours', RefreshToken: 'days' },
+  });
+}
+
+interface ExpressRequest {
+  headers: Record<string, string | string[] | undefined>;
+  body?: Record<string, unknown>;
+}
+interface ExpressResponse {
+  status(code: number): ExpressResponse;
+  set(name: string, value: string): ExpressResponse;
+  type(value: string): ExpressResponse;
+  json(body: unknown): void;
+  send(body: string): void;
+}
+type ExpressApp = ((req: IncomingMessage, res: ServerResponse) => void) & {
+  use(handler: unknown): void;
+  get(path: string, handler: (req: ExpressRequest, res: ExpressResponse) => void): void;
+  post(path: string, handler: (req: ExpressRequest, res: ExpressResponse) => void): void;
+};

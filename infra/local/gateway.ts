@@ -1,0 +1,205 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { CognitoJwtVerifier } from 'aws-jwt-verify';
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+import { API_PREFIX, matchRoute } from '../../shared/api/routes';
+import type { WebConfig } from '../../shared/api/web-config';
+import { API_FUNCTIONS } from '../definitions';
+import { invoke } from './lambdas';
+
+/**
+ * The local API Gateway + CloudFront: /api/* goes through the route table to the resource Lambda's handler with
+ * an APIGatewayProxyEventV2, after the JWT check the HTTP API authorizer makes (aws-jwt-verify against the pool's
+ * keys, issuer and client); /cognito/* is the Cognito stand-in; /config.json and the built web app (client
+ * routes fall back to index.html) are what the web distribution serves.
+ */
+export interface GatewayOptions {
+  port: number;
+  host?: string;
+  userPoolId: string;
+  clientId: string;
+  jwks: { keys: unknown[] };
+  webConfig: WebConfig;
+  webDist: string;
+  cognito: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const BINARY = /^(image\/|application\/(octet-stream|zip|pdf|vnd)|multipart\/form-data)/;
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export function createVerifier(options: Pick<GatewayOptions, 'userPoolId' | 'clientId' | 'jwks'>) {
+  const verifier = CognitoJwtVerifier.create({ userPoolId: options.userPoolId, tokenUse: null, clientId: options.clientId });
+  verifier.cacheJwks(options.jwks as Parameters<typeof verifier.cacheJwks>[0]);
+  return verifier;
+}
+
+/** API Gateway hands every claim to the Lambda as a string; arrays as "[a b]". */
+function claimsAsStrings(payload: JwtPayload): Record<string, string> {
+  const claims: Record<string, string> = {};
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined) continue;
+    claims[key] = Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return claims;
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(Object.assign(new Error('Request Entity Too Large'), { status: 413 }));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+export function startGateway(options: GatewayOptions): Promise<http.Server> {
+  const verifier = createVerifier(options);
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const method = req.method ?? 'GET';
+    const routePath = url.pathname.slice(API_PREFIX.length) || '/';
+    const match = matchRoute(method, routePath);
+    if (!match || 'methodNotAllowed' in match) return send(res, 404, { message: 'Not Found' });
+    const { route, params } = match;
+
+    let authorizer: APIGatewayProxyEventV2['requestContext'] & { authorizer?: unknown };
+    let claims: Record<string, string> | undefined;
+    if (route.auth !== 'public') {
+      const header = req.headers.authorization ?? '';
+      const token = header.replace(/^Bearer\s+/i, '').trim();
+      if (!token) return send(res, 401, { message: 'Unauthorized' });
+      try {
+        claims = claimsAsStrings(await verifier.verify(token));
+      } catch {
+        return send(res, 401, { message: 'Unauthorized' });
+      }
+    }
+
+    const raw = await readBody(req);
+    const contentType = req.headers['content-type'] ?? '';
+    const binary = BINARY.test(contentType);
+    const headers: Record<string, string> = {};
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+    }
+    const query: Record<string, string> = {};
+    for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
+    const now = new Date();
+    const routeKey = `${route.method} ${API_PREFIX}${route.path}`;
+    authorizer = {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: req.headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method,
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: req.headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+      ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
+    };
+    const event: APIGatewayProxyEventV2 = {
+      version: '2.0',
+      routeKey,
+      rawPath: url.pathname,
+      rawQueryString: url.search.replace(/^\?/, ''),
+      headers,
+      queryStringParameters: Object.keys(query).length > 0 ? query : undefined,
+      pathParameters: Object.keys(params).length > 0 ? params : undefined,
+      requestContext: authorizer,
+      body: raw.length > 0 ? raw.toString(binary ? 'base64' : 'utf8') : undefined,
+      isBase64Encoded: binary && raw.length > 0,
+    };
+    const result = (await invoke(API_FUNCTIONS[route.resource], event)) as APIGatewayProxyResultV2;
+    if (typeof result === 'string' || result === undefined || result === null) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(typeof result === 'string' ? result : '');
+      return;
+    }
+    const responseHeaders: Record<string, string> = {};
+    for (const [key, value] of Object.entries(result.headers ?? {})) responseHeaders[key] = String(value);
+    res.writeHead(result.statusCode ?? 200, responseHeaders);
+    res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+  }
+
+  async function handleStatic(res: ServerResponse, url: URL): Promise<void> {
+    const root = path.resolve(options.webDist);
+    const requested = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
+    let file = requested.startsWith(root) ? requested : path.join(root, 'index.html');
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) file = path.join(root, 'index.html');
+    const exists = await stat(file).catch(() => null);
+    if (!exists) {
+      res.writeHead(503, { 'content-type': 'text/plain' });
+      res.end('The web app is not built yet: run npm start, which builds it.');
+      return;
+    }
+    const immutable = file.includes(`${path.sep}assets${path.sep}`);
+    res.writeHead(200, {
+      'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    createReadStream(file).pipe(res);
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const work = async () => {
+      if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(req, res, url);
+      if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) {
+        req.url = req.url?.replace(/^\/cognito/, '') || '/';
+        if (!req.url.startsWith('/')) req.url = `/${req.url}`;
+        return options.cognito(req, res);
+      }
+      if (url.pathname === '/config.json') return send(res, 200, options.webConfig);
+      if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { message: 'Method Not Allowed' });
+      return handleStatic(res, url);
+    };
+    work().catch((error: Error & { status?: number }) => {
+      console.error('[gateway]', error);
+      if (!res.headersSent) send(res, error.status ?? 500, { message: error.status ? error.message : 'Internal Server Error' });
+      else res.end();
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
+  });
+}

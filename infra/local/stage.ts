@@ -1,0 +1,188 @@
+import path from 'node:path';
+import type http from 'node:http';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { BUCKETS, ENV, FIELD_UPLOAD_PREFIX, JOB_FUNCTIONS, QUEUES, SCHEDULES, type QueueKey } from '../definitions';
+import { ensureQueues, ensureTable, type QueueUrls } from './bootstrap';
+import { REGION, USER_POOL_CLIENT_ID, USER_POOL_ID, startCognito, type LocalCognito } from './cognito';
+import { startDynamo } from './dynamodb';
+import { startGateway } from './gateway';
+import { invoke } from './lambdas';
+import { bucketName, tableName } from './names';
+import { freePort } from './ports';
+import { startS3 } from './s3';
+import { startSes } from './ses';
+import { startSqs } from './sqs';
+import { pollQueue } from './sqs-poller';
+import { loadDemoData } from './demo-data';
+
+export interface LocalStageOptions {
+  /** The gateway's port (web app, /api, /cognito); 0 picks a free one. */
+  port: number;
+  /** Where the emulators keep their data. */
+  dataDir: string;
+  webDist: string;
+  /** Seconds a received queue message stays hidden; the deployed values are long for a local run or a test. */
+  queueVisibilitySeconds?: number;
+  /** Run the scheduled jobs on their interval. */
+  schedules?: boolean;
+  demoData?: boolean;
+}
+
+export interface LocalStage {
+  url: string;
+  sesEndpoint: string;
+  cognito: LocalCognito;
+  queues: QueueUrls;
+  /** Runs a scheduled job now, as its schedule would. */
+  runSchedule(name: keyof typeof SCHEDULES): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+const CONSUMERS: Record<QueueKey, (typeof JOB_FUNCTIONS)[keyof typeof JOB_FUNCTIONS]> = {
+  fieldUploads: JOB_FUNCTIONS.fieldParser,
+  indexJobs: JOB_FUNCTIONS.indexWorker,
+};
+
+const SCHEDULED = { indexPlanner: JOB_FUNCTIONS.indexPlanner } as const;
+
+export async function startLocalStage(options: LocalStageOptions): Promise<LocalStage> {
+  const [dynamoPort, s3Port, sqsPort, sesPort, gatewayPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    options.port === 0 ? freePort() : Promise.resolve(options.port),
+  ]);
+  const url = `http://localhost:${gatewayPort}`;
+  const [dynamo, s3, sqsServer, ses] = await Promise.all([
+    startDynamo({ port: dynamoPort, dataDir: path.join(options.dataDir, 'dynamodb') }),
+    startS3({ port: s3Port, dataDir: path.join(options.dataDir, 's3'), buckets: BUCKETS.map((b) => bucketName(b.key)) }),
+    startSqs({ port: sqsPort }),
+    startSes({ port: sesPort }),
+  ]);
+
+  // The functions read the same variables as deployed; the SDK takes each service's endpoint from its own.
+  Object.assign(process.env, {
+    AWS_REGION: REGION,
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    AWS_ENDPOINT_URL_S3: s3.endpoint,
+    AWS_ENDPOINT_URL_SQS: sqsServer.endpoint,
+    AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${url}/cognito`,
+    AWS_REQUEST_CHECKSUM_CALCULATION: 'when_required',
+    [ENV.table]: tableName(),
+    [ENV.uploadsBucket]: bucketName('uploads'),
+    [ENV.exportsBucket]: bucketName('exports'),
+    [ENV.imageryCacheBucket]: bucketName('imageryCache'),
+    [ENV.userPoolId]: USER_POOL_ID,
+    [ENV.userPoolClientId]: USER_POOL_CLIENT_ID,
+    [ENV.appUrl]: url,
+    [ENV.mailFrom]: 'FieldWatch <no-reply@fieldwatch.local>',
+    [ENV.stage]: 'local',
+  });
+
+  const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: REGION });
+  const sqs = new SQSClient({ endpoint: sqsServer.endpoint, region: REGION });
+  const [queues] = await Promise.all([ensureQueues(sqs, options.queueVisibilitySeconds), ensureTable(dynamoClient)]);
+  process.env[ENV.indexJobsQueueUrl] = queues.indexJobs.url;
+
+  const cognito = await startCognito({
+    dataDir: path.join(options.dataDir, 'cognito'),
+    sesEndpoint: ses.endpoint,
+    mailFrom: process.env[ENV.mailFrom] ?? '',
+    callbackUrl: `${url}/`,
+  });
+
+  // The deployed uploads bucket notifies the parser queue of new objects under the upload prefix.
+  s3.onObjectCreated((record) => {
+    if (record.s3.bucket.name !== bucketName('uploads') || !record.s3.object.key.startsWith(FIELD_UPLOAD_PREFIX)) return;
+    const notification = {
+      Records: [
+        {
+          eventVersion: '2.1',
+          eventSource: 'aws:s3',
+          awsRegion: REGION,
+          eventTime: new Date().toISOString(),
+          eventName: record.eventName,
+          s3: {
+            s3SchemaVersion: '1.0',
+            bucket: { name: record.s3.bucket.name, arn: `arn:aws:s3:::${record.s3.bucket.name}` },
+            object: record.s3.object,
+          },
+        },
+      ],
+    };
+    sqs
+      .send(new SendMessageCommand({ QueueUrl: queues.fieldUploads.url, MessageBody: JSON.stringify(notification) }))
+      .catch((error: unknown) => console.error('[s3] could not notify the upload queue', error));
+  });
+
+  const pollers = await Promise.all(
+    QUEUES.map(async (queue) => {
+      const { Attributes } = await sqs.send(
+        new GetQueueAttributesCommand({ QueueUrl: queues[queue.key].url, AttributeNames: ['QueueArn'] }),
+      );
+      return pollQueue({
+        sqs,
+        queue,
+        queueUrl: queues[queue.key].url,
+        queueArn: Attributes?.QueueArn ?? '',
+        consumer: CONSUMERS[queue.key],
+      });
+    }),
+  );
+
+  const runSchedule = (name: keyof typeof SCHEDULES) =>
+    invoke(SCHEDULED[name], { time: new Date().toISOString(), source: 'aws.events', 'detail-type': 'Scheduled Event' });
+  const timers = options.schedules
+    ? Object.entries(SCHEDULES).map(([name, schedule]) =>
+        setInterval(() => {
+          runSchedule(name as keyof typeof SCHEDULES).catch((error: unknown) => console.error(`[schedule] ${name}`, error));
+        }, schedule.localIntervalSeconds * 1000),
+      )
+    : [];
+
+  if (options.demoData) await loadDemoData(cognito);
+
+  const server: http.Server = await startGateway({
+    port: gatewayPort,
+    host: '127.0.0.1',
+    userPoolId: USER_POOL_ID,
+    clientId: USER_POOL_CLIENT_ID,
+    jwks: cognito.jwks,
+    webDist: options.webDist,
+    cognito: cognito.handle,
+    webConfig: {
+      stage: 'local',
+      region: REGION,
+      userPoolId: USER_POOL_ID,
+      userPoolClientId: USER_POOL_CLIENT_ID,
+      userPoolEndpoint: `${url}/cognito`,
+      googleEnabled: false,
+    },
+  });
+
+  return {
+    url,
+    sesEndpoint: ses.endpoint,
+    cognito,
+    queues,
+    runSchedule,
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+      await Promise.all(pollers.map((poller) => poller.stop()));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await Promise.all([s3.stop(), sqsServer.stop(), ses.stop()]);
+      await dynamo.stop();
+      dynamoClient.destroy();
+      sqs.destroy();
+    },
+  };
+}
+

@@ -1,0 +1,51 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { DEMO_USERS } from './demo-data';
+import { startLocalStage } from './stage';
+import { ensureWebBuild, WEB_DIST } from './web-build';
+
+/**
+ * `npm start`: the local stage. Emulators of DynamoDB, S3, SQS, SES and Cognito on loopback, the local gateway
+ * serving the web app and the API, the queue consumers and the schedules; demo data on first start.
+ * `npm start -- --reset` starts from empty data.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DATA_DIR = path.join(ROOT, '.local');
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const args = new Set(process.argv.slice(2));
+  if (args.has('--reset')) {
+    await rm(DATA_DIR, { recursive: true, force: true });
+    console.log('Local data removed: starting clean.');
+  }
+  const port = Number(process.env.PORT ?? 3000);
+  const web = await ensureWebBuild();
+  const stage = await startLocalStage({ port, dataDir: DATA_DIR, webDist: WEB_DIST, schedules: true, demoData: true });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`
+FieldWatch local stage is up in ${seconds} s${web.built ? ` (web app built in ${(web.ms / 1000).toFixed(1)} s)` : ''}.
+
+  Web app      ${stage.url}
+  API          ${stage.url}/api   (e.g. ${stage.url}/api/health/)
+  Mail inbox   ${stage.sesEndpoint}   (sign-up codes, reset links, invitations)
+
+  Demo logins
+    staff admin   ${DEMO_USERS.admin.email} / ${DEMO_USERS.admin.password}   -> ${stage.url}/admin/login
+    team owner    ${DEMO_USERS.owner.email} / ${DEMO_USERS.owner.password}   -> ${stage.url}/auth/login
+
+Data is kept in .local/ between starts; npm start -- --reset starts clean. Ctrl+C stops.
+`);
+  const shutdown = async () => {
+    console.log('Stopping the local stage...');
+    await stage.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
