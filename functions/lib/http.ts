@@ -95,7 +95,7 @@ function requestedTeam(params: unknown, query: unknown, body: unknown): string |
 
 export function errorResult(error: unknown, log: Logger, requestId: string): HttpResult {
   if (error instanceof HttpError) {
-    if (error.status >= 500) log.error('request failed', { error });
+    if (error.status >= 500 && error.status !== 501) log.error('request failed', { error });
     return json(error.status, { detail: error.message, ...error.fields }, { 'x-request-id': requestId });
   }
   log.error('unhandled error', { error });

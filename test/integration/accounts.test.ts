@@ -1,0 +1,121 @@
+import { describe, expect, inject, it } from 'vitest';
+import { UserDetails } from '../../shared/api/schemas/accounts';
+import { MESSAGES } from '../../shared/domain/accounts';
+import { decodeResetToken } from '../../shared/domain/reset-token';
+import { DEMO_USERS } from '../../infra/local/demo-data';
+import { CLIENT_ID, api, cognito, latestMail, signIn, uniqueEmail } from '../support/local-client';
+
+const stageUrl = inject('stageUrl');
+const sesEndpoint = inject('sesEndpoint');
+
+async function signUpAndConfirm(email: string, password: string) {
+  await cognito(stageUrl, 'SignUp', {
+    ClientId: CLIENT_ID,
+    Username: email,
+    Password: password,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'given_name', Value: 'Ngozi' },
+      { Name: 'family_name', Value: 'Okafor' },
+    ],
+  });
+  const mail = await latestMail(sesEndpoint, email, 'confirmation code');
+  const code = /<strong>(\d{6})<\/strong>/.exec(mail.body.html ?? '')?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  await cognito(stageUrl, 'ConfirmSignUp', { ClientId: CLIENT_ID, Username: email, ConfirmationCode: code });
+}
+
+describe('sign-up, confirmation and the account it creates', () => {
+  it('refuses to sign in before confirmation, then creates the profile, own team and Owner role', async () => {
+    const email = uniqueEmail('signup');
+    await cognito(stageUrl, 'SignUp', {
+      ClientId: CLIENT_ID,
+      Username: email,
+      Password: 'Sup3rSecret!',
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }).catch(() => undefined);
+    await expect(signIn(stageUrl, email, 'Sup3rSecret!')).rejects.toMatchObject({ type: 'UserNotConfirmedException' });
+
+    const other = uniqueEmail('owner');
+    await signUpAndConfirm(other, 'Sup3rSecret!');
+    const session = await signIn(stageUrl, other, 'Sup3rSecret!');
+    const { status, body } = await api(stageUrl, 'GET', `/accounts/${session.sub}/profile/`, { token: session.idToken });
+    expect(status).toBe(200);
+    const details = UserDetails.parse(body);
+    expect(details).toMatchObject({ first_name: 'Ngozi', last_name: 'Okafor', email: other, is_staff: false, user_team: null });
+    expect(details.owned_team?.name).toBe("Ngozi Okafor's Farm");
+  });
+
+  it('mails a reset link whose token sets a new password', async () => {
+    const email = uniqueEmail('reset');
+    await signUpAndConfirm(email, 'FirstPass1!');
+    await cognito(stageUrl, 'ForgotPassword', { ClientId: CLIENT_ID, Username: email });
+    const mail = await latestMail(sesEndpoint, email, 'Reset');
+    const link = /href="([^"]+\/reset-password\/[^"]+)"/.exec(mail.body.html ?? '')?.[1];
+    expect(link?.startsWith(`${stageUrl}/reset-password/`)).toBe(true);
+    const token = decodeResetToken(link?.split('/reset-password/')[1] ?? '');
+    expect(token?.email).toBe(email);
+    await cognito(stageUrl, 'ConfirmForgotPassword', {
+      ClientId: CLIENT_ID,
+      Username: token?.email,
+      ConfirmationCode: token?.code,
+      Password: 'SecondPass2!',
+    });
+    await expect(signIn(stageUrl, email, 'FirstPass1!')).rejects.toMatchObject({ type: 'NotAuthorizedException' });
+    await expect(signIn(stageUrl, email, 'SecondPass2!')).resolves.toMatchObject({ idToken: expect.any(String) });
+  });
+});
+
+describe('GET and PUT /accounts/{userId}/profile/', () => {
+  it('lets a user read and change only their own profile', async () => {
+    const owner = await signIn(stageUrl, DEMO_USERS.owner.email, DEMO_USERS.owner.password);
+    const admin = await signIn(stageUrl, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+
+    const own = await api(stageUrl, 'GET', `/accounts/${owner.sub}/profile/`, { token: owner.idToken });
+    expect(UserDetails.parse(own.body).is_staff).toBe(false);
+    expect((await api(stageUrl, 'GET', `/accounts/${admin.sub}/profile/`, { token: owner.idToken })).status).toBe(403);
+
+    const adminOwn = await api(stageUrl, 'GET', `/accounts/${admin.sub}/profile/`, { token: admin.idToken });
+    expect(UserDetails.parse(adminOwn.body).is_staff).toBe(true);
+    const staffReadsOther = await api(stageUrl, 'GET', `/accounts/${owner.sub}/profile/`, { token: admin.idToken });
+    expect(staffReadsOther.status).toBe(200);
+
+    const updated = await api(stageUrl, 'PUT', `/accounts/${owner.sub}/profile/`, {
+      token: owner.idToken,
+      body: { first_name: 'Dayo', last_name: 'Farmer-Ade', email: 'ignored@example.com' },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ detail: MESSAGES.accountUpdated, user: { last_name: 'Farmer-Ade', email: DEMO_USERS.owner.email } });
+    const reread = await api(stageUrl, 'GET', `/accounts/${owner.sub}/profile/`, { token: owner.idToken });
+    expect(UserDetails.parse(reread.body).last_name).toBe('Farmer-Ade');
+    await api(stageUrl, 'PUT', `/accounts/${owner.sub}/profile/`, {
+      token: owner.idToken,
+      body: { first_name: DEMO_USERS.owner.firstName, last_name: DEMO_USERS.owner.lastName },
+    });
+
+    const foreign = await api(stageUrl, 'PUT', `/accounts/${admin.sub}/profile/`, {
+      token: owner.idToken,
+      body: { first_name: 'Mal', last_name: 'Ice' },
+    });
+    expect(foreign.status).toBe(403);
+  });
+
+  it('answers 400 with the field messages for empty names and a body that is not JSON', async () => {
+    const owner = await signIn(stageUrl, DEMO_USERS.owner.email, DEMO_USERS.owner.password);
+    const empty = await api(stageUrl, 'PUT', `/accounts/${owner.sub}/profile/`, {
+      token: owner.idToken,
+      body: { first_name: '  ', last_name: '' },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ first_name: [MESSAGES.fieldEmpty], last_name: [MESSAGES.fieldEmpty] });
+    expect((empty.body as { detail: string }).detail).toEqual(expect.any(String));
+
+    const response = await fetch(`${stageUrl}/api/accounts/${owner.sub}/profile/`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${owner.idToken}`, 'content-type': 'application/json' },
+      body: '{not json',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ detail: 'The request body is not valid JSON.' });
+  });
+});

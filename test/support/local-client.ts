@@ -1,0 +1,88 @@
+import { API_PREFIX } from '../../shared/api/routes';
+
+/** Talks to a running local stage as a browser would: Cognito calls through /cognito, API calls under /api. */
+export const CLIENT_ID = 'localwebclient0000000000000';
+
+export async function cognito<T = Record<string, unknown>>(stageUrl: string, target: string, body: object): Promise<T> {
+  const response = await fetch(`${stageUrl}/cognito/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+  const data = (await response.json()) as T & { __type?: string; message?: string };
+  if (!response.ok) throw Object.assign(new Error(`${target}: ${data.__type} ${data.message}`), { type: data.__type });
+  return data;
+}
+
+export interface Session {
+  idToken: string;
+  accessToken: string;
+  sub: string;
+}
+
+export async function signIn(stageUrl: string, email: string, password: string): Promise<Session> {
+  const result = await cognito<{ AuthenticationResult: { IdToken: string; AccessToken: string } }>(stageUrl, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: CLIENT_ID,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  const { IdToken, AccessToken } = result.AuthenticationResult;
+  const claims = JSON.parse(Buffer.from(IdToken.split('.')[1] ?? '', 'base64url').toString()) as { sub: string };
+  return { idToken: IdToken, accessToken: AccessToken, sub: claims.sub };
+}
+
+export async function api(
+  stageUrl: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${stageUrl}${API_PREFIX}${path}`, {
+    method,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* not JSON */
+  }
+  return { status: response.status, body };
+}
+
+interface Mail {
+  destination: { to: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+}
+
+/** The newest mail to an address whose subject contains a text, waiting for it to arrive. */
+export async function latestMail(sesEndpoint: string, to: string, subject: string, timeoutMs = 10_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { emails } = (await (await fetch(`${sesEndpoint}/store`)).json()) as { emails: Mail[] };
+    const mail = emails
+      .filter((candidate) => candidate.destination.to.includes(to) && candidate.subject.includes(subject))
+      .at(-1);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail to ${to}`);
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** A concrete path for a route path: every {param} replaced. */
+export function concretePath(path: string, value = 'x1'): string {
+  return path.replace(/\{\w+\}/g, value);
+}
