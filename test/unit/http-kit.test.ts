@@ -1,0 +1,129 @@
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { route } from '../../functions/lib/http';
+import { resourceRouter } from '../../functions/lib/router';
+import { callerFrom } from '../../functions/lib/auth';
+import { Conflict, NotFound } from '../../functions/lib/errors';
+import { forgetAccess } from '../../functions/core/teams/teams';
+
+beforeAll(() => {
+  process.env.TABLE_NAME = 'unit-table';
+  process.env.AWS_REGION = 'us-east-1';
+  process.env.LOG_LEVEL = 'error';
+});
+
+const context = { awsRequestId: 'req-1' } as Context;
+
+function event(options: {
+  method?: string;
+  path?: string;
+  body?: string;
+  claims?: Record<string, string>;
+  pathParameters?: Record<string, string>;
+}): APIGatewayProxyEventV2 {
+  const method = options.method ?? 'GET';
+  const path = options.path ?? '/api/health/';
+  return {
+    version: '2.0',
+    routeKey: `${method} ${path}`,
+    rawPath: path,
+    rawQueryString: '',
+    headers: {},
+    body: options.body,
+    isBase64Encoded: false,
+    pathParameters: options.pathParameters,
+    requestContext: {
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'unit' },
+      requestId: 'req-1',
+      ...(options.claims ? { authorizer: { jwt: { claims: options.claims, scopes: null } } } : {}),
+    },
+  } as unknown as APIGatewayProxyEventV2;
+}
+
+const userClaims = { sub: 'user-1', email: 'u@example.com' };
+
+describe('the handler factory', () => {
+  it('answers 400 with {detail, <field>: [messages]} for an invalid body', async () => {
+    const handler = route('updateProfile', { body: z.object({ first_name: z.string().min(1, 'This field cannot be empty') }) }, async () => 'never');
+    const result = await handler(event({ method: 'PUT', body: JSON.stringify({ first_name: '' }), claims: userClaims }), context);
+    expect(result.statusCode).toBe(400);
+    const body = JSON.parse(result.body) as Record<string, unknown>;
+    expect(body.first_name).toEqual(['This field cannot be empty']);
+    expect(body.detail).toEqual(expect.any(String));
+  });
+
+  it('answers 401 on a user route without verified claims, 403 on a staff route for a non-staff caller', async () => {
+    const userRoute = route('getProfile', {}, async () => 'ok');
+    expect((await userRoute(event({}), context)).statusCode).toBe(401);
+    const staffRoute = route('listAllUsers', {}, async () => 'ok');
+    expect((await staffRoute(event({ claims: userClaims }), context)).statusCode).toBe(403);
+    const asStaff = await staffRoute(event({ claims: { ...userClaims, 'cognito:groups': '[staff]' } }), context);
+    expect(asStaff.statusCode).toBe(200);
+  });
+
+  it('maps typed errors to their status and hides unknown errors behind a generic 500', async () => {
+    const notFound = route('health', {}, async () => {
+      throw new NotFound('No such field.');
+    });
+    expect(await notFound(event({}), context)).toMatchObject({ statusCode: 404, body: JSON.stringify({ detail: 'No such field.' }) });
+    const conflict = route('health', {}, async () => {
+      throw new Conflict('Taken.');
+    });
+    expect((await conflict(event({}), context)).statusCode).toBe(409);
+    const crash = route('health', {}, async () => {
+      throw new Error('secret internals at line 42');
+    });
+    const result = await crash(event({}), context);
+    expect(result.statusCode).toBe(500);
+    expect(result.body).not.toContain('secret');
+    expect(result.headers).toMatchObject({ 'x-request-id': 'req-1' });
+  });
+});
+
+describe('team permission checks when the table fails', () => {
+  const ddb = mockClient(DynamoDBDocumentClient);
+  afterEach(() => {
+    ddb.reset();
+    forgetAccess();
+  });
+
+  it('answers a generic 500 when the membership lookup fails, without leaking the cause', async () => {
+    ddb.on(QueryCommand).rejects(new Error('ProvisionedThroughputExceededException: table unit-table'));
+    const handler = route('listFields', {}, async () => []);
+    const result = await handler(event({ claims: userClaims }), context);
+    expect(result.statusCode).toBe(500);
+    expect(result.body).not.toContain('unit-table');
+  });
+
+  it('refuses with 403 and the no-team message when the caller belongs to no team', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    const handler = route('listFields', {}, async () => []);
+    const result = await handler(event({ claims: userClaims }), context);
+    expect(result.statusCode).toBe(403);
+    expect(JSON.parse(result.body)).toEqual({ detail: 'This Account does not have a team yet' });
+  });
+});
+
+describe('the resource router', () => {
+  it('dispatches to a built handler and answers 501 for routes not built yet', async () => {
+    const handler = resourceRouter('health', {});
+    const result = await handler(event({ path: '/api/health/' }), context);
+    expect(result.statusCode).toBe(501);
+    expect(JSON.parse(result.body)).toEqual({ detail: 'Not implemented yet' });
+  });
+
+  it('refuses a handler bound to another resource route', () => {
+    expect(() => resourceRouter('health', { getProfile: route('getProfile', {}, async () => 'x') })).toThrow(/not a health route/);
+  });
+});
+
+describe('callerFrom', () => {
+  it('reads groups as API Gateway passes them and as arrays', () => {
+    expect(callerFrom(event({ claims: { sub: 's', 'cognito:groups': '[staff admins]' } }))?.groups).toEqual(['staff', 'admins']);
+    expect(callerFrom(event({ claims: { sub: 's' } }))?.isStaff).toBe(false);
+    expect(callerFrom(event({}))).toBeNull();
+  });
+});

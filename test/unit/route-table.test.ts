@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { API_PREFIX, ROUTES, matchRoute } from '../../shared/api/routes';
+import { ALL_PERMISSIONS, isPermission } from '../../shared/domain/permissions';
+import { API_FUNCTIONS } from '../../infra/definitions';
+import { EXTRA_ROUTES, SPEC_CALLS, SPEC_PUBLIC_CALLS } from '../fixtures/spec-calls';
+
+const key = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
+describe('the route table against the specification', () => {
+  it('holds each of the 68 documented calls exactly once, and nothing else but our extras', () => {
+    expect(SPEC_CALLS).toHaveLength(68);
+    expect(new Set(SPEC_CALLS).size).toBe(68);
+    const table = ROUTES.map(key);
+    expect(new Set(table).size).toBe(table.length);
+    expect([...table].sort()).toEqual([...SPEC_CALLS, ...EXTRA_ROUTES].sort());
+  });
+
+  it('leaves public exactly the calls the specification makes without a token, plus health', () => {
+    const publicRoutes = ROUTES.filter((route) => route.auth === 'public').map(key);
+    expect(publicRoutes.sort()).toEqual([...SPEC_PUBLIC_CALLS, ...EXTRA_ROUTES].sort());
+  });
+
+  it('gives every team route a permission of the catalogue and every route a Lambda', () => {
+    for (const route of ROUTES) {
+      expect(API_FUNCTIONS[route.resource], route.id).toBeDefined();
+      if (route.permission !== null) expect(isPermission(route.permission), route.id).toBe(true);
+      if (route.auth === 'staff' || route.auth === 'public') expect(route.permission, route.id).toBeNull();
+    }
+    const used = new Set(ROUTES.map((route) => route.permission).filter(Boolean));
+    for (const permission of ALL_PERMISSIONS) expect(used.has(permission), permission).toBe(true);
+  });
+
+  it('has unique route ids', () => {
+    expect(new Set(ROUTES.map((route) => route.id)).size).toBe(ROUTES.length);
+  });
+});
+
+describe('matchRoute', () => {
+  it('matches exact paths, trailing slashes included, and extracts parameters', () => {
+    expect(matchRoute('GET', '/field/')).toMatchObject({ route: { id: 'listFields' }, params: {} });
+    expect(matchRoute('GET', '/field')).toBeNull();
+    expect(matchRoute('PATCH', '/field/abc/update/')).toMatchObject({ route: { id: 'updateField' }, params: { id: 'abc' } });
+    expect(matchRoute('GET', '/field/season/2026/f1/all/')).toMatchObject({ params: { year: '2026', fieldId: 'f1' } });
+    expect(matchRoute('DELETE', '/field/crop/c1')).toMatchObject({ route: { id: 'deleteCrop' } });
+  });
+
+  it('prefers static segments over parameters and tells a wrong method from an unknown path', () => {
+    expect(matchRoute('GET', '/accounts/team/t1/members/')).toMatchObject({ route: { id: 'listTeamMembers' } });
+    expect(matchRoute('GET', '/roles/team/t1/')).toMatchObject({ route: { id: 'listTeamRoles' } });
+    expect(matchRoute('POST', '/field/')).toEqual({ methodNotAllowed: true });
+    expect(matchRoute('GET', '/nothing/here/')).toBeNull();
+  });
+
+  it('keeps the API prefix out of the table', () => {
+    expect(API_PREFIX).toBe('/api');
+    for (const route of ROUTES) expect(route.path.startsWith('/api')).toBe(false);
+  });
+});
