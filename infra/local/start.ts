@@ -10,7 +10,7 @@ import { ensureWebBuild, WEB_DIST } from './web-build';
  * `npm start -- --reset` starts from empty data.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const DATA_DIR = path.join(ROOT, '.local');
+const DATA_DIR = process.env.FIELDWATCH_DATA_DIR ?? path.join(ROOT, '.local');
 
 async function main(): Promise<void> {
   const started = Date.now();

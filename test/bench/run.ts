@@ -1,0 +1,20 @@
+/** `npm run bench`: prints the platform's budgets as measured on this machine. */
+import { benchLambdaBundles } from './lambda-bundles';
+import { benchLandingBundle } from './web-bundle';
+import { benchLocalStart } from './local-start';
+
+const only = process.argv[2];
+
+if (!only || only === 'lambdas') {
+  const rows = await benchLambdaBundles();
+  console.log('Lambda bundles (budget: < 1024 KB minified, init < 300 ms)');
+  for (const row of rows) console.log(`  ${row.name.padEnd(20)} ${String(row.kb).padStart(5)} KB  init ${String(row.initMs).padStart(4)} ms`);
+}
+if (!only || only === 'web') {
+  const landing = await benchLandingBundle();
+  console.log(`Landing page JS (budget: < 250 KB gzip): ${landing.jsGzipKb} KB gzip in ${landing.files.length} files; CSS ${landing.cssGzipKb} KB gzip`);
+}
+if (!only || only === 'start') {
+  const start = await benchLocalStart();
+  console.log(`Local stage start (budget: cold < 60 s, warm < 15 s): cold ${(start.coldMs / 1000).toFixed(1)} s, warm ${(start.warmMs / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,27 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalStage } from '../../infra/local/stage';
+import { WEB_DIST, ensureWebBuild } from '../../infra/local/web-build';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2eUrl: string;
+    e2eSesEndpoint: string;
+  }
+}
+
+/** The whole local stage, as `npm start` runs it, on a free port with fresh data, for the browser tests. */
+export default async function setup(project: TestProject) {
+  process.env.LOG_LEVEL ??= 'warn';
+  await ensureWebBuild();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fieldwatch-e2e-'));
+  const stage = await startLocalStage({ port: 0, dataDir, webDist: WEB_DIST, demoData: true, queueVisibilitySeconds: 2 });
+  project.provide('e2eUrl', stage.url);
+  project.provide('e2eSesEndpoint', stage.sesEndpoint);
+  return async () => {
+    await stage.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
