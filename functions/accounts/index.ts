@@ -1,5 +1,6 @@
 import { resourceRouter } from '../lib/router';
 import { getProfile } from './get-profile';
+import { listTeamMembers } from './list-team-members';
 import { updateProfile } from './update-profile';
 
-export const handler = resourceRouter('accounts', { getProfile, updateProfile });
+export const handler = resourceRouter('accounts', { getProfile, updateProfile, listTeamMembers });

@@ -4,7 +4,7 @@ import { z, type ZodType } from 'zod';
 import { routeById, type RouteDef } from '../../shared/api/routes';
 import { accessFor, requirePermission, type TeamAccess } from '../core/teams/teams';
 import { callerFrom, type Caller } from './auth';
-import { Forbidden, HttpError, Unauthorized, ValidationError } from './errors';
+import { Forbidden, HttpError, NotFound, Unauthorized, ValidationError } from './errors';
 import { createLogger, type Logger } from './logger';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -27,6 +27,11 @@ interface Schemas<P, Q, B> {
   params?: ZodType<P>;
   query?: ZodType<Q>;
   body?: ZodType<B>;
+  /**
+   * For routes addressing an item by id: the team that owns it (null when there is no such item). The caller must
+   * belong to that team, and an item of a team they do not belong to reads as not found.
+   */
+  ownerTeam?: (input: { params: P; query: Q; body: B }) => Promise<string | null>;
 }
 
 export interface Request<P, Q, B> {
@@ -93,6 +98,16 @@ function requestedTeam(params: unknown, query: unknown, body: unknown): string |
   return undefined;
 }
 
+async function ownerTeamAccess(userId: string, teamId: string | null): Promise<TeamAccess> {
+  if (!teamId) throw new NotFound();
+  try {
+    return await accessFor(userId, teamId);
+  } catch (error) {
+    if (error instanceof Forbidden) throw new NotFound();
+    throw error;
+  }
+}
+
 export function errorResult(error: unknown, log: Logger, requestId: string): HttpResult {
   if (error instanceof HttpError) {
     if (error.status >= 500 && error.status !== 501) log.error('request failed', { error });
@@ -125,7 +140,9 @@ export function route<P = undefined, Q = undefined, B = undefined>(
       const body = parseWith(schemas.body, schemas.body ? parseBody(event) : undefined, 'body');
       let team: TeamAccess | null = null;
       if (definition.permission && caller) {
-        team = await accessFor(caller.userId, requestedTeam(params, query, body));
+        team = schemas.ownerTeam
+          ? await ownerTeamAccess(caller.userId, await schemas.ownerTeam({ params, query, body }))
+          : await accessFor(caller.userId, requestedTeam(params, query, body));
         requirePermission(team, definition.permission);
       }
       const result = await handle({ params, query, body, caller, team, route: definition, log, event });

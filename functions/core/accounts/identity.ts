@@ -1,0 +1,55 @@
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  UserNotFoundException,
+  type AttributeType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ENV } from '../../../infra/definitions';
+
+/** The Cognito user pool, for what the product does on a user's behalf: inviting new team members. */
+const cognito = new CognitoIdentityProviderClient({});
+
+function userPoolId(): string {
+  const id = process.env[ENV.userPoolId];
+  if (!id) throw new Error(`${ENV.userPoolId} is not set`);
+  return id;
+}
+
+function sub(attributes: AttributeType[] | undefined): string {
+  const value = attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  if (!value) throw new Error('Cognito returned a user without sub');
+  return value;
+}
+
+export async function findUserSub(email: string): Promise<string | null> {
+  try {
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: email }));
+    return sub(user.UserAttributes);
+  } catch (error) {
+    if (error instanceof UserNotFoundException || (error as { name?: string }).name === 'UserNotFoundException') return null;
+    throw error;
+  }
+}
+
+/**
+ * Creates the user and lets Cognito e-mail them a temporary password; the custom-message trigger names the
+ * team in the invitation. Their first sign-in asks for a new password.
+ */
+export async function inviteUser(input: { email: string; firstName: string; lastName: string; teamName: string }): Promise<string> {
+  const { User } = await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId(),
+      Username: input.email,
+      DesiredDeliveryMediums: ['EMAIL'],
+      ClientMetadata: { teamName: input.teamName },
+      UserAttributes: [
+        { Name: 'email', Value: input.email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'given_name', Value: input.firstName },
+        { Name: 'family_name', Value: input.lastName },
+      ],
+    }),
+  );
+  return sub(User?.Attributes);
+}

@@ -1,0 +1,66 @@
+import { ulid } from 'ulid';
+import type { Role } from '../../../shared/api/schemas/roles';
+import { ROLE_MESSAGES } from '../../../shared/api/schemas/roles';
+import { ALL_PERMISSIONS } from '../../../shared/domain/permissions';
+import { db } from '../db/service';
+import type { RoleItem } from '../db/entities';
+import { Conflict, Forbidden, NotFound } from '../../lib/errors';
+
+export function toRole(item: RoleItem): Role {
+  return {
+    id: item.roleId,
+    name: item.name,
+    description: item.description,
+    team: item.teamId,
+    privileges: item.isOwner ? [...ALL_PERMISSIONS] : item.privileges,
+    is_owner: item.isOwner,
+  };
+}
+
+export async function listRoles(teamId: string): Promise<RoleItem[]> {
+  const { data } = await db().entities.role.query.byTeam({ teamId }).go({ pages: 'all' });
+  return data.sort((a, b) => Number(b.isOwner) - Number(a.isOwner) || a.createdAt.localeCompare(b.createdAt));
+}
+
+/** A role by id, only within the given team: another team's role id reads as not found. */
+export async function roleInTeam(teamId: string, roleId: string): Promise<RoleItem> {
+  const { data } = await db().entities.role.get({ teamId, roleId }).go();
+  if (!data) throw new NotFound('Role not found.');
+  return data;
+}
+
+/** The team a role belongs to, or null when there is no such role. */
+export async function teamOfRole(roleId: string): Promise<string | null> {
+  const { data } = await db().entities.role.query.byId({ roleId }).go();
+  return data[0]?.teamId ?? null;
+}
+
+export async function createRole(input: { teamId: string; name: string; description: string; privileges: string[] }): Promise<RoleItem> {
+  const { data } = await db()
+    .entities.role.create({ ...input, roleId: ulid(), privileges: [...new Set(input.privileges)], isOwner: false })
+    .go();
+  return data;
+}
+
+export async function updateRole(
+  teamId: string,
+  roleId: string,
+  changes: { name: string; description: string; privileges: string[] },
+): Promise<RoleItem> {
+  const role = await roleInTeam(teamId, roleId);
+  if (role.isOwner) throw new Forbidden(ROLE_MESSAGES.ownerRoleLocked);
+  await db()
+    .entities.role.patch({ teamId, roleId })
+    .set({ ...changes, privileges: [...new Set(changes.privileges)] })
+    .go();
+  return { ...role, ...changes };
+}
+
+/** Refuses to delete a role members still hold, rather than leave them without one. */
+export async function deleteRole(teamId: string, roleId: string): Promise<void> {
+  const role = await roleInTeam(teamId, roleId);
+  if (role.isOwner) throw new Forbidden(ROLE_MESSAGES.ownerRoleLocked);
+  const { data: members } = await db().entities.member.query.byTeam({ teamId }).go({ pages: 'all' });
+  if (members.some((member) => member.roleId === roleId)) throw new Conflict(ROLE_MESSAGES.roleInUse);
+  await db().entities.role.delete({ teamId, roleId }).go();
+}

@@ -1,0 +1,241 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ROUTES } from '../../shared/api/routes';
+import { Role, ROLE_MESSAGES, TeamMember } from '../../shared/api/schemas/roles';
+import { UserDetails } from '../../shared/api/schemas/accounts';
+import { DEFAULT_MAX_USERS_PER_TEAM } from '../../shared/domain/limits';
+import { CLIENT_ID, api, cognito, latestMail, signIn, uniqueEmail, type Session } from '../support/local-client';
+
+const stageUrl = inject('stageUrl');
+const sesEndpoint = inject('sesEndpoint');
+
+interface Owner {
+  session: Session;
+  teamId: string;
+  email: string;
+}
+
+/** A fresh team: a user signs up, confirms with the mailed code and owns a new team. */
+async function newOwner(prefix: string): Promise<Owner> {
+  const email = uniqueEmail(prefix);
+  await cognito(stageUrl, 'SignUp', {
+    ClientId: CLIENT_ID,
+    Username: email,
+    Password: 'OwnerPass1!',
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'given_name', Value: 'Team' },
+      { Name: 'family_name', Value: prefix },
+    ],
+  });
+  const mail = await latestMail(sesEndpoint, email, 'confirmation code');
+  const code = /<strong>(\d{6})<\/strong>/.exec(mail.body.html ?? '')?.[1];
+  await cognito(stageUrl, 'ConfirmSignUp', { ClientId: CLIENT_ID, Username: email, ConfirmationCode: code });
+  const session = await signIn(stageUrl, email, 'OwnerPass1!');
+  const profile = UserDetails.parse((await api(stageUrl, 'GET', `/accounts/${session.sub}/profile/`, { token: session.idToken })).body);
+  if (!profile.owned_team) throw new Error('no team');
+  return { session, teamId: profile.owned_team.id, email };
+}
+
+/** An invited member's first sign-in: the mailed temporary password, then a new one. */
+async function acceptInvitation(email: string, newPassword: string): Promise<Session> {
+  const mail = await latestMail(sesEndpoint, email, 'invited');
+  const temporary = /temporary password: <strong>([^<]+)<\/strong>/.exec(mail.body.html ?? '')?.[1];
+  expect(temporary).toBeTruthy();
+  const challenge = await cognito<{ ChallengeName: string; Session: string }>(stageUrl, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: CLIENT_ID,
+    AuthParameters: { USERNAME: email, PASSWORD: temporary },
+  });
+  expect(challenge.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+  await cognito(stageUrl, 'RespondToAuthChallenge', {
+    ClientId: CLIENT_ID,
+    ChallengeName: 'NEW_PASSWORD_REQUIRED',
+    Session: challenge.Session,
+    ChallengeResponses: { USERNAME: email, NEW_PASSWORD: newPassword },
+  });
+  return signIn(stageUrl, email, newPassword);
+}
+
+describe('roles and members of a team', () => {
+  let owner: Owner;
+  beforeAll(async () => {
+    owner = await newOwner('roles');
+  });
+
+  it('gives a new team an Owner role with every permission that cannot be changed or deleted', async () => {
+    const { status, body } = await api(stageUrl, 'GET', `/roles/team/${owner.teamId}/`, { token: owner.session.idToken });
+    expect(status).toBe(200);
+    const roles = Role.array().parse(body);
+    expect(roles).toHaveLength(1);
+    const ownerRole = roles[0]!;
+    expect(ownerRole).toMatchObject({ name: 'Owner', is_owner: true, team: owner.teamId });
+    const permissions = (await api(stageUrl, 'GET', '/roles/permissions/')).body as string[];
+    expect([...ownerRole.privileges].sort()).toEqual([...permissions].sort());
+
+    const edit = await api(stageUrl, 'PUT', `/roles/${ownerRole.id}/`, {
+      token: owner.session.idToken,
+      body: { team: owner.teamId, name: 'Boss', description: 'x', privileges: [] },
+    });
+    expect(edit).toEqual({ status: 403, body: { detail: ROLE_MESSAGES.ownerRoleLocked } });
+    expect((await api(stageUrl, 'DELETE', `/roles/${ownerRole.id}/`, { token: owner.session.idToken })).status).toBe(403);
+
+    const members = TeamMember.array().parse((await api(stageUrl, 'GET', `/accounts/team/${owner.teamId}/members/`, { token: owner.session.idToken })).body);
+    expect(members).toHaveLength(1);
+    expect(members[0]).toMatchObject({ member: { email: owner.email, pk: owner.session.sub }, role: { name: 'Owner' } });
+  });
+
+  it('validates role forms with the specification messages', async () => {
+    const missing = await api(stageUrl, 'POST', '/roles/create/', { token: owner.session.idToken, body: { team: owner.teamId, name: '', description: '' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ name: [ROLE_MESSAGES.nameRequired] });
+    const unknown = await api(stageUrl, 'POST', '/roles/create/', {
+      token: owner.session.idToken,
+      body: { team: owner.teamId, name: 'X', description: 'Y', privileges: ['field.fly_drone'] },
+    });
+    expect(unknown.status).toBe(400);
+    const invite = await api(stageUrl, 'POST', '/roles/assign/', { token: owner.session.idToken, body: { team: owner.teamId } });
+    expect(invite.status).toBe(400);
+    expect(invite.body).toMatchObject({
+      first_name: expect.arrayContaining([expect.any(String)]),
+      email: expect.arrayContaining([expect.any(String)]),
+    });
+  });
+
+  it('runs the custom-role lifecycle: create, grant, invite, enforce, reassign, refuse delete in use, remove', async () => {
+    const token = owner.session.idToken;
+    const created = await api(stageUrl, 'POST', '/roles/create/', {
+      token,
+      body: { team: owner.teamId, name: 'Scout', description: 'Walks the fields', privileges: [] },
+    });
+    expect(created.status).toBe(201);
+    const scout = Role.parse(created.body);
+    expect(scout.privileges).toEqual([]);
+
+    const updated = await api(stageUrl, 'PUT', `/roles/${scout.id}/`, {
+      token,
+      body: { team: owner.teamId, name: 'Scout', description: 'Walks the fields', privileges: ['roles.view_role', 'accounts.view_teammember'] },
+    });
+    expect(Role.parse(updated.body).privileges).toEqual(['roles.view_role', 'accounts.view_teammember']);
+
+    const email = uniqueEmail('scout');
+    const invited = await api(stageUrl, 'POST', '/roles/assign/', {
+      token,
+      body: { first_name: 'Sade', last_name: 'Scout', email, role: scout.id, team: owner.teamId },
+    });
+    expect(invited.status).toBe(201);
+    const member = TeamMember.parse(invited.body);
+    expect(member).toMatchObject({ member: { email, first_name: 'Sade' }, role: { id: scout.id } });
+    const invitation = await latestMail(sesEndpoint, email, 'invited');
+    expect(invitation.subject).toContain("Team roles's Farm");
+
+    const scoutSession = await acceptInvitation(email, 'ScoutPass1!');
+    const scoutProfile = UserDetails.parse((await api(stageUrl, 'GET', `/accounts/${scoutSession.sub}/profile/`, { token: scoutSession.idToken })).body);
+    expect(scoutProfile).toMatchObject({ owned_team: null, user_team: owner.teamId });
+    expect((await api(stageUrl, 'GET', `/roles/team/${owner.teamId}/`, { token: scoutSession.idToken })).status).toBe(200);
+    const refused = await api(stageUrl, 'POST', '/roles/create/', {
+      token: scoutSession.idToken,
+      body: { team: owner.teamId, name: 'Mine', description: 'd', privileges: [] },
+    });
+    expect(refused.status).toBe(403);
+
+    const manager = Role.parse(
+      (await api(stageUrl, 'POST', '/roles/create/', { token, body: { team: owner.teamId, name: 'Manager', description: 'Runs roles', privileges: ['roles.view_role', 'roles.add_role'] } })).body,
+    );
+    const reassigned = await api(stageUrl, 'PATCH', `/roles/reassign/${member.id}/`, { token, body: { email, role: manager.id, team: owner.teamId } });
+    expect(TeamMember.parse(reassigned.body).role?.name).toBe('Manager');
+    const nowAllowed = await api(stageUrl, 'POST', '/roles/create/', {
+      token: scoutSession.idToken,
+      body: { team: owner.teamId, name: 'Helper', description: 'd', privileges: [] },
+    });
+    expect(nowAllowed.status).toBe(201);
+
+    const inUse = await api(stageUrl, 'DELETE', `/roles/${manager.id}/`, { token });
+    expect(inUse).toEqual({ status: 409, body: { detail: ROLE_MESSAGES.roleInUse } });
+    expect((await api(stageUrl, 'DELETE', `/roles/${scout.id}/`, { token })).status).toBe(204);
+
+    const ownerMember = TeamMember.array()
+      .parse((await api(stageUrl, 'GET', `/accounts/team/${owner.teamId}/members/`, { token })).body)
+      .find((entry) => entry.role?.name === 'Owner');
+    expect((await api(stageUrl, 'DELETE', `/roles/remove-member/${ownerMember?.id}/`, { token })).status).toBe(403);
+
+    expect((await api(stageUrl, 'DELETE', `/roles/remove-member/${member.id}/`, { token })).status).toBe(204);
+    const afterRemoval = await api(stageUrl, 'GET', `/roles/team/${owner.teamId}/`, { token: scoutSession.idToken });
+    expect(afterRemoval.status).toBe(403);
+  });
+
+  it('lets an existing user join a team without a new account', async () => {
+    const other = await newOwner('joiner');
+    const role = Role.parse(
+      (await api(stageUrl, 'POST', '/roles/create/', { token: owner.session.idToken, body: { team: owner.teamId, name: 'Viewer', description: 'Reads', privileges: ['roles.view_role'] } })).body,
+    );
+    const joined = await api(stageUrl, 'POST', '/roles/assign/', {
+      token: owner.session.idToken,
+      body: { first_name: 'Team', last_name: 'joiner', email: other.email, role: role.id, team: owner.teamId },
+    });
+    expect(joined.status).toBe(201);
+    expect((await api(stageUrl, 'GET', `/roles/team/${owner.teamId}/`, { token: other.session.idToken })).status).toBe(200);
+    const again = await api(stageUrl, 'POST', '/roles/assign/', {
+      token: owner.session.idToken,
+      body: { first_name: 'Team', last_name: 'joiner', email: other.email, role: role.id, team: owner.teamId },
+    });
+    expect(again).toEqual({ status: 409, body: { detail: ROLE_MESSAGES.alreadyMember } });
+  });
+});
+
+describe('the member limit under concurrent invitations', () => {
+  it('never lets a team exceed its member limit', async () => {
+    const owner = await newOwner('limit');
+    const role = Role.parse(
+      (await api(stageUrl, 'POST', '/roles/create/', { token: owner.session.idToken, body: { team: owner.teamId, name: 'Crew', description: 'c', privileges: [] } })).body,
+    );
+    const attempts = 8;
+    const results = await Promise.all(
+      Array.from({ length: attempts }, (_, index) =>
+        api(stageUrl, 'POST', '/roles/assign/', {
+          token: owner.session.idToken,
+          body: { first_name: 'Crew', last_name: `No${index}`, email: uniqueEmail(`crew${index}`), role: role.id, team: owner.teamId },
+        }),
+      ),
+    );
+    const accepted = results.filter((result) => result.status === 201).length;
+    expect(accepted).toBe(DEFAULT_MAX_USERS_PER_TEAM - 1);
+    for (const result of results.filter((entry) => entry.status !== 201)) {
+      expect(result).toEqual({ status: 409, body: { detail: ROLE_MESSAGES.memberLimit } });
+    }
+    const members = TeamMember.array().parse((await api(stageUrl, 'GET', `/accounts/team/${owner.teamId}/members/`, { token: owner.session.idToken })).body);
+    expect(members).toHaveLength(DEFAULT_MAX_USERS_PER_TEAM);
+  });
+});
+
+describe('isolation between teams', () => {
+  it('lets no member of team B read, list, change or delete anything of team A through any route', async () => {
+    const teamA = await newOwner('teama');
+    const teamB = await newOwner('teamb');
+    const roleA = Role.parse(
+      (await api(stageUrl, 'POST', '/roles/create/', { token: teamA.session.idToken, body: { team: teamA.teamId, name: 'A role', description: 'a', privileges: [] } })).body,
+    );
+    const membersA = TeamMember.array().parse((await api(stageUrl, 'GET', `/accounts/team/${teamA.teamId}/members/`, { token: teamA.session.idToken })).body);
+    const ids: Record<string, string> = {
+      teamId: teamA.teamId,
+      id: roleA.id,
+      memberId: membersA[0]!.id,
+      userId: teamA.session.sub,
+      fieldId: 'field-of-a',
+      cropId: 'crop-of-a',
+      year: '2026',
+    };
+    const teamRoutes = ROUTES.filter((route) => route.auth === 'user');
+    for (const route of teamRoutes) {
+      const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? 'x');
+      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : { team: teamA.teamId, role: roleA.id, email: teamB.email, first_name: 'B', last_name: 'B', name: 'n', description: 'd', privileges: [] };
+      const query = route.method === 'GET' ? `${path.includes('?') ? '&' : '?'}team=${teamA.teamId}` : '';
+      const { status } = await api(stageUrl, route.method, `${path}${query}`, { token: teamB.session.idToken, body });
+      expect([403, 404, 501], `${route.method} ${route.path} answered ${status}`).toContain(status);
+    }
+    // Nothing of team A changed.
+    const rolesA = Role.array().parse((await api(stageUrl, 'GET', `/roles/team/${teamA.teamId}/`, { token: teamA.session.idToken })).body);
+    expect(rolesA.map((role) => role.name).sort()).toEqual(['A role', 'Owner']);
+    const membersAfter = TeamMember.array().parse((await api(stageUrl, 'GET', `/accounts/team/${teamA.teamId}/members/`, { token: teamA.session.idToken })).body);
+    expect(membersAfter).toHaveLength(1);
+  });
+});
