@@ -88,6 +88,12 @@ export const ROUTES: readonly RouteDef[] = [
   r('updateField', 'PATCH', '/field/{id}/update/', 'fields', 'user', 'field.change_field'),
   r('deleteField', 'DELETE', '/field/{id}/delete/', 'fields', 'user', 'field.delete_field'),
   r('getMonitoring', 'GET', '/monitoring/', 'monitoring', 'user', 'monitoring.view_index'),
+  // Field uploads through presigned S3 PUTs, drawn fields, export and place search (ours, for spec 2 §2.1)
+  r('requestFieldUpload', 'POST', '/field/upload/', 'fields', 'user', 'field.add_field'),
+  r('getFieldUpload', 'GET', '/field/upload/{uploadId}/', 'fields', 'user', 'field.view_field'),
+  r('drawField', 'POST', '/field/draw/', 'fields', 'user', 'field.add_field'),
+  r('exportFields', 'GET', '/field/export/', 'fields', 'user', 'field.view_field'),
+  r('searchPlace', 'GET', '/field/search-place/', 'fields', 'user', 'field.view_field'),
   r('getFieldReport', 'GET', '/field/report/', 'fields', 'user', 'field.view_report'),
 
   // Weather (spec 2 §7.1, §7.2)
