@@ -25,7 +25,6 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'web',
           include: ['test/web/**/*.test.{ts,tsx}'],

@@ -8,7 +8,11 @@ import { Forbidden, HttpError, NotFound, Unauthorized, ValidationError } from '.
 import { createLogger, type Logger } from './logger';
 
 export type HttpEvent = APIGatewayProxyEventV2;
-export type HttpResult = APIGatewayProxyResultV2 & { statusCode: number; body: string };
+export type HttpResult = Exclude<APIGatewayProxyResultV2, string> & {
+  statusCode: number;
+  body: string;
+  headers?: Record<string, string>;
+};
 export type HttpHandler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
 
 /** A reply with a status other than 200, or with headers; a handler may also return a plain body (200). */

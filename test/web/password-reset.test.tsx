@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
+import { MESSAGES } from '../../shared/domain/accounts';
+import { encodeResetToken } from '../../shared/domain/reset-token';
+import { currentPath, mockSession, renderApp } from './render';
+
+describe('forgot password', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    mockSession(null);
+  });
+
+  it('requires an email and checks its pattern', async () => {
+    renderApp('/forgot-password');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(screen.getByText(MESSAGES.invalidEmail)).toBeTruthy();
+    expect(resetPassword).not.toHaveBeenCalled();
+  });
+
+  it("switches to 'SUCCESSFULLY SENT' with an open-email button", async () => {
+    vi.mocked(resetPassword).mockResolvedValue({ isPasswordReset: false } as never);
+    renderApp('/forgot-password');
+    await userEvent.type(await screen.findByLabelText('Email'), 'jane@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(resetPassword).toHaveBeenCalledWith({ username: 'jane@example.com' });
+    expect(await screen.findByRole('heading', { name: 'SUCCESSFULLY SENT' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open Email' })).toBeTruthy();
+  });
+
+  it("toasts 'Something went wrong' for an unknown failure", async () => {
+    vi.mocked(resetPassword).mockRejectedValue(Object.assign(new Error('boom'), { name: 'InternalErrorException' }));
+    renderApp('/forgot-password');
+    await userEvent.type(await screen.findByLabelText('Email'), 'jane@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText(MESSAGES.somethingWrong)).toBeTruthy();
+  });
+});
+
+describe('reset password', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    mockSession(null);
+  });
+
+  it('says the link is invalid for a malformed token', async () => {
+    renderApp('/reset-password/not-a-token');
+    expect(await screen.findByText(MESSAGES.resetInvalid)).toBeTruthy();
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+    expect(document.title).toBe('Reset Password | GIS');
+  });
+
+  it('validates both passwords: required, minimum 8, must match', async () => {
+    renderApp(`/reset-password/${encodeResetToken('jane@example.com', '123456')}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset Password' }));
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('New Password'), 'short');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'different-one');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(screen.getByText(MESSAGES.passwordTooShort)).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('New Password'));
+    await userEvent.type(screen.getByLabelText('New Password'), 'long-enough-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(screen.getByText(MESSAGES.passwordsDoNotMatchReset)).toBeTruthy();
+    expect(confirmResetPassword).not.toHaveBeenCalled();
+  });
+
+  it('confirms with the email and code of the token, then goes to /auth/login', async () => {
+    vi.mocked(confirmResetPassword).mockResolvedValue(undefined);
+    renderApp(`/reset-password/${encodeResetToken('jane@example.com', '123456')}`);
+    await userEvent.type(await screen.findByLabelText('New Password'), 'long-enough-1');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'long-enough-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(confirmResetPassword).toHaveBeenCalledWith({
+      username: 'jane@example.com',
+      confirmationCode: '123456',
+      newPassword: 'long-enough-1',
+    });
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeTruthy();
+    await waitFor(() => expect(currentPath()).toBe('/auth/login'), { timeout: 4000 });
+  });
+
+  it('treats an expired or wrong code as an invalid link', async () => {
+    vi.mocked(confirmResetPassword).mockRejectedValue(Object.assign(new Error('expired'), { name: 'ExpiredCodeException' }));
+    renderApp(`/reset-password/${encodeResetToken('jane@example.com', '123456')}`);
+    await userEvent.type(await screen.findByLabelText('New Password'), 'long-enough-1');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'long-enough-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect((await screen.findAllByText(MESSAGES.resetInvalid)).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import { makeStore } from '../../web/src/app/store';
+import { CLOUD_LIMIT, CONTEXT_STORAGE_KEY, contextCleared, fieldSelected, indexChanged } from '../../web/src/lib/context-slice';
+
+describe('session context slice', () => {
+  it('starts from the defaults: last 3 months to today, cloud cover at the limit', () => {
+    const context = makeStore().getState().sessionContext;
+    expect(context.endDate).toBe(dayjs().format('YYYY-MM-DD'));
+    expect(context.startDate).toBe(dayjs().subtract(3, 'month').format('YYYY-MM-DD'));
+    expect(context.cloudCover).toBe(CLOUD_LIMIT);
+    expect(context.cloudPresent).toBe(true);
+    expect(context.selectedFieldId).toBeNull();
+  });
+
+  it('keeps the selection in localStorage across stores, coordinates swapped for display', () => {
+    const store = makeStore();
+    store.dispatch(fieldSelected({ id: 'field-1', centroid: [9.08, 8.68], coordinates: [[8.6, 9.0], [8.7, 9.1]] }));
+    store.dispatch(indexChanged('NDVI'));
+    expect(JSON.parse(window.localStorage.getItem(CONTEXT_STORAGE_KEY) ?? '{}').selectedFieldId).toBe('field-1');
+
+    const next = makeStore().getState().sessionContext;
+    expect(next.selectedFieldId).toBe('field-1');
+    expect(next.index).toBe('NDVI');
+    expect(next.realCoordinates).toEqual([[8.6, 9.0], [8.7, 9.1]]);
+    expect(next.selectedCoordinates).toEqual([[9.0, 8.6], [9.1, 8.7]]);
+  });
+
+  it('clearing resets the defaults', () => {
+    const store = makeStore();
+    store.dispatch(fieldSelected({ id: 'field-1', centroid: null, coordinates: [] }));
+    store.dispatch(contextCleared());
+    expect(makeStore().getState().sessionContext.selectedFieldId).toBeNull();
+  });
+
+  it('starts signed out until the session is read', () => {
+    expect(makeStore().getState().session).toMatchObject({ status: 'unknown', loggedIn: false, userDetails: null });
+  });
+});

@@ -1,0 +1,92 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { FullPageLoader } from '../components/full-page-loader';
+import { NotFoundPage } from '../components/not-found-page';
+import { PlaceholderPage } from '../components/placeholder-page';
+import LandingPage from '../features/landing/components/landing-page';
+
+// Everything but the landing page loads on demand: Amplify, the store and the icons stay out of /home.
+const RuntimeLayout = lazy(() => import('./runtime'));
+const RequireAuth = lazy(() => import('./guards').then((module) => ({ default: module.RequireAuth })));
+const RequireStaff = lazy(() => import('./guards').then((module) => ({ default: module.RequireStaff })));
+const DashboardShell = lazy(() => import('./dashboard-shell'));
+const AdminShell = lazy(() => import('./admin-shell'));
+const OAuthCallback = lazy(() => import('./oauth-callback'));
+const LoginPage = lazy(() => import('../features/auth/components/login-page'));
+const RegisterPage = lazy(() => import('../features/auth/components/register-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
+const AdminLoginPage = lazy(() => import('../features/auth/components/admin-login-page'));
+const MyAccountPage = lazy(() => import('../features/account/components/my-account-page'));
+
+/** Signed-in pages whose content belongs to later work: title only for now (spec 1 §2, spec 2 §2, spec 3 §2). */
+export const USER_PLACEHOLDER_ROUTES: readonly { path: string; title: string }[] = [
+  { path: '/dashboard', title: 'Dashboard' },
+  { path: '/dashboard/weather/forecast/*', title: 'Weather Forecast' },
+  { path: '/dashboard/weather/history/*', title: 'Weather History' },
+  { path: '/dashboard/farmsummary', title: 'Farm Summary' },
+  { path: '/dashboard/farmsummary/info/*', title: 'Field Info' },
+  { path: '/dashboard/manage-user', title: 'User Management' },
+  { path: '/dashboard/manage-roles', title: 'Manage Role' },
+  { path: '/dashboard/farmactivity/configure', title: 'Assign Farm Activity' },
+  { path: '/dashboard/farmactivity/all-activities', title: 'All Farm Activities' },
+  { path: '/dashboard/farmactivity/all-activities/:id', title: 'Task Details' },
+  { path: '/dashboard/farmactivity/my-tasks', title: 'My Tasks' },
+  { path: '/dashboard/crop-plan/*', title: 'Configure Your Crops' },
+  { path: '/dashboard/satellite-view', title: 'Satellite View' },
+  { path: '/dashboard/split-view', title: 'Image Comparison and Processing' },
+  { path: '/subscription/plans', title: 'Our Pricing & Plans' },
+];
+
+export const ADMIN_PLACEHOLDER_ROUTES: readonly { path: string; title: string }[] = [
+  { path: '/admin/dashboard', title: 'Dashboard' },
+  { path: '/admin/configuration', title: 'Configurations' },
+  { path: '/admin/manage-users', title: 'Manage Users' },
+  { path: '/admin/manage-users/:id', title: 'User Details' },
+  { path: '/admin/all-payments', title: 'Payment Record' },
+  { path: '/admin/account-subscription', title: 'Account Subscription' },
+  { path: '/admin/all-teams', title: 'Team Management' },
+  { path: '/admin/tracking', title: 'Tracking' },
+];
+
+/** '/' goes to /home, except for the Google sign-in return, which lands on '/?code=...' (Amplify's redirectSignIn). */
+function RootRoute() {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  if (params.has('code') || params.has('error')) return <OAuthCallback />;
+  return <Navigate to="/home" replace />;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <Routes>
+        <Route path="/" element={<RootRoute />} />
+        <Route path="/home" element={<LandingPage />} />
+        <Route element={<RuntimeLayout />}>
+          <Route path="/auth/login" element={<LoginPage />} />
+          <Route path="/auth/register" element={<RegisterPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
+          <Route path="/admin/login" element={<AdminLoginPage />} />
+          <Route element={<RequireAuth />}>
+            <Route element={<DashboardShell />}>
+              <Route path="/dashboard/my-account" element={<MyAccountPage />} />
+              {USER_PLACEHOLDER_ROUTES.map(({ path, title }) => (
+                <Route key={path} path={path} element={<PlaceholderPage key={path} title={title} />} />
+              ))}
+            </Route>
+          </Route>
+          <Route element={<RequireStaff />}>
+            <Route element={<AdminShell />}>
+              {ADMIN_PLACEHOLDER_ROUTES.map(({ path, title }) => (
+                <Route key={path} path={path} element={<PlaceholderPage key={path} title={title} area="admin" />} />
+              ))}
+            </Route>
+          </Route>
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { signOut } from 'aws-amplify/auth';
+import { MESSAGES, TIMINGS } from '../../../../../shared/domain/accounts';
+import { SubmitButton } from '../../../components/submit-button';
+import { useConfig } from '../../../lib/config';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useAppDispatch } from '../../../lib/hooks';
+import { loadSession, sessionCleared, STAFF_GROUP } from '../../../lib/session-slice';
+import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
+import { AUTH_TEXTS } from '../messages';
+import { signInWithPassword } from '../sign-in';
+
+interface AdminLoginErrors {
+  email?: string;
+  password?: string;
+}
+
+export function validateAdminLogin(email: string, password: string): AdminLoginErrors {
+  const errors: AdminLoginErrors = {};
+  if (!email.trim()) errors.email = AUTH_TEXTS.adminEmailRequired;
+  if (!password) errors.password = AUTH_TEXTS.passwordRequired;
+  return errors;
+}
+
+/** The administrator login (spec 3 §2, §4): a real sign-in that admits members of the Cognito group `staff` only. */
+export default function AdminLoginPage() {
+  useDocumentTitle('Admin Login', 'admin-login');
+  const config = useConfig();
+  const dispatch = useAppDispatch();
+  const navigateLater = useDelayedNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<AdminLoginErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateAdminLogin(email, password);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const outcome = await signInWithPassword(config, email.trim(), password);
+      if (outcome !== 'signed-in') throw new Error(outcome);
+      const claims = await dispatch(loadSession()).unwrap();
+      if (!claims?.groups.includes(STAFF_GROUP)) {
+        // Nothing is kept for a non-staff account.
+        await signOut();
+        dispatch(sessionCleared());
+        setFormError(MESSAGES.notStaff);
+        enqueueSnackbar(MESSAGES.notStaff, { variant: 'error' });
+        setBusy(false);
+        return;
+      }
+      enqueueSnackbar(AUTH_TEXTS.loginSuccess, { variant: 'success' });
+      navigateLater('/admin/dashboard', TIMINGS.loginRedirect);
+    } catch {
+      setFormError(MESSAGES.somethingWrong);
+      enqueueSnackbar(MESSAGES.somethingWrong, { variant: 'error' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, background: 'linear-gradient(135deg, #1b5e20, #33691e)' }}
+    >
+      <Paper sx={{ width: '100%', maxWidth: 420, p: 4 }}>
+        <Typography variant="overline" color="text.secondary">
+          Admin Login
+        </Typography>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Welcome Admin!
+        </Typography>
+        {formError && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {formError}
+          </Alert>
+        )}
+        <Box component="form" aria-label="Admin sign in" noValidate onSubmit={submit}>
+          <TextField
+            id="admin-email"
+            label="Email Address"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={Boolean(errors.email)}
+            helperText={errors.email ?? ' '}
+            slotProps={{ htmlInput: { 'aria-required': true } }}
+          />
+          <TextField
+            id="admin-password"
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={Boolean(errors.password)}
+            helperText={errors.password ?? ' '}
+            slotProps={{ htmlInput: { 'aria-required': true } }}
+          />
+          <SubmitButton busy={busy} label="Sign In" busyLabel="Authenticating..." sx={{ mt: 1 }} />
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

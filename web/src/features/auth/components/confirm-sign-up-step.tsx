@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
+import { MESSAGES } from '../../../../../shared/domain/accounts';
+import { SubmitButton } from '../../../components/submit-button';
+import { authErrorMessage, authErrorName } from '../../../lib/amplify';
+import { AUTH_TEXTS } from '../messages';
+
+const CODE_ERRORS = new Set(['CodeMismatchException', 'ExpiredCodeException', 'InvalidParameterException']);
+
+/**
+ * The confirmation-code step of sign-up (also reached from login for an unconfirmed account): confirmSignUp,
+ * then `onConfirmed` signs in and redirects.
+ */
+export function ConfirmSignUpStep({ email, onConfirmed }: { email: string; onConfirmed: () => Promise<void> }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setError(AUTH_TEXTS.codeRequired);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await confirmSignUp({ username: email, confirmationCode: code.trim() });
+    } catch (caught) {
+      const name = authErrorName(caught);
+      if (CODE_ERRORS.has(name)) setError(authErrorMessage(caught) || MESSAGES.somethingWrong);
+      enqueueSnackbar(MESSAGES.somethingWrong, { variant: 'error' });
+      setBusy(false);
+      return;
+    }
+    try {
+      await onConfirmed();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    try {
+      await resendSignUpCode({ username: email });
+      enqueueSnackbar(AUTH_TEXTS.codeResent, { variant: 'info' });
+    } catch (caught) {
+      enqueueSnackbar(authErrorMessage(caught) || MESSAGES.somethingWrong, { variant: 'error' });
+    }
+  };
+
+  return (
+    <Box component="form" aria-label="Confirm your account" noValidate onSubmit={submit}>
+      <Typography variant="h5" component="h2" sx={{ mt: 2 }}>
+        Confirm your account
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {AUTH_TEXTS.confirmHint} ({email})
+      </Typography>
+      <TextField
+        id="confirmation-code"
+        label="Confirmation code"
+        name="code"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={Boolean(error)}
+        helperText={error ?? ' '}
+        autoComplete="one-time-code"
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-required': true } }}
+      />
+      <SubmitButton busy={busy} label="Confirm" busyLabel="Please wait..." sx={{ mt: 1 }} />
+      <Button type="button" variant="text" onClick={() => void resend()} sx={{ mt: 1 }}>
+        Resend code
+      </Button>
+    </Box>
+  );
+}

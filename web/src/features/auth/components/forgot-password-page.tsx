@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { resetPassword } from 'aws-amplify/auth';
+import { MESSAGES } from '../../../../../shared/domain/accounts';
+import { SubmitButton } from '../../../components/submit-button';
+import { authErrorMessage, authErrorName } from '../../../lib/amplify';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { EMAIL_PATTERN } from '../../../lib/validation';
+import { AUTH_TEXTS } from '../messages';
+import { AuthLayout } from './auth-layout';
+
+/** Failures that concern the email address itself: shown under the input (spec 1 §8: the first email error). */
+const EMAIL_ERRORS = new Set(['UserNotFoundException', 'InvalidParameterException', 'LimitExceededException', 'CodeDeliveryFailureException']);
+
+export function validateForgotEmail(email: string): string | null {
+  if (!email.trim()) return AUTH_TEXTS.emailRequired;
+  if (!EMAIL_PATTERN.test(email.trim())) return MESSAGES.invalidEmail;
+  return null;
+}
+
+export default function ForgotPasswordPage() {
+  useDocumentTitle('Forgot Password');
+  const { enqueueSnackbar } = useSnackbar();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateForgotEmail(email);
+    setError(found);
+    if (found) return;
+    setBusy(true);
+    try {
+      await resetPassword({ username: email.trim() });
+      setSentTo(email.trim());
+    } catch (caught) {
+      const message = EMAIL_ERRORS.has(authErrorName(caught)) ? authErrorMessage(caught) : '';
+      if (message) setError(message);
+      enqueueSnackbar(message || MESSAGES.somethingWrong, { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout>
+      {sentTo ? (
+        <Box component="section" aria-labelledby="reset-sent-heading" sx={{ textAlign: 'center', mt: 3 }}>
+          <Typography id="reset-sent-heading" variant="h5" component="h1" color="primary" gutterBottom>
+            SUCCESSFULLY SENT
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            We have sent a link to reset your password to {sentTo}. Open the email and follow the link.
+          </Typography>
+          <Button component="a" href="mailto:" variant="contained" fullWidth size="large">
+            Open Email
+          </Button>
+          <Link component={RouterLink} to="/auth/login" sx={{ display: 'inline-block', mt: 2 }}>
+            Back to Sign In
+          </Link>
+        </Box>
+      ) : (
+        <Box component="form" aria-label="Forgot password" noValidate onSubmit={submit}>
+          <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
+            Forgot Password
+          </Typography>
+          <Typography color="text.secondary">Enter your email and we will send you a link to reset your password.</Typography>
+          <TextField
+            id="forgot-email"
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={Boolean(error)}
+            helperText={error ?? ' '}
+            slotProps={{ htmlInput: { 'aria-required': true } }}
+          />
+          <SubmitButton busy={busy} label="Send Reset Link" busyLabel="Please wait..." />
+          <Typography sx={{ mt: 3, textAlign: 'center' }}>
+            Remembered it?{' '}
+            <Link component={RouterLink} to="/auth/login">
+              Sign In
+            </Link>
+          </Typography>
+        </Box>
+      )}
+    </AuthLayout>
+  );
+}

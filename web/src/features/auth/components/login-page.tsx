@@ -1,0 +1,163 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import GoogleIcon from '@mui/icons-material/Google';
+import { useSnackbar } from 'notistack';
+import { signInWithRedirect } from 'aws-amplify/auth';
+import { MESSAGES, TIMINGS } from '../../../../../shared/domain/accounts';
+import { SubmitButton } from '../../../components/submit-button';
+import { authErrorName } from '../../../lib/amplify';
+import { useConfig } from '../../../lib/config';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useAppDispatch } from '../../../lib/hooks';
+import { loadSession, signingOutFinished, STAFF_GROUP } from '../../../lib/session-slice';
+import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
+import { AUTH_TEXTS } from '../messages';
+import { BAD_CREDENTIAL_ERRORS, signInWithPassword } from '../sign-in';
+import { AuthLayout } from './auth-layout';
+import { ConfirmSignUpStep } from './confirm-sign-up-step';
+
+interface LoginErrors {
+  email?: string;
+  password?: string;
+}
+
+export function validateLogin(email: string, password: string): LoginErrors {
+  const errors: LoginErrors = {};
+  if (!email.trim()) errors.email = AUTH_TEXTS.emailRequired;
+  if (!password) errors.password = AUTH_TEXTS.passwordRequired;
+  return errors;
+}
+
+export default function LoginPage() {
+  useDocumentTitle('Login');
+  const config = useConfig();
+  const dispatch = useAppDispatch();
+  const navigateLater = useDelayedNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<'credentials' | 'confirm'>('credentials');
+
+  // Reaching the login page ends a logout: from here on the guards answer a missing session with their message.
+  useEffect(() => {
+    dispatch(signingOutFinished());
+  }, [dispatch]);
+
+  const finish = async () => {
+    const claims = await dispatch(loadSession()).unwrap();
+    if (!claims) throw new Error('No session after sign-in');
+    enqueueSnackbar(AUTH_TEXTS.loginSuccess, { variant: 'success' });
+    navigateLater(claims.groups.includes(STAFF_GROUP) ? '/admin/dashboard' : '/dashboard', TIMINGS.loginRedirect);
+  };
+
+  const signInNow = async (): Promise<void> => {
+    const outcome = await signInWithPassword(config, email.trim(), password);
+    if (outcome === 'signed-in') return finish();
+    if (outcome === 'confirm-sign-up') {
+      setStep('confirm');
+      return;
+    }
+    enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(email, password);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await signInNow();
+      // Stay busy while the success toast leads to the redirect.
+    } catch (caught) {
+      const name = authErrorName(caught);
+      if (name === 'UserNotConfirmedException') setStep('confirm');
+      else if (BAD_CREDENTIAL_ERRORS.has(name)) enqueueSnackbar(MESSAGES.badCredentials, { variant: 'error' });
+      else enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
+      setBusy(false);
+    }
+  };
+
+  const confirmed = async () => {
+    try {
+      await signInNow();
+    } catch {
+      enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
+    }
+  };
+
+  const google = async () => {
+    try {
+      await signInWithRedirect({ provider: 'Google' });
+    } catch {
+      enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
+    }
+  };
+
+  return (
+    <AuthLayout>
+      {step === 'confirm' ? (
+        <ConfirmSignUpStep email={email.trim()} onConfirmed={confirmed} />
+      ) : (
+        <Box component="form" aria-label="Sign in" noValidate onSubmit={submit}>
+          <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
+            Sign In
+          </Typography>
+          <Typography color="text.secondary">Welcome back! Sign in to monitor your fields.</Typography>
+          <TextField
+            id="login-email"
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={Boolean(errors.email)}
+            helperText={errors.email ?? ' '}
+            slotProps={{ htmlInput: { 'aria-required': true } }}
+          />
+          <TextField
+            id="login-password"
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={Boolean(errors.password)}
+            helperText={errors.password ?? ' '}
+            slotProps={{ htmlInput: { 'aria-required': true } }}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+            <Link component={RouterLink} to="/forgot-password">
+              Forgot password?
+            </Link>
+          </Box>
+          <SubmitButton busy={busy} label="Sign In" busyLabel="Authenticating..." />
+          {config.googleEnabled && (
+            <>
+              <Divider sx={{ my: 2 }}>or</Divider>
+              <Button type="button" variant="outlined" fullWidth size="large" startIcon={<GoogleIcon />} onClick={() => void google()}>
+                Sign in with Google
+              </Button>
+            </>
+          )}
+          <Typography sx={{ mt: 3, textAlign: 'center' }}>
+            Don&apos;t have an account?{' '}
+            <Link component={RouterLink} to="/auth/register">
+              Register
+            </Link>
+          </Typography>
+        </Box>
+      )}
+    </AuthLayout>
+  );
+}

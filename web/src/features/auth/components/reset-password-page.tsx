@@ -1,0 +1,131 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { confirmResetPassword } from 'aws-amplify/auth';
+import { MESSAGES, PASSWORD_MIN_LENGTH, TIMINGS } from '../../../../../shared/domain/accounts';
+import { decodeResetToken } from '../../../../../shared/domain/reset-token';
+import { SubmitButton } from '../../../components/submit-button';
+import { authErrorMessage, authErrorName } from '../../../lib/amplify';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
+import { AUTH_TEXTS } from '../messages';
+import { AuthLayout } from './auth-layout';
+
+interface ResetErrors {
+  password?: string;
+  confirm?: string;
+}
+
+export function validateReset(password: string, confirm: string): ResetErrors {
+  const errors: ResetErrors = {};
+  if (!password) errors.password = AUTH_TEXTS.passwordRequired;
+  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = MESSAGES.passwordTooShort;
+  if (!confirm) errors.confirm = AUTH_TEXTS.confirmPasswordRequired;
+  else if (confirm.length < PASSWORD_MIN_LENGTH) errors.confirm = MESSAGES.passwordTooShort;
+  else if (password && confirm !== password) errors.confirm = MESSAGES.passwordsDoNotMatchReset;
+  return errors;
+}
+
+type TokenState = { status: 'validating' } | { status: 'invalid' } | { status: 'valid'; email: string; code: string };
+
+export default function ResetPasswordPage() {
+  useDocumentTitle('Reset Password');
+  const { token = '' } = useParams();
+  const { enqueueSnackbar } = useSnackbar();
+  const navigateLater = useDelayedNavigate();
+  const [tokenState, setTokenState] = useState<TokenState>({ status: 'validating' });
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<ResetErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  // The token carries the email and Cognito's code; whether the code is still good is known only on submit.
+  useEffect(() => {
+    const decoded = decodeResetToken(token);
+    setTokenState(decoded ? { status: 'valid', ...decoded } : { status: 'invalid' });
+  }, [token]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (tokenState.status !== 'valid') return;
+    const found = validateReset(password, confirm);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await confirmResetPassword({ username: tokenState.email, confirmationCode: tokenState.code, newPassword: password });
+      enqueueSnackbar(AUTH_TEXTS.resetSuccess, { variant: 'success' });
+      navigateLater('/auth/login', TIMINGS.passwordResetRedirect);
+    } catch (caught) {
+      const name = authErrorName(caught);
+      if (name === 'CodeMismatchException' || name === 'ExpiredCodeException') {
+        setTokenState({ status: 'invalid' });
+        enqueueSnackbar(MESSAGES.resetInvalid, { variant: 'error' });
+      } else if (name === 'InvalidPasswordException') {
+        const message = authErrorMessage(caught) || MESSAGES.somethingWrong;
+        setErrors({ password: message });
+        enqueueSnackbar(message, { variant: 'error' });
+      } else {
+        enqueueSnackbar(MESSAGES.somethingWrong, { variant: 'error' });
+      }
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
+        Reset Password
+      </Typography>
+      {tokenState.status === 'validating' && (
+        <Typography role="status" sx={{ mt: 2 }}>
+          {MESSAGES.resetValidating}
+        </Typography>
+      )}
+      {tokenState.status === 'invalid' && (
+        <Box sx={{ mt: 2 }}>
+          <Typography role="alert" color="error" sx={{ mb: 2 }}>
+            {MESSAGES.resetInvalid}
+          </Typography>
+          <Button component={RouterLink} to="/forgot-password" variant="contained" fullWidth>
+            Request a new link
+          </Button>
+        </Box>
+      )}
+      {tokenState.status === 'valid' && (
+        <Box component="form" aria-label="Reset password" noValidate onSubmit={submit}>
+          <Typography color="text.secondary">Choose a new password for {tokenState.email}.</Typography>
+          <TextField
+            id="reset-password"
+            label="New Password"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={Boolean(errors.password)}
+            helperText={errors.password ?? ' '}
+            slotProps={{ htmlInput: { 'aria-required': true } }}
+          />
+          <TextField
+            id="reset-confirm-password"
+            label="Confirm Password"
+            type="password"
+            name="confirm_password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+            error={Boolean(errors.confirm)}
+            helperText={errors.confirm ?? ' '}
+            slotProps={{ htmlInput: { 'aria-required': true } }}
+          />
+          <SubmitButton busy={busy} label="Reset Password" busyLabel="Processing..." />
+        </Box>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,32 @@
+import { signIn, signOut } from 'aws-amplify/auth';
+import type { WebConfig } from '../../../../shared/api/web-config';
+import { authErrorName, signInOptions } from '../../lib/amplify';
+
+export type SignInOutcome = 'signed-in' | 'confirm-sign-up' | 'reset-password' | 'unsupported';
+
+/**
+ * Email + password sign-in. A session left over from another account is ended first (Amplify refuses to sign in
+ * over one), and the local stage uses USER_PASSWORD_AUTH.
+ */
+export async function signInWithPassword(config: WebConfig, email: string, password: string): Promise<SignInOutcome> {
+  const attempt = () => signIn({ username: email, password, options: signInOptions(config) });
+  let result;
+  try {
+    result = await attempt();
+  } catch (error) {
+    if (authErrorName(error) !== 'UserAlreadyAuthenticatedException') throw error;
+    await signOut();
+    result = await attempt();
+  }
+  if (result.isSignedIn) return 'signed-in';
+  switch (result.nextStep.signInStep) {
+    case 'CONFIRM_SIGN_UP':
+      return 'confirm-sign-up';
+    case 'RESET_PASSWORD':
+      return 'reset-password';
+    default:
+      return 'unsupported';
+  }
+}
+
+export const BAD_CREDENTIAL_ERRORS = new Set(['NotAuthorizedException', 'UserNotFoundException']);

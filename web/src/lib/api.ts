@@ -1,0 +1,91 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { API_PREFIX } from '../../../shared/api/routes';
+import { MESSAGES } from '../../../shared/domain/accounts';
+
+/** Every failed call reaches components in this shape; `message` is what a toast shows (spec 1 §8). */
+export interface ApiError {
+  /** HTTP status; 0 when no response arrived (offline, timeout, CORS), -1 for a response we could not accept. */
+  status: number;
+  message: string;
+  /** The error body as sent (`detail` plus field name -> messages), for forms that list field errors. */
+  data?: unknown;
+}
+
+/** Spec 1 §7: a generic request helper with a 60-second timeout. */
+const REQUEST_TIMEOUT_MS = 60_000;
+
+const rawBaseQuery = fetchBaseQuery({
+  // Same origin as the app (CloudFront or the local gateway routes /api/*); absolute so Request() accepts it anywhere.
+  baseUrl: `${window.location.origin}${API_PREFIX}`,
+  timeout: REQUEST_TIMEOUT_MS,
+  prepareHeaders: async (headers) => {
+    // The ID token (not the access token): the Lambdas read email and name claims that only it carries.
+    try {
+      const { tokens } = await fetchAuthSession();
+      const idToken = tokens?.idToken?.toString();
+      if (idToken) headers.set('Authorization', `Bearer ${idToken}`);
+    } catch {
+      // No session: public routes still work, protected ones answer 401.
+    }
+    return headers;
+  },
+});
+
+function detailOf(data: unknown): string | null {
+  if (typeof data === 'object' && data !== null && 'detail' in data) {
+    const detail = (data as { detail: unknown }).detail;
+    if (typeof detail === 'string' && detail) return detail;
+  }
+  return null;
+}
+
+/** data.detail, else the status text; no response (status 0, FETCH_ERROR, TIMEOUT_ERROR) -> the offline text. */
+export function toApiError(error: FetchBaseQueryError, response?: Response): ApiError {
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR' || error.status === 0) {
+    return { status: 0, message: MESSAGES.offline };
+  }
+  if (error.status === 'PARSING_ERROR') {
+    return {
+      status: error.originalStatus,
+      message: response?.statusText || MESSAGES.somethingWrong,
+      data: error.data,
+    };
+  }
+  if (error.status === 'CUSTOM_ERROR') {
+    return { status: -1, message: error.error || MESSAGES.unexpected, data: error.data };
+  }
+  return {
+    status: error.status,
+    message: detailOf(error.data) ?? (response?.statusText || MESSAGES.somethingWrong),
+    data: error.data,
+  };
+}
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
+  return { data: result.data, meta: result.meta };
+};
+
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
+}
+
+/** The message to show for any error an RTK Query hook or `unwrap()` produced. */
+export function apiErrorMessage(error: unknown, fallback: string = MESSAGES.unexpected): string {
+  return isApiError(error) && error.message ? error.message : fallback;
+}
+
+/**
+ * THE API client. Feature areas add their endpoints with `api.injectEndpoints` in features/<area>/api.ts;
+ * responses are checked against the shared zod schemas through `responseSchema`.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Profile'],
+  endpoints: () => ({}),
+  // A response that breaks the contract becomes an ordinary error instead of a crash.
+  catchSchemaFailure: (error) => ({ status: -1, message: MESSAGES.unexpected, data: error.issues }),
+});

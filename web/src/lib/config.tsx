@@ -1,0 +1,15 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { WebConfig } from '../../../shared/api/web-config';
+
+const ConfigContext = createContext<WebConfig | null>(null);
+
+export function ConfigProvider({ config, children }: { config: WebConfig; children: ReactNode }) {
+  return <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>;
+}
+
+/** The /config.json the app booted with. */
+export function useConfig(): WebConfig {
+  const config = useContext(ConfigContext);
+  if (!config) throw new Error('useConfig outside ConfigProvider');
+  return config;
+}

@@ -1,0 +1,114 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import dayjs from 'dayjs';
+
+/**
+ * The session context for map and selection (spec 3 §9), kept in the browser across reloads.
+ * Coordinates are [longitude, latitude] as the fields API sends them; `selectedCoordinates` holds the
+ * display order (swapped) as the product keeps it, `realCoordinates` the original order.
+ */
+export interface SessionContextState {
+  selectedFieldId: string | null;
+  /** [latitude, longitude]: the order the weather routes use (/dashboard/weather/forecast/{lat},{long}). */
+  selectedCentroid: [number, number] | null;
+  selectedCoordinates: [number, number][] | null;
+  realCoordinates: [number, number][] | null;
+  startDate: string;
+  endDate: string;
+  selectedDate: string | null;
+  splitDates: { left: string | null; right: string | null };
+  index: string | null;
+  cloudCover: number;
+  cloudPresent: boolean;
+}
+
+/** The imagery cloud limit (design research: 80 %); the cloud-cover control starts at it. */
+export const CLOUD_LIMIT = 80;
+/** "3 back-dated units": the default window is the last 3 months up to today. */
+export const DEFAULT_WINDOW_MONTHS = 3;
+export const CONTEXT_STORAGE_KEY = 'fieldwatch.sessionContext';
+
+export function defaultSessionContext(today = dayjs()): SessionContextState {
+  return {
+    selectedFieldId: null,
+    selectedCentroid: null,
+    selectedCoordinates: null,
+    realCoordinates: null,
+    startDate: today.subtract(DEFAULT_WINDOW_MONTHS, 'month').format('YYYY-MM-DD'),
+    endDate: today.format('YYYY-MM-DD'),
+    selectedDate: null,
+    splitDates: { left: null, right: null },
+    index: null,
+    cloudCover: CLOUD_LIMIT,
+    cloudPresent: true,
+  };
+}
+
+export function loadSessionContext(): SessionContextState {
+  const defaults = defaultSessionContext();
+  try {
+    const stored = window.localStorage.getItem(CONTEXT_STORAGE_KEY);
+    if (!stored) return defaults;
+    const parsed: unknown = JSON.parse(stored);
+    return typeof parsed === 'object' && parsed !== null ? { ...defaults, ...(parsed as Partial<SessionContextState>) } : defaults;
+  } catch {
+    return defaults;
+  }
+}
+
+export function saveSessionContext(state: SessionContextState): void {
+  try {
+    window.localStorage.setItem(CONTEXT_STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // Storage full or disabled: the context then lives for this page only.
+  }
+}
+
+export const contextSlice = createSlice({
+  name: 'sessionContext',
+  initialState: defaultSessionContext,
+  reducers: {
+    fieldSelected(
+      state,
+      action: PayloadAction<{ id: string; centroid: [number, number] | null; coordinates: [number, number][] }>,
+    ) {
+      state.selectedFieldId = action.payload.id;
+      state.selectedCentroid = action.payload.centroid;
+      state.realCoordinates = action.payload.coordinates;
+      state.selectedCoordinates = action.payload.coordinates.map(([a, b]) => [b, a]);
+    },
+    dateRangeChanged(state, action: PayloadAction<{ startDate: string; endDate: string }>) {
+      state.startDate = action.payload.startDate;
+      state.endDate = action.payload.endDate;
+    },
+    selectedDateChanged(state, action: PayloadAction<string | null>) {
+      state.selectedDate = action.payload;
+    },
+    splitDateChanged(state, action: PayloadAction<{ side: 'left' | 'right'; date: string | null }>) {
+      state.splitDates[action.payload.side] = action.payload.date;
+    },
+    indexChanged(state, action: PayloadAction<string | null>) {
+      state.index = action.payload;
+    },
+    cloudCoverChanged(state, action: PayloadAction<number>) {
+      state.cloudCover = action.payload;
+    },
+    cloudPresentChanged(state, action: PayloadAction<boolean>) {
+      state.cloudPresent = action.payload;
+    },
+    /** Clearing wipes the stored context and resets the defaults (spec 3 §9). */
+    contextCleared() {
+      return defaultSessionContext();
+    },
+  },
+});
+
+export const {
+  fieldSelected,
+  dateRangeChanged,
+  selectedDateChanged,
+  splitDateChanged,
+  indexChanged,
+  cloudCoverChanged,
+  cloudPresentChanged,
+  contextCleared,
+} = contextSlice.actions;
