@@ -109,3 +109,16 @@ export const ENV = {
   mailFrom: 'MAIL_FROM',
   stage: 'STAGE',
 } as const;
+
+/**
+ * Environment variable names for the external providers a stage configures (`infra/stages.ts`). Secrets are passed
+ * by their Secrets Manager name, never by value; the function reads the value at run time.
+ */
+export const PROVIDER_ENV = {
+  paystackMode: 'PAYSTACK_MODE',
+  paystackSecretName: 'PAYSTACK_SECRET_NAME',
+  weatherProvider: 'WEATHER_PROVIDER',
+  weatherApiKeySecretName: 'WEATHER_API_KEY_SECRET_NAME',
+  stacApiUrl: 'STAC_API_URL',
+  stacCollection: 'STAC_COLLECTION',
+} as const;

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { App, RemovalPolicy, type StackProps, Tags, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { FunctionDefaults } from './constructs/app-function';
+import { suppressCdkInternals } from './constructs/cdk-internals-nag';
+import { FindingPatternAcknowledgements } from './constructs/nag-patterns';
+import { ApiStack } from './stacks/api-stack';
+import { AuthStack } from './stacks/auth-stack';
+import { DataStack } from './stacks/data-stack';
+import { JobsStack } from './stacks/jobs-stack';
+import { WebStack } from './stacks/web-stack';
+import { type DeepPartial, type StageConfig, stageConfig } from './stages';
+
+/** The repository root (this file lives in infra/). */
+export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface BuildAppOptions {
+  /** The CLI's App; without it a new App gets cdk.json's context plus `context`. */
+  app?: App;
+  context?: Record<string, unknown>;
+  /** Merged into the named stage's config (tests: a Google client, another domain, ...). */
+  overrides?: DeepPartial<StageConfig>;
+  /** Where the built web app is looked for; defaults to web/dist. */
+  webDistDir?: string;
+  projectRoot?: string;
+}
+
+export interface FieldwatchApp {
+  app: App;
+  config: StageConfig;
+  stacks: { data: DataStack; auth: AuthStack; api: ApiStack; jobs: JobsStack; web: WebStack };
+}
+
+/** The context cdk.json gives the CLI (feature flags), for Apps built outside the CLI (tests). */
+export function cdkJsonContext(projectRoot = PROJECT_ROOT): Record<string, unknown> {
+  const cdkJson = JSON.parse(readFileSync(join(projectRoot, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
+  return cdkJson.context ?? {};
+}
+
+/**
+ * Builds one stage: data -> auth -> api -> jobs -> web, cross-stack values passed as props, cdk-nag's AWS Solutions
+ * checks on everything. `infra/app.ts` calls it for the CLI; tests call it with their own context and overrides.
+ */
+export function buildApp(stageName: string, options: BuildAppOptions = {}): FieldwatchApp {
+  const projectRoot = options.projectRoot ?? PROJECT_ROOT;
+  const config = stageConfig(stageName, options.overrides);
+  const app = options.app ?? new App({ context: { ...cdkJsonContext(projectRoot), ...options.context } });
+
+  const stackProps = (part: string, description: string): StackProps & { config: StageConfig } => ({
+    config,
+    env: config.env,
+    stackName: `fieldwatch-${config.name}-${part}`,
+    description: `FieldWatch ${config.name}: ${description}`,
+    terminationProtection: config.retainData,
+  });
+  const id = (part: string) => `fieldwatch-${config.name}-${part}`;
+  const functionDefaults: FunctionDefaults = {
+    projectRoot,
+    stage: config.name,
+    logRetention: config.logs.retention,
+    logRemovalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    tracing: config.lambda.tracing,
+    logLevel: config.lambda.logLevel,
+    memoryMb: config.lambda.memoryMb,
+  };
+
+  const data = new DataStack(app, id('data'), stackProps('data', 'table, buckets, queues'));
+  const auth = new AuthStack(app, id('auth'), {
+    ...stackProps('auth', 'Cognito user pool, web client, triggers'),
+    functionDefaults,
+    table: data.table,
+  });
+  const shared = {
+    functionDefaults,
+    table: data.table,
+    buckets: data.buckets,
+    queues: data.queues,
+    userPool: auth.userPool,
+    webClient: auth.webClient,
+  };
+  const api = new ApiStack(app, id('api'), { ...stackProps('api', 'HTTP API and resource Lambdas'), ...shared });
+  const jobs = new JobsStack(app, id('jobs'), {
+    ...stackProps('jobs', 'field parser, index planner and worker, alarms'),
+    ...shared,
+    alarmedFunctions: {
+      ...Object.fromEntries(Object.values(api.functions).map((fn) => [`Api-${fn.def.name}`, fn])),
+      ...Object.fromEntries(Object.values(auth.triggers).map((fn) => [`Trigger-${fn.def.name}`, fn])),
+    },
+  });
+  const web = new WebStack(app, id('web'), {
+    ...stackProps('web', 'web app on CloudFront'),
+    webDistDir: options.webDistDir ?? join(projectRoot, 'web', 'dist'),
+    apiDomain: api.apiDomain,
+    userPoolId: auth.userPool.userPoolId,
+    userPoolClientId: auth.webClient.userPoolClientId,
+    googleEnabled: auth.googleEnabled,
+    oauthDomain: auth.oauthDomain,
+  });
+
+  const stacks = { data, auth, api, jobs, web };
+  for (const stack of Object.values(stacks)) suppressCdkInternals(stack);
+  Tags.of(app).add('project', 'fieldwatch');
+  Tags.of(app).add('stage', config.name);
+  // The pattern acknowledgements must run before cdk-nag reads the acknowledgements.
+  Validations.of(app).addPlugins(new FindingPatternAcknowledgements(app), new AwsSolutionsChecks(app, { verbose: true }));
+  return { app, config, stacks };
+}

@@ -1,0 +1,108 @@
+import { join } from 'node:path';
+import { Duration, type RemovalPolicy, Validations } from 'aws-cdk-lib';
+import {
+  Architecture,
+  ParamsAndSecretsLayerVersion,
+  ParamsAndSecretsVersions,
+  Runtime,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
+import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { ENV, type FunctionDef } from '../definitions';
+import { NAG_REASONS } from './nag-reasons';
+
+/** What every function of a stage shares; built once from the stage config. */
+export interface FunctionDefaults {
+  /** Repository root: entries, `package-lock.json` and `tsconfig.json` resolve from it. */
+  projectRoot: string;
+  stage: string;
+  logRetention: RetentionDays;
+  logRemovalPolicy: RemovalPolicy;
+  tracing: boolean;
+  logLevel: string;
+  /** Memory by function name, replacing the definition's. */
+  memoryMb: Record<string, number>;
+}
+
+export interface AppFunctionProps {
+  def: FunctionDef;
+  defaults: FunctionDefaults;
+  environment?: Record<string, string>;
+  description?: string;
+  /**
+   * Attach the AWS Parameters and Secrets Lambda Extension: the function reads its secrets from
+   * `localhost:2773` (no Secrets Manager SDK in the bundle, values cached for the container's life).
+   */
+  secretsExtension?: boolean;
+}
+
+/**
+ * ESM bundles on Node 22 and arm64 need `require` for the CommonJS dependencies esbuild inlines (their dynamic
+ * `require` of node built-ins fails in an ES module otherwise).
+ */
+const REQUIRE_SHIM =
+  "import { createRequire as __appCreateRequire } from 'node:module'; const require = __appCreateRequire(import.meta.url);";
+
+/**
+ * A product Lambda with the runtime pinned: Node 22 on arm64, an ESM bundle (minified, with source maps, AWS SDK v3
+ * from the runtime), its own log group with the stage's retention, and the stage's common environment.
+ */
+export class AppFunction extends NodejsFunction {
+  readonly def: FunctionDef;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    const { def, defaults } = props;
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: defaults.logRetention,
+      removalPolicy: defaults.logRemovalPolicy,
+    });
+    super(scope, id, {
+      entry: join(defaults.projectRoot, def.entry),
+      handler: 'handler',
+      projectRoot: defaults.projectRoot,
+      depsLockFilePath: join(defaults.projectRoot, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: defaults.memoryMb[def.name] ?? def.memoryMb,
+      timeout: Duration.seconds(def.timeoutSeconds),
+      description: props.description ?? `${defaults.stage} ${def.name}`,
+      logGroup,
+      tracing: defaults.tracing ? Tracing.ACTIVE : undefined,
+      paramsAndSecrets: props.secretsExtension
+        ? ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
+            cacheEnabled: true,
+            secretsManagerTtl: Duration.minutes(5),
+          })
+        : undefined,
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        LOG_LEVEL: defaults.logLevel,
+        [ENV.stage]: defaults.stage,
+        ...props.environment,
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        charset: Charset.UTF8,
+        banner: REQUIRE_SHIM,
+        externalModules: ['@aws-sdk/*'],
+      },
+    });
+    this.def = def;
+
+    Validations.of(this).acknowledge(
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: NAG_REASONS.lambdaBasicExecution,
+      },
+      { id: 'AwsSolutions-L1', reason: NAG_REASONS.node22Pinned },
+      ...(defaults.tracing ? [{ id: 'AwsSolutions-IAM5[Resource::*]', reason: NAG_REASONS.xray }] : []),
+    );
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * Why each cdk-nag (AwsSolutions) finding that the stacks accept is accepted. One place, so a reviewer reads every
+ * exception together; each acknowledgement in the stacks points here and is scoped to the resource (and, for IAM
+ * findings, the policy entries) it concerns.
+ */
+export const NAG_REASONS = {
+  lambdaBasicExecution:
+    'AWSLambdaBasicExecutionRole only allows writing the function its own CloudWatch logs; an inline copy adds nothing.',
+  node22Pinned:
+    'Node.js 22 is the runtime the project pins (STYLE.md): local stage, tests and bundles target the same major; moving to a newer runtime is a deliberate upgrade.',
+  xray: 'X-Ray PutTraceSegments/PutTelemetryRecords do not support resource-level permissions.',
+  bucketObjects:
+    "Object-level grants on the stage's own bucket (bucket ARN + '/*'): keys are per team/field ids created at run time.",
+  cdkCustomResource:
+    'CDK-provided singleton custom resource (bucket notifications, bucket deployment, auto-delete objects): its code, runtime and managed policy are owned by aws-cdk-lib.',
+  accessLogBucket: 'This bucket is the access-log destination itself; logging it to itself would loop.',
+  cognitoMfa:
+    'MFA is off by product decision: the specification has no MFA flow; sign-in is e-mail + password or Google (which applies its own 2-step verification).',
+  cognitoPasswordPolicy:
+    'The specification requires passwords of at least 8 characters and no character classes (spec 1 §4); the web form validates the same rule.',
+  cognitoPlusTier:
+    'The Plus feature plan (threat protection) is billed per monthly active user; the product starts on Essentials and can switch later without replacement.',
+  publicRoute:
+    'Public by the specification: health, permission list, public subscription plans (and the Paystack webhook, verified by its HMAC signature).',
+  cloudfrontDefaultCertificate:
+    'Stage without a custom domain: the *.cloudfront.net certificate is used, whose TLS policy cannot be raised; stages with a domain set TLSv1.2_2021.',
+  cloudfrontGeo: 'The product serves farms in any country; no geographic restriction.',
+  cloudfrontWaf:
+    'No WAF web ACL yet: the API requires Cognito JWTs on every non-public route and API Gateway throttles; a web ACL (billed per rule and request) can be attached later.',
+  snsKms:
+    'Alarm notifications carry no sensitive data; CloudWatch alarms cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer key is not worth its cost here.',
+} as const;

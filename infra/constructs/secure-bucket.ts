@@ -1,0 +1,66 @@
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  type CorsRule,
+  type IBucket,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { NAG_REASONS } from './nag-reasons';
+
+export interface SecureBucketProps {
+  /** Retain on stack deletion (production); otherwise the bucket and its objects are deleted with the stack. */
+  retain: boolean;
+  /** Server access logs go here under `logPrefix`. */
+  accessLogs: { bucket: IBucket; prefix: string };
+  expireAfterDays?: number;
+  cors?: CorsRule[];
+}
+
+/** A private bucket: public access blocked, TLS enforced, S3-managed encryption, access logged. */
+export class SecureBucket extends Bucket {
+  constructor(scope: Construct, id: string, props: SecureBucketProps) {
+    super(scope, id, {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: props.accessLogs.bucket,
+      serverAccessLogsPrefix: props.accessLogs.prefix,
+      cors: props.cors,
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        ...(props.expireAfterDays ? [{ expiration: Duration.days(props.expireAfterDays) }] : []),
+      ],
+      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !props.retain,
+    });
+  }
+}
+
+export interface AccessLogBucketProps {
+  retain: boolean;
+  expireAfterDays: number;
+  /** CloudFront standard logs need ACLs on the destination bucket. */
+  allowCloudFrontLogs?: boolean;
+}
+
+/** Destination of S3 server access logs (and CloudFront logs) of a stack. */
+export class AccessLogBucket extends Bucket {
+  constructor(scope: Construct, id: string, props: AccessLogBucketProps) {
+    super(scope, id, {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: props.allowCloudFrontLogs
+        ? ObjectOwnership.BUCKET_OWNER_PREFERRED
+        : ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ expiration: Duration.days(props.expireAfterDays) }],
+      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !props.retain,
+    });
+    Validations.of(this).acknowledge({ id: 'AwsSolutions-S1', reason: NAG_REASONS.accessLogBucket });
+  }
+}

@@ -1,0 +1,191 @@
+import { CfnOutput, type RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { type CfnStage, HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { RESOURCES, ROUTES, type Resource } from '../../shared/api/routes';
+import { AppFunction, type FunctionDefaults } from '../constructs/app-function';
+import type { DeadLetteredQueue } from '../constructs/dead-lettered-queue';
+import { type Access, grantObjects, grantTable } from '../constructs/grants';
+import { gatewayRouteKey, HttpRoutes } from '../constructs/http-routes';
+import { API_FUNCTIONS, type BucketKey, type QueueKey } from '../definitions';
+import type { StageConfig } from '../stages';
+import { functionEnvironment } from './function-environment';
+
+/** What a resource Lambda may reach besides its table access (which the route table's `writes` decides). */
+export interface ResourceAccess {
+  /** GET routes that fill a cache in the table (weather per grid cell and day, index statistics per scene). */
+  cachesInTable?: boolean;
+  buckets?: Partial<Record<BucketKey, Access>>;
+  sendsTo?: QueueKey[];
+  /** Reads and administers users of the pool (staff user admin, team invitations). */
+  cognitoAdmin?: boolean;
+  /** Sends e-mail through the stage's SES identity (when the stage has one). */
+  sendsMail?: boolean;
+  secrets?: Array<'paystack' | 'weather'>;
+}
+
+export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
+  health: {},
+  accounts: { cognitoAdmin: true, sendsMail: true },
+  roles: { cognitoAdmin: true, sendsMail: true },
+  tracking: {},
+  fields: { buckets: { uploads: 'readWrite', exports: 'readWrite' }, sendsTo: ['indexJobs'] },
+  crops: {},
+  monitoring: { cachesInTable: true, buckets: { imageryCache: 'readWrite', exports: 'readWrite' } },
+  weather: { cachesInTable: true, secrets: ['weather'] },
+  activities: {},
+  'system-setup': {},
+  payments: { secrets: ['paystack'] },
+};
+
+const COGNITO_ADMIN_ACTIONS = [
+  'cognito-idp:ListUsers',
+  'cognito-idp:ListUsersInGroup',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminListGroupsForUser',
+];
+
+/** Table access of a resource: read-only when none of its routes writes and it keeps no cache in the table. */
+export function tableAccess(resource: Resource): Access {
+  const writes = ROUTES.some((route) => route.resource === resource && route.writes);
+  return writes || RESOURCE_ACCESS[resource].cachesInTable ? 'readWrite' : 'read';
+}
+
+export interface ApiStackProps extends StackProps {
+  config: StageConfig;
+  functionDefaults: FunctionDefaults;
+  table: ITableV2;
+  buckets: Record<BucketKey, IBucket>;
+  queues: Record<QueueKey, DeadLetteredQueue>;
+  userPool: IUserPool;
+  webClient: IUserPoolClient;
+}
+
+/** The HTTP API: a Cognito JWT authorizer, one Lambda per resource, one route per route-table entry. */
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly functions: Record<Resource, AppFunction>;
+  /** `<api-id>.execute-api.<region>.amazonaws.com`: the CloudFront origin. */
+  readonly apiDomain: string;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    assertUniqueRouteKeys();
+
+    this.httpApi = new HttpApi(this, 'HttpApi', { description: `FieldWatch ${config.name} API` });
+    this.configureDefaultStage(config, props.functionDefaults.logRemovalPolicy);
+
+    // The web client's tokens carry this client id as audience (ID token) or client_id (access token).
+    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
+      userPoolClients: [props.webClient],
+    });
+
+    const environment = functionEnvironment(props);
+    const functions: Partial<Record<Resource, AppFunction>> = {};
+    for (const resource of RESOURCES) {
+      const fn = new AppFunction(this, `${pascal(resource)}Function`, {
+        def: API_FUNCTIONS[resource],
+        defaults: props.functionDefaults,
+        environment,
+        secretsExtension: secretNames(resource, config).length > 0,
+      });
+      this.grantResourceAccess(resource, fn, props);
+      new HttpRoutes(this, `${pascal(resource)}Routes`, { httpApi: this.httpApi, resource, handler: fn, authorizer });
+      functions[resource] = fn;
+    }
+    this.functions = functions as Record<Resource, AppFunction>;
+    this.apiDomain = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+
+    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+  }
+
+  private configureDefaultStage(config: StageConfig, removalPolicy: RemovalPolicy): void {
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: config.logs.retention,
+      removalPolicy,
+    });
+    const stage = this.httpApi.defaultStage?.node.defaultChild as CfnStage;
+    stage.accessLogSettings = {
+      destinationArn: accessLogs.logGroupArn,
+      format: JSON.stringify({
+        requestId: '$context.requestId',
+        ip: '$context.identity.sourceIp',
+        time: '$context.requestTime',
+        method: '$context.httpMethod',
+        path: '$context.path',
+        routeKey: '$context.routeKey',
+        status: '$context.status',
+        latencyMs: '$context.responseLatency',
+        integrationError: '$context.integrationErrorMessage',
+        authorizerError: '$context.authorizer.error',
+        sub: '$context.authorizer.claims.sub',
+      }),
+    };
+    stage.defaultRouteSettings = {
+      throttlingRateLimit: config.api.throttle.rateLimit,
+      throttlingBurstLimit: config.api.throttle.burstLimit,
+    };
+  }
+
+  private grantResourceAccess(resource: Resource, fn: AppFunction, props: ApiStackProps): void {
+    const access = RESOURCE_ACCESS[resource];
+    grantTable(props.table, fn, tableAccess(resource));
+    for (const [key, bucketAccess] of Object.entries(access.buckets ?? {}) as Array<[BucketKey, Access]>) {
+      grantObjects(props.buckets[key], fn, bucketAccess);
+    }
+    for (const key of access.sendsTo ?? []) props.queues[key].queue.grantSendMessages(fn);
+    if (access.cognitoAdmin) {
+      fn.addToRolePolicy(new PolicyStatement({ actions: COGNITO_ADMIN_ACTIONS, resources: [props.userPool.userPoolArn] }));
+    }
+    const email = props.config.auth.email;
+    if (access.sendsMail && email) {
+      const identity = email.sesVerifiedDomain ?? email.fromEmail;
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+          resources: [
+            this.formatArn({ service: 'ses', region: email.sesRegion, resource: 'identity', resourceName: identity }),
+          ],
+        }),
+      );
+    }
+    for (const [secret, name] of secretNames(resource, props.config)) {
+      Secret.fromSecretNameV2(this, `${pascal(resource)}${pascal(secret)}Secret`, name).grantRead(fn);
+    }
+  }
+}
+
+/** The Secrets Manager names a resource reads in this stage (a secret the stage does not configure is skipped). */
+function secretNames(resource: Resource, config: StageConfig): Array<[string, string]> {
+  const names = { paystack: config.paystack.secretKeySecretName, weather: config.weather.apiKeySecretName };
+  return (RESOURCE_ACCESS[resource].secrets ?? []).flatMap((secret) => {
+    const name = names[secret];
+    return name ? [[secret, name] as [string, string]] : [];
+  });
+}
+
+function assertUniqueRouteKeys(): void {
+  const seen = new Map<string, string>();
+  for (const route of ROUTES) {
+    const key = gatewayRouteKey(route);
+    const other = seen.get(key);
+    if (other) throw new Error(`Routes ${other} and ${route.id} map to the same API Gateway route ${key}`);
+    seen.set(key, route.id);
+  }
+}
+
+const pascal = (key: string) => key.replace(/(^|-)(\w)/g, (_, __, char: string) => char.toUpperCase());

@@ -1,0 +1,173 @@
+import { CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  CfnUserPoolGroup,
+  FeaturePlan,
+  Mfa,
+  OAuthScope,
+  ProviderAttribute,
+  UserPool,
+  type UserPoolClient,
+  UserPoolClientIdentityProvider,
+  type UserPoolDomain,
+  UserPoolEmail,
+  UserPoolIdentityProviderGoogle,
+} from 'aws-cdk-lib/aws-cognito';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+import { PASSWORD_MIN_LENGTH } from '../../shared/domain/accounts';
+import { AppFunction, type FunctionDefaults } from '../constructs/app-function';
+import { grantTable } from '../constructs/grants';
+import { NAG_REASONS } from '../constructs/nag-reasons';
+import { ENV, STAFF_GROUP, TRIGGER_FUNCTIONS } from '../definitions';
+import type { StageConfig } from '../stages';
+
+export interface AuthStackProps extends StackProps {
+  config: StageConfig;
+  functionDefaults: FunctionDefaults;
+  table: ITableV2;
+}
+
+/** Cognito: the user pool, the web app client, the hosted UI domain, Google when configured, the staff group. */
+export class AuthStack extends Stack {
+  readonly userPool: UserPool;
+  readonly webClient: UserPoolClient;
+  readonly domain: UserPoolDomain;
+  readonly googleEnabled: boolean;
+  /** Hosted UI domain without scheme, as Amplify's `oauth.domain` wants it. */
+  readonly oauthDomain: string;
+  readonly triggers: { preSignUp: AppFunction; postConfirmation: AppFunction; customMessage: AppFunction };
+
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
+    super(scope, id, props);
+    const { config, functionDefaults: defaults, table } = props;
+    const retain = config.retainData;
+    const google = config.auth.google;
+    this.googleEnabled = google !== undefined;
+
+    const tableEnv = { [ENV.table]: table.tableName };
+    this.triggers = {
+      preSignUp: new AppFunction(this, 'PreSignUp', { def: TRIGGER_FUNCTIONS.preSignUp, defaults, environment: tableEnv }),
+      postConfirmation: new AppFunction(this, 'PostConfirmation', {
+        def: TRIGGER_FUNCTIONS.postConfirmation,
+        defaults,
+        environment: tableEnv,
+      }),
+      customMessage: new AppFunction(this, 'CustomMessage', {
+        def: TRIGGER_FUNCTIONS.customMessage,
+        defaults,
+        environment: { [ENV.appUrl]: config.web.appUrl },
+      }),
+    };
+    grantTable(table, this.triggers.preSignUp, 'readWrite');
+    grantTable(table, this.triggers.postConfirmation, 'readWrite');
+
+    const email = config.auth.email;
+    this.userPool = new UserPool(this, 'UserPool', {
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        givenName: { required: false, mutable: true },
+        familyName: { required: false, mutable: true },
+      },
+      passwordPolicy: {
+        minLength: PASSWORD_MIN_LENGTH,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      mfa: Mfa.OFF,
+      featurePlan: FeaturePlan.ESSENTIALS,
+      email: email
+        ? UserPoolEmail.withSES({
+            fromEmail: email.fromEmail,
+            fromName: email.fromName,
+            replyTo: email.replyTo,
+            sesRegion: email.sesRegion,
+            sesVerifiedDomain: email.sesVerifiedDomain,
+          })
+        : UserPoolEmail.withCognito(),
+      lambdaTriggers: {
+        preSignUp: this.triggers.preSignUp,
+        postConfirmation: this.triggers.postConfirmation,
+        customMessage: this.triggers.customMessage,
+      },
+      deletionProtection: retain,
+      removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.userPool).acknowledge(
+      { id: 'AwsSolutions-COG1', reason: NAG_REASONS.cognitoPasswordPolicy },
+      { id: 'AwsSolutions-COG2', reason: NAG_REASONS.cognitoMfa },
+      { id: 'AwsSolutions-COG8', reason: NAG_REASONS.cognitoPlusTier },
+    );
+
+    // A separate inline policy, not the function's default policy: the pool depends on the function (trigger), so
+    // a pool ARN in the default policy would be a circular dependency (aws/aws-cdk#7016).
+    this.triggers.preSignUp.role?.attachInlinePolicy(
+      new Policy(this, 'PreSignUpCognitoAccess', {
+        statements: [
+          new PolicyStatement({
+            actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
+            resources: [this.userPool.userPoolArn],
+          }),
+        ],
+      }),
+    );
+
+    let googleProvider: UserPoolIdentityProviderGoogle | undefined;
+    if (google) {
+      googleProvider = new UserPoolIdentityProviderGoogle(this, 'Google', {
+        userPool: this.userPool,
+        clientId: google.clientId,
+        clientSecretValue: SecretValue.secretsManager(google.clientSecretName, { jsonField: google.clientSecretField }),
+        scopes: ['openid', 'email', 'profile'],
+        attributeMapping: {
+          email: ProviderAttribute.GOOGLE_EMAIL,
+          emailVerified: ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+          givenName: ProviderAttribute.GOOGLE_GIVEN_NAME,
+          familyName: ProviderAttribute.GOOGLE_FAMILY_NAME,
+        },
+      });
+    }
+
+    this.webClient = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      // SRP in the browser; USER_PASSWORD_AUTH is what the local stage's Cognito stand-in supports.
+      authFlows: { userSrp: true, userPassword: true },
+      preventUserExistenceErrors: true,
+      oAuth: {
+        flows: { authorizationCodeGrant: true },
+        scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE, OAuthScope.COGNITO_ADMIN],
+        callbackUrls: config.web.callbackUrls,
+        logoutUrls: config.web.logoutUrls,
+      },
+      supportedIdentityProviders: [
+        UserPoolClientIdentityProvider.COGNITO,
+        ...(googleProvider ? [UserPoolClientIdentityProvider.GOOGLE] : []),
+      ],
+    });
+    // The client names Google as a provider but CloudFormation does not know it depends on the provider resource.
+    if (googleProvider) this.webClient.node.addDependency(googleProvider);
+
+    this.domain = this.userPool.addDomain('HostedUi', {
+      cognitoDomain: { domainPrefix: config.auth.cognitoDomainPrefix },
+    });
+    this.oauthDomain = `${this.domain.domainName}.auth.${this.region}.amazoncognito.com`;
+
+    new CfnUserPoolGroup(this, 'StaffGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: STAFF_GROUP,
+      description: 'Platform staff: the admin screens and staff routes',
+    });
+
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.webClient.userPoolClientId });
+    new CfnOutput(this, 'OAuthDomain', { value: this.oauthDomain });
+  }
+}

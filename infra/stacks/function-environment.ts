@@ -1,0 +1,44 @@
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { DeadLetteredQueue } from '../constructs/dead-lettered-queue';
+import { type BucketKey, ENV, PROVIDER_ENV, type QueueKey } from '../definitions';
+import type { StageConfig } from '../stages';
+
+export interface EnvironmentSources {
+  config: StageConfig;
+  table: ITableV2;
+  buckets: Record<BucketKey, IBucket>;
+  queues: Record<QueueKey, DeadLetteredQueue>;
+  userPool: IUserPool;
+  webClient: IUserPoolClient;
+}
+
+/**
+ * The environment every API and job function gets: names and identifiers only (secrets by name). Giving each
+ * function the same set keeps one configuration module in the functions; IAM, not the environment, limits access.
+ */
+export function functionEnvironment(sources: EnvironmentSources): Record<string, string> {
+  const { config } = sources;
+  const email = config.auth.email;
+  const environment: Record<string, string> = {
+    [ENV.table]: sources.table.tableName,
+    [ENV.uploadsBucket]: sources.buckets.uploads.bucketName,
+    [ENV.exportsBucket]: sources.buckets.exports.bucketName,
+    [ENV.imageryCacheBucket]: sources.buckets.imageryCache.bucketName,
+    [ENV.indexJobsQueueUrl]: sources.queues.indexJobs.queue.queueUrl,
+    [ENV.userPoolId]: sources.userPool.userPoolId,
+    [ENV.userPoolClientId]: sources.webClient.userPoolClientId,
+    [ENV.appUrl]: config.web.appUrl,
+    [PROVIDER_ENV.paystackMode]: config.paystack.mode,
+    [PROVIDER_ENV.paystackSecretName]: config.paystack.secretKeySecretName,
+    [PROVIDER_ENV.weatherProvider]: config.weather.provider,
+    [PROVIDER_ENV.stacApiUrl]: config.imagery.stacApiUrl,
+    [PROVIDER_ENV.stacCollection]: config.imagery.collection,
+  };
+  if (email) environment[ENV.mailFrom] = email.fromName ? `${email.fromName} <${email.fromEmail}>` : email.fromEmail;
+  if (config.weather.apiKeySecretName) {
+    environment[PROVIDER_ENV.weatherApiKeySecretName] = config.weather.apiKeySecretName;
+  }
+  return environment;
+}

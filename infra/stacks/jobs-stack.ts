@@ -1,0 +1,91 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { AppFunction, type FunctionDefaults } from '../constructs/app-function';
+import type { DeadLetteredQueue } from '../constructs/dead-lettered-queue';
+import { grantObjects, grantTable } from '../constructs/grants';
+import { OpsAlarms } from '../constructs/ops-alarms';
+import { type BucketKey, JOB_FUNCTIONS, QUEUES, type QueueDef, type QueueKey } from '../definitions';
+import type { StageConfig } from '../stages';
+import { functionEnvironment } from './function-environment';
+
+export interface JobsStackProps extends StackProps {
+  config: StageConfig;
+  functionDefaults: FunctionDefaults;
+  table: ITableV2;
+  buckets: Record<BucketKey, IBucket>;
+  queues: Record<QueueKey, DeadLetteredQueue>;
+  userPool: IUserPool;
+  webClient: IUserPoolClient;
+  /** Functions of the other stacks (API, triggers) whose errors should alarm too, by a readable name. */
+  alarmedFunctions: Record<string, IFunction>;
+}
+
+/**
+ * Background work: the field-file parser (S3 -> SQS -> Lambda), the scheduled index planner that fans out index jobs,
+ * the index worker; and the stage's alarms (every DLQ, every function's errors).
+ */
+export class JobsStack extends Stack {
+  readonly fieldParser: AppFunction;
+  readonly indexPlanner: AppFunction;
+  readonly indexWorker: AppFunction;
+  readonly plannerSchedule?: Rule;
+  readonly alarms: OpsAlarms;
+
+  constructor(scope: Construct, id: string, props: JobsStackProps) {
+    super(scope, id, props);
+    const { config, functionDefaults: defaults, table, buckets, queues } = props;
+    const environment = functionEnvironment(props);
+
+    this.fieldParser = new AppFunction(this, 'FieldParser', { def: JOB_FUNCTIONS.fieldParser, defaults, environment });
+    grantTable(table, this.fieldParser, 'readWrite');
+    grantObjects(buckets.uploads, this.fieldParser, 'read');
+    queues.indexJobs.queue.grantSendMessages(this.fieldParser);
+    this.fieldParser.addEventSource(consumerOf(queues.fieldUploads, queueDef('fieldUploads')));
+
+    this.indexPlanner = new AppFunction(this, 'IndexPlanner', { def: JOB_FUNCTIONS.indexPlanner, defaults, environment });
+    grantTable(table, this.indexPlanner, 'readWrite', { scan: true });
+    queues.indexJobs.queue.grantSendMessages(this.indexPlanner);
+    const planner = config.schedules.indexPlanner;
+    if (planner.enabled) {
+      this.plannerSchedule = new Rule(this, 'IndexPlannerSchedule', {
+        description: 'Looks for new Sentinel-2 scenes for every field',
+        schedule: Schedule.cron(planner.cron),
+        targets: [new LambdaFunction(this.indexPlanner, { retryAttempts: 2 })],
+      });
+    }
+
+    this.indexWorker = new AppFunction(this, 'IndexWorker', { def: JOB_FUNCTIONS.indexWorker, defaults, environment });
+    grantTable(table, this.indexWorker, 'readWrite');
+    grantObjects(buckets.imageryCache, this.indexWorker, 'readWrite');
+    this.indexWorker.addEventSource(consumerOf(queues.indexJobs, queueDef('indexJobs')));
+
+    this.alarms = new OpsAlarms(this, 'Alarms', { email: config.alarms.email });
+    for (const def of QUEUES) this.alarms.deadLetters(pascal(def.key), queues[def.key].deadLetterQueue);
+    const jobFunctions = { FieldParser: this.fieldParser, IndexPlanner: this.indexPlanner, IndexWorker: this.indexWorker };
+    for (const [name, fn] of Object.entries({ ...jobFunctions, ...props.alarmedFunctions })) {
+      this.alarms.errors(name, fn);
+    }
+
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
+  }
+}
+
+/** Partial batch failures: only the failed messages of a batch come back (and reach the DLQ after the retries). */
+function consumerOf(queue: DeadLetteredQueue, def: QueueDef): SqsEventSource {
+  return new SqsEventSource(queue.queue, { batchSize: def.batchSize, reportBatchItemFailures: true });
+}
+
+function queueDef(key: QueueKey): QueueDef {
+  const def = QUEUES.find((candidate) => candidate.key === key);
+  if (!def) throw new Error(`No queue definition ${key}`);
+  return def;
+}
+
+const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);

@@ -1,0 +1,170 @@
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { SCHEDULES } from './definitions';
+
+/**
+ * Per-stage configuration of a deployed stage. `cdk deploy -c stage=NAME` picks one of STAGES; add a stage by adding
+ * an entry (usually `withOverrides(DEV, { ... })`). Constructs receive the parts they need as props and never read
+ * `process.env`. Secrets are named here (Secrets Manager), never valued.
+ */
+export interface StageConfig {
+  /** Stage name: stack names, tags and the STAGE variable of every function. */
+  name: string;
+  /** Pin account/region without lookups; undefined keeps the stacks environment-agnostic (the CLI's credentials). */
+  env?: { account?: string; region?: string };
+  /** Production retains the table, buckets, user pool and logs and turns on deletion and termination protection. */
+  retainData: boolean;
+  web: WebStageConfig;
+  auth: AuthStageConfig;
+  paystack: { mode: 'test' | 'live'; secretKeySecretName: string };
+  weather: { provider: 'open-meteo' | 'nasa-power'; apiKeySecretName?: string };
+  imagery: { provider: 'earth-search'; stacApiUrl: string; collection: string };
+  /** Stage-wide API Gateway throttling (requests per second, burst). */
+  api: { throttle: { rateLimit: number; burstLimit: number } };
+  schedules: { indexPlanner: { enabled: boolean; cron: CronFields } };
+  lambda: {
+    /** Memory per function name (`FunctionDef.name`), replacing the definition's default. */
+    memoryMb: Record<string, number>;
+    /** Active X-Ray tracing on every function. */
+    tracing: boolean;
+    /** LOG_LEVEL of the functions' logger. */
+    logLevel: 'debug' | 'info' | 'warn' | 'error';
+  };
+  logs: { retention: RetentionDays };
+  /** Alarm notifications (DLQ depth, Lambda errors); without an address the alarms only show in CloudWatch. */
+  alarms: { email?: string };
+}
+
+export interface CronFields {
+  minute?: string;
+  hour?: string;
+  day?: string;
+  month?: string;
+  weekDay?: string;
+}
+
+export interface WebStageConfig {
+  /** Custom domain of the web app (CloudFront). Without it the stage answers on its *.cloudfront.net domain. */
+  domain?: {
+    name: string;
+    /** ACM certificate in us-east-1 covering `name` (CloudFront only reads certificates there). */
+    certificateArn: string;
+    /** Route 53 zone to create the alias record in; without it, point the DNS at the distribution yourself. */
+    hostedZone?: { id: string; name: string };
+  };
+  /** Base URL of the web app, used in e-mailed links (password reset). */
+  appUrl: string;
+  /** OAuth redirect URLs of the app client; the web's Amplify config must list the same. */
+  callbackUrls: string[];
+  logoutUrls: string[];
+}
+
+export interface AuthStageConfig {
+  /** Hosted UI domain prefix: `<prefix>.auth.<region>.amazoncognito.com`; must be unused in the region. */
+  cognitoDomainPrefix: string;
+  /** Google sign-in; absent means no Google identity provider and no Google button in the web. */
+  google?: {
+    clientId: string;
+    /** Secrets Manager secret holding the Google OAuth client secret. */
+    clientSecretName: string;
+    /** JSON field of the secret when it is a JSON object; absent reads the whole secret string. */
+    clientSecretField?: string;
+  };
+  /** Mail through SES (a verified identity); absent uses Cognito's built-in sender (low daily cap, dev only). */
+  email?: {
+    fromEmail: string;
+    fromName?: string;
+    replyTo?: string;
+    /** Region of the SES identity (required: the stacks are region-agnostic). */
+    sesRegion: string;
+    /** Verified domain identity, when `fromEmail` is verified through its domain. */
+    sesVerifiedDomain?: string;
+  };
+}
+
+const EARTH_SEARCH = {
+  provider: 'earth-search',
+  stacApiUrl: 'https://earth-search.aws.element84.com/v1',
+  collection: 'sentinel-2-l2a',
+} as const;
+
+export const DEV: StageConfig = {
+  name: 'dev',
+  retainData: false,
+  web: {
+    // Until a domain is set, replace appUrl with the distribution URL printed by the first deploy (output WebUrl).
+    appUrl: 'http://localhost:5173',
+    callbackUrls: ['http://localhost:5173/'],
+    logoutUrls: ['http://localhost:5173/'],
+  },
+  auth: { cognitoDomainPrefix: 'fieldwatch-dev' },
+  paystack: { mode: 'test', secretKeySecretName: 'fieldwatch/dev/paystack-secret-key' },
+  weather: { provider: 'open-meteo' },
+  imagery: { ...EARTH_SEARCH },
+  api: { throttle: { rateLimit: 50, burstLimit: 100 } },
+  schedules: { indexPlanner: { enabled: true, cron: { ...SCHEDULES.indexPlanner.cron } } },
+  lambda: { memoryMb: {}, tracing: false, logLevel: 'debug' },
+  logs: { retention: RetentionDays.ONE_WEEK },
+  alarms: {},
+};
+
+export const PROD: StageConfig = {
+  name: 'prod',
+  retainData: true,
+  web: {
+    // Replace example.com with the product's domain and certificate before the first production deploy.
+    domain: {
+      name: 'app.fieldwatch.example.com',
+      certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
+    },
+    appUrl: 'https://app.fieldwatch.example.com',
+    callbackUrls: ['https://app.fieldwatch.example.com/'],
+    logoutUrls: ['https://app.fieldwatch.example.com/'],
+  },
+  auth: {
+    cognitoDomainPrefix: 'fieldwatch-prod',
+    // Google sign-in: add { clientId: '<id>.apps.googleusercontent.com', clientSecretName: 'fieldwatch/prod/google-oauth' }.
+    email: {
+      fromEmail: 'no-reply@fieldwatch.example.com',
+      fromName: 'FieldWatch',
+      sesRegion: 'eu-west-1',
+      sesVerifiedDomain: 'fieldwatch.example.com',
+    },
+  },
+  paystack: { mode: 'live', secretKeySecretName: 'fieldwatch/prod/paystack-secret-key' },
+  weather: { provider: 'open-meteo', apiKeySecretName: 'fieldwatch/prod/open-meteo-api-key' },
+  imagery: { ...EARTH_SEARCH },
+  api: { throttle: { rateLimit: 500, burstLimit: 1000 } },
+  schedules: { indexPlanner: { enabled: true, cron: { ...SCHEDULES.indexPlanner.cron } } },
+  lambda: { memoryMb: {}, tracing: true, logLevel: 'info' },
+  logs: { retention: RetentionDays.THREE_MONTHS },
+  alarms: { email: 'ops@fieldwatch.example.com' },
+};
+
+export const STAGES: Record<string, StageConfig> = { dev: DEV, prod: PROD };
+
+export type DeepPartial<T> = {
+  [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K];
+};
+
+/** A copy of `base` with `overrides` merged in: objects merge key by key, arrays and scalars replace. */
+export function withOverrides(base: StageConfig, overrides: DeepPartial<StageConfig> = {}): StageConfig {
+  return merge(base, overrides) as StageConfig;
+}
+
+function merge(base: unknown, override: unknown): unknown {
+  if (override === undefined) return structuredClone(base);
+  if (!isPlainObject(base) || !isPlainObject(override)) return structuredClone(override);
+  const result: Record<string, unknown> = structuredClone(base);
+  for (const [key, value] of Object.entries(override)) result[key] = merge(base[key], value);
+  return result;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function stageConfig(name: string, overrides?: DeepPartial<StageConfig>): StageConfig {
+  const base = STAGES[name];
+  if (!base) throw new Error(`Unknown stage "${name}"; known stages: ${Object.keys(STAGES).join(', ')}`);
+  return withOverrides(base, overrides);
+}

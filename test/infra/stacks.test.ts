@@ -1,0 +1,501 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type CfnElement, type Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IConstruct } from 'constructs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX, RESOURCES, ROUTES } from '../../shared/api/routes';
+import { WebConfig } from '../../shared/api/web-config';
+import { buildApp, type BuildAppOptions, type FieldwatchApp } from '../../infra/app-builder';
+import { FIELD_UPLOAD_PREFIX, QUEUES, STAFF_GROUP, TABLE } from '../../infra/definitions';
+
+/** Stacks as the CLI builds them, with Lambda bundling skipped (entries still have to exist). */
+function build(stage: string, options: BuildAppOptions = {}): FieldwatchApp {
+  const built = buildApp(stage, { ...options, context: { 'aws:cdk:bundling-stacks': [], ...options.context } });
+  // A full synth runs the validation plugins: cdk-nag (AwsSolutions) errors or warnings would throw here.
+  built.app.synth();
+  return built;
+}
+
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fieldwatch-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  return dir;
+}
+
+/** The logical id of a construct's CloudFormation resource (its default child for an L2). */
+const logicalId = (construct: IConstruct, stack: Stack): string =>
+  stack.getLogicalId((construct.node.defaultChild ?? construct) as CfnElement);
+
+/** The `/api/field/create` key for `/field/create/`: API Gateway route paths cannot end in "/". */
+const expectedRouteKey = (method: string, path: string): string =>
+  `${method} ${`${API_PREFIX}${path}`.replace(/(.)\/$/, '$1')}`;
+
+/** Every IAM action granted to a function's role, across the role's policies in its stack. */
+function actionsOf(stack: Stack, fn: IFunction): string[] {
+  if (!fn.role) throw new Error(`${fn.node.path} has no role`);
+  const roleId = logicalId(fn.role, stack);
+  const policies = Template.fromStack(stack).findResources('AWS::IAM::Policy');
+  return Object.values(policies)
+    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[] }>)
+    .flatMap((statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]));
+}
+
+const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+let dev: FieldwatchApp;
+let prod: FieldwatchApp;
+let devWithGoogle: FieldwatchApp;
+let devWithoutWeb: FieldwatchApp;
+
+let webDistDir: string;
+
+beforeAll(() => {
+  webDistDir = fakeWebBuild();
+  dev = build('dev', { webDistDir });
+  prod = build('prod', { webDistDir });
+  devWithGoogle = build('dev', {
+    webDistDir,
+    overrides: {
+      auth: { google: { clientId: 'client-123.apps.googleusercontent.com', clientSecretName: 'fieldwatch/test/google' } },
+    },
+  });
+  devWithoutWeb = build('dev', { webDistDir: join(webDistDir, 'missing') });
+});
+
+afterAll(() => {
+  rmSync(webDistDir, { recursive: true, force: true });
+  for (const built of [dev, prod, devWithGoogle, devWithoutWeb]) {
+    if (built) rmSync(built.app.outdir, { recursive: true, force: true });
+  }
+});
+
+describe('data stack', () => {
+  it('has one on-demand table with the generic keys, both GSIs, TTL and PITR', () => {
+    for (const { stacks } of [dev, prod]) {
+      const template = Template.fromStack(stacks.data);
+      template.resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
+      template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: TABLE.indexes.map((index) =>
+          Match.objectLike({
+            IndexName: index.name,
+            KeySchema: [
+              { AttributeName: index.partitionKey, KeyType: 'HASH' },
+              { AttributeName: index.sortKey, KeyType: 'RANGE' },
+            ],
+          }),
+        ),
+        TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+        Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
+      });
+    }
+  });
+
+  it('retains the table with deletion protection in prod and lets dev be destroyed', () => {
+    Template.fromStack(prod.stacks.data).hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({ Replicas: [Match.objectLike({ DeletionProtectionEnabled: true })] }),
+    });
+    Template.fromStack(dev.stacks.data).hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Delete',
+      Properties: Match.objectLike({ Replicas: [Match.objectLike({ DeletionProtectionEnabled: false })] }),
+    });
+    Template.fromStack(prod.stacks.auth).hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }),
+    });
+    for (const bucket of Object.values(Template.fromStack(prod.stacks.data).findResources('AWS::S3::Bucket'))) {
+      expect(bucket.DeletionPolicy).toBe('Retain');
+    }
+    expect(prod.stacks.data.terminationProtection).toBe(true);
+    expect(dev.stacks.data.terminationProtection).toBe(false);
+  });
+
+  it('gives every work queue a dead-letter queue with the defined receive count, all encrypted', () => {
+    const template = Template.fromStack(dev.stacks.data);
+    const queues = template.findResources('AWS::SQS::Queue');
+    const workQueues = Object.values(queues).filter((queue) => queue.Properties.RedrivePolicy);
+    expect(workQueues).toHaveLength(QUEUES.length);
+    expect(Object.keys(queues)).toHaveLength(QUEUES.length * 2);
+    for (const def of QUEUES) {
+      const queue = dev.stacks.data.queues[def.key];
+      template.hasResourceProperties('AWS::SQS::Queue', {
+        VisibilityTimeout: def.visibilityTimeoutSeconds,
+        RedrivePolicy: {
+          deadLetterTargetArn: { 'Fn::GetAtt': [logicalId(queue.deadLetterQueue, dev.stacks.data), 'Arn'] },
+          maxReceiveCount: def.maxReceiveCount,
+        },
+      });
+    }
+    for (const queue of Object.values(queues)) expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
+  });
+
+  it('sends ObjectCreated under the field-upload prefix of the uploads bucket to the field-uploads queue', () => {
+    const { data } = dev.stacks;
+    Template.fromStack(data).hasResourceProperties('Custom::S3BucketNotifications', {
+      BucketName: { Ref: logicalId(data.buckets.uploads, data) },
+      NotificationConfiguration: {
+        QueueConfigurations: [
+          {
+            Events: ['s3:ObjectCreated:*'],
+            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: FIELD_UPLOAD_PREFIX }] } },
+            QueueArn: { 'Fn::GetAtt': [logicalId(data.queues.fieldUploads.queue, data), 'Arn'] },
+          },
+        ],
+      },
+    });
+  });
+
+  it('keeps buckets private, encrypted, TLS-only and logged; the uploads bucket takes browser PUTs', () => {
+    const template = Template.fromStack(dev.stacks.data);
+    const buckets = template.findResources('AWS::S3::Bucket');
+    for (const bucket of Object.values(buckets)) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault)
+        .toEqual({ SSEAlgorithm: 'AES256' });
+    }
+    const policies = template.findResources('AWS::S3::BucketPolicy');
+    expect(Object.keys(policies)).toHaveLength(Object.keys(buckets).length);
+    for (const policy of Object.values(policies)) {
+      expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('aws:SecureTransport');
+    }
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['PUT'] })] },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'uploads/' }),
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ ExpirationInDays: 30 })]) },
+    });
+  });
+});
+
+describe('auth stack', () => {
+  it('has an e-mail user pool with the password rule of the specification and e-mail-only recovery', () => {
+    Template.fromStack(dev.stacks.auth).hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8 }) },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+      Schema: Match.arrayWith([
+        Match.objectLike({ Name: 'given_name' }),
+        Match.objectLike({ Name: 'family_name' }),
+      ]),
+    });
+  });
+
+  it('sends mail through SES in prod and through Cognito in dev', () => {
+    Template.fromStack(prod.stacks.auth).hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({ EmailSendingAccount: 'DEVELOPER' }),
+    });
+    Template.fromStack(dev.stacks.auth).hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
+    });
+  });
+
+  it('wires the three triggers to their functions', () => {
+    const { auth } = dev.stacks;
+    Template.fromStack(auth).hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: {
+        PreSignUp: { 'Fn::GetAtt': [logicalId(auth.triggers.preSignUp, auth), 'Arn'] },
+        PostConfirmation: { 'Fn::GetAtt': [logicalId(auth.triggers.postConfirmation, auth), 'Arn'] },
+        CustomMessage: { 'Fn::GetAtt': [logicalId(auth.triggers.customMessage, auth), 'Arn'] },
+      },
+    });
+    Template.fromStack(auth).hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ APP_URL: dev.config.web.appUrl }) },
+    });
+    const preSignUp = actionsOf(auth, auth.triggers.preSignUp);
+    expect(preSignUp).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:GetItem']));
+    // Cognito access lives in a separate inline policy, so the pool -> trigger -> policy -> pool cycle cannot form.
+    expect(preSignUp).toEqual(
+      expect.arrayContaining(['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser']),
+    );
+    expect(actionsOf(auth, auth.triggers.postConfirmation)).toContain('dynamodb:PutItem');
+  });
+
+  it('has an SRP + password client without secret, code grant, the hosted UI domain and the staff group', () => {
+    const template = Template.fromStack(dev.stacks.auth);
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
+      AllowedOAuthFlows: ['code'],
+      CallbackURLs: dev.config.web.callbackUrls,
+      LogoutURLs: dev.config.web.logoutUrls,
+      SupportedIdentityProviders: ['COGNITO'],
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: dev.config.auth.cognitoDomainPrefix });
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: STAFF_GROUP });
+  });
+
+  it('adds the Google identity provider only when the stage names a Google client', () => {
+    Template.fromStack(dev.stacks.auth).resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+    const { auth } = devWithGoogle.stacks;
+    const template = Template.fromStack(auth);
+    template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Google',
+      ProviderType: 'Google',
+      ProviderDetails: {
+        client_id: 'client-123.apps.googleusercontent.com',
+        client_secret: '{{resolve:secretsmanager:fieldwatch/test/google:SecretString:::}}',
+        authorize_scopes: 'openid email profile',
+      },
+      AttributeMapping: {
+        email: 'email',
+        email_verified: 'email_verified',
+        given_name: 'given_name',
+        family_name: 'family_name',
+      },
+    });
+    const [googleId] = Object.keys(template.findResources('AWS::Cognito::UserPoolIdentityProvider'));
+    template.hasResource('AWS::Cognito::UserPoolClient', {
+      Properties: Match.objectLike({ SupportedIdentityProviders: ['COGNITO', 'Google'] }),
+      DependsOn: Match.arrayWith([googleId]),
+    });
+    expect(devWithGoogle.stacks.web.webConfig.googleEnabled).toBe(true);
+    expect(devWithGoogle.stacks.web.webConfig.oauthDomain).toMatch(/\.auth\..*\.amazoncognito\.com$/);
+    expect(dev.stacks.web.webConfig.googleEnabled).toBe(false);
+    expect(dev.stacks.web.webConfig).not.toHaveProperty('oauthDomain');
+  });
+});
+
+describe('api stack', () => {
+  it('has exactly one route per route-table entry, keyed by method and prefixed path', () => {
+    const routes = Object.values(Template.fromStack(dev.stacks.api).findResources('AWS::ApiGatewayV2::Route'));
+    expect(routes).toHaveLength(ROUTES.length);
+    const keys = routes.map((route) => route.Properties.RouteKey as string).sort();
+    expect(keys).toEqual(ROUTES.map((route) => expectedRouteKey(route.method, route.path)).sort());
+  });
+
+  it('puts the JWT authorizer on every non-public route and none on public routes', () => {
+    const { api } = dev.stacks;
+    const template = Template.fromStack(api);
+    const [authorizerId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Authorizer'));
+    const routes = new Map(
+      Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((route) => [
+        route.Properties.RouteKey as string,
+        route.Properties as { AuthorizationType?: string; AuthorizerId?: unknown },
+      ]),
+    );
+    expect(ROUTES.some((route) => route.auth === 'public')).toBe(true);
+    for (const route of ROUTES) {
+      const props = routes.get(expectedRouteKey(route.method, route.path));
+      if (route.auth === 'public') {
+        expect(props, route.id).toMatchObject({ AuthorizationType: 'NONE' });
+        expect(props?.AuthorizerId, route.id).toBeUndefined();
+      } else {
+        expect(props, route.id).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+      }
+    }
+  });
+
+  it("checks tokens against the web client's audience", () => {
+    const { api } = dev.stacks;
+    Template.fromStack(api).hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: { Audience: [api.resolve(dev.stacks.auth.webClient.userPoolClientId)], Issuer: Match.anyValue() },
+    });
+  });
+
+  it("sends each route to its resource's Lambda", () => {
+    const { api } = dev.stacks;
+    const template = Template.fromStack(api);
+    const integrations = template.findResources('AWS::ApiGatewayV2::Integration');
+    const functionOfIntegration = new Map(
+      Object.entries(integrations).map(([id, integration]) => [id, integration.Properties.IntegrationUri['Fn::GetAtt'][0]]),
+    );
+    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
+    for (const route of ROUTES) {
+      const resource = routes.find((candidate) => candidate.Properties.RouteKey === expectedRouteKey(route.method, route.path));
+      const integrationId = JSON.stringify(resource?.Properties.Target).match(/"Ref":"([^"]+)"/)?.[1] ?? '';
+      expect(functionOfIntegration.get(integrationId), route.id).toBe(logicalId(api.functions[route.resource], api));
+    }
+    expect(Object.keys(api.functions).sort()).toEqual([...RESOURCES].sort());
+  });
+
+  it('pins every function to Node 22 on arm64 with its own log group and the shared environment', () => {
+    const functions = Template.fromStack(dev.stacks.api).findResources('AWS::Lambda::Function');
+    expect(Object.keys(functions)).toHaveLength(RESOURCES.length);
+    for (const fn of Object.values(functions)) {
+      expect(fn.Properties.Runtime).toBe('nodejs22.x');
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+      expect(fn.Properties.LoggingConfig.LogGroup).toBeDefined();
+      expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
+        expect.arrayContaining(['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'STAGE', 'NODE_OPTIONS']),
+      );
+    }
+    Template.fromStack(dev.stacks.api).hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 7 });
+    Template.fromStack(prod.stacks.api).hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
+  });
+
+  it('grants read-only resources no write actions and writing resources their writes', () => {
+    const { api } = dev.stacks;
+    const readOnly = RESOURCES.filter((resource) => !ROUTES.some((route) => route.resource === resource && route.writes));
+    expect(readOnly).toEqual(expect.arrayContaining(['health', 'tracking']));
+    for (const resource of ['health', 'tracking'] as const) {
+      const actions = actionsOf(api, api.functions[resource]);
+      expect(actions, resource).toContain('dynamodb:Query');
+      for (const write of [...WRITE_ACTIONS, 's3:PutObject', 'dynamodb:Scan']) expect(actions, resource).not.toContain(write);
+    }
+    expect(actionsOf(api, api.functions.fields)).toEqual(expect.arrayContaining([...WRITE_ACTIONS, 's3:PutObject']));
+    // The staff user admin reaches Cognito; the crops resource does not.
+    expect(actionsOf(api, api.functions.accounts)).toContain('cognito-idp:AdminDeleteUser');
+    expect(actionsOf(api, api.functions.crops).some((action) => action.startsWith('cognito-idp:'))).toBe(false);
+  });
+  it('gives secret readers the secrets extension and read access to their secrets only', () => {
+    const layersOf = (app: FieldwatchApp, resource: 'weather' | 'payments' | 'crops') => {
+      const { api } = app.stacks;
+      const fn = Template.fromStack(api).toJSON().Resources[logicalId(api.functions[resource], api)];
+      return fn.Properties.Layers as unknown[] | undefined;
+    };
+    expect(layersOf(prod, 'weather')).toHaveLength(1); // prod names an Open-Meteo key secret
+    expect(layersOf(dev, 'weather')).toBeUndefined(); // dev uses the free API without a key
+    expect(layersOf(dev, 'payments')).toHaveLength(1);
+    expect(layersOf(dev, 'crops')).toBeUndefined();
+    expect(actionsOf(prod.stacks.api, prod.stacks.api.functions.weather)).toContain('secretsmanager:GetSecretValue');
+    expect(actionsOf(dev.stacks.api, dev.stacks.api.functions.crops)).not.toContain('secretsmanager:GetSecretValue');
+  });
+});
+
+describe('jobs stack', () => {
+  it('consumes both queues with partial batch failures and the defined batch sizes', () => {
+    const { jobs } = dev.stacks;
+    const template = Template.fromStack(jobs);
+    const consumers = { fieldUploads: jobs.fieldParser, indexJobs: jobs.indexWorker };
+    for (const def of QUEUES) {
+      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        FunctionName: { Ref: logicalId(consumers[def.key], jobs) },
+        BatchSize: def.batchSize,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      });
+    }
+  });
+
+  it('runs the index planner on its schedule', () => {
+    const { jobs } = dev.stacks;
+    Template.fromStack(jobs).hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'cron(0 */6 * * ? *)',
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId(jobs.indexPlanner, jobs), 'Arn'] } })],
+    });
+  });
+
+  it('alarms on every DLQ and on Lambda errors, mailing the alarm address when there is one', () => {
+    const dlqAlarms = (app: FieldwatchApp) =>
+      Object.values(Template.fromStack(app.stacks.jobs).findResources('AWS::CloudWatch::Alarm')).filter(
+        (alarm) => alarm.Properties.MetricName === 'ApproximateNumberOfMessagesVisible',
+      );
+    expect(dlqAlarms(dev)).toHaveLength(QUEUES.length);
+    for (const alarm of dlqAlarms(dev)) {
+      expect(alarm.Properties).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
+      expect(alarm.Properties.AlarmActions).toHaveLength(1);
+    }
+    const errorAlarms = Object.values(Template.fromStack(dev.stacks.jobs).findResources('AWS::CloudWatch::Alarm')).filter(
+      (alarm) => alarm.Properties.MetricName === 'Errors',
+    );
+    expect(errorAlarms).toHaveLength(3 + RESOURCES.length + 3);
+    Template.fromStack(dev.stacks.jobs).resourceCountIs('AWS::SNS::Subscription', 0);
+    Template.fromStack(prod.stacks.jobs).hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: prod.config.alarms.email,
+    });
+  });
+});
+
+describe('web stack', () => {
+  type Behaviour = {
+    PathPattern?: string;
+    CachePolicyId: unknown;
+    OriginRequestPolicyId?: string;
+    AllowedMethods?: string[];
+    FunctionAssociations?: Array<{ FunctionARN: { 'Fn::GetAtt': [string, string] } }>;
+  };
+  const distributionOf = (app: FieldwatchApp) => {
+    const [distribution] = Object.values(Template.fromStack(app.stacks.web).findResources('AWS::CloudFront::Distribution'));
+    return distribution?.Properties.DistributionConfig as {
+      DefaultCacheBehavior: Behaviour;
+      CacheBehaviors: Behaviour[];
+      CustomErrorResponses?: unknown;
+      Aliases?: string[];
+    };
+  };
+  const functionCode = (app: FieldwatchApp, behaviour: Behaviour): ((event: unknown) => { uri: string }) => {
+    const id = behaviour.FunctionAssociations?.[0]?.FunctionARN['Fn::GetAtt'][0] ?? '';
+    const code = Template.fromStack(app.stacks.web).toJSON().Resources[id].Properties.FunctionCode as string;
+    return new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
+  };
+  const viewerRequest = (uri: string) => ({ request: { uri } });
+
+  it('serves the SPA by default, /api/* uncached from the API and /tiles/* with a long path+query cache', () => {
+    const config = distributionOf(dev);
+    expect(config.DefaultCacheBehavior).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https' });
+    const api = config.CacheBehaviors.find((behaviour) => behaviour.PathPattern === '/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+    });
+    const tiles = config.CacheBehaviors.find((behaviour) => behaviour.PathPattern === '/tiles/*');
+    expect(tiles).toBeDefined();
+    Template.fromStack(dev.stacks.web).hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        DefaultTTL: 30 * 24 * 3600,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+          HeadersConfig: { HeaderBehavior: 'none' },
+          CookiesConfig: { CookieBehavior: 'none' },
+        }),
+      }),
+    });
+    // Distribution-wide 403/404 -> index.html would also swallow the API's own 403/404 answers.
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('falls back to index.html for client routes and strips trailing slashes before the API', () => {
+    const config = distributionOf(dev);
+    const spa = functionCode(dev, config.DefaultCacheBehavior);
+    expect(spa(viewerRequest('/fields/12')).uri).toBe('/index.html');
+    expect(spa(viewerRequest('/reset-password/ZW1haWxAeC5jb20.123456')).uri).toBe('/index.html');
+    expect(spa(viewerRequest('/assets/index-abc123.js')).uri).toBe('/assets/index-abc123.js');
+    expect(spa(viewerRequest('/config.json')).uri).toBe('/config.json');
+    const api = config.CacheBehaviors.find((behaviour) => behaviour.PathPattern === '/api/*') as Behaviour;
+    const strip = functionCode(dev, api);
+    expect(strip(viewerRequest('/api/field/create/')).uri).toBe('/api/field/create');
+    expect(strip(viewerRequest('/api/field/crop/1')).uri).toBe('/api/field/crop/1');
+  });
+
+  it('uses the custom domain with TLS 1.2 in prod', () => {
+    expect(distributionOf(prod).Aliases).toEqual([prod.config.web.domain?.name]);
+    Template.fromStack(prod.stacks.web).hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021' }),
+      }),
+    });
+  });
+
+  it('deploys the built web app and a config.json the web can parse, and skips both without a build', () => {
+    Template.fromStack(dev.stacks.web).resourceCountIs('Custom::CDKBucketDeployment', 2);
+    const parsed = WebConfig.safeParse(dev.stacks.web.webConfig);
+    expect(parsed.success).toBe(true);
+    expect(dev.stacks.web.webConfig).toMatchObject({ stage: 'dev', googleEnabled: false });
+
+    Template.fromStack(devWithoutWeb.stacks.web).resourceCountIs('Custom::CDKBucketDeployment', 0);
+    Annotations.fromStack(devWithoutWeb.stacks.web).hasWarning('*', Match.stringLikeRegexp('No web build'));
+  });
+});
