@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['test/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/web/setup.ts'],
+          // Typing into MUI forms in jsdom is slow on a 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom tests never reach Cognito: every aws-amplify/auth call is a mock the tests program (e2e covers the real one).
@@ -13,7 +13,11 @@ vi.mock('aws-amplify/auth', () => ({
   updatePassword: vi.fn(),
   signOut: vi.fn(async () => undefined),
   signInWithRedirect: vi.fn(),
+  confirmSignIn: vi.fn(),
 }));
+
+// Lazy page chunks load slowly on a busy 2-core machine; the default 1 s wait for findBy* is too short there.
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {

@@ -18,6 +18,8 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
 const AdminLoginPage = lazy(() => import('../features/auth/components/admin-login-page'));
 const MyAccountPage = lazy(() => import('../features/account/components/my-account-page'));
+const UserManagementPage = lazy(() => import('../features/team/components/user-management-page'));
+const ManageRolePage = lazy(() => import('../features/team/components/manage-role-page'));
 
 /** Signed-in pages whose content belongs to later work: title only for now (spec 1 §2, spec 2 §2, spec 3 §2). */
 export const USER_PLACEHOLDER_ROUTES: readonly { path: string; title: string }[] = [
@@ -26,8 +28,6 @@ export const USER_PLACEHOLDER_ROUTES: readonly { path: string; title: string }[]
   { path: '/dashboard/weather/history/*', title: 'Weather History' },
   { path: '/dashboard/farmsummary', title: 'Farm Summary' },
   { path: '/dashboard/farmsummary/info/*', title: 'Field Info' },
-  { path: '/dashboard/manage-user', title: 'User Management' },
-  { path: '/dashboard/manage-roles', title: 'Manage Role' },
   { path: '/dashboard/farmactivity/configure', title: 'Assign Farm Activity' },
   { path: '/dashboard/farmactivity/all-activities', title: 'All Farm Activities' },
   { path: '/dashboard/farmactivity/all-activities/:id', title: 'Task Details' },
@@ -72,6 +72,8 @@ export function AppRoutes() {
           <Route element={<RequireAuth />}>
             <Route element={<DashboardShell />}>
               <Route path="/dashboard/my-account" element={<MyAccountPage />} />
+              <Route path="/dashboard/manage-user" element={<UserManagementPage />} />
+              <Route path="/dashboard/manage-roles" element={<ManageRolePage />} />
               {USER_PLACEHOLDER_ROUTES.map(({ path, title }) => (
                 <Route key={path} path={path} element={<PlaceholderPage key={path} title={title} />} />
               ))}

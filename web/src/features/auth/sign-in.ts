@@ -1,8 +1,23 @@
-import { signIn, signOut } from 'aws-amplify/auth';
+import { confirmSignIn, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
 import type { WebConfig } from '../../../../shared/api/web-config';
 import { authErrorName, signInOptions } from '../../lib/amplify';
 
-export type SignInOutcome = 'signed-in' | 'confirm-sign-up' | 'reset-password' | 'unsupported';
+export type SignInOutcome = 'signed-in' | 'confirm-sign-up' | 'reset-password' | 'new-password' | 'unsupported';
+
+function outcomeOf(result: SignInOutput): SignInOutcome {
+  if (result.isSignedIn) return 'signed-in';
+  switch (result.nextStep.signInStep) {
+    case 'CONFIRM_SIGN_UP':
+      return 'confirm-sign-up';
+    case 'RESET_PASSWORD':
+      return 'reset-password';
+    // An invited member's first sign-in with the e-mailed temporary password.
+    case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
+      return 'new-password';
+    default:
+      return 'unsupported';
+  }
+}
 
 /**
  * Email + password sign-in. A session left over from another account is ended first (Amplify refuses to sign in
@@ -18,15 +33,12 @@ export async function signInWithPassword(config: WebConfig, email: string, passw
     await signOut();
     result = await attempt();
   }
-  if (result.isSignedIn) return 'signed-in';
-  switch (result.nextStep.signInStep) {
-    case 'CONFIRM_SIGN_UP':
-      return 'confirm-sign-up';
-    case 'RESET_PASSWORD':
-      return 'reset-password';
-    default:
-      return 'unsupported';
-  }
+  return outcomeOf(result);
+}
+
+/** Answers the new-password challenge of a first sign-in; 'signed-in' once Cognito accepts the password. */
+export async function confirmNewPassword(newPassword: string): Promise<SignInOutcome> {
+  return outcomeOf(await confirmSignIn({ challengeResponse: newPassword }));
 }
 
 export const BAD_CREDENTIAL_ERRORS = new Set(['NotAuthorizedException', 'UserNotFoundException']);

@@ -1,20 +1,33 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useSession } from '../../../lib/hooks';
+// The member list is the team feature's endpoint (GET /accounts/team/{teamId}/members/); one cache entry serves both.
+import { useListTeamMembersQuery } from '../../team/api';
 
 export const NO_TEAM_MEMBERS = 'No team members yet';
+export const ROLE_NOT_FOUND = 'Not Found';
 
-/** The member list arrives with the team-members work; until then the table says so. */
+/** The members of the caller's team; a failed fetch leaves the empty state (spec 1 §8: list failures are quiet). */
 export function TeamMembersCard() {
+  const { userDetails } = useSession();
+  const teamId = userDetails?.owned_team?.id ?? userDetails?.user_team ?? null;
+  const { data, isFetching } = useListTeamMembersQuery(teamId ?? skipToken);
+  const members = data ?? [];
+
   return (
     <Card component="section" aria-labelledby="team-members-title">
       <CardHeader title="My Team Members" slotProps={{ title: { id: 'team-members-title', component: 'h2', variant: 'h6' } }} />
+      {isFetching && <LinearProgress aria-label="Loading team members" />}
       <CardContent>
         <TableContainer>
           <Table size="small" aria-labelledby="team-members-title">
@@ -26,11 +39,23 @@ export function TeamMembersCard() {
               </TableRow>
             </TableHead>
             <TableBody>
-              <TableRow>
-                <TableCell colSpan={3} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {NO_TEAM_MEMBERS}
-                </TableCell>
-              </TableRow>
+              {members.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={3} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                    {NO_TEAM_MEMBERS}
+                  </TableCell>
+                </TableRow>
+              ) : (
+                members.map((entry) => (
+                  <TableRow key={entry.id}>
+                    <TableCell>{`${entry.member.first_name} ${entry.member.last_name}`.trim() || entry.member.email}</TableCell>
+                    <TableCell>{entry.member.email}</TableCell>
+                    <TableCell>
+                      {entry.role ? entry.role.name : <Chip size="small" color="warning" variant="outlined" label={ROLE_NOT_FOUND} />}
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
             </TableBody>
           </Table>
         </TableContainer>

@@ -21,6 +21,7 @@ import { AUTH_TEXTS } from '../messages';
 import { BAD_CREDENTIAL_ERRORS, signInWithPassword } from '../sign-in';
 import { AuthLayout } from './auth-layout';
 import { ConfirmSignUpStep } from './confirm-sign-up-step';
+import { NewPasswordStep } from './new-password-step';
 
 interface LoginErrors {
   email?: string;
@@ -44,7 +45,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
   const [busy, setBusy] = useState(false);
-  const [step, setStep] = useState<'credentials' | 'confirm'>('credentials');
+  const [step, setStep] = useState<'credentials' | 'confirm' | 'new-password'>('credentials');
 
   // Reaching the login page ends a logout: from here on the guards answer a missing session with their message.
   useEffect(() => {
@@ -63,6 +64,10 @@ export default function LoginPage() {
     if (outcome === 'signed-in') return finish();
     if (outcome === 'confirm-sign-up') {
       setStep('confirm');
+      return;
+    }
+    if (outcome === 'new-password') {
+      setStep('new-password');
       return;
     }
     enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
@@ -106,6 +111,8 @@ export default function LoginPage() {
     <AuthLayout>
       {step === 'confirm' ? (
         <ConfirmSignUpStep email={email.trim()} onConfirmed={confirmed} />
+      ) : step === 'new-password' ? (
+        <NewPasswordStep onSignedIn={finish} />
       ) : (
         <Box component="form" aria-label="Sign in" noValidate onSubmit={submit}>
           <Typography variant="h4" component="h1" sx={{ mt: 2 }}>

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { AssignRoleBody, ROLE_MESSAGES, type Role } from '../../../../../shared/api/schemas/roles';
+import { MESSAGES } from '../../../../../shared/domain/accounts';
+import { fieldErrors } from '../../../lib/validation';
+import { useAssignRoleMutation } from '../api';
+import { firstServerError, serverFieldErrors } from '../errors';
+import { TEAM_TEXTS } from '../messages';
+import { FormDialog } from './form-dialog';
+import { RoleSelect } from './role-select';
+
+interface InviteForm {
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: string;
+}
+type Errors = Partial<Record<keyof InviteForm, string>>;
+
+const EMPTY: InviteForm = { first_name: '', last_name: '', email: '', role: '' };
+const PersonFields = AssignRoleBody.pick({ first_name: true, last_name: true, email: true });
+
+/** Spec 1 §5: first name, last name, email and role are all required. */
+export function validateInvite(form: InviteForm): Errors {
+  const parsed = PersonFields.safeParse(form);
+  const errors: Errors = parsed.success ? {} : fieldErrors<keyof InviteForm>(parsed.error);
+  if (!form.role) errors.role = ROLE_MESSAGES.roleRequired;
+  return errors;
+}
+
+export function InviteMemberDialog({
+  open,
+  teamId,
+  roles,
+  onClose,
+}: {
+  open: boolean;
+  teamId: string | null;
+  roles: Role[];
+  onClose: () => void;
+}) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [assignRole, { isLoading }] = useAssignRoleMutation();
+  const [form, setForm] = useState<InviteForm>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const close = () => {
+    setForm(EMPTY);
+    setErrors({});
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateInvite(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (!teamId) {
+      enqueueSnackbar(MESSAGES.noTeam, { variant: 'error' });
+      return;
+    }
+    try {
+      await assignRole({ ...form, first_name: form.first_name.trim(), last_name: form.last_name.trim(), email: form.email.trim(), team: teamId }).unwrap();
+      enqueueSnackbar(ROLE_MESSAGES.roleAssigned, { variant: 'success' });
+      close();
+    } catch (caught) {
+      setErrors(serverFieldErrors(caught));
+      enqueueSnackbar(firstServerError(caught), { variant: 'error' });
+    }
+  };
+
+  const text = (name: 'first_name' | 'last_name' | 'email', label: string, type = 'text') => (
+    <TextField
+      id={`invite-${name.replace('_', '-')}`}
+      label={label}
+      name={name}
+      type={type}
+      value={form[name]}
+      onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? ' '}
+      slotProps={{ htmlInput: { 'aria-required': true } }}
+    />
+  );
+
+  return (
+    <FormDialog
+      open={open}
+      title={TEAM_TEXTS.inviteTitle}
+      busy={isLoading}
+      submitLabel="Invite"
+      busyLabel="Inviting..."
+      onSubmit={(event) => void submit(event)}
+      onClose={close}
+    >
+      {text('first_name', 'First Name')}
+      {text('last_name', 'Last Name')}
+      {text('email', 'Email Address', 'email')}
+      <RoleSelect id="invite-role" roles={roles} value={form.role} error={errors.role} onChange={(role) => setForm({ ...form, role })} />
+    </FormDialog>
+  );
+}

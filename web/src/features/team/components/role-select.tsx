@@ -1,0 +1,40 @@
+import TextField from '@mui/material/TextField';
+import type { Role } from '../../../../../shared/api/schemas/roles';
+
+/** The team's roles a member can be given: every role but Owner (a native select, so it is labelled and typeable). */
+export function RoleSelect({
+  id,
+  roles,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  roles: Role[];
+  value: string;
+  error?: string;
+  onChange: (roleId: string) => void;
+}) {
+  return (
+    <TextField
+      id={id}
+      select
+      label="Role"
+      name="role"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? ' '}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-required': true } }}
+    >
+      <option value="">Select a role</option>
+      {roles
+        .filter((role) => !role.is_owner)
+        .map((role) => (
+          <option key={role.id} value={role.id}>
+            {role.name}
+          </option>
+        ))}
+    </TextField>
+  );
+}
