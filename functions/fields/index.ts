@@ -1,3 +1,22 @@
 import { resourceRouter } from '../lib/router';
+import { createField } from './create-field';
+import { deleteField } from './delete-field';
+import { drawField } from './draw-field';
+import { exportFields } from './export-fields';
+import { getFieldUpload } from './get-field-upload';
+import { listFields } from './list-fields';
+import { requestFieldUpload } from './request-field-upload';
+import { searchPlace } from './search-place';
+import { updateField } from './update-field';
 
-export const handler = resourceRouter('fields', {});
+export const handler = resourceRouter('fields', {
+  createField,
+  listFields,
+  updateField,
+  deleteField,
+  requestFieldUpload,
+  getFieldUpload,
+  drawField,
+  exportFields,
+  searchPlace,
+});

@@ -27,6 +27,11 @@ interface S3rverInstance extends EventEmitter {
 export async function startS3(options: { port: number; dataDir: string; buckets: string[] }): Promise<LocalS3> {
   await mkdir(options.dataDir, { recursive: true });
   const S3rver = require('s3rver') as new (opts: object) => S3rverInstance;
+  // s3rver only knows its own access key; the stage signs with the stage's dummy credentials.
+  (require('s3rver/lib/models/account') as { DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void } }).DUMMY_ACCOUNT.createKeyPair(
+    'local',
+    'local',
+  );
   const server = new S3rver({
     port: options.port,
     address: '127.0.0.1',

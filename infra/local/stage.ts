@@ -82,6 +82,8 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     [ENV.appUrl]: url,
     [ENV.mailFrom]: 'FieldWatch <no-reply@fieldwatch.local>',
     [ENV.stage]: 'local',
+    // The local stage has no network: simulated weather, clearly labelled as such in the app.
+    WEATHER_PROVIDER: 'demo',
   });
 
   const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: REGION });

@@ -68,7 +68,7 @@ describe('the route table through the local gateway', () => {
 
   it('answers 501 with a detail for routes whose handlers are not built yet, after the checks', async () => {
     const owner = await signIn(stageUrl, DEMO_USERS.owner.email, DEMO_USERS.owner.password);
-    const response = await api(stageUrl, 'GET', '/field/', { token: owner.idToken });
+    const response = await api(stageUrl, 'GET', '/field/report/', { token: owner.idToken });
     expect(response).toEqual({ status: 501, body: { detail: 'Not implemented yet' } });
   });
 });

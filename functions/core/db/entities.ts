@@ -45,6 +45,10 @@ export const TeamEntity = new Entity({
     adminApproved: { type: 'boolean', required: true, default: true },
     /** Members including the owner; limits are enforced against it with conditional writes. */
     memberCount: { type: 'number', required: true, default: 0 },
+    /** Sum of the team's field areas in hectares; the farm-area allowance is enforced against it atomically. */
+    fieldAreaHa: { type: 'number', default: 0 },
+    /** Bumped by every write to the team's fields, so a cached field list can tell it is stale. */
+    fieldsVersion: { type: 'number', default: 0 },
     createdAt: { type: 'string', required: true, default: now, readOnly: true },
   },
   indexes: {

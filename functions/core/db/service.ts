@@ -1,12 +1,25 @@
 import { Service } from 'electrodb';
 import { ddb, tableName } from './client';
 import { PlanEntity, RoleEntity, TeamEntity, TeamMemberEntity, UserProfileEntity } from './entities';
+import { FieldEntity, PlaceCacheEntity, RateGateEntity, UploadJobEntity } from './field-entities';
+import { WeatherDayEntity } from './weather-entities';
 
 let service: ReturnType<typeof build> | undefined;
 
 function build() {
   return new Service(
-    { profile: UserProfileEntity, team: TeamEntity, role: RoleEntity, member: TeamMemberEntity, plan: PlanEntity },
+    {
+      profile: UserProfileEntity,
+      team: TeamEntity,
+      role: RoleEntity,
+      member: TeamMemberEntity,
+      plan: PlanEntity,
+      field: FieldEntity,
+      fieldUpload: UploadJobEntity,
+      placeCache: PlaceCacheEntity,
+      rateGate: RateGateEntity,
+      weatherDay: WeatherDayEntity,
+    },
     { client: ddb, table: tableName() },
   );
 }

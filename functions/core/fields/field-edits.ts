@@ -1,0 +1,42 @@
+import type { DrawFieldBody, Position, UpdateFieldBody } from '../../../shared/api/schemas/fields';
+import { DEFAULT_GROUP_NAME, FIELD_MESSAGES } from '../../../shared/domain/fields';
+import type { FieldItem } from '../db/field-entities';
+import { ValidationError } from '../../lib/errors';
+import { createField, fieldInTeam, updateField } from './field-store';
+import { decodeRings } from './polyline';
+import { checkPolygon, type ValidField } from './polygon-rules';
+
+/** Drawn and edited fields: the same polygon rules as uploaded ones, refused with the reason as a form error. */
+function shapeOf(rings: Position[][]): ValidField {
+  const check = checkPolygon(rings);
+  if (!check.ok) {
+    const message = FIELD_MESSAGES.drawRefused(check.reason);
+    throw new ValidationError(message, { coordinates: [message] });
+  }
+  return check;
+}
+
+export async function drawField(teamId: string, body: DrawFieldBody): Promise<FieldItem> {
+  const rings = body.geometry?.coordinates ?? (body.coordinates ? [body.coordinates] : []);
+  return createField(teamId, { name: body.name, groupName: body.group_name, shape: shapeOf(rings) });
+}
+
+const sameRing = (a: Position[], b: Position[]) =>
+  a.length === b.length && a.every((position, index) => position[0] === b[index]?.[0] && position[1] === b[index]?.[1]);
+
+/**
+ * PATCH /field/{id}/update/: name, group and boundary. The client's size and centroid are not trusted: they are
+ * computed from the boundary. A boundary sent back unchanged keeps the field's holes; a new one has none.
+ */
+export async function editField(teamId: string, fieldId: string, body: UpdateFieldBody): Promise<FieldItem> {
+  let shape: ValidField | undefined;
+  if (body.coordinates) {
+    const [outer = []] = decodeRings((await fieldInTeam(teamId, fieldId)).boundary);
+    if (!sameRing(outer, body.coordinates)) shape = shapeOf([body.coordinates]);
+  }
+  return updateField(teamId, fieldId, {
+    name: body.name,
+    groupName: body.group_name === undefined ? undefined : body.group_name || DEFAULT_GROUP_NAME,
+    shape,
+  });
+}

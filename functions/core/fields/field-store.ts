@@ -1,0 +1,168 @@
+import { ulid } from 'ulid';
+import type { Field } from '../../../shared/api/schemas/fields';
+import type { FieldItem } from '../db/field-entities';
+import { db } from '../db/service';
+import { Conflict, NotFound } from '../../lib/errors';
+import { areaLimitRefusal, farmAreaLimit, roomBefore } from './farm-area';
+import { roundHa } from './geometry';
+import { decodeRings, encodeRings } from './polyline';
+import type { ValidField } from './polygon-rules';
+
+const MAX_ATTEMPTS = 3;
+const CHANGED_MEANWHILE = 'The field was changed at the same time. Please try again.';
+
+/** A team's fields in DynamoDB: one partition per team, the area total kept on the team item in the same writes. */
+export function toField(item: FieldItem): Field {
+  const [outer = [], ...holes] = decodeRings(item.boundary);
+  const [lon = 0, lat = 0] = item.centroid;
+  return {
+    id: item.fieldId,
+    name: item.name,
+    group_name: item.groupName,
+    location: item.location ?? null,
+    state: item.state ?? null,
+    size: item.sizeHa,
+    centroid: [lon, lat],
+    coordinates: outer,
+    holes,
+    crop_season: [],
+    anchor: null,
+    performance_percentage: null,
+    ndvi_average: null,
+    team: item.teamId,
+    upload: item.uploadId ?? null,
+    created_at: item.createdAt,
+    updated_at: item.updatedAt,
+  };
+}
+
+/** Fields of a team by id, in the order asked; ids of missing fields are left out. */
+export async function fieldsById(teamId: string, fieldIds: string[]): Promise<FieldItem[]> {
+  if (fieldIds.length === 0) return [];
+  const { data } = await db()
+    .entities.field.get(fieldIds.map((fieldId) => ({ teamId, fieldId })))
+    .go({ preserveBatchOrder: true });
+  return data.filter((item): item is FieldItem => Boolean(item));
+}
+
+/** The team a field belongs to, or null when there is no such field. */
+export async function teamOfField(fieldId: string): Promise<string | null> {
+  const { data } = await db().entities.field.query.byId({ fieldId }).go({ attributes: ['teamId'] });
+  return data[0]?.teamId ?? null;
+}
+
+export async function fieldInTeam(teamId: string, fieldId: string): Promise<FieldItem> {
+  const { data } = await db().entities.field.get({ teamId, fieldId }).go();
+  if (!data) throw new NotFound('Field not found.');
+  return data;
+}
+
+export interface NewField {
+  name: string;
+  groupName: string;
+  shape: ValidField;
+}
+
+/** One field (drawn on the map): created with its area added to the team's total, within the allowance. */
+export async function createField(teamId: string, input: NewField): Promise<FieldItem> {
+  const limit = await farmAreaLimit(teamId);
+  const fieldId = ulid();
+  const added = input.shape.areaHa;
+  const item = {
+    teamId,
+    fieldId,
+    name: input.name,
+    groupName: input.groupName,
+    boundary: encodeRings(input.shape.polygon.coordinates),
+    sizeHa: added,
+    centroid: input.shape.centroid,
+  };
+  const result = await db()
+    .transaction.write(({ team, field }) => [
+      team
+        .patch({ teamId })
+        .add({ fieldAreaHa: added, fieldsVersion: 1 })
+        .where(({ fieldAreaHa }, { notExists, lte }) => `(${notExists(fieldAreaHa)} OR ${lte(fieldAreaHa, roomBefore(limit, added))})`)
+        .commit(),
+      field.create(item).commit(),
+    ])
+    .go();
+  if (result.canceled) throw await areaLimitRefusal(teamId, added, limit);
+  return fieldInTeam(teamId, fieldId);
+}
+
+/**
+ * Renames, regroups or reshapes a field. A new shape changes the team's total by the difference, in the same
+ * transaction, and only if the field still has the size it was read with (a concurrent edit makes this one retry).
+ */
+export async function updateField(
+  teamId: string,
+  fieldId: string,
+  changes: { name?: string; groupName?: string; shape?: ValidField },
+  attempt = 1,
+): Promise<FieldItem> {
+  const current = await fieldInTeam(teamId, fieldId);
+  const set = {
+    ...(changes.name !== undefined ? { name: changes.name } : {}),
+    ...(changes.groupName !== undefined ? { groupName: changes.groupName } : {}),
+    ...(changes.shape
+      ? { boundary: encodeRings(changes.shape.polygon.coordinates), sizeHa: changes.shape.areaHa, centroid: changes.shape.centroid }
+      : {}),
+  };
+  const delta = changes.shape ? roundHa(changes.shape.areaHa - current.sizeHa) : 0;
+  if (Object.keys(set).length === 0) return current;
+  if (delta === 0) {
+    await db()
+      .transaction.write(({ team, field }) => [
+        team.patch({ teamId }).add({ fieldsVersion: 1 }).commit(),
+        field.patch({ teamId, fieldId }).set(set).commit(),
+      ])
+      .go();
+    return fieldInTeam(teamId, fieldId);
+  }
+  const limit = await farmAreaLimit(teamId);
+  const result = await db()
+    .transaction.write(({ team, field }) => [
+      delta > 0
+        ? team
+            .patch({ teamId })
+            .add({ fieldAreaHa: delta, fieldsVersion: 1 })
+            .where(({ fieldAreaHa }, { notExists, lte }) => `(${notExists(fieldAreaHa)} OR ${lte(fieldAreaHa, roomBefore(limit, delta))})`)
+            .commit()
+        : team.patch({ teamId }).add({ fieldAreaHa: delta, fieldsVersion: 1 }).commit(),
+      field
+        .patch({ teamId, fieldId })
+        .set(set)
+        .where(({ sizeHa }, { eq }) => eq(sizeHa, current.sizeHa))
+        .commit(),
+    ])
+    .go();
+  if (result.canceled) {
+    if (result.data[1]?.code === 'ConditionalCheckFailed') {
+      if (attempt >= MAX_ATTEMPTS) throw new Conflict(CHANGED_MEANWHILE);
+      return updateField(teamId, fieldId, changes, attempt + 1);
+    }
+    throw await areaLimitRefusal(teamId, delta, limit);
+  }
+  return fieldInTeam(teamId, fieldId);
+}
+
+/** Deletes a field and takes its area off the team's total, together. */
+export async function deleteField(teamId: string, fieldId: string, attempt = 1): Promise<FieldItem> {
+  const current = await fieldInTeam(teamId, fieldId);
+  const result = await db()
+    .transaction.write(({ team, field }) => [
+      team.patch({ teamId }).add({ fieldAreaHa: -current.sizeHa, fieldsVersion: 1 }).commit(),
+      field
+        .delete({ teamId, fieldId })
+        .where(({ sizeHa }, { eq }) => eq(sizeHa, current.sizeHa))
+        .commit(),
+    ])
+    .go();
+  if (result.canceled) {
+    // Deleted or reshaped meanwhile: read again; a field that is gone is not found.
+    if (attempt >= MAX_ATTEMPTS) throw new Conflict(CHANGED_MEANWHILE);
+    return deleteField(teamId, fieldId, attempt + 1);
+  }
+  return current;
+}

@@ -1,0 +1,77 @@
+import { area, booleanPointInPolygon, centerOfMass, kinks, polygon as turfPolygon } from '@turf/turf';
+import type { Position as GeoJsonPosition } from 'geojson';
+import { FIELD_LIMITS, FIELD_MESSAGES } from '../../../shared/domain/fields';
+import { roundCoordinate, roundHa, type FieldPolygon, type Ring } from './geometry';
+
+/**
+ * The rules every field boundary meets, whether it comes from a file, the map's drawing tool or an edit:
+ * numeric positions in longitude/latitude range, closed rings of at least 4 points, no self-intersection,
+ * holes inside the boundary, at most 10,000 vertices, and a geodesic area from 0.01 to 10,000 ha.
+ */
+export interface ValidField {
+  ok: true;
+  polygon: FieldPolygon;
+  /** Geodesic area, hectares, 2 decimals. */
+  areaHa: number;
+  /** [longitude, latitude] of the centre of mass. */
+  centroid: [number, number];
+}
+export type PolygonCheck = ValidField | { ok: false; reason: string };
+
+const refuse = (reason: string): PolygonCheck => ({ ok: false, reason });
+const samePosition = (a: Ring[number] | undefined, b: Ring[number] | undefined) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
+
+function cleanRing(positions: GeoJsonPosition[]): Ring | null {
+  const ring: Ring = [];
+  for (const position of positions) {
+    const [lon, lat] = position;
+    if (typeof lon !== 'number' || typeof lat !== 'number' || !Number.isFinite(lon) || !Number.isFinite(lat)) return null;
+    ring.push([lon, lat]);
+  }
+  return ring;
+}
+
+/** Repeated consecutive points say nothing and would read as a crossing; they are dropped. */
+function withoutRepeats(ring: Ring): Ring {
+  return ring.filter((position, index) => index === 0 || !samePosition(position, ring[index - 1]));
+}
+
+export function checkPolygon(rings: GeoJsonPosition[][]): PolygonCheck {
+  if (rings.length === 0) return refuse(FIELD_MESSAGES.ringTooShort(1));
+  const cleaned: Ring[] = [];
+  for (const [index, positions] of rings.entries()) {
+    const ring = cleanRing(positions);
+    if (!ring) return refuse(FIELD_MESSAGES.coordinatesNotNumbers);
+    if (ring.some(([lon, lat]) => Math.abs(lon) > 180 || Math.abs(lat) > 90)) return refuse(FIELD_MESSAGES.coordinatesOutOfRange);
+    if (ring.length < 4) return refuse(FIELD_MESSAGES.ringTooShort(index + 1));
+    if (!samePosition(ring[0], ring.at(-1))) return refuse(FIELD_MESSAGES.ringNotClosed(index + 1));
+    const distinct = withoutRepeats(ring);
+    if (distinct.length < 4) return refuse(FIELD_MESSAGES.ringTooShort(index + 1));
+    cleaned.push(distinct);
+  }
+  // A closed ring repeats its first point at the end; that one is not a vertex of its own.
+  const vertices = cleaned.reduce((sum, ring) => sum + ring.length - 1, 0);
+  if (vertices > FIELD_LIMITS.maxVerticesPerField) return refuse(FIELD_MESSAGES.tooManyFieldVertices(vertices));
+
+  const shape = turfPolygon(cleaned);
+  const crossing = kinks(shape).features[0];
+  if (crossing) {
+    const [lon = 0, lat = 0] = crossing.geometry.coordinates;
+    return refuse(FIELD_MESSAGES.selfIntersecting(lon, lat));
+  }
+  const outer = turfPolygon([cleaned[0] ?? []]);
+  for (const [index, hole] of cleaned.slice(1).entries()) {
+    if (!booleanPointInPolygon(hole[0] ?? [0, 0], outer)) return refuse(FIELD_MESSAGES.holeOutside(index + 1));
+  }
+
+  const hectares = area(shape) / 10_000;
+  if (hectares < FIELD_LIMITS.minAreaHa) return refuse(FIELD_MESSAGES.tooSmall(hectares));
+  if (hectares > FIELD_LIMITS.maxAreaHa) return refuse(FIELD_MESSAGES.tooBig(hectares));
+  const [lon = 0, lat = 0] = centerOfMass(shape).geometry.coordinates;
+  return {
+    ok: true,
+    polygon: { type: 'Polygon', coordinates: cleaned.map((ring) => ring.map(([x, y]) => [roundCoordinate(x), roundCoordinate(y)])) },
+    areaHa: roundHa(hectares),
+    centroid: [roundCoordinate(lon), roundCoordinate(lat)],
+  };
+}

@@ -1,0 +1,78 @@
+import type { RefusedFeature } from '../../../shared/api/schemas/fields';
+import { FIELD_LIMITS, FIELD_MESSAGES } from '../../../shared/domain/fields';
+import { FileRefused } from './file-refused';
+import { countVertices, outsideLonLat, polygonsOf, type FieldPolygon } from './geometry';
+import { checkPolygon } from './polygon-rules';
+import type { RawFile } from './raw-file';
+
+/**
+ * From a read file to the fields it would create: one field per polygon (a MultiPolygon feature gives one per
+ * part), named from a name-like property or else after the file, each checked by the polygon rules. Features that
+ * are not polygons are skipped and listed; a file with no polygon at all, too many features or vertices is refused.
+ */
+export interface PreparedField {
+  /** 1-based position of the feature in the file. */
+  feature: number;
+  name: string;
+  groupName: string;
+  polygon: FieldPolygon;
+  areaHa: number;
+  centroid: [number, number];
+}
+
+export interface PreparedFile {
+  fields: PreparedField[];
+  refused: RefusedFeature[];
+  skipped: RefusedFeature[];
+  /** Polygons found, valid or not. */
+  polygonCount: number;
+}
+
+const NAME_KEYS = /^(name|field_?name|fieldname|field|title|label|parcel_?name|farm_?name|plot_?name|plot|farm)$/i;
+
+/** The first non-empty text (or number) of a name-like property: 'name', 'Name', 'FIELD_NAME', 'title'... */
+export function nameFrom(properties: Record<string, unknown>): string | null {
+  for (const [key, value] of Object.entries(properties)) {
+    if (!NAME_KEYS.test(key.trim())) continue;
+    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+    if (text) return text.slice(0, FIELD_LIMITS.nameMaxLength);
+  }
+  return null;
+}
+
+export function prepareFields(file: RawFile, options: { fallbackName: string; groupName: string }): PreparedFile {
+  if (file.features.length > FIELD_LIMITS.maxFeatures) throw new FileRefused(FIELD_MESSAGES.tooManyFeatures);
+  const polygonsByFeature = file.features.map((feature) => (feature.geometry ? polygonsOf(feature.geometry) : []));
+  const all = polygonsByFeature.flat();
+  if (all.length === 0) throw new FileRefused(FIELD_MESSAGES.noPolygons);
+  if (countVertices(all) > FIELD_LIMITS.maxVerticesPerFile) throw new FileRefused(FIELD_MESSAGES.tooManyVertices);
+  if (!file.crsDeclared && all.every((polygon) => outsideLonLat([polygon]))) {
+    throw new FileRefused(FIELD_MESSAGES.projectedWithoutCrs);
+  }
+
+  const polygonFeatures = polygonsByFeature.filter((polygons) => polygons.length > 0).length;
+  const prepared: PreparedFile = { fields: [], refused: [], skipped: [], polygonCount: all.length };
+  file.features.forEach((feature, index) => {
+    const number = index + 1;
+    const ownName = nameFrom(feature.properties);
+    const polygons = polygonsByFeature[index] ?? [];
+    if (polygons.length === 0) {
+      const kind = feature.geometry ? `a ${feature.geometry.type}` : 'no geometry';
+      prepared.skipped.push({ feature: number, name: ownName, reason: `it is ${kind}, not a polygon` });
+      return;
+    }
+    const base = ownName ?? (polygonFeatures > 1 ? `${options.fallbackName} ${number}` : options.fallbackName);
+    polygons.forEach((rings, part) => {
+      const name = polygons.length > 1 ? `${base} ${part + 1}` : base;
+      const check = checkPolygon(rings);
+      if (!check.ok) {
+        const reason = polygons.length > 1 ? `part ${part + 1}: ${check.reason}` : check.reason;
+        prepared.refused.push({ feature: number, name, reason });
+        return;
+      }
+      const { polygon, areaHa, centroid } = check;
+      prepared.fields.push({ feature: number, name, groupName: options.groupName, polygon, areaHa, centroid });
+    });
+  });
+  return prepared;
+}

@@ -1,0 +1,43 @@
+import { parseDbf, parseShp } from 'shpjs';
+import { FIELD_MESSAGES } from '../../../shared/domain/fields';
+import { crsFromPrj } from './crs';
+import { FileRefused } from './file-refused';
+import { mapPositions } from './geometry';
+import type { RawFeature, RawFile } from './raw-file';
+import type { ZipEntry } from './zip-archive';
+
+/**
+ * Shapefiles: every .shp layer of a zip with its .dbf (attributes, decoded per its .cpg) and .prj (CRS), or a lone
+ * .shp, which has no .prj and so must be in longitude/latitude. shpjs reads the bytes; the CRS is applied here so
+ * that a .prj proj4 cannot read is refused instead of silently ignored.
+ */
+function layer(shp: Buffer, dbf?: Buffer, cpg?: string, prj?: string): RawFeature[] {
+  const toWgs84 = prj === undefined ? null : crsFromPrj(prj);
+  const shapes = parseShp(shp);
+  const records = dbf ? parseDbf(dbf, cpg) : [];
+  return shapes.map((geometry, index) => ({
+    geometry: geometry && toWgs84 ? mapPositions(geometry, toWgs84) : geometry,
+    properties: records[index] ?? {},
+  }));
+}
+
+export function readLoneShapefile(shp: Buffer): RawFile {
+  return { features: layer(shp), crsDeclared: false };
+}
+
+export function readZippedShapefile(entries: ZipEntry[]): RawFile {
+  const usable = entries.filter((entry) => !entry.name.includes('__MACOSX') && !/(^|\/)\._/.test(entry.name));
+  const byName = new Map(usable.map((entry) => [entry.name.toLowerCase(), entry]));
+  const shps = usable.filter((entry) => entry.name.toLowerCase().endsWith('.shp'));
+  if (shps.length === 0) throw new FileRefused(FIELD_MESSAGES.noShapefile);
+  const features: RawFeature[] = [];
+  let crsDeclared = true;
+  for (const shp of shps) {
+    const base = shp.name.slice(0, -4).toLowerCase();
+    const sibling = (ext: string) => byName.get(`${base}.${ext}`)?.read();
+    const prj = sibling('prj')?.toString('utf8');
+    if (prj === undefined) crsDeclared = false;
+    features.push(...layer(shp.read(), sibling('dbf'), sibling('cpg')?.toString('utf8').trim(), prj));
+  }
+  return { features, crsDeclared };
+}

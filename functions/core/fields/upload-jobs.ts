@@ -1,0 +1,113 @@
+import type { FieldUpload, RefusedFeature } from '../../../shared/api/schemas/fields';
+import { JOB_FUNCTIONS, QUEUES } from '../../../infra/definitions';
+import { FIELD_MESSAGES } from '../../../shared/domain/fields';
+import type { UploadJobItem } from '../db/field-entities';
+import { db } from '../db/service';
+import { NotFound } from '../../lib/errors';
+
+/** Upload jobs: what the user sees of a field file on its way through S3, the queue and the parser. */
+const JOB_TTL_DAYS = 30;
+
+/**
+ * A job still processing after every delivery of its message had its time (the parser crashed or timed out each
+ * time, so the message went to the dead-letter queue without a word on the job) reads as failed.
+ */
+const queue = QUEUES.find((entry) => entry.key === 'fieldUploads');
+const GIVEN_UP_AFTER_MS =
+  ((queue?.maxReceiveCount ?? 3) * (queue?.visibilityTimeoutSeconds ?? 180) + (JOB_FUNCTIONS.fieldParser.timeoutSeconds ?? 120)) * 1000;
+
+function givenUp(job: UploadJobItem, now: number): boolean {
+  return job.status === 'processing' && now - Date.parse(job.updatedAt) > GIVEN_UP_AFTER_MS;
+}
+
+export function toFieldUpload(job: UploadJobItem, now = Date.now()): FieldUpload {
+  if (givenUp(job, now)) return toFieldUpload({ ...job, status: 'failed', message: FIELD_MESSAGES.processingFailed }, now);
+  const notes = (list: UploadJobItem['refused']): RefusedFeature[] =>
+    (list ?? []).map((note) => ({ feature: note.feature, name: note.name ?? null, reason: note.reason }));
+  return {
+    id: job.uploadId,
+    team: job.teamId,
+    file_name: job.fileName,
+    // committing is the parser's own step; the user sees the file still being processed.
+    status: job.status === 'committing' ? 'processing' : job.status,
+    message: job.message,
+    refused: notes(job.refused),
+    skipped: notes(job.skipped),
+    fields: job.fieldIds ?? [],
+    created_at: job.createdAt,
+    updated_at: job.updatedAt,
+  };
+}
+
+export async function createUploadJob(input: {
+  teamId: string;
+  uploadId: string;
+  fileName: string;
+  objectKey: string;
+  sizeBytes: number;
+  groupName: string;
+  fallbackName: string;
+  createdBy: string;
+}): Promise<UploadJobItem> {
+  const { data } = await db()
+    .entities.fieldUpload.create({
+      ...input,
+      status: 'waiting',
+      message: FIELD_MESSAGES.uploadStarted,
+      expiresAt: Math.floor(Date.now() / 1000) + JOB_TTL_DAYS * 86_400,
+    })
+    .go();
+  return data;
+}
+
+export async function getUploadJob(teamId: string, uploadId: string): Promise<UploadJobItem | null> {
+  const { data } = await db().entities.fieldUpload.get({ teamId, uploadId }).go();
+  return data;
+}
+
+export async function uploadInTeam(teamId: string, uploadId: string): Promise<UploadJobItem> {
+  const job = await getUploadJob(teamId, uploadId);
+  if (!job) throw new NotFound('Upload not found.');
+  return job;
+}
+
+export async function teamOfUpload(uploadId: string): Promise<string | null> {
+  const { data } = await db().entities.fieldUpload.query.byId({ uploadId }).go({ attributes: ['teamId'] });
+  return data[0]?.teamId ?? null;
+}
+
+/** Claims the job for the object with this ETag; false when it is already done or claimed for another object. */
+export async function startProcessing(job: UploadJobItem, etag: string): Promise<boolean> {
+  const { rejected } = await db()
+    .entities.fieldUpload.patch({ teamId: job.teamId, uploadId: job.uploadId })
+    .set({ status: 'processing', etag })
+    .where(({ status, etag: current }, { eq, notExists }) =>
+      `(${eq(status, 'waiting')} OR (${eq(status, 'processing')} AND (${notExists(current)} OR ${eq(current, etag)})))`,
+    )
+    .go({ returnOnConditionCheckFailure: true });
+  return !rejected;
+}
+
+/** Gives the job back (its object was replaced since this notification), for the newer object's notification. */
+export async function releaseJob(job: UploadJobItem, etag: string): Promise<void> {
+  await db()
+    .entities.fieldUpload.patch({ teamId: job.teamId, uploadId: job.uploadId })
+    .set({ status: 'waiting' })
+    .remove(['etag'])
+    .where(({ status, etag: current }, { eq }) => `(${eq(status, 'processing')} AND ${eq(current, etag)})`)
+    .go({ returnOnConditionCheckFailure: true });
+}
+
+/** Ends the job as failed with the reason the user reads; a job already finished is left as it is. */
+export async function failJob(
+  job: UploadJobItem,
+  message: string,
+  notes: { refused?: RefusedFeature[]; skipped?: RefusedFeature[]; poison?: boolean } = {},
+): Promise<void> {
+  const clean = (list: RefusedFeature[] = []) => list.map((note) => ({ feature: note.feature, reason: note.reason, ...(note.name ? { name: note.name } : {}) }));
+  await db()
+    .entities.fieldUpload.patch({ teamId: job.teamId, uploadId: job.uploadId })
+    .set({ status: 'failed', message, refused: clean(notes.refused), skipped: clean(notes.skipped), poison: notes.poison ?? false })
+    .where(({ status }, { eq }) => `(${eq(status, 'waiting')} OR ${eq(status, 'processing')})`)
+    .go({ returnOnConditionCheckFailure: true });
+}

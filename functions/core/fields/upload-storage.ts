@@ -1,0 +1,71 @@
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { ENV, FIELD_UPLOAD_PREFIX } from '../../../infra/definitions';
+import { FIELD_LIMITS, FIELD_MESSAGES, type FieldFileType } from '../../../shared/domain/fields';
+import { FileRefused } from './file-refused';
+
+/**
+ * Field files in the uploads bucket, under `uploads/<teamId>/<uploadId>.<ext>`: ids and extension only, so the key
+ * reads the same URL-encoded (as S3 notifications send it) or not. Browsers PUT through a presigned URL whose
+ * signature covers the content type and the exact length, so S3 itself refuses any other size or type.
+ */
+export const UPLOAD_URL_SECONDS = 15 * 60;
+
+let client: S3Client | undefined;
+function s3(): S3Client {
+  // A local endpoint (s3rver) needs path-style URLs; the checksum the SDK would add to a presigned PUT is one a
+  // browser cannot compute, so checksums only when S3 requires them.
+  client ??= new S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3), requestChecksumCalculation: 'WHEN_REQUIRED' });
+  return client;
+}
+
+export function uploadsBucket(): string {
+  const bucket = process.env[ENV.uploadsBucket];
+  if (!bucket) throw new Error(`${ENV.uploadsBucket} is not set`);
+  return bucket;
+}
+
+export function uploadKey(teamId: string, uploadId: string, type: FieldFileType): string {
+  return `${FIELD_UPLOAD_PREFIX}${teamId}/${uploadId}.${type}`;
+}
+
+/** `uploads/<teamId>/<uploadId>.<ext>`, as S3 notifications send it (URL-encoded) or not -> its parts, or null. */
+export function parseUploadKey(eventKey: string): { key: string; teamId: string; uploadId: string; type: string } | null {
+  let key: string;
+  try {
+    key = decodeURIComponent(eventKey.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+  if (!key.startsWith(FIELD_UPLOAD_PREFIX)) return null;
+  const match = /^([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)\.([a-z]+)$/.exec(key.slice(FIELD_UPLOAD_PREFIX.length));
+  return match ? { key, teamId: match[1] ?? '', uploadId: match[2] ?? '', type: match[3] ?? '' } : null;
+}
+
+export async function presignUpload(key: string, contentType: string, size: number): Promise<string> {
+  const command = new PutObjectCommand({ Bucket: uploadsBucket(), Key: key, ContentType: contentType, ContentLength: size });
+  return getSignedUrl(s3(), command, { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) });
+}
+
+export async function putUpload(key: string, body: Buffer, contentType: string): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: uploadsBucket(), Key: key, Body: body, ContentType: contentType }));
+}
+
+/**
+ * The object a notification is about, only in the version it names (If-Match on its ETag): a stale notification
+ * of an overwritten object gets null. The size is checked before the body is read.
+ */
+export async function readUpload(bucket: string, key: string, etag: string): Promise<Buffer | null> {
+  try {
+    const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key, ...(etag ? { IfMatch: `"${etag.replace(/"/g, '')}"` } : {}) }));
+    if ((object.ContentLength ?? 0) > FIELD_LIMITS.maxFileBytes) {
+      (object.Body as { destroy?: () => void } | undefined)?.destroy?.();
+      throw new FileRefused(FIELD_MESSAGES.tooLarge);
+    }
+    return Buffer.from((await object.Body?.transformToByteArray()) ?? new Uint8Array());
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'PreconditionFailed' || name === 'NoSuchKey') return null;
+    throw error;
+  }
+}

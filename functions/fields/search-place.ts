@@ -1,0 +1,8 @@
+import { SearchPlaceQuery } from '../../shared/api/schemas/fields';
+import { searchPlaces } from '../core/fields/place-search';
+import { placeSearchDeps } from '../core/fields/place-search-store';
+import { route } from '../lib/http';
+
+export const searchPlace = route('searchPlace', { query: SearchPlaceQuery }, async ({ query }) =>
+  searchPlaces(query.q, placeSearchDeps()),
+);

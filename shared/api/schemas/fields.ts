@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { DEFAULT_GROUP_NAME, FIELD_LIMITS, FIELD_MESSAGES } from '../../domain/fields';
+
+/** [longitude, latitude]; an altitude a file or a map tool adds is accepted and dropped. */
+export const Position = z
+  .array(z.number({ message: FIELD_MESSAGES.coordinatesNotNumbers }))
+  .min(2, 'A position is [longitude, latitude].')
+  .max(3, 'A position is [longitude, latitude].')
+  .transform((position): [number, number] => [position[0] ?? NaN, position[1] ?? NaN]);
+export type Position = [number, number];
+
+export const Ring = z.array(Position).min(4, 'A ring has at least 4 points, the last equal to the first.');
+
+export const PolygonGeometry = z.object({
+  type: z.literal('Polygon'),
+  coordinates: z.array(Ring).min(1).max(1000),
+});
+export type PolygonGeometry = { type: 'Polygon'; coordinates: Position[][] };
+
+/** A field as GET /field/ answers it (spec 2 §3 Field), with the holes `coordinates` cannot carry beside it. */
+export const Field = z.object({
+  id: z.string(),
+  name: z.string(),
+  group_name: z.string(),
+  location: z.string().nullable(),
+  state: z.string().nullable(),
+  /** Geodesic area in hectares, 2 decimals. */
+  size: z.number(),
+  /** [longitude, latitude]. */
+  centroid: z.tuple([z.number(), z.number()]),
+  /** The boundary: [longitude, latitude] pairs, first equal to last. */
+  coordinates: z.array(z.tuple([z.number(), z.number()])),
+  /** Holes in the field (ponds, buildings), each a ring like `coordinates`; the GeoJSON polygon is [coordinates, ...holes]. */
+  holes: z.array(z.array(z.tuple([z.number(), z.number()]))),
+  crop_season: z.array(z.unknown()),
+  anchor: z.string().nullable(),
+  performance_percentage: z.number().nullable(),
+  ndvi_average: z.number().nullable(),
+  team: z.string(),
+  /** The upload job that created the field, null for a drawn one. */
+  upload: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Field = z.infer<typeof Field>;
+
+const name = z.string().trim().min(1, 'Field Name is required').max(FIELD_LIMITS.nameMaxLength);
+const groupName = z.string().trim().max(FIELD_LIMITS.groupNameMaxLength);
+const teamId = z.union([z.string().min(1), z.number().int()]).transform(String);
+
+export const FieldIdParams = z.object({ id: z.string().min(1).max(80) });
+export const UploadIdParams = z.object({ uploadId: z.string().min(1).max(80) });
+export const TeamQuery = z.object({ team: z.string().min(1).optional() });
+
+/** PATCH /field/{id}/update/ (spec 2 §7.1): size and centroid are recomputed from the coordinates, never taken. */
+export const UpdateFieldBody = z.object({
+  id: z.union([z.string(), z.number()]).optional(),
+  name: name.optional(),
+  group_name: groupName.optional(),
+  coordinates: Ring.optional(),
+  centroid: z.unknown().optional(),
+  size: z.unknown().optional(),
+});
+export type UpdateFieldBody = z.infer<typeof UpdateFieldBody>;
+
+/** POST /field/draw/: a polygon drawn on the map, as a GeoJSON Polygon or as the boundary's coordinates. */
+export const DrawFieldBody = z
+  .object({
+    team: teamId.optional(),
+    name,
+    group_name: groupName.optional().transform((value) => value || DEFAULT_GROUP_NAME),
+    geometry: PolygonGeometry.optional(),
+    coordinates: Ring.optional(),
+  })
+  .refine((body) => body.geometry || body.coordinates, { message: 'Draw the field first.', path: ['coordinates'] });
+export type DrawFieldBody = z.infer<typeof DrawFieldBody>;
+
+/** POST /field/upload/: asks for a presigned PUT of one field file. */
+export const RequestFieldUploadBody = z.object({
+  team: teamId.optional(),
+  file_name: z.string().trim().min(1, 'Choose a file.').max(255),
+  size: z.number().int().min(0),
+  content_type: z.string().max(200).optional(),
+  group_name: groupName.optional(),
+  /** The fallback name of fields whose feature has no name (the old client sent the file name). */
+  name: z.string().trim().max(FIELD_LIMITS.nameMaxLength).optional(),
+});
+export type RequestFieldUploadBody = z.infer<typeof RequestFieldUploadBody>;
+
+export const RefusedFeature = z.object({
+  /** 1-based position of the feature in the file. */
+  feature: z.number(),
+  name: z.string().nullable(),
+  reason: z.string(),
+});
+export type RefusedFeature = z.infer<typeof RefusedFeature>;
+
+export const FieldUpload = z.object({
+  id: z.string(),
+  team: z.string(),
+  file_name: z.string(),
+  status: z.enum(['waiting', 'processing', 'succeeded', 'failed']),
+  /** What to tell the user: the spec's progress and success texts, or why the file was refused. */
+  message: z.string(),
+  /** Every refused polygon with its reason; the file's valid polygons are added all together or not at all. */
+  refused: z.array(RefusedFeature),
+  /** Features that are not polygons (points, lines), left out. */
+  skipped: z.array(RefusedFeature),
+  fields: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type FieldUpload = z.infer<typeof FieldUpload>;
+
+/** The answer of POST /field/upload/: PUT the file to `url` with exactly these headers. */
+export const FieldUploadTicket = z.object({
+  upload: FieldUpload,
+  url: z.string(),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()),
+  expires_in: z.number(),
+});
+export type FieldUploadTicket = z.infer<typeof FieldUploadTicket>;
+
+/** The answer of POST /field/create/ (spec 2 §7.1: centroid and coordinates, of the first field created). */
+export const CreatedFromFile = FieldUpload.extend({
+  centroid: z.tuple([z.number(), z.number()]).nullable(),
+  coordinates: z.array(z.tuple([z.number(), z.number()])).nullable(),
+  created: z.array(Field),
+});
+export type CreatedFromFile = z.infer<typeof CreatedFromFile>;
+
+export const ExportFieldsQuery = z.object({
+  team: z.string().min(1).optional(),
+  format: z.enum(['geojson', 'csv'], { message: 'format is geojson or csv.' }).default('geojson'),
+});
+
+export const SearchPlaceQuery = z.object({
+  team: z.string().min(1).optional(),
+  q: z.string({ message: FIELD_MESSAGES.placeQueryRequired }).trim().min(2, FIELD_MESSAGES.placeQueryRequired).max(200),
+});
+
+export const Place = z.object({
+  name: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  /** [west, south, east, north]. */
+  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
+  type: z.string(),
+  category: z.string(),
+});
+export type Place = z.infer<typeof Place>;
+
+export const PlaceSearchResult = z.object({
+  results: z.array(Place),
+  /** OpenStreetMap data is ODbL: the attribution to show with the results. */
+  attribution: z.string(),
+});
+export type PlaceSearchResult = z.infer<typeof PlaceSearchResult>;

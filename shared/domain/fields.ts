@@ -1,0 +1,126 @@
+/**
+ * Field rules and texts: the specification's (spec 2 §2.1, §3, §8, §9) and the upload pipeline's limits (issue 5).
+ * Isomorphic: the web checks a file before asking for an upload URL, the server checks everything again.
+ */
+
+/** group_name of a field when none is given (spec 2 §3: an upload always sends 'All'). */
+export const DEFAULT_GROUP_NAME = 'All';
+
+export const FIELD_LIMITS = {
+  /** A field file may be at most this large; refused before the upload starts. */
+  maxFileBytes: 10 * 1024 * 1024,
+  maxFeatures: 500,
+  /** Vertices of all the polygons of one file. */
+  maxVerticesPerFile: 50_000,
+  /** Vertices of one field: a field is one table item (400 KB), and a boundary this detailed is already 1 m apart. */
+  maxVerticesPerField: 10_000,
+  minAreaHa: 0.01,
+  maxAreaHa: 10_000,
+  nameMaxLength: 120,
+  groupNameMaxLength: 60,
+  /** Zip archives (shapefile .zip, .kmz): entries and inflated bytes are capped before anything is inflated. */
+  maxZipEntries: 50,
+  maxUnzippedBytes: 50 * 1024 * 1024,
+} as const;
+
+/**
+ * Accepted field files (issue 5): a zipped shapefile, a lone .shp without a .prj (lon/lat only), KML, KMZ and
+ * GeoJSON. The content types a browser may report for each; the upload itself is signed with the first.
+ */
+export const FIELD_FILE_TYPES = {
+  zip: ['application/zip', 'application/x-zip-compressed', 'application/x-zip', 'multipart/x-zip', 'application/octet-stream'],
+  shp: ['application/octet-stream', 'application/x-esri-shape', 'application/vnd.shp', 'application/x-shapefile'],
+  kml: ['application/vnd.google-earth.kml+xml', 'application/xml', 'text/xml', 'application/octet-stream'],
+  kmz: ['application/vnd.google-earth.kmz', 'application/zip', 'application/octet-stream'],
+  json: ['application/json', 'application/geo+json', 'text/plain', 'application/octet-stream'],
+  geojson: ['application/geo+json', 'application/json', 'text/plain', 'application/octet-stream'],
+} as const satisfies Record<string, readonly [string, ...string[]]>;
+
+export type FieldFileType = keyof typeof FIELD_FILE_TYPES;
+
+export const ACCEPTED_FIELD_EXTENSIONS = Object.keys(FIELD_FILE_TYPES).map((ext) => `.${ext}`);
+
+/** The accepted type of a file name, or null: '.ZIP' and '.GeoJSON' count, 'fields.shp.txt' does not. */
+export function fieldFileType(fileName: string): FieldFileType | null {
+  const ext = /\.([A-Za-z]+)$/.exec(fileName.trim())?.[1]?.toLowerCase();
+  return ext && ext in FIELD_FILE_TYPES ? (ext as FieldFileType) : null;
+}
+
+/** The file name without its extension: the name of a field whose feature has no name-like property. */
+export function fileBaseName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? fileName;
+  return base.replace(/\.[^.]*$/, '').trim() || base;
+}
+
+export type UploadStatus = 'waiting' | 'processing' | 'succeeded' | 'failed';
+
+export const FIELD_MESSAGES = {
+  uploadStarted: 'Please wait...while we process your file',
+  uploadSucceeded: 'Successfully uploaded field file',
+  updated: 'Field successfully updated',
+  updateFailed: 'An error occurred while updating the field.',
+  deleted: (name: string) => `${name} Field successfully deleted!`,
+  deleteFailed: 'Sorry, an error occurred.',
+  searchPlaceholder: 'Search fields by their name here...',
+  addFieldTitle: 'Select the field adding option',
+  deleteConfirm: 'Are You Sure?',
+  deleteConfirmButton: 'Yes, Delete Field',
+  // Refusals before the upload starts
+  wrongExtension: `This file type is not accepted. Upload a zipped shapefile (.zip), a .shp, .kml, .kmz, .json or .geojson file.`,
+  emptyFile: 'The file is empty.',
+  tooLarge: 'The file is larger than 10 MB.',
+  wrongContentType: 'The file type does not match its extension.',
+  oneFile: 'Upload one file at a time.',
+  // Refusals of a whole file by the parser
+  unreadable: 'We could not read this file. Check that it is a valid shapefile, KML, KMZ or GeoJSON file.',
+  corruptZip: 'The zip archive is damaged or not a zip file.',
+  zipTooLarge: `The zip archive unpacks to more than 50 MB or holds more than 50 files.`,
+  zipEncrypted: 'The zip archive is password-protected.',
+  noShapefile: 'The zip archive holds no shapefile (.shp with its .shx and .dbf).',
+  noKml: 'The KMZ archive holds no .kml document.',
+  invalidKml: 'The KML document is not valid XML.',
+  invalidJson: 'The file is not valid JSON.',
+  notGeoJson: 'The JSON file is not GeoJSON (a Feature, FeatureCollection, Polygon or MultiPolygon).',
+  noPolygons: 'The file has no polygon features: draw fields as polygons, not points or lines.',
+  tooManyFeatures: `The file has more than 500 features.`,
+  tooManyVertices: `The file has more than 50,000 vertices.`,
+  unknownCrs: (crs: string) => `The coordinate reference system ${crs} is not supported: save the file in WGS 84 (EPSG:4326).`,
+  unreadablePrj: 'The .prj file could not be read: save the file in WGS 84 (EPSG:4326).',
+  projectedWithoutCrs:
+    'The coordinates are not longitude/latitude and the file does not say which coordinate system they are in: save it in WGS 84 (EPSG:4326), or include the .prj of a shapefile.',
+  areaLimit: (limitHa: number, usedHa: number, addedHa: number) =>
+    `Adding ${addedHa.toFixed(2)} ha would take your team's farm area to ${(usedHa + addedHa).toFixed(2)} ha, above its allowance of ${limitHa} ha.`,
+  processingFailed: 'We could not process this file. Please upload it again.',
+  drawRefused: (reason: string) => `This field cannot be saved: ${reason}.`,
+  /** Some polygons refused: the valid ones were added together, the others are listed with their reasons. */
+  partlyAdded: (added: number, refused: number) =>
+    `Successfully uploaded field file: ${added} field${added === 1 ? '' : 's'} added, ${refused} could not be added (see the reasons).`,
+  noneAdded: (refused: number) =>
+    refused === 1
+      ? 'The field in the file could not be added (see the reason).'
+      : `None of the ${refused} fields in the file could be added (see the reasons).`,
+  fileTimeout: 'The file is still being processed. Check the upload again in a moment.',
+  // Refusals of one polygon
+  ringNotClosed: (ring: number) => `ring ${ring} is not closed (its first and last points differ)`,
+  ringTooShort: (ring: number) => `ring ${ring} has fewer than 4 points`,
+  coordinatesOutOfRange: 'coordinates are out of range (longitude -180..180, latitude -90..90)',
+  coordinatesNotNumbers: 'coordinates are not numbers',
+  selfIntersecting: (lon: number, lat: number) => `the boundary crosses itself near ${lat.toFixed(5)}, ${lon.toFixed(5)}`,
+  holeOutside: (ring: number) => `hole ${ring} lies outside the field boundary`,
+  tooSmall: (areaHa: number) => `its area ${areaHa.toFixed(4)} ha is below the minimum of 0.01 ha`,
+  tooBig: (areaHa: number) => `its area ${areaHa.toFixed(2)} ha is above the maximum of 10,000 ha`,
+  tooManyFieldVertices: (count: number) => `it has ${count} vertices; a field may have at most 10,000`,
+  placeQueryRequired: 'Type a place to search for.',
+  placeSearchOffline: 'Place search is not available right now: the geocoding service could not be reached. Check your connection and try again.',
+  placeSearchBusy: 'Place search is busy. Try again in a moment.',
+} as const;
+
+/** Dashboard map (spec 2 §2.1, §9): default centre (lat, lng), zooms and the fit delay. */
+export const FIELD_MAP = {
+  defaultCentre: { lat: 9.0788, lng: 8.6775 },
+  defaultZoom: 10,
+  fieldListZoom: 9,
+  editZoom: 11,
+  fitBoundsDelayMs: 3000,
+  coordinateChars: 5,
+} as const;

@@ -1,0 +1,213 @@
+import { GetQueueUrlCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { queueName } from '../../infra/local/names';
+import { CreatedFromFile, Field, FieldUpload, FieldUploadTicket } from '../../shared/api/schemas/fields';
+import { FIELD_MESSAGES } from '../../shared/domain/fields';
+import { api } from '../support/local-client';
+import { newOwner, type Owner } from '../support/teams';
+import {
+  kmlWithHole,
+  kmz,
+  lonLatSquare,
+  mixedFeatureCollection,
+  multiPolygonShapefileZip,
+  poisonShapefile,
+  selfIntersectingGeoJson,
+} from '../unit/fields/fixtures';
+
+/**
+ * The upload pipeline end to end on the local stage: presigned PUT to the local S3 -> ObjectCreated -> the
+ * field-uploads queue -> the field parser -> DynamoDB, followed on the upload job as the web app follows it.
+ */
+const stageUrl = inject('stageUrl');
+const sesEndpoint = inject('sesEndpoint');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function ask(owner: Owner, fileName: string, size: number, extra: Record<string, unknown> = {}) {
+  return api(stageUrl, 'POST', '/field/upload/', {
+    token: owner.session.idToken,
+    body: { team: owner.teamId, file_name: fileName, size, ...extra },
+  });
+}
+
+async function put(ticket: FieldUploadTicket, bytes: Buffer): Promise<number> {
+  const response = await fetch(ticket.url, { method: ticket.method, headers: ticket.headers, body: new Uint8Array(bytes) });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+async function job(owner: Owner, uploadId: string): Promise<FieldUpload> {
+  const { status, body } = await api(stageUrl, 'GET', `/field/upload/${uploadId}/`, { token: owner.session.idToken });
+  expect(status).toBe(200);
+  return FieldUpload.parse(body);
+}
+
+async function finished(owner: Owner, uploadId: string, timeoutMs = 20_000): Promise<FieldUpload> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const current = await job(owner, uploadId);
+    if (current.status === 'succeeded' || current.status === 'failed' || Date.now() > deadline) return current;
+    await sleep(200);
+  }
+}
+
+async function upload(owner: Owner, fileName: string, bytes: Buffer): Promise<{ ticket: FieldUploadTicket; result: FieldUpload }> {
+  const asked = await ask(owner, fileName, bytes.length);
+  expect(asked.status).toBe(201);
+  const ticket = FieldUploadTicket.parse(asked.body);
+  expect(ticket.upload).toMatchObject({ status: 'waiting', message: FIELD_MESSAGES.uploadStarted });
+  expect(await put(ticket, bytes)).toBe(200);
+  return { ticket, result: await finished(owner, ticket.upload.id) };
+}
+
+async function fields(owner: Owner): Promise<Field[]> {
+  const { status, body } = await api(stageUrl, 'GET', '/field/', { token: owner.session.idToken });
+  expect(status).toBe(200);
+  return Field.array().parse(body);
+}
+
+describe('field uploads through S3, the queue and the parser', () => {
+  let owner: Owner;
+  beforeAll(async () => {
+    owner = await newOwner(stageUrl, sesEndpoint, 'uploads');
+  });
+
+  it('creates one field per polygon of a zipped UTM shapefile, in WGS 84 with area and centroid', async () => {
+    const { result } = await upload(owner, 'farms.zip', multiPolygonShapefileZip());
+    expect(result).toMatchObject({ status: 'succeeded', message: FIELD_MESSAGES.uploadSucceeded, refused: [], skipped: [] });
+    expect(result.fields).toHaveLength(4);
+    const list = await fields(owner);
+    const created = list.filter((field) => result.fields.includes(field.id));
+    expect(created.map((field) => field.name).sort()).toEqual(['North Farm', 'River Plot', 'Twin Plots 1', 'Twin Plots 2']);
+    const north = created.find((field) => field.name === 'North Farm');
+    expect(north).toMatchObject({ group_name: 'All', team: owner.teamId, upload: result.id });
+    expect(north?.size).toBeCloseTo(4, 1);
+    expect(north?.centroid[0]).toBeCloseTo(8.67, 1);
+    expect(north?.centroid[1]).toBeCloseTo(9.08, 1);
+    expect(north?.coordinates[0]).toEqual(north?.coordinates.at(-1));
+  });
+
+  it('processes a redelivered notification of the same object once: nothing is created twice', async () => {
+    const before = (await fields(owner)).length;
+    const bytes = kmz(kmlWithHole());
+    const { ticket, result } = await upload(owner, 'farm.kmz', bytes);
+    expect(result.status).toBe('succeeded');
+    expect((await fields(owner)).length).toBe(before + 1);
+    // The same object stored again: S3 notifies again with the same key and ETag.
+    expect(await put(ticket, bytes)).toBe(200);
+    await sleep(2500);
+    expect(await job(owner, ticket.upload.id)).toEqual(result);
+    expect((await fields(owner)).length).toBe(before + 1);
+  });
+
+  it('keeps the valid polygons of a file, lists each refused one with its reason, and skips non-polygons', async () => {
+    const collection = JSON.parse(mixedFeatureCollection()) as { features: unknown[] };
+    collection.features.push(JSON.parse(selfIntersectingGeoJson()));
+    const { result } = await upload(owner, 'mixed.geojson', Buffer.from(JSON.stringify(collection)));
+    expect(result.status).toBe('succeeded');
+    expect(result.message).toBe(FIELD_MESSAGES.partlyAdded(3, 1));
+    expect(result.fields).toHaveLength(3);
+    expect(result.refused).toEqual([{ feature: 6, name: 'Bow tie', reason: FIELD_MESSAGES.selfIntersecting(8.665, 9.065) }]);
+    expect(result.skipped.map((note) => note.feature)).toEqual([3, 4, 5]);
+  });
+
+  it('fails a bad file with its message and creates nothing', async () => {
+    const before = (await fields(owner)).length;
+    const cases: [string, Buffer, string][] = [
+      ['bowtie.geojson', Buffer.from(selfIntersectingGeoJson()), FIELD_MESSAGES.noneAdded(1)],
+      ['broken.zip', Buffer.from('PK\u0003\u0004 not really a zip'), FIELD_MESSAGES.corruptZip],
+      ['points.json', Buffer.from(JSON.stringify({ type: 'Point', coordinates: [8.6, 9] })), FIELD_MESSAGES.noPolygons],
+    ];
+    for (const [name, bytes, message] of cases) {
+      const { result } = await upload(owner, name, bytes);
+      expect(result).toMatchObject({ status: 'failed', message, fields: [] });
+    }
+    expect((await fields(owner)).length).toBe(before);
+  });
+
+  it('hides an upload from another team: it reads as not found', async () => {
+    const { ticket } = await upload(owner, 'plot.json', Buffer.from(JSON.stringify({ type: 'Polygon', coordinates: [lonLatSquare(8.4, 9, 0.002)] })));
+    const stranger = await newOwner(stageUrl, sesEndpoint, 'stranger');
+    const { status } = await api(stageUrl, 'GET', `/field/upload/${ticket.upload.id}/`, { token: stranger.session.idToken });
+    expect(status).toBe(404);
+    expect((await ask(stranger, 'x.kml', 10, { team: owner.teamId })).status).toBe(403);
+  });
+
+  it('refuses before the upload a wrong extension, an empty file and a file over 10 MB', async () => {
+    expect(await ask(owner, 'fields.pdf', 100)).toEqual({ status: 400, body: { detail: FIELD_MESSAGES.wrongExtension, upload: [FIELD_MESSAGES.wrongExtension] } });
+    expect((await ask(owner, 'fields.kml', 0)).body).toMatchObject({ upload: [FIELD_MESSAGES.emptyFile] });
+    expect((await ask(owner, 'fields.zip', 10 * 1024 * 1024 + 1)).body).toMatchObject({ upload: [FIELD_MESSAGES.tooLarge] });
+    expect((await ask(owner, 'fields.kml', 100, { content_type: 'image/png' })).body).toMatchObject({ upload: [FIELD_MESSAGES.wrongContentType] });
+  });
+
+  it('fails the job of a poison file at once and sends its message to the dead-letter queue', async () => {
+    const { ticket, result } = await upload(owner, 'poison.shp', poisonShapefile());
+    expect(result).toMatchObject({ status: 'failed', message: FIELD_MESSAGES.unreadable, fields: [] });
+    // The global setup's stage set the SDK endpoints in the environment the test workers inherit.
+    const endpoint = process.env.AWS_ENDPOINT_URL_SQS;
+    expect(endpoint).toBeTruthy();
+    const sqs = new SQSClient({ endpoint, region: process.env.AWS_REGION ?? 'us-east-1' });
+    const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: `${queueName('fieldUploads')}-dlq` }));
+    const deadline = Date.now() + 20_000;
+    let found = false;
+    while (!found && Date.now() < deadline) {
+      const { Messages = [] } = await sqs.send(new ReceiveMessageCommand({ QueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
+      found = Messages.some((message) => message.Body?.includes(ticket.upload.id));
+    }
+    sqs.destroy();
+    expect(found).toBe(true);
+    expect(await job(owner, ticket.upload.id)).toMatchObject({ status: 'failed', message: FIELD_MESSAGES.unreadable });
+  });
+
+  it('still takes the documented multipart POST /field/create/ and answers centroid and coordinates', async () => {
+    const form = new FormData();
+    form.set('upload', new Blob([kmlWithHole()], { type: 'application/vnd.google-earth.kml+xml' }), 'pond field.kml');
+    form.set('team', owner.teamId);
+    form.set('group_name', 'All');
+    form.set('name', 'pond field');
+    const response = await fetch(`${stageUrl}/api/field/create/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.session.idToken}` },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    const created = CreatedFromFile.parse(await response.json());
+    expect(created).toMatchObject({ status: 'succeeded', message: FIELD_MESSAGES.uploadSucceeded, file_name: 'pond field.kml' });
+    expect(created.created.map((field) => field.name)).toEqual(['Field with a pond']);
+    expect(created.centroid).toEqual(created.created[0]?.centroid);
+    expect(created.coordinates).toEqual(created.created[0]?.coordinates);
+    expect(created.created[0]?.holes).toHaveLength(1);
+  });
+
+  it('answers a bad multipart upload with the reason', async () => {
+    const form = new FormData();
+    form.set('upload', new Blob([selfIntersectingGeoJson()], { type: 'application/geo+json' }), 'bowtie.geojson');
+    const response = await fetch(`${stageUrl}/api/field/create/?team=${owner.teamId}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.session.idToken}` },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ detail: FIELD_MESSAGES.noneAdded(1), status: 'failed', refused: [{ feature: 1 }] });
+  });
+});
+
+describe('the farm-area allowance on uploads', () => {
+  it('refuses a file that would take the team over its allowance, creating nothing', async () => {
+    const owner = await newOwner(stageUrl, sesEndpoint, 'allowance');
+    // Two squares of about 0.05 degrees (about 3,000 ha each) near the default centre.
+    const collection = {
+      type: 'FeatureCollection',
+      features: [lonLatSquare(8.5, 9.0, 0.05), lonLatSquare(8.6, 9.0, 0.05)].map((ring) => ({
+        type: 'Feature',
+        properties: {},
+        geometry: { type: 'Polygon', coordinates: [ring] },
+      })),
+    };
+    const { result } = await upload(owner, 'big.geojson', Buffer.from(JSON.stringify(collection)));
+    expect(result.status).toBe('failed');
+    expect(result.message).toMatch(/above its allowance of 500 ha\.$/);
+    expect(await fields(owner)).toEqual([]);
+  });
+});
