@@ -1,4 +1,6 @@
-/** `npm run bench`: prints the platform's budgets as measured on this machine. */
+/** `npm run bench [lambdas|web|start|fields|weather]`: prints the platform's budgets as measured on this machine. */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchLandingBundle } from './web-bundle';
 import { benchLocalStart } from './local-start';
@@ -17,4 +19,11 @@ if (!only || only === 'web') {
 if (!only || only === 'start') {
   const start = await benchLocalStart();
   console.log(`Local stage start (budget: cold < 60 s, warm < 15 s): cold ${(start.coldMs / 1000).toFixed(1)} s, warm ${(start.warmMs / 1000).toFixed(1)} s`);
+}
+
+// The area benchmarks run as their own scripts, each printing its figures.
+
+for (const area of ['fields', 'weather'] as const) {
+  if (only && only !== area) continue;
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, `${area}.ts`)], { stdio: 'inherit' });
 }
