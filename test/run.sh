@@ -24,12 +24,26 @@ echo "== web build"
 npx vite build --config web/vite.config.ts --logLevel warn
 
 mkdir -p test-results
+rm -f test-results/*.json
+# One project at a time: the integration and e2e projects each start a local stage whose in-process functions
+# read their endpoints from the environment, so two stages must not share a process; the 2-core machine is
+# also steadier that way.
+projects=("$@")
+if [ ${#projects[@]} -eq 0 ]; then projects=(unit infra web integration e2e); fi
 status=0
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json "$@" || status=$?
+for project in "${projects[@]}"; do
+  echo "== $project"
+  npx vitest run --project "$project" --reporter=default --reporter=json \
+    --outputFile.json="test-results/$project.json" || status=1
+done
 
 node -e '
-const r = JSON.parse(require("fs").readFileSync("test-results/vitest.json", "utf8"));
-const skipped = (r.numPendingTests || 0) + (r.numTodoTests || 0);
-console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed` + (skipped ? `, ${skipped} skipped` : ""));
-' || true
+const fs = require("fs");
+let passed = 0, failed = 0, skipped = 0;
+for (const file of fs.readdirSync("test-results").filter((name) => name.endsWith(".json"))) {
+  const r = JSON.parse(fs.readFileSync(`test-results/${file}`, "utf8"));
+  passed += r.numPassedTests; failed += r.numFailedTests; skipped += (r.numPendingTests || 0) + (r.numTodoTests || 0);
+}
+console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
+'
 exit $status

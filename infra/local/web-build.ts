@@ -46,6 +46,8 @@ export async function ensureWebBuild(options: { force?: boolean } = {}): Promise
     const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
       cwd: ROOT,
       stdio: 'inherit',
+      // A test runner sets NODE_ENV=test, which would give React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The web build failed (exit ${code})`))));
   });
