@@ -20,12 +20,12 @@ const AdminLoginPage = lazy(() => import('../features/auth/components/admin-logi
 const MyAccountPage = lazy(() => import('../features/account/components/my-account-page'));
 const UserManagementPage = lazy(() => import('../features/team/components/user-management-page'));
 const ManageRolePage = lazy(() => import('../features/team/components/manage-role-page'));
+const WeatherForecastPage = lazy(() => import('../features/weather/components/weather-forecast-page'));
+const WeatherHistoryPage = lazy(() => import('../features/weather/components/weather-history-page'));
+const DashboardPage = lazy(() => import('../features/fields/components/dashboard-page'));
 
 /** Signed-in pages whose content belongs to later work: title only for now (spec 1 §2, spec 2 §2, spec 3 §2). */
 export const USER_PLACEHOLDER_ROUTES: readonly { path: string; title: string }[] = [
-  { path: '/dashboard', title: 'Dashboard' },
-  { path: '/dashboard/weather/forecast/*', title: 'Weather Forecast' },
-  { path: '/dashboard/weather/history/*', title: 'Weather History' },
   { path: '/dashboard/farmsummary', title: 'Farm Summary' },
   { path: '/dashboard/farmsummary/info/*', title: 'Field Info' },
   { path: '/dashboard/farmactivity/configure', title: 'Assign Farm Activity' },
@@ -71,9 +71,12 @@ export function AppRoutes() {
           <Route path="/admin/login" element={<AdminLoginPage />} />
           <Route element={<RequireAuth />}>
             <Route element={<DashboardShell />}>
+              <Route path="/dashboard" element={<DashboardPage />} />
               <Route path="/dashboard/my-account" element={<MyAccountPage />} />
               <Route path="/dashboard/manage-user" element={<UserManagementPage />} />
               <Route path="/dashboard/manage-roles" element={<ManageRolePage />} />
+              <Route path="/dashboard/weather/forecast/*" element={<WeatherForecastPage />} />
+              <Route path="/dashboard/weather/history/*" element={<WeatherHistoryPage />} />
               {USER_PLACEHOLDER_ROUTES.map(({ path, title }) => (
                 <Route key={path} path={path} element={<PlaceholderPage key={path} title={title} />} />
               ))}

@@ -8,7 +8,10 @@ import dayjs from 'dayjs';
  */
 export interface SessionContextState {
   selectedFieldId: string | null;
-  /** [latitude, longitude]: the order the weather routes use (/dashboard/weather/forecast/{lat},{long}). */
+  /**
+   * The field's centroid as the API sends it, [longitude, latitude]: the weather routes carry it as is
+   * (/dashboard/weather/forecast/{centroid}) and the weather screen swaps it (spec 2 §2.4, §2.8).
+   */
   selectedCentroid: [number, number] | null;
   selectedCoordinates: [number, number][] | null;
   realCoordinates: [number, number][] | null;
@@ -76,6 +79,13 @@ export const contextSlice = createSlice({
       state.realCoordinates = action.payload.coordinates;
       state.selectedCoordinates = action.payload.coordinates.map(([a, b]) => [b, a]);
     },
+    /** The selected field was deleted: nothing is selected any more; the dates, index and cloud cover stay. */
+    fieldDeselected(state) {
+      state.selectedFieldId = null;
+      state.selectedCentroid = null;
+      state.selectedCoordinates = null;
+      state.realCoordinates = null;
+    },
     dateRangeChanged(state, action: PayloadAction<{ startDate: string; endDate: string }>) {
       state.startDate = action.payload.startDate;
       state.endDate = action.payload.endDate;
@@ -104,6 +114,7 @@ export const contextSlice = createSlice({
 
 export const {
   fieldSelected,
+  fieldDeselected,
   dateRangeChanged,
   selectedDateChanged,
   splitDateChanged,

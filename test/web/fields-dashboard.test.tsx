@@ -1,0 +1,335 @@
+import type { Ref } from 'react';
+import dayjs from 'dayjs';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Field } from '../../shared/api/schemas/fields';
+import { FIELD_MESSAGES } from '../../shared/domain/fields';
+import { CLOUD_LIMIT, CONTEXT_STORAGE_KEY } from '../../web/src/lib/context-slice';
+import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
+import { currentPath, mockSession, renderApp, userDetails } from './render';
+
+// Leaflet needs a laid-out page: the map is a stand-in that lists the fields as buttons and draws on demand.
+vi.mock('../../web/src/features/fields/components/fields-map', async () => {
+  const { useImperativeHandle } = await import('react');
+  const square = {
+    type: 'Polygon' as const,
+    coordinates: [
+      [
+        [8.6, 9.0],
+        [8.61, 9.0],
+        [8.61, 9.01],
+        [8.6, 9.01],
+        [8.6, 9.0],
+      ],
+    ],
+  };
+  function MockFieldsMap(props: {
+    fields: { id: string; name: string }[];
+    selectedId: string | null;
+    onSelect: (field: unknown) => void;
+    drawing: boolean;
+    drawRef: Ref<unknown>;
+    onDrawn: (geometry: unknown) => void;
+  }) {
+    useImperativeHandle(props.drawRef, () => ({
+      finish: () => {
+        props.onDrawn(square);
+        return true;
+      },
+      geometry: () => square,
+    }));
+    return (
+      <div data-testid="fields-map" data-drawing={props.drawing}>
+        {props.fields.map((field) => (
+          <button key={field.id} type="button" aria-pressed={field.id === props.selectedId} onClick={() => props.onSelect(field)}>
+            Polygon {field.name}
+          </button>
+        ))}
+      </div>
+    );
+  }
+  return { default: MockFieldsMap };
+});
+
+function field(id: string, name: string, overrides: Partial<Field> = {}): Field {
+  return {
+    id,
+    name,
+    group_name: 'All',
+    location: null,
+    state: null,
+    size: 4.02,
+    centroid: [8.677512, 9.078834],
+    coordinates: [
+      [8.67, 9.07],
+      [8.68, 9.07],
+      [8.68, 9.08],
+      [8.67, 9.08],
+      [8.67, 9.07],
+    ],
+    holes: [],
+    crop_season: [],
+    anchor: null,
+    performance_percentage: null,
+    ndvi_average: null,
+    team: 'team-1',
+    upload: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+interface Call {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+interface Backend {
+  fields: Field[];
+  calls: Call[];
+  draw: (body: unknown) => Response;
+  searchPlace: () => Response;
+}
+
+function mockBackend(fields: Field[]): Backend {
+  const backend: Backend = {
+    fields,
+    calls: [],
+    draw: (body) => Response.json(field('drawn-1', (body as { name: string }).name), { status: 201 }),
+    searchPlace: () => Response.json({ detail: FIELD_MESSAGES.placeSearchOffline }, { status: 503 }),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      const text = request.method === 'GET' ? '' : await request.text();
+      const body: unknown = text ? JSON.parse(text) : undefined;
+      backend.calls.push({ method: request.method, url, body });
+      const path = url.pathname.replace(/^\/api/, '');
+      if (path === '/accounts/user-1/profile/') return Response.json(userDetails());
+      if (path === '/field/' && request.method === 'GET') return Response.json(backend.fields);
+      if (path === '/field/draw/' && request.method === 'POST') {
+        const response = backend.draw(body);
+        if (response.ok) backend.fields = [...backend.fields, field('drawn-1', (body as { name: string }).name)];
+        return response;
+      }
+      if (path === '/field/export/') {
+        return url.searchParams.get('format') === 'csv'
+          ? new Response('name,group_name\nNorth Farm,All\n', { headers: { 'content-type': 'text/csv' } })
+          : new Response('{"type":"FeatureCollection","features":[]}', { headers: { 'content-type': 'application/geo+json' } });
+      }
+      if (path === '/field/search-place/') return backend.searchPlace();
+      return Response.json({ detail: `Unexpected ${request.method} ${path}` }, { status: 404 });
+    }),
+  );
+  return backend;
+}
+
+const context = (store: ReturnType<typeof renderApp>['store']) => store.getState().sessionContext;
+
+describe('Dashboard', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    mockSession({});
+  });
+
+  it('shows the title, the fields menu, the map with the fields, the controls bar and the analysis button', async () => {
+    mockBackend([field('f1', 'North Farm'), field('f2', 'River Plot')]);
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
+    expect(document.title).toBe('Dashboard | GIS');
+    const menu = screen.getByRole('toolbar', { name: 'Fields' });
+    for (const name of ['Add field', 'Field List', 'Export GeoJSON', 'Export CSV']) {
+      expect(within(menu).getByRole('button', { name })).toBeTruthy();
+    }
+    const map = screen.getByRole('region', { name: 'Fields map' });
+    expect(await within(map).findByRole('button', { name: 'Polygon North Farm' })).toBeTruthy();
+    expect(within(map).getByRole('button', { name: 'Polygon River Plot' })).toBeTruthy();
+    expect(within(map).getByRole('button', { name: 'Open index analysis' })).toBeTruthy();
+
+    const controls = screen.getByRole('group', { name: 'Map controls' });
+    const index = within(controls).getByLabelText('Index') as HTMLSelectElement;
+    expect(Array.from(index.options).map((option) => option.textContent)).toEqual(['Choose Index', 'NDMI', 'NDWI', 'NDVI', 'LAI', 'SAVI']);
+    expect(within(controls).getByLabelText('Start Date')).toBeTruthy();
+    expect(within(controls).getByLabelText('End Date')).toBeTruthy();
+    expect(within(controls).getByRole('slider', { name: 'Cloud cover' })).toBeTruthy();
+    expect(within(controls).getByText('Only a year Date Range is accepted.')).toBeTruthy();
+    expect(screen.getByRole('search', { name: 'Place search' })).toBeTruthy();
+  });
+
+  it('selecting a polygon sets the session context: id, centroid, swapped and real coordinates', async () => {
+    mockBackend([field('f1', 'North Farm'), field('f2', 'River Plot', { centroid: [8.7, 9.1] })]);
+    const { store } = renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Polygon River Plot' }));
+
+    const state = context(store);
+    expect(state.selectedFieldId).toBe('f2');
+    expect(state.selectedCentroid).toEqual([8.7, 9.1]);
+    expect(state.realCoordinates?.[1]).toEqual([8.68, 9.07]);
+    expect(state.selectedCoordinates?.[1]).toEqual([9.07, 8.68]);
+    expect(screen.getByText('Selected field: River Plot')).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem(CONTEXT_STORAGE_KEY) ?? '{}').selectedFieldId).toBe('f2');
+  });
+
+  it('keeps index, dates and cloud cover in the session context, refusing a range over a year', async () => {
+    mockBackend([]);
+    const { store } = renderApp('/dashboard');
+    const controls = await screen.findByRole('group', { name: 'Map controls' });
+    const { startDate, endDate, cloudCover } = context(store);
+    expect(cloudCover).toBe(CLOUD_LIMIT);
+
+    fireEvent.change(within(controls).getByLabelText('Index'), { target: { value: 'NDVI' } });
+    expect(context(store).index).toBe('NDVI');
+    fireEvent.change(within(controls).getByLabelText('Index'), { target: { value: '' } });
+    expect(context(store).index).toBeNull();
+
+    // More than 365 days: ignored, with the spec's message.
+    fireEvent.change(within(controls).getByLabelText('Start Date'), { target: { value: '2000-01-01' } });
+    expect(await screen.findByText('The date range exceeds a year.')).toBeTruthy();
+    expect(context(store).startDate).toBe(startDate);
+
+    const newStart = dayjs(endDate).subtract(30, 'day').format('YYYY-MM-DD');
+    fireEvent.change(within(controls).getByLabelText('Start Date'), { target: { value: newStart } });
+    expect(context(store).startDate).toBe(newStart);
+    expect(within(controls).getByText(newStart.replace(/-/g, '/'))).toBeTruthy();
+
+    fireEvent.change(within(controls).getByRole('slider', { name: 'Cloud cover' }), { target: { value: 30 } });
+    expect(context(store).cloudCover).toBe(30);
+    expect(within(controls).getByText('Cloud cover: 30%')).toBeTruthy();
+  });
+
+  it('the analysis button warns without a selected field and opens the satellite view with one', async () => {
+    mockBackend([field('f1', 'North Farm')]);
+    renderApp('/dashboard');
+    const analysis = await screen.findByRole('button', { name: 'Open index analysis' });
+    await userEvent.click(analysis);
+    expect(await screen.findByText('Please ensure a field has been selected first.')).toBeTruthy();
+    expect(currentPath()).toBe('/dashboard');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Polygon North Farm' }));
+    await userEvent.click(analysis);
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/satellite-view/'));
+  });
+
+  it('exports the fields as CSV and GeoJSON downloads', async () => {
+    const backend = mockBackend([field('f1', 'North Farm')]);
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:fields');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const downloads: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    renderApp('/dashboard');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toEqual(['fields.csv']));
+    const blob = createObjectURL.mock.calls[0]?.[0];
+    expect(blob?.type).toBe('text/csv');
+    expect(blob?.size).toBe('name,group_name\nNorth Farm,All\n'.length);
+    await userEvent.click(screen.getByRole('button', { name: 'Export GeoJSON' }));
+    await waitFor(() => expect(downloads).toEqual(['fields.csv', 'fields.geojson']));
+    const formats = backend.calls.filter((call) => call.url.pathname === '/api/field/export/').map((call) => call.url.searchParams.get('format'));
+    expect(formats).toEqual(['csv', 'geojson']);
+    click.mockRestore();
+  });
+
+  it('place search goes through the server on submit and shows its offline message', async () => {
+    const backend = mockBackend([]);
+    renderApp('/dashboard');
+    const search = await screen.findByRole('search', { name: 'Place search' });
+    await userEvent.type(within(search).getByLabelText('Search a place'), 'Abuja');
+    expect(backend.calls.some((call) => call.url.pathname.endsWith('/search-place/'))).toBe(false);
+    await userEvent.click(within(search).getByRole('button', { name: 'Search place' }));
+    expect(await screen.findByText(FIELD_MESSAGES.placeSearchOffline)).toBeTruthy();
+    expect(backend.calls.find((call) => call.url.pathname.endsWith('/search-place/'))?.url.searchParams.get('q')).toBe('Abuja');
+  });
+
+  it('place search lists the places found with the OSM attribution', async () => {
+    const backend = mockBackend([]);
+    backend.searchPlace = () =>
+      Response.json({
+        results: [{ name: 'Abuja, Federal Capital Territory, Nigeria', lat: 9.06, lon: 7.49, bbox: [7.3, 8.9, 7.6, 9.2], type: 'city', category: 'place' }],
+        attribution: 'Data © OpenStreetMap contributors, ODbL 1.0 (https://www.openstreetmap.org/copyright)',
+      });
+    renderApp('/dashboard');
+    const search = await screen.findByRole('search', { name: 'Place search' });
+    await userEvent.type(within(search).getByLabelText('Search a place'), 'Abuja{Enter}');
+    const places = await screen.findByRole('menu', { name: 'Places found' });
+    expect(within(places).getByText(/OpenStreetMap contributors/)).toBeTruthy();
+    await userEvent.click(within(places).getByRole('menuitem', { name: /Abuja, Federal Capital Territory/ }));
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Places found' })).toBeNull());
+  });
+
+  it('draws a field: Add field offers drawing, the name is required, the server refusal shows, then it saves', async () => {
+    const backend = mockBackend([field('f1', 'North Farm')]);
+    backend.draw = () =>
+      Response.json(
+        { detail: FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.tooSmall(0.004)), coordinates: [FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.tooSmall(0.004))] },
+        { status: 400 },
+      );
+    const { store } = renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add field' }));
+    const add = await screen.findByRole('dialog', { name: FIELD_MESSAGES.addFieldTitle });
+    await userEvent.click(within(add).getByRole('button', { name: 'Draw a field' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: FIELD_MESSAGES.addFieldTitle })).toBeNull());
+    expect(screen.getByTestId('fields-map').dataset.drawing).toBe('true');
+    expect(screen.getByRole('button', { name: 'Add field' })).toHaveProperty('disabled', true);
+
+    const hint = screen.getByRole('region', { name: 'Draw a field' });
+    await userEvent.click(within(hint).getByRole('button', { name: 'Finish drawing' }));
+    const form = await screen.findByRole('form', { name: 'Save the drawn field' });
+    expect((within(form).getByLabelText('Group Name') as HTMLInputElement).value).toBe('All');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Field Name is required')).toBeTruthy();
+    expect(backend.calls.some((call) => call.url.pathname === '/api/field/draw/')).toBe(false);
+
+    await userEvent.type(within(form).getByLabelText('Name'), 'Tiny Plot');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const refusal = FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.tooSmall(0.004));
+    expect(await within(form).findByText(refusal)).toBeTruthy();
+
+    backend.draw = (body) => Response.json(field('drawn-1', (body as { name: string }).name), { status: 201 });
+    await userEvent.clear(within(form).getByLabelText('Name'));
+    await userEvent.type(within(form).getByLabelText('Name'), 'East Paddock');
+    await userEvent.clear(within(form).getByLabelText('Group Name'));
+    await userEvent.type(within(form).getByLabelText('Group Name'), 'North');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Field successfully added')).toBeTruthy();
+    const posted = backend.calls.filter((call) => call.url.pathname === '/api/field/draw/').at(-1);
+    expect(posted?.body).toEqual({
+      name: 'East Paddock',
+      group_name: 'North',
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [8.6, 9.0],
+            [8.61, 9.0],
+            [8.61, 9.01],
+            [8.6, 9.01],
+            [8.6, 9.0],
+          ],
+        ],
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Save the drawn field' })).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Polygon East Paddock' })).toBeTruthy();
+    expect(context(store).selectedFieldId).toBe('drawn-1');
+    expect(FIELDS_TEXTS.drawSaved).toBe('Field successfully added');
+  });
+
+  it('cancelling a drawing leaves the map as it was', async () => {
+    mockBackend([]);
+    renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add field' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Draw a field' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel drawing' }));
+    expect(screen.getByTestId('fields-map').dataset.drawing).toBe('false');
+    expect(screen.queryByRole('region', { name: 'Draw a field' })).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import type { Field } from '../../shared/api/schemas/fields';
+import { FIELD_MESSAGES } from '../../shared/domain/fields';
+import { checkDateRange, pickerLimits, slashDate } from '../../web/src/features/fields/date-range';
+import {
+  boundsOf,
+  cutCoordinate,
+  drawnPolygon,
+  fieldRings,
+  filterFieldsByName,
+  weatherForecastPath,
+} from '../../web/src/features/fields/geometry';
+import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
+import { checkFieldFiles } from '../../web/src/features/fields/upload';
+
+function fileOf(name: string, size: number, type = ''): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+const names = (fields: { name: string }[]) => fields.map((field) => field.name);
+
+describe('field helpers', () => {
+  it('turns [longitude, latitude] rings with holes into Leaflet rings and bounds', () => {
+    const field = {
+      coordinates: [
+        [8.6, 9.0],
+        [8.7, 9.0],
+        [8.7, 9.1],
+        [8.6, 9.0],
+      ] as [number, number][],
+      holes: [
+        [
+          [8.62, 9.02],
+          [8.63, 9.02],
+          [8.63, 9.03],
+          [8.62, 9.02],
+        ] as [number, number][],
+      ],
+    };
+    expect(fieldRings(field)).toEqual([
+      [
+        [9.0, 8.6],
+        [9.0, 8.7],
+        [9.1, 8.7],
+        [9.0, 8.6],
+      ],
+      [
+        [9.02, 8.62],
+        [9.02, 8.63],
+        [9.03, 8.63],
+        [9.02, 8.62],
+      ],
+    ]);
+    expect(boundsOf([field])).toEqual([
+      [9.0, 8.6],
+      [9.1, 8.7],
+    ]);
+    expect(boundsOf([])).toBeNull();
+  });
+
+  it('cuts coordinates to 5 characters and builds the weather path from the centroid as the API sends it', () => {
+    expect(cutCoordinate(9.078812)).toBe('9.078');
+    expect(cutCoordinate(-12.34567)).toBe('-12.3');
+    expect(weatherForecastPath({ centroid: [8.677512, 9.078812] } as Pick<Field, 'centroid'>)).toBe(
+      '/dashboard/weather/forecast/8.677512,9.078812',
+    );
+  });
+
+  it('filters by name with a case-sensitive contains; empty shows all', () => {
+    const fields = [{ name: 'North Farm' }, { name: 'river plot' }, { name: 'Northern Ridge' }];
+    expect(names(filterFieldsByName(fields, 'North'))).toEqual(['North Farm', 'Northern Ridge']);
+    expect(names(filterFieldsByName(fields, 'north'))).toEqual([]);
+    expect(names(filterFieldsByName(fields, 'plot'))).toEqual(['river plot']);
+    expect(names(filterFieldsByName(fields, ''))).toHaveLength(3);
+  });
+
+  it('closes a drawn ring into a GeoJSON polygon, refusing fewer than 3 corners', () => {
+    const corners = [
+      { lat: 9.0, lng: 8.6 },
+      { lat: 9.0, lng: 8.61 },
+      { lat: 9.01, lng: 8.61 },
+    ];
+    expect(drawnPolygon(corners)).toEqual({
+      type: 'Polygon',
+      coordinates: [
+        [
+          [8.6, 9.0],
+          [8.61, 9.0],
+          [8.61, 9.01],
+          [8.6, 9.0],
+        ],
+      ],
+    });
+    // Already closed: not closed twice.
+    expect(drawnPolygon([...corners, { lat: 9.0, lng: 8.6 }])?.coordinates[0]).toHaveLength(4);
+    expect(drawnPolygon(corners.slice(0, 2))).toBeNull();
+  });
+
+  it('keeps date ranges of at most 365 days, start not after end', () => {
+    expect(checkDateRange('2025-01-01', '2026-01-01')).toEqual({ ok: true });
+    expect(checkDateRange('2025-01-01', '2026-01-02')).toEqual({ ok: false, message: FIELDS_TEXTS.rangeTooLong });
+    expect(checkDateRange('2025-03-02', '2025-03-01')).toEqual({ ok: false, message: FIELDS_TEXTS.startAfterEnd });
+    expect(FIELDS_TEXTS.rangeTooLong).toBe('The date range exceeds a year.');
+    expect(FIELDS_TEXTS.rangeHint).toBe('Only a year Date Range is accepted.');
+    const today = dayjs('2026-05-10');
+    expect(pickerLimits('2026-02-10', '2026-05-01', today)).toEqual({
+      startMin: '2025-05-01',
+      startMax: '2026-05-01',
+      endMin: '2026-02-10',
+      endMax: '2026-05-10',
+    });
+    expect(slashDate('2026-05-01')).toBe('2026/05/01');
+  });
+
+  it('refuses a file before the upload: count, extension, empty, over 10 MB, mismatched type', () => {
+    const ok = checkFieldFiles([fileOf('farms.ZIP', 2048, 'application/zip')]);
+    expect(ok.ok && ok.type).toBe('zip');
+    expect(checkFieldFiles([])).toEqual({ ok: false, message: FIELD_MESSAGES.oneFile });
+    expect(checkFieldFiles([fileOf('a.kml', 10), fileOf('b.kml', 10)])).toEqual({ ok: false, message: FIELD_MESSAGES.oneFile });
+    expect(checkFieldFiles([fileOf('farms.pdf', 10)])).toEqual({ ok: false, message: FIELD_MESSAGES.wrongExtension });
+    expect(checkFieldFiles([fileOf('farms.geojson', 0)])).toEqual({ ok: false, message: FIELD_MESSAGES.emptyFile });
+    expect(checkFieldFiles([fileOf('farms.kmz', 10 * 1024 * 1024 + 1)])).toEqual({ ok: false, message: FIELD_MESSAGES.tooLarge });
+    expect(checkFieldFiles([fileOf('farms.kmz', 10 * 1024 * 1024)]).ok).toBe(true);
+    expect(checkFieldFiles([fileOf('farms.json', 10, 'image/png')])).toEqual({ ok: false, message: FIELD_MESSAGES.wrongContentType });
+    for (const name of ['a.shp', 'a.kml', 'a.kmz', 'a.json', 'a.geojson', 'a.zip']) expect(checkFieldFiles([fileOf(name, 5)]).ok).toBe(true);
+  });
+});

@@ -1,0 +1,439 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Field, FieldUpload } from '../../shared/api/schemas/fields';
+import { FIELD_MESSAGES } from '../../shared/domain/fields';
+import { CONTEXT_STORAGE_KEY } from '../../web/src/lib/context-slice';
+import { mockSession, renderApp, userDetails } from './render';
+
+// Leaflet needs a laid-out page: the maps are stand-ins (the dashboard map lists its fields; mini maps show their zoom).
+vi.mock('../../web/src/features/fields/components/fields-map', () => ({
+  default: (props: { fields: { id: string; name: string }[] }) => (
+    <ul aria-label="Map polygons">
+      {props.fields.map((field) => (
+        <li key={field.id}>{field.name}</li>
+      ))}
+    </ul>
+  ),
+}));
+vi.mock('../../web/src/features/fields/components/field-mini-map', () => ({
+  FieldMiniMap: (props: { field: { name: string }; zoom: number }) => <div role="img" aria-label={`Map of ${props.field.name}`} data-zoom={props.zoom} />,
+}));
+
+function field(id: string, name: string, overrides: Partial<Field> = {}): Field {
+  return {
+    id,
+    name,
+    group_name: 'All',
+    location: null,
+    state: null,
+    size: 4.02,
+    centroid: [8.677512, 9.078834],
+    coordinates: [
+      [8.67, 9.07],
+      [8.68, 9.07],
+      [8.68, 9.08],
+      [8.67, 9.07],
+    ],
+    holes: [],
+    crop_season: [],
+    anchor: null,
+    performance_percentage: null,
+    ndvi_average: null,
+    team: 'team-1',
+    upload: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function job(status: FieldUpload['status'], overrides: Partial<FieldUpload> = {}): FieldUpload {
+  return {
+    id: 'up-1',
+    team: 'team-1',
+    file_name: 'farms.zip',
+    status,
+    message: status === 'succeeded' ? FIELD_MESSAGES.uploadSucceeded : FIELD_MESSAGES.uploadStarted,
+    refused: [],
+    skipped: [],
+    fields: [],
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+interface Backend {
+  fields: Field[];
+  calls: Call[];
+  list: () => Promise<Response> | Response;
+  update: (id: string, body: Record<string, string>) => Response;
+  remove: (id: string) => Response;
+  jobs: FieldUpload[];
+}
+
+function mockBackend(fields: Field[]): Backend {
+  const backend: Backend = {
+    fields,
+    calls: [],
+    list: () => Response.json(backend.fields),
+    update: (id, body) => {
+      backend.fields = backend.fields.map((item) => (item.id === id ? { ...item, ...body, updated_at: '2026-02-01T00:00:00.000Z' } : item));
+      return Response.json(backend.fields.find((item) => item.id === id));
+    },
+    remove: (id) => {
+      backend.fields = backend.fields.filter((item) => item.id !== id);
+      return new Response(null, { status: 204 });
+    },
+    jobs: [],
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
+      const body: unknown = text ? JSON.parse(text) : undefined;
+      const path = url.pathname.replace(/^\/api/, '');
+      backend.calls.push({ method: request.method, path, body });
+      if (path === '/accounts/user-1/profile/') return Response.json(userDetails());
+      if (path === '/field/' && request.method === 'GET') return backend.list();
+      const update = /^\/field\/([^/]+)\/update\/$/.exec(path);
+      if (update && request.method === 'PATCH') return backend.update(update[1] ?? '', body as Record<string, string>);
+      const remove = /^\/field\/([^/]+)\/delete\/$/.exec(path);
+      if (remove && request.method === 'DELETE') return backend.remove(remove[1] ?? '');
+      if (path === '/field/upload/' && request.method === 'POST') {
+        return Response.json(
+          { upload: job('waiting'), url: 'http://s3.local/uploads/team-1/up-1.zip?X-Amz-Signature=abc', method: 'PUT', headers: { 'content-type': 'application/zip' }, expires_in: 900 },
+          { status: 201 },
+        );
+      }
+      if (path === '/field/upload/up-1/') return Response.json(backend.jobs.length > 1 ? backend.jobs.shift() : backend.jobs[0]);
+      return Response.json({ detail: `Unexpected ${request.method} ${path}` }, { status: 404 });
+    }),
+  );
+  return backend;
+}
+
+/** XMLHttpRequest for the presigned PUT: the test reports progress and completes it. */
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  finish(status: number) {
+    this.status = status;
+    this.onload?.();
+  }
+}
+
+function fileOf(name: string, size = 2048, type = ''): File {
+  const file = new File(['PK'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+async function openFieldList() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Field List' }));
+  return screen.findByRole('dialog', { name: 'Field List' });
+}
+
+async function openAddField() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Add field' }));
+  return screen.findByRole('dialog', { name: FIELD_MESSAGES.addFieldTitle });
+}
+
+describe('Field List modal', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    mockSession({});
+  });
+
+  it('shows a skeleton while loading, then one card per field with its mini map, group, name, cut coordinates, edit icon and weather link', async () => {
+    const backend = mockBackend([field('f1', 'North Farm', { group_name: 'Kaduna' }), field('f2', 'river plot', { centroid: [7.491234, 9.057891] })]);
+    let release: () => void = () => undefined;
+    backend.list = () => new Promise<Response>((resolve) => (release = () => resolve(Response.json(backend.fields))));
+    renderApp('/dashboard');
+    const dialog = await openFieldList();
+    expect(within(dialog).getByRole('progressbar', { name: 'Loading fields' })).toBeTruthy();
+    release();
+
+    const cards = await within(dialog).findByRole('list', { name: 'Fields' });
+    const north = within(cards).getByRole('listitem', { name: 'North Farm' });
+    expect(within(north).getByText('Kaduna')).toBeTruthy();
+    expect(within(north).getByText('Lat: 9.078')).toBeTruthy();
+    expect(within(north).getByText('Long: 8.677')).toBeTruthy();
+    expect(within(north).getByRole('img', { name: 'Map of North Farm' }).dataset.zoom).toBe('9');
+    expect(within(north).getByRole('button', { name: 'Edit North Farm' })).toBeTruthy();
+    expect(within(north).getByRole('link', { name: 'Click to View Weather Info' }).getAttribute('href')).toBe(
+      '/dashboard/weather/forecast/8.677512,9.078834',
+    );
+    const river = within(cards).getByRole('listitem', { name: 'river plot' });
+    expect(within(river).getByText('Lat: 9.057')).toBeTruthy();
+    expect(within(river).getByText('Long: 7.491')).toBeTruthy();
+  });
+
+  it('filters by a case-sensitive name-contains search', async () => {
+    mockBackend([field('f1', 'North Farm'), field('f2', 'river plot'), field('f3', 'Northern Ridge')]);
+    renderApp('/dashboard');
+    const dialog = await openFieldList();
+    const search = within(dialog).getByPlaceholderText('Search fields by their name here...');
+    expect(search.getAttribute('aria-label')).toBe('Search fields');
+    await within(dialog).findByRole('list', { name: 'Fields' });
+
+    await userEvent.type(search, 'North');
+    const names = () => within(dialog).queryAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
+    expect(names()).toEqual(['North Farm', 'Northern Ridge']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'north');
+    expect(names()).toEqual([]);
+    expect(within(dialog).getByText('No field name contains this text.')).toBeTruthy();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'plot');
+    expect(names()).toEqual(['river plot']);
+  });
+
+  it('clicking a card selects the field in the session context and closes the list', async () => {
+    mockBackend([field('f1', 'North Farm'), field('f2', 'River Plot', { centroid: [8.7, 9.1] })]);
+    const { store } = renderApp('/dashboard');
+    const dialog = await openFieldList();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Select River Plot' }));
+
+    const state = store.getState().sessionContext;
+    expect(state.selectedFieldId).toBe('f2');
+    expect(state.selectedCentroid).toEqual([8.7, 9.1]);
+    expect(state.realCoordinates?.[0]).toEqual([8.67, 9.07]);
+    expect(state.selectedCoordinates?.[0]).toEqual([9.07, 8.67]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Field List' })).toBeNull());
+    expect(screen.getByText('Selected field: River Plot')).toBeTruthy();
+  });
+
+  it('an empty team sees how to add a field', async () => {
+    mockBackend([]);
+    renderApp('/dashboard');
+    const dialog = await openFieldList();
+    expect(await within(dialog).findByText('No fields yet. Add one with Add field.')).toBeTruthy();
+  });
+});
+
+describe('Edit Field modal', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    mockSession({});
+  });
+
+  async function openEdit(name: string) {
+    const list = await openFieldList();
+    await userEvent.click(await within(list).findByRole('button', { name: `Edit ${name}` }));
+    return screen.findByRole('dialog', { name: 'Edit Field' });
+  }
+
+  it('shows the map at zoom 11, the fields, the area read-only, the links, and saves with the spec toast', async () => {
+    const backend = mockBackend([field('f1', 'North Farm', { group_name: 'Kaduna', size: 12.5 })]);
+    renderApp('/dashboard');
+    const dialog = await openEdit('North Farm');
+    expect(within(dialog).getByRole('img', { name: 'Map of North Farm' }).dataset.zoom).toBe('11');
+    const name = within(dialog).getByLabelText('Field Name') as HTMLInputElement;
+    const group = within(dialog).getByLabelText('Group Name') as HTMLInputElement;
+    const area = within(dialog).getByLabelText('Field Area Size') as HTMLInputElement;
+    expect(name.value).toBe('North Farm');
+    expect(group.value).toBe('Kaduna');
+    expect(area.value).toBe('12.50');
+    expect(area.readOnly).toBe(true);
+    expect(within(dialog).getByText('ha')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Configure Field Crop' }).getAttribute('href')).toBe('/dashboard/crop-plan/config/farm/f1');
+    expect(within(dialog).getByRole('link', { name: 'View Field Info' }).getAttribute('href')).toBe('/dashboard/farmsummary/info/f1');
+
+    await userEvent.clear(name);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Field Name is required')).toBeTruthy();
+    expect(backend.calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await userEvent.type(name, 'North Farm East');
+    await userEvent.clear(group);
+    await userEvent.type(group, 'Zaria');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(FIELD_MESSAGES.updated)).toBeTruthy();
+    expect(backend.calls.find((call) => call.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      path: '/field/f1/update/',
+      body: { id: 'f1', name: 'North Farm East', group_name: 'Zaria' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Field' })).toBeNull());
+    const list = screen.getByRole('dialog', { name: 'Field List' });
+    expect(await within(list).findByRole('listitem', { name: 'North Farm East' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Map polygons', hidden: true })).getByText('North Farm East')).toBeTruthy();
+  });
+
+  it('a refused update shows the spec toast and the server field message', async () => {
+    const backend = mockBackend([field('f1', 'North Farm')]);
+    backend.update = () => Response.json({ detail: 'Invalid body: too long', name: ['Too long'] }, { status: 400 });
+    renderApp('/dashboard');
+    const dialog = await openEdit('North Farm');
+    await userEvent.type(within(dialog).getByLabelText('Field Name'), ' 2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(FIELD_MESSAGES.updateFailed)).toBeTruthy();
+    expect(within(dialog).getByText('Too long')).toBeTruthy();
+  });
+
+  it('deletes after "Are You Sure?", toasts "{name} Field successfully deleted!" and clears the selection', async () => {
+    const backend = mockBackend([field('f1', 'North Farm'), field('f2', 'River Plot')]);
+    window.localStorage.setItem(CONTEXT_STORAGE_KEY, JSON.stringify({ selectedFieldId: 'f1', selectedCentroid: [8.677512, 9.078834] }));
+    const { store } = renderApp('/dashboard');
+    const dialog = await openEdit('North Farm');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Field' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are You Sure?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Are You Sure?' })).toBeNull());
+    expect(backend.calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Field' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Are You Sure?' })).getByRole('button', { name: 'Yes, Delete Field' }));
+    expect(await screen.findByText('North Farm Field successfully deleted!')).toBeTruthy();
+    expect(backend.calls.find((call) => call.method === 'DELETE')?.path).toBe('/field/f1/delete/');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Field' })).toBeNull());
+    const list = screen.getByRole('dialog', { name: 'Field List' });
+    await waitFor(() => expect(within(list).queryByRole('listitem', { name: 'North Farm' })).toBeNull());
+    expect(within(list).getByRole('listitem', { name: 'River Plot' })).toBeTruthy();
+    expect(store.getState().sessionContext.selectedFieldId).toBeNull();
+    expect(store.getState().sessionContext.selectedCentroid).toBeNull();
+  });
+
+  it('a failed delete toasts "Sorry, an error occurred."', async () => {
+    const backend = mockBackend([field('f1', 'North Farm')]);
+    backend.remove = () => Response.json({ detail: 'Not found.' }, { status: 404 });
+    renderApp('/dashboard');
+    const dialog = await openEdit('North Farm');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Field' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Are You Sure?' })).getByRole('button', { name: 'Yes, Delete Field' }));
+    expect(await screen.findByText(FIELD_MESSAGES.deleteFailed)).toBeTruthy();
+  });
+});
+
+describe('Add field modal', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    mockSession({});
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+
+  it('refuses a file over 10 MB before any upload request', async () => {
+    const backend = mockBackend([]);
+    renderApp('/dashboard');
+    const dialog = await openAddField();
+    expect(within(dialog).getByText(/Accepted: zipped shapefile \(\.zip\), \.shp, \.kml, \.kmz, \.json, \.geojson/)).toBeTruthy();
+    const input = within(dialog).getByLabelText('Field file') as HTMLInputElement;
+    expect(input.accept).toBe('.zip,.shp,.kml,.kmz,.json,.geojson');
+    fireEvent.change(input, { target: { files: [fileOf('huge.zip', 10 * 1024 * 1024 + 1, 'application/zip')] } });
+    expect(await within(dialog).findByText(FIELD_MESSAGES.tooLarge)).toBeTruthy();
+    expect(backend.calls.some((call) => call.path.startsWith('/field/upload'))).toBe(false);
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('refuses two dropped files and a wrong extension', async () => {
+    const backend = mockBackend([]);
+    renderApp('/dashboard');
+    const dialog = await openAddField();
+    const zone = within(dialog).getByTestId('field-dropzone');
+    fireEvent.drop(zone, { dataTransfer: { files: [fileOf('a.kml'), fileOf('b.kml')] } });
+    expect(await within(dialog).findByText(FIELD_MESSAGES.oneFile)).toBeTruthy();
+    fireEvent.drop(zone, { dataTransfer: { files: [fileOf('farms.pdf')] } });
+    expect(await within(dialog).findByText(FIELD_MESSAGES.wrongExtension)).toBeTruthy();
+    expect(backend.calls.some((call) => call.path.startsWith('/field/upload'))).toBe(false);
+  });
+
+  it('uploads a dropped file with progress, follows the job and shows the success message and the new fields', async () => {
+    const backend = mockBackend([]);
+    const created = [field('n1', 'North Farm'), field('n2', 'River Plot')];
+    backend.jobs = [job('processing'), job('succeeded', { fields: ['n1', 'n2'] })];
+    renderApp('/dashboard');
+    const dialog = await openAddField();
+    fireEvent.drop(within(dialog).getByTestId('field-dropzone'), { dataTransfer: { files: [fileOf('farms.zip', 2048, 'application/zip')] } });
+
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(within(dialog).getAllByText(FIELD_MESSAGES.uploadStarted).length).toBeGreaterThan(0);
+    const requested = backend.calls.find((call) => call.path === '/field/upload/');
+    expect(requested?.body).toEqual({ file_name: 'farms.zip', size: 2048, content_type: 'application/zip', group_name: 'All', name: 'farms' });
+    const [xhr] = FakeXhr.sent;
+    expect(xhr?.method).toBe('PUT');
+    expect(xhr?.url).toBe('http://s3.local/uploads/team-1/up-1.zip?X-Amz-Signature=abc');
+    expect(xhr?.headers).toEqual({ 'content-type': 'application/zip' });
+    act(() => xhr?.progress(512, 2048));
+    expect(within(dialog).getByText('farms.zip: 25%')).toBeTruthy();
+    expect(within(dialog).getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow')).toBe('25');
+
+    backend.fields = created;
+    act(() => xhr?.finish(200));
+    expect(await within(dialog).findByText(FIELD_MESSAGES.uploadSucceeded, {}, { timeout: 6000 })).toBeTruthy();
+    const polls = backend.calls.filter((call) => call.path === '/field/upload/up-1/');
+    expect(polls.length).toBeGreaterThanOrEqual(2);
+    const map = screen.getByRole('list', { name: 'Map polygons', hidden: true });
+    expect(await within(map).findByText('River Plot')).toBeTruthy();
+  });
+
+  it('a refused file shows the reason of each refused feature and creates nothing', async () => {
+    const backend = mockBackend([]);
+    const reason = FIELD_MESSAGES.selfIntersecting(8.67, 9.07);
+    backend.jobs = [
+      job('failed', {
+        message: FIELD_MESSAGES.noneAdded(2),
+        refused: [
+          { feature: 1, name: 'Bow Tie', reason },
+          { feature: 2, name: null, reason: FIELD_MESSAGES.tooSmall(0.004) },
+        ],
+      }),
+    ];
+    renderApp('/dashboard');
+    const dialog = await openAddField();
+    fireEvent.change(within(dialog).getByLabelText('Field file'), { target: { files: [fileOf('bad.geojson', 300, 'application/geo+json')] } });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    act(() => FakeXhr.sent[0]?.finish(200));
+
+    expect(await within(dialog).findByText(FIELD_MESSAGES.noneAdded(2), {}, { timeout: 6000 })).toBeTruthy();
+    const refused = within(dialog).getByRole('list', { name: 'Not added:' });
+    expect(within(refused).getByText(`Feature 1 (Bow Tie): ${reason}`)).toBeTruthy();
+    expect(within(refused).getByText(`Feature 2: ${FIELD_MESSAGES.tooSmall(0.004)}`)).toBeTruthy();
+    expect(backend.fields).toEqual([]);
+  });
+
+  it('a storage refusal of the PUT is reported', async () => {
+    mockBackend([]);
+    renderApp('/dashboard');
+    const dialog = await openAddField();
+    fireEvent.change(within(dialog).getByLabelText('Field file'), { target: { files: [fileOf('farms.kml', 300)] } });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    act(() => FakeXhr.sent[0]?.finish(403));
+    expect(await within(dialog).findByText('The file could not be stored (HTTP 403).')).toBeTruthy();
+  });
+});

@@ -1,0 +1,110 @@
+import type { FetchArgs } from '@reduxjs/toolkit/query/react';
+import { z } from 'zod';
+import { routeById } from '../../../../shared/api/routes';
+import {
+  Field,
+  FieldUpload,
+  FieldUploadTicket,
+  PlaceSearchResult,
+  type PolygonGeometry,
+  type RequestFieldUploadBody,
+} from '../../../../shared/api/schemas/fields';
+import { api } from '../../lib/api';
+
+/** A request for a route of the shared route table: its method, its path with the params filled, a body or a query. */
+function request(
+  routeId: string,
+  options: { params?: Record<string, string>; body?: unknown; query?: Record<string, string> } = {},
+): FetchArgs {
+  const route = routeById(routeId);
+  const url = route.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(options.params?.[name] ?? ''));
+  return {
+    url,
+    method: route.method,
+    ...(options.body === undefined ? {} : { body: options.body }),
+    ...(options.query ? { params: options.query } : {}),
+  };
+}
+
+const LIST = 'LIST' as const;
+
+export type ExportFormat = 'geojson' | 'csv';
+
+export interface FieldEdit {
+  name: string;
+  group_name: string;
+}
+
+export interface DrawnField {
+  name: string;
+  group_name: string;
+  geometry: PolygonGeometry;
+}
+
+/**
+ * Fields (spec 2 §7.1) and the routes of the upload pipeline, drawing, export and place search. The team is the
+ * caller's own (owned team, else member team), which the server picks when none is named.
+ */
+export const fieldsApi = api.enhanceEndpoints({ addTagTypes: ['Field'] }).injectEndpoints({
+  endpoints: (build) => ({
+    listFields: build.query<Field[], void>({
+      query: () => request('listFields'),
+      responseSchema: z.array(Field),
+      providesTags: (result) => [...(result ?? []).map((field) => ({ type: 'Field' as const, id: field.id })), { type: 'Field', id: LIST }],
+    }),
+    updateField: build.mutation<Field, { id: string; body: FieldEdit }>({
+      query: ({ id, body }) => request('updateField', { params: { id }, body: { ...body, id } }),
+      responseSchema: Field,
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Field', id },
+        { type: 'Field', id: LIST },
+      ],
+    }),
+    deleteField: build.mutation<void, string>({
+      query: (id) => request('deleteField', { params: { id } }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Field', id },
+        { type: 'Field', id: LIST },
+      ],
+    }),
+    drawField: build.mutation<Field, DrawnField>({
+      query: (body) => request('drawField', { body }),
+      responseSchema: Field,
+      invalidatesTags: [{ type: 'Field', id: LIST }],
+    }),
+    /** Step 1 of an upload: a presigned PUT for the file and the job to follow. */
+    requestFieldUpload: build.mutation<FieldUploadTicket, RequestFieldUploadBody>({
+      query: (body) => request('requestFieldUpload', { body }),
+      responseSchema: FieldUploadTicket,
+    }),
+    /** Step 3: the job, polled until the parser has succeeded or failed. Never cached: each poll asks again. */
+    getFieldUpload: build.query<FieldUpload, string>({
+      query: (uploadId) => request('getFieldUpload', { params: { uploadId } }),
+      responseSchema: FieldUpload,
+      keepUnusedDataFor: 0,
+    }),
+    /** The team's fields as a file: the body is the file's text. */
+    exportFields: build.mutation<string, ExportFormat>({
+      query: (format) => ({ ...request('exportFields', { query: { format } }), responseHandler: 'text' }),
+    }),
+    /** Nominatim through the server (rate limit, cache, User-Agent); searched on submit, never per keystroke. */
+    searchPlace: build.query<PlaceSearchResult, string>({
+      query: (q) => request('searchPlace', { query: { q } }),
+      responseSchema: PlaceSearchResult,
+    }),
+  }),
+});
+
+export const {
+  useListFieldsQuery,
+  useUpdateFieldMutation,
+  useDeleteFieldMutation,
+  useDrawFieldMutation,
+  useRequestFieldUploadMutation,
+  useLazyGetFieldUploadQuery,
+  useExportFieldsMutation,
+  useLazySearchPlaceQuery,
+} = fieldsApi;
+
+/** After an upload the parser has created fields the list does not know yet. */
+export const fieldsListChanged = () => fieldsApi.util.invalidateTags([{ type: 'Field', id: LIST }]);

@@ -1,0 +1,173 @@
+import { useId, useState, type DragEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import DrawIcon from '@mui/icons-material/Draw';
+import type { RefusedFeature } from '../../../../../shared/api/schemas/fields';
+import { ACCEPTED_FIELD_EXTENSIONS, FIELD_MESSAGES } from '../../../../../shared/domain/fields';
+import type { UploadState } from '../hooks/use-field-upload';
+import { FIELDS_TEXTS } from '../messages';
+
+function FeatureList({ title, features }: { title: string; features: RefusedFeature[] }) {
+  if (features.length === 0) return null;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Typography variant="subtitle2">{title}</Typography>
+      <Box component="ul" aria-label={title} sx={{ m: 0, pl: 3 }}>
+        {features.map((feature) => (
+          <li key={`${feature.feature}-${feature.reason}`}>
+            <Typography variant="body2">
+              Feature {feature.feature}
+              {feature.name ? ` (${feature.name})` : ''}: {feature.reason}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function UploadOutcome({ state }: { state: UploadState }) {
+  switch (state.phase) {
+    case 'idle':
+      return null;
+    case 'uploading':
+      return (
+        <Box role="status" sx={{ mt: 2 }}>
+          <Typography variant="body2">{FIELD_MESSAGES.uploadStarted}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {state.fileName}: {state.progress}%
+          </Typography>
+          <LinearProgress variant="determinate" value={state.progress} aria-label={FIELDS_TEXTS.uploadProgress} />
+        </Box>
+      );
+    case 'processing':
+      return (
+        <Box role="status" sx={{ mt: 2 }}>
+          <Typography variant="body2">{FIELD_MESSAGES.uploadStarted}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {state.fileName}: 100%
+          </Typography>
+          <LinearProgress aria-label={FIELDS_TEXTS.uploadProgress} />
+        </Box>
+      );
+    case 'succeeded':
+      return (
+        <Alert severity={state.upload.refused.length ? 'warning' : 'success'} sx={{ mt: 2 }}>
+          {state.upload.message || FIELD_MESSAGES.uploadSucceeded}
+          <FeatureList title={FIELDS_TEXTS.refusedTitle} features={state.upload.refused} />
+          <FeatureList title={FIELDS_TEXTS.skippedTitle} features={state.upload.skipped} />
+        </Alert>
+      );
+    case 'failed':
+      return (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {state.message}
+          <FeatureList title={FIELDS_TEXTS.refusedTitle} features={state.refused} />
+          <FeatureList title={FIELDS_TEXTS.skippedTitle} features={state.skipped} />
+        </Alert>
+      );
+  }
+}
+
+/**
+ * Add field (spec 2 §2.1): 'Select the field adding option': one file by drag and drop (or the file chooser),
+ * or drawing the field on the map.
+ */
+export function AddFieldDialog({
+  open,
+  state,
+  onFiles,
+  onDraw,
+  onClose,
+}: {
+  open: boolean;
+  state: UploadState;
+  onFiles: (files: File[]) => void;
+  onDraw: () => void;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const inputId = useId();
+  const [dragging, setDragging] = useState(false);
+  const busy = state.phase === 'uploading' || state.phase === 'processing';
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!busy) onFiles(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{FIELD_MESSAGES.addFieldTitle}</DialogTitle>
+      <DialogContent>
+        <Box
+          component="label"
+          htmlFor={inputId}
+          data-testid="field-dropzone"
+          onDragOver={(event: DragEvent) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          sx={{
+            position: 'relative',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: 1,
+            p: 3,
+            border: '2px dashed',
+            borderColor: dragging ? 'primary.main' : 'divider',
+            borderRadius: 1,
+            bgcolor: dragging ? 'action.hover' : 'transparent',
+            cursor: busy ? 'progress' : 'pointer',
+            textAlign: 'center',
+          }}
+        >
+          <CloudUploadIcon color="primary" fontSize="large" aria-hidden />
+          <Typography>{FIELDS_TEXTS.dropHint}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {FIELDS_TEXTS.acceptedFormats}
+          </Typography>
+          <Box
+            component="input"
+            id={inputId}
+            type="file"
+            aria-label={FIELDS_TEXTS.fileInput}
+            accept={ACCEPTED_FIELD_EXTENSIONS.join(',')}
+            disabled={busy}
+            onChange={(event) => {
+              const input = event.currentTarget as HTMLInputElement;
+              const files = Array.from(input.files ?? []);
+              // The same file may be chosen again after a fix.
+              input.value = '';
+              if (files.length > 0) onFiles(files);
+            }}
+            sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', pointerEvents: 'none' }}
+          />
+        </Box>
+        <UploadOutcome state={state} />
+        <Divider sx={{ my: 2 }}>{FIELDS_TEXTS.orDraw}</Divider>
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Button variant="outlined" startIcon={<DrawIcon />} onClick={onDraw} disabled={busy}>
+            {FIELDS_TEXTS.drawField}
+          </Button>
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{FIELDS_TEXTS.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

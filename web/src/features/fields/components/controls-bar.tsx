@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { cloudCoverChanged, dateRangeChanged, indexChanged } from '../../../lib/context-slice';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { checkDateRange, pickerLimits, slashDate } from '../date-range';
+import { DASHBOARD_INDICES, FIELDS_TEXTS } from '../messages';
+
+/**
+ * The controls bar (spec 2 §2.1, §5): index, start and end dates (at most a year apart), cloud cover. The values
+ * live in the session context, where the monitoring screens read them.
+ */
+export function ControlsBar({ children }: { children?: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const { enqueueSnackbar } = useSnackbar();
+  const { index, startDate, endDate, cloudCover } = useAppSelector((state) => state.sessionContext);
+  const limits = pickerLimits(startDate, endDate);
+
+  const changeRange = (next: { startDate: string; endDate: string }) => {
+    if (!next.startDate || !next.endDate) return;
+    const check = checkDateRange(next.startDate, next.endDate);
+    if (!check.ok) {
+      enqueueSnackbar(check.message, { variant: 'warning' });
+      return;
+    }
+    dispatch(dateRangeChanged(next));
+  };
+
+  return (
+    <Box
+      role="group"
+      aria-label={FIELDS_TEXTS.mapControls}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 2, rowGap: 1, pt: 1.5 }}
+    >
+      <TextField
+        id="dashboard-index"
+        select
+        label={FIELDS_TEXTS.index}
+        value={index ?? ''}
+        onChange={(event) => dispatch(indexChanged(event.target.value || null))}
+        size="small"
+        margin="none"
+        fullWidth={false}
+        helperText=" "
+        sx={{ width: 160 }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">{FIELDS_TEXTS.chooseIndex}</option>
+        {DASHBOARD_INDICES.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        id="dashboard-start-date"
+        type="date"
+        label={FIELDS_TEXTS.startDate}
+        value={startDate}
+        onChange={(event) => changeRange({ startDate: event.target.value, endDate })}
+        size="small"
+        margin="none"
+        fullWidth={false}
+        sx={{ width: 170 }}
+        helperText={slashDate(startDate)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: limits.startMin, max: limits.startMax } }}
+      />
+      <TextField
+        id="dashboard-end-date"
+        type="date"
+        label={FIELDS_TEXTS.endDate}
+        value={endDate}
+        onChange={(event) => changeRange({ startDate, endDate: event.target.value })}
+        size="small"
+        margin="none"
+        fullWidth={false}
+        sx={{ width: 170 }}
+        helperText={slashDate(endDate)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: limits.endMin, max: limits.endMax } }}
+      />
+      <Typography variant="caption" color="text.secondary" sx={{ maxWidth: 140, pt: 0.5 }}>
+        {FIELDS_TEXTS.rangeHint}
+      </Typography>
+      <Box sx={{ width: 180, px: 1 }}>
+        <Typography id="dashboard-cloud-cover-label" variant="caption" color="text.secondary">
+          {FIELDS_TEXTS.cloudCover}: {cloudCover}%
+        </Typography>
+        <Slider
+          aria-label={FIELDS_TEXTS.cloudCover}
+          value={cloudCover}
+          min={0}
+          max={100}
+          step={1}
+          size="small"
+          valueLabelDisplay="auto"
+          getAriaValueText={(value) => `${value}%`}
+          onChange={(_event, value) => dispatch(cloudCoverChanged(Array.isArray(value) ? (value[0] ?? 0) : value))}
+        />
+      </Box>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { DrawFieldBody, type Field, type PolygonGeometry } from '../../../../../shared/api/schemas/fields';
+import { DEFAULT_GROUP_NAME, FIELD_LIMITS } from '../../../../../shared/domain/fields';
+import { apiErrorMessage, isApiError } from '../../../lib/api';
+import { useDrawFieldMutation } from '../api';
+import { FIELDS_TEXTS } from '../messages';
+
+interface DrawForm {
+  name: string;
+  group_name: string;
+}
+type Errors = Partial<Record<keyof DrawForm | 'geometry', string>>;
+
+/** The server's checks of POST /field/draw/ made first in the browser: a name, length caps, a polygon. */
+export function validateDrawnField(form: DrawForm, geometry: PolygonGeometry | null): Errors {
+  if (!geometry) return { geometry: FIELDS_TEXTS.drawNotClosed };
+  const parsed = DrawFieldBody.safeParse({ ...form, geometry });
+  if (parsed.success) return {};
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0];
+    const target = key === 'name' || key === 'group_name' ? key : 'geometry';
+    errors[target] ??= issue.message;
+  }
+  return errors;
+}
+
+function serverErrors(error: unknown): Errors {
+  const errors: Errors = {};
+  if (isApiError(error) && typeof error.data === 'object' && error.data !== null) {
+    const data = error.data as Record<string, unknown>;
+    for (const key of ['name', 'group_name'] as const) {
+      const messages = data[key];
+      if (Array.isArray(messages) && typeof messages[0] === 'string') errors[key] = messages[0];
+    }
+  }
+  // The polygon rules (area, self-intersection, range) answer in `detail`.
+  if (!errors.name && !errors.group_name) errors.geometry = apiErrorMessage(error);
+  return errors;
+}
+
+/**
+ * The drawing's panel over the map: while drawing, the hint with Finish and Cancel; once closed, the corners stay
+ * draggable and a small form names the field (Name, Group Name) and saves it through POST /field/draw/.
+ */
+export function DrawPanel({
+  drawn,
+  geometry,
+  onFinish,
+  onCancel,
+  onSaved,
+}: {
+  drawn: boolean;
+  geometry: () => PolygonGeometry | null;
+  onFinish: () => void;
+  onCancel: () => void;
+  onSaved: (field: Field) => void;
+}) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [drawField, { isLoading }] = useDrawFieldMutation();
+  const [form, setForm] = useState<DrawForm>({ name: '', group_name: DEFAULT_GROUP_NAME });
+  const [errors, setErrors] = useState<Errors>({});
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const shape = geometry();
+    const found = validateDrawnField(form, shape);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !shape) return;
+    try {
+      const field = await drawField({ name: form.name.trim(), group_name: form.group_name.trim() || DEFAULT_GROUP_NAME, geometry: shape }).unwrap();
+      enqueueSnackbar(FIELDS_TEXTS.drawSaved, { variant: 'success' });
+      onSaved(field);
+    } catch (error) {
+      const fromServer = serverErrors(error);
+      setErrors(fromServer);
+      enqueueSnackbar(fromServer.geometry ?? fromServer.name ?? fromServer.group_name ?? apiErrorMessage(error), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Paper
+      elevation={4}
+      sx={{ position: 'absolute', top: 12, left: 56, zIndex: 1000, p: 2, width: 320, maxWidth: 'calc(100% - 80px)' }}
+    >
+      {!drawn ? (
+        <Box role="region" aria-label={FIELDS_TEXTS.drawField}>
+          <Typography variant="subtitle2" gutterBottom>
+            {FIELDS_TEXTS.drawField}
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {FIELDS_TEXTS.drawHint}
+          </Typography>
+          {errors.geometry && (
+            <Alert severity="warning" sx={{ mb: 1 }}>
+              {errors.geometry}
+            </Alert>
+          )}
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+            <Button onClick={onCancel}>{FIELDS_TEXTS.cancelDrawing}</Button>
+            <Button variant="contained" onClick={onFinish}>
+              {FIELDS_TEXTS.finishDrawing}
+            </Button>
+          </Box>
+        </Box>
+      ) : (
+        <Box component="form" noValidate aria-label={FIELDS_TEXTS.saveDrawnField} onSubmit={onSubmit} sx={{ display: 'grid', gap: 0.5 }}>
+          <Typography variant="subtitle2">{FIELDS_TEXTS.saveDrawnField}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {FIELDS_TEXTS.drawnHint}
+          </Typography>
+          {errors.geometry && <Alert severity="error">{errors.geometry}</Alert>}
+          <TextField
+            margin="dense"
+            id="draw-field-name"
+            size="small"
+            label="Name"
+            value={form.name}
+            onChange={(event) => setForm({ ...form, name: event.target.value })}
+            error={Boolean(errors.name)}
+            helperText={errors.name ?? ' '}
+            slotProps={{ htmlInput: { 'aria-required': true, maxLength: FIELD_LIMITS.nameMaxLength } }}
+          />
+          <TextField
+            margin="dense"
+            id="draw-field-group"
+            size="small"
+            label="Group Name"
+            value={form.group_name}
+            onChange={(event) => setForm({ ...form, group_name: event.target.value })}
+            error={Boolean(errors.group_name)}
+            helperText={errors.group_name ?? ' '}
+            slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.groupNameMaxLength } }}
+          />
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+            <Button onClick={onCancel} disabled={isLoading}>
+              {FIELDS_TEXTS.cancel}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={isLoading}
+              aria-busy={isLoading}
+              startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            >
+              {isLoading ? FIELDS_TEXTS.processing : FIELDS_TEXTS.save}
+            </Button>
+          </Box>
+        </Box>
+      )}
+    </Paper>
+  );
+}

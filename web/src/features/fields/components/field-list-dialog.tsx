@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Field } from '../../../../../shared/api/schemas/fields';
+import { FIELD_MESSAGES } from '../../../../../shared/domain/fields';
+import { apiErrorMessage } from '../../../lib/api';
+import { filterFieldsByName } from '../geometry';
+import { FIELDS_TEXTS } from '../messages';
+import { FieldCard } from './field-card';
+
+const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2, p: 0, m: 0 } as const;
+
+function LoadingCards() {
+  return (
+    <Box role="progressbar" aria-label={FIELDS_TEXTS.loadingFields} aria-busy sx={GRID}>
+      {Array.from({ length: 6 }, (_, index) => (
+        <Box key={index}>
+          <Skeleton variant="rectangular" height={120} />
+          <Skeleton width="40%" />
+          <Skeleton width="70%" />
+          <Skeleton width="60%" />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Field List (spec 2 §2.1): the search box filters by name (case-sensitive 'contains'), a skeleton while the list
+ * loads, one card per field. A list that failed to load says so with a retry instead of loading forever.
+ */
+export function FieldListDialog({
+  open,
+  fields,
+  loading,
+  error,
+  selectedId,
+  onRetry,
+  onSelect,
+  onEdit,
+  onClose,
+}: {
+  open: boolean;
+  fields: readonly Field[];
+  loading: boolean;
+  error: unknown;
+  selectedId: string | null;
+  onRetry: () => void;
+  onSelect: (field: Field) => void;
+  onEdit: (field: Field) => void;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const [query, setQuery] = useState('');
+  const shown = filterFieldsByName(fields, query);
+
+  let body;
+  if (loading) body = <LoadingCards />;
+  else if (error && fields.length === 0)
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
+        {apiErrorMessage(error)}
+      </Alert>
+    );
+  else if (fields.length === 0) body = <Typography color="text.secondary">{FIELDS_TEXTS.noFields}</Typography>;
+  else if (shown.length === 0) body = <Typography color="text.secondary">{FIELDS_TEXTS.noMatch}</Typography>;
+  else
+    body = (
+      <Box component="ul" aria-label="Fields" sx={GRID}>
+        {shown.map((field) => (
+          <FieldCard key={field.id} field={field} selected={field.id === selectedId} onSelect={onSelect} onEdit={onEdit} />
+        ))}
+      </Box>
+    );
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="paper">
+      <DialogTitle id={titleId}>{FIELDS_TEXTS.fieldList}</DialogTitle>
+      <Box sx={{ px: 3, pb: 1 }}>
+        <TextField
+          id="field-list-search"
+          type="search"
+          fullWidth
+          size="small"
+          margin="none"
+          placeholder={FIELD_MESSAGES.searchPlaceholder}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          slotProps={{ htmlInput: { 'aria-label': FIELDS_TEXTS.searchFields } }}
+        />
+      </Box>
+      <DialogContent dividers>{body}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{FIELDS_TEXTS.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

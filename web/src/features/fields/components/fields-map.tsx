@@ -1,0 +1,125 @@
+import { useEffect, useRef, type Ref } from 'react';
+import type L from 'leaflet';
+import { MapContainer, Polygon, Tooltip, useMap } from 'react-leaflet';
+import type { Field, PolygonGeometry } from '../../../../../shared/api/schemas/fields';
+import { FIELD_MAP } from '../../../../../shared/domain/fields';
+import { boundsOf, fieldRings, type Bounds } from '../geometry';
+import { Basemaps, MAP_BACKGROUND } from './basemaps';
+import { DrawTool, type DrawHandle } from './draw-tool';
+
+/** Where the map should look next: bumping `key` moves it again to the same place. */
+export interface MapFocus {
+  bounds: Bounds;
+  key: number;
+  maxZoom?: number;
+}
+
+export interface FieldsMapProps {
+  fields: readonly Field[];
+  selectedId: string | null;
+  onSelect: (field: Field) => void;
+  focus: MapFocus | null;
+  drawing: boolean;
+  drawRef: Ref<DrawHandle>;
+  onDrawn: (geometry: PolygonGeometry | null) => void;
+}
+
+const FIELD_STYLE: L.PathOptions = { color: '#ffeb3b', weight: 2, fillColor: '#ffeb3b', fillOpacity: 0.15 };
+const SELECTED_STYLE: L.PathOptions = { color: '#00e5ff', weight: 4, fillColor: '#00e5ff', fillOpacity: 0.3 };
+
+/** Spec 2 §2.1, §4: the map fits the fields' bounds 3 s after load (once; later moves are the user's). */
+function FitFieldsAfterLoad({ fields }: { fields: readonly Field[] }) {
+  const map = useMap();
+  const fitted = useRef(false);
+  const elapsed = useRef(false);
+  const latest = useRef(fields);
+  latest.current = fields;
+
+  const fit = () => {
+    const bounds = boundsOf(latest.current);
+    if (!bounds || fitted.current) return;
+    fitted.current = true;
+    try {
+      map.fitBounds(bounds, { padding: [24, 24], maxZoom: 17 });
+    } catch (error) {
+      // Spec 2 §8: a map that cannot be bound is only logged.
+      console.warn('The map could not fit the fields', error);
+    }
+  };
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      elapsed.current = true;
+      fit();
+    }, FIELD_MAP.fitBoundsDelayMs);
+    return () => window.clearTimeout(timer);
+    // Once per map.
+  }, []);
+
+  useEffect(() => {
+    // Fields that arrive after the delay are fitted when they arrive.
+    if (elapsed.current && fields.length > 0) fit();
+  }, [fields]);
+
+  return null;
+}
+
+function FocusOn({ focus }: { focus: MapFocus | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!focus) return;
+    map.fitBounds(focus.bounds, { padding: [24, 24], maxZoom: focus.maxZoom ?? 17 });
+  }, [focus, map]);
+  return null;
+}
+
+function FieldPolygon({ field, selected, onSelect }: { field: Field; selected: boolean; onSelect: (field: Field) => void }) {
+  return (
+    <Polygon
+      positions={fieldRings(field)}
+      // className is read when the path is created (pathOptions only restyle it later).
+      className={selected ? 'field-polygon field-polygon-selected' : 'field-polygon'}
+      pathOptions={selected ? SELECTED_STYLE : FIELD_STYLE}
+      eventHandlers={{
+        click: () => onSelect(field),
+        add: (event) => {
+          // SVG paths carry no name of their own: the field's, for assistive technology and the browser tests.
+          const element = (event.target as L.Path).getElement();
+          element?.setAttribute('aria-label', field.name);
+          element?.setAttribute('data-field-id', field.id);
+        },
+      }}
+    >
+      <Tooltip sticky>{field.name}</Tooltip>
+    </Polygon>
+  );
+}
+
+/**
+ * The dashboard map (spec 2 §2.1): satellite basemap with an OSM alternative, the team's fields as polygons (holes
+ * included), a click selects a field. Default centre 9.0788 N, 8.6775 E at zoom 10.
+ */
+export default function FieldsMap({ fields, selectedId, onSelect, focus, drawing, drawRef, onDrawn }: FieldsMapProps) {
+  const { lat, lng } = FIELD_MAP.defaultCentre;
+  return (
+    <MapContainer
+      center={[lat, lng]}
+      zoom={FIELD_MAP.defaultZoom}
+      style={{ height: '100%', width: '100%', background: MAP_BACKGROUND }}
+    >
+      <Basemaps />
+      {fields.map((field) => (
+        // className is set when a path is created: a change of selection or name makes a new one.
+        <FieldPolygon
+          key={`${field.id}:${field.updated_at}:${field.name}:${field.id === selectedId}`}
+          field={field}
+          selected={field.id === selectedId}
+          onSelect={drawing ? () => undefined : onSelect}
+        />
+      ))}
+      <FitFieldsAfterLoad fields={fields} />
+      <FocusOn focus={focus} />
+      <DrawTool active={drawing} handleRef={drawRef} onDrawn={onDrawn} />
+    </MapContainer>
+  );
+}

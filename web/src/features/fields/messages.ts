@@ -1,0 +1,75 @@
+/**
+ * Dashboard and field screen texts (spec 2 §2.1, §5, §8). The server's texts (upload, update, delete, refusals)
+ * come from shared/domain/fields.ts; these are the labels and the few texts only the browser shows.
+ */
+export const FIELDS_TEXTS = {
+  dashboardTitle: 'Dashboard',
+  // Add/view fields menu
+  fieldsMenu: 'Fields',
+  addField: 'Add field',
+  drawField: 'Draw a field',
+  fieldList: 'Field List',
+  exportGeoJson: 'Export GeoJSON',
+  exportCsv: 'Export CSV',
+  exportFailed: 'We could not export the fields. Please try again.',
+  // Add field modal
+  fileInput: 'Field file',
+  dropHint: 'Drag and drop one field file here, or click to choose it',
+  acceptedFormats: 'Accepted: zipped shapefile (.zip), .shp, .kml, .kmz, .json, .geojson; at most 10 MB.',
+  uploadProgress: 'Upload progress',
+  refusedTitle: 'Not added:',
+  skippedTitle: 'Left out (not polygons):',
+  orDraw: 'or draw the field on the map',
+  close: 'Close',
+  // Drawing
+  drawHint: 'Click on the map to place the corners of the field; click the first corner (or Finish drawing) to close it.',
+  finishDrawing: 'Finish drawing',
+  cancelDrawing: 'Cancel drawing',
+  saveDrawnField: 'Save the drawn field',
+  drawnHint: 'Drag the corners to adjust the boundary, then name the field.',
+  drawSaved: 'Field successfully added',
+  drawNotClosed: 'Place at least 3 corners, then finish the drawing.',
+  // Field list
+  searchFields: 'Search fields',
+  noFields: 'No fields yet. Add one with Add field.',
+  noMatch: 'No field name contains this text.',
+  loadingFields: 'Loading fields',
+  weatherLink: 'Click to View Weather Info',
+  // Edit field
+  editField: 'Edit Field',
+  fieldName: 'Field Name',
+  groupName: 'Group Name',
+  fieldArea: 'Field Area Size',
+  configureCrop: 'Configure Field Crop',
+  viewFieldInfo: 'View Field Info',
+  deleteField: 'Delete Field',
+  save: 'Save',
+  cancel: 'Cancel',
+  processing: 'Processing...',
+  pleaseWait: 'Please wait!',
+  deleteQuestion: (name: string) => `${name} and its boundary will be deleted. This cannot be undone.`,
+  // Controls bar
+  mapControls: 'Map controls',
+  index: 'Index',
+  chooseIndex: 'Choose Index',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  cloudCover: 'Cloud cover',
+  rangeTooLong: 'The date range exceeds a year.',
+  rangeHint: 'Only a year Date Range is accepted.',
+  startAfterEnd: 'The start date cannot be after the end date.',
+  selectedField: 'Selected field',
+  // Map and place search
+  fieldsMap: 'Fields map',
+  placeSearch: 'Place search',
+  placeInput: 'Search a place',
+  placeButton: 'Search place',
+  placeResults: 'Places found',
+  noPlaces: 'No place found.',
+  // Analysis
+  analysisButton: 'Open index analysis',
+  selectFieldFirst: 'Please ensure a field has been selected first.',
+} as const;
+
+/** The dashboard's index choices (spec 2 §2.1); '' is 'Choose Index'. */
+export const DASHBOARD_INDICES = ['NDMI', 'NDWI', 'NDVI', 'LAI', 'SAVI'] as const;

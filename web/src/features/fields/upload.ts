@@ -1,0 +1,55 @@
+import { FIELD_FILE_TYPES, FIELD_LIMITS, FIELD_MESSAGES, fieldFileType, type FieldFileType } from '../../../../shared/domain/fields';
+
+/**
+ * The checks made before anything is sent (issue 5: a file over 10 MB is refused before the upload); the server
+ * makes them again when it signs the upload.
+ */
+export type FileCheck = { ok: true; file: File; type: FieldFileType } | { ok: false; message: string };
+
+export function checkFieldFiles(files: readonly File[]): FileCheck {
+  const [file] = files;
+  if (!file || files.length !== 1) return { ok: false, message: FIELD_MESSAGES.oneFile };
+  const type = fieldFileType(file.name);
+  if (!type) return { ok: false, message: FIELD_MESSAGES.wrongExtension };
+  if (file.size <= 0) return { ok: false, message: FIELD_MESSAGES.emptyFile };
+  if (file.size > FIELD_LIMITS.maxFileBytes) return { ok: false, message: FIELD_MESSAGES.tooLarge };
+  const declared = file.type.split(';')[0]?.trim().toLowerCase();
+  const allowed: readonly string[] = FIELD_FILE_TYPES[type];
+  if (declared && !allowed.includes(declared)) return { ok: false, message: FIELD_MESSAGES.wrongContentType };
+  return { ok: true, file, type };
+}
+
+export class UploadFailed extends Error {}
+
+/**
+ * PUTs the file to the presigned URL with exactly the signed headers. XMLHttpRequest rather than fetch: only it
+ * reports upload progress.
+ */
+export function putFile(
+  url: string,
+  file: Blob,
+  headers: Record<string, string>,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve();
+      } else {
+        reject(new UploadFailed(`The file could not be stored (HTTP ${xhr.status}).`));
+      }
+    };
+    xhr.onerror = () => reject(new UploadFailed('The file could not be sent. Check your connection and try again.'));
+    xhr.onabort = () => reject(new UploadFailed('The upload was cancelled.'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
+}

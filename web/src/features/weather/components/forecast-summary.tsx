@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { WeatherDay } from '../../../../../shared/api/schemas/weather';
+import { weatherIconUrl } from '../../../../../shared/domain/weather';
+import { longDate, weekday, withUnit } from '../format';
+
+/** The current day (spec 2 §2.4): date, indicator text, day of month, wind, humidity, clouds, precipitation. */
+export function ForecastSummary({ day }: { day: WeatherDay }) {
+  const place = [day.areaName, day.country].filter(Boolean).join(', ');
+  const facts = [
+    { term: 'Wind', value: withUnit(day.windspeed, 'm/s') },
+    { term: 'Humidity', value: withUnit(day.Humidity, '%', 0) },
+    { term: 'Clouds', value: withUnit(day.cloud_over, '%', 0) },
+    { term: 'Precipitation', value: withUnit(day.precipitation, 'mm') },
+  ];
+  return (
+    <Card component="section" aria-labelledby="weather-today-title" sx={{ mb: 3 }}>
+      <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
+        <Box sx={{ textAlign: 'center', minWidth: 96 }}>
+          <Typography sx={{ fontSize: 56, fontWeight: 700, lineHeight: 1 }}>
+            {day.date.slice(8, 10)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {weekday(day.date)}
+          </Typography>
+        </Box>
+        <Box component="img" src={day.weatherUrlIcon ?? weatherIconUrl(day.weather_code)} alt={day.indicator} sx={{ width: 80, height: 80 }} />
+        <Box sx={{ flex: '1 1 200px' }}>
+          <Typography id="weather-today-title" variant="h6" component="h2">
+            Today, {longDate(day.date)}
+          </Typography>
+          <Typography variant="h5" component="p">
+            {day.indicator}
+          </Typography>
+          {place && (
+            <Typography variant="body2" color="text.secondary">
+              {place}
+            </Typography>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {withUnit(day.max_temperature, '°C')} / {withUnit(day.min_temperature, '°C')}
+          </Typography>
+        </Box>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.5, m: 0 }}>
+          {facts.map(({ term, value }) => (
+            <Box key={term} sx={{ display: 'contents' }}>
+              <Typography component="dt" color="text.secondary">
+                {term}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
