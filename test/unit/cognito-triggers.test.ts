@@ -1,0 +1,96 @@
+import {
+  AdminLinkProviderForUserCommand,
+  CognitoIdentityProviderClient,
+  ListUsersCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { CustomMessageTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { handler as preSignUp } from '../../functions/triggers/pre-sign-up';
+import { handler as customMessage } from '../../functions/triggers/custom-message';
+import { decodeResetToken } from '../../shared/domain/reset-token';
+
+const cognito = mockClient(CognitoIdentityProviderClient);
+afterEach(() => cognito.reset());
+
+function googleSignUp(email: string): PreSignUpTriggerEvent {
+  return {
+    version: '1',
+    region: 'us-east-1',
+    userPoolId: 'us-east-1_Pool',
+    userName: 'google_1234567890',
+    triggerSource: 'PreSignUp_ExternalProvider',
+    callerContext: { awsSdkVersion: '3', clientId: 'client' },
+    request: { userAttributes: { email } },
+    response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+  };
+}
+
+describe('the pre-sign-up trigger', () => {
+  it('links a first Google sign-in to the existing account with the same e-mail', async () => {
+    cognito.on(ListUsersCommand).resolves({ Users: [{ Username: 'existing-user', UserStatus: 'CONFIRMED' }] });
+    cognito.on(AdminLinkProviderForUserCommand).resolves({});
+    const result = await preSignUp(googleSignUp('farmer@example.com'));
+    const link = cognito.commandCalls(AdminLinkProviderForUserCommand)[0]?.args[0].input;
+    expect(link).toEqual({
+      UserPoolId: 'us-east-1_Pool',
+      DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: 'existing-user' },
+      SourceUser: { ProviderName: 'Google', ProviderAttributeName: 'Cognito_Subject', ProviderAttributeValue: '1234567890' },
+    });
+    expect(cognito.commandCalls(ListUsersCommand)[0]?.args[0].input.Filter).toBe('email = "farmer@example.com"');
+    expect(result.response).toMatchObject({ autoConfirmUser: true, autoVerifyEmail: true });
+  });
+
+  it('lets a Google user without an account sign up, confirmed by Google', async () => {
+    cognito.on(ListUsersCommand).resolves({ Users: [] });
+    const result = await preSignUp(googleSignUp('new@example.com'));
+    expect(cognito.commandCalls(AdminLinkProviderForUserCommand)).toHaveLength(0);
+    expect(result.response.autoConfirmUser).toBe(true);
+  });
+
+  it('leaves an e-mail sign-up to the confirmation code', async () => {
+    const event = { ...googleSignUp('a@b.co'), triggerSource: 'PreSignUp_SignUp' as const, userName: 'uuid' };
+    const result = await preSignUp(event);
+    expect(cognito.calls()).toHaveLength(0);
+    expect(result.response.autoConfirmUser).toBe(false);
+  });
+
+  it('fails the sign-up when Cognito cannot be asked, rather than creating a duplicate account', async () => {
+    cognito.on(ListUsersCommand).rejects(new Error('throttled'));
+    await expect(preSignUp(googleSignUp('farmer@example.com'))).rejects.toThrow('throttled');
+  });
+});
+
+describe('the custom-message trigger', () => {
+  it('mails a reset link to /reset-password/{token} carrying the code placeholder once', async () => {
+    process.env.APP_URL = 'https://app.example.com';
+    const event = {
+      triggerSource: 'CustomMessage_ForgotPassword',
+      request: { codeParameter: '{####}', usernameParameter: '{username}', userAttributes: { email: 'Farmer@Example.com' } },
+      response: {},
+    } as unknown as CustomMessageTriggerEvent;
+    const { response } = await customMessage(event);
+    expect(response.emailMessage?.split('{####}')).toHaveLength(2);
+    const href = /href="([^"]+)"/.exec(response.emailMessage ?? '')?.[1] ?? '';
+    expect(href.startsWith('https://app.example.com/reset-password/')).toBe(true);
+    const token = href.split('/reset-password/')[1]?.replace('{####}', '123456') ?? '';
+    expect(decodeResetToken(token)).toEqual({ email: 'farmer@example.com', code: '123456' });
+  });
+
+  it('names the team in an invitation', async () => {
+    const event = {
+      triggerSource: 'CustomMessage_AdminCreateUser',
+      request: {
+        codeParameter: '{####}',
+        usernameParameter: '{username}',
+        userAttributes: { email: 'crew@example.com' },
+        clientMetadata: { teamName: "Dayo Farmer's Farm" },
+      },
+      response: {},
+    } as unknown as CustomMessageTriggerEvent;
+    const { response } = await customMessage(event);
+    expect(response.emailSubject).toContain("Dayo Farmer's Farm");
+    expect(response.emailMessage).toContain('{####}');
+    expect(response.emailMessage).toContain('crew@example.com');
+  });
+});
