@@ -27,6 +27,18 @@ export class Reply {
 export const created = (body: unknown) => new Reply(201, body);
 export const noContent = () => new Reply(204, undefined);
 
+/** A body that is not JSON (an image, a CSV file), with its content type. */
+export class RawBody {
+  constructor(
+    readonly content: Uint8Array | string,
+    readonly contentType: string,
+  ) {}
+}
+
+/** A non-JSON reply: bytes travel base64-encoded (API Gateway's binary responses), text as it is. */
+export const raw = (content: Uint8Array | string, contentType: string, headers: Record<string, string> = {}, status = 200) =>
+  new Reply(status, new RawBody(content, contentType), headers);
+
 interface Schemas<P, Q, B> {
   params?: ZodType<P>;
   query?: ZodType<Q>;
@@ -54,6 +66,15 @@ export interface Request<P, Q, B> {
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
+  if (body instanceof RawBody) {
+    const binary = typeof body.content !== 'string';
+    return {
+      statusCode: status,
+      headers: { 'content-type': body.contentType, ...headers },
+      body: typeof body.content === 'string' ? body.content : Buffer.from(body.content).toString('base64'),
+      isBase64Encoded: binary,
+    };
+  }
   return {
     statusCode: status,
     headers: { ...JSON_HEADERS, ...headers },

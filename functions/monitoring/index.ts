@@ -1,3 +1,18 @@
 import { resourceRouter } from '../lib/router';
+import { getIndexDates } from './get-index-dates';
+import { getIndexLegend } from './get-index-legend';
+import { getIndexPoint } from './get-index-point';
+import { getIndexSeries } from './get-index-series';
+import { getIndexSeriesCsv } from './get-index-series-csv';
+import { getTile } from './get-tile';
+import { getTileUrl } from './get-tile-url';
 
-export const handler = resourceRouter('monitoring', {});
+export const handler = resourceRouter('monitoring', {
+  getIndexSeries,
+  getIndexSeriesCsv,
+  getIndexDates,
+  getIndexPoint,
+  getIndexLegend,
+  getTileUrl,
+  getTile,
+});

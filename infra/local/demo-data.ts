@@ -1,8 +1,18 @@
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { STAFF_GROUP } from '../definitions';
 import type { LocalCognito } from './cognito';
 import { USER_POOL_ID } from './cognito';
-import { createAccountWithTeam } from '../../functions/core/teams/teams';
+import { LOCAL_PREFIX } from './names';
+import { createAccountWithTeam, teamsOwnedBy } from '../../functions/core/teams/teams';
 import { db } from '../../functions/core/db/service';
+import { drawField } from '../../functions/core/fields/field-edits';
+import { DEMO_FARM_FIELDS, DEMO_FIELD_NAMES } from '../../functions/imagery/demo/demo-farm';
+import { catalogKeys, ensureDemoCatalog, type DemoCatalog } from '../../functions/imagery/demo/local-catalog';
+import { staticStacApi } from '../../functions/imagery/stac/static-api';
+import type { Position } from '../../shared/api/schemas/fields';
 
 /** The demo logins the local stage prints. Local-only credentials for a local-only user pool. */
 export const DEMO_USERS = {
@@ -94,6 +104,118 @@ const DEMO_PLANS = [
 
 /** Loads the demo data; every step is idempotent so a warm start repeats it cheaply. */
 export async function loadDemoData(cognito: LocalCognito): Promise<void> {
-  for (const user of Object.values(DEMO_USERS)) await createConfirmedUser(cognito, user);
+  for (const user of Object.values(DEMO_USERS)) {
+    const sub = await createConfirmedUser(cognito, user);
+    if (user === DEMO_USERS.owner) await loadDemoFields(sub);
+  }
   await db().entities.plan.put(DEMO_PLANS).go();
+}
+
+/**
+ * The demo owner's fields: the demo farm's shapes (near 9.08 N, 8.68 E) that the demo imagery's crop calendars
+ * are drawn for, created through the fields module like drawn fields; a field of the same name is kept as it is.
+ */
+export async function loadDemoFields(ownerSub: string): Promise<string[]> {
+  const [team] = await teamsOwnedBy(ownerSub);
+  if (!team) throw new Error('the demo owner has no team');
+  const { data: existing } = await db().entities.field.query.byTeam({ teamId: team.teamId }).go({ pages: 'all', attributes: ['name'] });
+  const names = new Set(existing.map((field) => field.name));
+  for (const field of DEMO_FARM_FIELDS) {
+    const label = DEMO_FIELD_NAMES[field.id];
+    if (!label || names.has(label.name) || field.geometry.type !== 'Polygon') continue;
+    await drawField(team.teamId, { name: label.name, group_name: label.group, geometry: { type: 'Polygon', coordinates: field.geometry.coordinates as Position[][] } });
+  }
+  return [team.teamId];
+}
+
+/** The local stage's Sentinel-2 bucket (local only: a deployed stage reads Earth Search's public buckets). */
+export const DEMO_IMAGERY_BUCKET = `${LOCAL_PREFIX}-sentinel-2`;
+const UPLOADED_MARKER = '.fieldwatch-demo-catalog';
+
+export interface DemoImagery {
+  catalog: DemoCatalog;
+  /** Milliseconds spent copying the catalog into the local S3 (0 when it was there already). */
+  uploadMs: number;
+}
+
+/**
+ * The demo imagery year in the local S3: generated once per machine (cached in the OS temp dir), copied into the
+ * demo bucket once per data directory (a marker object names the catalog it holds).
+ */
+export async function loadDemoImagery(s3Endpoint: string): Promise<DemoImagery> {
+  const catalog = await ensureDemoCatalog();
+  const s3 = new S3Client({ endpoint: s3Endpoint, forcePathStyle: true, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    const marker = await s3
+      .send(new GetObjectCommand({ Bucket: DEMO_IMAGERY_BUCKET, Key: UPLOADED_MARKER }))
+      .then((answer) => answer.Body?.transformToString())
+      .catch(() => null);
+    if (marker === path.basename(catalog.dir)) return { catalog, uploadMs: 0 };
+    const started = performance.now();
+    const keys = await catalogKeys(catalog.dir);
+    let next = 0;
+    const worker = async () => {
+      while (next < keys.length) {
+        const key = keys[next++] as string;
+        const body = await readFile(path.join(catalog.dir, key));
+        await s3.send(new PutObjectCommand({ Bucket: DEMO_IMAGERY_BUCKET, Key: key, Body: body, ContentType: key.endsWith('.tif') ? 'image/tiff' : 'application/json' }));
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    await s3.send(new PutObjectCommand({ Bucket: DEMO_IMAGERY_BUCKET, Key: UPLOADED_MARKER, Body: path.basename(catalog.dir) }));
+    return { catalog, uploadMs: Math.round(performance.now() - started) };
+  } finally {
+    s3.destroy();
+  }
+}
+
+/**
+ * The STAC API stand-in, mounted on the local gateway at `rootUrl` (…/stac): POST /search and item lookups over
+ * the demo catalog's items (read from the local S3), and `/assets/<key>` answering byte ranges of the demo COGs
+ * from the local S3. Asset URLs go through the gateway so that they stay valid across restarts (the S3
+ * emulator's port changes; the gateway's does not), which keeps the scene cache in the table usable.
+ */
+export function stacStandIn(options: { rootUrl: string; s3Endpoint: string; collection: string }): (req: IncomingMessage, res: ServerResponse) => void {
+  const prefix = new URL(options.rootUrl).pathname.replace(/\/$/, '');
+  let api: Promise<ReturnType<typeof staticStacApi>> | undefined;
+  const load = async () => {
+    const response = await fetch(`${options.s3Endpoint}/${DEMO_IMAGERY_BUCKET}/${options.collection}/items.json`);
+    // No demo imagery (yet): answer empty searches, and look again next time.
+    if (!response.ok) api = undefined;
+    const items = response.ok ? ((await response.json()) as { features: Parameters<typeof staticStacApi>[0]['items'] }).features : [];
+    return staticStacApi({ items, rootUrl: options.rootUrl, assetUrl: (key) => `${options.rootUrl}/assets/${key}` });
+  };
+  return (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const sub = url.pathname.slice(prefix.length) || '/';
+    const work = async () => {
+      if (sub.startsWith('/assets/')) {
+        const upstream = await fetch(`${options.s3Endpoint}/${DEMO_IMAGERY_BUCKET}/${sub.slice('/assets/'.length)}`, {
+          headers: req.headers.range ? { range: req.headers.range } : {},
+        });
+        const headers: Record<string, string> = {};
+        for (const name of ['content-type', 'content-length', 'content-range', 'accept-ranges', 'etag']) {
+          const value = upstream.headers.get(name);
+          if (value) headers[name] = value;
+        }
+        res.writeHead(upstream.status, headers);
+        res.end(Buffer.from(await upstream.arrayBuffer()));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      if (!api) {
+        api = load();
+        api.catch(() => (api = undefined));
+      }
+      const answer = (await api)({ method: req.method ?? 'GET', path: sub, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(answer.status, { 'content-type': answer.status === 200 ? 'application/geo+json' : 'application/json' });
+      res.end(JSON.stringify(answer.body));
+    };
+    work().catch((error: unknown) => {
+      console.error('[stac]', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 'InternalServerError', description: 'The STAC stand-in failed.' }));
+    });
+  };
 }

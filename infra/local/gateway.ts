@@ -26,7 +26,12 @@ export interface GatewayOptions {
   webConfig: WebConfig;
   webDist: string;
   cognito: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Further local stand-ins by path prefix (e.g. `/stac`, the STAC API over the demo imagery). */
+  mounts?: Record<string, (req: IncomingMessage, res: ServerResponse) => void>;
 }
+
+/** CloudFront's /tiles/* behaviour has the API as origin with origin path /api: the API sees /api/tiles/... */
+const TILES_PREFIX = '/tiles/';
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 const BINARY = /^(image\/|application\/(octet-stream|zip|pdf|vnd)|multipart\/form-data)/;
@@ -183,6 +188,10 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const work = async () => {
       if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(req, res, url);
+      if (url.pathname.startsWith(TILES_PREFIX)) return handleApi(req, res, new URL(`${API_PREFIX}${url.pathname}${url.search}`, url));
+      for (const [prefix, handle] of Object.entries(options.mounts ?? {})) {
+        if (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)) return handle(req, res);
+      }
       if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) {
         req.url = req.url?.replace(/^\/cognito/, '') || '/';
         if (!req.url.startsWith('/')) req.url = `/${req.url}`;

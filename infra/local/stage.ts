@@ -2,7 +2,7 @@ import path from 'node:path';
 import type http from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { BUCKETS, ENV, FIELD_UPLOAD_PREFIX, JOB_FUNCTIONS, QUEUES, SCHEDULES, type QueueKey } from '../definitions';
+import { BUCKETS, ENV, FIELD_UPLOAD_PREFIX, JOB_FUNCTIONS, PROVIDER_ENV, QUEUES, SCHEDULES, type QueueKey } from '../definitions';
 import { ensureQueues, ensureTable, type QueueUrls } from './bootstrap';
 import { REGION, USER_POOL_CLIENT_ID, USER_POOL_ID, startCognito, type LocalCognito } from './cognito';
 import { startDynamo } from './dynamodb';
@@ -14,7 +14,8 @@ import { startS3 } from './s3';
 import { startSes } from './ses';
 import { startSqs } from './sqs';
 import { pollQueue } from './sqs-poller';
-import { loadDemoData } from './demo-data';
+import { DEMO_IMAGERY_BUCKET, loadDemoData, loadDemoImagery, stacStandIn, type DemoImagery } from './demo-data';
+import { DEFAULT_COLLECTION } from '../../functions/imagery/stac/stac-client';
 
 export interface LocalStageOptions {
   /** The gateway's port (web app, /api, /cognito); 0 picks a free one. */
@@ -36,6 +37,8 @@ export interface LocalStage {
   queues: QueueUrls;
   /** Runs a scheduled job now, as its schedule would. */
   runSchedule(name: keyof typeof SCHEDULES): Promise<unknown>;
+  /** The demo imagery year (with demo data): generated once per machine, copied into the local S3 once. */
+  demoImagery: DemoImagery | null;
   stop(): Promise<void>;
 }
 
@@ -45,6 +48,13 @@ const CONSUMERS: Record<QueueKey, (typeof JOB_FUNCTIONS)[keyof typeof JOB_FUNCTI
 };
 
 const SCHEDULED = { indexPlanner: JOB_FUNCTIONS.indexPlanner } as const;
+
+/**
+ * Runs a scheduled job now, in this process, as EventBridge would: the stage's `runSchedule`, also usable from a
+ * test process that shares the stage's environment (vitest workers inherit it from the global setup).
+ */
+export const runScheduledJob = (name: keyof typeof SCHEDULES) =>
+  invoke(SCHEDULED[name], { time: new Date().toISOString(), source: 'aws.events', 'detail-type': 'Scheduled Event' });
 
 export async function startLocalStage(options: LocalStageOptions): Promise<LocalStage> {
   const [dynamoPort, s3Port, sqsPort, sesPort, gatewayPort] = await Promise.all([
@@ -57,10 +67,17 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
   const url = `http://localhost:${gatewayPort}`;
   const [dynamo, s3, sqsServer, ses] = await Promise.all([
     startDynamo({ port: dynamoPort, dataDir: path.join(options.dataDir, 'dynamodb') }),
-    startS3({ port: s3Port, dataDir: path.join(options.dataDir, 's3'), buckets: BUCKETS.map((b) => bucketName(b.key)) }),
+    startS3({
+      port: s3Port,
+      dataDir: path.join(options.dataDir, 's3'),
+      buckets: [...BUCKETS.map((b) => bucketName(b.key)), ...(options.demoData ? [DEMO_IMAGERY_BUCKET] : [])],
+    }),
     startSqs({ port: sqsPort }),
     startSes({ port: sesPort }),
   ]);
+  // The demo imagery (generated once per machine, copied into the local S3 once) while the rest starts.
+  const demoImageryReady = options.demoData ? loadDemoImagery(s3.endpoint) : Promise.resolve(null);
+  demoImageryReady.catch(() => undefined);
 
   // The functions read the same variables as deployed; the SDK takes each service's endpoint from its own.
   Object.assign(process.env, {
@@ -84,6 +101,10 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     [ENV.stage]: 'local',
     // The local stage has no network: simulated weather, clearly labelled as such in the app.
     WEATHER_PROVIDER: 'demo',
+    // Sentinel-2 through the same STAC search and HTTP range reads as Earth Search: a STAC API stand-in on the
+    // gateway over the demo imagery in the local S3.
+    [PROVIDER_ENV.stacApiUrl]: `${url}/stac`,
+    [PROVIDER_ENV.stacCollection]: DEFAULT_COLLECTION,
   });
 
   const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: REGION });
@@ -137,8 +158,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     }),
   );
 
-  const runSchedule = (name: keyof typeof SCHEDULES) =>
-    invoke(SCHEDULED[name], { time: new Date().toISOString(), source: 'aws.events', 'detail-type': 'Scheduled Event' });
+  const runSchedule = runScheduledJob;
   const timers = options.schedules
     ? Object.entries(SCHEDULES).map(([name, schedule]) =>
         setInterval(() => {
@@ -147,6 +167,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       )
     : [];
 
+  const demoImagery = await demoImageryReady;
   if (options.demoData) await loadDemoData(cognito);
 
   const server: http.Server = await startGateway({
@@ -157,6 +178,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     jwks: cognito.jwks,
     webDist: options.webDist,
     cognito: cognito.handle,
+    mounts: { '/stac': stacStandIn({ rootUrl: `${url}/stac`, s3Endpoint: s3.endpoint, collection: DEFAULT_COLLECTION }) },
     webConfig: {
       stage: 'local',
       region: REGION,
@@ -167,12 +189,19 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     },
   });
 
+  // With the schedules on (npm start), plan the index jobs once now: the workers fill the demo fields' statistics
+  // in the background (the monitoring routes compute any day still missing when it is asked for).
+  if (options.schedules && options.demoData) {
+    runSchedule('indexPlanner').catch((error: unknown) => console.error('[schedule] indexPlanner', error));
+  }
+
   return {
     url,
     sesEndpoint: ses.endpoint,
     cognito,
     queues,
     runSchedule,
+    demoImagery,
     async stop() {
       for (const timer of timers) clearInterval(timer);
       await Promise.all(pollers.map((poller) => poller.stop()));

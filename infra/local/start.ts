@@ -22,13 +22,22 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const web = await ensureWebBuild();
   const stage = await startLocalStage({ port, dataDir: DATA_DIR, webDist: WEB_DIST, schedules: true, demoData: true });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  // The demo imagery's one-time generation (once per machine) is reported apart from the start itself.
+  const imagery = stage.demoImagery;
+  const generatedMs = imagery?.catalog.generated ? imagery.catalog.ms : 0;
+  const seconds = ((Date.now() - started - generatedMs) / 1000).toFixed(1);
+  const imageryLine = imagery
+    ? `Demo imagery: ${imagery.catalog.year}, ${imagery.catalog.generated ? `generated once in ${(generatedMs / 1000).toFixed(1)} s (not counted above)` : 'reused'}` +
+      `${imagery.uploadMs > 0 ? `, copied to the local S3 in ${(imagery.uploadMs / 1000).toFixed(1)} s` : ''}.`
+    : '';
   console.log(`
 FieldWatch local stage is up in ${seconds} s${web.built ? ` (web app built in ${(web.ms / 1000).toFixed(1)} s)` : ''}.
+${imageryLine}
 
   Web app      ${stage.url}
   API          ${stage.url}/api   (e.g. ${stage.url}/api/health/)
   Mail inbox   ${stage.sesEndpoint}   (sign-up codes, reset links, invitations)
+  STAC API     ${stage.url}/stac   (demo Sentinel-2 imagery from the local S3)
 
   Demo logins
     staff admin   ${DEMO_USERS.admin.email} / ${DEMO_USERS.admin.password}   -> ${stage.url}/admin/login

@@ -128,6 +128,16 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Index value lookup (spec 2 §7.5)
   r('getFarmValue', 'GET', '/farm/value', 'monitoring', 'user', 'monitoring.view_index'),
+  // Index series, dates, point values, legends and signed tile URLs for the monitoring screens (ours, spec 2 §2.1-2.3, §8)
+  r('getIndexSeries', 'GET', '/monitoring/series/', 'monitoring', 'user', 'monitoring.view_index'),
+  r('getIndexSeriesCsv', 'GET', '/monitoring/series/csv/', 'monitoring', 'user', 'monitoring.view_index'),
+  r('getIndexDates', 'GET', '/monitoring/dates/', 'monitoring', 'user', 'monitoring.view_index'),
+  r('getIndexPoint', 'GET', '/monitoring/point/', 'monitoring', 'user', 'monitoring.view_index'),
+  r('getIndexLegend', 'GET', '/monitoring/legend/', 'monitoring', 'user', 'monitoring.view_index'),
+  r('getTileUrl', 'GET', '/monitoring/tiles/', 'monitoring', 'user', 'monitoring.view_index'),
+  // XYZ map tiles: Leaflet loads them as images without a token, so each URL carries an HMAC signature instead
+  // (made by getTileUrl after the team and permission checks). CloudFront's /tiles/* reaches it as /api/tiles/...
+  r('getTile', 'GET', '/tiles/{fieldId}/{index}/{date}/{z}/{x}/{y}', 'monitoring', 'public'),
 
   // Subscriptions and payment (spec 3 §7): the plan list and detail are public
   r('listPublicPlans', 'GET', '/system_setup/subscription_plan_users/', 'system-setup', 'public'),

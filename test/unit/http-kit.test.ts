@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { route } from '../../functions/lib/http';
+import { raw, route } from '../../functions/lib/http';
 import { resourceRouter } from '../../functions/lib/router';
 import { callerFrom } from '../../functions/lib/auth';
 import { Conflict, NotFound } from '../../functions/lib/errors';
@@ -80,6 +80,23 @@ describe('the handler factory', () => {
     expect(result.statusCode).toBe(500);
     expect(result.body).not.toContain('secret');
     expect(result.headers).toMatchObject({ 'x-request-id': 'req-1' });
+  });
+});
+
+describe('raw (non-JSON) bodies', () => {
+  it('sends bytes base64-encoded with their content type, and text as it is', async () => {
+    const png = Uint8Array.from([137, 80, 78, 71, 0, 255]);
+    const image = route('health', {}, async () => raw(png, 'image/png', { 'cache-control': 'public, max-age=60' }));
+    const result = await image(event({}), context);
+    expect(result).toMatchObject({ statusCode: 200, isBase64Encoded: true, headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=60', 'x-request-id': 'req-1' } });
+    expect(Buffer.from(result.body, 'base64').equals(Buffer.from(png))).toBe(true);
+    const csv = route('health', {}, async () => raw('date,mean\n2025-01-03,0.2\n', 'text/csv; charset=utf-8', {}, 201));
+    expect(await csv(event({}), context)).toMatchObject({ statusCode: 201, isBase64Encoded: false, body: 'date,mean\n2025-01-03,0.2\n', headers: { 'content-type': 'text/csv; charset=utf-8' } });
+    // Errors stay JSON.
+    const failing = route('health', {}, async () => {
+      throw new NotFound('No such tile.');
+    });
+    expect((await failing(event({}), context)).headers).toMatchObject({ 'content-type': 'application/json' });
   });
 });
 

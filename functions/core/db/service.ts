@@ -2,6 +2,7 @@ import { Service } from 'electrodb';
 import { ddb, tableName } from './client';
 import { PlanEntity, RoleEntity, TeamEntity, TeamMemberEntity, UserProfileEntity } from './entities';
 import { FieldEntity, PlaceCacheEntity, RateGateEntity, UploadJobEntity } from './field-entities';
+import { FieldIndexLatestEntity, FieldIndexStatEntity, IndexPlanEntity, SceneCacheEntity, TileSigningKeyEntity } from './imagery-entities';
 import { WeatherDayEntity } from './weather-entities';
 
 let service: ReturnType<typeof build> | undefined;
@@ -19,6 +20,11 @@ function build() {
       placeCache: PlaceCacheEntity,
       rateGate: RateGateEntity,
       weatherDay: WeatherDayEntity,
+      fieldIndexStat: FieldIndexStatEntity,
+      fieldIndexLatest: FieldIndexLatestEntity,
+      indexPlan: IndexPlanEntity,
+      sceneCache: SceneCacheEntity,
+      tileSigningKey: TileSigningKeyEntity,
     },
     { client: ddb, table: tableName() },
   );

@@ -19,3 +19,13 @@ export const DEMO_FARM_FIELDS: readonly DemoField[] = [
   { id: 'demo-rice', crop: 'rice', geometry: { type: 'Polygon', coordinates: [quad(8.6840, 9.0790, 0.0050, 0.0043, 0.0002)] } },
   { id: 'demo-fallow', crop: 'fallow', geometry: { type: 'Polygon', coordinates: [quad(8.6842, 9.0856, 0.0030, 0.0025)] } },
 ];
+
+/** What the demo owner's fields are called in the app (created from these shapes by the local stage). */
+export const DEMO_FIELD_NAMES: Readonly<Record<string, { name: string; group: string }>> = {
+  'demo-maize-north': { name: 'North Maize', group: 'North Block' },
+  'demo-sorghum': { name: 'Sorghum Strip', group: 'North Block' },
+  'demo-fallow': { name: 'Fallow Corner', group: 'North Block' },
+  'demo-soybean-homestead': { name: 'Homestead Soybean', group: 'South Block' },
+  'demo-vegetables': { name: 'Vegetable Garden', group: 'South Block' },
+  'demo-rice': { name: 'Riverside Rice', group: 'South Block' },
+};

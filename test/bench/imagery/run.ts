@@ -1,9 +1,14 @@
 /**
- * `npx tsx test/bench/imagery/run.ts [stats|series|worker]`: prints the imagery budgets as measured on this machine.
- * For the worker budget (1 vCPU) run `taskset -c 0 npx tsx test/bench/imagery/run.ts worker`.
+ * `npx tsx test/bench/imagery/run.ts [stats|series|route-series|tile|worker|demo]`: prints the imagery budgets as
+ * measured on this machine. For the worker budget (1 vCPU) run
+ * `NODE_OPTIONS=--openssl-legacy-provider taskset -c 0 npx tsx test/bench/imagery/run.ts worker`.
  */
+import { benchDemoGeneration } from './demo';
 import { benchFieldStats, benchYearSeries } from './field-stats';
+import { benchRouteSeries } from './route-series';
+import { benchTiles } from './tiles';
 import { benchWorker } from './worker';
+import { benchStoredWorker } from './worker-stored';
 
 const only = process.argv[2];
 
@@ -20,7 +25,25 @@ if (!only || only === 'series') {
   const year = await benchYearSeries();
   console.log(`Year series over HTTP ranges (budget < 3 s): ${year.scenes} scenes in ${year.ms} ms, ${year.requests} requests, ${(year.bytesRead / 1e6).toFixed(1)} MB`);
 }
+if (!only || only === 'route-series') {
+  const { rows, startMs, demo } = await benchRouteSeries();
+  console.log(`A year's NDVI series per field through GET /monitoring/series/ on the local stage (budget < 3 s); stage started in ${(startMs / 1000).toFixed(1)} s` +
+    (demo.generatedMs ? ` incl. the one-time demo imagery generation ${(demo.generatedMs / 1000).toFixed(1)} s` : '') + (demo.uploadMs ? `, copy to the local S3 ${(demo.uploadMs / 1000).toFixed(1)} s` : ''));
+  for (const row of rows) console.log(`  ${row.field.padEnd(32)} ${row.days} dates: cold ${row.coldMs} ms (computed and stored), warm ${row.warmMs} ms`);
+}
+if (!only || only === 'tile') {
+  console.log('One 256 px NDVI tile of a 100 ha field incl. PNG encoding (budget < 50 ms warm)');
+  for (const row of await benchTiles()) {
+    console.log(`  zoom ${row.zoom} (COG level ${row.level}): cold ${row.coldMs} ms, warm median ${row.warmMedianMs} ms, p95 ${row.warmP95Ms} ms over ${row.tiles} tiles x 20; PNG <= ${(row.pngBytes / 1024).toFixed(0)} KB`);
+  }
+}
 if (!only || only === 'worker') {
   const worker = await benchWorker();
-  console.log(`Worker, one scene for ${worker.fields} fields (${worker.hectares} ha), 5 indices (budget < 60 s): ${(worker.ms / 1000).toFixed(1)} s wall, ${(worker.cpuMs / 1000).toFixed(1)} s CPU, ${(worker.bytesRead / 1e6).toFixed(0)} MB read`);
+  console.log(`Worker engine, one scene for ${worker.fields} fields (${worker.hectares} ha), 5 indices (budget < 60 s): ${(worker.ms / 1000).toFixed(1)} s wall, ${(worker.cpuMs / 1000).toFixed(1)} s CPU, ${(worker.bytesRead / 1e6).toFixed(0)} MB read`);
+  const stored = await benchStoredWorker();
+  console.log(`Index worker handler, ${stored.fields} messages (one per field) stored in DynamoDB Local: ${(stored.ms / 1000).toFixed(1)} s wall (${stored.perJobMs} ms a message), ${(stored.cpuMs / 1000).toFixed(1)} s CPU in this process; ${stored.stored} latest values written`);
+}
+if (only === 'demo') {
+  const demo = await benchDemoGeneration();
+  console.log(`Demo imagery year ${demo.year}, one-time generation (budget < 2 min): ${(demo.ms / 1000).toFixed(1)} s`);
 }

@@ -1,0 +1,150 @@
+import { Entity, type EntityItem } from 'electrodb';
+
+/**
+ * Imagery data of the single table.
+ * - Field index statistics live under the team's partition, one item per (field, index, acquisition day):
+ *   `TEAM#<team>` / `STAT#<field>#<index>#<date>`, so a field's series of one index is one Query on a sort-key
+ *   range. A day's same-date scenes (neighbouring tiles) are mosaicked, so the day is the unit; its scene ids
+ *   are kept on the item.
+ * - Beside them, one small `LATEST#<field>#<index>` item per field and index holds the newest clear value and the
+ *   one before it (for "value change"); it is written only when newer, so a team's farm summary is one Query
+ *   (`begins_with LATEST#`) of at most fields × 5 items of a few hundred bytes.
+ * - The planner's cursor per field (`PLAN#<field>`), also in the team's partition.
+ * - STAC search results (the scene cache) and the tile-signing key are global, not team data.
+ */
+const SERVICE = 'fieldwatch';
+const now = () => new Date().toISOString();
+const INDEX = ['NDVI', 'NDMI', 'NDWI', 'LAI', 'SAVI'] as const;
+
+export const FieldIndexStatEntity = new Entity({
+  model: { entity: 'fieldIndexStat', version: '1', service: SERVICE },
+  attributes: {
+    teamId: { type: 'string', required: true },
+    fieldId: { type: 'string', required: true },
+    index: { type: INDEX, required: true },
+    /** UTC day of the acquisition (YYYY-MM-DD). */
+    date: { type: 'string', required: true },
+    datetime: { type: 'string', required: true },
+    sceneIds: { type: 'list', items: { type: 'string' }, required: true },
+    epsg: { type: 'number', required: true },
+    sceneCloudPercent: { type: 'number' },
+    fieldCloudPercent: { type: 'number' },
+    areaHa: { type: 'number', required: true },
+    pixelCount: { type: 'number', required: true },
+    dataPixelCount: { type: 'number', required: true },
+    validPixelCount: { type: 'number', required: true },
+    validFraction: { type: 'number', required: true },
+    lowConfidence: { type: 'boolean', required: true },
+    sclAvailable: { type: 'boolean', required: true },
+    /** Absent when no pixel is valid (never NaN). */
+    min: { type: 'number' },
+    max: { type: 'number' },
+    mean: { type: 'number' },
+    stDev: { type: 'number' },
+    p10: { type: 'number' },
+    p50: { type: 'number' },
+    p90: { type: 'number' },
+    /** The histogram's bins as JSON text. */
+    histogram: { type: 'string', required: true },
+    notes: { type: 'list', items: { type: 'string' }, default: () => [] },
+    /** Digest of the boundary the statistic was computed for: a reshaped field's old values are not reused. */
+    boundaryHash: { type: 'string', required: true },
+    engineVersion: { type: 'number', required: true },
+    computedAt: { type: 'string', required: true, default: now },
+  },
+  indexes: {
+    byField: {
+      pk: { field: 'pk', composite: ['teamId'], template: 'TEAM#${teamId}' },
+      sk: { field: 'sk', composite: ['fieldId', 'index', 'date'], template: 'STAT#${fieldId}#${index}#${date}' },
+    },
+  },
+});
+
+export const FieldIndexLatestEntity = new Entity({
+  model: { entity: 'fieldIndexLatest', version: '1', service: SERVICE },
+  attributes: {
+    teamId: { type: 'string', required: true },
+    fieldId: { type: 'string', required: true },
+    index: { type: INDEX, required: true },
+    date: { type: 'string', required: true },
+    mean: { type: 'number', required: true },
+    min: { type: 'number', required: true },
+    max: { type: 'number', required: true },
+    stDev: { type: 'number', required: true },
+    validFraction: { type: 'number', required: true },
+    fieldCloudPercent: { type: 'number' },
+    sceneCloudPercent: { type: 'number' },
+    lowConfidence: { type: 'boolean', required: true },
+    previousDate: { type: 'string' },
+    previousMean: { type: 'number' },
+    boundaryHash: { type: 'string', required: true },
+    updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+  },
+  indexes: {
+    byTeam: {
+      pk: { field: 'pk', composite: ['teamId'], template: 'TEAM#${teamId}' },
+      sk: { field: 'sk', composite: ['fieldId', 'index'], template: 'LATEST#${fieldId}#${index}' },
+    },
+  },
+});
+
+export const IndexPlanEntity = new Entity({
+  model: { entity: 'indexPlan', version: '1', service: SERVICE },
+  attributes: {
+    teamId: { type: 'string', required: true },
+    fieldId: { type: 'string', required: true },
+    /** Newest acquisition day already sent to the worker. */
+    plannedThrough: { type: 'string', required: true },
+    /** Scene ids sent in the last days before plannedThrough: late-published scenes of those days still get planned. */
+    recentSceneIds: { type: 'list', items: { type: 'string' }, default: () => [] },
+    boundaryHash: { type: 'string', required: true },
+    updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+  },
+  indexes: {
+    byTeam: {
+      pk: { field: 'pk', composite: ['teamId'], template: 'TEAM#${teamId}' },
+      sk: { field: 'sk', composite: ['fieldId'], template: 'PLAN#${fieldId}' },
+    },
+  },
+});
+
+export const SceneCacheEntity = new Entity({
+  model: { entity: 'imagerySceneCache', version: '1', service: SERVICE },
+  attributes: {
+    /** Digest of the STAC API, collection, area and month searched. */
+    key: { type: 'string', required: true },
+    /** The scenes as gzip-compressed JSON, base64. */
+    scenes: { type: 'string', required: true },
+    count: { type: 'number', required: true },
+    createdAt: { type: 'string', required: true, default: now },
+    /** Epoch seconds (the table's TTL); readers check it too. */
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byKey: {
+      pk: { field: 'pk', composite: ['key'], template: 'SCENES#${key}' },
+      sk: { field: 'sk', composite: [], template: 'SCENES' },
+    },
+  },
+});
+
+/** The HMAC key of tile URLs: generated once per stage by whichever function needs it first (conditional put). */
+export const TileSigningKeyEntity = new Entity({
+  model: { entity: 'tileSigningKey', version: '1', service: SERVICE },
+  attributes: {
+    name: { type: 'string', required: true },
+    /** 32 random bytes, base64. */
+    secret: { type: 'string', required: true },
+    createdAt: { type: 'string', required: true, default: now, readOnly: true },
+  },
+  indexes: {
+    byName: {
+      pk: { field: 'pk', composite: ['name'], template: 'KEY#${name}' },
+      sk: { field: 'sk', composite: [], template: 'KEY' },
+    },
+  },
+});
+
+export type FieldIndexStatItem = EntityItem<typeof FieldIndexStatEntity>;
+export type FieldIndexLatestItem = EntityItem<typeof FieldIndexLatestEntity>;
+export type IndexPlanItem = EntityItem<typeof IndexPlanEntity>;

@@ -1,0 +1,48 @@
+import { PROVIDER_ENV } from '../../../infra/definitions';
+import { SCALAR_INDEX_IDS, type ScalarIndexId } from '../../../shared/domain/indices';
+import { DEFAULT_COLLECTION, EARTH_SEARCH_URL } from '../../imagery/stac/stac-client';
+
+/**
+ * Imagery settings of a stage: the STAC API and collection come from the environment the stacks (and the local
+ * stage) set; the rest are the product's rules for what is computed and kept.
+ */
+export interface ImageryConfig {
+  stacApiUrl: string;
+  collection: string;
+}
+
+export function imageryConfig(): ImageryConfig {
+  return {
+    stacApiUrl: process.env[PROVIDER_ENV.stacApiUrl] || EARTH_SEARCH_URL,
+    collection: process.env[PROVIDER_ENV.stacCollection] || DEFAULT_COLLECTION,
+  };
+}
+
+/** Bumped when the engine computes a statistic differently: stored values of an older version are recomputed. */
+export const ENGINE_VERSION = 1;
+
+/** Every statistic the worker computes for a (field, day). */
+export const STAT_INDICES: readonly ScalarIndexId[] = SCALAR_INDEX_IDS;
+
+/** A day becomes a field's "latest" value only when at least this share of the field was seen clear. */
+export const LATEST_MIN_VALID_FRACTION = 0.5;
+
+/** The longest range one series, dates or CSV request may ask for (the specification's 365 days). */
+export const MAX_RANGE_DAYS = 366;
+
+/** A new field is looked at from the start of the previous calendar year (last season and this one). */
+export function firstLookDay(now = new Date()): string {
+  return `${now.getUTCFullYear() - 1}-01-01`;
+}
+
+export function today(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { parseFieldGeometry, type FieldShape } from '../../imagery/geometry/field-geometry';
+import type { FieldItem } from '../db/field-entities';
+import { fieldInTeam, teamOfField } from '../fields/field-store';
+import { decodeRings } from '../fields/polyline';
+
+/** A field as the imagery engine needs it, read through the fields module (always within a team). */
+export interface ImageryField {
+  teamId: string;
+  fieldId: string;
+  name: string;
+  shape: FieldShape;
+  /** Digest of the stored boundary: statistics and tiles of an older shape are never served for a new one. */
+  boundaryHash: string;
+  centroid: [number, number];
+}
+
+export function boundaryHashOf(boundary: string): string {
+  return createHash('sha256').update(boundary).digest('base64url').slice(0, 16);
+}
+
+/** Parsed outlines by boundary digest: a map's many tile requests check a large field's rings once. */
+const shapes = new Map<string, FieldShape>();
+
+function shapeOf(boundary: string, hash: string): FieldShape {
+  let shape = shapes.get(hash);
+  if (!shape) {
+    shape = parseFieldGeometry({ type: 'Polygon', coordinates: decodeRings(boundary) });
+    if (shapes.size >= 500) shapes.delete(shapes.keys().next().value as string);
+    shapes.set(hash, shape);
+  }
+  return shape;
+}
+
+export function imageryField(item: FieldItem): ImageryField {
+  const [lon = 0, lat = 0] = item.centroid;
+  const boundaryHash = boundaryHashOf(item.boundary);
+  return {
+    teamId: item.teamId,
+    fieldId: item.fieldId,
+    name: item.name,
+    shape: shapeOf(item.boundary, boundaryHash),
+    boundaryHash,
+    centroid: [lon, lat],
+  };
+}
+
+export async function fieldForImagery(teamId: string, fieldId: string): Promise<ImageryField> {
+  return imageryField(await fieldInTeam(teamId, fieldId));
+}
+
+/** A field by id alone (public tile requests carry a signature, not a team); null when there is no such field. */
+export async function fieldByIdForImagery(fieldId: string): Promise<ImageryField | null> {
+  const teamId = await teamOfField(fieldId);
+  if (!teamId) return null;
+  return fieldForImagery(teamId, fieldId).catch(() => null);
+}
+
+export { teamOfField };

@@ -1,0 +1,143 @@
+import type { ScalarIndexId } from '../../../shared/domain/indices';
+import { mapLimit } from '../../imagery/cog/concurrency';
+import type { DayFailure } from '../../imagery/compute/field-series';
+import { computeFieldStatistics, type FieldDayStatistics } from '../../imagery/compute/field-statistics';
+import { pointValue, type PointValue } from '../../imagery/compute/point-value';
+import { ImageryError, NoSceneError } from '../../imagery/errors';
+import { availableDates, seriesCsv, toFisSeries, type AvailableDate, type FisSeries } from '../../imagery/output/series';
+import type { SceneDay } from '../../imagery/stac/group-by-date';
+import { NotFound } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { fieldForImagery, type ImageryField } from './field-shape';
+import { sceneDays, type SceneSearchDeps } from './scene-search';
+import { dayFromItem, putDays, storedDays } from './stat-store';
+
+/**
+ * What the monitoring routes answer, always for a field of the caller's team. Statistics come from the table
+ * (the planner and worker precompute every index of new scenes); days the table does not hold yet (a new field,
+ * a range before the first planned day) are computed on request for the asked index, stored, and answered.
+ * A request computes for at most `budgetMs`; days left over are answered as `pending` (the worker fills them).
+ */
+export interface MonitoringDeps {
+  search?: SceneSearchDeps;
+  log?: Logger;
+  /** Time a request may spend computing missing days. */
+  budgetMs?: number;
+}
+
+export interface FieldDays {
+  field: ImageryField;
+  days: FieldDayStatistics[];
+  /** Scene days of the range, computed or not. */
+  sceneDays: SceneDay[];
+  failures: DayFailure[];
+  pending: string[];
+}
+
+const DEFAULT_BUDGET_MS = 20_000;
+/** Days computed at once: each waits mostly on range requests, so more than the cores. */
+const CONCURRENT_DAYS = 6;
+
+/** Every scene day of the range with its statistics of `index`, stored or computed now. */
+export async function fieldDays(teamId: string, fieldId: string, index: ScalarIndexId, from: string, to: string, deps: MonitoringDeps = {}): Promise<FieldDays> {
+  const field = await fieldForImagery(teamId, fieldId);
+  const [scenes, stored] = await Promise.all([
+    sceneDays(field.shape.bbox, from, to, deps.search),
+    storedDays(teamId, fieldId, index, from, to, field.boundaryHash),
+  ]);
+  const byDate = new Map(stored.map((item) => [item.date, dayFromItem(item)]));
+  const missing = scenes.filter((day) => !byDate.has(day.date));
+  const failures: DayFailure[] = [];
+  const pending: string[] = [];
+  const deadline = Date.now() + (deps.budgetMs ?? DEFAULT_BUDGET_MS);
+  const computedDays: FieldDayStatistics[] = [];
+  await mapLimit(missing, CONCURRENT_DAYS, async (day) => {
+    if (Date.now() > deadline) {
+      pending.push(day.date);
+      return;
+    }
+    try {
+      const computed = await computeFieldStatistics({ field: field.shape, scenes: day.scenes, indices: [index] });
+      computedDays.push(computed);
+      byDate.set(day.date, computed);
+    } catch (error) {
+      if (error instanceof NoSceneError) return;
+      if (!(error instanceof ImageryError)) throw error;
+      deps.log?.warn('index day not computed', { fieldId, date: day.date, code: error.code, error });
+      failures.push({ date: day.date, code: error.code, message: error.message });
+    }
+  });
+  await putDays(teamId, fieldId, field.boundaryHash, computedDays);
+  const days = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+  return { field, days, sceneDays: scenes, failures: failures.sort((a, b) => a.date.localeCompare(b.date)), pending: pending.sort() };
+}
+
+export interface SeriesAnswer extends FisSeries {
+  field: { id: string; name: string; areaHa: number | null };
+  index: ScalarIndexId;
+  start: string;
+  end: string;
+  /** Field cloud limit applied (percent). */
+  cloud: number;
+  failures: DayFailure[];
+  pending: string[];
+}
+
+export async function fieldSeries(
+  teamId: string,
+  query: { field: string; index: ScalarIndexId; start: string; end: string; cloud: number },
+  deps: MonitoringDeps = {},
+): Promise<SeriesAnswer> {
+  const found = await fieldDays(teamId, query.field, query.index, query.start, query.end, deps);
+  const series = toFisSeries(found.days, query.index);
+  return {
+    C0: series.C0.filter((entry) => entry.fieldCloudPercent === null || entry.fieldCloudPercent <= query.cloud),
+    field: { id: found.field.fieldId, name: found.field.name, areaHa: found.days[0]?.areaHa ?? null },
+    index: query.index,
+    start: query.start,
+    end: query.end,
+    cloud: query.cloud,
+    failures: found.failures,
+    pending: found.pending,
+  };
+}
+
+export function seriesCsvOf(answer: SeriesAnswer): string {
+  return seriesCsv(answer);
+}
+
+export interface DateAnswer extends AvailableDate {
+  /** The scene's cloud cover, under the name the specification's date list reads. */
+  cloudCoverPercentage: number | null;
+  computed: boolean;
+}
+
+/** The acquisition days of the range with scene and field cloud cover (NDVI's statistics give the field's). */
+export async function fieldDates(teamId: string, query: { field: string; start: string; end: string }, deps: MonitoringDeps = {}): Promise<{ field: string; dates: DateAnswer[]; failures: DayFailure[]; pending: string[] }> {
+  const found = await fieldDays(teamId, query.field, 'NDVI', query.start, query.end, deps);
+  const computed = new Map(availableDates(found.days, 'NDVI').map((date) => [date.date, date]));
+  const dates = found.sceneDays.map((day): DateAnswer => {
+    const known = computed.get(day.date);
+    const base: AvailableDate = known ?? { date: day.date, sceneIds: day.scenes.map((s) => s.id), sceneCloudPercent: day.cloudCover, fieldCloudPercent: null, validFraction: 0 };
+    return { ...base, cloudCoverPercentage: base.sceneCloudPercent, computed: Boolean(known) };
+  });
+  return { field: found.field.fieldId, dates, failures: found.failures, pending: found.pending };
+}
+
+/** The index at a point of the field on a day; points farther than ~100 m from the field are refused. */
+export async function fieldPointValue(
+  teamId: string,
+  query: { field: string; index: ScalarIndexId; date: string; lat: number; lng: number },
+  deps: MonitoringDeps = {},
+): Promise<PointValue & { field: string }> {
+  const field = await fieldForImagery(teamId, query.field);
+  const [w, s, e, n] = field.shape.bbox;
+  const margin = 0.001;
+  if (query.lng < w - margin || query.lng > e + margin || query.lat < s - margin || query.lat > n + margin) {
+    throw new NotFound('Not Found: the point is outside the field.');
+  }
+  const [day] = await sceneDays(field.shape.bbox, query.date, query.date, deps.search);
+  if (!day) throw new NoSceneError(`No Sentinel-2 scene of this field on ${query.date}.`);
+  const value = await pointValue({ lon: query.lng, lat: query.lat, scenes: day.scenes, index: query.index });
+  return { ...value, field: field.fieldId };
+}

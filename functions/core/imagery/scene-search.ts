@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { mapLimit } from '../../imagery/cog/concurrency';
+import type { Scene } from '../../imagery/scene';
+import { groupScenesByDate, type SceneDay } from '../../imagery/stac/group-by-date';
+import { StacClient } from '../../imagery/stac/stac-client';
+import { db } from '../db/service';
+import { addDays, imageryConfig, today } from './config';
+
+/**
+ * Scenes over a field between two days, from the stage's STAC API, cached in DynamoDB (the imagery scene cache)
+ * per area and calendar month: a month that ended a few days ago no longer changes and is kept for a month; the
+ * current month (Earth Search publishes with a delay) for an hour. A year's series is then at most 13 cached
+ * lookups in one BatchGet. A failed search is never cached. A small per-container memory sits in front.
+ */
+const SETTLED_AFTER_DAYS = 5;
+const SETTLED_SECONDS = 30 * 86_400;
+const RECENT_SECONDS = 3600;
+const MAX_CACHED_CHARS = 350_000;
+const MEMORY_ENTRIES = 500;
+const memory = new Map<string, { expiresAt: number; scenes: Scene[] }>();
+
+export interface SceneSearchDeps {
+  client: StacClient;
+  collection: string;
+  /** Identifies the API in cache keys. */
+  apiUrl: string;
+  now?: () => Date;
+}
+
+export function sceneSearchDeps(fetchImpl?: typeof fetch): SceneSearchDeps {
+  const config = imageryConfig();
+  return {
+    client: new StacClient({ url: config.stacApiUrl, timeoutMs: 10_000, retries: 2, ...(fetchImpl ? { fetch: fetchImpl } : {}) }),
+    collection: config.collection,
+    apiUrl: config.stacApiUrl,
+  };
+}
+
+function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let year = Number(from.slice(0, 4));
+  let month = Number(from.slice(5, 7));
+  const lastYear = Number(to.slice(0, 4));
+  const lastMonth = Number(to.slice(5, 7));
+  while (year < lastYear || (year === lastYear && month <= lastMonth)) {
+    months.push(`${year}-${String(month).padStart(2, '0')}`);
+    month++;
+    if (month === 13) {
+      month = 1;
+      year++;
+    }
+  }
+  return months;
+}
+
+function monthEnd(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
+}
+
+/** The cache key of one month's search over an area (exported for tests). */
+export function sceneCacheKey(deps: Pick<SceneSearchDeps, 'apiUrl' | 'collection'>, bbox: readonly number[], month: string): string {
+  return createHash('sha256')
+    .update([deps.apiUrl, deps.collection, bbox.map((v) => v.toFixed(6)).join(','), month].join('|'))
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+const encode = (scenes: Scene[]) => gzipSync(JSON.stringify(scenes)).toString('base64');
+const decode = (text: string) => JSON.parse(gunzipSync(Buffer.from(text, 'base64')).toString('utf8')) as Scene[];
+
+function remember(key: string, scenes: Scene[], expiresAt: number): void {
+  if (memory.size >= MEMORY_ENTRIES) memory.delete(memory.keys().next().value ?? '');
+  memory.set(key, { expiresAt, scenes });
+}
+
+/** Forgets the per-container memory (tests). */
+export function forgetSceneMemory(): void {
+  memory.clear();
+}
+
+export async function searchScenes(bbox: readonly [number, number, number, number], from: string, to: string, deps: SceneSearchDeps = sceneSearchDeps()): Promise<Scene[]> {
+  const now = deps.now?.() ?? new Date();
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const months = monthsBetween(from, to).map((month) => ({ month, key: sceneCacheKey(deps, bbox, month) }));
+  const found = new Map<string, Scene[]>();
+  const missing = months.filter(({ key }) => {
+    const local = memory.get(key);
+    if (local && local.expiresAt > nowSeconds) found.set(key, local.scenes);
+    return !found.has(key);
+  });
+  if (missing.length > 0) {
+    const { data } = await db().entities.sceneCache.get(missing.map(({ key }) => ({ key }))).go();
+    for (const item of data) {
+      if (!item || item.expiresAt <= nowSeconds) continue;
+      const scenes = decode(item.scenes);
+      found.set(item.key, scenes);
+      remember(item.key, scenes, Math.min(item.expiresAt, nowSeconds + 300));
+    }
+  }
+  const settledBefore = addDays(today(now), -SETTLED_AFTER_DAYS);
+  await mapLimit(
+    months.filter(({ key }) => !found.has(key)),
+    4,
+    async ({ month, key }) => {
+      const end = monthEnd(month);
+      const scenes = await deps.client.search({
+        collections: [deps.collection],
+        bbox: [...bbox] as [number, number, number, number],
+        from: `${month}-01T00:00:00Z`,
+        to: `${end}T23:59:59Z`,
+        sort: 'asc',
+        limit: 100,
+      });
+      found.set(key, scenes);
+      const expiresAt = nowSeconds + (end < settledBefore ? SETTLED_SECONDS : RECENT_SECONDS);
+      remember(key, scenes, Math.min(expiresAt, nowSeconds + 300));
+      const text = encode(scenes);
+      if (text.length <= MAX_CACHED_CHARS) {
+        // A cache that cannot be written only costs the next request a search.
+        await db()
+          .entities.sceneCache.put({ key, scenes: text, count: scenes.length, expiresAt })
+          .go()
+          .catch(() => undefined);
+      }
+    },
+  );
+  const seen = new Set<string>();
+  return months
+    .flatMap(({ key }) => found.get(key) ?? [])
+    .filter((scene) => scene.date >= from && scene.date <= to && !seen.has(scene.id) && Boolean(seen.add(scene.id)));
+}
+
+/** The field's acquisition days between two days, each with its same-day scenes, in date order. */
+export async function sceneDays(bbox: readonly [number, number, number, number], from: string, to: string, deps?: SceneSearchDeps): Promise<SceneDay[]> {
+  return groupScenesByDate(await searchScenes(bbox, from, to, deps));
+}

@@ -1,0 +1,251 @@
+import type { ScalarIndexId } from '../../../shared/domain/indices';
+import type { FieldDayStatistics, IndexStatistics } from '../../imagery/compute/field-statistics';
+import type { HistogramBin } from '../../imagery/compute/summary-statistics';
+import type { FieldIndexLatestItem, FieldIndexStatItem } from '../db/imagery-entities';
+import { db } from '../db/service';
+import { ENGINE_VERSION, LATEST_MIN_VALID_FRACTION, STAT_INDICES } from './config';
+
+/**
+ * Field index statistics in DynamoDB (see imagery-entities.ts for the keys). Writes are idempotent: a (field,
+ * index, day) item is overwritten with the same values by a repeated job. Only computed days are stored: a day
+ * whose imagery could not be read is never written, so nothing wrong is cached.
+ */
+const optional = (value: number | null) => (value === null ? undefined : value);
+
+export function statItem(teamId: string, fieldId: string, boundaryHash: string, day: FieldDayStatistics, stats: IndexStatistics) {
+  return {
+    teamId,
+    fieldId,
+    index: stats.index,
+    date: day.date,
+    datetime: day.datetime,
+    sceneIds: stats.sceneIds.length > 0 ? stats.sceneIds : day.sceneIds,
+    epsg: day.epsg,
+    sceneCloudPercent: optional(day.sceneCloudPercent),
+    fieldCloudPercent: optional(stats.fieldCloudPercent),
+    areaHa: day.areaHa,
+    pixelCount: stats.pixelCount,
+    dataPixelCount: stats.dataPixelCount,
+    validPixelCount: stats.validPixelCount,
+    validFraction: stats.validFraction,
+    lowConfidence: stats.lowConfidence,
+    sclAvailable: stats.sclAvailable,
+    min: optional(stats.min),
+    max: optional(stats.max),
+    mean: optional(stats.mean),
+    stDev: optional(stats.stDev),
+    p10: optional(stats.p10),
+    p50: optional(stats.p50),
+    p90: optional(stats.p90),
+    histogram: JSON.stringify(stats.histogram.bins),
+    notes: stats.notes,
+    boundaryHash,
+    engineVersion: ENGINE_VERSION,
+  };
+}
+
+/** A stored item back as the engine's per-day statistics (one index), so the output shapes are built once. */
+export function dayFromItem(item: FieldIndexStatItem): FieldDayStatistics {
+  const value = (v: number | undefined) => v ?? null;
+  const stats: IndexStatistics = {
+    index: item.index,
+    count: item.validPixelCount,
+    min: value(item.min),
+    max: value(item.max),
+    mean: value(item.mean),
+    stDev: value(item.stDev),
+    p10: value(item.p10),
+    p50: value(item.p50),
+    p90: value(item.p90),
+    histogram: { bins: JSON.parse(item.histogram) as HistogramBin[] },
+    pixelCount: item.pixelCount,
+    dataPixelCount: item.dataPixelCount,
+    validPixelCount: item.validPixelCount,
+    validFraction: item.validFraction,
+    fieldCloudPercent: value(item.fieldCloudPercent),
+    sclAvailable: item.sclAvailable,
+    lowConfidence: item.lowConfidence,
+    sceneIds: item.sceneIds,
+    notes: item.notes ?? [],
+  };
+  return {
+    date: item.date,
+    datetime: item.datetime,
+    epsg: item.epsg,
+    sceneIds: item.sceneIds,
+    sceneCloudPercent: value(item.sceneCloudPercent),
+    areaHa: item.areaHa,
+    pixelCount: item.pixelCount,
+    indices: { [item.index]: stats },
+    read: { bytesRead: 0, requests: 0 },
+  };
+}
+
+const current = (boundaryHash: string) => (item: FieldIndexStatItem) => item.boundaryHash === boundaryHash && item.engineVersion === ENGINE_VERSION;
+
+/** Stored days of one index between two days (inclusive), for the field's current boundary: one Query. */
+export async function storedDays(teamId: string, fieldId: string, index: ScalarIndexId, from: string, to: string, boundaryHash: string): Promise<FieldIndexStatItem[]> {
+  const { data } = await db()
+    .entities.fieldIndexStat.query.byField({ teamId, fieldId, index })
+    .between({ date: from }, { date: to })
+    .go({ pages: 'all' });
+  return data.filter(current(boundaryHash));
+}
+
+/** Every index's stored item of a day (one BatchGet). */
+export async function storedDay(teamId: string, fieldId: string, date: string): Promise<FieldIndexStatItem[]> {
+  const { data } = await db()
+    .entities.fieldIndexStat.get(STAT_INDICES.map((index) => ({ teamId, fieldId, index, date })))
+    .go();
+  return data.filter((item): item is FieldIndexStatItem => Boolean(item));
+}
+
+/** Whether every index of a day is stored for the field's current boundary (the worker's idempotency check). */
+export function dayIsComplete(items: readonly FieldIndexStatItem[], boundaryHash: string): boolean {
+  return items.filter(current(boundaryHash)).length === STAT_INDICES.length;
+}
+
+export async function dayComplete(teamId: string, fieldId: string, date: string, boundaryHash: string): Promise<boolean> {
+  return dayIsComplete(await storedDay(teamId, fieldId, date), boundaryHash);
+}
+
+const statsOf = (day: FieldDayStatistics) => Object.values(day.indices).filter((stats): stats is IndexStatistics => Boolean(stats));
+
+/** Stores a computed day (every index it holds) and moves the field's latest values forward when it is newer. */
+export async function putDay(teamId: string, fieldId: string, boundaryHash: string, day: FieldDayStatistics): Promise<void> {
+  await putDays(teamId, fieldId, boundaryHash, [day]);
+}
+
+/**
+ * Stores computed days in batches (25 items a request), then offers each index's two newest clear days to the
+ * latest items, older first (so the newer one ends up latest and the older one previous): a year computed on
+ * request costs a handful of writes, not one conditional update per day.
+ */
+export async function putDays(teamId: string, fieldId: string, boundaryHash: string, days: readonly FieldDayStatistics[]): Promise<void> {
+  const items = days.flatMap((day) => statsOf(day).map((stats) => statItem(teamId, fieldId, boundaryHash, day, stats)));
+  if (items.length === 0) return;
+  const { unprocessed } = await db().entities.fieldIndexStat.put(items).go();
+  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} statistics were not written`);
+  const offers = days
+    .flatMap((day) => statsOf(day).map((stats) => latestValue(teamId, fieldId, boundaryHash, day, stats)))
+    .filter((value): value is LatestValue => value !== null)
+    .sort((a, b) => a.date.localeCompare(b.date));
+  // Per index only the two newest days can end up as latest and previous.
+  const newest = offers.filter((offer) => offers.filter((other) => other.index === offer.index && other.date > offer.date).length < 2);
+  await offerLatest(teamId, fieldId, newest);
+}
+
+type LatestValue = Omit<FieldIndexLatestItem, 'updatedAt'>;
+
+/** A day's value as a latest-item candidate: only clear days (a mean, at least half the field seen) qualify. */
+function latestValue(teamId: string, fieldId: string, boundaryHash: string, day: FieldDayStatistics, stats: IndexStatistics): LatestValue | null {
+  const { mean, min, max, stDev } = stats;
+  if (mean === null || min === null || max === null || stDev === null || stats.validFraction < LATEST_MIN_VALID_FRACTION) return null;
+  return {
+    teamId,
+    fieldId,
+    index: stats.index,
+    date: day.date,
+    mean,
+    min,
+    max,
+    stDev,
+    validFraction: stats.validFraction,
+    fieldCloudPercent: optional(stats.fieldCloudPercent),
+    sceneCloudPercent: optional(day.sceneCloudPercent),
+    lowConfidence: stats.lowConfidence,
+    boundaryHash,
+  };
+}
+
+/**
+ * What the latest item becomes when a day is offered (null: it stays). A newer day replaces it and keeps the one
+ * it replaces as `previous`; an older day can still become `previous`; a reshaped field starts over.
+ */
+export function nextLatest(stored: LatestValue | null, next: LatestValue): LatestValue | null {
+  if (!stored || stored.boundaryHash !== next.boundaryHash) return next;
+  const previous = stored.previousDate === undefined ? {} : { previousDate: stored.previousDate, previousMean: stored.previousMean };
+  if (next.date > stored.date) return { ...next, previousDate: stored.date, previousMean: stored.mean };
+  if (next.date === stored.date) return next.mean === stored.mean && next.validFraction === stored.validFraction ? null : { ...next, ...previous };
+  if (stored.previousDate === undefined || next.date > stored.previousDate) return { ...stored, previousDate: next.date, previousMean: next.mean };
+  return null;
+}
+
+/**
+ * Offers days (oldest first) to the latest items: one consistent BatchGet of the items, then per index a write
+ * conditional on the item being as it was read; a lost race reads that item again and decides again.
+ */
+async function offerLatest(teamId: string, fieldId: string, offers: readonly LatestValue[]): Promise<void> {
+  if (offers.length === 0) return;
+  const entity = db().entities.fieldIndexLatest;
+  const indices = [...new Set(offers.map((offer) => offer.index))];
+  const { data } = await entity.get(indices.map((index) => ({ teamId, fieldId, index }))).go({ consistent: true });
+  const stored = new Map(data.filter((item): item is FieldIndexLatestItem => Boolean(item)).map((item) => [item.index, item as LatestValue]));
+  await Promise.all(
+    indices.map(async (index) => {
+      let current = stored.get(index) ?? null;
+      for (const offer of offers.filter((candidate) => candidate.index === index)) {
+        for (let attempt = 0; ; attempt++) {
+          const write = nextLatest(current, offer);
+          if (!write) break;
+          const seen = current;
+          const { rejected } = seen
+            ? await entity
+                .put(write)
+                .where(({ date, boundaryHash }, { eq }) => `(${eq(date, seen.date)} AND ${eq(boundaryHash, seen.boundaryHash)})`)
+                .go({ returnOnConditionCheckFailure: true })
+            : await entity.create(write).go({ returnOnConditionCheckFailure: true });
+          if (!rejected) {
+            current = write;
+            break;
+          }
+          if (attempt >= 4) throw new Error(`the latest ${index} of field ${fieldId} kept changing`);
+          current = ((await entity.get({ teamId, fieldId, index }).go({ consistent: true })).data as LatestValue | null) ?? null;
+        }
+      }
+    }),
+  );
+}
+
+export interface TeamLatest {
+  fieldId: string;
+  index: ScalarIndexId;
+  date: string;
+  mean: number;
+  min: number;
+  max: number;
+  stDev: number;
+  validFraction: number;
+  fieldCloudPercent: number | null;
+  lowConfidence: boolean;
+  /** Change from the previous clear value (null when there is none yet). */
+  valueChange: number | null;
+  previousDate: string | null;
+  boundaryHash: string;
+}
+
+/**
+ * The latest values of every field and index of a team, from one Query of the team's partition (`LATEST#`
+ * items only, a few hundred bytes each: 200 fields × 5 indices stay within one 1 MB page).
+ */
+export async function latestForTeam(teamId: string): Promise<{ values: TeamLatest[]; complete: boolean }> {
+  const { data, cursor } = await db().entities.fieldIndexLatest.query.byTeam({ teamId }).go();
+  return {
+    complete: cursor === null,
+    values: data.map((item) => ({
+      fieldId: item.fieldId,
+      index: item.index,
+      date: item.date,
+      mean: item.mean,
+      min: item.min,
+      max: item.max,
+      stDev: item.stDev,
+      validFraction: item.validFraction,
+      fieldCloudPercent: item.fieldCloudPercent ?? null,
+      lowConfidence: item.lowConfidence,
+      valueChange: item.previousMean === undefined ? null : item.mean - item.previousMean,
+      previousDate: item.previousDate ?? null,
+      boundaryHash: item.boundaryHash,
+    })),
+  };
+}

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { INDEX_IDS, SCALAR_INDEX_IDS } from '../../domain/indices';
+
+/**
+ * The monitoring routes (ours, for the monitoring screens): an index series of a field in the specification's
+ * FIS-like shape (`C0: [{date, basicStats}]`, plus our extra fields), its CSV, the acquisition dates with scene
+ * and field cloud cover, the value at a point, legends (JSON or PNG), and signed XYZ tile URLs.
+ */
+export const MONITORING_MESSAGES = {
+  field: 'A field id is required.',
+  index: `Choose an index: ${SCALAR_INDEX_IDS.join(', ')}.`,
+  layer: `Choose a layer: ${INDEX_IDS.join(', ')}.`,
+  date: 'Enter dates as YYYY-MM-DD.',
+  range: 'The start date must not be after the end date.',
+  rangeTooLong: 'The date range can be at most 365 days.',
+  cloud: 'Cloud cover is a percentage from 0 to 100.',
+  lat: 'Latitude must be between -90 and 90.',
+  lng: 'Longitude must be between -180 and 180.',
+} as const;
+
+const MAX_RANGE_DAYS = 366;
+
+const FieldId = z.string({ message: MONITORING_MESSAGES.field }).trim().min(1, MONITORING_MESSAGES.field).max(80);
+
+const upper = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+export const ScalarIndex = z.preprocess(upper, z.enum(SCALAR_INDEX_IDS, { message: MONITORING_MESSAGES.index }));
+export const Layer = z.preprocess(upper, z.enum(INDEX_IDS, { message: MONITORING_MESSAGES.layer }));
+
+export const Day = z
+  .string({ message: MONITORING_MESSAGES.date })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MONITORING_MESSAGES.date)
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), MONITORING_MESSAGES.date);
+
+const dayOffset = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** start/end default to the last 365 days; the range is checked once both are known. */
+const RangeFields = { start: Day.optional(), end: Day.optional() };
+
+function settleRange<Q extends { start?: string | undefined; end?: string | undefined }>(query: Q): Q & { start: string; end: string } {
+  const end = query.end ?? todayUtc();
+  return { ...query, end, start: query.start ?? dayOffset(end, -364) };
+}
+
+function checkRange(query: { start: string; end: string }, ctx: z.RefinementCtx): void {
+  if (query.start > query.end) ctx.addIssue({ code: 'custom', path: ['start'], message: MONITORING_MESSAGES.range });
+  else if ((Date.parse(query.end) - Date.parse(query.start)) / 86_400_000 >= MAX_RANGE_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['start'], message: MONITORING_MESSAGES.rangeTooLong });
+  }
+}
+
+const Cloud = z.coerce.number({ message: MONITORING_MESSAGES.cloud }).min(0, MONITORING_MESSAGES.cloud).max(100, MONITORING_MESSAGES.cloud);
+
+/** GET /monitoring/series/ and /monitoring/series/csv/: `cloud` is the most cloud over the field (percent) a date may have. */
+export const SeriesQuery = z
+  .object({ field: FieldId, index: ScalarIndex, cloud: Cloud.optional().default(100), ...RangeFields })
+  .transform(settleRange)
+  .superRefine(checkRange);
+export type SeriesQuery = z.infer<typeof SeriesQuery>;
+
+export const DatesQuery = z.object({ field: FieldId, ...RangeFields }).transform(settleRange).superRefine(checkRange);
+export type DatesQuery = z.infer<typeof DatesQuery>;
+
+export const PointQuery = z.object({
+  field: FieldId,
+  index: ScalarIndex,
+  date: Day,
+  lat: z.coerce.number({ message: MONITORING_MESSAGES.lat }).min(-90, MONITORING_MESSAGES.lat).max(90, MONITORING_MESSAGES.lat),
+  lng: z.coerce.number({ message: MONITORING_MESSAGES.lng }).min(-180, MONITORING_MESSAGES.lng).max(180, MONITORING_MESSAGES.lng),
+});
+export type PointQuery = z.infer<typeof PointQuery>;
+
+export const LegendQuery = z.object({ index: Layer, format: z.enum(['json', 'png']).optional().default('json') });
+export type LegendQuery = z.infer<typeof LegendQuery>;
+
+export const TileUrlQuery = z.object({ field: FieldId, index: Layer, date: Day });
+export type TileUrlQuery = z.infer<typeof TileUrlQuery>;
+
+const TileNumber = z.string().regex(/^\d{1,8}$/, 'Not a tile coordinate.').transform(Number);
+
+/** GET /tiles/{fieldId}/{index}/{date}/{z}/{x}/{y}: `y` may carry a `.png` suffix. */
+export const TileParams = z.object({
+  fieldId: FieldId,
+  index: Layer,
+  date: Day,
+  z: TileNumber,
+  x: TileNumber,
+  y: z.string().regex(/^\d{1,8}(\.png)?$/, 'Not a tile coordinate.').transform((text) => Number(text.replace(/\.png$/, ''))),
+});
+export type TileParams = z.infer<typeof TileParams>;
+
+export const TileQuery = z.object({
+  v: z.string().trim().min(1).max(64),
+  exp: z.string().regex(/^\d{1,12}$/).transform(Number),
+  sig: z.string().trim().min(1).max(128),
+});
+export type TileQuery = z.infer<typeof TileQuery>;
+
+const HistogramBin = z.object({ lowEdge: z.number(), highEdge: z.number(), mean: z.number().nullable(), count: z.number() });
+
+export const SeriesEntry = z.object({
+  date: z.string(),
+  basicStats: z.object({ min: z.number(), max: z.number(), mean: z.number(), stDev: z.number() }),
+  histogram: z.object({ bins: z.array(HistogramBin) }),
+  percentiles: z.object({ p10: z.number(), p50: z.number(), p90: z.number() }),
+  pixelCount: z.number(),
+  validPixelCount: z.number(),
+  validFraction: z.number(),
+  fieldCloudPercent: z.number().nullable(),
+  sceneCloudPercent: z.number().nullable(),
+  lowConfidence: z.boolean(),
+  sceneIds: z.array(z.string()),
+  notes: z.array(z.string()),
+});
+export type SeriesEntry = z.infer<typeof SeriesEntry>;
+
+const DayFailure = z.object({ date: z.string(), code: z.string(), message: z.string() });
+
+export const SeriesResponse = z.object({
+  C0: z.array(SeriesEntry),
+  field: z.object({ id: z.string(), name: z.string(), areaHa: z.number().nullable() }),
+  index: z.enum(SCALAR_INDEX_IDS),
+  start: z.string(),
+  end: z.string(),
+  cloud: z.number(),
+  /** Dates whose imagery could not be read (not cached; asked again next time). */
+  failures: z.array(DayFailure),
+  /** Dates not computed within this request's time budget (the index worker fills them). */
+  pending: z.array(z.string()),
+});
+export type SeriesResponse = z.infer<typeof SeriesResponse>;
+
+export const DatesResponse = z.object({
+  field: z.string(),
+  dates: z.array(
+    z.object({
+      date: z.string(),
+      sceneIds: z.array(z.string()),
+      sceneCloudPercent: z.number().nullable(),
+      /** The specification's name for the scene's cloud cover. */
+      cloudCoverPercentage: z.number().nullable(),
+      fieldCloudPercent: z.number().nullable(),
+      validFraction: z.number(),
+      computed: z.boolean(),
+    }),
+  ),
+  failures: z.array(DayFailure),
+  pending: z.array(z.string()),
+});
+export type DatesResponse = z.infer<typeof DatesResponse>;
+
+export const PointResponse = z.object({
+  field: z.string(),
+  index: z.enum(SCALAR_INDEX_IDS),
+  date: z.string(),
+  lon: z.number(),
+  lat: z.number(),
+  /** Three decimals; null with a reason when the point has no value that day. */
+  value: z.number().nullable(),
+  reason: z.enum(['ok', 'no-data', 'masked', 'undefined']),
+  sceneId: z.string().nullable(),
+  sclClass: z.number().nullable(),
+});
+export type PointResponse = z.infer<typeof PointResponse>;
+
+export const LegendResponse = z.object({
+  index: z.enum(INDEX_IDS),
+  name: z.string(),
+  unit: z.string(),
+  kind: z.enum(['scalar', 'rgb']),
+  min: z.number(),
+  max: z.number(),
+  stops: z.array(z.object({ value: z.number(), color: z.string() })),
+});
+export type LegendResponse = z.infer<typeof LegendResponse>;
+
+export const TileUrlResponse = z.object({
+  url: z.string(),
+  tileSize: z.number(),
+  minZoom: z.number(),
+  maxZoom: z.number(),
+  bounds: z.tuple([z.tuple([z.number(), z.number()]), z.tuple([z.number(), z.number()])]),
+  expiresAt: z.string(),
+});
+export type TileUrlResponse = z.infer<typeof TileUrlResponse>;
