@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { latestMail, uniqueEmail } from '../support/local-client';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, submitLogin } from './browser';
 
 const baseUrl = inject('e2eUrl');
 const sesEndpoint = inject('e2eSesEndpoint');
@@ -18,10 +18,7 @@ afterAll(async () => {
 });
 
 async function login(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/auth/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitLogin(page, baseUrl, email, password);
 }
 
 describe('a new user', () => {

@@ -24,3 +24,11 @@ export async function newPage(browser: Browser): Promise<Page> {
   page.setDefaultTimeout(20_000);
   return page;
 }
+
+/** Fills and sends the login form; the caller waits for where the login leads. */
+export async function submitLogin(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/auth/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

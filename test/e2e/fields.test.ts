@@ -4,7 +4,7 @@ import { FIELD_MESSAGES } from '../../shared/domain/fields';
 import { api } from '../support/local-client';
 import { newOwner } from '../support/teams';
 import { multiPolygonShapefileZip } from '../unit/fields/fixtures';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, submitLogin } from './browser';
 
 const baseUrl = inject('e2eUrl');
 const sesEndpoint = inject('e2eSesEndpoint');
@@ -18,10 +18,7 @@ afterAll(async () => {
 });
 
 async function login(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/auth/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitLogin(page, baseUrl, email, password);
   await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 20_000 });
 }
 

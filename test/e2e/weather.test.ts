@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, compareRanges, COMPARE_COLOURS, eachDay, WEATHER_MESSAGES } from '../../shared/domain/weather';
 import { DEMO_USERS } from '../../infra/local/demo-data';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, submitLogin } from './browser';
 
 const baseUrl = inject('e2eUrl');
 
@@ -19,10 +19,7 @@ afterAll(async () => {
 });
 
 async function loginAsDemoOwner(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/auth/login`);
-  await page.getByLabel('Email').fill(DEMO_USERS.owner.email);
-  await page.getByLabel('Password').fill(DEMO_USERS.owner.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitLogin(page, baseUrl, DEMO_USERS.owner.email, DEMO_USERS.owner.password);
   await page.waitForURL(/\/dashboard\/?$/, { timeout: 20_000 });
 }
 

@@ -2,39 +2,15 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTES } from '../../shared/api/routes';
 import { Role, ROLE_MESSAGES, TeamMember } from '../../shared/api/schemas/roles';
 import { UserDetails } from '../../shared/api/schemas/accounts';
+import { newOwner as createOwner, type Owner } from '../support/teams';
 import { DEFAULT_MAX_USERS_PER_TEAM } from '../../shared/domain/limits';
 import { CLIENT_ID, api, cognito, latestMail, signIn, uniqueEmail, type Session } from '../support/local-client';
 
 const stageUrl = inject('stageUrl');
 const sesEndpoint = inject('sesEndpoint');
 
-interface Owner {
-  session: Session;
-  teamId: string;
-  email: string;
-}
-
 /** A fresh team: a user signs up, confirms with the mailed code and owns a new team. */
-async function newOwner(prefix: string): Promise<Owner> {
-  const email = uniqueEmail(prefix);
-  await cognito(stageUrl, 'SignUp', {
-    ClientId: CLIENT_ID,
-    Username: email,
-    Password: 'OwnerPass1!',
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'given_name', Value: 'Team' },
-      { Name: 'family_name', Value: prefix },
-    ],
-  });
-  const mail = await latestMail(sesEndpoint, email, 'confirmation code');
-  const code = /<strong>(\d{6})<\/strong>/.exec(mail.body.html ?? '')?.[1];
-  await cognito(stageUrl, 'ConfirmSignUp', { ClientId: CLIENT_ID, Username: email, ConfirmationCode: code });
-  const session = await signIn(stageUrl, email, 'OwnerPass1!');
-  const profile = UserDetails.parse((await api(stageUrl, 'GET', `/accounts/${session.sub}/profile/`, { token: session.idToken })).body);
-  if (!profile.owned_team) throw new Error('no team');
-  return { session, teamId: profile.owned_team.id, email };
-}
+const newOwner = (prefix: string): Promise<Owner> => createOwner(stageUrl, sesEndpoint, prefix);
 
 /** An invited member's first sign-in: the mailed temporary password, then a new one. */
 async function acceptInvitation(email: string, newPassword: string): Promise<Session> {
