@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { signOut } from 'aws-amplify/auth';
@@ -15,6 +14,7 @@ import { loadSession, sessionCleared, STAFF_GROUP } from '../../../lib/session-s
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { AUTH_TEXTS } from '../messages';
 import { signInWithPassword } from '../sign-in';
+import { RequiredField } from '../../../components/required-field';
 
 interface AdminLoginErrors {
   email?: string;
@@ -88,29 +88,25 @@ export default function AdminLoginPage() {
           </Alert>
         )}
         <Box component="form" aria-label="Admin sign in" noValidate onSubmit={submit}>
-          <TextField
+          <RequiredField
             id="admin-email"
             label="Email Address"
             type="email"
             name="email"
             autoComplete="email"
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(errors.email)}
-            helperText={errors.email ?? ' '}
-            slotProps={{ htmlInput: { 'aria-required': true } }}
+            onValueChange={setEmail}
+            error={errors.email}
           />
-          <TextField
+          <RequiredField
             id="admin-password"
             label="Password"
             type="password"
             name="password"
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password ?? ' '}
-            slotProps={{ htmlInput: { 'aria-required': true } }}
+            onValueChange={setPassword}
+            error={errors.password}
           />
           <SubmitButton busy={busy} label="Sign In" busyLabel="Authenticating..." sx={{ mt: 1 }} />
         </Box>

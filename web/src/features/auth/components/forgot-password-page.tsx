@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { resetPassword } from 'aws-amplify/auth';
@@ -14,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { EMAIL_PATTERN } from '../../../lib/validation';
 import { AUTH_TEXTS } from '../messages';
 import { AuthLayout } from './auth-layout';
+import { RequiredField } from '../../../components/required-field';
 
 /** Failures that concern the email address itself: shown under the input (spec 1 §8: the first email error). */
 const EMAIL_ERRORS = new Set(['UserNotFoundException', 'InvalidParameterException', 'LimitExceededException', 'CodeDeliveryFailureException']);
@@ -73,17 +73,15 @@ export default function ForgotPasswordPage() {
             Forgot Password
           </Typography>
           <Typography color="text.secondary">Enter your email and we will send you a link to reset your password.</Typography>
-          <TextField
+          <RequiredField
             id="forgot-email"
             label="Email"
             type="email"
             name="email"
             autoComplete="email"
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(error)}
-            helperText={error ?? ' '}
-            slotProps={{ htmlInput: { 'aria-required': true } }}
+            onValueChange={setEmail}
+            error={error}
           />
           <SubmitButton busy={busy} label="Send Reset Link" busyLabel="Please wait..." />
           <Typography sx={{ mt: 3, textAlign: 'center' }}>

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import GoogleIcon from '@mui/icons-material/Google';
 import { useSnackbar } from 'notistack';
@@ -22,6 +21,7 @@ import { BAD_CREDENTIAL_ERRORS, signInWithPassword } from '../sign-in';
 import { AuthLayout } from './auth-layout';
 import { ConfirmSignUpStep } from './confirm-sign-up-step';
 import { NewPasswordStep } from './new-password-step';
+import { RequiredField } from '../../../components/required-field';
 
 interface LoginErrors {
   email?: string;
@@ -119,29 +119,25 @@ export default function LoginPage() {
             Sign In
           </Typography>
           <Typography color="text.secondary">Welcome back! Sign in to monitor your fields.</Typography>
-          <TextField
+          <RequiredField
             id="login-email"
             label="Email"
             type="email"
             name="email"
             autoComplete="email"
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(errors.email)}
-            helperText={errors.email ?? ' '}
-            slotProps={{ htmlInput: { 'aria-required': true } }}
+            onValueChange={setEmail}
+            error={errors.email}
           />
-          <TextField
+          <RequiredField
             id="login-password"
             label="Password"
             type="password"
             name="password"
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password ?? ' '}
-            slotProps={{ htmlInput: { 'aria-required': true } }}
+            onValueChange={setPassword}
+            error={errors.password}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
             <Link component={RouterLink} to="/forgot-password">

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { MESSAGES, PASSWORD_MIN_LENGTH } from '../../../../../shared/domain/accounts';
@@ -8,6 +7,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { authErrorMessage, authErrorName } from '../../../lib/amplify';
 import { AUTH_TEXTS } from '../messages';
 import { confirmNewPassword } from '../sign-in';
+import { RequiredField } from '../../../components/required-field';
 
 export const NEW_PASSWORD_TEXTS = {
   title: 'Set a new password',
@@ -70,29 +70,25 @@ export function NewPasswordStep({ onSignedIn }: { onSignedIn: () => Promise<void
       <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
         {NEW_PASSWORD_TEXTS.hint}
       </Typography>
-      <TextField
+      <RequiredField
         id="new-password"
         label="New Password"
         type="password"
         name="new-password"
         autoComplete="new-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={Boolean(errors.password)}
-        helperText={errors.password ?? ' '}
-        slotProps={{ htmlInput: { 'aria-required': true } }}
+        onValueChange={setPassword}
+        error={errors.password}
       />
-      <TextField
+      <RequiredField
         id="new-password-confirm"
         label="Confirm Password"
         type="password"
         name="confirm-password"
         autoComplete="new-password"
         value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={Boolean(errors.confirm)}
-        helperText={errors.confirm ?? ' '}
-        slotProps={{ htmlInput: { 'aria-required': true } }}
+        onValueChange={setConfirm}
+        error={errors.confirm}
       />
       <SubmitButton busy={busy} label="Set Password" busyLabel="Please wait..." sx={{ mt: 1 }} />
     </Box>

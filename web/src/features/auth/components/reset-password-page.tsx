@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { confirmResetPassword } from 'aws-amplify/auth';
@@ -14,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { AUTH_TEXTS } from '../messages';
 import { AuthLayout } from './auth-layout';
+import { RequiredField } from '../../../components/required-field';
 
 interface ResetErrors {
   password?: string;
@@ -99,29 +99,25 @@ export default function ResetPasswordPage() {
       {tokenState.status === 'valid' && (
         <Box component="form" aria-label="Reset password" noValidate onSubmit={submit}>
           <Typography color="text.secondary">Choose a new password for {tokenState.email}.</Typography>
-          <TextField
+          <RequiredField
             id="reset-password"
             label="New Password"
             type="password"
             name="password"
             autoComplete="new-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password ?? ' '}
-            slotProps={{ htmlInput: { 'aria-required': true } }}
+            onValueChange={setPassword}
+            error={errors.password}
           />
-          <TextField
+          <RequiredField
             id="reset-confirm-password"
             label="Confirm Password"
             type="password"
             name="confirm_password"
             autoComplete="new-password"
             value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-            error={Boolean(errors.confirm)}
-            helperText={errors.confirm ?? ' '}
-            slotProps={{ htmlInput: { 'aria-required': true } }}
+            onValueChange={setConfirm}
+            error={errors.confirm}
           />
           <SubmitButton busy={busy} label="Reset Password" busyLabel="Processing..." />
         </Box>
