@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { AssignRoleBody, ROLE_MESSAGES, type Role } from '../../../../../shared/api/schemas/roles';
 import { MESSAGES } from '../../../../../shared/domain/accounts';
+import { useFormState, type FormErrors } from '../../../lib/use-form-state';
 import { fieldErrors } from '../../../lib/validation';
 import { useAssignRoleMutation } from '../api';
 import { firstServerError, serverFieldErrors } from '../errors';
@@ -16,7 +17,7 @@ interface InviteForm {
   email: string;
   role: string;
 }
-type Errors = Partial<Record<keyof InviteForm, string>>;
+type Errors = FormErrors<InviteForm>;
 
 const EMPTY: InviteForm = { first_name: '', last_name: '', email: '', role: '' };
 const PersonFields = AssignRoleBody.pick({ first_name: true, last_name: true, email: true });
@@ -42,20 +43,16 @@ export function InviteMemberDialog({
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const [assignRole, { isLoading }] = useAssignRoleMutation();
-  const [form, setForm] = useState<InviteForm>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const { form, setForm, errors, setErrors, validate, reset } = useFormState(EMPTY);
 
   const close = () => {
-    setForm(EMPTY);
-    setErrors({});
+    reset();
     onClose();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateInvite(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!validate(validateInvite)) return;
     if (!teamId) {
       enqueueSnackbar(MESSAGES.noTeam, { variant: 'error' });
       return;

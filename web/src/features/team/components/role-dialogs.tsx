@@ -5,6 +5,7 @@ import { useSnackbar } from 'notistack';
 import { CreateRoleBody, ROLE_MESSAGES, type Role } from '../../../../../shared/api/schemas/roles';
 import { MESSAGES } from '../../../../../shared/domain/accounts';
 import { ALL_PERMISSIONS } from '../../../../../shared/domain/permissions';
+import { useFormState, type FormErrors } from '../../../lib/use-form-state';
 import { fieldErrors } from '../../../lib/validation';
 import { useCreateRoleMutation, useListPermissionsQuery, useUpdateRoleMutation } from '../api';
 import { TEAM_TEXTS } from '../messages';
@@ -15,7 +16,7 @@ interface RoleForm {
   name: string;
   description: string;
 }
-type Errors = Partial<Record<keyof RoleForm, string>>;
+type Errors = FormErrors<RoleForm>;
 
 const RoleFields = CreateRoleBody.pick({ name: true, description: true });
 
@@ -60,20 +61,16 @@ const EMPTY: RoleForm = { name: '', description: '' };
 export function CreateRoleDialog({ open, teamId, onClose }: { open: boolean; teamId: string | null; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const [createRole, { isLoading }] = useCreateRoleMutation();
-  const [form, setForm] = useState<RoleForm>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const { form, setForm, errors, validate, reset } = useFormState(EMPTY);
 
   const close = () => {
-    setForm(EMPTY);
-    setErrors({});
+    reset();
     onClose();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateRole(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!validate(validateRole)) return;
     if (!teamId) {
       enqueueSnackbar(TEAM_TEXTS.noTeamForRole, { variant: 'error' });
       return;
@@ -107,9 +104,8 @@ export function UpdateRoleDialog({ role, teamId, onClose }: { role: Role | null;
   const { enqueueSnackbar } = useSnackbar();
   const [updateRole, { isLoading }] = useUpdateRoleMutation();
   const permissions = useListPermissionsQuery();
-  const [form, setForm] = useState<RoleForm>({ name: role?.name ?? '', description: role?.description ?? '' });
+  const { form, setForm, errors, validate } = useFormState<RoleForm>({ name: role?.name ?? '', description: role?.description ?? '' });
   const [privileges, setPrivileges] = useState<string[]>(role?.privileges ?? []);
-  const [errors, setErrors] = useState<Errors>({});
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -118,9 +114,7 @@ export function UpdateRoleDialog({ role, teamId, onClose }: { role: Role | null;
       enqueueSnackbar(TEAM_TEXTS.noTeamForRole, { variant: 'error' });
       return;
     }
-    const found = validateRole(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!validate(validateRole)) return;
     try {
       await updateRole({
         id: role.id,
