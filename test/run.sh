@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite: type check, web build, then the vitest projects unit, infra, web, integration and e2e.
-# Installs Debian's Chromium for the browser tests when it is missing.
+# Installs Debian's Chromium for the browser tests, and GDAL for the imagery comparisons, when they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,7 +18,10 @@ export LOG_LEVEL="${LOG_LEVEL:-warn}"
 export NODE_NO_WARNINGS=1
 
 echo "== type check"
-npx tsc -p tsconfig.json --noEmit
+npx tsc -b
+
+echo "== lint"
+npx eslint .
 
 echo "== web build"
 npx vite build --config web/vite.config.ts --logLevel warn
@@ -30,20 +33,55 @@ rm -f test-results/*.json
 # also steadier that way.
 projects=("$@")
 if [ ${#projects[@]} -eq 0 ]; then projects=(unit infra web integration e2e); fi
-status=0
+
+# The imagery engine's unit tests compare it with GDAL and fail when it is missing, so install it beforehand.
 for project in "${projects[@]}"; do
-  echo "== $project"
-  npx vitest run --project "$project" --reporter=default --reporter=json \
-    --outputFile.json="test-results/$project.json" || status=1
+  if [ "$project" = "unit" ]; then bash test/support/ensure-gdal.sh; fi
 done
 
-node -e '
+status=0
+exited_with_error=()
+for project in "${projects[@]}"; do
+  echo "== $project"
+  if ! npx vitest run --project "$project" --reporter=default --reporter=json \
+    --outputFile.json="test-results/$project.json"; then
+    status=1
+    exited_with_error+=("$project")
+  fi
+done
+
+# Vitest's JSON counts tests only: a file that throws at import, or whose beforeAll fails, reports no failed test
+# (its tests are absent or skipped); a project that crashes writes no report; an unhandled error (a worker that
+# dies, a rejection after a test) fails the run without failing a test. Each such file or project counts as one
+# failed test here, so the closing line never says "0 failed" for a run that failed.
+EXITED_WITH_ERROR="${exited_with_error[*]:-}" node -e '
 const fs = require("fs");
+const exitedWithError = new Set((process.env.EXITED_WITH_ERROR || "").split(" ").filter(Boolean));
 let passed = 0, failed = 0, skipped = 0;
-for (const file of fs.readdirSync("test-results").filter((name) => name.endsWith(".json"))) {
-  const r = JSON.parse(fs.readFileSync(`test-results/${file}`, "utf8"));
-  passed += r.numPassedTests; failed += r.numFailedTests; skipped += (r.numPendingTests || 0) + (r.numTodoTests || 0);
+for (const project of process.argv.slice(1)) {
+  const file = `test-results/${project}.json`;
+  if (!fs.existsSync(file)) {
+    console.log(`${project}: no test report (vitest did not finish)`);
+    failed += 1;
+    continue;
+  }
+  const r = JSON.parse(fs.readFileSync(file, "utf8"));
+  let projectFailed = r.numFailedTests;
+  passed += r.numPassedTests; skipped += (r.numPendingTests || 0) + (r.numTodoTests || 0);
+  for (const result of r.testResults || []) {
+    const failedTests = (result.assertionResults || []).filter((test) => test.status === "failed").length;
+    if (result.status === "failed" && failedTests === 0) {
+      const reason = (result.message || "a hook or the file itself failed").split("\n")[0];
+      console.log(`${project}: ${result.name} failed outside its tests: ${reason}`);
+      projectFailed += 1;
+    }
+  }
+  if (projectFailed === 0 && exitedWithError.has(project)) {
+    console.log(`${project}: vitest failed outside any test (an unhandled error; see its output above)`);
+    projectFailed = 1;
+  }
+  failed += projectFailed;
 }
 console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
-'
+' "${projects[@]}"
 exit $status

@@ -15,7 +15,7 @@ import { readFieldFile } from '../../functions/core/fields/read-field-file';
 import { FieldUpload, FieldUploadTicket } from '../../shared/api/schemas/fields';
 import { api } from '../support/local-client';
 import { newOwner, type Owner } from '../support/teams';
-import { UTM_32N_PRJ, shapefile, zippedShapefile, type XY } from '../unit/fields/fixtures';
+import { UTM_32N_PRJ, shapefile, zippedShapefile, type XY } from '../fixtures/field-files';
 
 process.env.LOG_LEVEL ??= 'warn';
 

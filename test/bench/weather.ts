@@ -14,8 +14,8 @@ import { startDynamo } from '../../infra/local/dynamodb';
 import { tableName } from '../../infra/local/names';
 import { freePort } from '../../infra/local/ports';
 import { addDays, eachDay } from '../../shared/domain/weather';
-import { openMeteoArchiveAnswer, openMeteoForecastAnswer } from '../unit/weather/support/fixtures';
-import { startStandIn } from '../unit/weather/support/stand-in';
+import { openMeteoArchiveAnswer, openMeteoForecastAnswer } from '../fixtures/weather-answers';
+import { startStandIn } from '../support/weather-stand-in';
 
 export interface WeatherBenchRow {
   case: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FIELD_MESSAGES } from '../../shared/domain/fields';
 import { api } from '../support/local-client';
 import { newOwner } from '../support/teams';
-import { multiPolygonShapefileZip } from '../unit/fields/fixtures';
+import { multiPolygonShapefileZip } from '../fixtures/field-files';
 import { launchBrowser, newPage, submitLogin } from './browser';
 
 const baseUrl = inject('e2eUrl');

@@ -29,6 +29,7 @@ describe('place search state in DynamoDB', () => {
     const wait = await gate.take(1000);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(1000);
+    // Sleeping is the behaviour under test: the gate opens again once the wait it announced has passed.
     await new Promise((resolve) => setTimeout(resolve, wait + 10));
     expect(await gate.take(1000)).toBe(0);
   });

@@ -1,10 +1,11 @@
-import { GetQueueUrlCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { GetQueueAttributesCommand, GetQueueUrlCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { queueName } from '../../infra/local/names';
 import { CreatedFromFile, Field, FieldUpload, FieldUploadTicket } from '../../shared/api/schemas/fields';
 import { FIELD_MESSAGES } from '../../shared/domain/fields';
 import { api } from '../support/local-client';
 import { newOwner, type Owner } from '../support/teams';
+import { waitFor } from '../support/wait-for';
 import {
   kmlWithHole,
   kmz,
@@ -13,7 +14,7 @@ import {
   multiPolygonShapefileZip,
   poisonShapefile,
   selfIntersectingGeoJson,
-} from '../unit/fields/fixtures';
+} from '../fixtures/field-files';
 
 /**
  * The upload pipeline end to end on the local stage: presigned PUT to the local S3 -> ObjectCreated -> the
@@ -21,8 +22,6 @@ import {
  */
 const stageUrl = inject('stageUrl');
 const sesEndpoint = inject('sesEndpoint');
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function ask(owner: Owner, fileName: string, size: number, extra: Record<string, unknown> = {}) {
   return api(stageUrl, 'POST', '/field/upload/', {
@@ -43,13 +42,31 @@ async function job(owner: Owner, uploadId: string): Promise<FieldUpload> {
   return FieldUpload.parse(body);
 }
 
-async function finished(owner: Owner, uploadId: string, timeoutMs = 20_000): Promise<FieldUpload> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const current = await job(owner, uploadId);
-    if (current.status === 'succeeded' || current.status === 'failed' || Date.now() > deadline) return current;
-    await sleep(200);
-  }
+async function finished(owner: Owner, uploadId: string): Promise<FieldUpload> {
+  let current: FieldUpload | undefined;
+  await waitFor(
+    async () => {
+      current = await job(owner, uploadId);
+      return current.status === 'succeeded' || current.status === 'failed';
+    },
+    { timeoutMs: 20_000, message: () => `upload ${uploadId} did not finish: still ${current?.status}` },
+  );
+  return current as FieldUpload;
+}
+
+/** An SQS client on the local stage's queues (the global setup put their endpoint in the workers' environment). */
+function localSqs(): SQSClient {
+  const endpoint = process.env.AWS_ENDPOINT_URL_SQS;
+  expect(endpoint).toBeTruthy();
+  return new SQSClient({ endpoint, region: process.env.AWS_REGION ?? 'us-east-1' });
+}
+
+/** Messages on a queue: waiting, in flight or delayed. */
+async function queueDepth(sqs: SQSClient, queue: string): Promise<number> {
+  const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: queue }));
+  const names = ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible', 'ApproximateNumberOfMessagesDelayed'] as const;
+  const { Attributes = {} } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl, AttributeNames: [...names] }));
+  return names.reduce((sum, name) => sum + Number(Attributes[name] ?? 0), 0);
 }
 
 async function upload(owner: Owner, fileName: string, bytes: Buffer): Promise<{ ticket: FieldUploadTicket; result: FieldUpload }> {
@@ -96,9 +113,22 @@ describe('field uploads through S3, the queue and the parser', () => {
     expect((await fields(owner)).length).toBe(before + 1);
     // The same object stored again: S3 notifies again with the same key and ETag.
     expect(await put(ticket, bytes)).toBe(200);
-    await sleep(2500);
+    // Nothing visible changes when the redelivery is handled, so wait until it must have been: a later upload's
+    // notification queues behind it, and the queue is empty once that upload is done.
+    const later = await upload(owner, 'later.json', Buffer.from(JSON.stringify({ type: 'Polygon', coordinates: [lonLatSquare(8.3, 9, 0.002)] })));
+    expect(later.result.status).toBe('succeeded');
+    const sqs = localSqs();
+    try {
+      let depth = -1;
+      await waitFor(async () => (depth = await queueDepth(sqs, queueName('fieldUploads'))) === 0, {
+        timeoutMs: 20_000,
+        message: () => `the field-uploads queue still holds ${depth} message(s)`,
+      });
+    } finally {
+      sqs.destroy();
+    }
     expect(await job(owner, ticket.upload.id)).toEqual(result);
-    expect((await fields(owner)).length).toBe(before + 1);
+    expect((await fields(owner)).length).toBe(before + 2);
   });
 
   it('keeps the valid polygons of a file, lists each refused one with its reason, and skips non-polygons', async () => {
@@ -144,19 +174,19 @@ describe('field uploads through S3, the queue and the parser', () => {
   it('fails the job of a poison file at once and sends its message to the dead-letter queue', async () => {
     const { ticket, result } = await upload(owner, 'poison.shp', poisonShapefile());
     expect(result).toMatchObject({ status: 'failed', message: FIELD_MESSAGES.unreadable, fields: [] });
-    // The global setup's stage set the SDK endpoints in the environment the test workers inherit.
-    const endpoint = process.env.AWS_ENDPOINT_URL_SQS;
-    expect(endpoint).toBeTruthy();
-    const sqs = new SQSClient({ endpoint, region: process.env.AWS_REGION ?? 'us-east-1' });
-    const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: `${queueName('fieldUploads')}-dlq` }));
-    const deadline = Date.now() + 20_000;
-    let found = false;
-    while (!found && Date.now() < deadline) {
-      const { Messages = [] } = await sqs.send(new ReceiveMessageCommand({ QueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
-      found = Messages.some((message) => message.Body?.includes(ticket.upload.id));
+    const sqs = localSqs();
+    try {
+      const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: `${queueName('fieldUploads')}-dlq` }));
+      await waitFor(
+        async () => {
+          const { Messages = [] } = await sqs.send(new ReceiveMessageCommand({ QueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
+          return Messages.some((message) => message.Body?.includes(ticket.upload.id));
+        },
+        { timeoutMs: 20_000, intervalMs: 0, message: `the poison upload ${ticket.upload.id} never reached the dead-letter queue` },
+      );
+    } finally {
+      sqs.destroy();
     }
-    sqs.destroy();
-    expect(found).toBe(true);
     expect(await job(owner, ticket.upload.id)).toMatchObject({ status: 'failed', message: FIELD_MESSAGES.unreadable });
   });
 

@@ -5,7 +5,7 @@ import { DEFAULT_FARM_AREA_LIMIT_HA } from '../../shared/domain/limits';
 import { API_PREFIX } from '../../shared/api/routes';
 import { api } from '../support/local-client';
 import { newOwner, type Owner } from '../support/teams';
-import { lonLatSquare, type XY } from '../unit/fields/fixtures';
+import { lonLatSquare, type XY } from '../fixtures/field-files';
 
 /** Drawn fields, the list, edits, deletes, exports and place search through the local gateway. */
 const stageUrl = inject('stageUrl');

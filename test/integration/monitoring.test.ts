@@ -21,7 +21,8 @@ import { DatesResponse, LegendResponse, PointResponse, SeriesResponse, TileUrlRe
 import { INDICES, legendFor, rampColor } from '../../shared/domain/indices';
 import { api, signIn, type Session } from '../support/local-client';
 import { newOwner, type Owner } from '../support/teams';
-import { decodePng } from '../unit/imagery/support/png-decode';
+import { decodePng } from '../support/png-decode';
+import { waitFor } from '../support/wait-for';
 
 /**
  * The monitoring routes and the index jobs on the local stage: the demo owner's demo fields over the demo
@@ -338,15 +339,15 @@ describe('the index planner and worker', () => {
     expect(run.failedFields).toBe(0);
     expect(run.jobs).toBeGreaterThanOrEqual(demoFields.length * 70);
     // The demo team is planned first (the TEAMS list is in creation order): wait for its fields.
-    const deadline = Date.now() + 150_000;
     const fields = await Promise.all(demoFields.map((field) => fieldForImagery(demoTeam, field.id)));
-    let complete = false;
-    while (!complete && Date.now() < deadline) {
-      const counts = await Promise.all(fields.map((field) => storedDays(demoTeam, field.fieldId, 'LAI', START, END, field.boundaryHash).then((days) => days.length)));
-      complete = counts.every((count) => count === 73);
-      if (!complete) await new Promise((resolve) => setTimeout(resolve, 2000));
-    }
-    expect(complete).toBe(true);
+    let counts: number[] = [];
+    await waitFor(
+      async () => {
+        counts = await Promise.all(fields.map((field) => storedDays(demoTeam, field.fieldId, 'LAI', START, END, field.boundaryHash).then((days) => days.length)));
+        return counts.every((count) => count === 73);
+      },
+      { timeoutMs: 150_000, intervalMs: 2000, message: () => `the worker stored only ${counts.join(', ')} of 73 days per demo field` },
+    );
     const again = (await runScheduledJob('indexPlanner')) as { jobs: number; failedFields: number };
     expect(again).toMatchObject({ jobs: 0, failedFields: 0 });
   }, 200_000);

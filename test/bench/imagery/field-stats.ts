@@ -51,7 +51,7 @@ export function ensureScene(): void {
   if (existsSync(path.join(SCENE_DIR, 'SCL.tif'))) return;
   execFileSync('bash', [path.join(ROOT, 'test/support/ensure-gdal.sh')], { stdio: 'inherit' });
   mkdirSync(SCENE_DIR, { recursive: true });
-  execFileSync('/usr/bin/python3', [path.join(ROOT, 'test/unit/imagery/support/gdal_make_scene.py'), SCENE_DIR, String(X0), String(Y0), String(EPSG), String(SIZE), '1024', '9', 's2']);
+  execFileSync('/usr/bin/python3', [path.join(ROOT, 'test/support/gdal/make-scene.py'), SCENE_DIR, String(X0), String(Y0), String(EPSG), String(SIZE), '1024', '9', 's2']);
 }
 
 export function sceneWith(href: (band: string) => string, id = 'BENCH', datetime = '2024-07-01T10:00:00Z'): Scene {

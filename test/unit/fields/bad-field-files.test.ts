@@ -15,7 +15,7 @@ import {
   zip,
   zipBomb,
   type XY,
-} from './fixtures';
+} from '../../fixtures/field-files';
 
 const prepare = (bytes: Buffer | string, fileName: string) =>
   prepareFields(readFieldFile(Buffer.from(bytes), fileName), { fallbackName: 'upload', groupName: 'All' });

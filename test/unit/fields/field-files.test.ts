@@ -11,7 +11,7 @@ import {
   shapefile,
   utmSquare,
   type XY,
-} from './fixtures';
+} from '../../fixtures/field-files';
 
 const prepare = (bytes: Buffer | string, fileName: string, fallbackName = 'upload') =>
   prepareFields(readFieldFile(Buffer.from(bytes), fileName), { fallbackName, groupName: 'All' });

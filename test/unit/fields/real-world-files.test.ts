@@ -1,12 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prepareFields, type PreparedFile } from '../../../functions/core/fields/prepare-fields';
 import { readFieldFile } from '../../../functions/core/fields/read-field-file';
 import { fileBaseName } from '../../../shared/domain/fields';
 
-/** Users' real files (shared/data/real-world/fields, beside the repository; see its README for sources). */
-const DIR = path.resolve(import.meta.dirname, '../../../../shared/data/real-world/fields');
+/** Users' real files (sources and licences in test/fixtures/real-world/README.md). */
+const DIR = path.resolve(import.meta.dirname, '../../fixtures/real-world/fields');
 
 function prepare(name: string): PreparedFile {
   return prepareFields(readFieldFile(readFileSync(path.join(DIR, name)), name), { fallbackName: fileBaseName(name), groupName: 'All' });
@@ -30,7 +30,7 @@ const EXPECTED: [string, number, number, number, [number, number, number, number
   ['za_fusion_test_2017_utm34s.geojson', 30, 30, 0, [16, -35, 33, -22]],
 ];
 
-describe.skipIf(!existsSync(DIR))('real users’ field files', () => {
+describe('real users’ field files', () => {
   it.each(EXPECTED)('%s: %i polygons, %i fields, %i refused, in WGS 84 where they belong', (name, polygons, fields, refused, box) => {
     const file = prepare(name);
     expect(file.polygonCount).toBe(polygons);

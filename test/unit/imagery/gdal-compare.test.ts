@@ -1,13 +1,13 @@
-import { resolve as resolvePath } from 'node:path';
 /**
- * The engine against GDAL on the same COGs: GDAL (python3-gdal + numpy, test/support/ensure-gdal.sh installs
- * them when missing) writes a Sentinel-2-like scene with its own COG driver, burns each field with
- * gdal.RasterizeLayer (the cutline rule) or crops with gdal.Warp(cutline), resamples 20 m bands with gdal.Warp,
- * and computes NDVI/NDMI/NDWI in numpy. Means must agree within 1e-4 and valid-pixel counts exactly.
- * The real BigEarthNet Sentinel-2 patches in shared/data/real-world (beside the repository) are compared the same way.
+ * The engine against GDAL on the same COGs: GDAL (python3-gdal + numpy; test/run.sh installs them through
+ * test/support/ensure-gdal.sh, and this file fails when they are missing) writes a Sentinel-2-like scene with its
+ * own COG driver, burns each field with gdal.RasterizeLayer (the cutline rule) or crops with gdal.Warp(cutline),
+ * resamples 20 m bands with gdal.Warp, and computes NDVI/NDMI/NDWI in numpy. Means must agree within 1e-4 and
+ * valid-pixel counts exactly. The real BigEarthNet Sentinel-2 patches in test/fixtures/real-world are compared the
+ * same way.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,9 +17,8 @@ import { projector } from '../../../functions/imagery/geometry/crs';
 import { parseFieldGeometry } from '../../../functions/imagery/geometry/field-geometry';
 import type { Scene } from '../../../functions/imagery/scene';
 import { parseStacItem } from '../../../functions/imagery/stac/stac-item';
+import { GDAL_PYTHON as PYTHON, GDAL_SCRIPTS, requireGdal } from '../../support/gdal';
 
-const SUPPORT = join(__dirname, 'support');
-const PYTHON = '/usr/bin/python3';
 const EPSG = 32632;
 const X0 = 600_000;
 const Y0 = 1_100_000;
@@ -79,14 +78,14 @@ const oursMs: Record<string, number> = {};
 let largestMeanDifference = 0;
 
 function gdal(request: object): GdalResult {
-  const out = execFileSync(PYTHON, [join(SUPPORT, 'gdal_field_stats.py')], { input: JSON.stringify(request), maxBuffer: 64 << 20 });
+  const out = execFileSync(PYTHON, [join(GDAL_SCRIPTS, 'field-stats.py')], { input: JSON.stringify(request), maxBuffer: 64 << 20 });
   return JSON.parse(out.toString('utf8')) as GdalResult;
 }
 
 beforeAll(async () => {
-  execFileSync('bash', [join(__dirname, '../../support/ensure-gdal.sh')], { stdio: 'inherit' });
+  requireGdal();
   dir = mkdtempSync(join(tmpdir(), 'gdal-compare-'));
-  execFileSync(PYTHON, [join(SUPPORT, 'gdal_make_scene.py'), dir, String(X0), String(Y0), String(EPSG), '1024', '256', '5']);
+  execFileSync(PYTHON, [join(GDAL_SCRIPTS, 'make-scene.py'), dir, String(X0), String(Y0), String(EPSG), '1024', '256', '5']);
   const assets = Object.fromEntries(
     (['B03', 'B04', 'B08', 'B8A', 'B11', 'SCL'] as const).map((band) => [
       band,
@@ -166,11 +165,15 @@ describe('engine vs GDAL on GDAL-written COGs (DEFLATE and LZW, with and without
   });
 });
 
-/** Real Sentinel-2 bands in shared/data/real-world, beside the repository. */
-const REAL = resolvePath(import.meta.dirname, '../../../../shared/data/real-world/sentinel-2');
+/** Real Sentinel-2 bands (BigEarthNet; sources and licence in test/fixtures/real-world/README.md). */
+const REAL = join(import.meta.dirname, '../../fixtures/real-world/sentinel-2');
 
 describe('engine vs GDAL on real Sentinel-2 L2A bands (BigEarthNet patches, striped GeoTIFFs)', { timeout: 30_000 }, () => {
   const patches = readdirSync(REAL).filter((d) => d.startsWith('S2'));
+
+  it('has the three real patches to compare', () => {
+    expect(patches).toHaveLength(3);
+  });
 
   it.each(patches)('%s: NDVI, NDMI and NDWI over a field with a hole and over a multipolygon', async (patch) => {
     const meta = JSON.parse(readFileSync(join(REAL, patch, `${patch}_labels_metadata.json`), 'utf8')) as { coordinates: { ulx: number; uly: number } };

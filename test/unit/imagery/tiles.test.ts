@@ -20,7 +20,8 @@ import { groupScenesByDate, type SceneDay } from '../../../functions/imagery/sta
 import { parseStacItem } from '../../../functions/imagery/stac/stac-item';
 import { renderTile } from '../../../functions/imagery/tiles/render-tile';
 import { lonLatFromMercator, mercatorFromLonLat, tileAt, tileBounds } from '../../../functions/imagery/tiles/web-mercator';
-import { decodePng } from './support/png-decode';
+import { GDAL_PYTHON, requireGdal } from '../../support/gdal';
+import { decodePng } from '../../support/png-decode';
 
 /**
  * XYZ tiles and legend PNGs on real demo COGs: the PNG decodes (an independent reader, and GDAL's PNG driver),
@@ -136,9 +137,9 @@ describe('XYZ tiles', { timeout: 60_000 }, () => {
     const tile = await renderTile({ field: maize, scenes: clearDay.scenes, index: 'NDMI', z: 15, x, y });
     const path = join(root, 'tile.png');
     writeFileSync(path, encodePng(tile.rgba, 256, 256));
-    execFileSync('bash', [join(__dirname, '../../support/ensure-gdal.sh')], { stdio: 'inherit' });
+    requireGdal();
     const script = 'import sys, json\nfrom osgeo import gdal\nd = gdal.Open(sys.argv[1])\na = d.ReadAsArray()\nprint(json.dumps([d.RasterXSize, d.RasterYSize, d.RasterCount] + [int(a[b].sum()) for b in range(4)] + [int((a[3] > 0).sum())]))';
-    const [w, h, bands, ...sums] = JSON.parse(execFileSync('/usr/bin/python3', ['-c', script, path], { encoding: 'utf8' })) as number[];
+    const [w, h, bands, ...sums] = JSON.parse(execFileSync(GDAL_PYTHON, ['-c', script, path], { encoding: 'utf8' })) as number[];
     expect([w, h, bands]).toEqual([256, 256, 4]);
     const ours = [0, 1, 2, 3].map((band) => tile.rgba.filter((_, i) => i % 4 === band).reduce((s, v) => s + v, 0));
     expect(sums.slice(0, 4)).toEqual(ours);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weatherApiKey } from '../../../functions/core/weather/api-key';
 import { WeatherUnavailable } from '../../../functions/core/weather/errors';
-import { startStandIn, type StandIn } from './support/stand-in';
+import { startStandIn, type StandIn } from '../../support/weather-stand-in';
 
 /** The key from the environment, or from Secrets Manager through the Parameters and Secrets Lambda Extension. */
 let extension: StandIn;

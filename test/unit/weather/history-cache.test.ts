@@ -8,8 +8,8 @@ import { weatherSources } from '../../../functions/core/weather/providers/select
 import { RateLimiter } from '../../../functions/core/weather/rate-limiter';
 import { addDays, eachDay } from '../../../shared/domain/weather';
 import { memoryCache } from './support/memory-cache';
-import { nasaPowerAnswer, openMeteoArchiveAnswer, openMeteoForecastAnswer } from './support/fixtures';
-import { startStandIn, type StandIn } from './support/stand-in';
+import { nasaPowerAnswer, openMeteoArchiveAnswer, openMeteoForecastAnswer } from '../../fixtures/weather-answers';
+import { startStandIn, type StandIn } from '../../support/weather-stand-in';
 
 const ARCHIVE = '/v1/archive';
 const FORECAST = '/v1/forecast';

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { weatherConfig } from '../../../functions/core/weather/config';
 import { WeatherUnavailable } from '../../../functions/core/weather/errors';
 import { NASA_POWER_PARAMETERS, nasaPowerHistory } from '../../../functions/core/weather/providers/nasa-power';
-import { nasaPowerAnswer } from './support/fixtures';
-import { startStandIn, type StandIn } from './support/stand-in';
+import { nasaPowerAnswer } from '../../fixtures/weather-answers';
+import { startStandIn, type StandIn } from '../../support/weather-stand-in';
 
 const PATH = '/api/temporal/daily/point';
 let standIn: StandIn;

@@ -3,8 +3,8 @@ import { weatherConfig, OPEN_METEO_CUSTOMER } from '../../../functions/core/weat
 import { WeatherUnavailable } from '../../../functions/core/weather/errors';
 import { openMeteoArchive, openMeteoForecast } from '../../../functions/core/weather/providers/open-meteo';
 import { OPEN_METEO_DAILY } from '../../../functions/core/weather/providers/open-meteo-daily';
-import { openMeteoArchiveAnswer, openMeteoDaily, openMeteoForecastAnswer } from './support/fixtures';
-import { startStandIn, type StandIn } from './support/stand-in';
+import { openMeteoArchiveAnswer, openMeteoDaily, openMeteoForecastAnswer } from '../../fixtures/weather-answers';
+import { startStandIn, type StandIn } from '../../support/weather-stand-in';
 
 let standIn: StandIn;
 const point = { lat: 9.1, lon: 8.7 };

@@ -17,7 +17,7 @@ import {
   WEATHER_MESSAGES,
 } from '../../../shared/domain/weather';
 import { memoryCache } from './support/memory-cache';
-import { startStandIn, type StandIn } from './support/stand-in';
+import { startStandIn, type StandIn } from '../../support/weather-stand-in';
 
 const NOW = Date.parse('2024-06-15T12:00:00Z'); // 13:00 at the farm (UTC+1)
 const farm = { lat: 9.0765, lon: 8.6774 };

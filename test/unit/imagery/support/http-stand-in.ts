@@ -61,6 +61,8 @@ export async function startStandIn(): Promise<StandIn> {
     hits.set(url.pathname, hit);
     if (!route) return send(res, 404, Buffer.from('{"code":"NotFound"}'), 'application/json');
     if (route.hang) return;
+    // A slow server on purpose, not a wait: it keeps requests in flight long enough for a reader's concurrency
+    // limit to show.
     if (route.delayMs) await new Promise((r) => setTimeout(r, route.delayMs));
     if (route.status && (route.times === undefined || hit <= route.times)) {
       return send(res, route.status, Buffer.from(`{"code":"Error${route.status}"}`), 'application/json');

@@ -1,6 +1,6 @@
 """Writes a small Sentinel-2-like L2A scene as COGs with GDAL's own COG driver (independent of our writer).
 
-usage: gdal_make_scene.py OUT_DIR ORIGIN_X ORIGIN_Y EPSG SIZE BLOCK SEED [s2]
+usage: make-scene.py OUT_DIR ORIGIN_X ORIGIN_Y EPSG SIZE BLOCK SEED [s2]
 10 m bands B03 B04 B08 (SIZE px), 20 m bands B8A B11 and SCL (SIZE/2 px); encodings vary per band (DEFLATE or
 LZW, with and without the horizontal predictor) to exercise every decoder, or with `s2` are all DEFLATE with
 the horizontal predictor, as Earth Search's COGs. DN 0 is nodata (a corner of the
