@@ -1,7 +1,9 @@
-import type { S3Event, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { QUEUES } from '../../infra/definitions';
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { Context, S3Event, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { QUEUES } from '../../shared/platform';
 import { processUpload, type UploadedObject } from '../core/fields/process-upload';
-import { logger } from '../lib/logger';
+import { createLogger } from '../lib/logger';
+import { withMetrics } from '../lib/metrics';
 
 /**
  * The field parser: the field-uploads queue's consumer. Each message is an S3 ObjectCreated notification for the
@@ -9,6 +11,9 @@ import { logger } from '../lib/logger';
  * reported as batch item failures; after the queue's maxReceiveCount they move to the dead-letter queue.
  */
 const MAX_RECEIVES = QUEUES.find((queue) => queue.key === 'fieldUploads')?.maxReceiveCount ?? 3;
+
+/** A message to deliver again: the upload is claimed for another version of its file, or its processing failed. */
+class TryAgainLater extends Error {}
 
 function objectsOf(record: SQSRecord): UploadedObject[] {
   const notification = JSON.parse(record.body) as Partial<S3Event> & { Event?: string };
@@ -21,23 +26,24 @@ function objectsOf(record: SQSRecord): UploadedObject[] {
   }));
 }
 
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const failed: string[] = [];
-  // One at a time: parsing is CPU-bound and a batch is at most a few files.
-  for (const record of event.Records) {
-    const log = logger.child({ messageId: record.messageId });
-    const lastAttempt = Number(record.attributes.ApproximateReceiveCount) >= MAX_RECEIVES;
-    try {
-      for (const object of objectsOf(record)) {
-        if ((await processUpload(object, { lastAttempt, log })) === 'retry') {
-          failed.push(record.messageId);
-          break;
+export const handler = (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> =>
+  withMetrics(context, (metrics) => {
+    const log = createLogger({}, context);
+    const parseFiles = async (record: SQSRecord) => {
+      const recordLog = log.child({ messageId: record.messageId });
+      const lastAttempt = Number(record.attributes.ApproximateReceiveCount) >= MAX_RECEIVES;
+      const counted = (file: 'parsed' | 'refused') => metrics.count(file === 'parsed' ? 'UploadParsed' : 'UploadRefused');
+      try {
+        for (const object of objectsOf(record)) {
+          if ((await processUpload(object, { lastAttempt, log: recordLog, counted })) === 'retry') throw new TryAgainLater();
         }
+      } catch (error) {
+        // processUpload logs its own reasons for another delivery.
+        if (!(error instanceof TryAgainLater)) recordLog.error('field upload message failed', { error });
+        throw error;
       }
-    } catch (error) {
-      log.error('field upload message failed', { error });
-      failed.push(record.messageId);
-    }
-  }
-  return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
-};
+    };
+    // One message at a time: parsing is CPU-bound and a batch is at most a few files. When every message failed,
+    // Powertools would throw, turning per-message failures into a failed invocation; they are answered as usual.
+    return processPartialResponse(event, parseFiles, new BatchProcessor(EventType.SQS), { processInParallel: false, throwOnFullBatchFailure: false });
+  });

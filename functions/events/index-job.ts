@@ -1,6 +1,8 @@
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { parseIndexJob, runIndexJob } from '../core/imagery/index-jobs';
-import { logger } from '../lib/logger';
+import { createLogger } from '../lib/logger';
+import { withMetrics } from '../lib/metrics';
 
 /**
  * The index worker: the index-jobs queue's consumer. Each message is one (field, acquisition day); every index
@@ -8,18 +10,23 @@ import { logger } from '../lib/logger';
  * reported as a batch item failure: it comes back after the visibility timeout and, after the queue's
  * maxReceiveCount, moves to the dead-letter queue. Nothing is stored for a failed day.
  */
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const failed: string[] = [];
-  for (const record of event.Records) {
-    const log = logger.child({ messageId: record.messageId, receiveCount: record.attributes.ApproximateReceiveCount });
-    try {
-      const job = parseIndexJob(record.body);
-      const outcome = await runIndexJob(job, log);
-      log.info('index job done', { fieldId: job.fieldId, date: job.date, outcome });
-    } catch (error) {
-      log.error('index job failed', { error });
-      failed.push(record.messageId);
-    }
-  }
-  return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
-};
+export const handler = (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> =>
+  withMetrics(context, (metrics) => {
+    const log = createLogger({}, context);
+    const indexDay = async (record: SQSRecord) => {
+      const recordLog = log.child({ messageId: record.messageId, receiveCount: record.attributes.ApproximateReceiveCount });
+      try {
+        const job = parseIndexJob(record.body);
+        const outcome = await runIndexJob(job, recordLog);
+        recordLog.info('index job done', { fieldId: job.fieldId, date: job.date, outcome });
+        metrics.count('IndexJobDone');
+      } catch (error) {
+        recordLog.error('index job failed', { error });
+        metrics.count('IndexJobFailed');
+        throw error;
+      }
+    };
+    // When every message failed, Powertools would throw, turning per-message failures into a failed invocation
+    // (and its alarm); the failures are answered as usual instead. A processor per invocation: it holds the batch.
+    return processPartialResponse(event, indexDay, new BatchProcessor(EventType.SQS), { processInParallel: false, throwOnFullBatchFailure: false });
+  });

@@ -79,6 +79,7 @@ export class AppFunction extends NodejsFunction {
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
         LOG_LEVEL: defaults.logLevel,
+        POWERTOOLS_SERVICE_NAME: def.name,
         [ENV.stage]: defaults.stage,
         ...props.environment,
       },

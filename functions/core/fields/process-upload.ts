@@ -20,7 +20,7 @@ export interface UploadedObject {
 
 export type UploadOutcome = 'done' | 'retry';
 
-export async function processUpload(object: UploadedObject, options: { lastAttempt: boolean; log: Logger }): Promise<UploadOutcome> {
+export async function processUpload(object: UploadedObject, options: { lastAttempt: boolean; log: Logger; counted?: (file: 'parsed' | 'refused') => void }): Promise<UploadOutcome> {
   const { log } = options;
   const parts = parseUploadKey(object.key);
   if (!parts) {
@@ -47,6 +47,7 @@ export async function processUpload(object: UploadedObject, options: { lastAttem
     const bytes = await readUpload(object.bucket, parts.key, object.etag).catch(async (error: unknown) => {
       if (!(error instanceof FileRefused)) throw error;
       await failJob(job, error.message);
+      options.counted?.('refused');
       return 'refused' as const;
     });
     if (bytes === 'refused') return 'done';
@@ -61,6 +62,7 @@ export async function processUpload(object: UploadedObject, options: { lastAttem
     } catch (error) {
       if (error instanceof FileRefused) {
         await failJob(job, error.message);
+        options.counted?.('refused');
         return 'done';
       }
       log.error('field file made the parser fail', { error, key: object.key });
@@ -68,6 +70,7 @@ export async function processUpload(object: UploadedObject, options: { lastAttem
       return 'retry';
     }
     const outcome = await commitUpload(job, prepared);
+    if (outcome !== 'already-done') options.counted?.(outcome === 'succeeded' ? 'parsed' : 'refused');
     log.info('field file processed', { key: object.key, outcome, fields: prepared.fields.length, refused: prepared.refused.length });
     return 'done';
   } catch (error) {
