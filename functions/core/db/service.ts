@@ -1,5 +1,6 @@
 import { Service } from 'electrodb';
 import { ddb, tableName } from './client';
+import { CropEntity, CropNameEntity, CropSeasonEntity, RotationEntity } from './crop-entities';
 import { PlanEntity, RoleEntity, TeamEntity, TeamMemberEntity, UserProfileEntity } from './entities';
 import { FieldEntity, PlaceCacheEntity, RateGateEntity, UploadJobEntity } from './field-entities';
 import { FieldIndexLatestEntity, FieldIndexStatEntity, IndexPlanEntity, SceneCacheEntity, TileSigningKeyEntity } from './imagery-entities';
@@ -25,6 +26,10 @@ function build() {
       indexPlan: IndexPlanEntity,
       sceneCache: SceneCacheEntity,
       tileSigningKey: TileSigningKeyEntity,
+      crop: CropEntity,
+      cropName: CropNameEntity,
+      cropSeason: CropSeasonEntity,
+      rotation: RotationEntity,
     },
     { client: ddb, table: tableName() },
   );

@@ -1,4 +1,5 @@
 import type { Field } from '../../../shared/api/schemas/fields';
+import { teamSeasonsByField } from '../crops/crop-seasons';
 import { db } from '../db/service';
 import { toField } from './field-store';
 
@@ -20,8 +21,12 @@ export async function listTeamFields(teamId: string): Promise<Field[]> {
   const version = await fieldsVersion(teamId);
   const cached = cache.get(teamId);
   if (cached?.version === version) return cached.fields;
-  const { data } = await db().entities.field.query.byTeam({ teamId }).go({ pages: 'all', consistent: true });
-  const fields = data.map(toField);
+  // Each field's seasons: one more Query (season writes move `fieldsVersion` too, so they share the cache).
+  const [{ data }, seasons] = await Promise.all([
+    db().entities.field.query.byTeam({ teamId }).go({ pages: 'all', consistent: true }),
+    teamSeasonsByField(teamId),
+  ]);
+  const fields = data.map((item) => ({ ...toField(item), crop_season: seasons.get(item.fieldId) ?? [] }));
   cache.delete(teamId);
   if (cache.size >= MAX_TEAMS) cache.delete(cache.keys().next().value ?? '');
   cache.set(teamId, { version, fields });

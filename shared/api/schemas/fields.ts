@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_GROUP_NAME, FIELD_LIMITS, FIELD_MESSAGES } from '../../domain/fields';
+import { CropSeason } from './crops';
 
 /** [longitude, latitude]; an altitude a file or a map tool adds is accepted and dropped. */
 export const Position = z
@@ -32,7 +33,8 @@ export const Field = z.object({
   coordinates: z.array(z.tuple([z.number(), z.number()])),
   /** Holes in the field (ponds, buildings), each a ring like `coordinates`; the GeoJSON polygon is [coordinates, ...holes]. */
   holes: z.array(z.array(z.tuple([z.number(), z.number()]))),
-  crop_season: z.array(z.unknown()),
+  /** The field's crop seasons, oldest first: the last is the field's latest crop (farm summary Last Crop). */
+  crop_season: z.array(CropSeason),
   anchor: z.string().nullable(),
   performance_percentage: z.number().nullable(),
   ndvi_average: z.number().nullable(),

@@ -1,0 +1,9 @@
+import { defineRotation as addRotation } from '../core/crops/rotations';
+import { teamOfField } from '../core/fields/field-store';
+import { created, route } from '../lib/http';
+
+export const defineRotation = route(
+  'defineRotation',
+  { ownerTeam: ({ body }) => teamOfField(body.field) },
+  async ({ body, team }) => created(await addRotation(team.teamId, body)),
+);

@@ -1,0 +1,9 @@
+import { defineSeason as addSeason } from '../core/crops/crop-seasons';
+import { teamOfField } from '../core/fields/field-store';
+import { created, route } from '../lib/http';
+
+export const defineSeason = route(
+  'defineSeason',
+  { ownerTeam: ({ body }) => teamOfField(body.field) },
+  async ({ body, team }) => created(await addSeason(team.teamId, body)),
+);
