@@ -1,5 +1,6 @@
 import { Service } from 'electrodb';
 import { ddb, tableName } from './client';
+import { ActivityEntity } from './activity-entities';
 import { CropEntity, CropNameEntity, CropSeasonEntity, RotationEntity } from './crop-entities';
 import { PlanEntity, RoleEntity, TeamEntity, TeamMemberEntity, UserProfileEntity } from './entities';
 import { FieldEntity, PlaceCacheEntity, RateGateEntity, UploadJobEntity } from './field-entities';
@@ -26,6 +27,7 @@ function build() {
       indexPlan: IndexPlanEntity,
       sceneCache: SceneCacheEntity,
       tileSigningKey: TileSigningKeyEntity,
+      activity: ActivityEntity,
       crop: CropEntity,
       cropName: CropNameEntity,
       cropSeason: CropSeasonEntity,
