@@ -1,20 +1,23 @@
 /**
  * The resources of a stage, described once. The CDK stacks and the local stage's bootstrap both build from these
- * definitions, so the table keys, buckets, queues and schedules the local stage runs are the deployed ones.
+ * definitions, so the table keys, buckets, queues and schedules the local stage runs are the deployed ones. What
+ * the functions share with infra (keys, queue settings, variable names) lives in shared/platform.ts.
  */
 import type { Resource } from '../shared/api/routes';
+import { type BucketKey, FIELD_PARSER_TIMEOUT_SECONDS } from '../shared/platform';
 
-export const TABLE = {
-  partitionKey: 'pk',
-  sortKey: 'sk',
-  ttlAttribute: 'expiresAt',
-  indexes: [
-    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
-  ],
-} as const;
-
-export type BucketKey = 'uploads' | 'exports' | 'imageryCache';
+export {
+  BUCKET_KEYS,
+  type BucketKey,
+  ENV,
+  FIELD_UPLOAD_PREFIX,
+  PROVIDER_ENV,
+  QUEUES,
+  type QueueDef,
+  type QueueKey,
+  STAFF_GROUP,
+  TABLE,
+} from '../shared/platform';
 
 export interface BucketDef {
   key: BucketKey;
@@ -29,25 +32,6 @@ export const BUCKETS: readonly BucketDef[] = [
   { key: 'exports', expireAfterDays: 7 },
   { key: 'imageryCache', expireAfterDays: 90 },
 ];
-
-export type QueueKey = 'fieldUploads' | 'indexJobs';
-
-export interface QueueDef {
-  key: QueueKey;
-  /** Seconds a received message stays hidden; above the consumer's timeout. */
-  visibilityTimeoutSeconds: number;
-  /** Receives before the message moves to the dead-letter queue. */
-  maxReceiveCount: number;
-  batchSize: number;
-}
-
-export const QUEUES: readonly QueueDef[] = [
-  { key: 'fieldUploads', visibilityTimeoutSeconds: 180, maxReceiveCount: 3, batchSize: 5 },
-  { key: 'indexJobs', visibilityTimeoutSeconds: 360, maxReceiveCount: 3, batchSize: 1 },
-];
-
-/** Objects under this prefix of the uploads bucket are field files: their creation is sent to the parser queue. */
-export const FIELD_UPLOAD_PREFIX = 'uploads/';
 
 /** Every Lambda of the product, by role. `entry` is relative to the repository root. */
 export interface FunctionDef {
@@ -83,7 +67,12 @@ export const TRIGGER_FUNCTIONS = {
 } as const satisfies Record<string, FunctionDef>;
 
 export const JOB_FUNCTIONS = {
-  fieldParser: { name: 'field-parser', entry: 'functions/events/field-upload.ts', memoryMb: 1024, timeoutSeconds: 120 },
+  fieldParser: {
+    name: 'field-parser',
+    entry: 'functions/events/field-upload.ts',
+    memoryMb: 1024,
+    timeoutSeconds: FIELD_PARSER_TIMEOUT_SECONDS,
+  },
   indexPlanner: { name: 'index-planner', entry: 'functions/jobs/index-planner.ts', memoryMb: 512, timeoutSeconds: 300 },
   indexWorker: { name: 'index-worker', entry: 'functions/events/index-job.ts', memoryMb: 1769, timeoutSeconds: 300 },
 } as const satisfies Record<string, FunctionDef>;
@@ -91,34 +80,4 @@ export const JOB_FUNCTIONS = {
 /** Scheduled jobs: the planner looks for new scenes for every field. */
 export const SCHEDULES = {
   indexPlanner: { cron: { minute: '0', hour: '*/6' }, localIntervalSeconds: 6 * 3600 },
-} as const;
-
-/** The Cognito group whose members are platform staff. */
-export const STAFF_GROUP = 'staff';
-
-/** Environment variable names the functions read; the CDK stacks and the local stage set the same ones. */
-export const ENV = {
-  table: 'TABLE_NAME',
-  uploadsBucket: 'UPLOADS_BUCKET',
-  exportsBucket: 'EXPORTS_BUCKET',
-  imageryCacheBucket: 'IMAGERY_CACHE_BUCKET',
-  indexJobsQueueUrl: 'INDEX_JOBS_QUEUE_URL',
-  userPoolId: 'USER_POOL_ID',
-  userPoolClientId: 'USER_POOL_CLIENT_ID',
-  appUrl: 'APP_URL',
-  mailFrom: 'MAIL_FROM',
-  stage: 'STAGE',
-} as const;
-
-/**
- * Environment variable names for the external providers a stage configures (`infra/stages.ts`). Secrets are passed
- * by their Secrets Manager name, never by value; the function reads the value at run time.
- */
-export const PROVIDER_ENV = {
-  paystackMode: 'PAYSTACK_MODE',
-  paystackSecretName: 'PAYSTACK_SECRET_NAME',
-  weatherProvider: 'WEATHER_PROVIDER',
-  weatherApiKeySecretName: 'WEATHER_API_KEY_SECRET_NAME',
-  stacApiUrl: 'STAC_API_URL',
-  stacCollection: 'STAC_COLLECTION',
 } as const;

@@ -1,4 +1,5 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { placeSearchUserAgent } from '../shared/platform';
 import { SCHEDULES } from './definitions';
 
 /**
@@ -18,6 +19,8 @@ export interface StageConfig {
   paystack: { mode: 'test' | 'live'; secretKeySecretName: string };
   weather: { provider: 'open-meteo' | 'nasa-power'; apiKeySecretName?: string };
   imagery: { provider: 'earth-search'; stacApiUrl: string; collection: string };
+  /** Nominatim's usage policy: the User-Agent names the app and how to reach its operators. */
+  placeSearch: { userAgent: string };
   /** Stage-wide API Gateway throttling (requests per second, burst). */
   api: { throttle: { rateLimit: number; burstLimit: number } };
   schedules: { indexPlanner: { enabled: boolean; cron: CronFields } };
@@ -100,6 +103,7 @@ export const DEV: StageConfig = {
   paystack: { mode: 'test', secretKeySecretName: 'fieldwatch/dev/paystack-secret-key' },
   weather: { provider: 'open-meteo' },
   imagery: { ...EARTH_SEARCH },
+  placeSearch: { userAgent: placeSearchUserAgent('http://localhost:5173') },
   api: { throttle: { rateLimit: 50, burstLimit: 100 } },
   schedules: { indexPlanner: { enabled: true, cron: { ...SCHEDULES.indexPlanner.cron } } },
   lambda: { memoryMb: {}, tracing: false, logLevel: 'debug' },
@@ -133,6 +137,7 @@ export const PROD: StageConfig = {
   paystack: { mode: 'live', secretKeySecretName: 'fieldwatch/prod/paystack-secret-key' },
   weather: { provider: 'open-meteo', apiKeySecretName: 'fieldwatch/prod/open-meteo-api-key' },
   imagery: { ...EARTH_SEARCH },
+  placeSearch: { userAgent: placeSearchUserAgent('https://app.fieldwatch.example.com') },
   api: { throttle: { rateLimit: 500, burstLimit: 1000 } },
   schedules: { indexPlanner: { enabled: true, cron: { ...SCHEDULES.indexPlanner.cron } } },
   lambda: { memoryMb: {}, tracing: true, logLevel: 'info' },

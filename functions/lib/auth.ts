@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { STAFF_GROUP } from '../../infra/definitions';
+import { STAFF_GROUP } from '../../shared/platform';
 
 /** The verified caller, read from the claims the API Gateway JWT authorizer put on the event. */
 export interface Caller {

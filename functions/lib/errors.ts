@@ -1,4 +1,10 @@
-/** Typed errors domain code throws; one mapper (lib/http.ts) turns them into the body the client reads. */
+import { DomainError, type DomainErrorKind, InvalidError } from '../core/errors';
+import { ImageryError, type ImageryErrorCode } from '../imagery/errors';
+
+/**
+ * HTTP errors: what handlers may throw, and what domain and imagery errors become (toHttpError); the handler kit
+ * turns them into the body the client reads.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -44,4 +50,38 @@ export class NotImplemented extends HttpError {
   constructor(message: string) {
     super(501, message);
   }
+}
+
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'upstream-failed': 502,
+  unavailable: 503,
+  'upstream-timeout': 504,
+};
+
+const IMAGERY_STATUS: Record<ImageryErrorCode, number> = {
+  INVALID_GEOMETRY: 400,
+  UNKNOWN_INDEX: 400,
+  NO_SCENE: 404,
+  INVALID_ITEM: 502,
+  STAC_ERROR: 502,
+  SOURCE_ERROR: 502,
+  ASSET_MISSING: 502,
+  COG_TRUNCATED: 502,
+  COG_UNSUPPORTED: 502,
+  BYTE_BUDGET_EXCEEDED: 502,
+  STAC_TIMEOUT: 504,
+  SOURCE_TIMEOUT: 504,
+};
+
+/** The answer an error gives: its own for an HttpError, its kind's or code's status otherwise; null when unknown. */
+export function toHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof InvalidError) return new HttpError(400, error.message, error.fields);
+  if (error instanceof DomainError) return new HttpError(DOMAIN_STATUS[error.kind], error.message);
+  if (error instanceof ImageryError) return new HttpError(IMAGERY_STATUS[error.code], error.message);
+  return null;
 }

@@ -4,7 +4,7 @@ import { z, type ZodType } from 'zod';
 import { routeById, type RouteDef } from '../../shared/api/routes';
 import { accessFor, requirePermission, type TeamAccess } from '../core/teams/teams';
 import { callerFrom, type Caller } from './auth';
-import { Forbidden, HttpError, NotFound, Unauthorized, ValidationError } from './errors';
+import { Forbidden, NotFound, toHttpError, Unauthorized, ValidationError } from './errors';
 import { createLogger, type Logger } from './logger';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -128,15 +128,17 @@ async function ownerTeamAccess(userId: string, teamId: string | null): Promise<T
   try {
     return await accessFor(userId, teamId);
   } catch (error) {
-    if (error instanceof Forbidden) throw new NotFound();
+    if (toHttpError(error)?.status === 403) throw new NotFound();
     throw error;
   }
 }
 
 export function errorResult(error: unknown, log: Logger, requestId: string): HttpResult {
-  if (error instanceof HttpError) {
-    if (error.status >= 500 && error.status !== 501) log.error('request failed', { error });
-    return json(error.status, { detail: error.message, ...error.fields }, { 'x-request-id': requestId });
+  const answer = toHttpError(error);
+  if (answer) {
+    // The original error is logged: a domain or imagery error carries its code and reason, the answer does not.
+    if (answer.status >= 500 && answer.status !== 501) log.error('request failed', { error });
+    return json(answer.status, { detail: answer.message, ...answer.fields }, { 'x-request-id': requestId });
   }
   log.error('unhandled error', { error });
   return json(500, { detail: 'Something went wrong on our side. Please try again.' }, { 'x-request-id': requestId });

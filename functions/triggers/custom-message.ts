@@ -1,12 +1,8 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { resetTokenPrefix } from '../../shared/domain/reset-token';
-import { ENV } from '../../infra/definitions';
+import { appUrl } from '../core/config';
 
 const PRODUCT = 'FieldWatch';
-
-function appUrl(): string {
-  return (process.env[ENV.appUrl] ?? '').replace(/\/$/, '');
-}
 
 function page(title: string, body: string): string {
   return `<div style="font-family:Arial,sans-serif;max-width:560px"><h2 style="color:#1b5e20">${title}</h2>${body}<p style="color:#666">${PRODUCT}: satellite crop and field monitoring.</p></div>`;

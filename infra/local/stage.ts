@@ -3,6 +3,7 @@ import type http from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { BUCKETS, ENV, FIELD_UPLOAD_PREFIX, JOB_FUNCTIONS, PROVIDER_ENV, QUEUES, SCHEDULES, type QueueKey } from '../definitions';
+import { placeSearchUserAgent } from '../../shared/platform';
 import { ensureQueues, ensureTable, type QueueUrls } from './bootstrap';
 import { REGION, USER_POOL_CLIENT_ID, USER_POOL_ID, startCognito, type LocalCognito } from './cognito';
 import { startDynamo } from './dynamodb';
@@ -100,7 +101,8 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     [ENV.mailFrom]: 'FieldWatch <no-reply@fieldwatch.local>',
     [ENV.stage]: 'local',
     // The local stage has no network: simulated weather, clearly labelled as such in the app.
-    WEATHER_PROVIDER: 'demo',
+    [PROVIDER_ENV.weatherProvider]: 'demo',
+    [PROVIDER_ENV.placeSearchUserAgent]: placeSearchUserAgent(url),
     // Sentinel-2 through the same STAC search and HTTP range reads as Earth Search: a STAC API stand-in on the
     // gateway over the demo imagery in the local S3.
     [PROVIDER_ENV.stacApiUrl]: `${url}/stac`,

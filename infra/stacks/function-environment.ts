@@ -35,6 +35,7 @@ export function functionEnvironment(sources: EnvironmentSources): Record<string,
     [PROVIDER_ENV.weatherProvider]: config.weather.provider,
     [PROVIDER_ENV.stacApiUrl]: config.imagery.stacApiUrl,
     [PROVIDER_ENV.stacCollection]: config.imagery.collection,
+    [PROVIDER_ENV.placeSearchUserAgent]: config.placeSearch.userAgent,
   };
   if (email) environment[ENV.mailFrom] = email.fromName ? `${email.fromName} <${email.fromEmail}>` : email.fromEmail;
   if (config.weather.apiKeySecretName) {

@@ -337,7 +337,22 @@ describe('api stack', () => {
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       expect(fn.Properties.LoggingConfig.LogGroup).toBeDefined();
       expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
-        expect.arrayContaining(['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'STAGE', 'NODE_OPTIONS']),
+        // Every setting the functions' configuration requires (functions/core/config.ts) is set explicitly.
+        expect.arrayContaining([
+          'TABLE_NAME',
+          'USER_POOL_ID',
+          'USER_POOL_CLIENT_ID',
+          'STAGE',
+          'NODE_OPTIONS',
+          'APP_URL',
+          'UPLOADS_BUCKET',
+          'IMAGERY_CACHE_BUCKET',
+          'INDEX_JOBS_QUEUE_URL',
+          'WEATHER_PROVIDER',
+          'STAC_API_URL',
+          'STAC_COLLECTION',
+          'PLACE_SEARCH_USER_AGENT',
+        ]),
       );
     }
     Template.fromStack(dev.stacks.api).hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 7 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { GetQueueUrlCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { forgetConfig } from '../../functions/core/config';
 import { ddb } from '../../functions/core/db/client';
 import { db } from '../../functions/core/db/service';
 import { fieldForImagery } from '../../functions/core/imagery/field-shape';
@@ -319,6 +320,7 @@ describe('the index planner and worker', () => {
     const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
     const saved = process.env.STAC_API_URL;
     process.env.STAC_API_URL = url;
+    forgetConfig();
     try {
       await expect(runScheduledJob('indexPlanner')).rejects.toThrow(/could not plan/);
       const field = await fieldForImagery(other.teamId, otherField);
@@ -330,6 +332,7 @@ describe('the index planner and worker', () => {
       expect((await searchScenes(field.shape.bbox, `${YEAR}-06-01`, `${YEAR}-06-30`, sceneSearchDeps())).length).toBeGreaterThanOrEqual(5);
     } finally {
       process.env.STAC_API_URL = saved;
+      forgetConfig();
       proxy.close();
     }
   }, 60_000);

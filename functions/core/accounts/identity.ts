@@ -5,16 +5,10 @@ import {
   UserNotFoundException,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ENV } from '../../../infra/definitions';
+import { userPoolId } from '../config';
 
 /** The Cognito user pool, for what the product does on a user's behalf: inviting new team members. */
 const cognito = new CognitoIdentityProviderClient({});
-
-function userPoolId(): string {
-  const id = process.env[ENV.userPoolId];
-  if (!id) throw new Error(`${ENV.userPoolId} is not set`);
-  return id;
-}
 
 function sub(attributes: AttributeType[] | undefined): string {
   const value = attributes?.find((attribute) => attribute.Name === 'sub')?.Value;

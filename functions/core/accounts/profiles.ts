@@ -1,12 +1,12 @@
 import type { UserDetails } from '../../../shared/api/schemas/accounts';
 import { db } from '../db/service';
 import type { UserProfileItem } from '../db/entities';
-import { NotFound } from '../../lib/errors';
+import { NotFoundError } from '../errors';
 import { membershipTeams, teamsOwnedBy } from '../teams/teams';
 
 export async function getProfile(userId: string): Promise<UserProfileItem> {
   const { data } = await db().entities.profile.get({ userId }).go();
-  if (!data) throw new NotFound('User profile not found.');
+  if (!data) throw new NotFoundError('User profile not found.');
   return data;
 }
 

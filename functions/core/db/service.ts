@@ -1,6 +1,6 @@
 import { Service } from 'electrodb';
-import { ddb, tableName } from './client';
-import { ActivityEntity } from './activity-entities';
+import { tableName } from '../config';
+import { ddb } from './client';
 import { CropEntity, CropNameEntity, CropSeasonEntity, RotationEntity } from './crop-entities';
 import { PlanEntity, RoleEntity, TeamEntity, TeamMemberEntity, UserProfileEntity } from './entities';
 import { FieldEntity, PlaceCacheEntity, RateGateEntity, UploadJobEntity } from './field-entities';
@@ -27,7 +27,6 @@ function build() {
       indexPlan: IndexPlanEntity,
       sceneCache: SceneCacheEntity,
       tileSigningKey: TileSigningKeyEntity,
-      activity: ActivityEntity,
       crop: CropEntity,
       cropName: CropNameEntity,
       cropSeason: CropSeasonEntity,

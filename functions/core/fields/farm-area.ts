@@ -1,7 +1,7 @@
 import { FIELD_MESSAGES } from '../../../shared/domain/fields';
 import { DEFAULT_FARM_AREA_LIMIT_HA } from '../../../shared/domain/limits';
 import { getTeam } from '../teams/teams';
-import { Conflict } from '../../lib/errors';
+import { ConflictError } from '../errors';
 import { roundHa } from './geometry';
 
 /**
@@ -23,7 +23,7 @@ export function roomBefore(limitHa: number, addedHa: number): number {
 }
 
 /** The refusal to give when the allowance check failed: it says how much is used and how much was asked for. */
-export async function areaLimitRefusal(teamId: string, addedHa: number, limitHa: number): Promise<Conflict> {
+export async function areaLimitRefusal(teamId: string, addedHa: number, limitHa: number): Promise<ConflictError> {
   const used = (await getTeam(teamId))?.fieldAreaHa ?? 0;
-  return new Conflict(FIELD_MESSAGES.areaLimit(limitHa, used, addedHa));
+  return new ConflictError(FIELD_MESSAGES.areaLimit(limitHa, used, addedHa));
 }

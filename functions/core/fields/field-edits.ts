@@ -1,7 +1,7 @@
 import type { DrawFieldBody, Position, UpdateFieldBody } from '../../../shared/api/schemas/fields';
 import { DEFAULT_GROUP_NAME, FIELD_MESSAGES } from '../../../shared/domain/fields';
 import type { FieldItem } from '../db/field-entities';
-import { ValidationError } from '../../lib/errors';
+import { InvalidError } from '../errors';
 import { createField, fieldInTeam, updateField } from './field-store';
 import { decodeRings } from './polyline';
 import { checkPolygon, type ValidField } from './polygon-rules';
@@ -11,7 +11,7 @@ function shapeOf(rings: Position[][]): ValidField {
   const check = checkPolygon(rings);
   if (!check.ok) {
     const message = FIELD_MESSAGES.drawRefused(check.reason);
-    throw new ValidationError(message, { coordinates: [message] });
+    throw new InvalidError(message, { coordinates: [message] });
   }
   return check;
 }

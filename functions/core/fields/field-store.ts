@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import type { Field } from '../../../shared/api/schemas/fields';
 import type { FieldItem } from '../db/field-entities';
 import { db } from '../db/service';
-import { Conflict, NotFound } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../errors';
 import { areaLimitRefusal, farmAreaLimit, roomBefore } from './farm-area';
 import { roundHa } from './geometry';
 import { decodeRings, encodeRings } from './polyline';
@@ -53,7 +53,7 @@ export async function teamOfField(fieldId: string): Promise<string | null> {
 
 export async function fieldInTeam(teamId: string, fieldId: string): Promise<FieldItem> {
   const { data } = await db().entities.field.get({ teamId, fieldId }).go();
-  if (!data) throw new NotFound('Field not found.');
+  if (!data) throw new NotFoundError('Field not found.');
   return data;
 }
 
@@ -139,7 +139,7 @@ export async function updateField(
     .go();
   if (result.canceled) {
     if (result.data[1]?.code === 'ConditionalCheckFailed') {
-      if (attempt >= MAX_ATTEMPTS) throw new Conflict(CHANGED_MEANWHILE);
+      if (attempt >= MAX_ATTEMPTS) throw new ConflictError(CHANGED_MEANWHILE);
       return updateField(teamId, fieldId, changes, attempt + 1);
     }
     throw await areaLimitRefusal(teamId, delta, limit);
@@ -161,7 +161,7 @@ export async function deleteField(teamId: string, fieldId: string, attempt = 1):
     .go();
   if (result.canceled) {
     // Deleted or reshaped meanwhile: read again; a field that is gone is not found.
-    if (attempt >= MAX_ATTEMPTS) throw new Conflict(CHANGED_MEANWHILE);
+    if (attempt >= MAX_ATTEMPTS) throw new ConflictError(CHANGED_MEANWHILE);
     return deleteField(teamId, fieldId, attempt + 1);
   }
   return current;

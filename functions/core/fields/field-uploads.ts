@@ -9,7 +9,7 @@ import {
   fileBaseName,
   type FieldFileType,
 } from '../../../shared/domain/fields';
-import { ValidationError } from '../../lib/errors';
+import { InvalidError } from '../errors';
 import { fieldsById, toField } from './field-store';
 import { createUploadJob, getUploadJob, toFieldUpload } from './upload-jobs';
 import { presignUpload, putUpload, UPLOAD_URL_SECONDS, uploadKey } from './upload-storage';
@@ -19,7 +19,7 @@ import { presignUpload, putUpload, UPLOAD_URL_SECONDS, uploadKey } from './uploa
  * the user follows, and the object key the parser reads it back from. Browsers get a presigned PUT; API clients
  * may still post the file (POST /field/create/), which is stored the same way and waited for.
  */
-const refuse = (message: string) => new ValidationError(message, { upload: [message] });
+const refuse = (message: string) => new InvalidError(message, { upload: [message] });
 
 export function checkFile(input: { fileName: string; size: number; contentType?: string }): {
   type: FieldFileType;

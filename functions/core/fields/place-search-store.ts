@@ -1,7 +1,7 @@
 import type { PlaceSearchResult } from '../../../shared/api/schemas/fields';
-import { ENV } from '../../../infra/definitions';
+import { placeSearchSettings } from '../config';
 import { db } from '../db/service';
-import { DEFAULT_NOMINATIM_URL, NOMINATIM_URL_ENV, type PlaceCache, type PlaceSearchDeps, type RateGate } from './place-search';
+import { type PlaceCache, type PlaceSearchDeps, type RateGate } from './place-search';
 
 /**
  * The place search's shared state in DynamoDB: answers cached for a week (the table's TTL removes them), in front
@@ -52,10 +52,10 @@ export function dynamoRateGate(gate: string): RateGate {
 }
 
 export function placeSearchDeps(): PlaceSearchDeps {
-  const site = process.env[ENV.appUrl] ?? 'https://fieldwatch.app';
+  const { baseUrl, userAgent } = placeSearchSettings();
   return {
-    baseUrl: process.env[NOMINATIM_URL_ENV] || DEFAULT_NOMINATIM_URL,
-    userAgent: `FieldWatch/0.1 (farm field monitoring; place search on the field map; +${site})`,
+    baseUrl,
+    userAgent,
     cache: dynamoPlaceCache,
     gate: dynamoRateGate('nominatim'),
   };

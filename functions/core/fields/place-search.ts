@@ -1,17 +1,16 @@
 import type { Place, PlaceSearchResult } from '../../../shared/api/schemas/fields';
 import { FIELD_MESSAGES } from '../../../shared/domain/fields';
-import { HttpError } from '../../lib/errors';
+import { UnavailableError } from '../errors';
 
 /**
  * Place search for the dashboard map, through Nominatim's /search (integrations §5) under its usage policy:
  * an app-identifying User-Agent, at most one request per second across every user (a shared gate), and results
- * cached. The provider's address comes from NOMINATIM_URL, so it can be switched (and stood in for in tests).
+ * cached. The provider's address can be overridden with NOMINATIM_URL (a stand-in in tests); the User-Agent is
+ * the stage's PLACE_SEARCH_USER_AGENT.
  */
-export class ServiceUnavailable extends HttpError {
-  constructor(message: string) {
-    super(503, message);
-  }
-}
+
+/** Nominatim is busy or offline: the user may try again shortly. */
+export class ServiceUnavailable extends UnavailableError {}
 
 export interface PlaceCache {
   get(key: string): Promise<PlaceSearchResult | null>;
@@ -33,7 +32,6 @@ export interface PlaceSearchDeps {
   timeoutMs?: number;
 }
 
-export const NOMINATIM_URL_ENV = 'NOMINATIM_URL';
 export const DEFAULT_NOMINATIM_URL = 'https://nominatim.openstreetmap.org';
 export const OSM_ATTRIBUTION = 'Data © OpenStreetMap contributors, ODbL 1.0 (https://www.openstreetmap.org/copyright)';
 const INTERVAL_MS = 1000;

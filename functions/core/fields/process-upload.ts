@@ -1,5 +1,5 @@
 import { FIELD_MESSAGES } from '../../../shared/domain/fields';
-import type { Logger } from '../../lib/logger';
+import type { Logger } from '../logger';
 import { FileRefused } from './file-refused';
 import { prepareFields, type PreparedFile } from './prepare-fields';
 import { readFieldFile } from './read-field-file';

@@ -1,9 +1,9 @@
 import type { FieldUpload, RefusedFeature } from '../../../shared/api/schemas/fields';
-import { JOB_FUNCTIONS, QUEUES } from '../../../infra/definitions';
+import { FIELD_PARSER_TIMEOUT_SECONDS, QUEUES } from '../../../shared/platform';
 import { FIELD_MESSAGES } from '../../../shared/domain/fields';
 import type { UploadJobItem } from '../db/field-entities';
 import { db } from '../db/service';
-import { NotFound } from '../../lib/errors';
+import { NotFoundError } from '../errors';
 
 /** Upload jobs: what the user sees of a field file on its way through S3, the queue and the parser. */
 const JOB_TTL_DAYS = 30;
@@ -14,7 +14,7 @@ const JOB_TTL_DAYS = 30;
  */
 const queue = QUEUES.find((entry) => entry.key === 'fieldUploads');
 const GIVEN_UP_AFTER_MS =
-  ((queue?.maxReceiveCount ?? 3) * (queue?.visibilityTimeoutSeconds ?? 180) + (JOB_FUNCTIONS.fieldParser.timeoutSeconds ?? 120)) * 1000;
+  ((queue?.maxReceiveCount ?? 3) * (queue?.visibilityTimeoutSeconds ?? 180) + FIELD_PARSER_TIMEOUT_SECONDS) * 1000;
 
 function givenUp(job: UploadJobItem, now: number): boolean {
   return job.status === 'processing' && now - Date.parse(job.updatedAt) > GIVEN_UP_AFTER_MS;
@@ -67,7 +67,7 @@ export async function getUploadJob(teamId: string, uploadId: string): Promise<Up
 
 export async function uploadInTeam(teamId: string, uploadId: string): Promise<UploadJobItem> {
   const job = await getUploadJob(teamId, uploadId);
-  if (!job) throw new NotFound('Upload not found.');
+  if (!job) throw new NotFoundError('Upload not found.');
   return job;
 }
 

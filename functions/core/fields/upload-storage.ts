@@ -1,6 +1,7 @@
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { ENV, FIELD_UPLOAD_PREFIX } from '../../../infra/definitions';
+import { FIELD_UPLOAD_PREFIX } from '../../../shared/platform';
+import { s3PathStyle, uploadsBucket } from '../config';
 import { FIELD_LIMITS, FIELD_MESSAGES, type FieldFileType } from '../../../shared/domain/fields';
 import { FileRefused } from './file-refused';
 
@@ -15,14 +16,8 @@ let client: S3Client | undefined;
 function s3(): S3Client {
   // A local endpoint (s3rver) needs path-style URLs; the checksum the SDK would add to a presigned PUT is one a
   // browser cannot compute, so checksums only when S3 requires them.
-  client ??= new S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3), requestChecksumCalculation: 'WHEN_REQUIRED' });
+  client ??= new S3Client({ forcePathStyle: s3PathStyle(), requestChecksumCalculation: 'WHEN_REQUIRED' });
   return client;
-}
-
-export function uploadsBucket(): string {
-  const bucket = process.env[ENV.uploadsBucket];
-  if (!bucket) throw new Error(`${ENV.uploadsBucket} is not set`);
-  return bucket;
 }
 
 export function uploadKey(teamId: string, uploadId: string, type: FieldFileType): string {

@@ -1,22 +1,6 @@
-import { PROVIDER_ENV } from '../../../infra/definitions';
 import { SCALAR_INDEX_IDS, type ScalarIndexId } from '../../../shared/domain/indices';
-import { DEFAULT_COLLECTION, EARTH_SEARCH_URL } from '../../imagery/stac/stac-client';
 
-/**
- * Imagery settings of a stage: the STAC API and collection come from the environment the stacks (and the local
- * stage) set; the rest are the product's rules for what is computed and kept.
- */
-export interface ImageryConfig {
-  stacApiUrl: string;
-  collection: string;
-}
-
-export function imageryConfig(): ImageryConfig {
-  return {
-    stacApiUrl: process.env[PROVIDER_ENV.stacApiUrl] || EARTH_SEARCH_URL,
-    collection: process.env[PROVIDER_ENV.stacCollection] || DEFAULT_COLLECTION,
-  };
-}
+/** The product's rules for what is computed and kept; the STAC API a stage searches is in core/config.ts. */
 
 /** Bumped when the engine computes a statistic differently: stored values of an older version are recomputed. */
 export const ENGINE_VERSION = 1;

@@ -1,14 +1,14 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { ENV } from '../../../infra/definitions';
 import { mapLimit } from '../../imagery/cog/concurrency';
 import { ReadMeter } from '../../imagery/cog/byte-source';
 import { computeFieldStatistics } from '../../imagery/compute/field-statistics';
 import { ScenePool } from '../../imagery/compute/scene-reader';
 import { InvalidGeometryError, NoSceneError } from '../../imagery/errors';
 import type { Scene } from '../../imagery/scene';
-import { NotFound } from '../../lib/errors';
-import type { Logger } from '../../lib/logger';
+import { NotFoundError } from '../errors';
+import type { Logger } from '../logger';
 import type { IndexPlanItem } from '../db/imagery-entities';
+import { indexJobsQueueUrl } from '../config';
 import { db } from '../db/service';
 import { addDays, firstLookDay, STAT_INDICES, today } from './config';
 import { fieldForImagery, imageryField, type ImageryField } from './field-shape';
@@ -44,8 +44,7 @@ export interface PlannerDeps {
 let sqs: SQSClient | undefined;
 
 export async function sendIndexJobs(jobs: IndexJob[]): Promise<void> {
-  const queueUrl = process.env[ENV.indexJobsQueueUrl];
-  if (!queueUrl) throw new Error(`${ENV.indexJobsQueueUrl} is not set`);
+  const queueUrl = indexJobsQueueUrl();
   sqs ??= new SQSClient({});
   for (let i = 0; i < jobs.length; i += 10) {
     const batch = jobs.slice(i, i + 10);
@@ -186,7 +185,7 @@ export async function runIndexJob(job: IndexJob, log?: Logger): Promise<JobOutco
   try {
     [field, stored] = await Promise.all([fieldForImagery(job.teamId, job.fieldId), storedDay(job.teamId, job.fieldId, job.date)]);
   } catch (error) {
-    if (error instanceof NotFound) return 'gone';
+    if (error instanceof NotFoundError) return 'gone';
     throw error;
   }
   if (dayIsComplete(stored, field.boundaryHash)) return 'skipped';

@@ -6,8 +6,8 @@ import { pointValue, type PointValue } from '../../imagery/compute/point-value';
 import { ImageryError, NoSceneError } from '../../imagery/errors';
 import { availableDates, seriesCsv, toFisSeries, type AvailableDate, type FisSeries } from '../../imagery/output/series';
 import type { SceneDay } from '../../imagery/stac/group-by-date';
-import { NotFound } from '../../lib/errors';
-import type { Logger } from '../../lib/logger';
+import { NotFoundError } from '../errors';
+import type { Logger } from '../logger';
 import { fieldForImagery, type ImageryField } from './field-shape';
 import { sceneDays, type SceneSearchDeps } from './scene-search';
 import { dayFromItem, putDays, storedDays } from './stat-store';
@@ -134,7 +134,7 @@ export async function fieldPointValue(
   const [w, s, e, n] = field.shape.bbox;
   const margin = 0.001;
   if (query.lng < w - margin || query.lng > e + margin || query.lat < s - margin || query.lat > n + margin) {
-    throw new NotFound('Not Found: the point is outside the field.');
+    throw new NotFoundError('Not Found: the point is outside the field.');
   }
   const [day] = await sceneDays(field.shape.bbox, query.date, query.date, deps.search);
   if (!day) throw new NoSceneError(`No Sentinel-2 scene of this field on ${query.date}.`);

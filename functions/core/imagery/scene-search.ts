@@ -5,7 +5,8 @@ import type { Scene } from '../../imagery/scene';
 import { groupScenesByDate, type SceneDay } from '../../imagery/stac/group-by-date';
 import { StacClient } from '../../imagery/stac/stac-client';
 import { db } from '../db/service';
-import { addDays, imageryConfig, today } from './config';
+import { stacSettings } from '../config';
+import { addDays, today } from './config';
 
 /**
  * Scenes over a field between two days, from the stage's STAC API, cached in DynamoDB (the imagery scene cache)
@@ -29,7 +30,7 @@ export interface SceneSearchDeps {
 }
 
 export function sceneSearchDeps(fetchImpl?: typeof fetch): SceneSearchDeps {
-  const config = imageryConfig();
+  const config = stacSettings();
   return {
     client: new StacClient({ url: config.stacApiUrl, timeoutMs: 10_000, retries: 2, ...(fetchImpl ? { fetch: fetchImpl } : {}) }),
     collection: config.collection,

@@ -1,6 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { ENV } from '../../../infra/definitions';
 import type { IndexId } from '../../../shared/domain/indices';
 import { ReadMeter } from '../../imagery/cog/byte-source';
 import { ScenePool } from '../../imagery/compute/scene-reader';
@@ -8,9 +7,10 @@ import { NoSceneError } from '../../imagery/errors';
 import { encodePng, transparentPng } from '../../imagery/output/png';
 import { renderTile } from '../../imagery/tiles/render-tile';
 import { isValidTile, TILE_SIZE } from '../../imagery/tiles/web-mercator';
-import { Forbidden, NotFound } from '../../lib/errors';
-import type { Logger } from '../../lib/logger';
+import { ForbiddenError, NotFoundError } from '../errors';
+import type { Logger } from '../logger';
 import { db } from '../db/service';
+import { imageryCacheBucket, s3PathStyle } from '../config';
 import { ENGINE_VERSION } from './config';
 import { fieldByIdForImagery, type ImageryField } from './field-shape';
 import { sceneDays, type SceneSearchDeps } from './scene-search';
@@ -72,8 +72,8 @@ export function tileSignature(key: Buffer, grant: TileGrant): string {
 export function verifyTileSignature(key: Buffer, grant: TileGrant, sig: string, now = Date.now()): void {
   const expected = Buffer.from(tileSignature(key, grant));
   const given = Buffer.from(sig);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Forbidden('The tile link is not valid.');
-  if (grant.exp * 1000 <= now) throw new Forbidden('The tile link has expired.');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ForbiddenError('The tile link is not valid.');
+  if (grant.exp * 1000 <= now) throw new ForbiddenError('The tile link has expired.');
 }
 
 export function tileExpiry(now = Date.now()): number {
@@ -109,14 +109,8 @@ export async function signedTileUrl(field: ImageryField, index: IndexId, date: s
 
 let client: S3Client | undefined;
 function s3(): S3Client {
-  client ??= new S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) });
+  client ??= new S3Client({ forcePathStyle: s3PathStyle() });
   return client;
-}
-
-function cacheBucket(): string {
-  const bucket = process.env[ENV.imageryCacheBucket];
-  if (!bucket) throw new Error(`${ENV.imageryCacheBucket} is not set`);
-  return bucket;
 }
 
 export function tileCacheKey(field: ImageryField, index: IndexId, date: string, z: number, x: number, y: number): string {
@@ -125,7 +119,7 @@ export function tileCacheKey(field: ImageryField, index: IndexId, date: string, 
 
 async function cachedTile(key: string): Promise<Uint8Array | null> {
   try {
-    const { Body } = await s3().send(new GetObjectCommand({ Bucket: cacheBucket(), Key: key }));
+    const { Body } = await s3().send(new GetObjectCommand({ Bucket: imageryCacheBucket(), Key: key }));
     return Body ? await Body.transformToByteArray() : null;
   } catch (error) {
     if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
@@ -173,10 +167,10 @@ export interface TileAnswer {
 export async function tilePng(request: TileRequest, deps: { search?: SceneSearchDeps; log?: Logger; now?: number } = {}): Promise<TileAnswer> {
   const now = deps.now ?? Date.now();
   verifyTileSignature(await tileSigningKey(), request, request.sig, now);
-  if (!isValidTile(request.z, request.x, request.y)) throw new NotFound('No such tile.');
+  if (!isValidTile(request.z, request.x, request.y)) throw new NotFoundError('No such tile.');
   const maxAge = Math.max(0, Math.min(TILE_URL_DAYS * 86_400, request.exp - Math.floor(now / 1000)));
   const field = await fieldByIdForImagery(request.fieldId);
-  if (!field) throw new NotFound('Field not found.');
+  if (!field) throw new NotFoundError('Field not found.');
   if (request.z < MIN_ZOOM || request.z > MAX_ZOOM) return { png: transparentPng(TILE_SIZE), cached: false, maxAge };
   const key = tileCacheKey(field, request.index, request.date, request.z, request.x, request.y);
   const hit = await cachedTile(key);
@@ -195,7 +189,7 @@ export async function tilePng(request: TileRequest, deps: { search?: SceneSearch
   if (rendered.fieldPixels === 0) return { png: transparentPng(TILE_SIZE), cached: false, maxAge };
   const png = encodePng(rendered.rgba, rendered.size, rendered.size);
   try {
-    await s3().send(new PutObjectCommand({ Bucket: cacheBucket(), Key: key, Body: png, ContentType: 'image/png' }));
+    await s3().send(new PutObjectCommand({ Bucket: imageryCacheBucket(), Key: key, Body: png, ContentType: 'image/png' }));
   } catch (error) {
     // The tile is right; only keeping it failed: answer it, render it again next time.
     deps.log?.warn('tile not cached', { key, error });

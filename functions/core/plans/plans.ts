@@ -1,7 +1,7 @@
 import type { PublicPlan } from '../../../shared/api/schemas/plans';
 import { db } from '../db/service';
 import type { PlanItem } from '../db/entities';
-import { NotFound } from '../../lib/errors';
+import { NotFoundError } from '../errors';
 
 function toPublic(plan: PlanItem): PublicPlan {
   return {
@@ -28,6 +28,6 @@ export async function listPlans(): Promise<PublicPlan[]> {
 
 export async function getPlan(planId: string): Promise<PublicPlan> {
   const { data } = await db().entities.plan.get({ planId }).go();
-  if (!data) throw new NotFound('Subscription plan not found.');
+  if (!data) throw new NotFoundError('Subscription plan not found.');
   return toPublic(data);
 }

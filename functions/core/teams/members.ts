@@ -4,7 +4,7 @@ import { ROLE_MESSAGES } from '../../../shared/api/schemas/roles';
 import { DEFAULT_MAX_USERS_PER_TEAM } from '../../../shared/domain/limits';
 import { db } from '../db/service';
 import type { TeamMemberItem } from '../db/entities';
-import { Conflict, Forbidden, NotFound } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { findUserSub, inviteUser } from '../accounts/identity';
 import { forgetAccess, getTeam } from './teams';
 import { roleInTeam, toRole } from './roles';
@@ -44,7 +44,7 @@ export async function listMembers(teamId: string): Promise<TeamMember[]> {
 export async function memberInTeam(teamId: string, memberId: string): Promise<TeamMemberItem> {
   const { data } = await db().entities.member.query.byId({ memberId }).go();
   const member = data[0];
-  if (!member || member.teamId !== teamId) throw new NotFound('Team member not found.');
+  if (!member || member.teamId !== teamId) throw new NotFoundError('Team member not found.');
   return member;
 }
 
@@ -72,16 +72,16 @@ export async function addMember(input: {
   lastName: string;
 }): Promise<TeamMember> {
   const team = await getTeam(input.teamId);
-  if (!team) throw new NotFound('Team not found.');
+  if (!team) throw new NotFoundError('Team not found.');
   const role = await roleInTeam(input.teamId, input.roleId);
-  if (role.isOwner) throw new Forbidden(ROLE_MESSAGES.ownerMemberLocked);
+  if (role.isOwner) throw new ForbiddenError(ROLE_MESSAGES.ownerMemberLocked);
   const limit = await memberLimit(input.teamId);
-  if (team.memberCount >= limit) throw new Conflict(ROLE_MESSAGES.memberLimit);
+  if (team.memberCount >= limit) throw new ConflictError(ROLE_MESSAGES.memberLimit);
 
   const existingSub = await findUserSub(input.email);
   if (existingSub) {
     const { data } = await db().entities.member.get({ teamId: input.teamId, userId: existingSub }).go();
-    if (data) throw new Conflict(ROLE_MESSAGES.alreadyMember);
+    if (data) throw new ConflictError(ROLE_MESSAGES.alreadyMember);
   }
   const memberId = ulid();
   const reserve = async (userId: string) => {
@@ -97,8 +97,8 @@ export async function addMember(input: {
       .go();
     if (result.canceled) {
       const reasons = result.data.map((entry) => entry.code);
-      if (reasons[1] === 'ConditionalCheckFailed') throw new Conflict(ROLE_MESSAGES.alreadyMember);
-      throw new Conflict(ROLE_MESSAGES.memberLimit);
+      if (reasons[1] === 'ConditionalCheckFailed') throw new ConflictError(ROLE_MESSAGES.alreadyMember);
+      throw new ConflictError(ROLE_MESSAGES.memberLimit);
     }
   };
 
@@ -133,19 +133,19 @@ export async function addMember(input: {
 
 export async function changeMemberRole(teamId: string, memberId: string, roleId: string): Promise<TeamMember> {
   const member = await memberInTeam(teamId, memberId);
-  if (await isOwnerRole(teamId, member.roleId)) throw new Forbidden(ROLE_MESSAGES.ownerMemberLocked);
+  if (await isOwnerRole(teamId, member.roleId)) throw new ForbiddenError(ROLE_MESSAGES.ownerMemberLocked);
   const role = await roleInTeam(teamId, roleId);
-  if (role.isOwner) throw new Forbidden(ROLE_MESSAGES.ownerMemberLocked);
+  if (role.isOwner) throw new ForbiddenError(ROLE_MESSAGES.ownerMemberLocked);
   await db().entities.member.patch({ teamId, userId: member.userId }).set({ roleId }).go();
   forgetAccess(member.userId);
   const updated = (await listMembers(teamId)).find((entry) => entry.id === memberId);
-  if (!updated) throw new NotFound('Team member not found.');
+  if (!updated) throw new NotFoundError('Team member not found.');
   return updated;
 }
 
 export async function removeMember(teamId: string, memberId: string): Promise<void> {
   const member = await memberInTeam(teamId, memberId);
-  if (await isOwnerRole(teamId, member.roleId)) throw new Forbidden(ROLE_MESSAGES.ownerMemberLocked);
+  if (await isOwnerRole(teamId, member.roleId)) throw new ForbiddenError(ROLE_MESSAGES.ownerMemberLocked);
   await db()
     .transaction.write(({ team, member: members }) => [
       members.delete({ teamId, userId: member.userId }).commit(),

@@ -4,7 +4,7 @@ import { ROLE_MESSAGES } from '../../../shared/api/schemas/roles';
 import { ALL_PERMISSIONS } from '../../../shared/domain/permissions';
 import { db } from '../db/service';
 import type { RoleItem } from '../db/entities';
-import { Conflict, Forbidden, NotFound } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 
 export function toRole(item: RoleItem): Role {
   return {
@@ -25,7 +25,7 @@ export async function listRoles(teamId: string): Promise<RoleItem[]> {
 /** A role by id, only within the given team: another team's role id reads as not found. */
 export async function roleInTeam(teamId: string, roleId: string): Promise<RoleItem> {
   const { data } = await db().entities.role.get({ teamId, roleId }).go();
-  if (!data) throw new NotFound('Role not found.');
+  if (!data) throw new NotFoundError('Role not found.');
   return data;
 }
 
@@ -48,7 +48,7 @@ export async function updateRole(
   changes: { name: string; description: string; privileges: string[] },
 ): Promise<RoleItem> {
   const role = await roleInTeam(teamId, roleId);
-  if (role.isOwner) throw new Forbidden(ROLE_MESSAGES.ownerRoleLocked);
+  if (role.isOwner) throw new ForbiddenError(ROLE_MESSAGES.ownerRoleLocked);
   await db()
     .entities.role.patch({ teamId, roleId })
     .set({ ...changes, privileges: [...new Set(changes.privileges)] })
@@ -59,8 +59,8 @@ export async function updateRole(
 /** Refuses to delete a role members still hold, rather than leave them without one. */
 export async function deleteRole(teamId: string, roleId: string): Promise<void> {
   const role = await roleInTeam(teamId, roleId);
-  if (role.isOwner) throw new Forbidden(ROLE_MESSAGES.ownerRoleLocked);
+  if (role.isOwner) throw new ForbiddenError(ROLE_MESSAGES.ownerRoleLocked);
   const { data: members } = await db().entities.member.query.byTeam({ teamId }).go({ pages: 'all' });
-  if (members.some((member) => member.roleId === roleId)) throw new Conflict(ROLE_MESSAGES.roleInUse);
+  if (members.some((member) => member.roleId === roleId)) throw new ConflictError(ROLE_MESSAGES.roleInUse);
   await db().entities.role.delete({ teamId, roleId }).go();
 }

@@ -3,7 +3,7 @@ import { ALL_PERMISSIONS, OWNER_ROLE_NAME, type Permission } from '../../../shar
 import { MESSAGES } from '../../../shared/domain/accounts';
 import { db } from '../db/service';
 import type { RoleItem, TeamItem } from '../db/entities';
-import { Forbidden } from '../../lib/errors';
+import { ForbiddenError } from '../errors';
 
 export interface NewAccount {
   userId: string;
@@ -117,17 +117,17 @@ export async function accessFor(userId: string, requestedTeamId?: string): Promi
   const all = await loadAccess(userId);
   if (requestedTeamId !== undefined) {
     const access = all.find((entry) => entry.teamId === requestedTeamId);
-    if (!access) throw new Forbidden('You are not a member of this team.');
+    if (!access) throw new ForbiddenError('You are not a member of this team.');
     return access;
   }
   const access = all.find((entry) => entry.isTeamOwner) ?? all[0];
-  if (!access) throw new Forbidden(MESSAGES.noTeam);
+  if (!access) throw new ForbiddenError(MESSAGES.noTeam);
   return access;
 }
 
 export function requirePermission(access: TeamAccess, permission: Permission): void {
   if (!access.privileges.has(permission)) {
-    throw new Forbidden('You do not have permission to perform this action.');
+    throw new ForbiddenError('You do not have permission to perform this action.');
   }
 }
 

@@ -6,8 +6,8 @@ import type {
   RainfallResponse,
 } from '../../../shared/api/schemas/weather';
 import { historyFileName, INVALID_DATE, WEATHER_MESSAGES, type DayRange } from '../../../shared/domain/weather';
-import { ValidationError } from '../../lib/errors';
-import type { Logger } from '../../lib/logger';
+import { InvalidError } from '../errors';
+import type { Logger } from '../logger';
 import { historyRange } from './date-range';
 import { weatherDeps, type WeatherDeps } from './deps';
 import { HISTORY_CSV_HEADER, historyCsvRows } from './download';
@@ -25,6 +25,11 @@ export interface AnswerOptions {
   deps?: Partial<WeatherDeps>;
 }
 
+/** The stage's dependencies, logging to the request's logger, with whatever a test replaced. */
+function depsFor(options: AnswerOptions): WeatherDeps {
+  return weatherDeps({ ...(options.log ? { log: options.log } : {}), ...options.deps });
+}
+
 async function told<T>(message: string, options: AnswerOptions, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -37,7 +42,7 @@ async function told<T>(message: string, options: AnswerOptions, work: () => Prom
 
 export function forecastAnswer(point: GeoPoint, options: AnswerOptions = {}): Promise<ForecastResponse> {
   return told(WEATHER_MESSAGES.forecastFailed, options, async () =>
-    (await forecastFor(point, weatherDeps(options.deps))).map((day) => forecastRecord(day, options.place ?? NO_PLACE)),
+    (await forecastFor(point, depsFor(options))).map((day) => forecastRecord(day, options.place ?? NO_PLACE)),
   );
 }
 
@@ -46,7 +51,7 @@ export async function historyAnswer(
   dates: { startdate?: string; enddate?: string },
   options: AnswerOptions = {},
 ): Promise<HistoryResponse> {
-  const deps = weatherDeps(options.deps);
+  const deps = depsFor(options);
   const range = historyRange(dates.startdate, dates.enddate, point.lon, deps.now());
   if (!range) return { data: INVALID_DATE, attribution: attributionFor([], deps.sources.history.source) };
   const days = await told(WEATHER_MESSAGES.historyFailed, options, () => historyFor(point, range, deps));
@@ -59,7 +64,7 @@ export async function historyAnswer(
 /** Download and rainfall have no 'Invalid Date' answer in the spec: bad dates are a 400 with that text. */
 function requiredRange(point: GeoPoint, dates: { startdate?: string; enddate?: string }, deps: WeatherDeps): DayRange {
   const range = historyRange(dates.startdate, dates.enddate, point.lon, deps.now());
-  if (!range) throw new ValidationError(INVALID_DATE, { startdate: [INVALID_DATE], enddate: [INVALID_DATE] });
+  if (!range) throw new InvalidError(INVALID_DATE, { startdate: [INVALID_DATE], enddate: [INVALID_DATE] });
   return range;
 }
 
@@ -68,7 +73,7 @@ export async function rainfallAnswer(
   dates: { startdate?: string; enddate?: string },
   options: AnswerOptions = {},
 ): Promise<RainfallResponse> {
-  const deps = weatherDeps(options.deps);
+  const deps = depsFor(options);
   const range = requiredRange(point, dates, deps);
   const days = await told(WEATHER_MESSAGES.historyFailed, options, () => historyFor(point, range, deps));
   return { data: monthlyRainfall(days), attribution: attributionFor(days, deps.sources.history.source) };
@@ -79,7 +84,7 @@ export async function downloadAnswer(
   dates: { startdate?: string; enddate?: string },
   options: AnswerOptions = {},
 ): Promise<HistoryDownloadResponse> {
-  const deps = weatherDeps(options.deps);
+  const deps = depsFor(options);
   const range = requiredRange(point, dates, deps);
   const days = await told(WEATHER_MESSAGES.downloadFailed, options, () => historyFor(point, range, deps));
   return {

@@ -1,4 +1,4 @@
-import { WEATHER_ENV } from './config';
+import type { WeatherKeySettings } from './config';
 import { WeatherUnavailable } from './errors';
 
 /**
@@ -19,16 +19,14 @@ function keyFromSecret(secret: string): string {
   return secret.trim();
 }
 
-export async function weatherApiKey(env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> {
-  const direct = env[WEATHER_ENV.apiKey];
-  if (direct) return direct;
-  const name = env[WEATHER_ENV.apiKeySecretName];
+export async function weatherApiKey(settings: WeatherKeySettings): Promise<string | undefined> {
+  if (settings.apiKey) return settings.apiKey;
+  const name = settings.secretName;
   if (!name) return undefined;
   if (cached?.name === name) return cached.value;
-  const port = env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? '2773';
   try {
-    const response = await fetch(`http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(name)}`, {
-      headers: { 'X-Aws-Parameters-Secrets-Token': env.AWS_SESSION_TOKEN ?? '' },
+    const response = await fetch(`http://localhost:${settings.extensionPort}/secretsmanager/get?secretId=${encodeURIComponent(name)}`, {
+      headers: { 'X-Aws-Parameters-Secrets-Token': settings.sessionToken ?? '' },
       signal: AbortSignal.timeout(2_000),
     });
     if (!response.ok) throw new Error(`status ${response.status}`);

@@ -1,21 +1,13 @@
+import { z } from 'zod';
+import { PROVIDER_ENV, RUNTIME_ENV } from '../../../shared/platform';
 import type { WeatherSourceId } from '../../../shared/domain/weather';
+import { boundedInt, type Env, optionalText, optionalUrl, parseEnv } from '../config-schema';
 
 /**
- * The weather configuration of a stage, read from the environment on every use (cheap), so tests can point the
- * providers at a local stand-in. Deployed stages set WEATHER_PROVIDER; unset means the demo source (local stage).
+ * The weather settings of a stage. WEATHER_PROVIDER is required: every stage names its source (the local stage the
+ * demo source), so simulated weather is never what a forgotten setting gives. The endpoints and limits are
+ * overrides with the providers' own values as defaults, so tests can point the providers at a local stand-in.
  */
-export const WEATHER_ENV = {
-  provider: 'WEATHER_PROVIDER',
-  openMeteoUrl: 'OPEN_METEO_URL',
-  openMeteoArchiveUrl: 'OPEN_METEO_ARCHIVE_URL',
-  nasaPowerUrl: 'NASA_POWER_URL',
-  apiKey: 'WEATHER_API_KEY',
-  apiKeySecretName: 'WEATHER_API_KEY_SECRET_NAME',
-  timeoutMs: 'WEATHER_TIMEOUT_MS',
-  forecastDays: 'WEATHER_FORECAST_DAYS',
-  callsPerMinute: 'WEATHER_CALLS_PER_MINUTE',
-} as const;
-
 export const OPEN_METEO_FREE = { forecast: 'https://api.open-meteo.com', archive: 'https://archive-api.open-meteo.com' };
 /** A paid plan's key goes with the same syntax to the customer endpoints. */
 export const OPEN_METEO_CUSTOMER = {
@@ -23,6 +15,15 @@ export const OPEN_METEO_CUSTOMER = {
   archive: 'https://customer-archive-api.open-meteo.com',
 };
 export const NASA_POWER_DEFAULT = 'https://power.larc.nasa.gov';
+
+/** Where the Open-Meteo key comes from: the key itself (tests, local) or a Secrets Manager secret's name. */
+export interface WeatherKeySettings {
+  apiKey?: string;
+  secretName?: string;
+  /** The AWS Parameters and Secrets Lambda Extension's port and the token it wants. */
+  extensionPort: string;
+  sessionToken?: string;
+}
 
 export interface WeatherConfig {
   provider: WeatherSourceId;
@@ -32,35 +33,65 @@ export interface WeatherConfig {
   nasaPowerUrl: string;
   /** Whether a key is configured (directly or by secret name); the key itself is read by api-key.ts. */
   hasApiKey: boolean;
+  key: WeatherKeySettings;
   timeoutMs: number;
   forecastDays: number;
   callsPerMinute: number;
 }
 
-const PROVIDERS: readonly WeatherSourceId[] = ['open-meteo', 'nasa-power', 'demo'];
+const PROVIDERS = ['open-meteo', 'nasa-power', 'demo'] as const satisfies readonly WeatherSourceId[];
 
-function intFrom(value: string | undefined, fallback: number, min: number, max: number): number {
-  const parsed = Number(value);
-  if (!value || !Number.isFinite(parsed)) return fallback;
-  return Math.min(max, Math.max(min, Math.round(parsed)));
+const KeySchema = z.object({
+  [PROVIDER_ENV.weatherApiKey]: optionalText(),
+  [PROVIDER_ENV.weatherApiKeySecretName]: optionalText(),
+  [RUNTIME_ENV.secretsExtensionPort]: boundedInt(2773, 1, 65_535),
+  [RUNTIME_ENV.sessionToken]: optionalText(),
+});
+
+const WeatherSchema = z.object({
+  [PROVIDER_ENV.weatherProvider]: z.enum(PROVIDERS, {
+    error: (issue) =>
+      issue.input === undefined
+        ? `is not set (one of ${PROVIDERS.join(', ')})`
+        : `must be one of ${PROVIDERS.join(', ')}, not "${String(issue.input)}"`,
+  }),
+  [PROVIDER_ENV.openMeteoUrl]: optionalUrl(),
+  [PROVIDER_ENV.openMeteoArchiveUrl]: optionalUrl(),
+  [PROVIDER_ENV.nasaPowerUrl]: optionalUrl(),
+  [PROVIDER_ENV.weatherTimeoutMs]: boundedInt(10_000, 100, 60_000),
+  [PROVIDER_ENV.weatherForecastDays]: boundedInt(7, 7, 16),
+  // Open-Meteo's free tier allows 600 a minute per IP; Lambda containers share egress IPs, so stay well below.
+  [PROVIDER_ENV.weatherCallsPerMinute]: boundedInt(120, 1, 10_000),
+});
+
+export function weatherKeySettings(env: Env): WeatherKeySettings {
+  const parsed = parseEnv(KeySchema, env);
+  const apiKey = parsed[PROVIDER_ENV.weatherApiKey];
+  const secretName = parsed[PROVIDER_ENV.weatherApiKeySecretName];
+  const sessionToken = parsed[RUNTIME_ENV.sessionToken];
+  return {
+    ...(apiKey ? { apiKey } : {}),
+    ...(secretName ? { secretName } : {}),
+    extensionPort: String(parsed[RUNTIME_ENV.secretsExtensionPort]),
+    ...(sessionToken ? { sessionToken } : {}),
+  };
 }
 
-export function weatherConfig(env: NodeJS.ProcessEnv = process.env): WeatherConfig {
-  const provider = (env[WEATHER_ENV.provider] ?? 'demo').trim() as WeatherSourceId;
-  if (!PROVIDERS.includes(provider)) {
-    throw new Error(`${WEATHER_ENV.provider} must be one of ${PROVIDERS.join(', ')}, not "${provider}"`);
-  }
-  const hasApiKey = Boolean(env[WEATHER_ENV.apiKey] || env[WEATHER_ENV.apiKeySecretName]);
+/** Parses the weather settings out of `env`; the functions read them once through core/config.ts. */
+export function weatherConfig(env: Env): WeatherConfig {
+  const parsed = parseEnv(WeatherSchema, env);
+  const key = weatherKeySettings(env);
+  const hasApiKey = Boolean(key.apiKey || key.secretName);
   const endpoints = hasApiKey ? OPEN_METEO_CUSTOMER : OPEN_METEO_FREE;
   return {
-    provider,
-    openMeteoUrl: env[WEATHER_ENV.openMeteoUrl] || endpoints.forecast,
-    openMeteoArchiveUrl: env[WEATHER_ENV.openMeteoArchiveUrl] || endpoints.archive,
-    nasaPowerUrl: env[WEATHER_ENV.nasaPowerUrl] || NASA_POWER_DEFAULT,
+    provider: parsed[PROVIDER_ENV.weatherProvider],
+    openMeteoUrl: parsed[PROVIDER_ENV.openMeteoUrl] ?? endpoints.forecast,
+    openMeteoArchiveUrl: parsed[PROVIDER_ENV.openMeteoArchiveUrl] ?? endpoints.archive,
+    nasaPowerUrl: parsed[PROVIDER_ENV.nasaPowerUrl] ?? NASA_POWER_DEFAULT,
     hasApiKey,
-    timeoutMs: intFrom(env[WEATHER_ENV.timeoutMs], 10_000, 100, 60_000),
-    forecastDays: intFrom(env[WEATHER_ENV.forecastDays], 7, 7, 16),
-    // Open-Meteo's free tier allows 600 a minute per IP; Lambda containers share egress IPs, so stay well below.
-    callsPerMinute: intFrom(env[WEATHER_ENV.callsPerMinute], 120, 1, 10_000),
+    key,
+    timeoutMs: parsed[PROVIDER_ENV.weatherTimeoutMs],
+    forecastDays: parsed[PROVIDER_ENV.weatherForecastDays],
+    callsPerMinute: parsed[PROVIDER_ENV.weatherCallsPerMinute],
   };
 }

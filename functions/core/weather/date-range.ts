@@ -1,5 +1,5 @@
 import { daysBetween, parseDay, type DayRange } from '../../../shared/domain/weather';
-import { ValidationError } from '../../lib/errors';
+import { InvalidError } from '../errors';
 import { localToday } from './grid';
 
 /** No source has daily data before this day. */
@@ -17,7 +17,7 @@ export function historyRange(startText: string | undefined, endText: string | un
   const end = parseDay(endText);
   if (!start || !end || start > end || end > localToday(lon, nowMs) || start < EARLIEST_HISTORY_DAY) return null;
   if (daysBetween(start, end) + 1 > MAX_HISTORY_DAYS) {
-    throw new ValidationError(RANGE_TOO_LONG, { startdate: [RANGE_TOO_LONG] });
+    throw new InvalidError(RANGE_TOO_LONG, { startdate: [RANGE_TOO_LONG] });
   }
   return { start, end };
 }

@@ -1,10 +1,13 @@
-import { logger, type Logger } from '../../lib/logger';
+import { weatherSettings } from '../config';
+import { quietLogger, type Logger } from '../logger';
 import type { WeatherCache } from './cache';
-import { weatherConfig } from './config';
 import { dynamoWeatherCache } from './dynamo-cache';
 import { weatherSources, type WeatherSources } from './providers/select';
 
-/** What the weather use cases work with; tests pass their own (stand-in sources, a memory cache, a fixed clock). */
+/**
+ * What the weather use cases work with; tests pass their own (stand-in sources, a memory cache, a fixed clock).
+ * The routes' answers pass the request's logger.
+ */
 export interface WeatherDeps {
   sources: WeatherSources;
   cache: WeatherCache;
@@ -14,12 +17,11 @@ export interface WeatherDeps {
 }
 
 export function weatherDeps(overrides: Partial<WeatherDeps> = {}): WeatherDeps {
-  const config = weatherConfig();
   return {
-    sources: overrides.sources ?? weatherSources(config),
+    sources: overrides.sources ?? weatherSources(weatherSettings()),
     cache: overrides.cache ?? dynamoWeatherCache,
     now: overrides.now ?? Date.now,
-    forecastDays: overrides.forecastDays ?? config.forecastDays,
-    log: overrides.log ?? logger,
+    forecastDays: overrides.forecastDays ?? weatherSettings().forecastDays,
+    log: overrides.log ?? quietLogger,
   };
 }

@@ -1,5 +1,5 @@
 import { WEATHER_MESSAGES } from '../../../shared/domain/weather';
-import { HttpError } from '../../lib/errors';
+import { DomainError, type DomainErrorKind } from '../errors';
 
 export type WeatherFailureCode =
   | 'UPSTREAM_STATUS'
@@ -9,26 +9,29 @@ export type WeatherFailureCode =
   | 'RATE_LIMITED'
   | 'NOT_CONFIGURED';
 
-const STATUS: Record<WeatherFailureCode, number> = {
-  UPSTREAM_STATUS: 502,
-  UPSTREAM_TIMEOUT: 504,
-  UPSTREAM_UNREACHABLE: 502,
-  UPSTREAM_INVALID: 502,
-  RATE_LIMITED: 503,
-  NOT_CONFIGURED: 503,
+const KIND: Record<WeatherFailureCode, DomainErrorKind> = {
+  UPSTREAM_STATUS: 'upstream-failed',
+  UPSTREAM_TIMEOUT: 'upstream-timeout',
+  UPSTREAM_UNREACHABLE: 'upstream-failed',
+  UPSTREAM_INVALID: 'upstream-failed',
+  RATE_LIMITED: 'unavailable',
+  NOT_CONFIGURED: 'unavailable',
 };
 
 /**
  * A weather source could not give a usable answer. The client sees one of the spec's texts (the history text
  * unless a route says which); `reason` is for the logs and never holds an API key. Never cached.
  */
-export class WeatherUnavailable extends HttpError {
+export class WeatherUnavailable extends DomainError {
+  readonly kind: DomainErrorKind;
+
   constructor(
     readonly code: WeatherFailureCode,
     readonly reason: string,
     message: string = WEATHER_MESSAGES.historyFailed,
   ) {
-    super(STATUS[code], message);
+    super(message);
+    this.kind = KIND[code];
   }
 
   /** The same failure told with another of the spec's texts. */

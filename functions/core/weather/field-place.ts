@@ -1,6 +1,6 @@
 import type { WeatherField } from '../../../shared/api/schemas/weather';
 import { fieldInTeam, teamOfField, toField } from '../fields/field-store';
-import { NotFound } from '../../lib/errors';
+import { NotFoundError } from '../errors';
 import type { Place } from './records';
 import type { GeoPoint } from './types';
 
@@ -39,7 +39,7 @@ export async function placeOfSelectedField(teamId: string | undefined, fieldId: 
   try {
     return (await fieldForWeather(teamId, fieldId)).place;
   } catch (error) {
-    if (error instanceof NotFound) return undefined;
+    if (error instanceof NotFoundError) return undefined;
     throw error;
   }
 }

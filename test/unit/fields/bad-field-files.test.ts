@@ -4,7 +4,7 @@ import { checkFile } from '../../../functions/core/fields/field-uploads';
 import { prepareFields } from '../../../functions/core/fields/prepare-fields';
 import { readFieldFile } from '../../../functions/core/fields/read-field-file';
 import { readZip } from '../../../functions/core/fields/zip-archive';
-import { ValidationError } from '../../../functions/lib/errors';
+import { InvalidError } from '../../../functions/core/errors';
 import { FIELD_LIMITS, FIELD_MESSAGES } from '../../../shared/domain/fields';
 import {
   lonLatSquare,
@@ -97,8 +97,8 @@ describe('refused field files, each with its message', () => {
     } catch (caught) {
       error = caught;
     }
-    expect(error).toBeInstanceOf(ValidationError);
-    expect((error as ValidationError).fields).toEqual({ upload: [FIELD_MESSAGES.tooLarge] });
+    expect(error).toBeInstanceOf(InvalidError);
+    expect((error as InvalidError).fields).toEqual({ upload: [FIELD_MESSAGES.tooLarge] });
     expect(refusal(() => prepare(Buffer.alloc(size, 32), 'fields.geojson'))).toBe(FIELD_MESSAGES.tooLarge);
   });
 

@@ -13,7 +13,7 @@ import {
   verifyTileSignature,
   type TileGrant,
 } from '../../../functions/core/imagery/tiles';
-import { Forbidden, NotFound } from '../../../functions/lib/errors';
+import { ForbiddenError, NotFoundError } from '../../../functions/core/errors';
 
 /**
  * Tile URLs carry an HMAC-SHA256 over field, index, date, boundary version and expiry, with a per-stage random
@@ -52,13 +52,13 @@ describe('tile signatures', () => {
     ['a later expiry', { exp: GRANT.exp + 86_400 }],
   ] as const)('refuses %s', (_, change) => {
     const sig = tileSignature(KEY, GRANT);
-    expect(() => verifyTileSignature(KEY, { ...GRANT, ...change }, sig, NOW)).toThrow(new Forbidden('The tile link is not valid.'));
+    expect(() => verifyTileSignature(KEY, { ...GRANT, ...change }, sig, NOW)).toThrow(new ForbiddenError('The tile link is not valid.'));
   });
 
   it('refuses a signature made with another key, a truncated one, and an expired URL', () => {
-    expect(() => verifyTileSignature(KEY, GRANT, tileSignature(Buffer.alloc(32, 8), GRANT), NOW)).toThrow(Forbidden);
-    expect(() => verifyTileSignature(KEY, GRANT, tileSignature(KEY, GRANT).slice(0, 20), NOW)).toThrow(Forbidden);
-    expect(() => verifyTileSignature(KEY, GRANT, tileSignature(KEY, GRANT), GRANT.exp * 1000)).toThrow(new Forbidden('The tile link has expired.'));
+    expect(() => verifyTileSignature(KEY, GRANT, tileSignature(Buffer.alloc(32, 8), GRANT), NOW)).toThrow(ForbiddenError);
+    expect(() => verifyTileSignature(KEY, GRANT, tileSignature(KEY, GRANT).slice(0, 20), NOW)).toThrow(ForbiddenError);
+    expect(() => verifyTileSignature(KEY, GRANT, tileSignature(KEY, GRANT), GRANT.exp * 1000)).toThrow(new ForbiddenError('The tile link has expired.'));
   });
 
   it('rounds expiries up to whole days, 7 to 8 days ahead, so URLs stay the same through a day', () => {
@@ -122,8 +122,8 @@ describe('signed tile URLs and the tile route', () => {
 
   it('refuses a bad signature before reading the field or the imagery, and an impossible tile as not found', async () => {
     ddb.on(GetCommand).resolves(keyItem(KEY.toString('base64')));
-    await expect(tilePng({ ...GRANT, sig: 'nope', z: 15, x: 1, y: 2 }, { now: NOW })).rejects.toThrow(Forbidden);
+    await expect(tilePng({ ...GRANT, sig: 'nope', z: 15, x: 1, y: 2 }, { now: NOW })).rejects.toThrow(ForbiddenError);
     expect(ddb.commandCalls(GetCommand)).toHaveLength(1); // the key only
-    await expect(tilePng({ ...GRANT, sig: tileSignature(KEY, GRANT), z: 3, x: 9, y: 2 }, { now: NOW })).rejects.toThrow(NotFound);
+    await expect(tilePng({ ...GRANT, sig: tileSignature(KEY, GRANT), z: 3, x: 9, y: 2 }, { now: NOW })).rejects.toThrow(NotFoundError);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weatherApiKey } from '../../../functions/core/weather/api-key';
+import { weatherKeySettings } from '../../../functions/core/weather/config';
 import { WeatherUnavailable } from '../../../functions/core/weather/errors';
 import { startStandIn, type StandIn } from '../../support/weather-stand-in';
 
@@ -14,8 +15,8 @@ afterAll(() => extension.close());
 
 describe('the Open-Meteo API key', () => {
   it('is WEATHER_API_KEY when set, and absent without any key', async () => {
-    expect(await weatherApiKey({ WEATHER_API_KEY: 'direct' })).toBe('direct');
-    expect(await weatherApiKey({})).toBeUndefined();
+    expect(await weatherApiKey(weatherKeySettings({ WEATHER_API_KEY: 'direct' }))).toBe('direct');
+    expect(await weatherApiKey(weatherKeySettings({}))).toBeUndefined();
   });
 
   it('is read once from the secret WEATHER_API_KEY_SECRET_NAME names (plain or JSON)', async () => {
@@ -24,18 +25,18 @@ describe('the Open-Meteo API key', () => {
         ? { json: { Name: query.get('secretId'), SecretString: '{"apiKey":"from-secret"}' } }
         : { status: 400, json: { message: 'not found' } },
     );
-    const env = {
+    const env = weatherKeySettings({
       WEATHER_API_KEY_SECRET_NAME: 'fieldwatch/prod/open-meteo-api-key',
       PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: port(),
       AWS_SESSION_TOKEN: 'session',
-    };
+    });
     expect(await weatherApiKey(env)).toBe('from-secret');
     expect(await weatherApiKey(env)).toBe('from-secret');
     expect(extension.calls('/secretsmanager/get')).toHaveLength(1);
   });
 
   it('fails as not configured when the secret cannot be read', async () => {
-    const env = { WEATHER_API_KEY_SECRET_NAME: 'missing', PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: port() };
+    const env = weatherKeySettings({ WEATHER_API_KEY_SECRET_NAME: 'missing', PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: port() });
     const error = await weatherApiKey(env).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(WeatherUnavailable);
     expect((error as WeatherUnavailable).code).toBe('NOT_CONFIGURED');

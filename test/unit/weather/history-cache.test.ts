@@ -6,6 +6,7 @@ import { gridCell } from '../../../functions/core/weather/grid';
 import { historyFor } from '../../../functions/core/weather/history';
 import { weatherSources } from '../../../functions/core/weather/providers/select';
 import { RateLimiter } from '../../../functions/core/weather/rate-limiter';
+import { toHttpError } from '../../../functions/lib/errors';
 import { addDays, eachDay } from '../../../shared/domain/weather';
 import { memoryCache } from './support/memory-cache';
 import { nasaPowerAnswer, openMeteoArchiveAnswer, openMeteoForecastAnswer } from '../../fixtures/weather-answers';
@@ -208,7 +209,9 @@ describe('the in-process rate limiter', () => {
     for (let index = 0; index < 10; index++) await limiter.take();
     const started = Date.now();
     const waiting = limiter.take(); // waits ~1 s of real time
-    await expect(limiter.take()).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 503 });
+    const refused = await limiter.take().catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(toHttpError(refused)?.status).toBe(503);
     await waiting;
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     clock += 60_000;

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { weatherConfig, OPEN_METEO_CUSTOMER } from '../../../functions/core/weather/config';
 import { WeatherUnavailable } from '../../../functions/core/weather/errors';
+import { toHttpError } from '../../../functions/lib/errors';
 import { openMeteoArchive, openMeteoForecast } from '../../../functions/core/weather/providers/open-meteo';
 import { OPEN_METEO_DAILY } from '../../../functions/core/weather/providers/open-meteo-daily';
 import { openMeteoArchiveAnswer, openMeteoDaily, openMeteoForecastAnswer } from '../../fixtures/weather-answers';
@@ -92,7 +93,7 @@ describe('Open-Meteo forecast (/v1/forecast)', () => {
     standIn.on('/v1/forecast', () => ({ status: 400, json: { error: true, reason: 'Cannot initialize WeatherVariable' } }));
     const error = await failure(openMeteoForecast(config()).forecast(point, 7));
     expect(error.code).toBe('UPSTREAM_STATUS');
-    expect(error.status).toBe(502);
+    expect(toHttpError(error)?.status).toBe(502);
     expect(error.reason).toContain('Cannot initialize WeatherVariable');
     expect(standIn.calls('/v1/forecast')).toHaveLength(1); // a 4xx is not retried
   });
@@ -117,7 +118,7 @@ describe('Open-Meteo forecast (/v1/forecast)', () => {
     const started = Date.now();
     const error = await failure(openMeteoForecast(config()).forecast(point, 7));
     expect(error.code).toBe('UPSTREAM_TIMEOUT');
-    expect(error.status).toBe(504);
+    expect(toHttpError(error)?.status).toBe(504);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(standIn.calls('/v1/forecast')).toHaveLength(1);
   });
@@ -126,7 +127,7 @@ describe('Open-Meteo forecast (/v1/forecast)', () => {
     standIn.on('/v1/forecast', () => ({ status: 429, json: { error: true, reason: 'Minutely API request limit exceeded' } }));
     const error = await failure(openMeteoForecast(config()).forecast(point, 7));
     expect(error.code).toBe('RATE_LIMITED');
-    expect(error.status).toBe(503);
+    expect(toHttpError(error)?.status).toBe(503);
   });
 
   it('refuses answers that are not the documented shape', async () => {
@@ -185,11 +186,13 @@ describe('configuration', () => {
     expect(paid.openMeteoArchiveUrl).toBe(OPEN_METEO_CUSTOMER.archive);
   });
 
-  it('defaults to the demo source, 7 forecast days, and refuses an unknown provider', () => {
-    const defaults = weatherConfig({});
-    expect(defaults.provider).toBe('demo');
-    expect(defaults.forecastDays).toBe(7);
-    expect(weatherConfig({ WEATHER_FORECAST_DAYS: '30' }).forecastDays).toBe(16);
+  it('needs a named provider, defaults to 7 forecast days, and refuses an unknown provider or a malformed number', () => {
+    expect(() => weatherConfig({})).toThrow(/WEATHER_PROVIDER is not set/);
+    const demo = weatherConfig({ WEATHER_PROVIDER: 'demo' });
+    expect(demo.provider).toBe('demo');
+    expect(demo.forecastDays).toBe(7);
+    expect(weatherConfig({ WEATHER_PROVIDER: 'demo', WEATHER_FORECAST_DAYS: '30' }).forecastDays).toBe(16);
     expect(() => weatherConfig({ WEATHER_PROVIDER: 'wwo' })).toThrow(/WEATHER_PROVIDER/);
+    expect(() => weatherConfig({ WEATHER_PROVIDER: 'demo', WEATHER_TIMEOUT_MS: 'soon' })).toThrow(/WEATHER_TIMEOUT_MS is not a number/);
   });
 });

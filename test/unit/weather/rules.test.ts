@@ -4,7 +4,8 @@ import { weatherConfig } from '../../../functions/core/weather/config';
 import { historyRange, RANGE_TOO_LONG } from '../../../functions/core/weather/date-range';
 import { WeatherUnavailable } from '../../../functions/core/weather/errors';
 import { weatherSources } from '../../../functions/core/weather/providers/select';
-import { ValidationError } from '../../../functions/lib/errors';
+import { InvalidError } from '../../../functions/core/errors';
+import { toHttpError } from '../../../functions/lib/errors';
 import { ForecastQuery, HistoryQuery, LOCATION_MESSAGES } from '../../../shared/api/schemas/weather';
 import {
   averageByDayPosition,
@@ -48,7 +49,7 @@ describe('history dates (spec 2 §2.5, §5)', () => {
   });
 
   it('refuses a range beyond the sources’ limit with a 400', () => {
-    expect(() => historyRange('2010-01-01', '2024-06-15', farm.lon, NOW)).toThrow(ValidationError);
+    expect(() => historyRange('2010-01-01', '2024-06-15', farm.lon, NOW)).toThrow(InvalidError);
     expect(() => historyRange('2010-01-01', '2024-06-15', farm.lon, NOW)).toThrow(RANGE_TOO_LONG);
   });
 
@@ -63,8 +64,8 @@ describe('history dates (spec 2 §2.5, §5)', () => {
       const error = await answer(farm, { startdate: '2024-06-16', enddate: '2024-06-17' }, { deps: offline() }).catch(
         (caught: unknown) => caught,
       );
-      expect(error).toBeInstanceOf(ValidationError);
-      expect((error as ValidationError).message).toBe(INVALID_DATE);
+      expect(error).toBeInstanceOf(InvalidError);
+      expect((error as InvalidError).message).toBe(INVALID_DATE);
     }
   });
 });
@@ -140,7 +141,7 @@ describe('failure texts (spec 2 §8)', () => {
     standIn.on('/v1/forecast', () => ({ status: 500, json: { error: true, reason: 'Something went wrong.' } }));
     standIn.on('/v1/archive', () => ({ status: 500, json: { error: true, reason: 'Something went wrong.' } }));
     const config = weatherConfig({ WEATHER_PROVIDER: 'open-meteo', OPEN_METEO_URL: standIn.url, OPEN_METEO_ARCHIVE_URL: standIn.url });
-    return { sources: weatherSources(config), cache: memoryCache(), now: () => NOW };
+    return { sources: weatherSources(config), cache: memoryCache(), now: () => NOW, forecastDays: config.forecastDays };
   };
   const dates = { startdate: '2024-01-01', enddate: '2024-01-31' };
 
@@ -155,7 +156,7 @@ describe('failure texts (spec 2 §8)', () => {
     expect(error.message).toBe(
       'It looks like we could not provide the weather data at the moment. Please kindly go back to select a field and try again here.',
     );
-    expect(error.status).toBe(502);
+    expect(toHttpError(error)?.status).toBe(502);
   });
 
   it('history and average rainfall', async () => {
@@ -185,5 +186,5 @@ describe('failure texts (spec 2 §8)', () => {
 /** Sources that must not be called (the dates are refused first). */
 function offline() {
   const config = weatherConfig({ WEATHER_PROVIDER: 'open-meteo', OPEN_METEO_URL: 'http://127.0.0.1:9', OPEN_METEO_ARCHIVE_URL: 'http://127.0.0.1:9' });
-  return { sources: weatherSources(config), cache: memoryCache(), now: () => NOW };
+  return { sources: weatherSources(config), cache: memoryCache(), now: () => NOW, forecastDays: config.forecastDays };
 }

@@ -12,7 +12,7 @@ const base = (url: string) => url.replace(/\/+$/, '');
 export function openMeteoForecast(config: WeatherConfig): ForecastSource {
   const options = { name: 'Open-Meteo forecast', timeoutMs: config.timeoutMs, callsPerMinute: config.callsPerMinute };
   const call = async (point: GeoPoint, extra: Record<string, string>) => {
-    const params = dailyParams(point, await weatherApiKey());
+    const params = dailyParams(point, await weatherApiKey(config.key));
     for (const [key, value] of Object.entries(extra)) params.set(key, value);
     return getJson(new URL(`${base(config.openMeteoUrl)}/v1/forecast?${params.toString()}`), options);
   };
@@ -40,7 +40,7 @@ export function openMeteoArchive(config: WeatherConfig): HistorySource {
     source: 'open-meteo',
     firstDay: '1940-01-01',
     async history(point, range: DayRange): Promise<DailyWeather[]> {
-      const params = dailyParams(point, await weatherApiKey());
+      const params = dailyParams(point, await weatherApiKey(config.key));
       params.set('start_date', range.start);
       params.set('end_date', range.end);
       const body = await getJson(new URL(`${base(config.openMeteoArchiveUrl)}/v1/archive?${params.toString()}`), options);

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { ENV, PROVIDER_ENV, RUNTIME_ENV } from '../../shared/platform';
+import { type Env, optionalUrl, parseEnv, requiredText, requiredUrl } from './config-schema';
+import { DEFAULT_NOMINATIM_URL } from './fields/place-search';
+import { weatherConfig, type WeatherConfig } from './weather/config';
+
+/**
+ * The one place the functions read their environment. Each concern is parsed once per container, on its first use,
+ * and kept: a Lambda needs only the settings of what it does (the Cognito triggers cannot even be given the user
+ * pool's own id), and a missing or malformed one stops the function with an error naming the variable.
+ */
+const forgetters: Array<() => void> = [];
+
+function once<T>(read: (env: Env) => T): () => T {
+  let parsed: { value: T } | undefined;
+  forgetters.push(() => {
+    parsed = undefined;
+  });
+  return () => (parsed ??= { value: read(process.env) }).value;
+}
+
+/** Forgets every parsed setting, so the next use reads the environment again (tests that change it). */
+export function forgetConfig(): void {
+  for (const forget of forgetters) forget();
+}
+
+function single(name: string, schema: z.ZodType<string, unknown>): () => string {
+  return once((env) => parseEnv(z.object({ [name]: schema }), env)[name] as string);
+}
+
+export const tableName = single(ENV.table, requiredText());
+
+export const uploadsBucket = single(ENV.uploadsBucket, requiredText());
+
+export const imageryCacheBucket = single(ENV.imageryCacheBucket, requiredText());
+
+export const indexJobsQueueUrl = single(ENV.indexJobsQueueUrl, requiredUrl());
+
+export const userPoolId = single(ENV.userPoolId, requiredText());
+
+/** The web app's base URL, without a trailing slash: links in mails are built on it. */
+export const appUrl = once((env) => parseEnv(z.object({ [ENV.appUrl]: requiredUrl() }), env)[ENV.appUrl].replace(/\/+$/, ''));
+
+/** A local S3 endpoint (the local stage) needs path-style URLs; deployed, the variable is unset. */
+export const s3PathStyle = once((env) => parseEnv(z.object({ [RUNTIME_ENV.s3Endpoint]: optionalUrl() }), env)[RUNTIME_ENV.s3Endpoint] !== undefined);
+
+export interface StacSettings {
+  stacApiUrl: string;
+  collection: string;
+}
+
+export const stacSettings = once((env): StacSettings => {
+  const parsed = parseEnv(z.object({ [PROVIDER_ENV.stacApiUrl]: requiredUrl(), [PROVIDER_ENV.stacCollection]: requiredText() }), env);
+  return { stacApiUrl: parsed[PROVIDER_ENV.stacApiUrl], collection: parsed[PROVIDER_ENV.stacCollection] };
+});
+
+export interface PlaceSearchSettings {
+  /** Nominatim's public endpoint unless overridden (a stand-in in tests). */
+  baseUrl: string;
+  /** Nominatim's usage policy wants the app named, with a way to reach its operators. */
+  userAgent: string;
+}
+
+export const placeSearchSettings = once((env): PlaceSearchSettings => {
+  const parsed = parseEnv(
+    z.object({ [PROVIDER_ENV.placeSearchUrl]: optionalUrl(), [PROVIDER_ENV.placeSearchUserAgent]: requiredText() }),
+    env,
+  );
+  return { baseUrl: parsed[PROVIDER_ENV.placeSearchUrl] ?? DEFAULT_NOMINATIM_URL, userAgent: parsed[PROVIDER_ENV.placeSearchUserAgent] };
+});
+
+export const weatherSettings = once((env): WeatherConfig => weatherConfig(env));

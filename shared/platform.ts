@@ -1,0 +1,95 @@
+/**
+ * What the functions, the CDK stacks and the local stage agree on: the table's key names, the bucket and queue
+ * keys, the queues' retry settings the consumers reason about, object key prefixes, the staff group and the names
+ * of the environment variables. The functions read these from here; infra/definitions.ts builds on them.
+ */
+
+export const TABLE = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  ttlAttribute: 'expiresAt',
+  indexes: [
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  ],
+} as const;
+
+export const BUCKET_KEYS = ['uploads', 'exports', 'imageryCache'] as const;
+export type BucketKey = (typeof BUCKET_KEYS)[number];
+
+export type QueueKey = 'fieldUploads' | 'indexJobs';
+
+export interface QueueDef {
+  key: QueueKey;
+  /** Seconds a received message stays hidden; above the consumer's timeout. */
+  visibilityTimeoutSeconds: number;
+  /** Receives before the message moves to the dead-letter queue. */
+  maxReceiveCount: number;
+  batchSize: number;
+}
+
+/** The consumers know these too: the field parser tells a message's last attempt from its receive count. */
+export const QUEUES: readonly QueueDef[] = [
+  { key: 'fieldUploads', visibilityTimeoutSeconds: 180, maxReceiveCount: 3, batchSize: 5 },
+  { key: 'indexJobs', visibilityTimeoutSeconds: 360, maxReceiveCount: 3, batchSize: 1 },
+];
+
+/** The field parser's timeout: an upload still processing after every delivery had this long has been given up. */
+export const FIELD_PARSER_TIMEOUT_SECONDS = 120;
+
+/** Objects under this prefix of the uploads bucket are field files: their creation is sent to the parser queue. */
+export const FIELD_UPLOAD_PREFIX = 'uploads/';
+
+/** The Cognito group whose members are platform staff. */
+export const STAFF_GROUP = 'staff';
+
+/** Environment variable names of the stage's own resources; the CDK stacks and the local stage set them. */
+export const ENV = {
+  table: 'TABLE_NAME',
+  uploadsBucket: 'UPLOADS_BUCKET',
+  exportsBucket: 'EXPORTS_BUCKET',
+  imageryCacheBucket: 'IMAGERY_CACHE_BUCKET',
+  indexJobsQueueUrl: 'INDEX_JOBS_QUEUE_URL',
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  appUrl: 'APP_URL',
+  mailFrom: 'MAIL_FROM',
+  stage: 'STAGE',
+} as const;
+
+/**
+ * Environment variable names for the external providers a stage configures (`infra/stages.ts`). Secrets are passed
+ * by their Secrets Manager name, never by value; the function reads the value at run time. The names marked as
+ * overrides are left unset by the stages: tests and benches point a provider at a stand-in with them.
+ */
+export const PROVIDER_ENV = {
+  paystackMode: 'PAYSTACK_MODE',
+  paystackSecretName: 'PAYSTACK_SECRET_NAME',
+  weatherProvider: 'WEATHER_PROVIDER',
+  weatherApiKeySecretName: 'WEATHER_API_KEY_SECRET_NAME',
+  stacApiUrl: 'STAC_API_URL',
+  stacCollection: 'STAC_COLLECTION',
+  placeSearchUrl: 'NOMINATIM_URL',
+  placeSearchUserAgent: 'PLACE_SEARCH_USER_AGENT',
+  /** Override: the Open-Meteo key itself instead of a secret's name. */
+  weatherApiKey: 'WEATHER_API_KEY',
+  /** Overrides of the weather providers' endpoints and limits. */
+  openMeteoUrl: 'OPEN_METEO_URL',
+  openMeteoArchiveUrl: 'OPEN_METEO_ARCHIVE_URL',
+  nasaPowerUrl: 'NASA_POWER_URL',
+  weatherTimeoutMs: 'WEATHER_TIMEOUT_MS',
+  weatherForecastDays: 'WEATHER_FORECAST_DAYS',
+  weatherCallsPerMinute: 'WEATHER_CALLS_PER_MINUTE',
+} as const;
+
+/** The place search's User-Agent (Nominatim's usage policy) for a stage whose operators are reached at `site`. */
+export const placeSearchUserAgent = (site: string) =>
+  `FieldWatch/0.1 (farm field monitoring; place search on the field map; +${site})`;
+
+/** Variables the AWS runtime (or the local stage standing in for it) sets. */
+export const RUNTIME_ENV = {
+  /** A local S3 endpoint, which needs path-style URLs; unset when deployed. */
+  s3Endpoint: 'AWS_ENDPOINT_URL_S3',
+  secretsExtensionPort: 'PARAMETERS_SECRETS_EXTENSION_HTTP_PORT',
+  sessionToken: 'AWS_SESSION_TOKEN',
+} as const;
