@@ -23,16 +23,16 @@ const ManageRolePage = lazy(() => import('../features/team/components/manage-rol
 const WeatherForecastPage = lazy(() => import('../features/weather/components/weather-forecast-page'));
 const WeatherHistoryPage = lazy(() => import('../features/weather/components/weather-history-page'));
 const DashboardPage = lazy(() => import('../features/fields/components/dashboard-page'));
+const ConfigureTaskPage = lazy(() => import('../features/activities/components/configure-page'));
+const AllActivitiesPage = lazy(() => import('../features/activities/components/all-activities-page'));
+const TaskDetailsPage = lazy(() => import('../features/activities/components/task-details-page'));
+const MyTasksPage = lazy(() => import('../features/activities/components/my-tasks-page'));
+const CropConfigPage = lazy(() => import('../features/crop-plan/components/crop-config-page'));
 
 /** Signed-in pages whose content belongs to later work: title only for now (spec 1 §2, spec 2 §2, spec 3 §2). */
 export const USER_PLACEHOLDER_ROUTES: readonly { path: string; title: string }[] = [
   { path: '/dashboard/farmsummary', title: 'Farm Summary' },
   { path: '/dashboard/farmsummary/info/*', title: 'Field Info' },
-  { path: '/dashboard/farmactivity/configure', title: 'Assign Farm Activity' },
-  { path: '/dashboard/farmactivity/all-activities', title: 'All Farm Activities' },
-  { path: '/dashboard/farmactivity/all-activities/:id', title: 'Task Details' },
-  { path: '/dashboard/farmactivity/my-tasks', title: 'My Tasks' },
-  { path: '/dashboard/crop-plan/*', title: 'Configure Your Crops' },
   { path: '/dashboard/satellite-view', title: 'Satellite View' },
   { path: '/dashboard/split-view', title: 'Image Comparison and Processing' },
   { path: '/subscription/plans', title: 'Our Pricing & Plans' },
@@ -77,6 +77,12 @@ export function AppRoutes() {
               <Route path="/dashboard/manage-roles" element={<ManageRolePage />} />
               <Route path="/dashboard/weather/forecast/*" element={<WeatherForecastPage />} />
               <Route path="/dashboard/weather/history/*" element={<WeatherHistoryPage />} />
+              <Route path="/dashboard/farmactivity/configure" element={<ConfigureTaskPage />} />
+              <Route path="/dashboard/farmactivity/all-activities" element={<AllActivitiesPage />} />
+              <Route path="/dashboard/farmactivity/all-activities/:id" element={<TaskDetailsPage />} />
+              <Route path="/dashboard/farmactivity/my-tasks" element={<MyTasksPage />} />
+              <Route path="/dashboard/crop-plan/config/farm/:fieldId?" element={<CropConfigPage />} />
+              <Route path="/dashboard/crop-plan/*" element={<CropConfigPage />} />
               {USER_PLACEHOLDER_ROUTES.map(({ path, title }) => (
                 <Route key={path} path={path} element={<PlaceholderPage key={path} title={title} />} />
               ))}

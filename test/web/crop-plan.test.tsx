@@ -1,0 +1,310 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Crop, CropSeason, Rotation } from '../../shared/api/schemas/crops';
+import type { Field } from '../../shared/api/schemas/fields';
+import { CROP_MESSAGES, cropInUseMessage, rotatedMessage } from '../../shared/domain/crops';
+import { currentPath, mockSession, renderApp, userDetails } from './render';
+
+function field(id: string, name: string): Field {
+  return {
+    id,
+    name,
+    group_name: 'All',
+    location: null,
+    state: null,
+    size: 4.02,
+    centroid: [8.6775, 9.0788],
+    coordinates: [
+      [8.67, 9.07],
+      [8.68, 9.07],
+      [8.68, 9.08],
+      [8.67, 9.07],
+    ],
+    holes: [],
+    crop_season: [],
+    anchor: null,
+    performance_percentage: null,
+    ndvi_average: null,
+    team: 'team-1',
+    upload: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+interface Backend {
+  crops: Crop[];
+  seasons: CropSeason[];
+  rotations: Rotation[];
+  fields: Field[];
+  requests: { method: string; path: string; body: unknown }[];
+}
+
+/** An in-memory stand-in for the crop routes, so panels really reload after each change. */
+function mockCropBackend(): Backend {
+  const backend: Backend = {
+    crops: [
+      { id: 'c-maize', name: 'Maize', description: 'Cereal of every zone' },
+      { id: 'c-yam', name: 'Yam', description: 'Tuber planted on mounds' },
+      { id: 'c-cowpea', name: 'Cowpea', description: 'Grain legume of the savannah' },
+    ],
+    seasons: [],
+    rotations: [],
+    fields: [field('f1', 'North plot'), field('f2', 'River plot')],
+    requests: [],
+  };
+  let next = 1;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      const path = url.pathname.replace(/^\/api/, '');
+      const text = request.method === 'GET' ? '' : await request.text();
+      const body = (text ? JSON.parse(text) : undefined) as Record<string, unknown> | undefined;
+      backend.requests.push({ method: request.method, path, body });
+      const key = `${request.method} ${path}`;
+      let match: RegExpExecArray | null;
+      const withSeasons = (rotation: Rotation): Rotation => ({
+        ...rotation,
+        crop_season: backend.seasons.filter((season) => season.field === rotation.field && rotation.crop_season_years.includes(season.season)),
+      });
+      if (key === 'GET /accounts/user-1/profile/') return Response.json(userDetails());
+      if (key === 'GET /field/') {
+        return Response.json(backend.fields.map((entry) => ({ ...entry, crop_season: backend.seasons.filter((season) => season.field === entry.id) })));
+      }
+      if (key === 'GET /field/crop/list/') return Response.json(backend.crops);
+      if (key === 'POST /field/crop/define/') {
+        const crop = { id: `c-${next++}`, name: String(body?.name), description: String(body?.description) };
+        backend.crops = [...backend.crops, crop];
+        return Response.json(crop, { status: 201 });
+      }
+      if ((match = /^DELETE \/field\/crop\/([^/]+)$/.exec(key))) {
+        const used = backend.seasons.filter((season) => season.crop.id === match?.[1]).length;
+        if (used > 0) return Response.json({ detail: cropInUseMessage(used) }, { status: 409 });
+        backend.crops = backend.crops.filter((crop) => crop.id !== match?.[1]);
+        return new Response(null, { status: 204 });
+      }
+      if ((match = /^GET \/field\/season\/(\d+)\/([^/]+)\/all\/$/.exec(key))) {
+        return Response.json(backend.seasons.filter((season) => season.season === Number(match?.[1]) && season.field === match?.[2]));
+      }
+      if (key === 'POST /field/season/define/') {
+        const crop = backend.crops.find((entry) => entry.id === body?.crop)!;
+        const season: CropSeason = {
+          id: `s-${next++}`,
+          crop,
+          season: Number(body?.season),
+          sowing_date: String(body?.sowing_date),
+          harvest_date: String(body?.harvest_date),
+          field: String(body?.field),
+        };
+        backend.seasons = [...backend.seasons, season];
+        return Response.json(season, { status: 201 });
+      }
+      if ((match = /^DELETE \/field\/season\/([^/]+)$/.exec(key))) {
+        backend.seasons = backend.seasons.filter((season) => season.id !== match?.[1]);
+        return new Response(null, { status: 204 });
+      }
+      if (key === 'GET /field/rotation/') return Response.json(backend.rotations.filter((rotation) => rotation.field === url.searchParams.get('field')).map(withSeasons));
+      if (key === 'POST /field/rotation/define/') {
+        const rotation: Rotation = {
+          id: `r-${next++}`,
+          name: String(body?.name),
+          start_date: String(body?.start_date),
+          end_date: String(body?.end_date),
+          field: String(body?.field),
+          crop_season: [],
+          crop_season_years: [],
+        };
+        backend.rotations = [...backend.rotations, rotation];
+        return Response.json(rotation, { status: 201 });
+      }
+      if ((match = /^PATCH \/field\/rotation\/([^/]+)\/update$/.exec(key))) {
+        const year = Number(body?.crop_season);
+        backend.rotations = backend.rotations.map((rotation) =>
+          rotation.id === match?.[1] ? { ...rotation, crop_season_years: [...new Set([...rotation.crop_season_years, year])].sort() } : rotation,
+        );
+        return Response.json(withSeasons(backend.rotations.find((rotation) => rotation.id === match?.[1])!));
+      }
+      if ((match = /^DELETE \/field\/rotation\/([^/]+)\/$/.exec(key))) {
+        backend.rotations = backend.rotations.filter((rotation) => rotation.id !== match?.[1]);
+        return new Response(null, { status: 204 });
+      }
+      return Response.json({ detail: `Unexpected ${key}` }, { status: 404 });
+    }),
+  );
+  return backend;
+}
+
+/** A closing dialog keeps the page aria-hidden until its transition ends. */
+const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+const cropsPanel = () => screen.getByRole('region', { name: 'Crops Database' });
+
+async function openCropScreen(path = '/dashboard/crop-plan/config/farm/f1') {
+  renderApp(path);
+  expect(await screen.findByRole('heading', { name: 'Configure Your Crops', level: 1 })).toBeTruthy();
+}
+
+async function chooseYear(user: ReturnType<typeof userEvent.setup>, year: number) {
+  await user.click(screen.getByRole('combobox', { name: 'Season' }));
+  await user.click(await screen.findByRole('option', { name: String(year) }));
+}
+
+describe('Configure Your Crops', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    mockSession({});
+  });
+
+  it('without a field warns and goes back to the dashboard after 2 s', async () => {
+    mockCropBackend();
+    await openCropScreen('/dashboard/crop-plan/config/farm/');
+    expect(screen.getByText(CROP_MESSAGES.fieldRequired)).toBeTruthy();
+    expect(currentPath()).toBe('/dashboard/crop-plan/config/farm/');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'), { timeout: 3500 });
+  });
+
+  it('Crops Database: searches by name or description, creates with validation, deletes the selected crop', async () => {
+    const backend = mockCropBackend();
+    const user = userEvent.setup();
+    await openCropScreen();
+    const panel = cropsPanel();
+    expect(await within(panel).findByText('Maize')).toBeTruthy();
+    await user.type(within(panel).getByRole('textbox', { name: /search crops/i }), 'legume');
+    expect(within(panel).queryByText('Maize')).toBeNull();
+    expect(within(panel).getByText('Cowpea')).toBeTruthy();
+    await user.clear(within(panel).getByRole('textbox', { name: /search crops/i }));
+
+    await user.click(within(panel).getByRole('button', { name: 'Delete Crop' }));
+    expect(await screen.findByText(CROP_MESSAGES.selectCropToDelete)).toBeTruthy();
+
+    await user.click(within(panel).getByRole('button', { name: 'Create New Crop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Crop' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText(CROP_MESSAGES.cropNameRequired)).toBeTruthy();
+    expect(within(dialog).getByText(CROP_MESSAGES.cropDescriptionRequired)).toBeTruthy();
+    expect(backend.requests.some((request) => request.method === 'POST')).toBe(false);
+    await user.type(within(dialog).getByRole('textbox', { name: /crop name/i }), 'Sesame');
+    await user.type(within(dialog).getByRole('textbox', { name: /crop description/i }), 'Oilseed');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CROP_MESSAGES.cropAdded)).toBeTruthy();
+    await dialogGone();
+    expect(await within(cropsPanel()).findByText('Sesame')).toBeTruthy();
+
+    await user.click(within(cropsPanel()).getByRole('radio', { name: 'Yam' }));
+    await user.click(within(cropsPanel()).getByRole('button', { name: 'Delete Crop' }));
+    expect(await screen.findByText(CROP_MESSAGES.cropDeleted)).toBeTruthy();
+    await waitFor(() => expect(within(cropsPanel()).queryByText('Yam')).toBeNull());
+  });
+
+  it('Seasons: adds a crop to the selected year with validation, rotates the year, removes the crop, and the year plan shows it', async () => {
+    const backend = mockCropBackend();
+    backend.rotations = [{ id: 'r-1', name: 'Cereal-legume', start_date: '2026-01-01', end_date: '2028-12-31', field: 'f1', crop_season: [], crop_season_years: [] }];
+    const user = userEvent.setup();
+    await openCropScreen();
+    await chooseYear(user, 2026);
+    const seasons = screen.getByRole('region', { name: 'Seasons' });
+    expect(await within(seasons).findByText('No Crop Added Yet!')).toBeTruthy();
+
+    await user.click(within(seasons).getByRole('button', { name: 'Add Crop to Season' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Crop to 2026 Season' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText(CROP_MESSAGES.cropNameRequired)).toBeTruthy();
+    expect(within(dialog).getByText(CROP_MESSAGES.sowingDateRequired)).toBeTruthy();
+    expect(within(dialog).getByText(CROP_MESSAGES.harvestDateRequired)).toBeTruthy();
+    await user.click(within(dialog).getByRole('combobox', { name: /crop name/i }));
+    await user.click(await screen.findByRole('option', { name: 'Maize' }));
+    await user.type(within(dialog).getByLabelText(/sowing date/i), '2026-09-01');
+    await user.type(within(dialog).getByLabelText(/harvest date/i), '2026-05-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText(CROP_MESSAGES.sowingAfterHarvest)).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText(/sowing date/i));
+    await user.type(within(dialog).getByLabelText(/sowing date/i), '2026-04-15');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CROP_MESSAGES.seasonAdded)).toBeTruthy();
+    await dialogGone();
+    expect(backend.requests.find((request) => request.path === '/field/season/define/')?.body).toEqual({
+      crop: 'c-maize',
+      sowing_date: '2026-04-15',
+      harvest_date: '2026-05-01',
+      season: 2026,
+      field: 'f1',
+    });
+    expect(await within(seasons).findByText('Maize')).toBeTruthy();
+    const plan = screen.getByRole('region', { name: 'Year plan 2026' });
+    await waitFor(() => expect(within(plan).getAllByTestId('season-bar').map((bar) => bar.textContent)).toEqual(['Maize']));
+
+    await user.click(within(seasons).getByRole('button', { name: 'Rotate 2026' }));
+    const rotate = await screen.findByRole('dialog', { name: 'Rotate Season 2026' });
+    await user.click(within(rotate).getByRole('button', { name: 'Rotate 2026' }));
+    expect(await screen.findByText(rotatedMessage(2026))).toBeTruthy();
+    await dialogGone();
+    expect(backend.rotations[0]?.crop_season_years).toEqual([2026]);
+
+    await user.type(within(seasons).getByRole('textbox', { name: /search by crop name/i }), 'yam');
+    expect(within(seasons).queryByText('Maize')).toBeNull();
+    await user.clear(within(seasons).getByRole('textbox', { name: /search by crop name/i }));
+    await user.click(within(seasons).getByRole('button', { name: 'Remove Crop Maize' }));
+    expect(await screen.findByText(CROP_MESSAGES.seasonDeleted)).toBeTruthy();
+    expect(await within(seasons).findByText('No Crop Added Yet!')).toBeTruthy();
+  });
+
+  it('Rotations: adds with validation, shows a rotation’s seasons, deletes the selected rotation', async () => {
+    const backend = mockCropBackend();
+    backend.seasons = [{ id: 's-9', crop: backend.crops[2]!, season: 2027, sowing_date: '2027-06-01', harvest_date: '2027-09-01', field: 'f1' }];
+    backend.rotations = [{ id: 'r-1', name: 'Legume break', start_date: '2027-01-01', end_date: '2027-12-31', field: 'f1', crop_season: [], crop_season_years: [2027] }];
+    const user = userEvent.setup();
+    await openCropScreen();
+    await user.click(screen.getByRole('button', { name: 'Rotations' }));
+    const panel = screen.getByRole('region', { name: 'Rotations' });
+    expect(await within(panel).findByText('Legume break')).toBeTruthy();
+
+    await user.click(within(panel).getByRole('button', { name: 'Delete Rotation' }));
+    expect(await screen.findByText(CROP_MESSAGES.selectRotationToDelete)).toBeTruthy();
+
+    await user.click(within(panel).getByRole('button', { name: 'View Seasons Legume break' }));
+    const view = await screen.findByRole('dialog', { name: 'Legume break: Seasons' });
+    expect(within(view).getByText('2027 · Cowpea')).toBeTruthy();
+    await user.click(within(view).getByRole('button', { name: 'Close' }));
+    await dialogGone();
+
+    await user.click(within(panel).getByRole('button', { name: 'Add New Rotation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Rotation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText(CROP_MESSAGES.rotationNameRequired)).toBeTruthy();
+    expect(within(dialog).getByText(CROP_MESSAGES.startDateRequired)).toBeTruthy();
+    expect(within(dialog).getByText(CROP_MESSAGES.endDateRequired)).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: /rotation name/i }), 'Three-year');
+    await user.type(within(dialog).getByLabelText(/start date/i), '2029-01-01');
+    await user.type(within(dialog).getByLabelText(/end date/i), '2028-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText(CROP_MESSAGES.startAfterEnd)).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText(/start date/i));
+    await user.type(within(dialog).getByLabelText(/start date/i), '2026-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CROP_MESSAGES.rotationAdded)).toBeTruthy();
+    await dialogGone();
+    expect(await within(panel).findByText('Three-year')).toBeTruthy();
+    await user.type(within(panel).getByRole('textbox', { name: /search rotations/i }), 'three');
+    expect(within(panel).queryByText('Legume break')).toBeNull();
+    await user.clear(within(panel).getByRole('textbox', { name: /search rotations/i }));
+
+    await user.click(within(panel).getByRole('radio', { name: 'Legume break' }));
+    await user.click(within(panel).getByRole('button', { name: 'Delete Rotation' }));
+    expect(await screen.findByText(CROP_MESSAGES.rotationDeleted)).toBeTruthy();
+    await waitFor(() => expect(within(panel).queryByText('Legume break')).toBeNull());
+  });
+
+  it('shows the server’s reason when a crop in use cannot be deleted', async () => {
+    const backend = mockCropBackend();
+    backend.seasons = [{ id: 's-1', crop: backend.crops[0]!, season: 2026, sowing_date: '2026-05-01', harvest_date: '2026-08-01', field: 'f1' }];
+    const user = userEvent.setup();
+    await openCropScreen();
+    await user.click(await within(cropsPanel()).findByRole('radio', { name: 'Maize' }));
+    await user.click(within(cropsPanel()).getByRole('button', { name: 'Delete Crop' }));
+    expect(await screen.findByText(cropInUseMessage(1))).toBeTruthy();
+    expect(within(cropsPanel()).getByText('Maize')).toBeTruthy();
+  });
+});

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { CROP_MESSAGES } from '../../../../../shared/domain/crops';
+import { apiErrorMessage } from '../../../lib/api';
+import { useDefineCropMutation, useDeleteCropMutation, useListCropsQuery } from '../api';
+import { CROP_PLAN_TEXTS } from '../messages';
+import { CropFormDialog } from './crop-form-dialog';
+import { matches, PanelSearch } from './panel-search';
+
+function CreateCropDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [defineCrop, { isLoading }] = useDefineCropMutation();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
+  const close = () => {
+    setName('');
+    setDescription('');
+    setErrors({});
+    onClose();
+  };
+  const submit = async () => {
+    const found = {
+      ...(name.trim() ? {} : { name: CROP_MESSAGES.cropNameRequired }),
+      ...(description.trim() ? {} : { description: CROP_MESSAGES.cropDescriptionRequired }),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await defineCrop({ name, description }).unwrap();
+      enqueueSnackbar(CROP_MESSAGES.cropAdded, { variant: 'success' });
+      close();
+    } catch (caught) {
+      enqueueSnackbar(apiErrorMessage(caught, CROP_MESSAGES.cropAddFailed), { variant: 'error' });
+    }
+  };
+  return (
+    <CropFormDialog open={open} title={CROP_PLAN_TEXTS.createCrop} busy={isLoading} submitLabel={CROP_PLAN_TEXTS.save} onSubmit={submit} onClose={close}>
+      <TextField label={CROP_PLAN_TEXTS.cropName} value={name} onChange={(event) => setName(event.target.value)} error={Boolean(errors.name)} helperText={errors.name} required />
+      <TextField
+        label={CROP_PLAN_TEXTS.cropDescription}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        error={Boolean(errors.description)}
+        helperText={errors.description}
+        required
+        multiline
+        minRows={2}
+      />
+    </CropFormDialog>
+  );
+}
+
+/** Left panel (spec 2 §2.10): the team's crops, searched by name or description, one selected to delete. */
+export function CropsPanel() {
+  const { enqueueSnackbar } = useSnackbar();
+  const crops = useListCropsQuery();
+  const [deleteCrop, { isLoading: deleting }] = useDeleteCropMutation();
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const shown = (crops.data ?? []).filter((crop) => matches(search, crop.name, crop.description));
+
+  const remove = async () => {
+    if (!selected) {
+      enqueueSnackbar(CROP_MESSAGES.selectCropToDelete, { variant: 'warning' });
+      return;
+    }
+    try {
+      await deleteCrop(selected).unwrap();
+      setSelected(null);
+      enqueueSnackbar(CROP_MESSAGES.cropDeleted, { variant: 'success' });
+    } catch (caught) {
+      enqueueSnackbar(apiErrorMessage(caught, CROP_MESSAGES.generic), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5, alignContent: 'start' }} component="section" aria-label={CROP_PLAN_TEXTS.cropsDatabase}>
+      <Typography variant="h6" component="h2">
+        {CROP_PLAN_TEXTS.cropsDatabase}
+      </Typography>
+      <PanelSearch label={CROP_PLAN_TEXTS.searchCrops} value={search} onChange={setSearch} />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="outlined" color="error" onClick={remove} disabled={deleting}>
+          {deleting ? CROP_PLAN_TEXTS.pleaseWait : CROP_PLAN_TEXTS.deleteCrop}
+        </Button>
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          {CROP_PLAN_TEXTS.createCrop}
+        </Button>
+      </Box>
+      {crops.isError ? (
+        <Typography color="error">{CROP_MESSAGES.loadFailed}</Typography>
+      ) : (
+        <TableContainer sx={{ maxHeight: 440 }}>
+          <Table size="small" stickyHeader aria-label={CROP_PLAN_TEXTS.cropsDatabase}>
+            <TableHead>
+              <TableRow>
+                <TableCell padding="checkbox" />
+                <TableCell>Name</TableCell>
+                <TableCell>Description</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((crop) => (
+                <TableRow key={crop.id} hover selected={selected === crop.id} onClick={() => setSelected(crop.id)} sx={{ cursor: 'pointer' }}>
+                  <TableCell padding="checkbox">
+                    <Radio checked={selected === crop.id} onChange={() => setSelected(crop.id)} slotProps={{ input: { 'aria-label': crop.name } }} size="small" />
+                  </TableCell>
+                  <TableCell sx={{ fontWeight: 500 }}>{crop.name}</TableCell>
+                  <TableCell sx={{ color: 'text.secondary' }}>{crop.description}</TableCell>
+                </TableRow>
+              ))}
+              {crops.data && shown.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={3} align="center" sx={{ color: 'text.secondary' }}>
+                    {CROP_PLAN_TEXTS.noCrops}
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <CreateCropDialog open={creating} onClose={() => setCreating(false)} />
+    </Paper>
+  );
+}

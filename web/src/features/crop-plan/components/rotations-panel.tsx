@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Radio from '@mui/material/Radio';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import type { Rotation } from '../../../../../shared/api/schemas/crops';
+import { CROP_MESSAGES, isOrdered } from '../../../../../shared/domain/crops';
+import { apiErrorMessage } from '../../../lib/api';
+import { useDefineRotationMutation, useDeleteRotationMutation, useListRotationsQuery } from '../api';
+import { CROP_PLAN_TEXTS } from '../messages';
+import { CropFormDialog } from './crop-form-dialog';
+import { matches, PanelSearch } from './panel-search';
+
+interface Values {
+  name: string;
+  start_date: string;
+  end_date: string;
+}
+const EMPTY: Values = { name: '', start_date: '', end_date: '' };
+
+function validate(values: Values): Partial<Values> {
+  const errors: Partial<Values> = {};
+  if (!values.name.trim()) errors.name = CROP_MESSAGES.rotationNameRequired;
+  if (!values.start_date) errors.start_date = CROP_MESSAGES.startDateRequired;
+  if (!values.end_date) errors.end_date = CROP_MESSAGES.endDateRequired;
+  if (values.start_date && values.end_date && !isOrdered(values.start_date, values.end_date)) errors.start_date = CROP_MESSAGES.startAfterEnd;
+  return errors;
+}
+
+function AddRotationDialog({ open, fieldId, onClose }: { open: boolean; fieldId: string; onClose: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [defineRotation, { isLoading }] = useDefineRotationMutation();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Values>>({});
+  const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
+  const close = () => {
+    setValues(EMPTY);
+    setErrors({});
+    onClose();
+  };
+  const submit = async () => {
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await defineRotation({ ...values, field: fieldId }).unwrap();
+      enqueueSnackbar(CROP_MESSAGES.rotationAdded, { variant: 'success' });
+      close();
+    } catch (caught) {
+      enqueueSnackbar(apiErrorMessage(caught, CROP_MESSAGES.rotationAddFailed), { variant: 'error' });
+    }
+  };
+  const dateProps = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
+  return (
+    <CropFormDialog open={open} title={CROP_PLAN_TEXTS.addRotation} busy={isLoading} submitLabel={CROP_PLAN_TEXTS.save} onSubmit={submit} onClose={close}>
+      <TextField label={CROP_PLAN_TEXTS.rotationName} value={values.name} onChange={set('name')} error={Boolean(errors.name)} helperText={errors.name} required />
+      <TextField {...dateProps} label={CROP_PLAN_TEXTS.startDate} value={values.start_date} onChange={set('start_date')} error={Boolean(errors.start_date)} helperText={errors.start_date} required />
+      <TextField {...dateProps} label={CROP_PLAN_TEXTS.endDate} value={values.end_date} onChange={set('end_date')} error={Boolean(errors.end_date)} helperText={errors.end_date} required />
+    </CropFormDialog>
+  );
+}
+
+function RotationSeasonsDialog({ rotation, onClose }: { rotation: Rotation | null; onClose: () => void }) {
+  return (
+    <Dialog open={Boolean(rotation)} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="rotation-seasons-title">
+      <DialogTitle id="rotation-seasons-title">{rotation ? `${rotation.name}: ${CROP_PLAN_TEXTS.seasons}` : ''}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary">
+          {CROP_PLAN_TEXTS.rotatedYears}: {rotation?.crop_season_years.join(', ') || '–'}
+        </Typography>
+        {rotation && rotation.crop_season.length === 0 ? (
+          <Typography sx={{ mt: 2 }}>{CROP_PLAN_TEXTS.noRotatedSeasons}</Typography>
+        ) : (
+          <List dense>
+            {rotation?.crop_season.map((season) => (
+              <ListItem key={season.id} disableGutters>
+                <ListItemText primary={`${season.season} · ${season.crop.name}`} secondary={`${season.sowing_date} → ${season.harvest_date}`} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{CROP_PLAN_TEXTS.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Right panel, Rotations (spec 2 §2.10): the field's rotations, one selected to delete, each with its seasons. */
+export function RotationsPanel({ fieldId }: { fieldId: string }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const rotations = useListRotationsQuery(fieldId);
+  const [deleteRotation, { isLoading: deleting }] = useDeleteRotationMutation();
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [viewing, setViewing] = useState<Rotation | null>(null);
+  const shown = (rotations.data ?? []).filter((rotation) => matches(search, rotation.name));
+
+  const remove = async () => {
+    if (!selected) {
+      enqueueSnackbar(CROP_MESSAGES.selectRotationToDelete, { variant: 'warning' });
+      return;
+    }
+    try {
+      await deleteRotation(selected).unwrap();
+      setSelected(null);
+      enqueueSnackbar(CROP_MESSAGES.rotationDeleted, { variant: 'success' });
+    } catch (caught) {
+      enqueueSnackbar(apiErrorMessage(caught, CROP_MESSAGES.generic), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <PanelSearch label={CROP_PLAN_TEXTS.searchRotations} value={search} onChange={setSearch} />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="outlined" color="error" onClick={remove} disabled={deleting}>
+          {deleting ? CROP_PLAN_TEXTS.pleaseWait : CROP_PLAN_TEXTS.deleteRotation}
+        </Button>
+        <Button variant="contained" onClick={() => setAdding(true)}>
+          {CROP_PLAN_TEXTS.addRotation}
+        </Button>
+      </Box>
+      {rotations.isError ? (
+        <Typography color="error">{CROP_MESSAGES.loadFailed}</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={CROP_PLAN_TEXTS.rotations}>
+            <TableHead>
+              <TableRow>
+                <TableCell padding="checkbox" />
+                <TableCell>Name</TableCell>
+                <TableCell>{CROP_PLAN_TEXTS.startDate}</TableCell>
+                <TableCell>{CROP_PLAN_TEXTS.endDate}</TableCell>
+                <TableCell align="right" />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((rotation) => (
+                <TableRow key={rotation.id} hover selected={selected === rotation.id}>
+                  <TableCell padding="checkbox">
+                    <Radio checked={selected === rotation.id} onChange={() => setSelected(rotation.id)} slotProps={{ input: { 'aria-label': rotation.name } }} size="small" />
+                  </TableCell>
+                  <TableCell sx={{ fontWeight: 500 }}>{rotation.name}</TableCell>
+                  <TableCell>{rotation.start_date}</TableCell>
+                  <TableCell>{rotation.end_date}</TableCell>
+                  <TableCell align="right">
+                    <Button size="small" onClick={() => setViewing(rotation)} aria-label={`${CROP_PLAN_TEXTS.viewSeasons} ${rotation.name}`}>
+                      {CROP_PLAN_TEXTS.viewSeasons}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+              {rotations.data && shown.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={5} align="center" sx={{ color: 'text.secondary', py: 3 }}>
+                    {CROP_PLAN_TEXTS.noRotations}
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <AddRotationDialog open={adding} fieldId={fieldId} onClose={() => setAdding(false)} />
+      <RotationSeasonsDialog rotation={viewing} onClose={() => setViewing(null)} />
+    </Box>
+  );
+}

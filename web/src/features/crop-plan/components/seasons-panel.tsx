@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import type { CropSeason } from '../../../../../shared/api/schemas/crops';
+import { CROP_MESSAGES, seasonYears } from '../../../../../shared/domain/crops';
+import { apiErrorMessage } from '../../../lib/api';
+import { useDeleteSeasonMutation, useListYearSeasonsQuery } from '../api';
+import { CROP_PLAN_TEXTS } from '../messages';
+import { AddSeasonDialog } from './add-season-dialog';
+import { matches, PanelSearch } from './panel-search';
+import { RotateSeasonDialog } from './rotate-season-dialog';
+
+/** Right panel, Seasons (spec 2 §2.10): the crops of the field in the selected year. */
+export function SeasonsPanel({ fieldId, year, onYearChange }: { fieldId: string; year: number; onYearChange: (year: number) => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const seasons = useListYearSeasonsQuery({ year, fieldId });
+  const [deleteSeason] = useDeleteSeasonMutation();
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<'add' | 'rotate' | null>(null);
+  const shown = (seasons.data ?? []).filter((season) => matches(search, season.crop.name));
+
+  const remove = async (season: CropSeason) => {
+    setRemoving(season.id);
+    try {
+      await deleteSeason(season).unwrap();
+      enqueueSnackbar(CROP_MESSAGES.seasonDeleted, { variant: 'success' });
+    } catch (caught) {
+      enqueueSnackbar(apiErrorMessage(caught, CROP_MESSAGES.generic), { variant: 'error' });
+    }
+    setRemoving(null);
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField select size="small" label={CROP_PLAN_TEXTS.seasonYear} value={year} onChange={(event) => onYearChange(Number(event.target.value))} sx={{ width: 120 }}>
+          {seasonYears().map((option) => (
+            <MenuItem key={option} value={option}>
+              {option}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ flex: '1 1 200px' }}>
+          <PanelSearch label={CROP_PLAN_TEXTS.searchSeasonCrops} value={search} onChange={setSearch} />
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="contained" onClick={() => setDialog('add')}>
+          {CROP_PLAN_TEXTS.addCropToSeason}
+        </Button>
+        <Button variant="outlined" onClick={() => setDialog('rotate')}>
+          {CROP_PLAN_TEXTS.rotate(year)}
+        </Button>
+      </Box>
+      {seasons.isError ? (
+        <Typography color="error">{CROP_MESSAGES.loadFailed}</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={CROP_PLAN_TEXTS.seasons}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Crop</TableCell>
+                <TableCell>{CROP_PLAN_TEXTS.sowingDate}</TableCell>
+                <TableCell>{CROP_PLAN_TEXTS.harvestDate}</TableCell>
+                <TableCell align="right" />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((season) => (
+                <TableRow key={season.id}>
+                  <TableCell sx={{ fontWeight: 500 }}>{season.crop.name}</TableCell>
+                  <TableCell>{season.sowing_date}</TableCell>
+                  <TableCell>{season.harvest_date}</TableCell>
+                  <TableCell align="right">
+                    <Button size="small" color="error" onClick={() => remove(season)} disabled={removing === season.id} aria-label={`${CROP_PLAN_TEXTS.removeCrop} ${season.crop.name}`}>
+                      {removing === season.id ? CROP_PLAN_TEXTS.pleaseWait : CROP_PLAN_TEXTS.removeCrop}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+              {seasons.data && shown.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={4} align="center" sx={{ color: 'text.secondary', py: 3 }}>
+                    {CROP_PLAN_TEXTS.noSeasonCrops}
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <AddSeasonDialog open={dialog === 'add'} year={year} fieldId={fieldId} onClose={() => setDialog(null)} />
+      <RotateSeasonDialog open={dialog === 'rotate'} year={year} fieldId={fieldId} onClose={() => setDialog(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { CropSeason } from '../../../../../shared/api/schemas/crops';
+import { useListPlanFieldsQuery } from '../api';
+import { CROP_PLAN_TEXTS } from '../messages';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const COLOURS = ['#2e7d32', '#ef6c00', '#1565c0', '#8e24aa', '#c62828', '#00838f', '#6d4c41', '#9e9d24'];
+const DAY_MS = 86_400_000;
+
+/** Where a date falls in the year, 0 to 1, clamped: a season that began last year or ends next year runs off the edge. */
+function position(date: string, year: number): number {
+  const start = Date.UTC(year, 0, 1);
+  const length = Date.UTC(year + 1, 0, 1) - start;
+  return Math.min(1, Math.max(0, (Date.parse(`${date}T00:00:00Z`) - start) / length));
+}
+
+function colourOf(cropId: string): string {
+  let hash = 0;
+  for (const char of cropId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return COLOURS[hash % COLOURS.length] ?? COLOURS[0]!;
+}
+
+const days = (season: CropSeason) => Math.round((Date.parse(season.harvest_date) - Date.parse(season.sowing_date)) / DAY_MS);
+
+/** Per field, the seasons of the year from sowing to harvest, so the year reads at a glance. */
+export function YearPlan({ year, fieldId }: { year: number; fieldId: string }) {
+  const fields = useListPlanFieldsQuery();
+  const rows = (fields.data ?? []).map((field) => ({ field, seasons: field.crop_season.filter((season) => season.season === year) }));
+  return (
+    <Paper variant="outlined" component="section" aria-label={CROP_PLAN_TEXTS.yearPlan(year)} sx={{ p: 2, overflowX: 'auto' }}>
+      <Typography variant="h6" component="h2">
+        {CROP_PLAN_TEXTS.yearPlan(year)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        {CROP_PLAN_TEXTS.yearPlanHint}
+      </Typography>
+      <Box sx={{ minWidth: 560, display: 'grid', gridTemplateColumns: '140px 1fr', rowGap: 0.75, columnGap: 1, alignItems: 'center' }}>
+        <span />
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, 1fr)', color: 'text.secondary', fontSize: 12 }}>
+          {MONTHS.map((month) => (
+            <Box key={month} sx={{ borderLeft: 1, borderColor: 'divider', pl: 0.5 }}>
+              {month}
+            </Box>
+          ))}
+        </Box>
+        {fields.data && rows.length === 0 && <Typography color="text.secondary">{CROP_PLAN_TEXTS.noFields}</Typography>}
+        {rows.map(({ field, seasons }) => (
+          <Box key={field.id} role="row" aria-label={field.name} sx={{ display: 'contents' }}>
+            <Typography variant="body2" noWrap title={field.name} sx={{ fontWeight: field.id === fieldId ? 700 : 400 }}>
+              {field.name}
+            </Typography>
+            <Box sx={{ position: 'relative', height: Math.max(1, seasons.length) * 22, bgcolor: field.id === fieldId ? 'action.selected' : 'action.hover', borderRadius: 1 }}>
+              {seasons.map((season, index) => {
+                const left = position(season.sowing_date, year);
+                const right = position(season.harvest_date, year);
+                return (
+                  <Tooltip key={season.id} title={`${season.crop.name}: ${season.sowing_date} → ${season.harvest_date} (${days(season)} days)`}>
+                    <Box
+                      data-testid="season-bar"
+                      sx={{
+                        position: 'absolute',
+                        top: index * 22 + 2,
+                        height: 18,
+                        left: `${left * 100}%`,
+                        width: `max(${(right - left) * 100}%, 6px)`,
+                        bgcolor: colourOf(season.crop.id),
+                        color: '#fff',
+                        borderRadius: 1,
+                        px: 0.5,
+                        fontSize: 12,
+                        lineHeight: '18px',
+                        overflow: 'hidden',
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
+                      {season.crop.name}
+                    </Box>
+                  </Tooltip>
+                );
+              })}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
