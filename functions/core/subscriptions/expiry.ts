@@ -1,0 +1,74 @@
+import { appUrl } from '../config';
+import { db } from '../db/service';
+import type { AccountSubscriptionItem } from '../db/subscription-entities';
+import type { Logger } from '../logger';
+import { escapeHtml, sendMail, type Mail } from '../mail/send-mail';
+import { getProfile } from '../accounts/profiles';
+import { getTeam } from '../teams/teams';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The reminders before the end (spec: the owner is mailed 7 days and 1 day before). */
+export const REMINDER_DAYS = [7, 1] as const;
+
+export interface ExpiryRun {
+  expired: number;
+  reminded: number;
+}
+
+async function endingBetween(from: Date, to: Date): Promise<AccountSubscriptionItem[]> {
+  const { data } = await db()
+    .entities.accountSubscription.query.byEnd({})
+    .between({ endDate: from.toISOString() }, { endDate: to.toISOString() })
+    .go({ pages: 'all' });
+  return data.filter((item) => item.endDate >= from.toISOString() && item.endDate < to.toISOString());
+}
+
+export function reminderMail(to: string, item: AccountSubscriptionItem, days: number): Mail {
+  const when = days === 1 ? 'tomorrow' : `in ${days} days`;
+  const link = `${appUrl()}/subscription/plans`;
+  const end = item.endDate.slice(0, 10);
+  return {
+    to: [to],
+    subject: `Your ${item.planName} subscription ends ${when}`,
+    text: `Your FieldWatch subscription to ${item.planName} ends ${when} (${end}). Renew it at ${link} to keep your members and fields.`,
+    html: `<p>Your FieldWatch subscription to <strong>${escapeHtml(item.planName)}</strong> ends ${when} (${end}).</p><p><a href="${escapeHtml(link)}">Renew it</a> to keep your members and fields.</p>`,
+  };
+}
+
+async function ownerEmail(teamId: string): Promise<string | null> {
+  const team = await getTeam(teamId);
+  if (!team) return null;
+  return (await getProfile(team.ownerId).catch(() => null))?.email ?? null;
+}
+
+/**
+ * The daily run: subscriptions past their end become inactive; owners of those ending in 7 days or 1 day get a
+ * reminder, once (the reminder is recorded on the subscription with a conditional write before the mail goes).
+ */
+export async function runSubscriptionExpiry(now: Date, log: Logger): Promise<ExpiryRun> {
+  const run: ExpiryRun = { expired: 0, reminded: 0 };
+  const ended = await endingBetween(new Date(0), now);
+  for (const item of ended.filter((candidate) => candidate.isActive !== false)) {
+    await db()
+      .entities.accountSubscription.patch({ teamId: item.teamId, subscriptionId: item.subscriptionId })
+      .set({ isActive: false })
+      .go();
+    run.expired += 1;
+  }
+  for (const days of REMINDER_DAYS) {
+    const due = await endingBetween(new Date(now.getTime() + (days - 1) * DAY_MS), new Date(now.getTime() + days * DAY_MS));
+    for (const item of due.filter((candidate) => candidate.isActive === true && !candidate.remindersSent?.includes(`${days}d`))) {
+      const marked = await db()
+        .entities.accountSubscription.patch({ teamId: item.teamId, subscriptionId: item.subscriptionId })
+        .add({ remindersSent: [`${days}d`] })
+        .where(({ remindersSent }, { notExists, notContains }) => `${notExists(remindersSent)} OR ${notContains(remindersSent, `${days}d`)}`)
+        .go()
+        .then(() => true)
+        .catch(() => false);
+      const to = marked ? await ownerEmail(item.teamId) : null;
+      if (to && (await sendMail(reminderMail(to, item, days), log))) run.reminded += 1;
+    }
+  }
+  return run;
+}

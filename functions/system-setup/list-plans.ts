@@ -1,0 +1,4 @@
+import { listAdminPlans } from '../core/plans/plans';
+import { route } from '../lib/http';
+
+export const listPlans = route('listPlans', async () => listAdminPlans());

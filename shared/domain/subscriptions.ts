@@ -1,0 +1,96 @@
+/**
+ * Subscription plans, services and payment (spec 3): the texts the screens and the API share, and the order total.
+ * Money is integer kobo wherever it is added up; naira with 2 decimals only at the edges (the wire and the screen).
+ */
+
+/** What a service sells: members, hectares, or a feature such as an index or weather (spec 3 §3). */
+export const SERVICE_KINDS = ['users', 'farm_area', 'index', 'weather', 'others'] as const;
+export type ServiceKind = (typeof SERVICE_KINDS)[number];
+
+export const CURRENCY = 'NGN';
+export const CURRENCY_SYMBOL = '₦';
+
+export const SERVICE_MESSAGES = {
+  amountNotZero: 'Amount must be greater than zero',
+  amountInvalid: 'Amount contain invalid values',
+  amountRequired: 'Amount is required',
+  kindRequired: 'Service cannot be empty',
+  nameRequired: 'Name is required',
+  inUse: 'This service is part of a subscription plan; remove it from the plan first.',
+  notFound: 'Service not found.',
+} as const;
+
+export const PLAN_MESSAGES = {
+  nameRequired: 'Name is required',
+  durationRequired: 'Duration is required',
+  fieldRequired: 'Field is required',
+  minAboveMax: 'The minimum cannot be above the maximum.',
+  unknownService: 'Unknown service.',
+  notFound: 'Subscription plan not found.',
+} as const;
+
+export const PAYMENT_MESSAGES = {
+  required: 'Required',
+  belowRange: 'Lower than range',
+  aboveRange: 'Value out of range',
+  providerFailed: 'Something went wrong',
+  notFound: 'Payment not found.',
+  noEmail: 'Your account has no e-mail address to send the receipt to.',
+  success: (reference: string) => `Transaction Successful: ${reference} Thanks for doing business with us! Come back soon!!.`,
+} as const;
+
+/** Payment dialog timings (spec 3 §9). */
+export const CONFIRM_DELAY_MS = 800;
+export const REDIRECT_AFTER_PAYMENT_MS = 8000;
+
+/** Naira (2 decimals at most) -> kobo; null when the amount has more decimals than kobo can hold. */
+export function toKobo(naira: number): number | null {
+  const kobo = Math.round(naira * 100);
+  return Number.isSafeInteger(kobo) && Math.abs(kobo - naira * 100) < 1e-6 ? kobo : null;
+}
+
+/** Kobo -> naira on the wire; exact for any 2-decimal amount. */
+export const toNaira = (kobo: number): number => kobo / 100;
+
+/** ₦12,500.00 */
+export function formatNaira(kobo: number): string {
+  const whole = Math.trunc(Math.abs(kobo) / 100).toLocaleString('en-NG');
+  const fraction = String(Math.abs(kobo) % 100).padStart(2, '0');
+  return `${kobo < 0 ? '-' : ''}${CURRENCY_SYMBOL}${whole}.${fraction}`;
+}
+
+export interface PricedService {
+  service: string;
+  amountKobo: number;
+}
+
+export interface OrderQuantities {
+  users: number;
+  farmArea: number;
+}
+
+/**
+ * Spec 3 §9: users price per unit x users + farm price per unit x farms + the per-unit amounts of the other
+ * services. Whole kobo times whole units, so the sum is exact.
+ */
+export function orderTotalKobo(services: readonly PricedService[], quantities: OrderQuantities): number {
+  return services.reduce((total, { service, amountKobo }) => {
+    if (service === 'users') return total + amountKobo * quantities.users;
+    if (service === 'farm_area') return total + amountKobo * quantities.farmArea;
+    return total + amountKobo;
+  }, 0);
+}
+
+/** The price on a plan card: the sum of its services' per-unit amounts. */
+export const cardPriceKobo = (services: readonly PricedService[]) => services.reduce((sum, { amountKobo }) => sum + amountKobo, 0);
+
+export type PlanDuration = 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly';
+
+/** When a subscription bought at `start` for one `duration` ends (calendar months for the monthly kinds). */
+export function subscriptionEnd(start: Date, duration: PlanDuration): Date {
+  const end = new Date(start.getTime());
+  if (duration === 'daily') end.setUTCDate(end.getUTCDate() + 1);
+  else if (duration === 'weekly') end.setUTCDate(end.getUTCDate() + 7);
+  else end.setUTCMonth(end.getUTCMonth() + ({ monthly: 1, quarterly: 3, yearly: 12 } as const)[duration]);
+  return end;
+}
