@@ -6,9 +6,11 @@
 /** group_name of a field when none is given (spec 2 §3: an upload always sends 'All'). */
 export const DEFAULT_GROUP_NAME = 'All';
 
+const MEGABYTE = 1024 * 1024;
+
 export const FIELD_LIMITS = {
   /** A field file may be at most this large; refused before the upload starts. */
-  maxFileBytes: 10 * 1024 * 1024,
+  maxFileBytes: 10 * MEGABYTE,
   maxFeatures: 500,
   /** Vertices of all the polygons of one file. */
   maxVerticesPerFile: 50_000,
@@ -20,7 +22,7 @@ export const FIELD_LIMITS = {
   groupNameMaxLength: 60,
   /** Zip archives (shapefile .zip, .kmz): entries and inflated bytes are capped before anything is inflated. */
   maxZipEntries: 50,
-  maxUnzippedBytes: 50 * 1024 * 1024,
+  maxUnzippedBytes: 50 * MEGABYTE,
 } as const;
 
 /**
@@ -38,6 +40,9 @@ export const FIELD_FILE_TYPES = {
 
 export type FieldFileType = keyof typeof FIELD_FILE_TYPES;
 
+/** The size cap as people read it (the texts say '10 MB'). */
+export const MAX_FIELD_FILE_MB = FIELD_LIMITS.maxFileBytes / MEGABYTE;
+
 export const ACCEPTED_FIELD_EXTENSIONS = Object.keys(FIELD_FILE_TYPES).map((ext) => `.${ext}`);
 
 /** The accepted type of a file name, or null: '.ZIP' and '.GeoJSON' count, 'fields.shp.txt' does not. */
@@ -46,13 +51,37 @@ export function fieldFileType(fileName: string): FieldFileType | null {
   return ext && ext in FIELD_FILE_TYPES ? (ext as FieldFileType) : null;
 }
 
+/** A field file's name, byte count and the content type the browser or client declared (may be empty). */
+export interface FieldFileFacts {
+  fileName: string;
+  fileSize: number;
+  contentType?: string;
+}
+
+export type FieldFileCheck = { ok: true; type: FieldFileType; contentType: string } | { ok: false; message: string };
+
+/**
+ * THE file checks (type by extension and declared content type, empty, the size cap): the web makes them before
+ * anything is sent (issue 5: a file over 10 MB is refused before the upload), the server again when it signs the
+ * upload and when the parser reads the stored bytes. `contentType` of a passed check is the one the upload is
+ * signed with.
+ */
+export function checkFieldFile(file: FieldFileFacts): FieldFileCheck {
+  const type = fieldFileType(file.fileName);
+  if (!type) return { ok: false, message: FIELD_MESSAGES.wrongExtension };
+  if (file.fileSize <= 0) return { ok: false, message: FIELD_MESSAGES.emptyFile };
+  if (file.fileSize > FIELD_LIMITS.maxFileBytes) return { ok: false, message: FIELD_MESSAGES.tooLarge };
+  const allowed: readonly string[] = FIELD_FILE_TYPES[type];
+  const declared = file.contentType?.split(';')[0]?.trim().toLowerCase();
+  if (declared && !allowed.includes(declared)) return { ok: false, message: FIELD_MESSAGES.wrongContentType };
+  return { ok: true, type, contentType: allowed[0] ?? 'application/octet-stream' };
+}
+
 /** The file name without its extension: the name of a field whose feature has no name-like property. */
 export function fileBaseName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? fileName;
   return base.replace(/\.[^.]*$/, '').trim() || base;
 }
-
-export type UploadStatus = 'waiting' | 'processing' | 'succeeded' | 'failed';
 
 export const FIELD_MESSAGES = {
   uploadStarted: 'Please wait...while we process your file',
@@ -68,13 +97,13 @@ export const FIELD_MESSAGES = {
   // Refusals before the upload starts
   wrongExtension: `This file type is not accepted. Upload a zipped shapefile (.zip), a .shp, .kml, .kmz, .json or .geojson file.`,
   emptyFile: 'The file is empty.',
-  tooLarge: 'The file is larger than 10 MB.',
+  tooLarge: `The file is larger than ${MAX_FIELD_FILE_MB} MB.`,
   wrongContentType: 'The file type does not match its extension.',
   oneFile: 'Upload one file at a time.',
   // Refusals of a whole file by the parser
   unreadable: 'We could not read this file. Check that it is a valid shapefile, KML, KMZ or GeoJSON file.',
   corruptZip: 'The zip archive is damaged or not a zip file.',
-  zipTooLarge: `The zip archive unpacks to more than 50 MB or holds more than 50 files.`,
+  zipTooLarge: `The zip archive unpacks to more than ${FIELD_LIMITS.maxUnzippedBytes / MEGABYTE} MB or holds more than ${FIELD_LIMITS.maxZipEntries} files.`,
   zipEncrypted: 'The zip archive is password-protected.',
   noShapefile: 'The zip archive holds no shapefile (.shp with its .shx and .dbf).',
   noKml: 'The KMZ archive holds no .kml document.',
@@ -82,8 +111,8 @@ export const FIELD_MESSAGES = {
   invalidJson: 'The file is not valid JSON.',
   notGeoJson: 'The JSON file is not GeoJSON (a Feature, FeatureCollection, Polygon or MultiPolygon).',
   noPolygons: 'The file has no polygon features: draw fields as polygons, not points or lines.',
-  tooManyFeatures: `The file has more than 500 features.`,
-  tooManyVertices: `The file has more than 50,000 vertices.`,
+  tooManyFeatures: `The file has more than ${FIELD_LIMITS.maxFeatures} features.`,
+  tooManyVertices: `The file has more than ${FIELD_LIMITS.maxVerticesPerFile.toLocaleString('en-US')} vertices.`,
   unknownCrs: (crs: string) => `The coordinate reference system ${crs} is not supported: save the file in WGS 84 (EPSG:4326).`,
   unreadablePrj: 'The .prj file could not be read: save the file in WGS 84 (EPSG:4326).',
   projectedWithoutCrs:
@@ -100,6 +129,8 @@ export const FIELD_MESSAGES = {
       ? 'The field in the file could not be added (see the reason).'
       : `None of the ${refused} fields in the file could be added (see the reasons).`,
   fileTimeout: 'The file is still being processed. Check the upload again in a moment.',
+  /** A status check did not get through; the file itself may still be processed fine. */
+  uploadStillChecking: 'We could not reach the server to check on your file; still checking...',
   // Refusals of one polygon
   ringNotClosed: (ring: number) => `ring ${ring} is not closed (its first and last points differ)`,
   ringTooShort: (ring: number) => `ring ${ring} has fewer than 4 points`,

@@ -46,7 +46,7 @@ function fiveHundredFields(lon: number): Buffer {
 async function uploadAndWait(stageUrl: string, owner: Owner, fileName: string, bytes: Buffer): Promise<{ ms: number; job: FieldUpload }> {
   const asked = await api(stageUrl, 'POST', '/field/upload/', {
     token: owner.session.idToken,
-    body: { team: owner.teamId, file_name: fileName, size: bytes.length },
+    body: { team: owner.teamId, file_name: fileName, file_size: bytes.length },
   });
   const ticket = FieldUploadTicket.parse(asked.body);
   const started = performance.now();

@@ -23,10 +23,10 @@ import {
 const stageUrl = inject('stageUrl');
 const sesEndpoint = inject('sesEndpoint');
 
-async function ask(owner: Owner, fileName: string, size: number, extra: Record<string, unknown> = {}) {
+async function ask(owner: Owner, fileName: string, fileSize: number, extra: Record<string, unknown> = {}) {
   return api(stageUrl, 'POST', '/field/upload/', {
     token: owner.session.idToken,
-    body: { team: owner.teamId, file_name: fileName, size, ...extra },
+    body: { team: owner.teamId, file_name: fileName, file_size: fileSize, ...extra },
   });
 }
 

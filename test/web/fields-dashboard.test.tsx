@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Field } from '../../shared/api/schemas/fields';
 import { FIELD_MESSAGES } from '../../shared/domain/fields';
-import { CLOUD_LIMIT, CONTEXT_STORAGE_KEY } from '../../web/src/lib/context-slice';
+import { MONITORING_DEFAULTS } from '../../shared/domain/monitoring';
+import { CONTEXT_STORAGE_KEY } from '../../web/src/lib/context-slice';
 import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
 import { currentPath, mockSession, renderApp, userDetails } from './render';
 
@@ -180,8 +181,8 @@ describe('Dashboard', () => {
     mockBackend([]);
     const { store } = renderApp('/dashboard');
     const controls = await screen.findByRole('group', { name: 'Map controls' });
-    const { startDate, endDate, cloudCover } = context(store);
-    expect(cloudCover).toBe(CLOUD_LIMIT);
+    const { start, end, cloud } = context(store);
+    expect(cloud).toBe(MONITORING_DEFAULTS.cloud);
 
     fireEvent.change(within(controls).getByLabelText('Index'), { target: { value: 'NDVI' } });
     expect(context(store).index).toBe('NDVI');
@@ -191,15 +192,15 @@ describe('Dashboard', () => {
     // More than 365 days: ignored, with the spec's message.
     fireEvent.change(within(controls).getByLabelText('Start Date'), { target: { value: '2000-01-01' } });
     expect(await screen.findByText('The date range exceeds a year.')).toBeTruthy();
-    expect(context(store).startDate).toBe(startDate);
+    expect(context(store).start).toBe(start);
 
-    const newStart = dayjs(endDate).subtract(30, 'day').format('YYYY-MM-DD');
+    const newStart = dayjs(end).subtract(30, 'day').format('YYYY-MM-DD');
     fireEvent.change(within(controls).getByLabelText('Start Date'), { target: { value: newStart } });
-    expect(context(store).startDate).toBe(newStart);
+    expect(context(store).start).toBe(newStart);
     expect(within(controls).getByText(newStart.replace(/-/g, '/'))).toBeTruthy();
 
     fireEvent.change(within(controls).getByRole('slider', { name: 'Cloud cover' }), { target: { value: 30 } });
-    expect(context(store).cloudCover).toBe(30);
+    expect(context(store).cloud).toBe(30);
     expect(within(controls).getByText('Cloud cover: 30%')).toBeTruthy();
   });
 

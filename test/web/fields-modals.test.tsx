@@ -48,7 +48,7 @@ function field(id: string, name: string, overrides: Partial<Field> = {}): Field 
   };
 }
 
-function job(status: FieldUpload['status'], overrides: Partial<FieldUpload> = {}): FieldUpload {
+function fieldUpload(status: FieldUpload['status'], overrides: Partial<FieldUpload> = {}): FieldUpload {
   return {
     id: 'up-1',
     team: 'team-1',
@@ -76,7 +76,8 @@ interface Backend {
   list: () => Promise<Response> | Response;
   update: (id: string, body: Record<string, string>) => Response;
   remove: (id: string) => Response;
-  jobs: FieldUpload[];
+  /** The answers of GET /field/upload/up-1/ in turn, the last repeated; 'unreachable' answers 503. */
+  uploads: (FieldUpload | 'unreachable')[];
 }
 
 function mockBackend(fields: Field[]): Backend {
@@ -92,7 +93,7 @@ function mockBackend(fields: Field[]): Backend {
       backend.fields = backend.fields.filter((item) => item.id !== id);
       return new Response(null, { status: 204 });
     },
-    jobs: [],
+    uploads: [],
   };
   vi.stubGlobal(
     'fetch',
@@ -111,11 +112,14 @@ function mockBackend(fields: Field[]): Backend {
       if (remove && request.method === 'DELETE') return backend.remove(remove[1] ?? '');
       if (path === '/field/upload/' && request.method === 'POST') {
         return Response.json(
-          { upload: job('waiting'), url: 'http://s3.local/uploads/team-1/up-1.zip?X-Amz-Signature=abc', method: 'PUT', headers: { 'content-type': 'application/zip' }, expires_in: 900 },
+          { upload: fieldUpload('waiting'), url: 'http://s3.local/uploads/team-1/up-1.zip?X-Amz-Signature=abc', method: 'PUT', headers: { 'content-type': 'application/zip' }, expires_in: 900 },
           { status: 201 },
         );
       }
-      if (path === '/field/upload/up-1/') return Response.json(backend.jobs.length > 1 ? backend.jobs.shift() : backend.jobs[0]);
+      if (path === '/field/upload/up-1/') {
+        const next = backend.uploads.length > 1 ? backend.uploads.shift() : backend.uploads[0];
+        return next === 'unreachable' ? Response.json({ detail: 'Service Unavailable' }, { status: 503 }) : Response.json(next);
+      }
       return Response.json({ detail: `Unexpected ${request.method} ${path}` }, { status: 404 });
     }),
   );
@@ -373,10 +377,10 @@ describe('Add field modal', () => {
     expect(backend.calls.some((call) => call.path.startsWith('/field/upload'))).toBe(false);
   });
 
-  it('uploads a dropped file with progress, follows the job and shows the success message and the new fields', async () => {
+  it('uploads a dropped file with progress, follows the upload and shows the success message and the new fields', async () => {
     const backend = mockBackend([]);
     const created = [field('n1', 'North Farm'), field('n2', 'River Plot')];
-    backend.jobs = [job('processing'), job('succeeded', { fields: ['n1', 'n2'] })];
+    backend.uploads = [fieldUpload('processing'), fieldUpload('succeeded', { fields: ['n1', 'n2'] })];
     renderApp('/dashboard');
     const dialog = await openAddField();
     fireEvent.drop(within(dialog).getByTestId('field-dropzone'), { dataTransfer: { files: [fileOf('farms.zip', 2048, 'application/zip')] } });
@@ -384,7 +388,7 @@ describe('Add field modal', () => {
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     expect(within(dialog).getAllByText(FIELD_MESSAGES.uploadStarted).length).toBeGreaterThan(0);
     const requested = backend.calls.find((call) => call.path === '/field/upload/');
-    expect(requested?.body).toEqual({ file_name: 'farms.zip', size: 2048, content_type: 'application/zip', group_name: 'All', name: 'farms' });
+    expect(requested?.body).toEqual({ file_name: 'farms.zip', file_size: 2048, content_type: 'application/zip', group_name: 'All', name: 'farms' });
     const [xhr] = FakeXhr.sent;
     expect(xhr?.method).toBe('PUT');
     expect(xhr?.url).toBe('http://s3.local/uploads/team-1/up-1.zip?X-Amz-Signature=abc');
@@ -402,11 +406,28 @@ describe('Add field modal', () => {
     expect(await within(map).findByText('River Plot')).toBeTruthy();
   });
 
+  it('a status check that does not get through is not a failed upload: it says still checking and follows on', async () => {
+    const backend = mockBackend([]);
+    backend.uploads = ['unreachable', fieldUpload('processing'), fieldUpload('succeeded', { fields: ['n1'] })];
+    renderApp('/dashboard');
+    const dialog = await openAddField();
+    fireEvent.change(within(dialog).getByLabelText('Field file'), { target: { files: [fileOf('farms.zip', 2048, 'application/zip')] } });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    backend.fields = [field('n1', 'North Farm')];
+    act(() => FakeXhr.sent[0]?.finish(200));
+
+    expect(await within(dialog).findByText(FIELD_MESSAGES.uploadStillChecking)).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(await within(dialog).findByText(FIELD_MESSAGES.uploadSucceeded, {}, { timeout: 8000 })).toBeTruthy();
+    expect(within(dialog).queryByText(FIELD_MESSAGES.uploadStillChecking)).toBeNull();
+    expect(backend.calls.filter((call) => call.path === '/field/upload/up-1/').length).toBeGreaterThanOrEqual(3);
+  });
+
   it('a refused file shows the reason of each refused feature and creates nothing', async () => {
     const backend = mockBackend([]);
     const reason = FIELD_MESSAGES.selfIntersecting(8.67, 9.07);
-    backend.jobs = [
-      job('failed', {
+    backend.uploads = [
+      fieldUpload('failed', {
         message: FIELD_MESSAGES.noneAdded(2),
         refused: [
           { feature: 1, name: 'Bow Tie', reason },

@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { makeStore } from '../../web/src/app/store';
-import { CLOUD_LIMIT, CONTEXT_STORAGE_KEY, contextCleared, fieldSelected, indexChanged } from '../../web/src/lib/context-slice';
+import { SeriesQuery } from '../../shared/api/schemas/monitoring';
+import { defaultWindowStart, MONITORING_DEFAULTS } from '../../shared/domain/monitoring';
+import { CONTEXT_STORAGE_KEY, contextCleared, fieldSelected, indexChanged } from '../../web/src/lib/context-slice';
 
 describe('session context slice', () => {
   it('starts from the defaults: last 3 months to today, cloud cover at the limit', () => {
     const context = makeStore().getState().sessionContext;
-    expect(context.endDate).toBe(dayjs().format('YYYY-MM-DD'));
-    expect(context.startDate).toBe(dayjs().subtract(3, 'month').format('YYYY-MM-DD'));
-    expect(context.cloudCover).toBe(CLOUD_LIMIT);
+    expect(context.end).toBe(dayjs().format('YYYY-MM-DD'));
+    expect(context.start).toBe(dayjs().subtract(3, 'month').format('YYYY-MM-DD'));
+    expect(context.cloud).toBe(MONITORING_DEFAULTS.cloud);
     expect(context.cloudPresent).toBe(true);
     expect(context.selectedFieldId).toBeNull();
+  });
+
+  it('the monitoring API fills a missing window and cloud limit with the same defaults as the dashboard', () => {
+    const { end } = makeStore().getState().sessionContext;
+    const query = SeriesQuery.parse({ field: 'field-1', index: 'NDVI', end });
+    expect(query.start).toBe(defaultWindowStart(end));
+    expect(query.cloud).toBe(MONITORING_DEFAULTS.cloud);
+    for (const day of ['2025-05-31', '2024-05-31', '2025-03-15', '2025-01-31', '2025-12-31']) {
+      expect(defaultWindowStart(day)).toBe(dayjs(day).subtract(MONITORING_DEFAULTS.windowMonths, 'month').format('YYYY-MM-DD'));
+    }
   });
 
   it('keeps the selection in localStorage across stores, coordinates swapped for display', () => {

@@ -1,14 +1,6 @@
 import { ulid } from 'ulid';
 import type { CreatedFromFile, FieldUpload, FieldUploadTicket, RequestFieldUploadBody } from '../../../shared/api/schemas/fields';
-import {
-  DEFAULT_GROUP_NAME,
-  FIELD_FILE_TYPES,
-  FIELD_LIMITS,
-  FIELD_MESSAGES,
-  fieldFileType,
-  fileBaseName,
-  type FieldFileType,
-} from '../../../shared/domain/fields';
+import { checkFieldFile, DEFAULT_GROUP_NAME, fileBaseName, type FieldFileType } from '../../../shared/domain/fields';
 import { InvalidError } from '../errors';
 import { fieldsById, toField } from './field-store';
 import { createUploadJob, getUploadJob, toFieldUpload } from './upload-jobs';
@@ -25,14 +17,9 @@ export function checkFile(input: { fileName: string; size: number; contentType?:
   type: FieldFileType;
   contentType: string;
 } {
-  const type = fieldFileType(input.fileName);
-  if (!type) throw refuse(FIELD_MESSAGES.wrongExtension);
-  if (input.size <= 0) throw refuse(FIELD_MESSAGES.emptyFile);
-  if (input.size > FIELD_LIMITS.maxFileBytes) throw refuse(FIELD_MESSAGES.tooLarge);
-  const allowed: readonly string[] = FIELD_FILE_TYPES[type];
-  const declared = input.contentType?.split(';')[0]?.trim().toLowerCase();
-  if (declared && !allowed.includes(declared)) throw refuse(FIELD_MESSAGES.wrongContentType);
-  return { type, contentType: allowed[0] ?? 'application/octet-stream' };
+  const check = checkFieldFile({ fileName: input.fileName, fileSize: input.size, contentType: input.contentType });
+  if (!check.ok) throw refuse(check.message);
+  return { type: check.type, contentType: check.contentType };
 }
 
 interface Starter {
@@ -62,19 +49,19 @@ async function startJob(input: Starter) {
 }
 
 export async function requestUpload(teamId: string, userId: string, body: RequestFieldUploadBody): Promise<FieldUploadTicket> {
-  const { type, contentType } = checkFile({ fileName: body.file_name, size: body.size, contentType: body.content_type });
+  const { type, contentType } = checkFile({ fileName: body.file_name, size: body.file_size, contentType: body.content_type });
   const { job, objectKey } = await startJob({
     teamId,
     userId,
     fileName: body.file_name,
-    size: body.size,
+    size: body.file_size,
     type,
     groupName: body.group_name,
     name: body.name,
   });
   return {
     upload: toFieldUpload(job),
-    url: await presignUpload(objectKey, contentType, body.size),
+    url: await presignUpload(objectKey, contentType, body.file_size),
     method: 'PUT',
     headers: { 'content-type': contentType },
     expires_in: UPLOAD_URL_SECONDS,

@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, FIELD_MESSAGES, fieldFileType } from '../../../shared/domain/fields';
+import { checkFieldFile, FIELD_MESSAGES } from '../../../shared/domain/fields';
 import { FileRefused } from './file-refused';
 import { readGeoJson } from './read-geojson';
 import { decodeText, readKml, readKmz } from './read-kml';
@@ -8,16 +8,14 @@ import { looksLikeZip, readZip } from './zip-archive';
 
 /** Reads one field file by its extension: the formats the upload accepts (issue 5), bytes capped at 10 MB. */
 export function readFieldFile(bytes: Buffer, fileName: string): RawFile {
-  const type = fieldFileType(fileName);
-  if (!type) throw new FileRefused(FIELD_MESSAGES.wrongExtension);
-  if (bytes.length === 0) throw new FileRefused(FIELD_MESSAGES.emptyFile);
-  if (bytes.length > FIELD_LIMITS.maxFileBytes) throw new FileRefused(FIELD_MESSAGES.tooLarge);
-  switch (type) {
+  const check = checkFieldFile({ fileName, fileSize: bytes.length });
+  if (!check.ok) throw new FileRefused(check.message);
+  switch (check.type) {
     case 'zip':
     case 'kmz': {
       if (!looksLikeZip(bytes)) throw new FileRefused(FIELD_MESSAGES.corruptZip);
       const entries = readZip(bytes);
-      return type === 'zip' ? readZippedShapefile(entries) : readKmz(entries);
+      return check.type === 'zip' ? readZippedShapefile(entries) : readKmz(entries);
     }
     case 'shp':
       return readLoneShapefile(bytes);

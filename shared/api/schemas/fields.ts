@@ -39,7 +39,7 @@ export const Field = z.object({
   performance_percentage: z.number().nullable(),
   ndvi_average: z.number().nullable(),
   team: z.string(),
-  /** The upload job that created the field, null for a drawn one. */
+  /** The upload (GET /field/upload/{uploadId}/) that created the field, null for a drawn one. */
   upload: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -81,7 +81,8 @@ export type DrawFieldBody = z.infer<typeof DrawFieldBody>;
 export const RequestFieldUploadBody = z.object({
   team: teamId.optional(),
   file_name: z.string().trim().min(1, 'Choose a file.').max(255),
-  size: z.number().int().min(0),
+  /** The file's byte count (a field's `size` is its area in hectares). */
+  file_size: z.number().int().min(0),
   content_type: z.string().max(200).optional(),
   group_name: groupName.optional(),
   /** The fallback name of fields whose feature has no name (the old client sent the file name). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INDEX_IDS, SCALAR_INDEX_IDS } from '../../domain/indices';
+import { defaultWindowStart, MONITORING_DEFAULTS } from '../../domain/monitoring';
 
 /**
  * The monitoring routes (ours, for the monitoring screens): an index series of a field in the specification's
@@ -32,15 +33,14 @@ export const Day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, MONITORING_MESSAGES.date)
   .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), MONITORING_MESSAGES.date);
 
-const dayOffset = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-/** start/end default to the last 365 days; the range is checked once both are known. */
+/** start/end default to the dashboard's window (MONITORING_DEFAULTS); the range is checked once both are known. */
 const RangeFields = { start: Day.optional(), end: Day.optional() };
 
 function settleRange<Q extends { start?: string | undefined; end?: string | undefined }>(query: Q): Q & { start: string; end: string } {
   const end = query.end ?? todayUtc();
-  return { ...query, end, start: query.start ?? dayOffset(end, -364) };
+  return { ...query, end, start: query.start ?? defaultWindowStart(end) };
 }
 
 function checkRange(query: { start: string; end: string }, ctx: z.RefinementCtx): void {
@@ -54,7 +54,7 @@ const Cloud = z.coerce.number({ message: MONITORING_MESSAGES.cloud }).min(0, MON
 
 /** GET /monitoring/series/ and /monitoring/series/csv/: `cloud` is the most cloud over the field (percent) a date may have. */
 export const SeriesQuery = z
-  .object({ field: FieldId, index: ScalarIndex, cloud: Cloud.optional().default(100), ...RangeFields })
+  .object({ field: FieldId, index: ScalarIndex, cloud: Cloud.optional().default(MONITORING_DEFAULTS.cloud), ...RangeFields })
   .transform(settleRange)
   .superRefine(checkRange);
 export type SeriesQuery = z.infer<typeof SeriesQuery>;

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import dayjs from 'dayjs';
+import { defaultWindowStart, MONITORING_DEFAULTS } from '../../../shared/domain/monitoring';
 
 /**
  * The session context for map and selection (spec 3 §9), kept in the browser across reloads.
@@ -15,19 +16,16 @@ export interface SessionContextState {
   selectedCentroid: [number, number] | null;
   selectedCoordinates: [number, number][] | null;
   realCoordinates: [number, number][] | null;
-  startDate: string;
-  endDate: string;
+  /** The monitoring window and cloud limit, under the monitoring API's names (YYYY-MM-DD, percent). */
+  start: string;
+  end: string;
   selectedDate: string | null;
   splitDates: { left: string | null; right: string | null };
   index: string | null;
-  cloudCover: number;
+  cloud: number;
   cloudPresent: boolean;
 }
 
-/** The imagery cloud limit (design research: 80 %); the cloud-cover control starts at it. */
-export const CLOUD_LIMIT = 80;
-/** "3 back-dated units": the default window is the last 3 months up to today. */
-export const DEFAULT_WINDOW_MONTHS = 3;
 export const CONTEXT_STORAGE_KEY = 'fieldwatch.sessionContext';
 
 export function defaultSessionContext(today = dayjs()): SessionContextState {
@@ -36,12 +34,12 @@ export function defaultSessionContext(today = dayjs()): SessionContextState {
     selectedCentroid: null,
     selectedCoordinates: null,
     realCoordinates: null,
-    startDate: today.subtract(DEFAULT_WINDOW_MONTHS, 'month').format('YYYY-MM-DD'),
-    endDate: today.format('YYYY-MM-DD'),
+    start: defaultWindowStart(today.format('YYYY-MM-DD')),
+    end: today.format('YYYY-MM-DD'),
     selectedDate: null,
     splitDates: { left: null, right: null },
     index: null,
-    cloudCover: CLOUD_LIMIT,
+    cloud: MONITORING_DEFAULTS.cloud,
     cloudPresent: true,
   };
 }
@@ -86,9 +84,9 @@ export const contextSlice = createSlice({
       state.selectedCoordinates = null;
       state.realCoordinates = null;
     },
-    dateRangeChanged(state, action: PayloadAction<{ startDate: string; endDate: string }>) {
-      state.startDate = action.payload.startDate;
-      state.endDate = action.payload.endDate;
+    dateRangeChanged(state, action: PayloadAction<{ start: string; end: string }>) {
+      state.start = action.payload.start;
+      state.end = action.payload.end;
     },
     selectedDateChanged(state, action: PayloadAction<string | null>) {
       state.selectedDate = action.payload;
@@ -99,8 +97,8 @@ export const contextSlice = createSlice({
     indexChanged(state, action: PayloadAction<string | null>) {
       state.index = action.payload;
     },
-    cloudCoverChanged(state, action: PayloadAction<number>) {
-      state.cloudCover = action.payload;
+    cloudChanged(state, action: PayloadAction<number>) {
+      state.cloud = action.payload;
     },
     cloudPresentChanged(state, action: PayloadAction<boolean>) {
       state.cloudPresent = action.payload;
@@ -119,7 +117,7 @@ export const {
   selectedDateChanged,
   splitDateChanged,
   indexChanged,
-  cloudCoverChanged,
+  cloudChanged,
   cloudPresentChanged,
   contextCleared,
 } = contextSlice.actions;

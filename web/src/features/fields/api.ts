@@ -72,12 +72,12 @@ export const fieldsApi = api.enhanceEndpoints({ addTagTypes: ['Field'] }).inject
       responseSchema: Field,
       invalidatesTags: [{ type: 'Field', id: LIST }],
     }),
-    /** Step 1 of an upload: a presigned PUT for the file and the job to follow. */
+    /** Step 1 of an upload: a presigned PUT for the file and the upload to follow. */
     requestFieldUpload: build.mutation<FieldUploadTicket, RequestFieldUploadBody>({
       query: (body) => request('requestFieldUpload', { body }),
       responseSchema: FieldUploadTicket,
     }),
-    /** Step 3: the job, polled until the parser has succeeded or failed. Never cached: each poll asks again. */
+    /** Step 3: the upload, polled (pollingInterval) until the parser has succeeded or failed. Not kept once unwatched. */
     getFieldUpload: build.query<FieldUpload, string>({
       query: (uploadId) => request('getFieldUpload', { params: { uploadId } }),
       responseSchema: FieldUpload,
@@ -101,7 +101,7 @@ export const {
   useDeleteFieldMutation,
   useDrawFieldMutation,
   useRequestFieldUploadMutation,
-  useLazyGetFieldUploadQuery,
+  useGetFieldUploadQuery,
   useExportFieldsMutation,
   useLazySearchPlaceQuery,
 } = fieldsApi;

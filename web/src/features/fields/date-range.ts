@@ -7,21 +7,21 @@ export const MAX_RANGE_DAYS = 365;
 export type RangeCheck = { ok: true } | { ok: false; message: string };
 
 /** A changed range is kept only when valid; otherwise the change is ignored and the message shown. */
-export function checkDateRange(startDate: string, endDate: string): RangeCheck {
-  const start = dayjs(startDate);
-  const end = dayjs(endDate);
-  if (!start.isValid() || !end.isValid()) return { ok: false, message: FIELDS_TEXTS.rangeHint };
-  if (start.isAfter(end, 'day')) return { ok: false, message: FIELDS_TEXTS.startAfterEnd };
-  if (end.diff(start, 'day') > MAX_RANGE_DAYS) return { ok: false, message: FIELDS_TEXTS.rangeTooLong };
+export function checkDateRange(start: string, end: string): RangeCheck {
+  const from = dayjs(start);
+  const to = dayjs(end);
+  if (!from.isValid() || !to.isValid()) return { ok: false, message: FIELDS_TEXTS.rangeHint };
+  if (from.isAfter(to, 'day')) return { ok: false, message: FIELDS_TEXTS.startAfterEnd };
+  if (to.diff(from, 'day') > MAX_RANGE_DAYS) return { ok: false, message: FIELDS_TEXTS.rangeTooLong };
   return { ok: true };
 }
 
 /** The pickers' limits: start within the year before the end, end from the start to today (spec 2 §5). */
-export function pickerLimits(startDate: string, endDate: string, today = dayjs()) {
+export function pickerLimits(start: string, end: string, today = dayjs()) {
   return {
-    startMin: dayjs(endDate).subtract(MAX_RANGE_DAYS, 'day').format('YYYY-MM-DD'),
-    startMax: endDate,
-    endMin: startDate,
+    startMin: dayjs(end).subtract(MAX_RANGE_DAYS, 'day').format('YYYY-MM-DD'),
+    startMax: end,
+    endMin: start,
     endMax: today.format('YYYY-MM-DD'),
   };
 }

@@ -1,3 +1,5 @@
+import { MAX_FIELD_FILE_MB } from '../../../../shared/domain/fields';
+
 /**
  * Dashboard and field screen texts (spec 2 §2.1, §5, §8). The server's texts (upload, update, delete, refusals)
  * come from shared/domain/fields.ts; these are the labels and the few texts only the browser shows.
@@ -15,7 +17,7 @@ export const FIELDS_TEXTS = {
   // Add field modal
   fileInput: 'Field file',
   dropHint: 'Drag and drop one field file here, or click to choose it',
-  acceptedFormats: 'Accepted: zipped shapefile (.zip), .shp, .kml, .kmz, .json, .geojson; at most 10 MB.',
+  acceptedFormats: `Accepted: zipped shapefile (.zip), .shp, .kml, .kmz, .json, .geojson; at most ${MAX_FIELD_FILE_MB} MB.`,
   uploadProgress: 'Upload progress',
   refusedTitle: 'Not added:',
   skippedTitle: 'Left out (not polygons):',

@@ -1,22 +1,13 @@
-import { FIELD_FILE_TYPES, FIELD_LIMITS, FIELD_MESSAGES, fieldFileType, type FieldFileType } from '../../../../shared/domain/fields';
+import { checkFieldFile, FIELD_MESSAGES, type FieldFileType } from '../../../../shared/domain/fields';
 
-/**
- * The checks made before anything is sent (issue 5: a file over 10 MB is refused before the upload); the server
- * makes them again when it signs the upload.
- */
+/** The shared file checks on what the user dropped or picked (the server makes them again when it signs the upload). */
 export type FileCheck = { ok: true; file: File; type: FieldFileType } | { ok: false; message: string };
 
 export function checkFieldFiles(files: readonly File[]): FileCheck {
   const [file] = files;
   if (!file || files.length !== 1) return { ok: false, message: FIELD_MESSAGES.oneFile };
-  const type = fieldFileType(file.name);
-  if (!type) return { ok: false, message: FIELD_MESSAGES.wrongExtension };
-  if (file.size <= 0) return { ok: false, message: FIELD_MESSAGES.emptyFile };
-  if (file.size > FIELD_LIMITS.maxFileBytes) return { ok: false, message: FIELD_MESSAGES.tooLarge };
-  const declared = file.type.split(';')[0]?.trim().toLowerCase();
-  const allowed: readonly string[] = FIELD_FILE_TYPES[type];
-  if (declared && !allowed.includes(declared)) return { ok: false, message: FIELD_MESSAGES.wrongContentType };
-  return { ok: true, file, type };
+  const check = checkFieldFile({ fileName: file.name, fileSize: file.size, contentType: file.type });
+  return check.ok ? { ok: true, file, type: check.type } : check;
 }
 
 export class UploadFailed extends Error {}

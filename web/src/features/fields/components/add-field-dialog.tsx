@@ -56,6 +56,11 @@ function UploadOutcome({ state }: { state: UploadState }) {
           <Typography variant="caption" color="text.secondary">
             {state.fileName}: 100%
           </Typography>
+          {state.checkFailed ? (
+            <Typography variant="body2" color="text.secondary">
+              {FIELD_MESSAGES.uploadStillChecking}
+            </Typography>
+          ) : null}
           <LinearProgress aria-label={FIELDS_TEXTS.uploadProgress} />
         </Box>
       );

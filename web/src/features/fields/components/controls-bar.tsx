@@ -4,7 +4,7 @@ import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { cloudCoverChanged, dateRangeChanged, indexChanged } from '../../../lib/context-slice';
+import { cloudChanged, dateRangeChanged, indexChanged } from '../../../lib/context-slice';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { checkDateRange, pickerLimits, slashDate } from '../date-range';
 import { DASHBOARD_INDICES, FIELDS_TEXTS } from '../messages';
@@ -16,12 +16,12 @@ import { DASHBOARD_INDICES, FIELDS_TEXTS } from '../messages';
 export function ControlsBar({ children }: { children?: ReactNode }) {
   const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
-  const { index, startDate, endDate, cloudCover } = useAppSelector((state) => state.sessionContext);
-  const limits = pickerLimits(startDate, endDate);
+  const { index, start, end, cloud } = useAppSelector((state) => state.sessionContext);
+  const limits = pickerLimits(start, end);
 
-  const changeRange = (next: { startDate: string; endDate: string }) => {
-    if (!next.startDate || !next.endDate) return;
-    const check = checkDateRange(next.startDate, next.endDate);
+  const changeRange = (next: { start: string; end: string }) => {
+    if (!next.start || !next.end) return;
+    const check = checkDateRange(next.start, next.end);
     if (!check.ok) {
       enqueueSnackbar(check.message, { variant: 'warning' });
       return;
@@ -59,26 +59,26 @@ export function ControlsBar({ children }: { children?: ReactNode }) {
         id="dashboard-start-date"
         type="date"
         label={FIELDS_TEXTS.startDate}
-        value={startDate}
-        onChange={(event) => changeRange({ startDate: event.target.value, endDate })}
+        value={start}
+        onChange={(event) => changeRange({ start: event.target.value, end })}
         size="small"
         margin="none"
         fullWidth={false}
         sx={{ width: 170 }}
-        helperText={slashDate(startDate)}
+        helperText={slashDate(start)}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: limits.startMin, max: limits.startMax } }}
       />
       <TextField
         id="dashboard-end-date"
         type="date"
         label={FIELDS_TEXTS.endDate}
-        value={endDate}
-        onChange={(event) => changeRange({ startDate, endDate: event.target.value })}
+        value={end}
+        onChange={(event) => changeRange({ start, end: event.target.value })}
         size="small"
         margin="none"
         fullWidth={false}
         sx={{ width: 170 }}
-        helperText={slashDate(endDate)}
+        helperText={slashDate(end)}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: limits.endMin, max: limits.endMax } }}
       />
       <Typography variant="caption" color="text.secondary" sx={{ maxWidth: 140, pt: 0.5 }}>
@@ -86,18 +86,18 @@ export function ControlsBar({ children }: { children?: ReactNode }) {
       </Typography>
       <Box sx={{ width: 180, px: 1 }}>
         <Typography id="dashboard-cloud-cover-label" variant="caption" color="text.secondary">
-          {FIELDS_TEXTS.cloudCover}: {cloudCover}%
+          {FIELDS_TEXTS.cloudCover}: {cloud}%
         </Typography>
         <Slider
           aria-label={FIELDS_TEXTS.cloudCover}
-          value={cloudCover}
+          value={cloud}
           min={0}
           max={100}
           step={1}
           size="small"
           valueLabelDisplay="auto"
           getAriaValueText={(value) => `${value}%`}
-          onChange={(_event, value) => dispatch(cloudCoverChanged(Array.isArray(value) ? (value[0] ?? 0) : value))}
+          onChange={(_event, value) => dispatch(cloudChanged(Array.isArray(value) ? (value[0] ?? 0) : value))}
         />
       </Box>
       {children}

@@ -4,34 +4,51 @@ import type { FieldUpload, RefusedFeature } from '../../../../../shared/api/sche
 import { DEFAULT_GROUP_NAME, FIELD_MESSAGES, fileBaseName } from '../../../../../shared/domain/fields';
 import { apiErrorMessage } from '../../../lib/api';
 import { useAppDispatch } from '../../../lib/hooks';
-import { fieldsListChanged, useLazyGetFieldUploadQuery, useRequestFieldUploadMutation } from '../api';
+import { fieldsListChanged, useGetFieldUploadQuery, useRequestFieldUploadMutation } from '../api';
 import { checkFieldFiles, putFile, UploadFailed } from '../upload';
 
 export type UploadState =
   | { phase: 'idle' }
   | { phase: 'uploading'; fileName: string; progress: number }
-  | { phase: 'processing'; fileName: string }
+  /** `checkFailed`: the last status check did not get through; the upload is still followed. */
+  | { phase: 'processing'; fileName: string; checkFailed: boolean }
   | { phase: 'succeeded'; upload: FieldUpload }
   | { phase: 'failed'; message: string; refused: RefusedFeature[]; skipped: RefusedFeature[] };
 
-/** How often the job is asked for, and for how long before the user is told to look again later. */
+/** How often the upload is asked for, and for how long before the user is told to look again later. */
 export const UPLOAD_POLL_MS = 1000;
 export const UPLOAD_POLL_LIMIT_MS = 180_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The upload being followed: its id and when following it stops. */
+interface Followed {
+  uploadId: string;
+  fileName: string;
+  deadline: number;
+}
+
+const finished = (upload: FieldUpload) => upload.status === 'succeeded' || upload.status === 'failed';
 
 /**
  * One field file, the design card's way: checks in the browser (type, size), a presigned PUT with progress, then
- * the parser's job polled until it has succeeded or failed. Nothing is half-created: the server adds a file's
- * valid polygons together or not at all.
+ * GET /field/upload/{id}/ polled (RTK Query's polling) until the parser has succeeded or failed. A status check
+ * that does not get through is not the upload failing: polling goes on until the time limit. Nothing is
+ * half-created: the server adds a file's valid polygons together or not at all.
  */
 export function useFieldUpload(onCreated?: (upload: FieldUpload) => void) {
   const { enqueueSnackbar } = useSnackbar();
   const dispatch = useAppDispatch();
   const [requestUpload] = useRequestFieldUploadMutation();
-  const [getUpload] = useLazyGetFieldUploadQuery();
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
+  const [followed, setFollowed] = useState<Followed | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const answered = useRef<string | undefined>(undefined);
+
+  const poll = useGetFieldUploadQuery(followed?.uploadId ?? '', {
+    pollingInterval: UPLOAD_POLL_MS,
+    // The user often switches tabs while a large file is processed; the outcome must be there when they return.
+    skipPollingIfUnfocused: false,
+    skip: !followed,
+  });
 
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -43,6 +60,35 @@ export function useFieldUpload(onCreated?: (upload: FieldUpload) => void) {
     [enqueueSnackbar],
   );
 
+  const succeed = useCallback(
+    (upload: FieldUpload) => {
+      setState({ phase: 'succeeded', upload });
+      enqueueSnackbar(upload.message || FIELD_MESSAGES.uploadSucceeded, { variant: upload.refused.length ? 'warning' : 'success' });
+      dispatch(fieldsListChanged());
+      onCreated?.(upload);
+    },
+    [dispatch, enqueueSnackbar, onCreated],
+  );
+
+  // Each finished status check, once: the outcome ends the polling; a check that failed keeps it going.
+  const { requestId, isFetching, isError, currentData } = poll;
+  useEffect(() => {
+    if (!followed || isFetching || !requestId || answered.current === requestId) return;
+    answered.current = requestId;
+    if (!isError && currentData && currentData.id === followed.uploadId && finished(currentData)) {
+      setFollowed(null);
+      if (currentData.status === 'failed') fail(currentData.message, currentData.refused, currentData.skipped);
+      else succeed(currentData);
+      return;
+    }
+    if (Date.now() >= followed.deadline) {
+      setFollowed(null);
+      fail(FIELD_MESSAGES.fileTimeout);
+      return;
+    }
+    setState({ phase: 'processing', fileName: followed.fileName, checkFailed: isError });
+  }, [currentData, fail, followed, isError, isFetching, requestId, succeed]);
+
   const start = useCallback(
     async (files: readonly File[]) => {
       const check = checkFieldFiles(files);
@@ -52,6 +98,7 @@ export function useFieldUpload(onCreated?: (upload: FieldUpload) => void) {
       }
       const { file } = check;
       abort.current?.abort();
+      setFollowed(null);
       const controller = new AbortController();
       abort.current = controller;
       setState({ phase: 'uploading', fileName: file.name, progress: 0 });
@@ -59,7 +106,7 @@ export function useFieldUpload(onCreated?: (upload: FieldUpload) => void) {
       try {
         const ticket = await requestUpload({
           file_name: file.name,
-          size: file.size,
+          file_size: file.size,
           content_type: file.type || undefined,
           group_name: DEFAULT_GROUP_NAME,
           name: fileBaseName(file.name),
@@ -73,38 +120,21 @@ export function useFieldUpload(onCreated?: (upload: FieldUpload) => void) {
           },
           controller.signal,
         );
-        setState({ phase: 'processing', fileName: file.name });
-        const deadline = Date.now() + UPLOAD_POLL_LIMIT_MS;
-        let job = ticket.upload;
-        while (job.status !== 'succeeded' && job.status !== 'failed') {
-          if (Date.now() >= deadline) {
-            fail(FIELD_MESSAGES.fileTimeout);
-            return;
-          }
-          await sleep(UPLOAD_POLL_MS);
-          if (controller.signal.aborted) return;
-          job = await getUpload(job.id, false).unwrap();
-        }
         if (controller.signal.aborted) return;
-        if (job.status === 'failed') {
-          fail(job.message, job.refused, job.skipped);
-          return;
-        }
-        setState({ phase: 'succeeded', upload: job });
-        enqueueSnackbar(job.message || FIELD_MESSAGES.uploadSucceeded, { variant: job.refused.length ? 'warning' : 'success' });
-        dispatch(fieldsListChanged());
-        onCreated?.(job);
+        setState({ phase: 'processing', fileName: file.name, checkFailed: false });
+        setFollowed({ uploadId: ticket.upload.id, fileName: file.name, deadline: Date.now() + UPLOAD_POLL_LIMIT_MS });
       } catch (error) {
         if (controller.signal.aborted) return;
         fail(error instanceof UploadFailed ? error.message : apiErrorMessage(error));
       }
     },
-    [dispatch, enqueueSnackbar, fail, getUpload, onCreated, requestUpload],
+    [enqueueSnackbar, fail, requestUpload],
   );
 
   const reset = useCallback(() => {
     abort.current?.abort();
     abort.current = null;
+    setFollowed(null);
     setState({ phase: 'idle' });
   }, []);
 
