@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENV, PROVIDER_ENV, RUNTIME_ENV } from '../../shared/platform';
-import { type Env, optionalUrl, parseEnv, requiredText, requiredUrl } from './config-schema';
+import { type Env, optionalText, optionalUrl, parseEnv, requiredText, requiredUrl } from './config-schema';
 import { DEFAULT_NOMINATIM_URL } from './fields/place-search';
 import { weatherConfig, type WeatherConfig } from './weather/config';
 
@@ -37,6 +37,9 @@ export const imageryCacheBucket = single(ENV.imageryCacheBucket, requiredText())
 export const indexJobsQueueUrl = single(ENV.indexJobsQueueUrl, requiredUrl());
 
 export const userPoolId = single(ENV.userPoolId, requiredText());
+
+/** The sender of the product's own mails ('Name <address>'); a stage without an SES identity sets none and sends none. */
+export const mailFrom = once((env) => parseEnv(z.object({ [ENV.mailFrom]: optionalText() }), env)[ENV.mailFrom]);
 
 /** The web app's base URL, without a trailing slash: links in mails are built on it. */
 export const appUrl = once((env) => parseEnv(z.object({ [ENV.appUrl]: requiredUrl() }), env)[ENV.appUrl].replace(/\/+$/, ''));

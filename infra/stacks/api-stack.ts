@@ -39,7 +39,7 @@ export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
   crops: {},
   monitoring: { cachesInTable: true, buckets: { imageryCache: 'readWrite', exports: 'readWrite' } },
   weather: { cachesInTable: true, secrets: ['weather'] },
-  activities: {},
+  activities: { sendsMail: true },
   'system-setup': {},
   payments: { secrets: ['paystack'] },
 };

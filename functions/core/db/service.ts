@@ -1,6 +1,7 @@
 import { Service } from 'electrodb';
 import { tableName } from '../config';
 import { ddb } from './client';
+import { ActivityEntity } from './activity-entities';
 import { CropEntity, CropNameEntity, CropSeasonEntity, RotationEntity } from './crop-entities';
 import { PlanEntity, RoleEntity, TeamEntity, TeamMemberEntity, UserProfileEntity } from './entities';
 import { FieldEntity, PlaceCacheEntity, RateGateEntity, UploadJobEntity } from './field-entities';
@@ -27,6 +28,7 @@ function build() {
       indexPlan: IndexPlanEntity,
       sceneCache: SceneCacheEntity,
       tileSigningKey: TileSigningKeyEntity,
+      activity: ActivityEntity,
       crop: CropEntity,
       cropName: CropNameEntity,
       cropSeason: CropSeasonEntity,

@@ -23,7 +23,7 @@ export function fieldsAsGeoJson(fields: Field[]): string {
 }
 
 /** A cell as RFC 4180 wants it; text that a spreadsheet would run as a formula is prefixed with a quote. */
-function textCell(value: string): string {
+export function textCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -1,0 +1,16 @@
+import { createActivity as create } from '../core/activities/activity-store';
+import { mailNewAssignees } from '../core/activities/assignment-mail';
+import { toActivity } from '../core/activities/to-activity';
+import { teamOfField } from '../core/fields/field-store';
+import { created, route } from '../lib/http';
+
+/** The task belongs to its field's team; each assignee is mailed the task. */
+export const createActivity = route(
+  'createActivity',
+  { ownerTeam: ({ body }) => teamOfField(body.field) },
+  async ({ body, team, caller, log }) => {
+    const activity = await toActivity(await create(team.teamId, caller.userId, body));
+    await mailNewAssignees(activity, [], log);
+    return created(activity);
+  },
+);
