@@ -65,6 +65,10 @@ export const ENV = {
 export const PROVIDER_ENV = {
   paystackMode: 'PAYSTACK_MODE',
   paystackSecretName: 'PAYSTACK_SECRET_NAME',
+  /** Override: Paystack's API base URL (the local stage's stand-in); unset, https://api.paystack.co. */
+  paystackBaseUrl: 'PAYSTACK_BASE_URL',
+  /** Override: the Paystack secret key itself instead of a secret's name (the local stage's test key). */
+  paystackSecretKey: 'PAYSTACK_SECRET_KEY',
   weatherProvider: 'WEATHER_PROVIDER',
   weatherApiKeySecretName: 'WEATHER_API_KEY_SECRET_NAME',
   stacApiUrl: 'STAC_API_URL',

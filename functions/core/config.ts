@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENV, PROVIDER_ENV, RUNTIME_ENV } from '../../shared/platform';
-import { type Env, optionalText, optionalUrl, parseEnv, requiredText, requiredUrl } from './config-schema';
+import { boundedInt, ConfigError, type Env, optionalText, optionalUrl, parseEnv, requiredText, requiredUrl } from './config-schema';
 import { DEFAULT_NOMINATIM_URL } from './fields/place-search';
 import { weatherConfig, type WeatherConfig } from './weather/config';
 
@@ -73,3 +73,43 @@ export const placeSearchSettings = once((env): PlaceSearchSettings => {
 });
 
 export const weatherSettings = once((env): WeatherConfig => weatherConfig(env));
+
+export interface PaystackSettings {
+  /** Paystack's API, or the local stage's stand-in. */
+  baseUrl: string;
+  mode: 'test' | 'live';
+  /** The secret key itself (the local stage's fixed test key); deployed stages give `secretName` instead. */
+  secretKey?: string;
+  /** The Secrets Manager secret holding the key, read through the Parameters and Secrets extension. */
+  secretName?: string;
+  extensionPort: string;
+  sessionToken?: string;
+}
+
+export const paystackSettings = once((env): PaystackSettings => {
+  const parsed = parseEnv(
+    z.object({
+      [PROVIDER_ENV.paystackBaseUrl]: optionalUrl(),
+      [PROVIDER_ENV.paystackMode]: z.enum(['test', 'live'], { error: 'is not test or live' }).optional(),
+      [PROVIDER_ENV.paystackSecretKey]: optionalText(),
+      [PROVIDER_ENV.paystackSecretName]: optionalText(),
+      [RUNTIME_ENV.secretsExtensionPort]: boundedInt(2773, 1, 65_535),
+      [RUNTIME_ENV.sessionToken]: optionalText(),
+    }),
+    env,
+  );
+  const secretKey = parsed[PROVIDER_ENV.paystackSecretKey];
+  const secretName = parsed[PROVIDER_ENV.paystackSecretName];
+  if (!secretKey && !secretName) {
+    throw new ConfigError(`Configuration: ${PROVIDER_ENV.paystackSecretName} is not set`);
+  }
+  const sessionToken = parsed[RUNTIME_ENV.sessionToken];
+  return {
+    baseUrl: (parsed[PROVIDER_ENV.paystackBaseUrl] ?? 'https://api.paystack.co').replace(/\/+$/, ''),
+    mode: parsed[PROVIDER_ENV.paystackMode] ?? 'test',
+    ...(secretKey ? { secretKey } : {}),
+    ...(secretName ? { secretName } : {}),
+    extensionPort: String(parsed[RUNTIME_ENV.secretsExtensionPort]),
+    ...(sessionToken ? { sessionToken } : {}),
+  };
+});
