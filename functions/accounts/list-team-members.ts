@@ -1,5 +1,4 @@
-import { TeamIdParams } from '../../shared/api/schemas/roles';
 import { listMembers } from '../core/teams/members';
 import { route } from '../lib/http';
 
-export const listTeamMembers = route('listTeamMembers', { params: TeamIdParams }, async ({ params }) => listMembers(params.teamId));
+export const listTeamMembers = route('listTeamMembers', async ({ params }) => listMembers(params.teamId));

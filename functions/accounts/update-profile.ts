@@ -1,5 +1,4 @@
 import { MESSAGES } from '../../shared/domain/accounts';
-import { UpdateProfileBody, UserIdParams } from '../../shared/api/schemas/accounts';
 import { updateNames, userDetails } from '../core/accounts/profiles';
 import { Forbidden } from '../lib/errors';
 import { route } from '../lib/http';
@@ -7,7 +6,6 @@ import { route } from '../lib/http';
 /** Only the names are editable; the email and the owned team's name stay as they are. */
 export const updateProfile = route(
   'updateProfile',
-  { params: UserIdParams, body: UpdateProfileBody },
   async ({ params, body, caller }) => {
     if (!caller || params.userId !== caller.userId) throw new Forbidden('You can only change your own profile.');
     await updateNames(caller.userId, { firstName: body.first_name, lastName: body.last_name });

@@ -1,7 +1,8 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { z, type ZodType } from 'zod';
-import { routeById, type RouteDef } from '../../shared/api/routes';
+import type { ErrorBody } from '../../shared/api/errors';
+import { routeById, type AnswerOf, type EMPTY, type FILE, type Parsed, type RouteDef, type RouteId, type RouteTable } from '../../shared/api/routes';
 import { accessFor, requirePermission, type TeamAccess } from '../core/teams/teams';
 import { callerFrom, type Caller } from './auth';
 import { Forbidden, NotFound, toHttpError, Unauthorized, ValidationError } from './errors';
@@ -16,15 +17,15 @@ export type HttpResult = Exclude<APIGatewayProxyResultV2, string> & {
 export type HttpHandler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
 
 /** A reply with a status other than 200, or with headers; a handler may also return a plain body (200). */
-export class Reply {
+export class Reply<T = unknown> {
   constructor(
     readonly status: number,
-    readonly body: unknown,
+    readonly body: T,
     readonly headers: Record<string, string> = {},
   ) {}
 }
 
-export const created = (body: unknown) => new Reply(201, body);
+export const created = <T>(body: T) => new Reply(201, body);
 export const noContent = () => new Reply(204, undefined);
 
 /** A body that is not JSON (an image, a CSV file), with its content type. */
@@ -39,25 +40,34 @@ export class RawBody {
 export const raw = (content: Uint8Array | string, contentType: string, headers: Record<string, string> = {}, status = 200) =>
   new Reply(status, new RawBody(content, contentType), headers);
 
-interface Schemas<P, Q, B> {
-  params?: ZodType<P>;
-  query?: ZodType<Q>;
-  body?: ZodType<B>;
+type Spec<Id extends RouteId> = RouteTable[Id];
+type ParamsOf<Id extends RouteId> = Parsed<Spec<Id> extends { params: infer S } ? S : undefined>;
+type QueryOf<Id extends RouteId> = Parsed<Spec<Id> extends { query: infer S } ? S : undefined>;
+type BodyOf<Id extends RouteId> = Parsed<Spec<Id> extends { body: infer S } ? S : undefined>;
+
+/** What a handler may answer: its route's answer (200), or a Reply carrying it, a file, nothing (204), or an error. */
+type HandlerAnswer<Id extends RouteId> =
+  | (Spec<Id> extends { answer: typeof FILE } ? never : Spec<Id> extends { answer: typeof EMPTY } ? never : AnswerOf<Id>)
+  | Reply<Spec<Id> extends { answer: typeof EMPTY } ? undefined : AnswerOf<Id>>
+  | Reply<RawBody>
+  | Reply<ErrorBody>;
+
+export interface RouteOptions<Id extends RouteId> {
   /**
    * For routes addressing an item by id: the team that owns it (null when there is no such item). The caller must
    * belong to that team, and an item of a team they do not belong to reads as not found.
    */
-  ownerTeam?: (input: { params: P; query: Q; body: B }) => Promise<string | null>;
+  ownerTeam?: (input: { params: ParamsOf<Id>; query: QueryOf<Id>; body: BodyOf<Id> }) => Promise<string | null>;
 }
 
-export interface Request<P, Q, B> {
-  params: P;
-  query: Q;
-  body: B;
+export interface Request<Id extends RouteId> {
+  params: ParamsOf<Id>;
+  query: QueryOf<Id>;
+  body: BodyOf<Id>;
   /** The verified caller; null only on public routes called without a token. */
-  caller: Caller | null;
-  /** The caller's access to the team the request concerns, on routes that need a team permission. */
-  team: TeamAccess | null;
+  caller: Spec<Id>['auth'] extends 'public' ? Caller | null : Caller;
+  /** The caller's access to the team the request concerns: present exactly on routes that need a team permission. */
+  team: Spec<Id>['permission'] extends null ? null : TeamAccess;
   route: RouteDef;
   log: Logger;
   event: HttpEvent;
@@ -93,8 +103,8 @@ export function validationError(error: z.ZodError, where: string): ValidationErr
   return new ValidationError(first ? `Invalid ${where}: ${first.message}` : `Invalid ${where}.`, fields);
 }
 
-function parseWith<T>(schema: ZodType<T> | undefined, value: unknown, where: string): T {
-  if (!schema) return undefined as T;
+function parseWith(schema: ZodType | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error, where);
   return result.data;
@@ -145,34 +155,46 @@ export function errorResult(error: unknown, log: Logger, requestId: string): Htt
 }
 
 /**
- * The handler factory: JSON body, zod validation of params, query and body, the caller from the verified token,
- * the staff check, the team membership and permission check, typed errors mapped to status codes, a request id
- * and structured logs. Handlers stay small and free of HTTP concerns.
+ * The handler factory over the route contract: JSON body, zod validation of params, query and body with the
+ * route's schemas, the caller from the verified token, the staff check, the team membership and permission check,
+ * typed errors mapped to status codes, a request id and structured logs. The request and answer types come from
+ * the route table, so handlers stay small and free of HTTP concerns.
  */
-export function route<P = undefined, Q = undefined, B = undefined>(
-  routeId: string,
-  schemas: Schemas<P, Q, B>,
-  handle: (request: Request<P, Q, B>) => Promise<unknown>,
+export function route<Id extends RouteId>(routeId: Id, handle: (request: Request<Id>) => Promise<HandlerAnswer<Id>>): HttpHandler;
+export function route<Id extends RouteId>(
+  routeId: Id,
+  options: RouteOptions<Id>,
+  handle: (request: Request<Id>) => Promise<HandlerAnswer<Id>>,
+): HttpHandler;
+export function route<Id extends RouteId>(
+  routeId: Id,
+  optionsOrHandle: RouteOptions<Id> | ((request: Request<Id>) => Promise<HandlerAnswer<Id>>),
+  maybeHandle?: (request: Request<Id>) => Promise<HandlerAnswer<Id>>,
 ): HttpHandler {
-  const definition = routeById(routeId);
+  const options: RouteOptions<Id> = typeof optionsOrHandle === 'function' ? {} : optionsOrHandle;
+  const handle = typeof optionsOrHandle === 'function' ? optionsOrHandle : maybeHandle;
+  if (!handle) throw new Error(`Route ${routeId} has no handler`);
+  const definition: RouteDef = routeById(routeId);
   const handler = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
     const requestId = event.requestContext?.requestId ?? context.awsRequestId ?? 'local';
-    const log = createLogger({ requestId, route: definition.id });
+    const log = createLogger({ requestId, route: definition.id }, context);
     try {
       const caller = callerFrom(event);
       if (definition.auth !== 'public' && !caller) throw new Unauthorized();
       if (definition.auth === 'staff' && !caller?.isStaff) throw new Forbidden('This action is for staff only.');
-      const params = parseWith(schemas.params, event.pathParameters ?? {}, 'path');
-      const query = parseWith(schemas.query, event.queryStringParameters ?? {}, 'query');
-      const body = parseWith(schemas.body, schemas.body ? parseBody(event) : undefined, 'body');
+      const params = parseWith(definition.params, event.pathParameters ?? {}, 'path') as ParamsOf<Id>;
+      const query = parseWith(definition.query, event.queryStringParameters ?? {}, 'query') as QueryOf<Id>;
+      const body = parseWith(definition.body, definition.body ? parseBody(event) : undefined, 'body') as BodyOf<Id>;
       let team: TeamAccess | null = null;
-      if (definition.permission && caller) {
-        team = schemas.ownerTeam
-          ? await ownerTeamAccess(caller.userId, await schemas.ownerTeam({ params, query, body }))
+      if (definition.permission) {
+        if (!caller) throw new Unauthorized();
+        team = options.ownerTeam
+          ? await ownerTeamAccess(caller.userId, await options.ownerTeam({ params, query, body }))
           : await accessFor(caller.userId, requestedTeam(params, query, body));
         requirePermission(team, definition.permission);
       }
-      const result = await handle({ params, query, body, caller, team, route: definition, log, event });
+      const request = { params, query, body, caller, team, route: definition, log, event } as Request<Id>;
+      const result: unknown = await handle(request);
       const reply = result instanceof Reply ? result : new Reply(200, result);
       log.info('request done', { status: reply.status, userId: caller?.userId });
       return json(reply.status, reply.body, { 'x-request-id': requestId, ...reply.headers });

@@ -2,23 +2,33 @@ import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { NOT_IMPLEMENTED_DETAIL } from '../../shared/api/errors';
-import { API_PREFIX, ROUTES, type Resource } from '../../shared/api/routes';
+import { API_PREFIX, ROUTES, type Resource, type RouteId } from '../../shared/api/routes';
 import { NotImplemented } from './errors';
 import { json, route, type HttpHandler, type HttpResult } from './http';
+import { createLogger } from './logger';
+
+class NoRoute extends Error {
+  constructor(
+    readonly method: string,
+    readonly path: string,
+  ) {
+    super(`No route for ${method} ${path}`);
+  }
+}
 
 /**
  * A resource's Lambda: a middy http-router over the route table's routes of that resource. A route whose handler
  * is not built yet answers 501 after the same token, staff and permission checks as a built one.
  */
-function notImplemented(routeId: string): HttpHandler {
-  return route(routeId, {}, async () => {
+function notImplemented(routeId: RouteId): HttpHandler {
+  return route(routeId, async () => {
     throw new NotImplemented(NOT_IMPLEMENTED_DETAIL);
   });
 }
 
-export function resourceRouter(resource: Resource, handlers: Record<string, HttpHandler>): HttpHandler {
+export function resourceRouter(resource: Resource, handlers: Partial<Record<RouteId, HttpHandler>>): HttpHandler {
   const routes = ROUTES.filter((route) => route.resource === resource);
-  for (const id of Object.keys(handlers)) {
+  for (const id of Object.keys(handlers) as RouteId[]) {
     if (!routes.some((route) => route.id === id)) throw new Error(`Route ${id} is not a ${resource} route`);
   }
   const router = httpRouterHandler<APIGatewayProxyEventV2, HttpResult>({
@@ -27,13 +37,21 @@ export function resourceRouter(resource: Resource, handlers: Record<string, Http
       path: `${API_PREFIX}${route.path}`,
       handler: handlers[route.id] ?? notImplemented(route.id),
     })),
-    notFoundResponse: () => {
-      throw Object.assign(new Error('Not found'), { statusCode: 404 });
+    notFoundResponse: ({ method, path }) => {
+      throw new NoRoute(method, path);
     },
   });
   return middy<APIGatewayProxyEventV2, HttpResult>()
     .handler(router)
     .onError(async (request) => {
-      request.response = json(404, { detail: 'Not found.' });
+      const log = createLogger({ requestId: request.event.requestContext?.requestId ?? request.context.awsRequestId, resource });
+      if (request.error instanceof NoRoute) {
+        // API Gateway only sends this Lambda its own routes: a miss here means the table and the gateway disagree.
+        log.warn('no route for the request', { method: request.error.method, path: request.error.path });
+        request.response = json(404, { detail: 'Not found.' });
+        return;
+      }
+      log.error('unhandled error outside a route', { error: request.error });
+      request.response = json(500, { detail: 'Something went wrong on our side. Please try again.' });
     }) as unknown as HttpHandler;
 }

@@ -1,8 +1,7 @@
-import { DatesQuery } from '../../shared/api/schemas/monitoring';
 import { fieldDates } from '../core/imagery/monitoring';
 import { route } from '../lib/http';
-import { ownerOfField, teamIdOf } from './field-team';
+import { ownerOfField } from './field-team';
 
-export const getIndexDates = route('getIndexDates', { query: DatesQuery, ownerTeam: ownerOfField }, async ({ query, team, log }) =>
-  fieldDates(teamIdOf(team), query, { log }),
+export const getIndexDates = route('getIndexDates', { ownerTeam: ownerOfField }, async ({ query, team, log }) =>
+  fieldDates(team.teamId, query, { log }),
 );

@@ -1,8 +1,7 @@
-import { PointQuery } from '../../shared/api/schemas/monitoring';
 import { fieldPointValue } from '../core/imagery/monitoring';
 import { route } from '../lib/http';
-import { ownerOfField, teamIdOf } from './field-team';
+import { ownerOfField } from './field-team';
 
-export const getIndexPoint = route('getIndexPoint', { query: PointQuery, ownerTeam: ownerOfField }, async ({ query, team, log }) =>
-  fieldPointValue(teamIdOf(team), query, { log }),
+export const getIndexPoint = route('getIndexPoint', { ownerTeam: ownerOfField }, async ({ query, team, log }) =>
+  fieldPointValue(team.teamId, query, { log }),
 );

@@ -1,7 +1,6 @@
-import { CreateRoleBody } from '../../shared/api/schemas/roles';
 import { createRole as create, toRole } from '../core/teams/roles';
 import { created, route } from '../lib/http';
 
-export const createRole = route('createRole', { body: CreateRoleBody }, async ({ body }) =>
+export const createRole = route('createRole', async ({ body }) =>
   created(toRole(await create({ teamId: body.team, name: body.name, description: body.description, privileges: body.privileges }))),
 );

@@ -1,13 +1,12 @@
-import { MemberIdParams, ReassignRoleBody } from '../../shared/api/schemas/roles';
 import { changeMemberRole, teamOfMember } from '../core/teams/members';
 import { ValidationError } from '../lib/errors';
 import { route } from '../lib/http';
 
 export const reassignRole = route(
   'reassignRole',
-  { params: MemberIdParams, body: ReassignRoleBody, ownerTeam: ({ params }) => teamOfMember(params.memberId) },
+  { ownerTeam: ({ params }) => teamOfMember(params.memberId) },
   async ({ params, body, team }) => {
-    if (team?.teamId !== body.team) throw new ValidationError('The member belongs to another team.', { team: ['Wrong team.'] });
+    if (team.teamId !== body.team) throw new ValidationError('The member belongs to another team.', { team: ['Wrong team.'] });
     return changeMemberRole(body.team, params.memberId, body.role);
   },
 );

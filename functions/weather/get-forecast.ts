@@ -1,8 +1,7 @@
-import { ForecastQuery } from '../../shared/api/schemas/weather';
 import { forecastAnswer } from '../core/weather/answers';
 import { placeOfSelectedField } from '../core/weather/field-place';
 import { route } from '../lib/http';
 
-export const getForecast = route('getForecast', { query: ForecastQuery }, async ({ query, team, log }) =>
-  forecastAnswer(query.location, { log, place: await placeOfSelectedField(team?.teamId, query.field) }),
+export const getForecast = route('getForecast', async ({ query, team, log }) =>
+  forecastAnswer(query.location, { log, place: await placeOfSelectedField(team.teamId, query.field) }),
 );

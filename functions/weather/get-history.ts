@@ -1,8 +1,7 @@
-import { HistoryQuery } from '../../shared/api/schemas/weather';
 import { historyAnswer } from '../core/weather/answers';
 import { placeOfSelectedField } from '../core/weather/field-place';
 import { route } from '../lib/http';
 
-export const getHistory = route('getHistory', { query: HistoryQuery }, async ({ query, team, log }) =>
-  historyAnswer(query.LOCATION, query, { log, place: await placeOfSelectedField(team?.teamId, query.field) }),
+export const getHistory = route('getHistory', async ({ query, team, log }) =>
+  historyAnswer(query.LOCATION, query, { log, place: await placeOfSelectedField(team.teamId, query.field) }),
 );

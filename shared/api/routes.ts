@@ -1,9 +1,111 @@
+import { z, type ZodType } from 'zod';
 import type { Permission } from '../domain/permissions';
+import { UpdateProfileAnswer, UpdateProfileBody, UserDetails, UserIdParams } from './schemas/accounts';
+import {
+  Activity,
+  ActivityFieldParams,
+  ActivityIdParams,
+  ActivityReportQuery,
+  ActivityUserParams,
+  AssignActivityBody,
+  CloseActivityBody,
+  CreateActivityBody,
+  UpdateActivityBody,
+} from './schemas/activities';
+import { Health, PermissionList } from './schemas/common';
+import {
+  Crop,
+  CropIdParams,
+  CropItemIdParams,
+  CropSeason,
+  CropTeamQuery,
+  DefineCropBody,
+  DefineRotationBody,
+  DefineSeasonBody,
+  DeleteSeasonQuery,
+  ListRotationsQuery,
+  Rotation,
+  SeasonCropsQuery,
+  UpdateRotationBody,
+  YearSeasonsParams,
+} from './schemas/crops';
+import {
+  CreatedFromFile,
+  DrawFieldBody,
+  ExportFieldsQuery,
+  Field,
+  FieldIdParams,
+  FieldUpload,
+  FieldUploadTicket,
+  PlaceSearchResult,
+  RequestFieldUploadBody,
+  SearchPlaceQuery,
+  TeamQuery,
+  UpdateFieldBody,
+  UploadIdParams,
+} from './schemas/fields';
+import {
+  DatesQuery,
+  DatesResponse,
+  LegendQuery,
+  LegendResponse,
+  PointQuery,
+  PointResponse,
+  SeriesQuery,
+  SeriesResponse,
+  TileParams,
+  TileQuery,
+  TileUrlQuery,
+  TileUrlResponse,
+} from './schemas/monitoring';
+import {
+  AdminPlan,
+  AdminService,
+  CreatePlanBody,
+  CreateServiceBody,
+  PlanIdParams,
+  PublicPlan,
+  ServiceIdParams,
+  UpdatePlanBody,
+  UpdateServiceBody,
+} from './schemas/plans';
+import {
+  AssignRoleBody,
+  CreateRoleBody,
+  MemberIdParams,
+  ReassignRoleBody,
+  Role,
+  RoleIdParams,
+  TeamIdParams,
+  TeamMember,
+  UpdateRoleBody,
+} from './schemas/roles';
+import {
+  AccountSubscriptions,
+  CreatePaymentBody,
+  PaymentInit,
+  PaymentOutcome,
+  SubscriptionTeamParams,
+  VerifyPaymentBody,
+  WebhookAnswer,
+} from './schemas/subscriptions';
+import {
+  FieldWeatherInfoQuery,
+  FieldWeatherInfoResponse,
+  ForecastQuery,
+  ForecastResponse,
+  HistoryDownloadResponse,
+  HistoryQuery,
+  HistoryRangeQuery,
+  HistoryResponse,
+  RainfallResponse,
+} from './schemas/weather';
 
 /**
- * THE route table. Every call the product's web client makes to its own backend, with the path exactly as the
- * specification documents it (trailing slashes included). It drives the API Gateway routes (CDK), each resource
- * Lambda's router, the local gateway, the web client and the contract test.
+ * THE route contract. Every call the product's web client makes to its own backend, with the path exactly as the
+ * specification documents it (trailing slashes included), and the zod schemas of its path parameters, query, body
+ * and answer. It drives the API Gateway routes (CDK), each resource Lambda's router and the handlers' types, the
+ * local gateway, the web client's requests and the contract test.
  *
  * Calls the specification sends to /auth/... are Cognito's (through Amplify in the browser) and are not here.
  */
@@ -26,9 +128,21 @@ export type Resource =
   | 'system-setup'
   | 'payments';
 
-export interface RouteDef {
-  /** Stable identifier, used to bind a handler to the route. */
-  readonly id: string;
+/** The answer of a route that sends a file (CSV, PNG, GeoJSON download) rather than JSON. */
+export const FILE = { kind: 'file' } as const;
+/** The answer of a route that sends nothing (204). */
+export const EMPTY = { kind: 'empty' } as const;
+export type AnswerSpec = ZodType | typeof FILE | typeof EMPTY;
+
+export interface RouteSchemas {
+  readonly params?: ZodType;
+  readonly query?: ZodType;
+  readonly body?: ZodType;
+  /** The 2xx answer; absent while the route is not built (it answers 501). */
+  readonly answer?: AnswerSpec;
+}
+
+export interface RouteSpec extends RouteSchemas {
   readonly method: HttpMethod;
   /** The path as the specification documents it, API Gateway syntax for parameters. */
   readonly path: string;
@@ -36,136 +150,285 @@ export interface RouteDef {
   readonly auth: AuthLevel;
   /** The team permission a member's role must hold (the Owner role holds all). null: none beyond `auth`. */
   readonly permission: Permission | null;
-  /** Whether the handler writes to the table; drives least-privilege grants. */
+}
+
+/** The API Gateway / Lambda view of a route, with its id and whether it writes (least-privilege grants). */
+export interface RouteDef extends RouteSpec {
+  readonly id: RouteId;
   readonly writes: boolean;
 }
 
 /** The web app calls the API under this prefix on its own origin (CloudFront /api/* in a deployed stage). */
 export const API_PREFIX = '/api';
 
-const r = (
-  id: string,
-  method: HttpMethod,
+const r = <
+  const M extends HttpMethod,
+  const A extends AuthLevel,
+  const P extends Permission | null,
+  const S extends RouteSchemas = Record<never, never>,
+>(
+  method: M,
   path: string,
   resource: Resource,
-  auth: AuthLevel,
-  permission: Permission | null = null,
-): RouteDef => ({ id, method, path, resource, auth, permission, writes: method !== 'GET' });
+  auth: A,
+  permission: P,
+  schemas?: S,
+) => ({ method, path, resource, auth, permission, ...(schemas as S) });
 
-export const ROUTES: readonly RouteDef[] = [
-  r('health', 'GET', '/health/', 'health', 'public'),
+
+export const ROUTE_TABLE = {
+  health: r('GET', '/health/', 'health', 'public', null, { answer: Health }),
 
   // Accounts (spec 1 §7, spec 3 §7)
-  r('getProfile', 'GET', '/accounts/{userId}/profile/', 'accounts', 'user'),
-  r('updateProfile', 'PUT', '/accounts/{userId}/profile/', 'accounts', 'user'),
-  r('listTeamMembers', 'GET', '/accounts/team/{teamId}/members/', 'accounts', 'user', 'accounts.view_teammember'),
-  r('listAllUsers', 'GET', '/accounts/all-users/', 'accounts', 'staff'),
-  r('listTeams', 'GET', '/accounts/team/', 'accounts', 'staff'),
-  r('getAccountSubscription', 'GET', '/accounts/subscriptions/{id}/', 'accounts', 'user', 'subscription.view_subscription'),
-  r('listUsers', 'GET', '/accounts/user/', 'accounts', 'staff'),
-  r('deleteUser', 'DELETE', '/accounts/user/delete/{id}', 'accounts', 'staff'),
-  r('listPayments', 'GET', '/accounts/payment/', 'accounts', 'staff'),
-  r('listAccountSubscriptions', 'GET', '/accounts/subscriptions/', 'accounts', 'staff'),
-  r('approveTeam', 'PATCH', '/accounts/team/{id}/', 'accounts', 'staff'),
-  r('createPayment', 'POST', '/accounts/payment/create', 'payments', 'user', 'payment.add_payment'),
+  getProfile: r('GET', '/accounts/{userId}/profile/', 'accounts', 'user', null, { params: UserIdParams, answer: UserDetails }),
+  updateProfile: r('PUT', '/accounts/{userId}/profile/', 'accounts', 'user', null, {
+    params: UserIdParams,
+    body: UpdateProfileBody,
+    answer: UpdateProfileAnswer,
+  }),
+  listTeamMembers: r('GET', '/accounts/team/{teamId}/members/', 'accounts', 'user', 'accounts.view_teammember', {
+    params: TeamIdParams,
+    answer: z.array(TeamMember),
+  }),
+  listAllUsers: r('GET', '/accounts/all-users/', 'accounts', 'staff', null),
+  listTeams: r('GET', '/accounts/team/', 'accounts', 'staff', null),
+  /** The team's subscription records, newest first; {id} is the team. */
+  getAccountSubscription: r('GET', '/accounts/subscriptions/{id}/', 'accounts', 'user', 'subscription.view_subscription', {
+    params: SubscriptionTeamParams,
+    answer: AccountSubscriptions,
+  }),
+  listUsers: r('GET', '/accounts/user/', 'accounts', 'staff', null),
+  deleteUser: r('DELETE', '/accounts/user/delete/{id}', 'accounts', 'staff', null),
+  listPayments: r('GET', '/accounts/payment/', 'accounts', 'staff', null),
+  listAccountSubscriptions: r('GET', '/accounts/subscriptions/', 'accounts', 'staff', null),
+  approveTeam: r('PATCH', '/accounts/team/{id}/', 'accounts', 'staff', null),
+  createPayment: r('POST', '/accounts/payment/create', 'payments', 'user', 'payment.add_payment', {
+    body: CreatePaymentBody,
+    answer: PaymentInit,
+  }),
+  // Ours (spec 3 §4 leaves the server-side record unshown): the browser's return after Paystack's popup, and
+  // Paystack's webhook, public and verified by its HMAC signature on the raw body (so no body schema).
+  verifyPayment: r('POST', '/accounts/payment/verify/', 'payments', 'user', 'payment.add_payment', {
+    body: VerifyPaymentBody,
+    answer: PaymentOutcome,
+  }),
+  paystackWebhook: r('POST', '/accounts/payment/webhook/', 'payments', 'public', null, { answer: WebhookAnswer }),
 
   // Tracking (admin)
-  r('listTracking', 'GET', '/tracking/tracking/', 'tracking', 'staff'),
+  listTracking: r('GET', '/tracking/tracking/', 'tracking', 'staff', null),
 
   // Roles (spec 1 §7)
-  r('listTeamRoles', 'GET', '/roles/team/{teamId}/', 'roles', 'user', 'roles.view_role'),
-  r('listPermissions', 'GET', '/roles/permissions/', 'roles', 'public'),
-  r('assignRole', 'POST', '/roles/assign/', 'roles', 'user', 'roles.add_teammember'),
-  r('reassignRole', 'PATCH', '/roles/reassign/{memberId}/', 'roles', 'user', 'roles.change_teammember'),
-  r('removeMember', 'DELETE', '/roles/remove-member/{memberId}/', 'roles', 'user', 'roles.delete_teammember'),
-  r('createRole', 'POST', '/roles/create/', 'roles', 'user', 'roles.add_role'),
-  r('updateRole', 'PUT', '/roles/{id}/', 'roles', 'user', 'roles.change_role'),
-  r('deleteRole', 'DELETE', '/roles/{id}/', 'roles', 'user', 'roles.delete_role'),
+  listTeamRoles: r('GET', '/roles/team/{teamId}/', 'roles', 'user', 'roles.view_role', { params: TeamIdParams, answer: z.array(Role) }),
+  listPermissions: r('GET', '/roles/permissions/', 'roles', 'public', null, { answer: PermissionList }),
+  assignRole: r('POST', '/roles/assign/', 'roles', 'user', 'roles.add_teammember', { body: AssignRoleBody, answer: TeamMember }),
+  reassignRole: r('PATCH', '/roles/reassign/{memberId}/', 'roles', 'user', 'roles.change_teammember', {
+    params: MemberIdParams,
+    body: ReassignRoleBody,
+    answer: TeamMember,
+  }),
+  removeMember: r('DELETE', '/roles/remove-member/{memberId}/', 'roles', 'user', 'roles.delete_teammember', {
+    params: MemberIdParams,
+    answer: EMPTY,
+  }),
+  createRole: r('POST', '/roles/create/', 'roles', 'user', 'roles.add_role', { body: CreateRoleBody, answer: Role }),
+  updateRole: r('PUT', '/roles/{id}/', 'roles', 'user', 'roles.change_role', { params: RoleIdParams, body: UpdateRoleBody, answer: Role }),
+  deleteRole: r('DELETE', '/roles/{id}/', 'roles', 'user', 'roles.delete_role', { params: RoleIdParams, answer: EMPTY }),
 
   // Fields (spec 2 §7.1)
-  r('createField', 'POST', '/field/create/', 'fields', 'user', 'field.add_field'),
-  r('listFields', 'GET', '/field/', 'fields', 'user', 'field.view_field'),
-  r('updateField', 'PATCH', '/field/{id}/update/', 'fields', 'user', 'field.change_field'),
-  r('deleteField', 'DELETE', '/field/{id}/delete/', 'fields', 'user', 'field.delete_field'),
-  r('getMonitoring', 'GET', '/monitoring/', 'monitoring', 'user', 'monitoring.view_index'),
+  createField: r('POST', '/field/create/', 'fields', 'user', 'field.add_field', { answer: CreatedFromFile }),
+  listFields: r('GET', '/field/', 'fields', 'user', 'field.view_field', { query: TeamQuery, answer: z.array(Field) }),
+  updateField: r('PATCH', '/field/{id}/update/', 'fields', 'user', 'field.change_field', {
+    params: FieldIdParams,
+    body: UpdateFieldBody,
+    answer: Field,
+  }),
+  deleteField: r('DELETE', '/field/{id}/delete/', 'fields', 'user', 'field.delete_field', { params: FieldIdParams, answer: EMPTY }),
+  getMonitoring: r('GET', '/monitoring/', 'monitoring', 'user', 'monitoring.view_index'),
   // Field uploads through presigned S3 PUTs, drawn fields, export and place search (ours, for spec 2 §2.1)
-  r('requestFieldUpload', 'POST', '/field/upload/', 'fields', 'user', 'field.add_field'),
-  r('getFieldUpload', 'GET', '/field/upload/{uploadId}/', 'fields', 'user', 'field.view_field'),
-  r('drawField', 'POST', '/field/draw/', 'fields', 'user', 'field.add_field'),
-  r('exportFields', 'GET', '/field/export/', 'fields', 'user', 'field.view_field'),
-  r('searchPlace', 'GET', '/field/search-place/', 'fields', 'user', 'field.view_field'),
-  r('getFieldReport', 'GET', '/field/report/', 'fields', 'user', 'field.view_report'),
+  requestFieldUpload: r('POST', '/field/upload/', 'fields', 'user', 'field.add_field', {
+    body: RequestFieldUploadBody,
+    answer: FieldUploadTicket,
+  }),
+  getFieldUpload: r('GET', '/field/upload/{uploadId}/', 'fields', 'user', 'field.view_field', {
+    params: UploadIdParams,
+    answer: FieldUpload,
+  }),
+  drawField: r('POST', '/field/draw/', 'fields', 'user', 'field.add_field', { body: DrawFieldBody, answer: Field }),
+  exportFields: r('GET', '/field/export/', 'fields', 'user', 'field.view_field', { query: ExportFieldsQuery, answer: FILE }),
+  searchPlace: r('GET', '/field/search-place/', 'fields', 'user', 'field.view_field', {
+    query: SearchPlaceQuery,
+    answer: PlaceSearchResult,
+  }),
+  getFieldReport: r('GET', '/field/report/', 'fields', 'user', 'field.view_report'),
 
   // Weather (spec 2 §7.1, §7.2)
-  r('getFieldWeatherInfo', 'GET', '/weather/field-info/', 'weather', 'user', 'weather.view_weather'),
-  r('getForecast', 'GET', '/weather/forecast/', 'weather', 'user', 'weather.view_weather'),
-  r('getHistory', 'GET', '/weather/weather/history/', 'weather', 'user', 'weather.view_weather'),
-  r('getAverageRainfall', 'GET', '/weather/average/rainfall/', 'weather', 'user', 'weather.view_weather'),
-  r('downloadHistory', 'GET', '/weather/weather/history/download/', 'weather', 'user', 'weather.view_weather'),
+  getFieldWeatherInfo: r('GET', '/weather/field-info/', 'weather', 'user', 'weather.view_weather', {
+    query: FieldWeatherInfoQuery,
+    answer: FieldWeatherInfoResponse,
+  }),
+  getForecast: r('GET', '/weather/forecast/', 'weather', 'user', 'weather.view_weather', { query: ForecastQuery, answer: ForecastResponse }),
+  getHistory: r('GET', '/weather/weather/history/', 'weather', 'user', 'weather.view_weather', {
+    query: HistoryQuery,
+    answer: HistoryResponse,
+  }),
+  getAverageRainfall: r('GET', '/weather/average/rainfall/', 'weather', 'user', 'weather.view_weather', {
+    query: HistoryRangeQuery,
+    answer: RainfallResponse,
+  }),
+  downloadHistory: r('GET', '/weather/weather/history/download/', 'weather', 'user', 'weather.view_weather', {
+    query: HistoryRangeQuery,
+    answer: HistoryDownloadResponse,
+  }),
 
   // Farm activities (spec 2 §7.3)
-  r('listFieldActivities', 'GET', '/activity/field/{fieldId}/', 'activities', 'user', 'activity.view_farmactivity'),
-  r('createActivity', 'POST', '/activity/create/', 'activities', 'user', 'activity.add_farmactivity'),
-  r('updateActivity', 'PUT', '/activity/{id}/update/', 'activities', 'user', 'activity.change_farmactivity'),
-  r('closeActivity', 'PUT', '/activity/{id}/close/', 'activities', 'user', 'activity.close_farmactivity'),
-  r('assignActivity', 'PATCH', '/activity/{id}/assign/', 'activities', 'user', 'activity.assign_farmactivity'),
-  r('deleteActivity', 'DELETE', '/activity/{id}/delete/', 'activities', 'user', 'activity.delete_farmactivity'),
-  r('getActivity', 'GET', '/activity/{id}/retrieve/', 'activities', 'user', 'activity.view_farmactivity'),
-  r('listUserActivities', 'GET', '/activity/user/{userId}/', 'activities', 'user', 'activity.view_farmactivity'),
+  listFieldActivities: r('GET', '/activity/field/{fieldId}/', 'activities', 'user', 'activity.view_farmactivity', {
+    params: ActivityFieldParams,
+    answer: z.array(Activity),
+  }),
+  createActivity: r('POST', '/activity/create/', 'activities', 'user', 'activity.add_farmactivity', {
+    body: CreateActivityBody,
+    answer: Activity,
+  }),
+  updateActivity: r('PUT', '/activity/{id}/update/', 'activities', 'user', 'activity.change_farmactivity', {
+    params: ActivityIdParams,
+    body: UpdateActivityBody,
+    answer: Activity,
+  }),
+  closeActivity: r('PUT', '/activity/{id}/close/', 'activities', 'user', 'activity.close_farmactivity', {
+    params: ActivityIdParams,
+    body: CloseActivityBody,
+    answer: Activity,
+  }),
+  assignActivity: r('PATCH', '/activity/{id}/assign/', 'activities', 'user', 'activity.assign_farmactivity', {
+    params: ActivityIdParams,
+    body: AssignActivityBody,
+    answer: Activity,
+  }),
+  deleteActivity: r('DELETE', '/activity/{id}/delete/', 'activities', 'user', 'activity.delete_farmactivity', {
+    params: ActivityIdParams,
+    answer: EMPTY,
+  }),
+  getActivity: r('GET', '/activity/{id}/retrieve/', 'activities', 'user', 'activity.view_farmactivity', {
+    params: ActivityIdParams,
+    answer: Activity,
+  }),
+  /** The caller's own tasks (assigned to them or created by them) across their teams. */
+  listUserActivities: r('GET', '/activity/user/{userId}/', 'activities', 'user', 'activity.view_farmactivity', {
+    params: ActivityUserParams,
+    answer: z.array(Activity),
+  }),
+  // The Download Task Report CSV of spec 2 §2.9 (ours): the tasks of a field, or of the whole team without `field`
+  exportActivities: r('GET', '/activity/report/', 'activities', 'user', 'activity.view_farmactivity', {
+    query: ActivityReportQuery,
+    answer: FILE,
+  }),
 
   // Crops, seasons, rotations (spec 2 §7.1, §7.4)
-  r('listCrops', 'GET', '/field/crop/list/', 'crops', 'user', 'crop.view_crop'),
-  r('defineCrop', 'POST', '/field/crop/define/', 'crops', 'user', 'crop.add_crop'),
-  r('deleteCrop', 'DELETE', '/field/crop/{cropId}', 'crops', 'user', 'crop.delete_crop'),
-  r('listYearSeasons', 'GET', '/field/season/{year}/{fieldId}/all/', 'crops', 'user', 'crop.view_cropseason'),
-  r('defineSeason', 'POST', '/field/season/define/', 'crops', 'user', 'crop.add_cropseason'),
-  r('deleteSeason', 'DELETE', '/field/season/{id}', 'crops', 'user', 'crop.delete_cropseason'),
-  r('defineRotation', 'POST', '/field/rotation/define/', 'crops', 'user', 'crop.add_rotation'),
-  r('listRotations', 'GET', '/field/rotation/', 'crops', 'user', 'crop.view_rotation'),
-  r('updateRotation', 'PATCH', '/field/rotation/{id}/update', 'crops', 'user', 'crop.change_rotation'),
-  r('listSeasonCrops', 'GET', '/field/season/', 'crops', 'user', 'crop.view_cropseason'),
-  r('deleteRotation', 'DELETE', '/field/rotation/{id}/', 'crops', 'user', 'crop.delete_rotation'),
+  listCrops: r('GET', '/field/crop/list/', 'crops', 'user', 'crop.view_crop', { query: CropTeamQuery, answer: z.array(Crop) }),
+  defineCrop: r('POST', '/field/crop/define/', 'crops', 'user', 'crop.add_crop', { body: DefineCropBody, answer: Crop }),
+  deleteCrop: r('DELETE', '/field/crop/{cropId}', 'crops', 'user', 'crop.delete_crop', { params: CropIdParams, answer: EMPTY }),
+  listYearSeasons: r('GET', '/field/season/{year}/{fieldId}/all/', 'crops', 'user', 'crop.view_cropseason', {
+    params: YearSeasonsParams,
+    answer: z.array(CropSeason),
+  }),
+  defineSeason: r('POST', '/field/season/define/', 'crops', 'user', 'crop.add_cropseason', { body: DefineSeasonBody, answer: CropSeason }),
+  deleteSeason: r('DELETE', '/field/season/{id}', 'crops', 'user', 'crop.delete_cropseason', {
+    params: CropItemIdParams,
+    query: DeleteSeasonQuery,
+    answer: EMPTY,
+  }),
+  defineRotation: r('POST', '/field/rotation/define/', 'crops', 'user', 'crop.add_rotation', { body: DefineRotationBody, answer: Rotation }),
+  listRotations: r('GET', '/field/rotation/', 'crops', 'user', 'crop.view_rotation', { query: ListRotationsQuery, answer: z.array(Rotation) }),
+  updateRotation: r('PATCH', '/field/rotation/{id}/update', 'crops', 'user', 'crop.change_rotation', {
+    params: CropItemIdParams,
+    body: UpdateRotationBody,
+    answer: Rotation,
+  }),
+  listSeasonCrops: r('GET', '/field/season/', 'crops', 'user', 'crop.view_cropseason', { query: SeasonCropsQuery, answer: z.array(CropSeason) }),
+  deleteRotation: r('DELETE', '/field/rotation/{id}/', 'crops', 'user', 'crop.delete_rotation', { params: CropItemIdParams, answer: EMPTY }),
 
   // Index value lookup (spec 2 §7.5)
-  r('getFarmValue', 'GET', '/farm/value', 'monitoring', 'user', 'monitoring.view_index'),
+  getFarmValue: r('GET', '/farm/value', 'monitoring', 'user', 'monitoring.view_index'),
   // Index series, dates, point values, legends and signed tile URLs for the monitoring screens (ours, spec 2 §2.1-2.3, §8)
-  r('getIndexSeries', 'GET', '/monitoring/series/', 'monitoring', 'user', 'monitoring.view_index'),
-  r('getIndexSeriesCsv', 'GET', '/monitoring/series/csv/', 'monitoring', 'user', 'monitoring.view_index'),
-  r('getIndexDates', 'GET', '/monitoring/dates/', 'monitoring', 'user', 'monitoring.view_index'),
-  r('getIndexPoint', 'GET', '/monitoring/point/', 'monitoring', 'user', 'monitoring.view_index'),
-  r('getIndexLegend', 'GET', '/monitoring/legend/', 'monitoring', 'user', 'monitoring.view_index'),
-  r('getTileUrl', 'GET', '/monitoring/tiles/', 'monitoring', 'user', 'monitoring.view_index'),
+  getIndexSeries: r('GET', '/monitoring/series/', 'monitoring', 'user', 'monitoring.view_index', { query: SeriesQuery, answer: SeriesResponse }),
+  getIndexSeriesCsv: r('GET', '/monitoring/series/csv/', 'monitoring', 'user', 'monitoring.view_index', { query: SeriesQuery, answer: FILE }),
+  getIndexDates: r('GET', '/monitoring/dates/', 'monitoring', 'user', 'monitoring.view_index', { query: DatesQuery, answer: DatesResponse }),
+  getIndexPoint: r('GET', '/monitoring/point/', 'monitoring', 'user', 'monitoring.view_index', { query: PointQuery, answer: PointResponse }),
+  /** JSON by default; `format=png` sends the legend as an image. */
+  getIndexLegend: r('GET', '/monitoring/legend/', 'monitoring', 'user', 'monitoring.view_index', {
+    query: LegendQuery,
+    answer: LegendResponse,
+  }),
+  getTileUrl: r('GET', '/monitoring/tiles/', 'monitoring', 'user', 'monitoring.view_index', { query: TileUrlQuery, answer: TileUrlResponse }),
   // XYZ map tiles: Leaflet loads them as images without a token, so each URL carries an HMAC signature instead
   // (made by getTileUrl after the team and permission checks). CloudFront's /tiles/* reaches it as /api/tiles/...
-  r('getTile', 'GET', '/tiles/{fieldId}/{index}/{date}/{z}/{x}/{y}', 'monitoring', 'public'),
+  getTile: r('GET', '/tiles/{fieldId}/{index}/{date}/{z}/{x}/{y}', 'monitoring', 'public', null, {
+    params: TileParams,
+    query: TileQuery,
+    answer: FILE,
+  }),
 
   // Subscriptions and payment (spec 3 §7): the plan list and detail are public
-  r('listPublicPlans', 'GET', '/system_setup/subscription_plan_users/', 'system-setup', 'public'),
-  r('getPublicPlan', 'GET', '/system_setup/subscription_plan_users/{id}', 'system-setup', 'public'),
+  listPublicPlans: r('GET', '/system_setup/subscription_plan_users/', 'system-setup', 'public', null, { answer: z.array(PublicPlan) }),
+  getPublicPlan: r('GET', '/system_setup/subscription_plan_users/{id}', 'system-setup', 'public', null, {
+    params: PlanIdParams,
+    answer: PublicPlan,
+  }),
 
   // System configuration, services and plans (admin)
-  r('listSystemConfigurations', 'GET', '/system_setup/system_configuration/', 'system-setup', 'staff'),
-  r('createSystemConfiguration', 'POST', '/system_setup/system_configuration/', 'system-setup', 'staff'),
-  r('updateSystemConfiguration', 'PATCH', '/system_setup/system_configuration/{id}/', 'system-setup', 'staff'),
-  r('deleteSystemConfiguration', 'DELETE', '/system_setup/system_configuration/{id}/', 'system-setup', 'staff'),
-  r('listServices', 'GET', '/system_setup/service/', 'system-setup', 'staff'),
-  r('createService', 'POST', '/system_setup/service/', 'system-setup', 'staff'),
-  r('getService', 'GET', '/system_setup/service/{id}', 'system-setup', 'staff'),
-  r('updateService', 'PATCH', '/system_setup/service/{id}/', 'system-setup', 'staff'),
-  r('deleteService', 'DELETE', '/system_setup/service/{id}/', 'system-setup', 'staff'),
-  r('listPlans', 'GET', '/system_setup/subscription_plan/', 'system-setup', 'staff'),
-  r('createPlan', 'POST', '/system_setup/subscription_plan/', 'system-setup', 'staff'),
-  r('getPlan', 'GET', '/system_setup/subscription_plan/{id}/', 'system-setup', 'staff'),
-  r('updatePlan', 'PATCH', '/system_setup/subscription_plan/{id}/', 'system-setup', 'staff'),
-  r('deletePlan', 'DELETE', '/system_setup/subscription_plan/{id}/', 'system-setup', 'staff'),
-];
+  listSystemConfigurations: r('GET', '/system_setup/system_configuration/', 'system-setup', 'staff', null),
+  createSystemConfiguration: r('POST', '/system_setup/system_configuration/', 'system-setup', 'staff', null),
+  updateSystemConfiguration: r('PATCH', '/system_setup/system_configuration/{id}/', 'system-setup', 'staff', null),
+  deleteSystemConfiguration: r('DELETE', '/system_setup/system_configuration/{id}/', 'system-setup', 'staff', null),
+  listServices: r('GET', '/system_setup/service/', 'system-setup', 'staff', null, { answer: z.array(AdminService) }),
+  createService: r('POST', '/system_setup/service/', 'system-setup', 'staff', null, { body: CreateServiceBody, answer: AdminService }),
+  getService: r('GET', '/system_setup/service/{id}', 'system-setup', 'staff', null, { params: ServiceIdParams, answer: AdminService }),
+  updateService: r('PATCH', '/system_setup/service/{id}/', 'system-setup', 'staff', null, {
+    params: ServiceIdParams,
+    body: UpdateServiceBody,
+    answer: AdminService,
+  }),
+  deleteService: r('DELETE', '/system_setup/service/{id}/', 'system-setup', 'staff', null, { params: ServiceIdParams, answer: EMPTY }),
+  listPlans: r('GET', '/system_setup/subscription_plan/', 'system-setup', 'staff', null, { answer: z.array(AdminPlan) }),
+  createPlan: r('POST', '/system_setup/subscription_plan/', 'system-setup', 'staff', null, { body: CreatePlanBody, answer: AdminPlan }),
+  getPlan: r('GET', '/system_setup/subscription_plan/{id}/', 'system-setup', 'staff', null, { params: PlanIdParams, answer: AdminPlan }),
+  updatePlan: r('PATCH', '/system_setup/subscription_plan/{id}/', 'system-setup', 'staff', null, {
+    params: PlanIdParams,
+    body: UpdatePlanBody,
+    answer: AdminPlan,
+  }),
+  deletePlan: r('DELETE', '/system_setup/subscription_plan/{id}/', 'system-setup', 'staff', null, { params: PlanIdParams, answer: EMPTY }),
+} as const satisfies Record<string, RouteSpec>;
+
+export type RouteTable = typeof ROUTE_TABLE;
+export type RouteId = keyof RouteTable;
+
+/** The parsed (server-side) type of a route's params, query or body; `undefined` where the route has none. */
+export type Parsed<S> = S extends ZodType ? z.output<S> : undefined;
+/** What a client sends for a route's params, query or body. */
+export type Sent<S> = S extends ZodType ? z.input<S> : undefined;
+/** The JSON answer of a route: what its handler returns and its client receives. */
+export type AnswerOf<Id extends RouteId> = RouteTable[Id] extends { answer: infer A extends ZodType } ? z.input<A> : never;
+
+export const ROUTES: readonly RouteDef[] = (Object.entries(ROUTE_TABLE) as [RouteId, RouteSpec][]).map(([id, spec]) => ({
+  ...spec,
+  id,
+  writes: spec.method !== 'GET',
+}));
 
 export const RESOURCES: readonly Resource[] = [...new Set(ROUTES.map((route) => route.resource))];
 
-export function routeById(id: string): RouteDef {
-  const route = ROUTES.find((candidate) => candidate.id === id);
-  if (!route) throw new Error(`Unknown route ${id}`);
-  return route;
+const BY_ID = new Map(ROUTES.map((route) => [route.id, route]));
+
+export function routeById<Id extends RouteId>(id: Id): RouteDef & RouteTable[Id] {
+  return BY_ID.get(id) as RouteDef & RouteTable[Id];
+}
+
+/** The answer schema of a route that answers JSON. */
+export function answerSchema<Id extends RouteId>(id: Id): RouteTable[Id] extends { answer: infer A extends ZodType } ? A : never {
+  const answer = ROUTE_TABLE[id] as RouteSpec;
+  if (!answer.answer || !('safeParse' in answer.answer)) throw new Error(`Route ${id} does not answer JSON`);
+  return answer.answer as RouteTable[Id] extends { answer: infer A extends ZodType } ? A : never;
 }
 
 /** `GET /field/{id}/update/` -> a matcher for concrete paths; parameters are single path segments. */

@@ -1,4 +1,5 @@
 import { API_PREFIX } from '../../shared/api/routes';
+import { assertAnswerKeepsContract } from './answer-contract';
 
 /** Talks to a running local stage as a browser would: Cognito calls through /cognito, API calls under /api. */
 export const CLIENT_ID = 'localwebclient0000000000000';
@@ -54,6 +55,9 @@ export async function api(
     body = text ? JSON.parse(text) : undefined;
   } catch {
     /* not JSON */
+  }
+  if (response.headers.get('content-type')?.startsWith('application/json')) {
+    assertAnswerKeepsContract(method, path, response.status, body);
   }
   return { status: response.status, body };
 }

@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { raw, route } from '../../functions/lib/http';
+import { raw, Reply, route } from '../../functions/lib/http';
 import { resourceRouter } from '../../functions/lib/router';
 import { callerFrom } from '../../functions/lib/auth';
 import { Conflict, NotFound } from '../../functions/lib/errors';
@@ -45,10 +45,27 @@ function event(options: {
 
 const userClaims = { sub: 'user-1', email: 'u@example.com' };
 
+const OK_PROFILE = {
+  id: 'user-1',
+  first_name: 'Ada',
+  last_name: 'Okafor',
+  email: 'u@example.com',
+  is_staff: false,
+  owned_team: null,
+  user_team: null,
+  current_subscription: null,
+};
+
 describe('the handler factory', () => {
   it('answers 400 with {detail, <field>: [messages]} for an invalid body', async () => {
-    const handler = route('updateProfile', { body: z.object({ first_name: z.string().min(1, 'This field cannot be empty') }) }, async () => 'never');
-    const result = await handler(event({ method: 'PUT', body: JSON.stringify({ first_name: '' }), claims: userClaims }), context);
+    // The route's own body schema (from the route table) checks the body before the handler runs.
+    const handler = route('updateProfile', async () => {
+      throw new Error('the handler must not run');
+    });
+    const result = await handler(
+      event({ method: 'PUT', body: JSON.stringify({ first_name: '', last_name: 'Okafor' }), claims: userClaims, pathParameters: { userId: 'user-1' } }),
+      context,
+    );
     expect(result.statusCode).toBe(400);
     const body = JSON.parse(result.body) as Record<string, unknown>;
     expect(body.first_name).toEqual(['This field cannot be empty']);
@@ -56,24 +73,24 @@ describe('the handler factory', () => {
   });
 
   it('answers 401 on a user route without verified claims, 403 on a staff route for a non-staff caller', async () => {
-    const userRoute = route('getProfile', {}, async () => 'ok');
+    const userRoute = route('getProfile', async () => OK_PROFILE);
     expect((await userRoute(event({}), context)).statusCode).toBe(401);
-    const staffRoute = route('listAllUsers', {}, async () => 'ok');
+    const staffRoute = route('listAllUsers', async () => new Reply(200, { detail: 'ok' }));
     expect((await staffRoute(event({ claims: userClaims }), context)).statusCode).toBe(403);
     const asStaff = await staffRoute(event({ claims: { ...userClaims, 'cognito:groups': '[staff]' } }), context);
     expect(asStaff.statusCode).toBe(200);
   });
 
   it('maps typed errors to their status and hides unknown errors behind a generic 500', async () => {
-    const notFound = route('health', {}, async () => {
+    const notFound = route('health', async () => {
       throw new NotFound('No such field.');
     });
     expect(await notFound(event({}), context)).toMatchObject({ statusCode: 404, body: JSON.stringify({ detail: 'No such field.' }) });
-    const conflict = route('health', {}, async () => {
+    const conflict = route('health', async () => {
       throw new Conflict('Taken.');
     });
     expect((await conflict(event({}), context)).statusCode).toBe(409);
-    const crash = route('health', {}, async () => {
+    const crash = route('health', async () => {
       throw new Error('secret internals at line 42');
     });
     const result = await crash(event({}), context);
@@ -86,14 +103,14 @@ describe('the handler factory', () => {
 describe('raw (non-JSON) bodies', () => {
   it('sends bytes base64-encoded with their content type, and text as it is', async () => {
     const png = Uint8Array.from([137, 80, 78, 71, 0, 255]);
-    const image = route('health', {}, async () => raw(png, 'image/png', { 'cache-control': 'public, max-age=60' }));
+    const image = route('health', async () => raw(png, 'image/png', { 'cache-control': 'public, max-age=60' }));
     const result = await image(event({}), context);
     expect(result).toMatchObject({ statusCode: 200, isBase64Encoded: true, headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=60', 'x-request-id': 'req-1' } });
     expect(Buffer.from(result.body, 'base64').equals(Buffer.from(png))).toBe(true);
-    const csv = route('health', {}, async () => raw('date,mean\n2025-01-03,0.2\n', 'text/csv; charset=utf-8', {}, 201));
+    const csv = route('health', async () => raw('date,mean\n2025-01-03,0.2\n', 'text/csv; charset=utf-8', {}, 201));
     expect(await csv(event({}), context)).toMatchObject({ statusCode: 201, isBase64Encoded: false, body: 'date,mean\n2025-01-03,0.2\n', headers: { 'content-type': 'text/csv; charset=utf-8' } });
     // Errors stay JSON.
-    const failing = route('health', {}, async () => {
+    const failing = route('health', async () => {
       throw new NotFound('No such tile.');
     });
     expect((await failing(event({}), context)).headers).toMatchObject({ 'content-type': 'application/json' });
@@ -109,7 +126,7 @@ describe('team permission checks when the table fails', () => {
 
   it('answers a generic 500 when the membership lookup fails, without leaking the cause', async () => {
     ddb.on(QueryCommand).rejects(new Error('ProvisionedThroughputExceededException: table unit-table'));
-    const handler = route('listFields', {}, async () => []);
+    const handler = route('listFields', async () => []);
     const result = await handler(event({ claims: userClaims }), context);
     expect(result.statusCode).toBe(500);
     expect(result.body).not.toContain('unit-table');
@@ -117,7 +134,7 @@ describe('team permission checks when the table fails', () => {
 
   it('refuses with 403 and the no-team message when the caller belongs to no team', async () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
-    const handler = route('listFields', {}, async () => []);
+    const handler = route('listFields', async () => []);
     const result = await handler(event({ claims: userClaims }), context);
     expect(result.statusCode).toBe(403);
     expect(JSON.parse(result.body)).toEqual({ detail: 'This Account does not have a team yet' });
@@ -133,7 +150,7 @@ describe('the resource router', () => {
   });
 
   it('refuses a handler bound to another resource route', () => {
-    expect(() => resourceRouter('health', { getProfile: route('getProfile', {}, async () => 'x') })).toThrow(/not a health route/);
+    expect(() => resourceRouter('health', { getProfile: route('getProfile', async () => OK_PROFILE) })).toThrow(/not a health route/);
   });
 });
 

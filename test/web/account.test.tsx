@@ -41,6 +41,8 @@ describe('My Account', () => {
     const put = fetchMock.mock.calls.map(([input]) => input as Request).find((request) => request.method === 'PUT');
     expect(put?.url).toBe('http://localhost:3000/api/accounts/user-1/profile/');
     expect(put?.headers.get('Authorization')).toBe('Bearer id-token');
+    // The stored user comes back with the answer: the form keeps the new name without a reload.
+    await waitFor(() => expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Janet'));
   });
 
   it('toasts the unexpected-error text when the update fails', async () => {

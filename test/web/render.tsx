@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../shared/domain/accounts';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -61,8 +62,9 @@ export function mockProfileApi(profile: UserDetails | ((init: RequestInit | unde
     const request = input instanceof Request ? input : new Request(input, init);
     if (typeof profile === 'function') return profile(init, request);
     if (request.method === 'PUT') {
+      // As the server answers PUT /accounts/{userId}/profile/: the confirmation and the user as stored.
       const body = (await request.json()) as Partial<UserDetails>;
-      return Response.json({ ...profile, ...body });
+      return Response.json({ detail: MESSAGES.accountUpdated, user: { ...profile, ...body } });
     }
     return Response.json(profile);
   });

@@ -6,6 +6,10 @@ export const CurrentSubscription = z.object({
   current_subscription: z.string().nullable(),
   subscription_approved: z.boolean(),
   admin_approved: z.boolean(),
+  /** The subscription in force: its end and the limits bought. */
+  end_date: z.string().optional(),
+  no_users_limit: z.number().int().optional(),
+  farm_area_limit: z.number().optional(),
 });
 export type CurrentSubscription = z.infer<typeof CurrentSubscription>;
 
@@ -44,3 +48,7 @@ export const RegistrationForm = z.object({
 export type RegistrationForm = z.infer<typeof RegistrationForm>;
 
 export const UserIdParams = z.object({ userId: z.string().min(1) });
+
+/** The answer of PUT /accounts/{userId}/profile/: the confirmation text and the user as now stored. */
+export const UpdateProfileAnswer = z.object({ detail: z.string(), user: UserDetails });
+export type UpdateProfileAnswer = z.infer<typeof UpdateProfileAnswer>;

@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { API_PREFIX } from '../../../shared/api/routes';
+import { API_PREFIX, answerSchema, routeById, type RouteId, type RouteTable, type Sent } from '../../../shared/api/routes';
 import { MESSAGES } from '../../../shared/domain/accounts';
 
 /** Every failed call reaches components in this shape; `message` is what a toast shows (spec 1 §8). */
@@ -89,3 +89,32 @@ export const api = createApi({
   // A response that breaks the contract becomes an ordinary error instead of a crash.
   catchSchemaFailure: (error) => ({ status: -1, message: MESSAGES.unexpected, data: error.issues }),
 });
+
+type Part<Id extends RouteId, K extends 'params' | 'query' | 'body'> = RouteTable[Id] extends { [P in K]: infer S } ? Sent<S> : never;
+
+/** What a call of a route sends, typed by the route's own schemas: path parameters, query and body. */
+export interface RequestInput<Id extends RouteId> {
+  params?: Part<Id, 'params'>;
+  query?: Part<Id, 'query'>;
+  body?: Part<Id, 'body'>;
+}
+
+/**
+ * THE request builder: a call of a route of the shared route table, by its id: its method, its documented path with
+ * the parameters filled, its query (empty values left out) and its body.
+ */
+export function request<Id extends RouteId>(id: Id, input: RequestInput<Id> = {}): FetchArgs {
+  const route = routeById(id);
+  const params = (input.params ?? {}) as Record<string, string>;
+  const url = route.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+  const query = Object.entries((input.query ?? {}) as Record<string, unknown>).filter(([, value]) => value !== undefined && value !== '');
+  return {
+    url,
+    method: route.method,
+    ...(input.body === undefined ? {} : { body: input.body }),
+    ...(query.length > 0 ? { params: Object.fromEntries(query) } : {}),
+  };
+}
+
+/** The answer schema of a route, for an endpoint's `responseSchema`. */
+export const answerOf = answerSchema;

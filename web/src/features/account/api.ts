@@ -1,13 +1,13 @@
-import { UserDetails, type UpdateProfileBody } from '../../../../shared/api/schemas/accounts';
-import { api } from '../../lib/api';
+import type { UpdateProfileAnswer, UpdateProfileBody, UserDetails } from '../../../../shared/api/schemas/accounts';
+import { answerOf, api, request } from '../../lib/api';
 import { userDetailsReceived } from '../../lib/session-slice';
 
 /** GET/PUT /accounts/{userId}/profile/ (spec 1 §7); userId is the ID token's `sub`. */
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<UserDetails, string>({
-      query: (userId) => `/accounts/${encodeURIComponent(userId)}/profile/`,
-      responseSchema: UserDetails,
+      query: (userId) => request('getProfile', { params: { userId } }),
+      responseSchema: answerOf('getProfile'),
       providesTags: (_result, _error, userId) => [{ type: 'Profile', id: userId }],
       async onQueryStarted(_userId, { dispatch, queryFulfilled }) {
         try {
@@ -18,18 +18,15 @@ export const accountApi = api.injectEndpoints({
         }
       },
     }),
-    updateProfile: build.mutation<UserDetails, { userId: string; body: UpdateProfileBody }>({
-      query: ({ userId, body }) => ({
-        url: `/accounts/${encodeURIComponent(userId)}/profile/`,
-        method: 'PUT',
-        body,
-      }),
-      responseSchema: UserDetails,
+    /** Answers the confirmation text and the user as stored; the header and the profile cache take the new names. */
+    updateProfile: build.mutation<UpdateProfileAnswer, { userId: string; body: UpdateProfileBody }>({
+      query: ({ userId, body }) => request('updateProfile', { params: { userId }, body }),
+      responseSchema: answerOf('updateProfile'),
       async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(userDetailsReceived(data));
-          dispatch(accountApi.util.upsertQueryData('getProfile', userId, data));
+          dispatch(userDetailsReceived(data.user));
+          dispatch(accountApi.util.upsertQueryData('getProfile', userId, data.user));
         } catch {
           // Shown by the form.
         }

@@ -1,6 +1,3 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query/react';
-import { z } from 'zod';
-import { routeById } from '../../../../shared/api/routes';
 import {
   Field,
   FieldUpload,
@@ -9,22 +6,7 @@ import {
   type PolygonGeometry,
   type RequestFieldUploadBody,
 } from '../../../../shared/api/schemas/fields';
-import { api } from '../../lib/api';
-
-/** A request for a route of the shared route table: its method, its path with the params filled, a body or a query. */
-function request(
-  routeId: string,
-  options: { params?: Record<string, string>; body?: unknown; query?: Record<string, string> } = {},
-): FetchArgs {
-  const route = routeById(routeId);
-  const url = route.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(options.params?.[name] ?? ''));
-  return {
-    url,
-    method: route.method,
-    ...(options.body === undefined ? {} : { body: options.body }),
-    ...(options.query ? { params: options.query } : {}),
-  };
-}
+import { answerOf, api, request } from '../../lib/api';
 
 const LIST = 'LIST' as const;
 
@@ -49,12 +31,12 @@ export const fieldsApi = api.enhanceEndpoints({ addTagTypes: ['Field'] }).inject
   endpoints: (build) => ({
     listFields: build.query<Field[], void>({
       query: () => request('listFields'),
-      responseSchema: z.array(Field),
+      responseSchema: answerOf('listFields'),
       providesTags: (result) => [...(result ?? []).map((field) => ({ type: 'Field' as const, id: field.id })), { type: 'Field', id: LIST }],
     }),
     updateField: build.mutation<Field, { id: string; body: FieldEdit }>({
       query: ({ id, body }) => request('updateField', { params: { id }, body: { ...body, id } }),
-      responseSchema: Field,
+      responseSchema: answerOf('updateField'),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Field', id },
         { type: 'Field', id: LIST },
@@ -69,18 +51,18 @@ export const fieldsApi = api.enhanceEndpoints({ addTagTypes: ['Field'] }).inject
     }),
     drawField: build.mutation<Field, DrawnField>({
       query: (body) => request('drawField', { body }),
-      responseSchema: Field,
+      responseSchema: answerOf('drawField'),
       invalidatesTags: [{ type: 'Field', id: LIST }],
     }),
     /** Step 1 of an upload: a presigned PUT for the file and the upload to follow. */
     requestFieldUpload: build.mutation<FieldUploadTicket, RequestFieldUploadBody>({
       query: (body) => request('requestFieldUpload', { body }),
-      responseSchema: FieldUploadTicket,
+      responseSchema: answerOf('requestFieldUpload'),
     }),
     /** Step 3: the upload, polled (pollingInterval) until the parser has succeeded or failed. Not kept once unwatched. */
     getFieldUpload: build.query<FieldUpload, string>({
       query: (uploadId) => request('getFieldUpload', { params: { uploadId } }),
-      responseSchema: FieldUpload,
+      responseSchema: answerOf('getFieldUpload'),
       keepUnusedDataFor: 0,
     }),
     /** The team's fields as a file: the body is the file's text. */
@@ -90,7 +72,7 @@ export const fieldsApi = api.enhanceEndpoints({ addTagTypes: ['Field'] }).inject
     /** Nominatim through the server (rate limit, cache, User-Agent); searched on submit, never per keystroke. */
     searchPlace: build.query<PlaceSearchResult, string>({
       query: (q) => request('searchPlace', { query: { q } }),
-      responseSchema: PlaceSearchResult,
+      responseSchema: answerOf('searchPlace'),
     }),
   }),
 });

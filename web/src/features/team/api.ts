@@ -1,22 +1,12 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query/react';
-import { z } from 'zod';
-import { routeById } from '../../../../shared/api/routes';
 import {
-  Role,
-  TeamMember,
+  type Role,
+  type TeamMember,
   type AssignRoleBody,
   type CreateRoleBody,
   type ReassignRoleBody,
   type UpdateRoleBody,
 } from '../../../../shared/api/schemas/roles';
-import { api } from '../../lib/api';
-
-/** A request for a route of the shared route table: its method, and its documented path with the params filled. */
-function request(routeId: string, params: Record<string, string> = {}, body?: unknown): FetchArgs {
-  const route = routeById(routeId);
-  const url = route.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
-  return body === undefined ? { url, method: route.method } : { url, method: route.method, body };
-}
+import { answerOf, api, request } from '../../lib/api';
 
 const LIST = 'LIST' as const;
 
@@ -24,13 +14,13 @@ const LIST = 'LIST' as const;
 export const teamApi = api.enhanceEndpoints({ addTagTypes: ['Role', 'TeamMember'] }).injectEndpoints({
   endpoints: (build) => ({
     listTeamRoles: build.query<Role[], string>({
-      query: (teamId) => request('listTeamRoles', { teamId }),
-      responseSchema: z.array(Role),
+      query: (teamId) => request('listTeamRoles', { params: { teamId } }),
+      responseSchema: answerOf('listTeamRoles'),
       providesTags: (result) => [...(result ?? []).map((role) => ({ type: 'Role' as const, id: role.id })), { type: 'Role', id: LIST }],
     }),
     listTeamMembers: build.query<TeamMember[], string>({
-      query: (teamId) => request('listTeamMembers', { teamId }),
-      responseSchema: z.array(TeamMember),
+      query: (teamId) => request('listTeamMembers', { params: { teamId } }),
+      responseSchema: answerOf('listTeamMembers'),
       providesTags: (result) => [
         ...(result ?? []).map((member) => ({ type: 'TeamMember' as const, id: member.id })),
         { type: 'TeamMember', id: LIST },
@@ -39,17 +29,17 @@ export const teamApi = api.enhanceEndpoints({ addTagTypes: ['Role', 'TeamMember'
     /** Public: the permission strings a custom role can hold. */
     listPermissions: build.query<string[], void>({
       query: () => request('listPermissions'),
-      responseSchema: z.array(z.string()),
+      responseSchema: answerOf('listPermissions'),
       keepUnusedDataFor: 3600,
     }),
     createRole: build.mutation<Role, CreateRoleBody>({
-      query: (body) => request('createRole', {}, body),
-      responseSchema: Role,
+      query: (body) => request('createRole', { body }),
+      responseSchema: answerOf('createRole'),
       invalidatesTags: [{ type: 'Role', id: LIST }],
     }),
     updateRole: build.mutation<Role, { id: string; body: UpdateRoleBody }>({
-      query: ({ id, body }) => request('updateRole', { id }, body),
-      responseSchema: Role,
+      query: ({ id, body }) => request('updateRole', { params: { id }, body }),
+      responseSchema: answerOf('updateRole'),
       // Members carry their role's name and privileges, the caller's own included.
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Role', id },
@@ -58,27 +48,27 @@ export const teamApi = api.enhanceEndpoints({ addTagTypes: ['Role', 'TeamMember'
       ],
     }),
     deleteRole: build.mutation<void, string>({
-      query: (id) => request('deleteRole', { id }),
+      query: (id) => request('deleteRole', { params: { id } }),
       invalidatesTags: (_result, _error, id) => [
         { type: 'Role', id },
         { type: 'Role', id: LIST },
       ],
     }),
     assignRole: build.mutation<TeamMember, AssignRoleBody>({
-      query: (body) => request('assignRole', {}, body),
-      responseSchema: TeamMember,
+      query: (body) => request('assignRole', { body }),
+      responseSchema: answerOf('assignRole'),
       invalidatesTags: [{ type: 'TeamMember', id: LIST }],
     }),
     reassignRole: build.mutation<TeamMember, { memberId: string; body: ReassignRoleBody }>({
-      query: ({ memberId, body }) => request('reassignRole', { memberId }, body),
-      responseSchema: TeamMember,
+      query: ({ memberId, body }) => request('reassignRole', { params: { memberId }, body }),
+      responseSchema: answerOf('reassignRole'),
       invalidatesTags: (_result, _error, { memberId }) => [
         { type: 'TeamMember', id: memberId },
         { type: 'TeamMember', id: LIST },
       ],
     }),
     removeMember: build.mutation<void, string>({
-      query: (memberId) => request('removeMember', { memberId }),
+      query: (memberId) => request('removeMember', { params: { memberId } }),
       invalidatesTags: (_result, _error, memberId) => [
         { type: 'TeamMember', id: memberId },
         { type: 'TeamMember', id: LIST },

@@ -1,13 +1,11 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query/react';
-import { routeById } from '../../../../shared/api/routes';
-import {
+import type {
   FieldWeatherInfoResponse,
   ForecastResponse,
   HistoryDownloadResponse,
   HistoryResponse,
   RainfallResponse,
 } from '../../../../shared/api/schemas/weather';
-import { api } from '../../lib/api';
+import { answerOf, api, request } from '../../lib/api';
 
 /** The optional context the coordinate routes take: the selected field (its stored place names the area). */
 export interface WeatherContext {
@@ -30,13 +28,6 @@ export interface FieldWeatherInfoArgs {
   enddate?: string;
 }
 
-/** A GET of the shared route table with its documented query names; empty values are left out. */
-function request(routeId: string, query: Record<string, string | undefined>): FetchArgs {
-  const route = routeById(routeId);
-  const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
-  return { url: route.path, method: route.method, params };
-}
-
 /**
  * Weather (spec 2 §7.1, §7.2). Read-only: nothing here changes data, so the answers carry no tags; the server
  * caches per grid cell, and RTK Query's own cache keeps a screen's answers while it is open.
@@ -44,35 +35,29 @@ function request(routeId: string, query: Record<string, string | undefined>): Fe
 export const weatherApi = api.injectEndpoints({
   endpoints: (build) => ({
     getForecast: build.query<ForecastResponse, ForecastArgs>({
-      query: ({ location, field }) => request('getForecast', { location, field }),
-      responseSchema: ForecastResponse,
+      query: ({ location, field }) => request('getForecast', { query: { location, field } }),
+      responseSchema: answerOf('getForecast'),
     }),
     /** The spec's upper-case LOCATION on this route only. */
     getHistory: build.query<HistoryResponse, HistoryArgs>({
-      query: ({ location, startdate, enddate, field }) => request('getHistory', { LOCATION: location, startdate, enddate, field }),
-      responseSchema: HistoryResponse,
+      query: ({ location, startdate, enddate, field }) => request('getHistory', { query: { LOCATION: location, startdate, enddate, field } }),
+      responseSchema: answerOf('getHistory'),
     }),
     getAverageRainfall: build.query<RainfallResponse, HistoryArgs>({
-      query: ({ location, startdate, enddate, field }) => request('getAverageRainfall', { location, startdate, enddate, field }),
-      responseSchema: RainfallResponse,
+      query: ({ location, startdate, enddate, field }) => request('getAverageRainfall', { query: { location, startdate, enddate, field } }),
+      responseSchema: answerOf('getAverageRainfall'),
     }),
     downloadHistory: build.query<HistoryDownloadResponse, HistoryArgs>({
-      query: ({ location, startdate, enddate, field }) => request('downloadHistory', { location, startdate, enddate, field }),
-      responseSchema: HistoryDownloadResponse,
+      query: ({ location, startdate, enddate, field }) => request('downloadHistory', { query: { location, startdate, enddate, field } }),
+      responseSchema: answerOf('downloadHistory'),
       // A generated file is kept by the screen, not the cache.
       keepUnusedDataFor: 0,
     }),
     getFieldWeatherInfo: build.query<FieldWeatherInfoResponse, FieldWeatherInfoArgs>({
-      query: ({ id, startdate, enddate }) => request('getFieldWeatherInfo', { id, startdate, enddate }),
-      responseSchema: FieldWeatherInfoResponse,
+      query: ({ id, startdate, enddate }) => request('getFieldWeatherInfo', { query: { id, startdate, enddate } }),
+      responseSchema: answerOf('getFieldWeatherInfo'),
     }),
   }),
 });
 
-export const {
-  useGetForecastQuery,
-  useGetHistoryQuery,
-  useGetAverageRainfallQuery,
-  useLazyDownloadHistoryQuery,
-  useGetFieldWeatherInfoQuery,
-} = weatherApi;
+export const { useGetForecastQuery, useLazyDownloadHistoryQuery } = weatherApi;
