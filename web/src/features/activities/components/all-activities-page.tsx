@@ -1,0 +1,221 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useSnackbar } from 'notistack';
+import type { Activity } from '../../../../../shared/api/schemas/activities';
+import { ACTIVITY_MESSAGES, ACTIVITY_REPORT_FILE, type ActivityStatus } from '../../../../../shared/domain/activities';
+import { PageTitle } from '../../../components/page-title';
+import { apiErrorMessage } from '../../../lib/api';
+import { useAppDispatch } from '../../../lib/hooks';
+import { fieldSelected } from '../../../lib/context-slice';
+import { useListFieldsQuery } from '../../fields/api';
+import { ConfirmDialog } from '../../team/components/confirm-dialog';
+import { useDeleteActivityMutation, useExportActivitiesMutation, useListFieldActivitiesQuery } from '../api';
+import { saveTextFile } from '../download';
+import { useSelectedFieldId } from '../hooks/use-selected-field';
+import { TASK_TEXTS, TYPE_LABELS } from '../texts';
+import { StatusTag } from './status-tag';
+import { AssigneeListDialog, CloseTaskDialog, ModifyTaskDialog, ReassignDialog } from './task-dialogs';
+import { TaskRowMenu, type TaskAction } from './task-row-menu';
+
+type Open = { action: Exclude<TaskAction, 'view'> | 'assignees'; activity: Activity } | null;
+const COLUMNS = ['Task Name', 'Type', 'Start Date', 'End Date', 'Status', 'Assignees', 'Action'];
+
+function BodyMessage({ children }: { children: ReactNode }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+        {children}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** /dashboard/farmactivity/all-activities: the selected field's tasks (spec 2 §2.9). */
+export default function AllActivitiesPage() {
+  const fieldId = useSelectedFieldId();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { enqueueSnackbar } = useSnackbar();
+  const fields = useListFieldsQuery(undefined);
+  const tasks = useListFieldActivitiesQuery(fieldId ?? skipToken);
+  const [deleteActivity, { isLoading: deleting }] = useDeleteActivityMutation();
+  const [exportActivities, { isLoading: exporting }] = useExportActivitiesMutation();
+  const [status, setStatus] = useState<'all' | ActivityStatus>('all');
+  const [open, setOpen] = useState<Open>(null);
+
+  const shown = (tasks.data ?? []).filter((task) => status === 'all' || task.status === status);
+  const close = () => setOpen(null);
+
+  const chooseField = (id: string) => {
+    const field = fields.data?.find((entry) => entry.id === id);
+    if (field) dispatch(fieldSelected({ id: field.id, centroid: field.centroid, coordinates: field.coordinates }));
+    navigate('/dashboard/farmactivity/all-activities', { replace: true });
+  };
+
+  const act = (activity: Activity) => (action: TaskAction) => {
+    if (action === 'view') navigate(`/dashboard/farmactivity/all-activities/${activity.id}`);
+    else setOpen({ action, activity });
+  };
+
+  const confirmDelete = async () => {
+    if (open?.action !== 'delete') return;
+    try {
+      await deleteActivity(open.activity.id).unwrap();
+      enqueueSnackbar(ACTIVITY_MESSAGES.deleted, { variant: 'success' });
+    } catch (caught) {
+      enqueueSnackbar(apiErrorMessage(caught), { variant: 'error' });
+    }
+    close();
+  };
+
+  const download = async () => {
+    if (!fieldId) return;
+    try {
+      saveTextFile(await exportActivities({ field: fieldId }).unwrap(), ACTIVITY_REPORT_FILE);
+    } catch (caught) {
+      enqueueSnackbar(apiErrorMessage(caught), { variant: 'error' });
+    }
+  };
+
+  const body = () => {
+    if (!fieldId) return <BodyMessage>{ACTIVITY_MESSAGES.noFieldSelected}</BodyMessage>;
+    if (tasks.isError) return <BodyMessage>{apiErrorMessage(tasks.error)}</BodyMessage>;
+    if (!tasks.data) {
+      return (
+        <BodyMessage>
+          <CircularProgress size={24} aria-label={TASK_TEXTS.loading} />
+        </BodyMessage>
+      );
+    }
+    if (shown.length === 0) return <BodyMessage>{TASK_TEXTS.noTasks}</BodyMessage>;
+    return shown.map((task) => (
+      <TableRow key={task.id} hover>
+        <TableCell>
+          <Link component={RouterLink} to={`/dashboard/farmactivity/all-activities/${task.id}`}>
+            {task.name}
+          </Link>
+        </TableCell>
+        <TableCell>{TYPE_LABELS[task.type] ?? task.type}</TableCell>
+        <TableCell>{task.start_date}</TableCell>
+        <TableCell>{task.end_date}</TableCell>
+        <TableCell>
+          <StatusTag status={task.status} />
+        </TableCell>
+        <TableCell>
+          <Link component="button" type="button" onClick={() => setOpen({ action: 'assignees', activity: task })}>
+            {TASK_TEXTS.viewAssignee}
+          </Link>
+        </TableCell>
+        <TableCell align="right">
+          <TaskRowMenu activity={task} onAction={act(task)} />
+        </TableCell>
+      </TableRow>
+    ));
+  };
+
+  return (
+    <>
+      <PageTitle title={TASK_TEXTS.allTitle} />
+      <Card component="section" aria-label={TASK_TEXTS.allTitle}>
+        <CardContent>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+            <TextField
+              select
+              size="small"
+              label={TASK_TEXTS.chooseField}
+              value={fields.data?.some((field) => field.id === fieldId) ? fieldId : ''}
+              onChange={(event) => chooseField(event.target.value)}
+              sx={{ minWidth: 220 }}
+            >
+              {(fields.data ?? []).map((field) => (
+                <MenuItem key={field.id} value={field.id}>
+                  {field.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={TASK_TEXTS.statusFilter}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as 'all' | ActivityStatus)}
+              sx={{ minWidth: 140 }}
+            >
+              <MenuItem value="all">All</MenuItem>
+              <MenuItem value="open">Open</MenuItem>
+              <MenuItem value="close">Close</MenuItem>
+            </TextField>
+            <Box sx={{ flexGrow: 1 }} />
+            <Button
+              variant="outlined"
+              startIcon={exporting ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
+              onClick={() => void download()}
+              disabled={!fieldId || exporting}
+            >
+              {exporting ? TASK_TEXTS.pleaseWait : TASK_TEXTS.download}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              component={RouterLink}
+              to={fieldId ? `/dashboard/farmactivity/configure?field=${encodeURIComponent(fieldId)}` : '/dashboard/farmactivity/configure'}
+            >
+              {TASK_TEXTS.newTask}
+            </Button>
+          </Box>
+          <TableContainer sx={{ overflowX: 'auto' }}>
+            <Table aria-label={TASK_TEXTS.allTitle} sx={{ minWidth: 1000 }}>
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column} align={column === 'Action' ? 'right' : 'left'}>
+                      {column}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>{body()}</TableBody>
+            </Table>
+          </TableContainer>
+          {!fieldId && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              Choose a field above, or select one on the <Link component={RouterLink} to="/dashboard">dashboard</Link>.
+            </Typography>
+          )}
+        </CardContent>
+      </Card>
+
+      {open?.action === 'modify' && <ModifyTaskDialog key={open.activity.id} activity={open.activity} onClose={close} />}
+      {open?.action === 'reassign' && <ReassignDialog key={open.activity.id} activity={open.activity} onClose={close} />}
+      {open?.action === 'close' && <CloseTaskDialog key={open.activity.id} activity={open.activity} onClose={close} />}
+      {open?.action === 'assignees' && <AssigneeListDialog activity={open.activity} onClose={close} />}
+      <ConfirmDialog
+        open={open?.action === 'delete'}
+        title={ACTIVITY_MESSAGES.deleteConfirm}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onClose={close}
+      >
+        {open?.action === 'delete' && <Typography>{open.activity.name}</Typography>}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES } from '../../../../../shared/domain/activities';
+import { PageTitle } from '../../../components/page-title';
+import { SubmitButton } from '../../../components/submit-button';
+import { isApiError } from '../../../lib/api';
+import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
+import { useListFieldsQuery } from '../../fields/api';
+import { useCreateActivityMutation } from '../api';
+import { useSelectedFieldId } from '../hooks/use-selected-field';
+import { EMPTY_TASK, serverErrors, useTaskForm } from '../hooks/use-task-form';
+import { useTeamMembers } from '../hooks/use-team-members';
+import { TASK_TEXTS } from '../texts';
+import { NoFieldSelected } from './no-field-selected';
+import { TaskFields } from './task-fields';
+
+/** Spec 2 §9: My Tasks opens 1 s after a task is created. */
+const REDIRECT_MS = 1000;
+
+/** /dashboard/farmactivity/configure: the New Task form for the selected field (spec 2 §2.9). */
+export default function ConfigurePage() {
+  const fieldId = useSelectedFieldId();
+  const navigate = useNavigate();
+  const navigateLater = useDelayedNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const fields = useListFieldsQuery(undefined, { skip: !fieldId });
+  const { members, loading } = useTeamMembers();
+  const form = useTaskForm(EMPTY_TASK);
+  const [createActivity, { isLoading }] = useCreateActivityMutation();
+  const [done, setDone] = useState(false);
+  const field = fields.data?.find((entry) => entry.id === fieldId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!fieldId) return;
+    const body = form.validate(fieldId);
+    if (!body) return;
+    try {
+      await createActivity(body).unwrap();
+      enqueueSnackbar(ACTIVITY_MESSAGES.assigned, { variant: 'success' });
+      setDone(true);
+      navigateLater('/dashboard/farmactivity/my-tasks', REDIRECT_MS);
+    } catch (caught) {
+      if (isApiError(caught)) form.setErrors(serverErrors(caught.data));
+      enqueueSnackbar(ACTIVITY_MESSAGES.assignFailed, { variant: 'error' });
+    }
+  };
+
+  return (
+    <>
+      <PageTitle title={TASK_TEXTS.configureTitle} />
+      {!fieldId ? (
+        <NoFieldSelected />
+      ) : (
+        <Card component="section" aria-labelledby="new-task-heading" sx={{ maxWidth: 880 }}>
+          <CardHeader
+            title={TASK_TEXTS.newTask}
+            subheader={field ? `Field: ${field.name}` : undefined}
+            slotProps={{ title: { id: 'new-task-heading', component: 'h2', variant: 'h6' } }}
+          />
+          <CardContent>
+            <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="new-task-heading">
+              <TaskFields
+                values={form.values}
+                errors={form.errors}
+                set={form.set}
+                members={members}
+                membersLoading={loading}
+                limitTags={ACTIVITY_LIMITS.createTags}
+              />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Costs are in naira (NGN).
+              </Typography>
+              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
+                <Button type="button" onClick={() => navigate('/dashboard/farmactivity/all-activities')} disabled={isLoading}>
+                  Cancel
+                </Button>
+                <SubmitButton busy={isLoading || done} label="Save" busyLabel={TASK_TEXTS.processing} fullWidth={false} size="medium" />
+              </Box>
+            </Box>
+          </CardContent>
+        </Card>
+      )}
+    </>
+  );
+}

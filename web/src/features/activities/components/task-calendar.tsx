@@ -1,0 +1,32 @@
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import dayjs from 'dayjs';
+import type { Activity } from '../../../../../shared/api/schemas/activities';
+
+/**
+ * The month calendar of My Tasks: each task an all-day event from its start to its end date (FullCalendar's end is
+ * exclusive, hence the extra day). Loaded on demand with the page, so the other pages do not carry it.
+ */
+export default function TaskCalendar({ tasks, onOpen }: { tasks: Activity[]; onOpen: (id: string) => void }) {
+  return (
+    <FullCalendar
+      plugins={[dayGridPlugin]}
+      initialView="dayGridMonth"
+      initialDate={tasks[0]?.start_date}
+      height="auto"
+      firstDay={1}
+      events={tasks.map((task) => ({
+        id: task.id,
+        title: task.name,
+        start: task.start_date,
+        end: dayjs(task.end_date).add(1, 'day').format('YYYY-MM-DD'),
+        allDay: true,
+        color: task.status === 'close' ? '#c41d7f' : '#2e7d32',
+      }))}
+      eventClick={(info) => {
+        info.jsEvent.preventDefault();
+        onOpen(info.event.id);
+      }}
+    />
+  );
+}

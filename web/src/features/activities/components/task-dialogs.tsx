@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import type { Activity } from '../../../../../shared/api/schemas/activities';
+import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES } from '../../../../../shared/domain/activities';
+import { apiErrorMessage, isApiError } from '../../../lib/api';
+import { FormDialog } from '../../team/components/form-dialog';
+import { useAssignActivityMutation, useCloseActivityMutation, useUpdateActivityMutation } from '../api';
+import { serverErrors, taskValuesOf, useTaskForm } from '../hooks/use-task-form';
+import { useTeamMembers } from '../hooks/use-team-members';
+import { TASK_TEXTS } from '../texts';
+import { AssigneePicker } from './assignee-picker';
+import { TaskFields } from './task-fields';
+
+/** Modify: the task's fields, its field kept (spec 2 §7.3). Mount with a key per task so the form starts from it. */
+export function ModifyTaskDialog({ activity, onClose }: { activity: Activity; onClose: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const { members, loading } = useTeamMembers();
+  const form = useTaskForm(taskValuesOf(activity));
+  const [updateActivity, { isLoading }] = useUpdateActivityMutation();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.validate(activity.field);
+    if (!body) return;
+    try {
+      await updateActivity({ id: activity.id, body }).unwrap();
+      enqueueSnackbar(ACTIVITY_MESSAGES.updated, { variant: 'success' });
+      onClose();
+    } catch (caught) {
+      if (isApiError(caught)) form.setErrors(serverErrors(caught.data));
+      enqueueSnackbar(apiErrorMessage(caught, ACTIVITY_MESSAGES.updateFailed), { variant: 'error' });
+    }
+  };
+  return (
+    <FormDialog open title={TASK_TEXTS.modifyTask} busy={isLoading} submitLabel="Update" busyLabel={TASK_TEXTS.processing} onSubmit={(event) => void submit(event)} onClose={onClose} maxWidth="md">
+      <TaskFields values={form.values} errors={form.errors} set={form.set} members={members} membersLoading={loading} limitTags={ACTIVITY_LIMITS.updateTags} />
+    </FormDialog>
+  );
+}
+
+/** Re-Assign: the task's assignees become the members picked here. */
+export function ReassignDialog({ activity, onClose }: { activity: Activity; onClose: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const { members, loading } = useTeamMembers();
+  const [users, setUsers] = useState(activity.assignees.map((assignee) => assignee.pk));
+  const [assignActivity, { isLoading }] = useAssignActivityMutation();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await assignActivity({ id: activity.id, body: { users } }).unwrap();
+      enqueueSnackbar(ACTIVITY_MESSAGES.reassigned, { variant: 'success' });
+      onClose();
+    } catch (caught) {
+      enqueueSnackbar(apiErrorMessage(caught), { variant: 'error' });
+    }
+  };
+  return (
+    <FormDialog open title={TASK_TEXTS.reassignTask} busy={isLoading} submitLabel="Re-Assign" busyLabel={TASK_TEXTS.processing} onSubmit={(event) => void submit(event)} onClose={onClose}>
+      <Typography variant="body2" color="text.secondary">
+        {activity.name}
+      </Typography>
+      <AssigneePicker members={members} value={users} onChange={setUsers} limitTags={ACTIVITY_LIMITS.reassignTags} loading={loading} />
+    </FormDialog>
+  );
+}
+
+/** Close: an optional reason of up to 120 characters (spec 2 §5). */
+export function CloseTaskDialog({ activity, onClose }: { activity: Activity; onClose: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [comment, setComment] = useState('');
+  const [closeActivity, { isLoading }] = useCloseActivityMutation();
+  const tooLong = comment.length > ACTIVITY_LIMITS.reasonMaxLength;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (tooLong) return;
+    try {
+      await closeActivity({ id: activity.id, body: { status: 'close', comment } }).unwrap();
+      enqueueSnackbar(ACTIVITY_MESSAGES.closed, { variant: 'success' });
+      onClose();
+    } catch (caught) {
+      enqueueSnackbar(apiErrorMessage(caught), { variant: 'error' });
+    }
+  };
+  return (
+    <FormDialog open title={TASK_TEXTS.closeTask} busy={isLoading} submitLabel="Close Task" busyLabel={TASK_TEXTS.processing} onSubmit={(event) => void submit(event)} onClose={onClose}>
+      <Typography variant="body2" color="text.secondary">
+        {activity.name}
+      </Typography>
+      <TextField
+        label={TASK_TEXTS.reason}
+        placeholder={ACTIVITY_MESSAGES.reasonPlaceholder}
+        multiline
+        minRows={3}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        error={tooLong}
+        helperText={tooLong ? ACTIVITY_MESSAGES.reasonTooLong : `${comment.length}/${ACTIVITY_LIMITS.reasonMaxLength}`}
+        slotProps={{ htmlInput: { maxLength: ACTIVITY_LIMITS.reasonMaxLength } }}
+      />
+    </FormDialog>
+  );
+}
+
+/** The 'Assignee Lists' modal: the assignees' e-mail addresses. */
+export function AssigneeListDialog({ activity, onClose }: { activity: Activity; onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="assignee-lists-title" fullWidth maxWidth="xs">
+      <DialogTitle id="assignee-lists-title">{TASK_TEXTS.assigneeLists}</DialogTitle>
+      <DialogContent>
+        {activity.assignees.length === 0 ? (
+          <Typography color="text.secondary">{TASK_TEXTS.noAssignees}</Typography>
+        ) : (
+          <List dense>
+            {activity.assignees.map((assignee) => (
+              <ListItem key={assignee.pk} disableGutters>
+                <ListItemText primary={assignee.email || assignee.pk} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

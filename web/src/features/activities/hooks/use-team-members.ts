@@ -1,0 +1,10 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useListTeamMembersQuery } from '../../team/api';
+import { useTeamId } from '../../team/hooks/use-team-access';
+
+/** The people a task can be given to: the members of the user's team (spec 2 §6). */
+export function useTeamMembers() {
+  const teamId = useTeamId();
+  const members = useListTeamMembersQuery(teamId ?? skipToken);
+  return { members: members.data ?? [], loading: members.isLoading };
+}

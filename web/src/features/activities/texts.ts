@@ -1,0 +1,38 @@
+/** Screen texts of the farm activity pages (spec 2 §2.9, §4); the rule and toast texts are in shared/domain/activities. */
+export const TASK_TEXTS = {
+  configureTitle: 'Assign Farm Activity',
+  allTitle: 'All Farm Activities',
+  detailsTitle: 'Task Details',
+  myTasksTitle: 'My Tasks',
+  newTask: 'New Task',
+  taskList: 'Task List',
+  returnToDashboard: 'Return To Dashboard/Field',
+  download: 'Download Task Report',
+  processing: 'Processing...',
+  pleaseWait: 'Please wait!',
+  viewAssignee: 'View Assignee',
+  assigneeLists: 'Assignee Lists',
+  allAssignees: 'All Assignees',
+  noAssignees: 'No assignee yet.',
+  noTasks: 'No farm activity for this field yet.',
+  chooseField: 'Field',
+  statusFilter: 'Status',
+  reason: 'Reason',
+  closeTask: 'Close Task',
+  reassignTask: 'Re-Assign Task',
+  modifyTask: 'Modify Task',
+  loading: 'Loading farm activities',
+} as const;
+
+export const TYPE_LABELS: Record<string, string> = {
+  planning: 'Planning',
+  'land preparation': 'Land preparation',
+  planting: 'Planting',
+  fertilising: 'Fertilising',
+  spraying: 'Spraying',
+  weeding: 'Weeding',
+  irrigation: 'Irrigation',
+  scouting: 'Scouting',
+  harvesting: 'Harvesting',
+  other: 'Other',
+};
