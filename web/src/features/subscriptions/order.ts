@@ -1,0 +1,43 @@
+import type { PublicPlan } from '../../../../shared/api/schemas/plans';
+import { orderTotalKobo, PAYMENT_MESSAGES, toKobo } from '../../../../shared/domain/subscriptions';
+
+export interface OrderInput {
+  users: string;
+  farms: string;
+}
+
+export type OrderErrors = Partial<Record<keyof OrderInput, string>>;
+
+export const sells = (plan: PublicPlan, kind: string) => plan.services.some((service) => service.service === kind);
+
+/** Spec 3 §5: required, not below the plan's minimum, not above its maximum. */
+function check(text: string, min: number, max: number): string | null {
+  if (text.trim() === '') return PAYMENT_MESSAGES.required;
+  const value = Number(text);
+  if (!Number.isFinite(value)) return PAYMENT_MESSAGES.required;
+  if (value < min) return PAYMENT_MESSAGES.belowRange;
+  if (value > max) return PAYMENT_MESSAGES.aboveRange;
+  return null;
+}
+
+export function validateOrder(plan: PublicPlan, input: OrderInput): OrderErrors {
+  const errors: OrderErrors = {};
+  if (sells(plan, 'users')) {
+    const problem = check(input.users, plan.min_users_in_team_allocated, plan.max_users_in_team_allocated);
+    if (problem) errors.users = problem;
+  }
+  if (sells(plan, 'farm_area')) {
+    const problem = check(input.farms, plan.min_farm_area_allocated, plan.max_farm_area_allocated);
+    if (problem) errors.farms = problem;
+  }
+  return errors;
+}
+
+/** The total shown (the server prices the order itself); 0 when it cannot be computed (spec 3 §4). */
+export function displayTotalKobo(plan: PublicPlan, input: OrderInput): number {
+  const total = orderTotalKobo(
+    plan.services.map((service) => ({ service: service.service, amountKobo: toKobo(service.amount_per_unit) ?? 0 })),
+    { users: Number(input.users), farmArea: Number(input.farms) },
+  );
+  return Number.isFinite(total) ? total : 0;
+}
