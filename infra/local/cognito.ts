@@ -5,6 +5,7 @@ import path from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { STAFF_GROUP, TRIGGER_FUNCTIONS } from '../definitions';
 import { invoke } from './lambdas';
+import { makeAliasesCaseInsensitive, resendConfirmationCode, WRONG_PASSWORD_IS_NOT_AUTHORIZED } from './cognito-parity';
 
 /**
  * cognito-local, run in-process and mounted on the gateway under /cognito. What differs from its stock server:
@@ -141,6 +142,8 @@ export async function startCognito(options: {
     triggers,
   };
   const router = Router(serviceSet) as (target: string) => Target;
+  makeAliasesCaseInsensitive();
+  const resendCode = resendConfirmationCode(serviceSet);
 
   const call = async (target: string, request: Record<string, unknown>) => {
     if (target === 'GetTokensFromRefreshToken') {
@@ -151,11 +154,12 @@ export async function startCognito(options: {
       });
       return { AuthenticationResult: result.AuthenticationResult };
     }
+    if (target === 'ResendConfirmationCode') return resendCode(ctx, request);
     try {
       return await router(target)(ctx, request);
     } catch (error) {
       // Cognito answers a wrong password at sign-in with NotAuthorizedException.
-      if (target === 'InitiateAuth' && (error as { code?: string }).code === 'InvalidPasswordException') {
+      if (WRONG_PASSWORD_IS_NOT_AUTHORIZED.has(target) && (error as { code?: string }).code === 'InvalidPasswordException') {
         throw new CognitoError('NotAuthorizedException', 'Incorrect username or password.');
       }
       throw error;

@@ -86,6 +86,22 @@ describe('My Account', () => {
     expect(screen.queryByText(MESSAGES.loginRequired)).toBeNull();
   });
 
+  it('shows a wrong old password under Old Password, not under Confirm Password', async () => {
+    mockProfileApi(userDetails());
+    vi.mocked(updatePassword).mockRejectedValue(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }));
+    renderApp('/dashboard/my-account');
+    const form = await screen.findByRole('form', { name: 'Update Password' });
+    await userEvent.type(within(form).getByLabelText('Old Password'), 'wrong-password');
+    await userEvent.type(within(form).getByLabelText('New Password'), 'new-password-1');
+    await userEvent.type(within(form).getByLabelText('Confirm Password'), 'new-password-1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Update Password' }));
+    await waitFor(() => expect(within(form).getByLabelText('Old Password').getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByLabelText('Confirm Password').getAttribute('aria-invalid')).toBe('false');
+    expect(within(form).getAllByText('Old password is incorrect').length).toBe(1);
+    expect(screen.queryByText('Invalid password')).toBeNull();
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
   it('shows the subscription status tags', async () => {
     mockProfileApi(
       userDetails({

@@ -92,4 +92,37 @@ describe('reset password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect((await screen.findAllByText(MESSAGES.resetInvalid)).length).toBeGreaterThan(0);
   });
+
+  it('says a link already used in this browser has expired as soon as it opens, without showing the form', async () => {
+    vi.mocked(confirmResetPassword).mockResolvedValue(undefined);
+    const token = encodeResetToken('jane@example.com', '123456');
+    const first = renderApp(`/reset-password/${token}`);
+    await userEvent.type(await screen.findByLabelText('New Password'), 'long-enough-1');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'long-enough-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(confirmResetPassword).toHaveBeenCalled());
+    first.unmount();
+
+    renderApp(`/reset-password/${token}`);
+    expect(await screen.findByText(MESSAGES.resetInvalid)).toBeTruthy();
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgot-password');
+  });
+
+  it('refuses a forged token whose code is not 6 digits or whose email does not decode', async () => {
+    renderApp(`/reset-password/${encodeResetToken('jane@example.com', '12345')}`);
+    expect(await screen.findByText(MESSAGES.resetInvalid)).toBeTruthy();
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+  });
+
+  it('ends a code spent elsewhere, or of an account that is gone, in the expired text', async () => {
+    vi.mocked(confirmResetPassword).mockRejectedValue(Object.assign(new Error('Username/client id combination not found.'), { name: 'UserNotFoundException' }));
+    renderApp(`/reset-password/${encodeResetToken('gone@example.com', '654321')}`);
+    await userEvent.type(await screen.findByLabelText('New Password'), 'long-enough-1');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'long-enough-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect((await screen.findAllByText(MESSAGES.resetInvalid)).length).toBeGreaterThan(0);
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+    expect(screen.queryByText('Username/client id combination not found.')).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { confirmSignUp, signIn, signUp } from 'aws-amplify/auth';
+import { confirmSignUp, resendSignUpCode, signIn, signUp } from 'aws-amplify/auth';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { mockSession, renderApp } from './render';
 
@@ -87,6 +87,34 @@ describe('registration', () => {
     expect(await screen.findByText(MESSAGES.somethingWrong)).toBeTruthy();
     const email = screen.getByLabelText('Email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('An account with the given email already exists.')).toBeTruthy();
+    expect(screen.getByText('An account with this email address already exists.')).toBeTruthy();
+    expect(screen.queryByText('An account with the given email already exists.')).toBeNull();
+  });
+
+  it('never shows an SDK message on the confirmation step: Resend code and a wrong code read as our texts', async () => {
+    vi.mocked(signUp).mockResolvedValue({ isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' } } as never);
+    const raw = 'Not supported locally: Unsupported x-amz-target header "ResendConfirmationCode"';
+    vi.mocked(resendSignUpCode).mockRejectedValueOnce(Object.assign(new Error(raw), { name: 'InvalidParameterException' }));
+    vi.mocked(confirmSignUp).mockRejectedValueOnce(Object.assign(new Error('Invalid verification code provided, please try again.'), { name: 'CodeMismatchException' }));
+    renderApp('/auth/register');
+    await screen.findByRole('button', { name: 'Create Account' });
+    await fill('First Name', 'Jane');
+    await fill('Last Name', 'Doe');
+    await fill('Email', 'jane@example.com');
+    await fill('Password', 'correct-horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText(MESSAGES.somethingWrong)).toBeTruthy();
+    expect(screen.queryByText(raw)).toBeNull();
+    vi.mocked(resendSignUpCode).mockResolvedValueOnce({} as never);
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('A new confirmation code has been sent to your email.')).toBeTruthy();
+    expect(resendSignUpCode).toHaveBeenLastCalledWith({ username: 'jane@example.com' });
+
+    await fill('Confirmation code', '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findAllByText('That code is not right. Check the email and try again.')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Invalid verification code provided, please try again.')).toBeNull();
   });
 });

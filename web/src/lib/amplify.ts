@@ -46,6 +46,3 @@ export function authErrorName(error: unknown): string {
   return typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
 }
 
-export function authErrorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : '';
-}

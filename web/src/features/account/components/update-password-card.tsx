@@ -8,7 +8,8 @@ import { useSnackbar } from 'notistack';
 import { updatePassword } from 'aws-amplify/auth';
 import { MESSAGES, PASSWORD_MIN_LENGTH } from '../../../../../shared/domain/accounts';
 import { SubmitButton } from '../../../components/submit-button';
-import { authErrorMessage, authErrorName } from '../../../lib/amplify';
+import { authErrorName } from '../../../lib/amplify';
+import { authErrorText } from '../../auth/messages';
 import { LOGOUT_TEXTS, useLogout } from '../../../lib/use-logout';
 
 interface PasswordForm {
@@ -63,12 +64,12 @@ export function UpdatePasswordCard() {
     try {
       await updatePassword({ oldPassword: form.oldPassword, newPassword: form.newPassword });
     } catch (caught) {
+      // A wrong old password is Cognito's NotAuthorizedException; InvalidPasswordException is the new one breaking the policy.
       const name = authErrorName(caught);
-      if (name === 'NotAuthorizedException') setErrors({ oldPassword: OLD_PASSWORD_WRONG });
-      else if (name === 'InvalidPasswordException') setErrors({ confirmPassword: authErrorMessage(caught) || MESSAGES.unexpected });
-      enqueueSnackbar(name === 'InvalidPasswordException' ? authErrorMessage(caught) || MESSAGES.unexpected : MESSAGES.unexpected, {
-        variant: 'error',
-      });
+      const message = name === 'NotAuthorizedException' ? OLD_PASSWORD_WRONG : authErrorText(caught, MESSAGES.unexpected);
+      if (name === 'NotAuthorizedException') setErrors({ oldPassword: message });
+      else if (name === 'InvalidPasswordException') setErrors({ newPassword: message });
+      enqueueSnackbar(message, { variant: 'error' });
       setBusy(false);
       return;
     }

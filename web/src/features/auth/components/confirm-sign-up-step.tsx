@@ -5,10 +5,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
-import { MESSAGES } from '../../../../../shared/domain/accounts';
 import { SubmitButton } from '../../../components/submit-button';
-import { authErrorMessage, authErrorName } from '../../../lib/amplify';
-import { AUTH_TEXTS } from '../messages';
+import { authErrorName } from '../../../lib/amplify';
+import { AUTH_TEXTS, authErrorText } from '../messages';
 
 const CODE_ERRORS = new Set(['CodeMismatchException', 'ExpiredCodeException', 'InvalidParameterException']);
 
@@ -33,9 +32,9 @@ export function ConfirmSignUpStep({ email, onConfirmed }: { email: string; onCon
     try {
       await confirmSignUp({ username: email, confirmationCode: code.trim() });
     } catch (caught) {
-      const name = authErrorName(caught);
-      if (CODE_ERRORS.has(name)) setError(authErrorMessage(caught) || MESSAGES.somethingWrong);
-      enqueueSnackbar(MESSAGES.somethingWrong, { variant: 'error' });
+      const message = authErrorText(caught);
+      if (CODE_ERRORS.has(authErrorName(caught))) setError(message);
+      enqueueSnackbar(message, { variant: 'error' });
       setBusy(false);
       return;
     }
@@ -51,7 +50,7 @@ export function ConfirmSignUpStep({ email, onConfirmed }: { email: string; onCon
       await resendSignUpCode({ username: email });
       enqueueSnackbar(AUTH_TEXTS.codeResent, { variant: 'info' });
     } catch (caught) {
-      enqueueSnackbar(authErrorMessage(caught) || MESSAGES.somethingWrong, { variant: 'error' });
+      enqueueSnackbar(authErrorText(caught), { variant: 'error' });
     }
   };
 

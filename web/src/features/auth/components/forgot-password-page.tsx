@@ -8,10 +8,10 @@ import { useSnackbar } from 'notistack';
 import { resetPassword } from 'aws-amplify/auth';
 import { MESSAGES } from '../../../../../shared/domain/accounts';
 import { SubmitButton } from '../../../components/submit-button';
-import { authErrorMessage, authErrorName } from '../../../lib/amplify';
+import { authErrorName } from '../../../lib/amplify';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { EMAIL_PATTERN } from '../../../lib/validation';
-import { AUTH_TEXTS } from '../messages';
+import { AUTH_TEXTS, authErrorText } from '../messages';
 import { AuthLayout } from './auth-layout';
 import { RequiredField } from '../../../components/required-field';
 
@@ -42,7 +42,7 @@ export default function ForgotPasswordPage() {
       await resetPassword({ username: email.trim() });
       setSentTo(email.trim());
     } catch (caught) {
-      const message = EMAIL_ERRORS.has(authErrorName(caught)) ? authErrorMessage(caught) : '';
+      const message = EMAIL_ERRORS.has(authErrorName(caught)) ? authErrorText(caught) : '';
       if (message) setError(message);
       enqueueSnackbar(message || MESSAGES.somethingWrong, { variant: 'error' });
     } finally {

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { MESSAGES, PASSWORD_MIN_LENGTH } from '../../../../../shared/domain/accounts';
 import { SubmitButton } from '../../../components/submit-button';
-import { authErrorMessage, authErrorName } from '../../../lib/amplify';
-import { AUTH_TEXTS } from '../messages';
+import { authErrorName } from '../../../lib/amplify';
+import { AUTH_TEXTS, authErrorText } from '../messages';
 import { confirmNewPassword } from '../sign-in';
 import { RequiredField } from '../../../components/required-field';
 
@@ -52,7 +52,7 @@ export function NewPasswordStep({ onSignedIn }: { onSignedIn: () => Promise<void
       // Stay busy while the success toast leads to the redirect.
     } catch (caught) {
       if (authErrorName(caught) === 'InvalidPasswordException') {
-        const message = authErrorMessage(caught) || MESSAGES.unexpected;
+        const message = authErrorText(caught, MESSAGES.unexpected);
         setErrors({ password: message });
         enqueueSnackbar(message, { variant: 'error' });
       } else {

@@ -10,14 +10,14 @@ import { signUp } from 'aws-amplify/auth';
 import { RegistrationForm } from '../../../../../shared/api/schemas/accounts';
 import { MESSAGES, TIMINGS } from '../../../../../shared/domain/accounts';
 import { SubmitButton } from '../../../components/submit-button';
-import { authErrorMessage, authErrorName } from '../../../lib/amplify';
+import { authErrorName } from '../../../lib/amplify';
 import { useConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAppDispatch } from '../../../lib/hooks';
 import { loadSession } from '../../../lib/session-slice';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { fieldErrors } from '../../../lib/validation';
-import { AUTH_TEXTS } from '../messages';
+import { AUTH_TEXTS, authErrorText } from '../messages';
 import { signInWithPassword } from '../sign-in';
 import { AuthLayout } from './auth-layout';
 import { ConfirmSignUpStep } from './confirm-sign-up-step';
@@ -41,7 +41,7 @@ export function validateRegistration(form: RegistrationForm): { data?: Registrat
 
 /** Cognito sign-up failures as the form's per-field messages. */
 function signUpErrors(error: unknown): Errors {
-  const message = authErrorMessage(error) || MESSAGES.somethingWrong;
+  const message = authErrorText(error);
   switch (authErrorName(error)) {
     case 'UsernameExistsException':
     case 'AliasExistsException':

@@ -8,10 +8,11 @@ import { confirmResetPassword } from 'aws-amplify/auth';
 import { MESSAGES, PASSWORD_MIN_LENGTH, TIMINGS } from '../../../../../shared/domain/accounts';
 import { decodeResetToken } from '../../../../../shared/domain/reset-token';
 import { SubmitButton } from '../../../components/submit-button';
-import { authErrorMessage, authErrorName } from '../../../lib/amplify';
+import { authErrorName } from '../../../lib/amplify';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
-import { AUTH_TEXTS } from '../messages';
+import { AUTH_TEXTS, authErrorText } from '../messages';
+import { isUsedResetLink, rememberUsedResetLink } from '../used-reset-links';
 import { AuthLayout } from './auth-layout';
 import { RequiredField } from '../../../components/required-field';
 
@@ -30,6 +31,9 @@ export function validateReset(password: string, confirm: string): ResetErrors {
   return errors;
 }
 
+/** A used, superseded or expired code, or an account that no longer exists: the link is dead either way. */
+const STALE_LINK_ERRORS = new Set(['CodeMismatchException', 'ExpiredCodeException', 'UserNotFoundException']);
+
 type TokenState = { status: 'validating' } | { status: 'invalid' } | { status: 'valid'; email: string; code: string };
 
 export default function ResetPasswordPage() {
@@ -43,9 +47,11 @@ export default function ResetPasswordPage() {
   const [errors, setErrors] = useState<ResetErrors>({});
   const [busy, setBusy] = useState(false);
 
-  // The token carries the email and Cognito's code; whether the code is still good is known only on submit.
+  // The token carries the email and Cognito's 6-digit code. Cognito cannot check a code without spending it, so
+  // on open the page checks the token's shape and whether it was already used in this browser; a code that is
+  // stale otherwise (used elsewhere, superseded, expired after an hour) ends in the same text on submit.
   useEffect(() => {
-    const decoded = decodeResetToken(token);
+    const decoded = isUsedResetLink(token) ? null : decodeResetToken(token);
     setTokenState(decoded ? { status: 'valid', ...decoded } : { status: 'invalid' });
   }, [token]);
 
@@ -58,19 +64,20 @@ export default function ResetPasswordPage() {
     setBusy(true);
     try {
       await confirmResetPassword({ username: tokenState.email, confirmationCode: tokenState.code, newPassword: password });
+      rememberUsedResetLink(token);
       enqueueSnackbar(AUTH_TEXTS.resetSuccess, { variant: 'success' });
       navigateLater('/auth/login', TIMINGS.passwordResetRedirect);
     } catch (caught) {
       const name = authErrorName(caught);
-      if (name === 'CodeMismatchException' || name === 'ExpiredCodeException') {
+      if (STALE_LINK_ERRORS.has(name)) {
         setTokenState({ status: 'invalid' });
         enqueueSnackbar(MESSAGES.resetInvalid, { variant: 'error' });
       } else if (name === 'InvalidPasswordException') {
-        const message = authErrorMessage(caught) || MESSAGES.somethingWrong;
+        const message = authErrorText(caught);
         setErrors({ password: message });
         enqueueSnackbar(message, { variant: 'error' });
       } else {
-        enqueueSnackbar(MESSAGES.somethingWrong, { variant: 'error' });
+        enqueueSnackbar(authErrorText(caught), { variant: 'error' });
       }
       setBusy(false);
     }
