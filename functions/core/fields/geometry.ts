@@ -12,8 +12,9 @@ export function roundCoordinate(value: number): number {
   return Math.round(value * 1e7) / 1e7;
 }
 
+/** Hectares are kept to 4 decimals (1 m²): totals against an allowance add up as the register's do; screens show 2. */
 export function roundHa(value: number): number {
-  return Math.round(value * 100) / 100;
+  return Math.round(value * 10_000) / 10_000;
 }
 
 /** Applies a position function to every position of a geometry, in place of a copy. */

@@ -1,17 +1,18 @@
-import { area, booleanPointInPolygon, centerOfMass, kinks, polygon as turfPolygon } from '@turf/turf';
+import { booleanPointInPolygon, centerOfMass, kinks, polygon as turfPolygon } from '@turf/turf';
 import type { Position as GeoJsonPosition } from 'geojson';
 import { FIELD_LIMITS, FIELD_MESSAGES } from '../../../shared/domain/fields';
+import { geodesicAreaM2 } from './geodesic-area';
 import { roundCoordinate, roundHa, type FieldPolygon, type Ring } from './geometry';
 
 /**
  * The rules every field boundary meets, whether it comes from a file, the map's drawing tool or an edit:
  * numeric positions in longitude/latitude range, closed rings of at least 4 points, no self-intersection,
- * holes inside the boundary, at most 10,000 vertices, and a geodesic area from 0.01 to 10,000 ha.
+ * holes inside the boundary, at most 10,000 vertices, and an area on the WGS 84 ellipsoid from 0.01 to 10,000 ha.
  */
 export interface ValidField {
   ok: true;
   polygon: FieldPolygon;
-  /** Geodesic area, hectares, 2 decimals. */
+  /** Area on the WGS 84 ellipsoid, hectares, 4 decimals (shown with 2). */
   areaHa: number;
   /** [longitude, latitude] of the centre of mass. */
   centroid: [number, number];
@@ -64,7 +65,7 @@ export function checkPolygon(rings: GeoJsonPosition[][]): PolygonCheck {
     if (!booleanPointInPolygon(hole[0] ?? [0, 0], outer)) return refuse(FIELD_MESSAGES.holeOutside(index + 1));
   }
 
-  const hectares = area(shape) / 10_000;
+  const hectares = geodesicAreaM2(cleaned) / 10_000;
   if (hectares < FIELD_LIMITS.minAreaHa) return refuse(FIELD_MESSAGES.tooSmall(hectares));
   if (hectares > FIELD_LIMITS.maxAreaHa) return refuse(FIELD_MESSAGES.tooBig(hectares));
   const [lon = 0, lat = 0] = centerOfMass(shape).geometry.coordinates;

@@ -25,7 +25,7 @@ export const Field = z.object({
   group_name: z.string(),
   location: z.string().nullable(),
   state: z.string().nullable(),
-  /** Geodesic area in hectares, 2 decimals. */
+  /** Area on the WGS 84 ellipsoid (geodesic) in hectares, 4 decimals; screens show 2. */
   size: z.number(),
   /** [longitude, latitude]. */
   centroid: z.tuple([z.number(), z.number()]),
