@@ -21,6 +21,21 @@ describe('login', () => {
     mockSession(null);
   });
 
+  it('sends someone already signed in straight to the dashboard', async () => {
+    mockSession({});
+    mockProfileApi(userDetails());
+    renderApp('/auth/login');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-in staff member from the login page to the admin dashboard', async () => {
+    mockSession({ groups: ['staff'] });
+    mockProfileApi(userDetails({ is_staff: true }));
+    renderApp('/auth/login');
+    await waitFor(() => expect(currentPath()).toBe('/admin/dashboard'));
+  });
+
   it('requires email and password', async () => {
     renderApp('/auth/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));

@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -13,7 +13,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { authErrorName } from '../../../lib/amplify';
 import { useConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useAppDispatch } from '../../../lib/hooks';
+import { useAppDispatch, useIsStaff, useSession } from '../../../lib/hooks';
 import { loadSession, signingOutFinished, STAFF_GROUP } from '../../../lib/session-slice';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { AUTH_TEXTS } from '../messages';
@@ -47,10 +47,23 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<'credentials' | 'confirm' | 'new-password'>('credentials');
 
+  const navigate = useNavigate();
+  const { status } = useSession();
+  const isStaff = useIsStaff();
+  // Set once this page starts a sign-in: the session it makes leads to the toast and the delayed redirect.
+  const signingIn = useRef(false);
+
   // Reaching the login page ends a logout: from here on the guards answer a missing session with their message.
   useEffect(() => {
     dispatch(signingOutFinished());
   }, [dispatch]);
+
+  // Someone already signed in has nothing to do here: straight on to where a sign-in would lead.
+  useEffect(() => {
+    if (status === 'signedIn' && !signingIn.current && step === 'credentials') {
+      navigate(isStaff ? '/admin/dashboard' : '/dashboard', { replace: true });
+    }
+  }, [status, isStaff, step, navigate]);
 
   const finish = async () => {
     const claims = await dispatch(loadSession()).unwrap();
@@ -79,6 +92,7 @@ export default function LoginPage() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
+    signingIn.current = true;
     try {
       await signInNow();
       // Stay busy while the success toast leads to the redirect.
@@ -87,6 +101,7 @@ export default function LoginPage() {
       if (name === 'UserNotConfirmedException') setStep('confirm');
       else if (BAD_CREDENTIAL_ERRORS.has(name)) enqueueSnackbar(MESSAGES.badCredentials, { variant: 'error' });
       else enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
+      signingIn.current = false;
       setBusy(false);
     }
   };
