@@ -120,21 +120,33 @@ function parseBody(event: HttpEvent): unknown {
   }
 }
 
-/** The team a request names: a {teamId} path parameter, or `team` in the body or the query. */
-function requestedTeam(params: unknown, query: unknown, body: unknown): string | undefined {
-  for (const source of [params, body, query]) {
-    if (source && typeof source === 'object') {
-      const record = source as Record<string, unknown>;
-      const value = record.teamId ?? record.team;
-      if (typeof value === 'string' && value.length > 0) return value;
-      if (typeof value === 'number') return String(value);
-    }
-  }
+function teamNamedBy(source: unknown): string | undefined {
+  if (!source || typeof source !== 'object') return undefined;
+  const record = source as Record<string, unknown>;
+  const value = record.teamId ?? record.team;
+  if (typeof value === 'string' && value.length > 0) return value;
+  if (typeof value === 'number') return String(value);
   return undefined;
 }
 
-async function ownerTeamAccess(userId: string, teamId: string | null): Promise<TeamAccess> {
-  if (!teamId) throw new NotFound();
+/**
+ * The team a request names: a {teamId} path parameter, `team` in the body, or `team` in the query string, on any
+ * method and whether or not the route's query schema lists it (the web app sends its current team on every
+ * team-scoped call). Two places naming different teams are refused rather than one silently winning.
+ */
+export function requestedTeam(params: unknown, query: unknown, body: unknown, rawQuery?: Record<string, string | undefined>): string | undefined {
+  const named = [teamNamedBy(params), teamNamedBy(body), teamNamedBy(query), teamNamedBy(rawQuery)].filter(
+    (value): value is string => value !== undefined,
+  );
+  if (new Set(named).size > 1) {
+    throw new ValidationError('The request names two different teams.', { team: ['The request names two different teams.'] });
+  }
+  return named[0];
+}
+
+/** An item addressed by id, in the team that owns it; asked for in another team (the query's), it is not there. */
+async function ownerTeamAccess(userId: string, teamId: string | null, namedTeam?: string): Promise<TeamAccess> {
+  if (!teamId || (namedTeam !== undefined && namedTeam !== teamId)) throw new NotFound();
   try {
     return await accessFor(userId, teamId);
   } catch (error) {
@@ -189,8 +201,10 @@ export function route<Id extends RouteId>(
       if (definition.permission) {
         if (!caller) throw new Unauthorized();
         team = options.ownerTeam
-          ? await ownerTeamAccess(caller.userId, await options.ownerTeam({ params, query, body }))
-          : await accessFor(caller.userId, requestedTeam(params, query, body));
+          ? await ownerTeamAccess(caller.userId, await options.ownerTeam({ params, query, body }), teamNamedBy(event.queryStringParameters))
+          : await accessFor(caller.userId, requestedTeam(params, query, body, event.queryStringParameters), {
+              write: definition.method !== 'GET',
+            });
         requirePermission(team, definition.permission);
       }
       const request = { params, query, body, caller, team, route: definition, log, event } as Request<Id>;

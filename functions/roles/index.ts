@@ -1,7 +1,12 @@
 import { resourceRouter } from '../lib/router';
+import { acceptInvitation } from './accept-invitation';
 import { assignRole } from './assign-role';
 import { createRole } from './create-role';
+import { declineInvitation } from './decline-invitation';
 import { deleteRole } from './delete-role';
+import { leaveTeam } from './leave-team';
+import { listMyInvitations } from './list-my-invitations';
+import { listMyTeams } from './list-my-teams';
 import { listPermissions } from './list-permissions';
 import { listTeamRoles } from './list-team-roles';
 import { reassignRole } from './reassign-role';
@@ -17,4 +22,9 @@ export const handler = resourceRouter('roles', {
   assignRole,
   reassignRole,
   removeMember,
+  listMyTeams,
+  listMyInvitations,
+  acceptInvitation,
+  declineInvitation,
+  leaveTeam,
 });

@@ -7,6 +7,6 @@ export const reassignRole = route(
   { ownerTeam: ({ params }) => teamOfMember(params.memberId) },
   async ({ params, body, team }) => {
     if (team.teamId !== body.team) throw new ValidationError('The member belongs to another team.', { team: ['Wrong team.'] });
-    return changeMemberRole(body.team, params.memberId, body.role);
+    return changeMemberRole(body.team, params.memberId, body.role, team);
   },
 );

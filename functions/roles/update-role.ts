@@ -7,6 +7,6 @@ export const updateRole = route(
   { ownerTeam: ({ params }) => teamOfRole(params.id) },
   async ({ params, body, team }) => {
     if (team.teamId !== body.team) throw new ValidationError('The role belongs to another team.', { team: ['Wrong team.'] });
-    return toRole(await update(body.team, params.id, body));
+    return toRole(await update(body.team, params.id, body, team));
   },
 );

@@ -1,6 +1,7 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { resetTokenPrefix } from '../../shared/domain/reset-token';
 import { appUrl } from '../core/config';
+import { escapeHtml, oneLine } from '../core/mail/send-mail';
 
 const PRODUCT = 'FieldWatch';
 
@@ -14,7 +15,8 @@ function page(title: string, body: string): string {
  */
 export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
   const { codeParameter, usernameParameter, userAttributes, clientMetadata } = event.request;
-  const name = userAttributes.given_name ?? '';
+  // Names and the team name are someone's input: escaped in the HTML, one line in subjects.
+  const name = escapeHtml(userAttributes.given_name ?? '');
   switch (event.triggerSource) {
     case 'CustomMessage_SignUp':
     case 'CustomMessage_ResendCode':
@@ -35,10 +37,10 @@ export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomM
     }
     case 'CustomMessage_AdminCreateUser': {
       const team = clientMetadata?.teamName ?? 'a team';
-      event.response.emailSubject = `You have been invited to ${team} on ${PRODUCT}`;
+      event.response.emailSubject = oneLine(`You have been invited to ${team} on ${PRODUCT}`);
       event.response.emailMessage = page(
-        `You have been invited to ${team}`,
-        `<p>Sign in at <a href="${appUrl()}/auth/login">${appUrl()}/auth/login</a> with</p><p>e-mail: <strong>${userAttributes.email ?? usernameParameter}</strong><br/>temporary password: <strong>${codeParameter}</strong></p><p>You will be asked to choose a new password.</p>`,
+        `You have been invited to ${escapeHtml(team)}`,
+        `<p>Sign in at <a href="${appUrl()}/auth/login">${appUrl()}/auth/login</a> with</p><p>e-mail: <strong>${escapeHtml(userAttributes.email ?? '') || usernameParameter}</strong><br/>temporary password: <strong>${codeParameter}</strong></p><p>You will be asked to choose a new password.</p>`,
       );
       break;
     }

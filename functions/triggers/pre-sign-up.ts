@@ -5,6 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { logger } from '../lib/logger';
+import { NAME_MAX_LENGTH, NAME_TOO_LONG } from '../../shared/domain/names';
 
 const cognito = new CognitoIdentityProviderClient({});
 
@@ -13,6 +14,10 @@ const cognito = new CognitoIdentityProviderClient({});
  * creating a second user. Google users are confirmed by Google, so they skip the code step.
  */
 export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
+  // Names become the team's name and appear in mails: the sign-up form's cap holds for every client. Cognito
+  // answers a thrown error as a 400 (UserLambdaValidationException) with this message.
+  const { given_name: first = '', family_name: last = '' } = event.request.userAttributes;
+  if (first.length > NAME_MAX_LENGTH || last.length > NAME_MAX_LENGTH) throw new Error(NAME_TOO_LONG);
   if (event.triggerSource !== 'PreSignUp_ExternalProvider') return event;
   const email = event.request.userAttributes.email;
   const [providerName, providerUserId] = event.userName.split('_');

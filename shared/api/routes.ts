@@ -72,7 +72,11 @@ import {
 import {
   AssignRoleBody,
   CreateRoleBody,
+  Invitation,
+  InvitationIdParams,
   MemberIdParams,
+  MyTeam,
+  UserIdParams as RoleUserIdParams,
   ReassignRoleBody,
   Role,
   RoleIdParams,
@@ -233,6 +237,15 @@ export const ROUTE_TABLE = {
   createRole: r('POST', '/roles/create/', 'roles', 'user', 'roles.add_role', { body: CreateRoleBody, answer: Role }),
   updateRole: r('PUT', '/roles/{id}/', 'roles', 'user', 'roles.change_role', { params: RoleIdParams, body: UpdateRoleBody, answer: Role }),
   deleteRole: r('DELETE', '/roles/{id}/', 'roles', 'user', 'roles.delete_role', { params: RoleIdParams, answer: EMPTY }),
+  // The caller's own memberships: joining a team takes their consent; a member may leave.
+  listMyTeams: r('GET', '/roles/user/{userId}/teams/', 'roles', 'user', null, { params: RoleUserIdParams, answer: z.array(MyTeam) }),
+  listMyInvitations: r('GET', '/roles/user/{userId}/invitations/', 'roles', 'user', null, {
+    params: RoleUserIdParams,
+    answer: z.array(Invitation),
+  }),
+  acceptInvitation: r('POST', '/roles/invitations/{id}/accept/', 'roles', 'user', null, { params: InvitationIdParams, answer: MyTeam }),
+  declineInvitation: r('DELETE', '/roles/invitations/{id}/', 'roles', 'user', null, { params: InvitationIdParams, answer: EMPTY }),
+  leaveTeam: r('DELETE', '/roles/team/{teamId}/leave/', 'roles', 'user', null, { params: TeamIdParams, answer: EMPTY }),
 
   // Fields (spec 2 §7.1)
   createField: r('POST', '/field/create/', 'fields', 'user', 'field.add_field', { answer: CreatedFromFile }),

@@ -149,6 +149,10 @@ describe('roles and members of a team', () => {
       body: { first_name: 'Team', last_name: 'joiner', email: other.email, role: role.id, team: owner.teamId },
     });
     expect(joined.status).toBe(201);
+    // An existing user is asked first: no access until they accept the invitation.
+    expect((await api(stageUrl, 'GET', `/roles/team/${owner.teamId}/`, { token: other.session.idToken })).status).toBe(403);
+    const accepted = await api(stageUrl, 'POST', `/roles/invitations/${TeamMember.parse(joined.body).id}/accept/`, { token: other.session.idToken });
+    expect(accepted.status).toBe(200);
     expect((await api(stageUrl, 'GET', `/roles/team/${owner.teamId}/`, { token: other.session.idToken })).status).toBe(200);
     const again = await api(stageUrl, 'POST', '/roles/assign/', {
       token: owner.session.idToken,

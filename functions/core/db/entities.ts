@@ -101,6 +101,10 @@ export const TeamMemberEntity = new Entity({
     userId: { type: 'string', required: true },
     memberId: { type: 'string', required: true },
     roleId: { type: 'string' },
+    /** An existing user invited into the team is `invited` (no access) until they accept; absent means active. */
+    status: { type: ['active', 'invited'] as const },
+    /** Who sent the invitation, for the invitee's list. */
+    invitedBy: { type: 'string' },
     createdAt: { type: 'string', required: true, default: now, readOnly: true },
   },
   indexes: {
@@ -125,43 +129,3 @@ export type UserProfileItem = EntityItem<typeof UserProfileEntity>;
 export type TeamItem = EntityItem<typeof TeamEntity>;
 export type RoleItem = EntityItem<typeof RoleEntity>;
 export type TeamMemberItem = EntityItem<typeof TeamMemberEntity>;
-
-export const PlanEntity = new Entity({
-  model: { entity: 'plan', version: '1', service: SERVICE },
-  attributes: {
-    planId: { type: 'string', required: true },
-    name: { type: 'string', required: true },
-    unit: { type: 'string', required: true },
-    duration: { type: ['daily', 'weekly', 'monthly', 'quarterly', 'yearly'] as const, required: true },
-    services: {
-      type: 'list',
-      required: true,
-      items: {
-        type: 'map',
-        properties: {
-          id: { type: 'string', required: true },
-          service: { type: 'string', required: true },
-          amountPerUnit: { type: 'number', required: true },
-        },
-      },
-    },
-    minUsers: { type: 'number', required: true },
-    maxUsers: { type: 'number', required: true },
-    minFarmArea: { type: 'number', required: true },
-    maxFarmArea: { type: 'number', required: true },
-    updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
-  },
-  indexes: {
-    byId: {
-      pk: { field: 'pk', composite: ['planId'], template: 'PLAN#${planId}' },
-      sk: { field: 'sk', composite: [], template: 'PLAN' },
-    },
-    all: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: [], template: 'PLANS' },
-      sk: { field: 'gsi1sk', composite: ['planId'], template: 'PLAN#${planId}' },
-    },
-  },
-});
-
-export type PlanItem = EntityItem<typeof PlanEntity>;

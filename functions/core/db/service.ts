@@ -3,9 +3,10 @@ import { tableName } from '../config';
 import { ddb } from './client';
 import { ActivityEntity } from './activity-entities';
 import { CropEntity, CropNameEntity, CropSeasonEntity, RotationEntity } from './crop-entities';
-import { PlanEntity, RoleEntity, TeamEntity, TeamMemberEntity, UserProfileEntity } from './entities';
+import { RoleEntity, TeamEntity, TeamMemberEntity, UserProfileEntity } from './entities';
 import { FieldEntity, PlaceCacheEntity, RateGateEntity, UploadJobEntity } from './field-entities';
 import { FieldIndexLatestEntity, FieldIndexStatEntity, IndexPlanEntity, SceneCacheEntity, TileSigningKeyEntity } from './imagery-entities';
+import { AccountSubscriptionEntity, PaymentEntity, PlanEntity, ServiceEntity } from './subscription-entities';
 import { WeatherDayEntity } from './weather-entities';
 
 let service: ReturnType<typeof build> | undefined;
@@ -18,6 +19,9 @@ function build() {
       role: RoleEntity,
       member: TeamMemberEntity,
       plan: PlanEntity,
+      planService: ServiceEntity,
+      payment: PaymentEntity,
+      accountSubscription: AccountSubscriptionEntity,
       field: FieldEntity,
       fieldUpload: UploadJobEntity,
       placeCache: PlaceCacheEntity,

@@ -1,17 +1,21 @@
 import { ulid } from 'ulid';
 import type { TeamMember } from '../../../shared/api/schemas/roles';
 import { ROLE_MESSAGES } from '../../../shared/api/schemas/roles';
-import { DEFAULT_MAX_USERS_PER_TEAM } from '../../../shared/domain/limits';
 import { db } from '../db/service';
 import type { TeamMemberItem } from '../db/entities';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { findUserSub, inviteUser } from '../accounts/identity';
-import { forgetAccess, getTeam } from './teams';
+import { forgetAccess, getTeam, type TeamAccess } from './teams';
+import { assertGrantable, assertNotOwnMembership } from './grants';
+import { invitationMail } from './invitation-mail';
+import { sendMail } from '../mail/send-mail';
+import type { Logger } from '../logger';
 import { roleInTeam, toRole } from './roles';
+import { teamLimits } from '../subscriptions/team-limits';
 
-/** The most members a team may have: the system configuration's limit until subscriptions set their own. */
-export async function memberLimit(_teamId: string): Promise<number> {
-  return DEFAULT_MAX_USERS_PER_TEAM;
+/** The most members a team may have: its active subscription's, else the configured or default limit. */
+export async function memberLimit(teamId: string): Promise<number> {
+  return (await teamLimits(teamId)).users;
 }
 
 export async function listMembers(teamId: string): Promise<TeamMember[]> {
@@ -35,6 +39,7 @@ export async function listMembers(teamId: string): Promise<TeamMember[]> {
           pk: member.userId,
         },
         role: role ? { id, name, description, privileges } : null,
+        pending: member.status === 'invited',
       };
     })
     .sort((a, b) => a.id.localeCompare(b.id));
@@ -60,31 +65,37 @@ async function isOwnerRole(teamId: string, roleId: string | undefined): Promise<
 }
 
 /**
- * Adds a person to the team with a role: a new person is invited (a Cognito user with an e-mailed temporary
- * password), an existing user joins. The member count and the limit are checked in one transaction, so
- * concurrent invitations can never exceed the limit.
+ * Invites a person into the team with a role. A new person gets an account (a Cognito user with an e-mailed
+ * temporary password) whose first sign-in is their acceptance; an existing user gets an invitation they accept or
+ * decline, and nothing changes for them until they accept. Either way the place counts against the member limit,
+ * checked in one transaction so concurrent invitations never exceed it, and two identical invitations at once
+ * collide on one reservation: one is created, the other is a conflict.
  */
-export async function addMember(input: {
-  teamId: string;
-  roleId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-}): Promise<TeamMember> {
+export async function addMember(
+  input: { teamId: string; roleId: string; email: string; firstName: string; lastName: string },
+  actor: TeamAccess,
+  log: Logger,
+): Promise<TeamMember> {
   const team = await getTeam(input.teamId);
   if (!team) throw new NotFoundError('Team not found.');
   const role = await roleInTeam(input.teamId, input.roleId);
   if (role.isOwner) throw new ForbiddenError(ROLE_MESSAGES.ownerMemberLocked);
+  assertGrantable(actor, role.privileges);
   const limit = await memberLimit(input.teamId);
   if (team.memberCount >= limit) throw new ConflictError(ROLE_MESSAGES.memberLimit);
 
+  // One reservation per invited address while a new account is being made.
+  const placeholder = `pending-${input.email.toLowerCase()}`;
   const existingSub = await findUserSub(input.email);
   if (existingSub) {
-    const { data } = await db().entities.member.get({ teamId: input.teamId, userId: existingSub }).go();
-    if (data) throw new ConflictError(ROLE_MESSAGES.alreadyMember);
+    const [{ data }, { data: reserving }] = await Promise.all([
+      db().entities.member.get({ teamId: input.teamId, userId: existingSub }).go(),
+      db().entities.member.get({ teamId: input.teamId, userId: placeholder }).go(),
+    ]);
+    if (data || reserving) throw new ConflictError(ROLE_MESSAGES.alreadyMember);
   }
   const memberId = ulid();
-  const reserve = async (userId: string) => {
+  const reserve = async (userId: string, status: 'active' | 'invited') => {
     const result = await db()
       .transaction.write(({ team: teams, member }) => [
         teams
@@ -92,7 +103,7 @@ export async function addMember(input: {
           .add({ memberCount: 1 })
           .where(({ memberCount }, { lt }) => lt(memberCount, limit))
           .commit(),
-        member.create({ teamId: input.teamId, userId, memberId, roleId: input.roleId }).commit(),
+        member.create({ teamId: input.teamId, userId, memberId, roleId: input.roleId, status, invitedBy: actor.userId }).commit(),
       ])
       .go();
     if (result.canceled) {
@@ -104,25 +115,35 @@ export async function addMember(input: {
 
   let userId = existingSub;
   if (!userId) {
-    // Reserve the place before the invitation goes out, with a placeholder id, so a refused invite sends no mail.
-    const placeholder = `pending-${memberId}`;
-    await reserve(placeholder);
+    // Reserve the place before the invitation goes out, so a refused invite sends no mail.
+    await reserve(placeholder, 'active');
     try {
       userId = await inviteUser({ ...input, teamName: team.name });
       await db().entities.profile.create({ userId, email: input.email, firstName: input.firstName, lastName: input.lastName }).go();
       await db()
         .transaction.write(({ member }) => [
           member.delete({ teamId: input.teamId, userId: placeholder }).commit(),
-          member.create({ teamId: input.teamId, userId: userId ?? placeholder, memberId, roleId: input.roleId }).commit(),
+          member.create({ teamId: input.teamId, userId: userId ?? placeholder, memberId, roleId: input.roleId, status: 'active', invitedBy: actor.userId }).commit(),
         ])
         .go();
     } catch (error) {
       await db().entities.member.delete({ teamId: input.teamId, userId: placeholder }).go();
       await db().entities.team.patch({ teamId: input.teamId }).subtract({ memberCount: 1 }).go();
+      if ((error as { name?: string }).name === 'UsernameExistsException') throw new ConflictError(ROLE_MESSAGES.alreadyMember);
       throw error;
     }
   } else {
-    await reserve(userId);
+    await reserve(userId, 'invited');
+    const inviter = await db().entities.profile.get({ userId: actor.userId }).go();
+    await sendMail(
+      invitationMail({
+        to: input.email,
+        teamName: team.name,
+        roleName: role.name,
+        inviterName: inviter.data ? `${inviter.data.firstName} ${inviter.data.lastName}`.trim() : '',
+      }),
+      log,
+    );
   }
   forgetAccess(userId);
   const members = await listMembers(input.teamId);
@@ -131,11 +152,13 @@ export async function addMember(input: {
   return added;
 }
 
-export async function changeMemberRole(teamId: string, memberId: string, roleId: string): Promise<TeamMember> {
+export async function changeMemberRole(teamId: string, memberId: string, roleId: string, actor: TeamAccess): Promise<TeamMember> {
   const member = await memberInTeam(teamId, memberId);
   if (await isOwnerRole(teamId, member.roleId)) throw new ForbiddenError(ROLE_MESSAGES.ownerMemberLocked);
+  assertNotOwnMembership(actor, memberId);
   const role = await roleInTeam(teamId, roleId);
   if (role.isOwner) throw new ForbiddenError(ROLE_MESSAGES.ownerMemberLocked);
+  assertGrantable(actor, role.privileges);
   await db().entities.member.patch({ teamId, userId: member.userId }).set({ roleId }).go();
   forgetAccess(member.userId);
   const updated = (await listMembers(teamId)).find((entry) => entry.id === memberId);

@@ -5,6 +5,8 @@ import { ALL_PERMISSIONS } from '../../../shared/domain/permissions';
 import { db } from '../db/service';
 import type { RoleItem } from '../db/entities';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { assertGrantable, assertNotOwnRole } from './grants';
+import type { TeamAccess } from './teams';
 
 export function toRole(item: RoleItem): Role {
   return {
@@ -35,7 +37,21 @@ export async function teamOfRole(roleId: string): Promise<string | null> {
   return data[0]?.teamId ?? null;
 }
 
-export async function createRole(input: { teamId: string; name: string; description: string; privileges: string[] }): Promise<RoleItem> {
+/** Role names are unique within a team whatever their case, so members are never shown two "Manager" roles. */
+async function assertNameFree(teamId: string, name: string, exceptRoleId?: string): Promise<void> {
+  const wanted = name.trim().toLocaleLowerCase();
+  const roles = await listRoles(teamId);
+  if (roles.some((role) => role.roleId !== exceptRoleId && role.name.trim().toLocaleLowerCase() === wanted)) {
+    throw new ConflictError(ROLE_MESSAGES.roleNameTaken);
+  }
+}
+
+export async function createRole(
+  input: { teamId: string; name: string; description: string; privileges: string[] },
+  actor: TeamAccess,
+): Promise<RoleItem> {
+  assertGrantable(actor, input.privileges);
+  await assertNameFree(input.teamId, input.name);
   const { data } = await db()
     .entities.role.create({ ...input, roleId: ulid(), privileges: [...new Set(input.privileges)], isOwner: false })
     .go();
@@ -46,9 +62,13 @@ export async function updateRole(
   teamId: string,
   roleId: string,
   changes: { name: string; description: string; privileges: string[] },
+  actor: TeamAccess,
 ): Promise<RoleItem> {
   const role = await roleInTeam(teamId, roleId);
   if (role.isOwner) throw new ForbiddenError(ROLE_MESSAGES.ownerRoleLocked);
+  assertNotOwnRole(actor, roleId);
+  assertGrantable(actor, changes.privileges);
+  await assertNameFree(teamId, changes.name, roleId);
   await db()
     .entities.role.patch({ teamId, roleId })
     .set({ ...changes, privileges: [...new Set(changes.privileges)] })

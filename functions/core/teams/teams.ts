@@ -3,7 +3,7 @@ import { ALL_PERMISSIONS, OWNER_ROLE_NAME, type Permission } from '../../../shar
 import { MESSAGES } from '../../../shared/domain/accounts';
 import { db } from '../db/service';
 import type { RoleItem, TeamItem } from '../db/entities';
-import { ForbiddenError } from '../errors';
+import { ForbiddenError, InvalidError } from '../errors';
 
 export interface NewAccount {
   userId: string;
@@ -67,6 +67,7 @@ export async function getRole(teamId: string, roleId: string): Promise<RoleItem 
 
 /** What the caller may do in one team: read per request (with a short cache) so changes apply at once. */
 export interface TeamAccess {
+  userId: string;
   teamId: string;
   memberId: string;
   roleId: string | null;
@@ -81,7 +82,9 @@ const accessCache = new Map<string, { at: number; value: TeamAccess[] }>();
 async function loadAccess(userId: string): Promise<TeamAccess[]> {
   const cached = accessCache.get(userId);
   if (cached && Date.now() - cached.at < ACCESS_CACHE_MS) return cached.value;
-  const { data: memberships } = await db().entities.member.query.byUser({ userId }).go();
+  const { data: all } = await db().entities.member.query.byUser({ userId }).go({ pages: 'all' });
+  // An invitation not yet accepted gives no access at all.
+  const memberships = all.filter((membership) => membership.status !== 'invited');
   const value = await Promise.all(
     memberships.map(async (membership): Promise<TeamAccess> => {
       const [role, team] = await Promise.all([
@@ -89,6 +92,7 @@ async function loadAccess(userId: string): Promise<TeamAccess[]> {
         getTeam(membership.teamId),
       ]);
       return {
+        userId,
         teamId: membership.teamId,
         memberId: membership.memberId,
         roleId: role?.roleId ?? null,
@@ -108,18 +112,23 @@ export function forgetAccess(userId?: string): void {
   else accessCache.clear();
 }
 
+/** Asked of a caller in several teams who changes something without naming the team it is for. */
+export const CHOOSE_TEAM_MESSAGE = 'You belong to several teams: choose the team to work in.';
+
 /**
- * The caller's access to the team a request names, or to their default team (the one they own, else the one
- * they belong to) when it names none. A team they do not belong to is refused like a missing permission, so
- * ids of other teams reveal nothing.
+ * The caller's access to the team a request names. When it names none, their only team; a caller in several
+ * teams reads their default team (the one they own, else the oldest), but a change must name its team: the
+ * service never decides by itself in which team a new field or role lands. A team they do not belong to is refused
+ * like a missing permission, so ids of other teams reveal nothing.
  */
-export async function accessFor(userId: string, requestedTeamId?: string): Promise<TeamAccess> {
+export async function accessFor(userId: string, requestedTeamId?: string, options: { write?: boolean } = {}): Promise<TeamAccess> {
   const all = await loadAccess(userId);
   if (requestedTeamId !== undefined) {
     const access = all.find((entry) => entry.teamId === requestedTeamId);
     if (!access) throw new ForbiddenError('You are not a member of this team.');
     return access;
   }
+  if (options.write && all.length > 1) throw new InvalidError(CHOOSE_TEAM_MESSAGE, { team: [CHOOSE_TEAM_MESSAGE] });
   const access = all.find((entry) => entry.isTeamOwner) ?? all[0];
   if (!access) throw new ForbiddenError(MESSAGES.noTeam);
   return access;

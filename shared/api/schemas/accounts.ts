@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MIN_LENGTH, MESSAGES } from '../../domain/accounts';
+import { NAME_MAX_LENGTH, NAME_TOO_LONG } from '../../domain/names';
 
 /** The current subscription as the account screens read it (spec 1 §3). */
 export const CurrentSubscription = z.object({
@@ -26,10 +27,15 @@ export const UserDetails = z.object({
   /** The team the user belongs to as a member, present when they are not its owner. */
   user_team: z.string().nullable(),
   current_subscription: CurrentSubscription.nullable(),
+  /**
+   * What the user may do in the team above (owned_team, else user_team): every permission for its owner, their
+   * role's privileges for a member. The screens hide what would be refused; the server checks every request.
+   */
+  permissions: z.array(z.string()).optional(),
 });
 export type UserDetails = z.infer<typeof UserDetails>;
 
-const requiredName = z.string().trim().min(1, MESSAGES.fieldEmpty);
+const requiredName = z.string().trim().min(1, MESSAGES.fieldEmpty).max(NAME_MAX_LENGTH, NAME_TOO_LONG);
 
 /** PUT /accounts/{userId}/profile/: names are editable; email and the owned team's name are read-only. */
 export const UpdateProfileBody = z.object({
@@ -40,8 +46,8 @@ export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 /** Sign-up form (spec 1 §5); the same rules the post-confirmation trigger relies on. */
 export const RegistrationForm = z.object({
-  first_name: z.string().trim().min(NAME_MIN_LENGTH, MESSAGES.nameTooShort),
-  last_name: z.string().trim().min(NAME_MIN_LENGTH, MESSAGES.nameTooShort),
+  first_name: z.string().trim().min(NAME_MIN_LENGTH, MESSAGES.nameTooShort).max(NAME_MAX_LENGTH, NAME_TOO_LONG),
+  last_name: z.string().trim().min(NAME_MIN_LENGTH, MESSAGES.nameTooShort).max(NAME_MAX_LENGTH, NAME_TOO_LONG),
   email: z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, MESSAGES.invalidEmail),
   password: z.string().min(8, MESSAGES.passwordTooShort),
 });

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { ALL_PERMISSIONS } from '../../domain/permissions';
+import { NAME_MAX_LENGTH, NAME_TOO_LONG } from '../../domain/names';
 
 /** Ids travel as strings; the old client sent integers for roles and teams, so numbers are accepted too. */
 const Id = z.union([z.string().min(1), z.number().int()]).transform(String);
 const Privilege = z.enum(ALL_PERMISSIONS as [string, ...string[]], { message: 'Unknown permission.' });
+
+/** The server's cap on a person's first or last name; the forms say the same. */
+export const NAME_MAX = NAME_MAX_LENGTH;
+export const ROLE_NAME_MAX = 60;
 
 export const ROLE_MESSAGES = {
   nameRequired: 'Role Name is Required',
@@ -23,6 +28,11 @@ export const ROLE_MESSAGES = {
   memberRemoved: 'Member Removed successfully.',
   roleCreated: 'Role created successfully.',
   roleDeleted: 'Role deleted successfully.',
+  ownRoleLocked: 'You cannot change a role you hold yourself.',
+  grantNotHeld: 'You cannot grant permissions you do not hold yourself.',
+  ownMembershipLocked: 'You cannot change your own membership.',
+  roleNameTaken: 'A role with this name already exists in your team.',
+  nameTooLong: NAME_TOO_LONG,
 } as const;
 
 export const Role = z.object({
@@ -39,6 +49,8 @@ export const TeamMember = z.object({
   id: z.string(),
   member: z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), pk: z.string() }),
   role: z.object({ id: z.string(), name: z.string(), description: z.string(), privileges: z.array(z.string()) }).nullable(),
+  /** True while an invited existing user has not accepted yet. */
+  pending: z.boolean().optional(),
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 
@@ -47,8 +59,8 @@ export const RoleIdParams = z.object({ id: z.string().min(1) });
 export const MemberIdParams = z.object({ memberId: z.string().min(1) });
 
 export const CreateRoleBody = z.object({
-  name: z.string().trim().min(1, ROLE_MESSAGES.nameRequired).max(60),
-  description: z.string().trim().min(1, ROLE_MESSAGES.descriptionRequired).max(300),
+  name: z.string().trim().min(1, ROLE_MESSAGES.nameRequired).max(ROLE_NAME_MAX, `Role Name can be at most ${ROLE_NAME_MAX} characters long.`),
+  description: z.string().trim().min(1, ROLE_MESSAGES.descriptionRequired).max(300, 'Role Description can be at most 300 characters long.'),
   team: Id,
   privileges: z.array(Privilege).default([]),
 });
@@ -60,8 +72,8 @@ export type UpdateRoleBody = z.infer<typeof UpdateRoleBody>;
 const email = z.string().trim().min(1, ROLE_MESSAGES.emailRequired).email(ROLE_MESSAGES.invalidEmail).transform((v) => v.toLowerCase());
 
 export const AssignRoleBody = z.object({
-  first_name: z.string().trim().min(1, ROLE_MESSAGES.firstNameRequired).max(80),
-  last_name: z.string().trim().min(1, ROLE_MESSAGES.lastNameRequired).max(80),
+  first_name: z.string().trim().min(1, ROLE_MESSAGES.firstNameRequired).max(NAME_MAX, ROLE_MESSAGES.nameTooLong),
+  last_name: z.string().trim().min(1, ROLE_MESSAGES.lastNameRequired).max(NAME_MAX, ROLE_MESSAGES.nameTooLong),
   email,
   role: Id.refine((value) => value.length > 0, ROLE_MESSAGES.roleRequired),
   team: Id,
@@ -74,3 +86,36 @@ export const ReassignRoleBody = z.object({
   team: Id,
 });
 export type ReassignRoleBody = z.infer<typeof ReassignRoleBody>;
+
+/** A team the caller works in (the team switcher's list). */
+export const MyTeam = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.string().nullable(),
+  is_owner: z.boolean(),
+  member_id: z.string(),
+});
+export type MyTeam = z.infer<typeof MyTeam>;
+
+/** An invitation into a team waiting for the invited user's answer. */
+export const Invitation = z.object({
+  id: z.string(),
+  team: z.object({ id: z.string(), name: z.string() }),
+  role: z.object({ id: z.string(), name: z.string() }),
+  invited_by: z.string(),
+  invited_at: z.string(),
+});
+export type Invitation = z.infer<typeof Invitation>;
+
+export const UserIdParams = z.object({ userId: z.string().min(1) });
+export const InvitationIdParams = z.object({ id: z.string().min(1) });
+
+export const INVITATION_MESSAGES = {
+  accepted: 'Invitation accepted: you are now a member of the team.',
+  declined: 'Invitation declined.',
+  left: 'You have left the team.',
+  ownerCannotLeave: 'The owner of a team cannot leave it.',
+  notFound: 'Invitation not found.',
+  notMember: 'You are not a member of this team.',
+  notYours: 'You can only see your own teams and invitations.',
+} as const;

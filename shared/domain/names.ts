@@ -1,0 +1,6 @@
+/**
+ * A person's first or last name, as every form and the server cap it: long enough for any real name, short
+ * enough that a name cannot fill a mail or a team name with a page of text.
+ */
+export const NAME_MAX_LENGTH = 150;
+export const NAME_TOO_LONG = `Names can be at most ${NAME_MAX_LENGTH} characters long.`;
