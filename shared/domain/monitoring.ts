@@ -9,6 +9,21 @@ export const MONITORING_DEFAULTS = {
   cloud: 80,
 } as const;
 
+/**
+ * Fewer clean (unclouded) 10 m pixels than this inside a field's edge (about 0.1 ha) make its number
+ * low-confidence: a smallholder plot of 0.5 ha has about 50, so a farmer must see when a value rests on a handful.
+ */
+export const LOW_CONFIDENCE_PIXELS = 10;
+
+/** Spec 2 §9: the cloud cover limit (percent): above it the index layer and point values are not shown. */
+export const CLOUD_LIMIT = 80;
+
+/** Spec 2 §2.3, §9: the split view's right map starts at this cloud cover. */
+export const SPLIT_RIGHT_CLOUD = 20;
+
+/** Years back the analysis chart compares (spec 2 §5: capped at 5). */
+export const MAX_YEARS_BACK = 5;
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**

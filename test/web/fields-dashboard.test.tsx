@@ -204,7 +204,7 @@ describe('Dashboard', () => {
     expect(within(controls).getByText('Cloud cover: 30%')).toBeTruthy();
   });
 
-  it('the analysis button warns without a selected field and opens the satellite view with one', async () => {
+  it('the analysis button warns without a selected field and opens the analysis modal with one', async () => {
     mockBackend([field('f1', 'North Farm')]);
     renderApp('/dashboard');
     const analysis = await screen.findByRole('button', { name: 'Open index analysis' });
@@ -214,7 +214,8 @@ describe('Dashboard', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Polygon North Farm' }));
     await userEvent.click(analysis);
-    await waitFor(() => expect(currentPath()).toBe('/dashboard/satellite-view/'));
+    expect(await screen.findByRole('dialog', { name: 'Index Analysis: North Farm' })).toBeTruthy();
+    expect(currentPath()).toBe('/dashboard');
   });
 
   it('exports the fields as CSV and GeoJSON downloads', async () => {

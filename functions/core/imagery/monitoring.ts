@@ -109,6 +109,8 @@ export function seriesCsvOf(answer: SeriesAnswer): string {
 export interface DateAnswer extends AvailableDate {
   /** The scene's cloud cover, under the name the specification's date list reads. */
   cloudCoverPercentage: number | null;
+  validPixelCount: number | null;
+  lowConfidence: boolean;
   computed: boolean;
 }
 
@@ -116,10 +118,18 @@ export interface DateAnswer extends AvailableDate {
 export async function fieldDates(teamId: string, query: { field: string; start: string; end: string }, deps: MonitoringDeps = {}): Promise<{ field: string; dates: DateAnswer[]; failures: DayFailure[]; pending: string[] }> {
   const found = await fieldDays(teamId, query.field, 'NDVI', query.start, query.end, deps);
   const computed = new Map(availableDates(found.days, 'NDVI').map((date) => [date.date, date]));
+  const ndvi = new Map(found.days.map((day) => [day.date, day.indices.NDVI]));
   const dates = found.sceneDays.map((day): DateAnswer => {
     const known = computed.get(day.date);
     const base: AvailableDate = known ?? { date: day.date, sceneIds: day.scenes.map((s) => s.id), sceneCloudPercent: day.cloudCover, fieldCloudPercent: null, validFraction: 0 };
-    return { ...base, cloudCoverPercentage: base.sceneCloudPercent, computed: Boolean(known) };
+    const stats = ndvi.get(day.date);
+    return {
+      ...base,
+      cloudCoverPercentage: base.sceneCloudPercent,
+      validPixelCount: stats?.validPixelCount ?? null,
+      lowConfidence: stats?.lowConfidence ?? false,
+      computed: Boolean(known),
+    };
   });
   return { field: found.field.fieldId, dates, failures: found.failures, pending: found.pending };
 }

@@ -6,6 +6,7 @@
  */
 import type { ScalarIndexId } from '../../../shared/domain/indices';
 import { INDICES, SAVI_DEFAULT_L } from '../../../shared/domain/indices';
+import { LOW_CONFIDENCE_PIXELS } from '../../../shared/domain/monitoring';
 import { ReadMeter, type ReadFigures } from '../cog/byte-source';
 import type { FieldShape } from '../geometry/field-geometry';
 import { fieldOnGrid, projectField, type FieldOnGrid } from '../geometry/field-grid';
@@ -20,8 +21,8 @@ import { summarise, type SummaryStatistics } from './summary-statistics';
 export const DEFAULT_SCL_MASK: readonly number[] = [0, 1, 3, 8, 9, 10, 11];
 /** SCL classes counted as cloud for the field's cloud percentage: cloud shadow, medium/high cloud, cirrus. */
 export const SCL_CLOUD_CLASSES: readonly number[] = [3, 8, 9, 10];
-/** Fewer valid pixels than this (0.1 ha at 10 m) make a result low-confidence. */
-export const LOW_CONFIDENCE_PIXELS = 10;
+/** Fewer valid pixels than this (0.1 ha at 10 m) make a result low-confidence; the screens say the same. */
+export { LOW_CONFIDENCE_PIXELS };
 
 export interface FieldStatisticsOptions {
   saviL: number;

@@ -142,6 +142,10 @@ export const DatesResponse = z.object({
       cloudCoverPercentage: z.number().nullable(),
       fieldCloudPercent: z.number().nullable(),
       validFraction: z.number(),
+      /** Clean (unclouded) 10 m pixels inside the field's edge that day; null before the day is computed. */
+      validPixelCount: z.number().nullable(),
+      /** Fewer than LOW_CONFIDENCE_PIXELS clean pixels: the number rests on a handful of pixels. */
+      lowConfidence: z.boolean(),
       computed: z.boolean(),
     }),
   ),

@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,7 @@ import type { Field, FieldUpload, PolygonGeometry } from '../../../../../shared/
 import { apiErrorMessage } from '../../../lib/api';
 import { fieldDeselected, fieldSelected } from '../../../lib/context-slice';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useCan } from '../../team/hooks/use-team-access';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useExportFieldsMutation, useListFieldsQuery, type ExportFormat } from '../api';
 import { boundsOf, type Bounds } from '../geometry';
@@ -28,8 +29,12 @@ import { EditFieldDialog } from './edit-field-dialog';
 import { FieldListDialog } from './field-list-dialog';
 import FieldsMap, { type MapFocus } from './fields-map';
 import { PlaceSearch } from './place-search';
+import { DashboardIndexLayer, DashboardIndexPanel } from '../../monitoring/components/dashboard-index';
+import type { OverlayStatus } from '../../monitoring/components/fields-index-overlay';
 
 const EMPTY: readonly Field[] = [];
+// The chart library loads with the analysis modal, not with the dashboard.
+const AnalysisDialog = lazy(() => import('../../monitoring/components/analysis-dialog'));
 
 const EXPORTS: Record<ExportFormat, { file: string; type: string }> = {
   geojson: { file: 'fields.geojson', type: 'application/geo+json' },
@@ -92,7 +97,11 @@ export default function DashboardPage() {
   const drawRef = useRef<DrawHandle>(null);
   const [pendingFocus, setPendingFocus] = useState<string[] | null>(null);
   const [exportFields, exporting] = useExportFieldsMutation();
+  const [analysisOpen, setAnalysisOpen] = useState(false);
+  const [indexStatus, setIndexStatus] = useState<OverlayStatus | null>(null);
   const fill = useFillHeight();
+  // Upload and draw only for a role that may add fields (the server refuses the rest).
+  const can = useCan();
 
   const focusOn = useCallback((bounds: Bounds | null, maxZoom?: number) => {
     if (bounds) setFocus((current) => ({ bounds, key: (current?.key ?? 0) + 1, maxZoom }));
@@ -140,11 +149,11 @@ export default function DashboardPage() {
   };
 
   const onAnalysis = () => {
-    if (!selectedId) {
+    if (!selected) {
       enqueueSnackbar(FIELDS_TEXTS.selectFieldFirst, { variant: 'warning' });
       return;
     }
-    navigate('/dashboard/satellite-view/');
+    setAnalysisOpen(true);
   };
 
   return (
@@ -159,9 +168,11 @@ export default function DashboardPage() {
           {FIELDS_TEXTS.dashboardTitle}
         </Typography>
         <Box role="toolbar" aria-label={FIELDS_TEXTS.fieldsMenu} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flexGrow: 1 }}>
-          <Button variant="contained" startIcon={<AddLocationAltIcon />} onClick={openAdd} disabled={drawPhase !== 'idle'}>
-            {FIELDS_TEXTS.addField}
-          </Button>
+          {can('field.add_field') && (
+            <Button variant="contained" startIcon={<AddLocationAltIcon />} onClick={openAdd} disabled={drawPhase !== 'idle'}>
+              {FIELDS_TEXTS.addField}
+            </Button>
+          )}
           <Button variant="outlined" startIcon={<ListAltIcon />} onClick={() => setDialog('list')}>
             {FIELDS_TEXTS.fieldList}
           </Button>
@@ -184,7 +195,10 @@ export default function DashboardPage() {
           drawing={drawPhase !== 'idle'}
           drawRef={drawRef}
           onDrawn={onDrawn}
-        />
+        >
+          <DashboardIndexLayer fields={fields} onStatus={setIndexStatus} />
+        </FieldsMap>
+        <DashboardIndexPanel status={indexStatus} />
         {drawPhase !== 'idle' && (
           <DrawPanel
             drawn={drawPhase === 'drawn'}
@@ -227,6 +241,11 @@ export default function DashboardPage() {
         onEdit={setEditing}
         onClose={() => setDialog(null)}
       />
+      {analysisOpen && selected && (
+        <Suspense fallback={null}>
+          <AnalysisDialog field={selected} onClose={() => setAnalysisOpen(false)} onSatelliteView={() => navigate('/dashboard/satellite-view/')} />
+        </Suspense>
+      )}
       {editing && (
         <EditFieldDialog
           key={editing.id}

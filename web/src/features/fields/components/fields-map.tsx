@@ -1,4 +1,4 @@
-import { useEffect, useRef, type Ref } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode, type Ref } from 'react';
 import type L from 'leaflet';
 import { MapContainer, Polygon, Tooltip, useMap } from 'react-leaflet';
 import type { Field, PolygonGeometry } from '../../../../../shared/api/schemas/fields';
@@ -22,6 +22,8 @@ export interface FieldsMapProps {
   drawing: boolean;
   drawRef: Ref<DrawHandle>;
   onDrawn: (geometry: PolygonGeometry | null) => void;
+  /** Layers drawn on the map with the fields (the monitoring index layer). */
+  children?: ReactNode;
 }
 
 const FIELD_STYLE: L.PathOptions = { color: '#ffeb3b', weight: 2, fillColor: '#ffeb3b', fillOpacity: 0.15 };
@@ -35,7 +37,8 @@ function FitFieldsAfterLoad({ fields }: { fields: readonly Field[] }) {
   const latest = useRef(fields);
   latest.current = fields;
 
-  const fit = () => {
+  // Reads the fields through a ref, so it changes only with the map.
+  const fit = useCallback(() => {
     const bounds = boundsOf(latest.current);
     if (!bounds || fitted.current) return;
     fitted.current = true;
@@ -45,7 +48,7 @@ function FitFieldsAfterLoad({ fields }: { fields: readonly Field[] }) {
       // Spec 2 §8: a map that cannot be bound is only logged.
       console.warn('The map could not fit the fields', error);
     }
-  };
+  }, [map]);
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -54,12 +57,12 @@ function FitFieldsAfterLoad({ fields }: { fields: readonly Field[] }) {
     }, FIELD_MAP.fitBoundsDelayMs);
     return () => window.clearTimeout(timer);
     // Once per map.
-  }, []);
+  }, [fit]);
 
   useEffect(() => {
     // Fields that arrive after the delay are fitted when they arrive.
     if (elapsed.current && fields.length > 0) fit();
-  }, [fields]);
+  }, [fields, fit]);
 
   return null;
 }
@@ -99,7 +102,7 @@ function FieldPolygon({ field, selected, onSelect }: { field: Field; selected: b
  * The dashboard map (spec 2 §2.1): satellite basemap with an OSM alternative, the team's fields as polygons (holes
  * included), a click selects a field. Default centre 9.0788 N, 8.6775 E at zoom 10.
  */
-export default function FieldsMap({ fields, selectedId, onSelect, focus, drawing, drawRef, onDrawn }: FieldsMapProps) {
+export default function FieldsMap({ fields, selectedId, onSelect, focus, drawing, drawRef, onDrawn, children }: FieldsMapProps) {
   const { lat, lng } = FIELD_MAP.defaultCentre;
   return (
     <MapContainer
@@ -120,6 +123,7 @@ export default function FieldsMap({ fields, selectedId, onSelect, focus, drawing
       <FitFieldsAfterLoad fields={fields} />
       <FocusOn focus={focus} />
       <DrawTool active={drawing} handleRef={drawRef} onDrawn={onDrawn} />
+      {children}
     </MapContainer>
   );
 }

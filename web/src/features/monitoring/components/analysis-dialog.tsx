@@ -1,0 +1,141 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useSnackbar } from 'notistack';
+import type { Field } from '../../../../../shared/api/schemas/fields';
+import { isScalarIndexId, type ScalarIndexId } from '../../../../../shared/domain/indices';
+import { MAX_YEARS_BACK } from '../../../../../shared/domain/monitoring';
+import { useAppSelector } from '../../../lib/hooks';
+import { checkDateRange } from '../../fields/date-range';
+import { chartCsv, chartInputsValid, saveText, yearRanges } from '../analysis-data';
+import { useYearSeries } from '../hooks/use-year-series';
+import { INDEX_GROUPS, MONITORING_TEXTS, type IndexGroup } from '../messages';
+import { MeanIndexChart } from './mean-index-chart';
+import { SimulatedImageryNote } from './simulated-imagery-note';
+
+const groupOf = (index: string | null): IndexGroup => ((INDEX_GROUPS.moisture as readonly string[]).includes(index ?? '') ? 'moisture' : 'vegetative');
+
+/**
+ * The analysis modal (spec 2 §2.1, §5, §8): Index Type and index, start and end dates, how many years to compare
+ * (capped at 5), and the Mean Index Value Chart with one series per year; every point says how much of the field
+ * was seen clear, and a CSV saves what the chart shows.
+ */
+export default function AnalysisDialog({ field, onClose, onSatelliteView }: { field: Field; onClose: () => void; onSatelliteView?: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const context = useAppSelector((state) => state.sessionContext);
+  const [group, setGroup] = useState<IndexGroup>(groupOf(context.index));
+  const [index, setIndex] = useState<ScalarIndexId | null>(context.index && isScalarIndexId(context.index) ? context.index : null);
+  const [range, setRange] = useState({ start: context.start, end: context.end });
+  const [years, setYears] = useState(1);
+  const cloud = context.cloud;
+
+  const valid = chartInputsValid({ coordinates: field.coordinates, index, cloud, start: range.start, end: range.end });
+  const ranges = useMemo(() => (valid ? yearRanges(range.start, range.end, years) : []), [valid, range, years]);
+  const { series, loading, failed } = useYearSeries(valid ? field.id : null, index, cloud, ranges);
+  const empty = valid && !loading && !failed && series.every((year) => year.entries.length === 0);
+
+  const changeRange = (next: { start: string; end: string }) => {
+    if (!next.start || !next.end) {
+      setRange(next);
+      return;
+    }
+    const check = checkDateRange(next.start, next.end);
+    if (!check.ok) {
+      enqueueSnackbar(check.message, { variant: 'warning' });
+      return;
+    }
+    setRange(next);
+  };
+
+  const download = () => {
+    if (!valid || series.every((year) => year.entries.length === 0)) {
+      enqueueSnackbar(MONITORING_TEXTS.downloadNoChart, { variant: 'warning', autoHideDuration: 2000 });
+      return;
+    }
+    saveText(chartCsv(index ?? '', series), `${field.name}-${index}-${range.start}-${range.end}-${ranges.length}y.csv`.replace(/[^A-Za-z0-9._-]+/g, '-'));
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="analysis-title">
+      <DialogTitle id="analysis-title">
+        {MONITORING_TEXTS.analysisTitle}: {field.name}
+      </DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, pt: 1, alignItems: 'flex-start' }}>
+          <TextField
+            select
+            label={MONITORING_TEXTS.indexType}
+            value={group}
+            onChange={(event) => {
+              const next = event.target.value as IndexGroup;
+              setGroup(next);
+              if (index && !(INDEX_GROUPS[next] as readonly string[]).includes(index)) setIndex(null);
+            }}
+            size="small"
+            sx={{ width: 150 }}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="moisture">{MONITORING_TEXTS.moisture}</option>
+            <option value="vegetative">{MONITORING_TEXTS.vegetative}</option>
+          </TextField>
+          <TextField
+            select
+            label={MONITORING_TEXTS.index}
+            value={index ?? ''}
+            onChange={(event) => setIndex(isScalarIndexId(event.target.value) ? event.target.value : null)}
+            size="small"
+            sx={{ width: 130 }}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">Choose Index</option>
+            {INDEX_GROUPS[group].map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </TextField>
+          <TextField type="date" label={MONITORING_TEXTS.startDate} value={range.start} onChange={(event) => changeRange({ ...range, start: event.target.value })} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField type="date" label={MONITORING_TEXTS.endDate} value={range.end} onChange={(event) => changeRange({ ...range, end: event.target.value })} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+          <FormControl>
+            <FormLabel id="analysis-years">{MONITORING_TEXTS.yearRange}</FormLabel>
+            <RadioGroup row aria-labelledby="analysis-years" value={String(years)} onChange={(event) => setYears(Number(event.target.value))}>
+              {Array.from({ length: MAX_YEARS_BACK }, (_, k) => k + 1).map((count) => (
+                <FormControlLabel key={count} value={String(count)} control={<Radio size="small" />} label={MONITORING_TEXTS.yearsBack(count)} />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        </Box>
+        <Box sx={{ mt: 2 }}>
+          {!valid && <Alert severity="warning">{MONITORING_TEXTS.invalidChart}</Alert>}
+          {valid && loading && <LinearProgress aria-label={MONITORING_TEXTS.pleaseWait} sx={{ mb: 1 }} />}
+          {failed && <Alert severity="error">{MONITORING_TEXTS.noChartData}</Alert>}
+          {empty && <Alert severity="info">{MONITORING_TEXTS.noChartData}</Alert>}
+          {valid && !empty && !failed && series.some((year) => year.entries.length > 0) && <MeanIndexChart series={series} />}
+          <Box sx={{ mt: 1 }}>
+            <SimulatedImageryNote />
+          </Box>
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        {onSatelliteView && <Button onClick={onSatelliteView}>{MONITORING_TEXTS.satelliteTitle}</Button>}
+        <Button startIcon={<DownloadIcon />} onClick={download} disabled={loading}>
+          {MONITORING_TEXTS.downloadCsv}
+        </Button>
+        <Button onClick={onClose}>{MONITORING_TEXTS.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

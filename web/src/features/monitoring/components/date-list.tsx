@@ -1,0 +1,59 @@
+import dayjs from 'dayjs';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import CloudIcon from '@mui/icons-material/Cloud';
+import type { DatesResponse } from '../../../../../shared/api/schemas/monitoring';
+import { CLOUD_LIMIT } from '../../../../../shared/domain/monitoring';
+import { cloudOf } from '../analysis-data';
+import { MONITORING_TEXTS } from '../messages';
+
+type DateEntry = DatesResponse['dates'][number];
+
+/**
+ * The image dates of the range, newest first, each with the cloud over the field (spec 2 §2.2); a date above the
+ * cloud limit carries the product's tooltip icon ('This date has no cloud', wording as the product has it).
+ */
+export function DateList({ label, dates, loading, selected, onSelect }: { label: string; dates: readonly DateEntry[]; loading: boolean; selected: string | null; onSelect: (date: DateEntry) => void }) {
+  if (loading) {
+    return (
+      <Box aria-label={label} aria-busy>
+        {[0, 1, 2, 3].map((k) => (
+          <Skeleton key={k} height={40} />
+        ))}
+      </Box>
+    );
+  }
+  if (dates.length === 0) return <Typography variant="body2" sx={{ p: 1 }}>{MONITORING_TEXTS.noDates}</Typography>;
+  return (
+    <List dense aria-label={label} sx={{ maxHeight: '100%', overflowY: 'auto' }}>
+      {[...dates].reverse().map((date) => {
+        const cloud = cloudOf(date);
+        const cloudy = cloud !== null && cloud > CLOUD_LIMIT;
+        return (
+          <ListItemButton key={date.date} selected={date.date === selected} onClick={() => onSelect(date)} data-date={date.date}>
+            <ListItemText
+              primary={dayjs(date.date).format('DD MMM YYYY')}
+              secondary={`${MONITORING_TEXTS.cloudPercent} ${cloud === null ? '–' : `${Math.round(cloud)}%`}`}
+            />
+            {date.lowConfidence && date.computed && (
+              <Tooltip title={MONITORING_TEXTS.lowConfidenceWhy(date.validPixelCount)}>
+                <Chip size="small" color="warning" label={`${date.validPixelCount ?? 0} px`} sx={{ mr: 0.5 }} />
+              </Tooltip>
+            )}
+            {cloudy && (
+              <Tooltip title={MONITORING_TEXTS.cloudyDate}>
+                <CloudIcon fontSize="small" color="action" aria-label={`${MONITORING_TEXTS.cloudyDate}. ${MONITORING_TEXTS.cloudyDateExplained}`} />
+              </Tooltip>
+            )}
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+}

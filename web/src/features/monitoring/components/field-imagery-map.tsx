@@ -1,0 +1,64 @@
+import 'leaflet/dist/leaflet.css';
+import { useEffect, type ReactNode } from 'react';
+import type L from 'leaflet';
+import { MapContainer, Polygon, useMap } from 'react-leaflet';
+import type { Field } from '../../../../../shared/api/schemas/fields';
+import { isScalarIndexId, type IndexId } from '../../../../../shared/domain/indices';
+import { boundsOf, fieldRings } from '../../fields/geometry';
+import { MAP_BACKGROUND, SatelliteTiles } from '../../fields/components/basemaps';
+import { ringContains } from '../analysis-data';
+import { FieldIndexLayer } from './field-index-layer';
+import { PointReader, type PointTarget } from './point-reader';
+
+const OUTLINE: L.PathOptions = { color: '#ffeb3b', weight: 2, fill: false };
+
+function MapHandle({ onMap }: { onMap?: (map: L.Map) => void }) {
+  const map = useMap();
+  useEffect(() => onMap?.(map), [map, onMap]);
+  return null;
+}
+
+export interface FieldImageryMapProps {
+  field: Field;
+  date: string | null;
+  /** The index layer, drawn only when `showIndex` (spec 2 §2.2: a layer, cloud within the limit, a date). */
+  index: IndexId | null;
+  showIndex: boolean;
+  zoom?: number;
+  /** Fit the field instead of the fixed zoom (satellite view). */
+  fit?: boolean;
+  height: string | number;
+  scrollWheelZoom?: boolean;
+  target: PointTarget | null;
+  onMap?: (map: L.Map) => void;
+  /** The index layer's opacity (the split view's comparison). */
+  indexOpacity?: number;
+  children?: ReactNode;
+  label: string;
+}
+
+/** A field on the satellite basemap with the day's true colour under its index layer, and click-to-read. */
+export default function FieldImageryMap({ field, date, index, showIndex, zoom = 10, fit = false, height, scrollWheelZoom = true, target, onMap, indexOpacity = 0.9, children, label }: FieldImageryMapProps) {
+  const [lng, lat] = field.centroid;
+  const bounds = boundsOf([field]);
+  const scalar = index && isScalarIndexId(index) ? index : null;
+  return (
+    <div role="region" aria-label={label} style={{ height, width: '100%', position: 'relative' }}>
+      <MapContainer
+        center={[lat, lng]}
+        zoom={zoom}
+        {...(fit && bounds ? { bounds, boundsOptions: { padding: [32, 32], maxZoom: 17 } } : {})}
+        scrollWheelZoom={scrollWheelZoom}
+        style={{ height: '100%', width: '100%', background: MAP_BACKGROUND }}
+      >
+        <SatelliteTiles />
+        {date && <FieldIndexLayer field={field.id} index="TRUE_COLOR" date={date} opacity={1} zIndex={300} />}
+        {date && showIndex && index && index !== 'TRUE_COLOR' && <FieldIndexLayer field={field.id} index={index} date={date} opacity={indexOpacity} zIndex={400} />}
+        <Polygon positions={fieldRings(field)} pathOptions={OUTLINE} interactive={false} />
+        <PointReader index={showIndex ? scalar : null} targetAt={(pointLat, pointLng) => (showIndex && ringContains(field.coordinates, pointLng, pointLat) ? target : null)} />
+        <MapHandle onMap={onMap} />
+        {children}
+      </MapContainer>
+    </div>
+  );
+}

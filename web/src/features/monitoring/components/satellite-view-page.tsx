@@ -1,0 +1,135 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Slider from '@mui/material/Slider';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { isScalarIndexId } from '../../../../../shared/domain/indices';
+import { dateRangeChanged, indexChanged, selectedDateChanged } from '../../../lib/context-slice';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useGetIndexDatesQuery } from '../api';
+import { useImageDate } from '../hooks/use-image-date';
+import { useIndexDownload } from '../hooks/use-index-download';
+import { useSelectedField } from '../hooks/use-selected-field';
+import { INDEX_GROUPS, MONITORING_TEXTS } from '../messages';
+import { DateList } from './date-list';
+import { DateRangeFields } from './date-range-fields';
+import { IndexLegend } from './index-legend';
+import { IndexSelect } from './index-select';
+import { SimulatedImageryNote } from './simulated-imagery-note';
+
+const FieldImageryMap = lazy(() => import('./field-imagery-map'));
+const INDICES = [...INDEX_GROUPS.moisture, ...INDEX_GROUPS.vegetative];
+
+/**
+ * /dashboard/satellite-view/ (spec 2 §2.2, §4, §8): the selected field on true colour with the chosen index, its
+ * image dates with cloud, the cloud slider, the info box, the index statistics CSV, and links to Field Info and
+ * Split View. Without a selected field it goes back to /dashboard/.
+ */
+export default function SatelliteViewPage() {
+  useDocumentTitle(MONITORING_TEXTS.satelliteTitle);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const context = useAppSelector((state) => state.sessionContext);
+  const { field, missing } = useSelectedField();
+  const dates = useGetIndexDatesQuery({ field: field?.id ?? '', start: context.start, end: context.end }, { skip: !field });
+  const image = useImageDate(dates.data?.dates, context.cloud, context.selectedDate);
+  const index = context.index && isScalarIndexId(context.index) ? context.index : null;
+  const showIndex = Boolean(index && image.withinLimit && field && image.date);
+  const chosen = dates.data?.dates.find((entry) => entry.date === image.date) ?? null;
+  const target = useMemo(
+    () => (field && chosen ? { field: field.id, date: chosen.date, validPixelCount: chosen.validPixelCount, lowConfidence: chosen.lowConfidence } : null),
+    [field, chosen],
+  );
+  const download = useIndexDownload({ field: field?.id ?? null, name: field?.name ?? 'field', index, start: context.start, end: context.end, cloud: image.cloud });
+
+  if (missing) return <Navigate to="/dashboard/" replace />;
+  const loadingMap = !field || dates.isFetching || image.sliding;
+
+  return (
+    <Box component="section" aria-label={MONITORING_TEXTS.satelliteTitle}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ mr: 2 }}>
+          {MONITORING_TEXTS.satelliteTitle}
+          {field ? `: ${field.name}` : ''}
+        </Typography>
+        <Button variant="outlined" disabled={!field} onClick={() => field && navigate(`/dashboard/farmsummary/info/${field.id}`)}>
+          {MONITORING_TEXTS.fieldInfo}
+        </Button>
+        <Button variant="outlined" onClick={() => navigate('/dashboard/split-view/')}>
+          {MONITORING_TEXTS.splitView}
+        </Button>
+      </Box>
+      <Box role="group" aria-label="Satellite view controls" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
+        <IndexSelect id="satellite-index" value={index} options={INDICES} onChange={(next) => dispatch(indexChanged(next))} />
+        <DateRangeFields id="satellite" start={context.start} end={context.end} onChange={(range) => dispatch(dateRangeChanged(range))} />
+        <Box sx={{ width: 200, px: 1 }}>
+          <Typography id="satellite-cloud-label" variant="caption" color="text.secondary">
+            {MONITORING_TEXTS.cloudCover}: {image.cloud}%
+          </Typography>
+          <Slider aria-labelledby="satellite-cloud-label" value={image.cloud} min={0} max={100} step={1} size="small" valueLabelDisplay="auto" onChange={(_event, value) => image.slide(Array.isArray(value) ? (value[0] ?? 0) : value)} />
+        </Box>
+        <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void download.click()} disabled={download.busy}>
+          {download.busy ? MONITORING_TEXTS.downloadWait : download.ready ? MONITORING_TEXTS.downloadGenerated : MONITORING_TEXTS.downloadStatistics}
+        </Button>
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 280px' }, gap: 2, mt: 1 }}>
+        <Box sx={{ position: 'relative', height: { xs: '60vh', md: '70vh' } }}>
+          {field && (
+            <Suspense fallback={<Typography>{MONITORING_TEXTS.loadingMap}</Typography>}>
+              <FieldImageryMap label="Satellite map" field={field} date={image.date} index={index} showIndex={showIndex} fit height="100%" target={target} />
+            </Suspense>
+          )}
+          {loadingMap && (
+            <Paper role="status" sx={{ position: 'absolute', top: 12, left: '50%', transform: 'translateX(-50%)', zIndex: 1000, px: 2, py: 0.5 }}>
+              {MONITORING_TEXTS.loadingMap}
+            </Paper>
+          )}
+          <Paper role="note" aria-label="Field information" sx={{ position: 'absolute', top: 12, right: 12, zIndex: 1000, px: 1.5, py: 1 }}>
+            <Typography variant="body2">
+              {MONITORING_TEXTS.fieldSize}: {field ? `${field.size.toFixed(2)} ha` : '–'}
+            </Typography>
+            <Typography variant="body2" color={image.cloudPresent ? 'text.primary' : 'warning.main'}>
+              {MONITORING_TEXTS.cloudPercent}: {image.cloud}%
+            </Typography>
+            {chosen?.lowConfidence && chosen.computed && (
+              <Chip size="small" color="warning" label={`${MONITORING_TEXTS.lowConfidence}: ${chosen.validPixelCount ?? 0} px`} title={MONITORING_TEXTS.lowConfidenceWhy(chosen.validPixelCount)} />
+            )}
+          </Paper>
+          <Box sx={{ position: 'absolute', left: 12, bottom: 28, zIndex: 1000, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+            {showIndex && (
+              <Paper sx={{ px: 1 }}>
+                <Typography variant="caption">{MONITORING_TEXTS.clickToRead}</Typography>
+              </Paper>
+            )}
+            <IndexLegend index={index} />
+          </Box>
+        </Box>
+        <Paper variant="outlined" sx={{ height: { md: '70vh' }, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+          <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1 }}>
+            {MONITORING_TEXTS.imageDates}
+          </Typography>
+          <Box sx={{ flex: 1, overflowY: 'auto' }}>
+            <DateList
+              label={MONITORING_TEXTS.imageDates}
+              dates={dates.data?.dates ?? []}
+              loading={dates.isLoading}
+              selected={image.date}
+              onSelect={(entry) => {
+                image.choose(entry);
+                dispatch(selectedDateChanged(entry.date));
+              }}
+            />
+          </Box>
+          <Box sx={{ p: 1 }}>
+            <SimulatedImageryNote />
+          </Box>
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { LOW_CONFIDENCE_PIXELS } from '../../../../shared/domain/monitoring';
+
+/** Monitoring screen texts: the specification's own (spec 2 §2.1-2.3, §5, §8) verbatim, and our labels. */
+export const MONITORING_TEXTS = {
+  // Map, point value and legend (spec 2 §2.2, §8)
+  clickToRead: 'Click any point to read value',
+  pleaseWait: 'Please wait...',
+  notFound: 'Not Found',
+  selectIndex: 'Please select an Index',
+  legendNotFound: 'Legend Not Found',
+  loadingMap: 'Please wait while we are loading the map',
+  noImageInWindow: 'No image of this field within the date range and cloud cover.',
+  legend: 'Legend',
+  simulated: 'Simulated imagery: this local stage shows generated Sentinel-2 scenes, not real ones.',
+  // Analysis modal (spec 2 §2.1, §5, §8)
+  analysisTitle: 'Index Analysis',
+  indexType: 'Index Type',
+  moisture: 'Moisture',
+  vegetative: 'Vegetative',
+  index: 'Index',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  yearRange: 'Year range',
+  yearsBack: (years: number) => (years <= 1 ? 'This range only' : `${years} years`),
+  chartTitle: 'Mean Index Value Chart',
+  invalidChart: 'Please select an index and/or a valid date range.',
+  noChartData: 'No chart date for the index selected within the date range and cloud cover.',
+  close: 'Close',
+  downloadCsv: 'Download CSV',
+  // Download of index data (spec 2 §4, §8)
+  downloadNeedsLayer: 'Please select a layer and ensure a shape has been selected too.',
+  downloadBusy: 'Please wait....a current request is still on.',
+  downloadWait: 'Please wait....',
+  downloadNoData: 'No download data for the options passed',
+  downloadNoChart: 'No chart data for the index selected within the date range',
+  downloadReady: 'CSV generated successfully. Kindly click again to download the file.',
+  downloadStatistics: 'Download index statistics (CSV)',
+  downloadGenerated: 'Download the generated CSV',
+  // Data quality
+  validShare: 'Clear pixels',
+  lowConfidence: 'Low confidence',
+  lowConfidenceWhy: (pixels: number | null) =>
+    `Only ${pixels ?? 'a few'} clear 10 m pixel${pixels === 1 ? '' : 's'} inside the field (fewer than ${LOW_CONFIDENCE_PIXELS}): treat this number with care.`,
+  qualityNote: `Hollow points rest on fewer than ${LOW_CONFIDENCE_PIXELS} clear pixels (small field or cloud).`,
+  // Satellite view (spec 2 §2.2)
+  satelliteTitle: 'Satellite View',
+  fieldInfo: 'Field Info',
+  splitView: 'Split View',
+  trueColour: 'True colour',
+  imageDates: 'Image dates',
+  noDates: 'No image dates in this range.',
+  /** The product's wording for a date whose cloud is above the limit (spec 2 §2.2: "as the product has it"). */
+  cloudyDate: 'This date has no cloud',
+  cloudyDateExplained: 'Cloud over the field is above the limit on this date: the index layer is hidden.',
+  cloudCover: 'Cloud cover',
+  fieldSize: 'Field size',
+  cloudPercent: 'Cloud',
+  // Split view (spec 2 §2.3)
+  splitTitle: 'Image Comparison and Processing',
+  biggerScreen: 'Ops! Please use a bigger screen.',
+  toSatelliteView: 'Go to Satellite View',
+  leftMap: 'Left map',
+  rightMap: 'Right map',
+  compare: 'Compare on one map',
+  swipe: 'Swipe',
+  opacity: 'Right image opacity',
+} as const;
+
+/** Spec 2 §2.1: Index Type groups. */
+export const INDEX_GROUPS = {
+  moisture: ['NDMI', 'NDWI'],
+  vegetative: ['NDVI', 'LAI', 'SAVI'],
+} as const;
+export type IndexGroup = keyof typeof INDEX_GROUPS;
+
+/** Spec 2 §9: series colours red, blue, yellow, white, light blue (base range first). */
+export const SERIES_COLOURS = ['#e53935', '#1e88e5', '#fdd835', '#ffffff', '#81d4fa'] as const;
