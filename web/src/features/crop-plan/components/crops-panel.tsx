@@ -110,7 +110,7 @@ export function CropsPanel() {
               <TableRow>
                 <TableCell padding="checkbox" />
                 <TableCell>Name</TableCell>
-                <TableCell>Description</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Description</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -119,8 +119,14 @@ export function CropsPanel() {
                   <TableCell padding="checkbox">
                     <Radio checked={selected === crop.id} onChange={() => setSelected(crop.id)} slotProps={{ input: { 'aria-label': crop.name } }} size="small" />
                   </TableCell>
-                  <TableCell sx={{ fontWeight: 500 }}>{crop.name}</TableCell>
-                  <TableCell sx={{ color: 'text.secondary' }}>{crop.description}</TableCell>
+                  <TableCell sx={{ fontWeight: 500 }}>
+                    {crop.name}
+                    {/* Narrow screens: the description under the name rather than in a squeezed column. */}
+                    <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                      {crop.description}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'table-cell' } }}>{crop.description}</TableCell>
                 </TableRow>
               ))}
               {crops.data && shown.length === 0 && (

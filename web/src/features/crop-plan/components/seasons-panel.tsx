@@ -20,6 +20,9 @@ import { AddSeasonDialog } from './add-season-dialog';
 import { matches, PanelSearch } from './panel-search';
 import { RotateSeasonDialog } from './rotate-season-dialog';
 
+/** On a phone the harvest date goes under the sowing date, so that Remove Crop stays on screen. */
+const NARROW_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** Right panel, Seasons (spec 2 §2.10): the crops of the field in the selected year. */
 export function SeasonsPanel({ fieldId, year, onYearChange }: { fieldId: string; year: number; onYearChange: (year: number) => void }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -72,7 +75,7 @@ export function SeasonsPanel({ fieldId, year, onYearChange }: { fieldId: string;
               <TableRow>
                 <TableCell>Crop</TableCell>
                 <TableCell>{CROP_PLAN_TEXTS.sowingDate}</TableCell>
-                <TableCell>{CROP_PLAN_TEXTS.harvestDate}</TableCell>
+                <TableCell sx={NARROW_HIDDEN}>{CROP_PLAN_TEXTS.harvestDate}</TableCell>
                 <TableCell align="right" />
               </TableRow>
             </TableHead>
@@ -80,8 +83,13 @@ export function SeasonsPanel({ fieldId, year, onYearChange }: { fieldId: string;
               {shown.map((season) => (
                 <TableRow key={season.id}>
                   <TableCell sx={{ fontWeight: 500 }}>{season.crop.name}</TableCell>
-                  <TableCell>{season.sowing_date}</TableCell>
-                  <TableCell>{season.harvest_date}</TableCell>
+                  <TableCell>
+                    {season.sowing_date}
+                    <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                      → {season.harvest_date}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={NARROW_HIDDEN}>{season.harvest_date}</TableCell>
                   <TableCell align="right">
                     <Button size="small" color="error" onClick={() => remove(season)} disabled={removing === season.id} aria-label={`${CROP_PLAN_TEXTS.removeCrop} ${season.crop.name}`}>
                       {removing === season.id ? CROP_PLAN_TEXTS.pleaseWait : CROP_PLAN_TEXTS.removeCrop}

@@ -37,12 +37,18 @@ export function YearPlan({ year, fieldId }: { year: number; fieldId: string }) {
       <Typography variant="body2" color="text.secondary" gutterBottom>
         {CROP_PLAN_TEXTS.yearPlanHint}
       </Typography>
-      <Box sx={{ minWidth: 560, display: 'grid', gridTemplateColumns: '140px 1fr', rowGap: 0.75, columnGap: 1, alignItems: 'center' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '84px 1fr', sm: '140px 1fr' }, rowGap: 0.75, columnGap: 1, alignItems: 'center' }}>
         <span />
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, 1fr)', color: 'text.secondary', fontSize: 12 }}>
           {MONTHS.map((month) => (
-            <Box key={month} sx={{ borderLeft: 1, borderColor: 'divider', pl: 0.5 }}>
-              {month}
+            <Box key={month} title={month} sx={{ borderLeft: 1, borderColor: 'divider', pl: 0.5, overflow: 'hidden' }}>
+              {/* A phone has room for the initial only. */}
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                {month}
+              </Box>
+              <Box component="span" aria-hidden sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                {month[0]}
+              </Box>
             </Box>
           ))}
         </Box>
