@@ -28,6 +28,7 @@ import { FullPageLoader } from '../components/full-page-loader';
 import { InitialsAvatar } from '../components/initials-avatar';
 import { AccountBanners } from '../features/account/components/account-banners';
 import { useUserDetails } from '../features/account/hooks/use-user-details';
+import { useCan } from '../features/team/hooks/use-team-access';
 import { useLogout } from '../lib/use-logout';
 import { useAppSelector, useIsStaff } from '../lib/hooks';
 import { DRAWER_COLLAPSED_WIDTH, DRAWER_WIDTH } from '../theme/theme';
@@ -92,6 +93,8 @@ export default function DashboardShell() {
   const [profileAnchor, setProfileAnchor] = useState<HTMLElement | null>(null);
   const { userDetails, claims } = useUserDetails();
   const isStaff = useIsStaff();
+  // The team pages a member's role cannot read are not offered (they would only answer 403).
+  const can = useCan();
   const logout = useLogout();
   const selectedFieldId = useAppSelector((state) => state.sessionContext.selectedFieldId);
   const centroid = useAppSelector((state) => state.sessionContext.selectedCentroid);
@@ -160,12 +163,16 @@ export default function DashboardShell() {
             <MenuItem component={RouterLink} to="/dashboard/my-account" onClick={closeProfile}>
               My Profile
             </MenuItem>
-            <MenuItem component={RouterLink} to="/dashboard/manage-roles" onClick={closeProfile}>
-              Manage Role
-            </MenuItem>
-            <MenuItem component={RouterLink} to="/dashboard/manage-user" onClick={closeProfile}>
-              Manage User
-            </MenuItem>
+            {can('roles.view_role') && (
+              <MenuItem component={RouterLink} to="/dashboard/manage-roles" onClick={closeProfile}>
+                Manage Role
+              </MenuItem>
+            )}
+            {can('accounts.view_teammember') && (
+              <MenuItem component={RouterLink} to="/dashboard/manage-user" onClick={closeProfile}>
+                Manage User
+              </MenuItem>
+            )}
             <Divider />
             <MenuItem
               onClick={() => {

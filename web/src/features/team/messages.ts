@@ -28,4 +28,6 @@ export const TEAM_TEXTS = {
   toAdd: 'To Add',
   toRemove: 'To Remove',
   loading: 'Loading...',
+  /** A member whose role cannot view roles, who reached the page by its address. */
+  cannotViewRoles: 'Your role does not let you view the team’s roles. Ask the team owner if you need to.',
 } as const;

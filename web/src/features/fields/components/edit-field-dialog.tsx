@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useSnackbar } from 'notistack';
 import { UpdateFieldBody, type Field } from '../../../../../shared/api/schemas/fields';
-import { FIELD_LIMITS, FIELD_MAP, FIELD_MESSAGES } from '../../../../../shared/domain/fields';
+import { FIELD_LIMITS, FIELD_MESSAGES } from '../../../../../shared/domain/fields';
 import { isApiError } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/validation';
 import { useDeleteFieldMutation, useUpdateFieldMutation } from '../api';
@@ -103,7 +103,7 @@ export function EditFieldDialog({
         <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
           <DialogTitle id={titleId}>{FIELDS_TEXTS.editField}</DialogTitle>
           <DialogContent>
-            <FieldMiniMap field={field} zoom={FIELD_MAP.editZoom} height={220} />
+            <FieldMiniMap field={field} height={220} />
             <Box sx={{ display: 'grid', pt: 1 }}>
               <TextField
                 margin="dense"

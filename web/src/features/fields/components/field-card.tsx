@@ -9,14 +9,15 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import type { Field } from '../../../../../shared/api/schemas/fields';
-import { FIELD_MAP } from '../../../../../shared/domain/fields';
 import { cutCoordinate, weatherForecastPath } from '../geometry';
 import { FIELDS_TEXTS } from '../messages';
 import { FieldMiniMap } from './field-mini-map';
 
 /**
- * One Field List card (spec 2 §2.1): mini map at zoom 9, group, name, latitude and longitude cut to 5
- * characters (cards show latitude first), an edit icon and the weather link. Clicking the card selects the field.
+ * One Field List card (spec 2 §2.1): mini map, group, name, latitude and longitude cut to 5 characters (cards show
+ * latitude first), an edit icon and the weather link. Clicking the card selects the field. Below the `sm`
+ * breakpoint the card lies on its side, the map beside the text, so a phone shows several fields at once.
+ * The map sits outside the select button: its attribution links must not be nested in a button.
  */
 export function FieldCard({
   field,
@@ -35,18 +36,28 @@ export function FieldCard({
       component="li"
       variant="outlined"
       aria-label={field.name}
-      sx={{ listStyle: 'none', borderColor: selected ? 'primary.main' : undefined, borderWidth: selected ? 2 : 1 }}
+      sx={{
+        listStyle: 'none',
+        borderColor: selected ? 'primary.main' : undefined,
+        borderWidth: selected ? 2 : 1,
+        display: 'grid',
+        gridTemplateColumns: { xs: '112px minmax(0, 1fr)', sm: 'minmax(0, 1fr)' },
+        gridTemplateRows: { xs: 'auto auto', sm: 'auto auto auto' },
+      }}
     >
-      <CardActionArea onClick={() => onSelect(field)} aria-label={`Select ${field.name}`} aria-pressed={selected}>
-        <FieldMiniMap field={field} zoom={FIELD_MAP.fieldListZoom} height={120} />
-        <CardContent sx={{ pb: 1 }}>
+      {/* A pointer on the map selects too; keyboards and screen readers use the button below. */}
+      <Box onClick={() => onSelect(field)} sx={{ cursor: 'pointer', gridRow: { xs: '1 / span 2', sm: 'auto' } }}>
+        <FieldMiniMap field={field} height={120} />
+      </Box>
+      <CardActionArea onClick={() => onSelect(field)} aria-pressed={selected}>
+        <CardContent sx={{ pb: 1, pt: { xs: 1, sm: 2 } }}>
           <Typography variant="caption" color="text.secondary">
             {field.group_name}
           </Typography>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
             {field.name}
           </Typography>
-          <Box sx={{ display: 'flex', gap: 2 }}>
+          <Box sx={{ display: 'flex', columnGap: 2, flexWrap: 'wrap' }}>
             <Typography variant="body2">Lat: {cutCoordinate(lat)}</Typography>
             <Typography variant="body2">Long: {cutCoordinate(lon)}</Typography>
           </Box>

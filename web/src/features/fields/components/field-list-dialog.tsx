@@ -9,6 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import { FIELD_MESSAGES } from '../../../../../shared/domain/fields';
 import { apiErrorMessage } from '../../../lib/api';
@@ -16,7 +18,14 @@ import { filterFieldsByName } from '../geometry';
 import { FIELDS_TEXTS } from '../messages';
 import { FieldCard } from './field-card';
 
-const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2, p: 0, m: 0 } as const;
+/** One column of side-on cards on a phone, a grid of upright cards from `sm` up. */
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
+  gap: { xs: 1.5, sm: 2 },
+  p: 0,
+  m: 0,
+} as const;
 
 function LoadingCards() {
   return (
@@ -59,6 +68,8 @@ export function FieldListDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
+  // A phone gets the whole screen: a dialog's margins would leave the cards a third of it.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [query, setQuery] = useState('');
   const shown = filterFieldsByName(fields, query);
 
@@ -89,7 +100,7 @@ export function FieldListDialog({
     );
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="paper">
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth fullScreen={phone} maxWidth="md" scroll="paper">
       <DialogTitle id={titleId}>{FIELDS_TEXTS.fieldList}</DialogTitle>
       <Box sx={{ px: 3, pb: 1 }}>
         <TextField
@@ -104,7 +115,9 @@ export function FieldListDialog({
           slotProps={{ htmlInput: { 'aria-label': FIELDS_TEXTS.searchFields } }}
         />
       </Box>
-      <DialogContent dividers>{body}</DialogContent>
+      <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
+        {body}
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{FIELDS_TEXTS.close}</Button>
       </DialogActions>

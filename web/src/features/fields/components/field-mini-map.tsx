@@ -1,14 +1,36 @@
+import { useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
-import { AttributionControl, MapContainer, Polygon } from 'react-leaflet';
+import { AttributionControl, MapContainer, Polygon, useMap } from 'react-leaflet';
 import type { Field } from '../../../../../shared/api/schemas/fields';
-import { fieldRings } from '../geometry';
-import { InvalidateSizeOnMount, MAP_BACKGROUND, SatelliteTiles } from './basemaps';
+import { boundsOf, fieldRings, type Bounds } from '../geometry';
+import { MAP_BACKGROUND, SatelliteTiles } from './basemaps';
+
+/** Closer than this, a small field's imagery is blurred and there is nothing around it to recognise. */
+const MAX_FIT_ZOOM = 18;
+const FIT = { padding: [12, 12] as [number, number], maxZoom: MAX_FIT_ZOOM, animate: false };
 
 /**
- * A still map of one field (Field List cards at zoom 9, Edit Field at zoom 11; spec 2 §9): centred on the
- * centroid, no dragging or zooming, so it never steals the card's click or the dialog's scroll.
+ * A map mounted inside an opening dialog measures its container before the dialog is laid out: it measures again
+ * and fits the field once more, so the field fills the map whatever size the map had at first.
  */
-export function FieldMiniMap({ field, zoom, height = 140 }: { field: Field; zoom: number; height?: number }) {
+function FitFieldAfterLayout({ bounds }: { bounds: Bounds }) {
+  const map = useMap();
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      map.invalidateSize();
+      map.fitBounds(bounds, FIT);
+    }, 250);
+    return () => window.clearTimeout(timer);
+  }, [map, bounds]);
+  return null;
+}
+
+/**
+ * A still map of one field (Field List cards and Edit Field; spec 2 §9), fitted to the field's bounds so a field
+ * of any size fills it; no dragging or zooming, so it never steals the card's click or the dialog's scroll.
+ */
+export function FieldMiniMap({ field, height = 140 }: { field: Field; height?: number }) {
+  const bounds = useMemo(() => boundsOf([field]), [field]);
   const [lon, lat] = field.centroid;
   return (
     <Box
@@ -22,8 +44,7 @@ export function FieldMiniMap({ field, zoom, height = 140 }: { field: Field; zoom
       }}
     >
       <MapContainer
-        center={[lat, lon]}
-        zoom={zoom}
+        {...(bounds ? { bounds, boundsOptions: FIT } : { center: [lat, lon] as [number, number], zoom: MAX_FIT_ZOOM - 4 })}
         zoomControl={false}
         dragging={false}
         scrollWheelZoom={false}
@@ -36,7 +57,7 @@ export function FieldMiniMap({ field, zoom, height = 140 }: { field: Field; zoom
         <AttributionControl position="bottomright" prefix={false} />
         <SatelliteTiles />
         <Polygon positions={fieldRings(field)} interactive={false} pathOptions={{ color: '#ffd54f', weight: 2, fillOpacity: 0.25 }} />
-        <InvalidateSizeOnMount />
+        {bounds && <FitFieldAfterLayout bounds={bounds} />}
       </MapContainer>
     </Box>
   );

@@ -39,7 +39,9 @@ import { CreateRoleDialog, UpdateRoleDialog } from './role-dialogs';
 export default function ManageRolePage() {
   const { enqueueSnackbar } = useSnackbar();
   const { teamId, known, members, can } = useTeamAccess();
-  const roles = useListTeamRolesQuery(teamId ?? skipToken);
+  // Without roles.view_role the list would only be refused: it is not asked for.
+  const mayViewRoles = can('roles.view_role');
+  const roles = useListTeamRolesQuery(teamId && mayViewRoles ? teamId : skipToken);
   const [deleteRole, { isLoading: deleting }] = useDeleteRoleMutation();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
@@ -64,6 +66,7 @@ export default function ManageRolePage() {
 
   const roleList = () => {
     if (known && !teamId) return <Typography color="text.secondary">{MESSAGES.noTeam}</Typography>;
+    if (known && !mayViewRoles) return <Typography color="text.secondary">{TEAM_TEXTS.cannotViewRoles}</Typography>;
     if (roles.isError) return <Alert severity="error">{apiErrorMessage(roles.error)}</Alert>;
     if (!roles.data) return <CircularProgress size={24} aria-label={TEAM_TEXTS.loading} />;
     if (roles.data.length === 0) return <Typography color="text.secondary">{TEAM_TEXTS.noRoles}</Typography>;

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Role, TeamMember } from '../../../../../shared/api/schemas/roles';
-import { ALL_PERMISSIONS, OWNER_ROLE_NAME, type Permission } from '../../../../../shared/domain/permissions';
+import { OWNER_ROLE_NAME, type Permission } from '../../../../../shared/domain/permissions';
 import { useSession } from '../../../lib/hooks';
 import { useListTeamMembersQuery } from '../api';
 
@@ -12,29 +12,46 @@ export function useTeamId(): string | null {
 }
 
 /**
- * The caller's team and what their role lets them do there: the owner of the team holds every permission, a member
- * holds their role's privileges (their own row of the member list, `member.pk` = user id). The server enforces the
- * same; this only hides what would be refused.
+ * What the caller's role lets them do in their team: the owner holds every permission, a member their role's
+ * privileges as user_details carries them. Nothing is allowed until user_details arrived. The server enforces the
+ * same; this only hides what would be refused (and spares the requests that would be).
+ */
+export function useCan(): (permission: Permission) => boolean {
+  const { userDetails } = useSession();
+  const teamId = useTeamId();
+  const ownsTeam = Boolean(teamId && userDetails?.owned_team?.id === teamId);
+  const permissions = userDetails?.permissions;
+  return useCallback(
+    (permission: Permission) => ownsTeam || (permissions?.includes(permission) ?? false),
+    [ownsTeam, permissions],
+  );
+}
+
+/**
+ * The caller's team, its member list when the caller may read it, and what their role lets them do there. A
+ * profile from before user_details carried permissions falls back to the caller's own row of the member list.
  */
 export function useTeamAccess() {
   const { userDetails, claims } = useSession();
   const teamId = useTeamId();
-  const members = useListTeamMembersQuery(teamId ?? skipToken);
+  const canFromProfile = useCan();
+  const fromProfile = Boolean(userDetails?.permissions) || Boolean(teamId && userDetails?.owned_team?.id === teamId);
+  const mayListMembers = !fromProfile || canFromProfile('accounts.view_teammember');
+  const members = useListTeamMembersQuery(teamId && mayListMembers ? teamId : skipToken);
   const userId = userDetails?.id ?? claims?.userId ?? null;
-  const ownsTeam = Boolean(teamId && userDetails?.owned_team?.id === teamId);
 
   const privileges = useMemo(() => {
-    if (ownsTeam) return new Set<string>(ALL_PERMISSIONS);
+    if (fromProfile) return null;
     const mine = members.data?.find((entry) => entry.member.pk === userId);
     return new Set<string>(mine?.role?.privileges ?? []);
-  }, [ownsTeam, members.data, userId]);
+  }, [fromProfile, members.data, userId]);
 
   return {
     teamId,
     /** False until user_details arrived: nothing is known about the team yet. */
     known: Boolean(userDetails),
     members,
-    can: (permission: Permission) => privileges.has(permission),
+    can: (permission: Permission) => (privileges ? privileges.has(permission) : canFromProfile(permission)),
   };
 }
 
