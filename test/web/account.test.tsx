@@ -102,6 +102,20 @@ describe('My Account', () => {
     expect(signOut).not.toHaveBeenCalled();
   });
 
+  it('says the profile could not be loaded, with Retry, instead of empty cards', async () => {
+    let fail = true;
+    mockProfileApi(() => (fail ? Response.json({ detail: 'Service unavailable' }, { status: 503 }) : Response.json(userDetails())));
+    renderApp('/dashboard/my-account');
+    expect(await screen.findByText(/Your account details could not be loaded/)).toBeTruthy();
+    expect(screen.queryByText('No team members yet')).toBeNull();
+    expect(screen.queryByText('No active subscription')).toBeNull();
+    expect(screen.queryByLabelText('First Name')).toBeNull();
+    fail = false;
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Jane'));
+    expect(screen.queryByText(/Your account details could not be loaded/)).toBeNull();
+  });
+
   it('shows the subscription status tags', async () => {
     mockProfileApi(
       userDetails({

@@ -61,6 +61,8 @@ export function mockProfileApi(profile: UserDetails | ((init: RequestInit | unde
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     if (typeof profile === 'function') return profile(init, request);
+    // The member list of My Account: empty unless a test answers it itself.
+    if (request.method === 'GET' && /\/members\/$/.test(new URL(request.url).pathname)) return Response.json([]);
     if (request.method === 'PUT') {
       // As the server answers PUT /accounts/{userId}/profile/: the confirmation and the user as stored.
       const body = (await request.json()) as Partial<UserDetails>;

@@ -394,3 +394,53 @@ describe('My Account team members card', () => {
     expect(within(card).getByText('Not Found')).toBeTruthy();
   });
 });
+
+describe('User Management on a phone and while loading', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    mockSession({});
+  });
+
+  it("shows a skeleton, not 'Team Members (0)', until the members arrive", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const backend = mockTeamBackend();
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/members/')) await held;
+      return answer(input, init);
+    });
+    renderApp('/dashboard/manage-user');
+    expect(await screen.findByRole('heading', { name: 'User Management', level: 1 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('heading', { name: /^Team Members/ })).toBeTruthy());
+    expect(screen.queryByText('Team Members (0)')).toBeNull();
+    expect(screen.queryByText('No team members yet')).toBeNull();
+    release();
+    expect(await screen.findByRole('heading', { name: `Team Members (${backend.members.length})` })).toBeTruthy();
+  });
+
+  it('lays the members out as cards below sm, with the role and the actions in view', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    mockTeamBackend();
+    renderApp('/dashboard/manage-user');
+    const list = await screen.findByRole('list', { name: 'Team members' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).getByText('Not Allowed')).toBeTruthy();
+    expect(within(cards[1]!).getByText('Scout')).toBeTruthy();
+    expect(within(cards[1]!).getByRole('button', { name: 'Update role of Sam Scout' })).toBeTruthy();
+    expect(within(cards[2]!).getByText('Not Found')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invite Member' })).toBeTruthy();
+  });
+});

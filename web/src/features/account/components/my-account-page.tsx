@@ -1,21 +1,37 @@
 import Box from '@mui/material/Box';
 import { PageTitle } from '../../../components/page-title';
+import { LoadError } from '../../../components/load-error';
+import { apiErrorMessage } from '../../../lib/api';
 import { useUserDetails } from '../hooks/use-user-details';
 import { BasicDetailsCard } from './basic-details-card';
+import { CardSkeleton } from './card-skeleton';
 import { SubscriptionCard } from './subscription-card';
 import { TeamMembersCard } from './team-members-card';
 import { UpdatePasswordCard } from './update-password-card';
 
+export const PROFILE_LOAD_FAILED = 'Your account details could not be loaded.';
+
 export default function MyAccountPage() {
-  const { userDetails } = useUserDetails();
+  const { userDetails, query } = useUserDetails();
+  // Without the profile the cards would read as "no name, no members, no subscription": say it failed instead.
+  const failed = !userDetails && query.isError;
   return (
     <>
       <PageTitle title="My Account" />
+      {failed && (
+        <Box sx={{ mb: 3 }}>
+          <LoadError
+            message={`${PROFILE_LOAD_FAILED} ${apiErrorMessage(query.error, '')}`.trim()}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        </Box>
+      )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
-        <BasicDetailsCard user={userDetails} />
+        {userDetails ? <BasicDetailsCard user={userDetails} /> : !failed && <CardSkeleton title="Basic Details" lines={4} />}
         <UpdatePasswordCard />
-        <TeamMembersCard />
-        <SubscriptionCard user={userDetails} />
+        {userDetails ? <TeamMembersCard /> : !failed && <CardSkeleton title="My Team Members" />}
+        {userDetails ? <SubscriptionCard user={userDetails} /> : !failed && <CardSkeleton title="My Current Subscription" lines={2} />}
       </Box>
     </>
   );

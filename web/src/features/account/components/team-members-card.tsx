@@ -3,13 +3,15 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { LoadError } from '../../../components/load-error';
+import { apiErrorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/hooks';
 // The member list is the team feature's endpoint (GET /accounts/team/{teamId}/members/); one cache entry serves both.
 import { useListTeamMembersQuery } from '../../team/api';
@@ -17,48 +19,63 @@ import { useListTeamMembersQuery } from '../../team/api';
 export const NO_TEAM_MEMBERS = 'No team members yet';
 export const ROLE_NOT_FOUND = 'Not Found';
 
-/** The members of the caller's team; a failed fetch leaves the empty state (spec 1 §8: list failures are quiet). */
+export const TEAM_MEMBERS_LOAD_FAILED = 'The team members could not be loaded.';
+
+/** The members of the caller's team: skeleton rows while loading, an error with Retry when the fetch fails. */
 export function TeamMembersCard() {
   const { userDetails } = useSession();
   const teamId = userDetails?.owned_team?.id ?? userDetails?.user_team ?? null;
-  const { data, isFetching } = useListTeamMembersQuery(teamId ?? skipToken);
+  const { data, isLoading, isError, error, isFetching, refetch } = useListTeamMembersQuery(teamId ?? skipToken);
   const members = data ?? [];
+
+  const body = () => {
+    if (isLoading) {
+      return [0, 1, 2].map((row) => (
+        <TableRow key={row} aria-hidden="true">
+          <TableCell colSpan={3}>
+            <Skeleton />
+          </TableCell>
+        </TableRow>
+      ));
+    }
+    if (members.length === 0) {
+      return (
+        <TableRow>
+          <TableCell colSpan={3} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+            {NO_TEAM_MEMBERS}
+          </TableCell>
+        </TableRow>
+      );
+    }
+    return members.map((entry) => (
+      <TableRow key={entry.id}>
+        <TableCell>{`${entry.member.first_name} ${entry.member.last_name}`.trim() || entry.member.email}</TableCell>
+        <TableCell sx={{ wordBreak: 'break-word' }}>{entry.member.email}</TableCell>
+        <TableCell>{entry.role ? entry.role.name : <Chip size="small" color="warning" variant="outlined" label={ROLE_NOT_FOUND} />}</TableCell>
+      </TableRow>
+    ));
+  };
 
   return (
     <Card component="section" aria-labelledby="team-members-title">
       <CardHeader title="My Team Members" slotProps={{ title: { id: 'team-members-title', component: 'h2', variant: 'h6' } }} />
-      {isFetching && <LinearProgress aria-label="Loading team members" />}
-      <CardContent>
-        <TableContainer>
-          <Table size="small" aria-labelledby="team-members-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>Full Name</TableCell>
-                <TableCell>Email Address</TableCell>
-                <TableCell>Role</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {members.length === 0 ? (
+      <CardContent aria-busy={isLoading}>
+        {isError && !data ? (
+          <LoadError message={`${TEAM_MEMBERS_LOAD_FAILED} ${apiErrorMessage(error, '')}`.trim()} onRetry={() => void refetch()} retrying={isFetching} />
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-labelledby="team-members-title">
+              <TableHead>
                 <TableRow>
-                  <TableCell colSpan={3} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                    {NO_TEAM_MEMBERS}
-                  </TableCell>
+                  <TableCell>Full Name</TableCell>
+                  <TableCell>Email Address</TableCell>
+                  <TableCell>Role</TableCell>
                 </TableRow>
-              ) : (
-                members.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell>{`${entry.member.first_name} ${entry.member.last_name}`.trim() || entry.member.email}</TableCell>
-                    <TableCell>{entry.member.email}</TableCell>
-                    <TableCell>
-                      {entry.role ? entry.role.name : <Chip size="small" color="warning" variant="outlined" label={ROLE_NOT_FOUND} />}
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableHead>
+              <TableBody>{body()}</TableBody>
+            </Table>
+          </TableContainer>
+        )}
       </CardContent>
     </Card>
   );

@@ -8,8 +8,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,6 +20,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
@@ -44,6 +48,12 @@ function BodyMessage({ children }: { children: ReactNode }) {
   );
 }
 
+interface ActionProps {
+  member: TeamMember;
+  name: string;
+  locked: boolean;
+}
+
 export default function UserManagementPage() {
   const { enqueueSnackbar } = useSnackbar();
   const { teamId, known, members, can } = useTeamAccess();
@@ -53,6 +63,7 @@ export default function UserManagementPage() {
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [removingMember, setRemovingMember] = useState<TeamMember | null>(null);
 
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const list = members.data ?? [];
   const roleList = roles.data ?? [];
   const canChange = can('roles.change_teammember');
@@ -69,15 +80,69 @@ export default function UserManagementPage() {
     setRemovingMember(null);
   };
 
+  // A render helper, not a component: defined here it would remount its buttons on every render.
+  const memberActions = ({ member, name, locked }: ActionProps) => {
+    if (locked) return <Chip size="small" label={TEAM_TEXTS.notAllowed} />;
+    return (
+      <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
+        {canChange && (
+          <Tooltip title="Update role">
+            <IconButton size="small" aria-label={`Update role of ${name}`} onClick={() => setEditing(member)}>
+              <EditOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+        {canRemove && (
+          <Tooltip title="Remove member">
+            <IconButton size="small" color="error" aria-label={`Remove ${name}`} onClick={() => setRemovingMember(member)}>
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Box>
+    );
+  };
+
+  const loading = !members.isError && !members.data && !(known && !teamId);
+
+  // Below `sm` each member is a card with the role and the actions in view, instead of a table scrolled sideways.
+  const cards = () => {
+    if (loading) return [0, 1, 2].map((row) => <Skeleton key={row} variant="rounded" height={88} sx={{ mb: 1.5 }} />);
+    if (known && !teamId) return <Typography color="text.secondary">{MESSAGES.noTeam}</Typography>;
+    if (members.isError) return <Typography color="text.secondary">{apiErrorMessage(members.error)}</Typography>;
+    if (list.length === 0) return <Typography color="text.secondary">{TEAM_TEXTS.noMembers}</Typography>;
+    return (
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Team members">
+        {list.map((member) => {
+          const name = fullName(member);
+          return (
+            <Paper component="li" key={member.id} variant="outlined" sx={{ p: 1.5 }}>
+              <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+                {member.member.email}
+              </Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1, gap: 1 }}>
+                <MemberRoleTag role={member.role} />
+                {memberActions({ member, name, locked: isOwnerMember(member, roles.data) })}
+              </Box>
+            </Paper>
+          );
+        })}
+      </Stack>
+    );
+  };
+
   const body = () => {
     if (known && !teamId) return <BodyMessage>{MESSAGES.noTeam}</BodyMessage>;
     if (members.isError) return <BodyMessage>{apiErrorMessage(members.error)}</BodyMessage>;
     if (!members.data) {
-      return (
-        <BodyMessage>
-          <CircularProgress size={24} aria-label={TEAM_TEXTS.loading} />
-        </BodyMessage>
-      );
+      return [0, 1, 2].map((row) => (
+        <TableRow key={row} aria-hidden="true">
+          <TableCell colSpan={4}>
+            <Skeleton />
+          </TableCell>
+        </TableRow>
+      ));
     }
     if (list.length === 0) return <BodyMessage>{TEAM_TEXTS.noMembers}</BodyMessage>;
     return list.map((member) => {
@@ -91,26 +156,7 @@ export default function UserManagementPage() {
             <MemberRoleTag role={member.role} />
           </TableCell>
           <TableCell align="right">
-            {locked ? (
-              <Chip size="small" label={TEAM_TEXTS.notAllowed} />
-            ) : (
-              <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
-                {canChange && (
-                  <Tooltip title="Update role">
-                    <IconButton size="small" aria-label={`Update role of ${name}`} onClick={() => setEditing(member)}>
-                      <EditOutlinedIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                )}
-                {canRemove && (
-                  <Tooltip title="Remove member">
-                    <IconButton size="small" color="error" aria-label={`Remove ${name}`} onClick={() => setRemovingMember(member)}>
-                      <DeleteOutlineIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                )}
-              </Box>
-            )}
+            {memberActions({ member, name, locked })}
           </TableCell>
         </TableRow>
       );
@@ -122,8 +168,18 @@ export default function UserManagementPage() {
       <PageTitle title={TEAM_TEXTS.userManagement} />
       <Card component="section" aria-labelledby="team-members-heading">
         <CardHeader
-          title={`Team Members (${list.length})`}
+          title={
+            loading ? (
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                Team Members <Skeleton variant="text" width={32} aria-label={TEAM_TEXTS.loading} />
+              </Box>
+            ) : (
+              `Team Members (${list.length})`
+            )
+          }
           slotProps={{ title: { id: 'team-members-heading', component: 'h2', variant: 'h6' } }}
+          // The buttons go under the title on a phone instead of running off the screen.
+          sx={{ flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0, alignSelf: 'center', width: { xs: '100%', sm: 'auto' } } }}
           action={
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               <Button component={RouterLink} to="/dashboard/manage-roles" variant="outlined">
@@ -143,19 +199,23 @@ export default function UserManagementPage() {
               {apiErrorMessage(roles.error)}
             </Alert>
           )}
-          <TableContainer>
-            <Table aria-labelledby="team-members-heading">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Full Name</TableCell>
-                  <TableCell>Email Address</TableCell>
-                  <TableCell>Role</TableCell>
-                  <TableCell align="right">Action</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>{body()}</TableBody>
-            </Table>
-          </TableContainer>
+          {narrow ? (
+            cards()
+          ) : (
+            <TableContainer>
+              <Table aria-labelledby="team-members-heading">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Full Name</TableCell>
+                    <TableCell>Email Address</TableCell>
+                    <TableCell>Role</TableCell>
+                    <TableCell align="right">Action</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>{body()}</TableBody>
+              </Table>
+            </TableContainer>
+          )}
         </CardContent>
       </Card>
 
