@@ -10,6 +10,7 @@ import { createAccountWithTeam, teamsOwnedBy } from '../../functions/core/teams/
 import { db } from '../../functions/core/db/service';
 import { drawField } from '../../functions/core/fields/field-edits';
 import { DEMO_FARM_FIELDS, DEMO_FIELD_NAMES } from '../../functions/imagery/demo/demo-farm';
+import { imageryAssetKey } from './asset-key';
 import { catalogKeys, ensureDemoCatalog, type DemoCatalog } from '../../functions/imagery/demo/local-catalog';
 import { staticStacApi } from '../../functions/imagery/stac/static-api';
 import type { Position } from '../../shared/api/schemas/fields';
@@ -70,31 +71,31 @@ export async function createConfirmedUser(
   return sub;
 }
 
+/** Demo services and plans (prices in kobo): what the plans page and the payment dialog show locally. */
+const DEMO_SERVICES = [
+  { serviceId: 'svc-users', kind: 'users' as const, name: 'Team_users', amountKobo: 200_000 },
+  { serviceId: 'svc-farm-area', kind: 'farm_area' as const, name: 'Farm_area', amountKobo: 50_000 },
+  { serviceId: 'svc-weather', kind: 'weather' as const, name: 'Weather_forecast', amountKobo: 100_000 },
+];
+
 const DEMO_PLANS = [
   {
     planId: 'plan-starter',
     name: 'Starter',
-    unit: 'hectare',
+    unit: '1',
     duration: 'monthly' as const,
-    services: [
-      { id: 'svc-users', service: 'users', amountPerUnit: 2000 },
-      { id: 'svc-farm-area', service: 'farm_area', amountPerUnit: 500 },
-    ],
+    serviceIds: ['svc-users', 'svc-farm-area'],
     minUsers: 1,
-    maxUsers: 5,
+    maxUsers: 10,
     minFarmArea: 1,
-    maxFarmArea: 100,
+    maxFarmArea: 1000,
   },
   {
     planId: 'plan-growth',
     name: 'Growth',
-    unit: 'hectare',
+    unit: '1',
     duration: 'yearly' as const,
-    services: [
-      { id: 'svc-users', service: 'users', amountPerUnit: 1500 },
-      { id: 'svc-farm-area', service: 'farm_area', amountPerUnit: 400 },
-      { id: 'svc-weather', service: 'others', amountPerUnit: 1000 },
-    ],
+    serviceIds: ['svc-users', 'svc-farm-area', 'svc-weather'],
     minUsers: 2,
     maxUsers: 50,
     minFarmArea: 10,
@@ -108,6 +109,7 @@ export async function loadDemoData(cognito: LocalCognito): Promise<void> {
     const sub = await createConfirmedUser(cognito, user);
     if (user === DEMO_USERS.owner) await loadDemoFields(sub);
   }
+  await db().entities.planService.put(DEMO_SERVICES).go();
   await db().entities.plan.put(DEMO_PLANS).go();
 }
 
@@ -190,7 +192,13 @@ export function stacStandIn(options: { rootUrl: string; s3Endpoint: string; coll
     const sub = url.pathname.slice(prefix.length) || '/';
     const work = async () => {
       if (sub.startsWith('/assets/')) {
-        const upstream = await fetch(`${options.s3Endpoint}/${DEMO_IMAGERY_BUCKET}/${sub.slice('/assets/'.length)}`, {
+        const key = imageryAssetKey(sub.slice('/assets/'.length));
+        if (!key) {
+          res.writeHead(404, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ code: 'NotFound', description: 'No such asset.' }));
+          return;
+        }
+        const upstream = await fetch(`${options.s3Endpoint}/${DEMO_IMAGERY_BUCKET}/${key}`, {
           headers: req.headers.range ? { range: req.headers.range } : {},
         });
         const headers: Record<string, string> = {};

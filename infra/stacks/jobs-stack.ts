@@ -2,6 +2,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -35,7 +36,9 @@ export class JobsStack extends Stack {
   readonly fieldParser: AppFunction;
   readonly indexPlanner: AppFunction;
   readonly indexWorker: AppFunction;
+  readonly subscriptionExpiry: AppFunction;
   readonly plannerSchedule?: Rule;
+  readonly expirySchedule?: Rule;
   readonly alarms: OpsAlarms;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
@@ -66,9 +69,36 @@ export class JobsStack extends Stack {
     grantObjects(buckets.imageryCache, this.indexWorker, 'readWrite');
     this.indexWorker.addEventSource(consumerOf(queues.indexJobs, queueDef('indexJobs')));
 
+    this.subscriptionExpiry = new AppFunction(this, 'SubscriptionExpiry', { def: JOB_FUNCTIONS.subscriptionExpiry, defaults, environment });
+    grantTable(table, this.subscriptionExpiry, 'readWrite');
+    const email = config.auth.email;
+    if (email) {
+      // The owners' reminders go out through SES, from the stage's verified identity only.
+      const identity = email.sesVerifiedDomain ?? email.fromEmail;
+      this.subscriptionExpiry.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+          resources: [this.formatArn({ service: 'ses', region: email.sesRegion, resource: 'identity', resourceName: identity })],
+        }),
+      );
+    }
+    const expiry = config.schedules.subscriptionExpiry;
+    if (expiry.enabled) {
+      this.expirySchedule = new Rule(this, 'SubscriptionExpirySchedule', {
+        description: 'Ends subscriptions past their end date and mails the owners reminders',
+        schedule: Schedule.cron(expiry.cron),
+        targets: [new LambdaFunction(this.subscriptionExpiry, { retryAttempts: 2 })],
+      });
+    }
+
     this.alarms = new OpsAlarms(this, 'Alarms', { email: config.alarms.email });
     for (const def of QUEUES) this.alarms.deadLetters(pascal(def.key), queues[def.key].deadLetterQueue);
-    const jobFunctions = { FieldParser: this.fieldParser, IndexPlanner: this.indexPlanner, IndexWorker: this.indexWorker };
+    const jobFunctions = {
+      FieldParser: this.fieldParser,
+      IndexPlanner: this.indexPlanner,
+      IndexWorker: this.indexWorker,
+      SubscriptionExpiry: this.subscriptionExpiry,
+    };
     for (const [name, fn] of Object.entries({ ...jobFunctions, ...props.alarmedFunctions })) {
       this.alarms.errors(name, fn);
     }

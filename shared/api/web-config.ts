@@ -14,5 +14,7 @@ export const WebConfig = z.object({
   /** Hosted UI domain (no scheme) when Google sign-in is configured; absent hides the Google button. */
   oauthDomain: z.string().optional(),
   googleEnabled: z.boolean(),
+  /** Set only in the local stage: the Paystack stand-in, whose checkout page the web opens instead of Paystack's popup. */
+  paystackStandInUrl: z.string().optional(),
 });
 export type WebConfig = z.infer<typeof WebConfig>;

@@ -8,7 +8,7 @@ import { mockSession, renderApp, TEST_CONFIG, userDetails } from './render';
 const PRO: PublicPlan = {
   id: 'plan-pro',
   name: 'Pro',
-  unit: 'per',
+  unit: '1',
   duration: 'monthly',
   services: [
     { id: 's-users', service: 'users', name: 'Team_users', amount_per_unit: 1000.5 },
@@ -63,7 +63,7 @@ describe('the plans page', () => {
     renderApp('/subscription/plans');
     const pro = await screen.findByRole('article', { name: 'Pro' });
     expect(within(pro).getByText('₦1,020.50')).toBeTruthy();
-    expect(within(pro).getByText('per per Hectare monthly')).toBeTruthy();
+    expect(within(pro).getByText('per 1 Hectare monthly')).toBeTruthy();
     expect(within(pro).getByText('Team users')).toBeTruthy();
     expect(within(pro).getByText('Farm area allocated: 5 - 800 ha')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Free' })).getByText('FREE VERSION')).toBeTruthy();

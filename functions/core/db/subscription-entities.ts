@@ -38,7 +38,7 @@ export const PlanEntity = new Entity({
   attributes: {
     planId: { type: 'string', required: true },
     name: { type: 'string', required: true },
-    unit: { type: 'string', required: true, default: 'per' },
+    unit: { type: 'string', required: true, default: '1' },
     duration: { type: ['daily', 'weekly', 'monthly', 'quarterly', 'yearly'] as const, required: true },
     /** The plan's services by id; their prices are read from the services, so a price change reaches every plan. */
     serviceIds: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },

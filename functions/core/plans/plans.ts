@@ -81,7 +81,7 @@ export async function createPlan(body: CreatePlanBody): Promise<AdminPlan> {
       planId: ulid(),
       name: body.name,
       duration: body.duration,
-      unit: body.unit || 'per',
+      unit: body.unit || '1',
       serviceIds: await knownServiceIds(body.services),
       minUsers: body.min_users_in_team_allocated,
       maxUsers: body.max_users_in_team_allocated,

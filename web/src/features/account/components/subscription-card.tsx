@@ -28,6 +28,26 @@ export function SubscriptionCard({ user }: { user: UserDetails | null }) {
             <Typography component="dd" sx={{ m: 0 }}>
               {subscription.current_subscription ?? '—'}
             </Typography>
+            {subscription.end_date && (
+              <>
+                <Typography component="dt" color="text.secondary">
+                  Ends
+                </Typography>
+                <Typography component="dd" sx={{ m: 0 }}>
+                  {subscription.end_date.slice(8, 10)}-{subscription.end_date.slice(5, 7)}-{subscription.end_date.slice(0, 4)}
+                </Typography>
+              </>
+            )}
+            {subscription.no_users_limit !== undefined && (
+              <>
+                <Typography component="dt" color="text.secondary">
+                  Limits
+                </Typography>
+                <Typography component="dd" sx={{ m: 0 }}>
+                  {subscription.no_users_limit} users, {subscription.farm_area_limit ?? 0} ha
+                </Typography>
+              </>
+            )}
             <Typography component="dt" color="text.secondary">
               Status
             </Typography>
