@@ -6,6 +6,11 @@ import { db } from '../db/service';
 import { NotFoundError } from '../errors';
 import { fieldSeasons } from './crop-seasons';
 
+function isConditionFailure(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message} ${String(error.cause ?? '')}` : '';
+  return /ConditionalCheckFailed|conditional request failed/i.test(text);
+}
+
 /** A rotation with the field's seasons of the years rotated into it (spec 2 §3 Rotation). */
 function toRotation(item: RotationItem, seasons: CropSeason[]): Rotation {
   const years = [...(item.seasonYears ?? [])].sort((a, b) => a - b);
@@ -61,8 +66,14 @@ export async function listRotations(teamId: string, fieldId: string): Promise<Ro
 export async function rotateSeason(teamId: string, rotationId: string, year: number): Promise<Rotation> {
   const current = await rotationInTeam(teamId, rotationId);
   const key = { teamId, fieldId: current.fieldId, rotationId };
-  const { data } = await db().entities.rotation.patch(key).add({ seasonYears: [year] }).go({ response: 'all_new' });
-  return toRotation(data as RotationItem, await fieldSeasons(teamId, current.fieldId));
+  try {
+    const { data } = await db().entities.rotation.patch(key).add({ seasonYears: [year] }).go({ response: 'all_new' });
+    return toRotation(data as RotationItem, await fieldSeasons(teamId, current.fieldId));
+  } catch (error) {
+    // A patch only updates an existing item: the rotation was deleted since it was read.
+    if (isConditionFailure(error)) throw new NotFoundError(CROP_MESSAGES.rotationNotFound);
+    throw error;
+  }
 }
 
 export async function deleteRotation(teamId: string, rotationId: string): Promise<void> {
