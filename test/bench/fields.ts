@@ -86,25 +86,31 @@ export async function benchFields(): Promise<void> {
     }
     const list = async () => {
       const started = performance.now();
-      const response = await fetch(`${stage.url}/api/field/`, { headers: { authorization: `Bearer ${team.session.idToken}` } });
+      // As a browser asks: compressed if the gateway can (fetch decompresses; content-length is the wire size).
+      const response = await fetch(`${stage.url}/api/field/`, {
+        headers: { authorization: `Bearer ${team.session.idToken}`, 'accept-encoding': 'br, gzip' },
+      });
       const text = await response.text();
-      return { ms: performance.now() - started, text };
+      const wire = Number(response.headers.get('content-length') ?? text.length);
+      return { ms: performance.now() - started, text, wire, encoding: response.headers.get('content-encoding') ?? 'identity' };
     };
+    let wire = 0;
+    let encoding = '';
     const report = (label: string, times: number[], text: string) => {
       times.sort((a, b) => a - b);
       console.log(
         `GET /field/ with ${(JSON.parse(text) as unknown[]).length} fields, ${label} (budget: p95 < 100 ms): ` +
           `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${(times.at(-1) ?? NaN).toFixed(0)} ms ` +
-          `over ${times.length} requests; ${(text.length / 1024).toFixed(0)} KB`,
+          `over ${times.length} requests; ${(text.length / 1024).toFixed(0)} KB of JSON, ${(wire / 1024).toFixed(0)} KB sent (${encoding})`,
       );
     };
     // Unchanged list: the version check and the warm Lambda's copy. The first requests warm the module and sockets.
     const steady: number[] = [];
     let last = '';
     for (let i = 0; i < 110; i += 1) {
-      const { ms, text } = await list();
-      if (i >= 10) steady.push(ms);
-      last = text;
+      const answer = await list();
+      if (i >= 10) steady.push(answer.ms);
+      ({ text: last, wire, encoding } = answer);
     }
     report('unchanged', steady, last);
     // After each change (a rename, not timed) the whole list is read from the table again.
@@ -112,9 +118,9 @@ export async function benchFields(): Promise<void> {
     const changed: number[] = [];
     for (let i = 0; i < 40; i += 1) {
       await api(stage.url, 'PATCH', `/field/${fieldId}/update/`, { token: team.session.idToken, body: { name: `Renamed ${i}` } });
-      const { ms, text } = await list();
-      changed.push(ms);
-      last = text;
+      const answer = await list();
+      changed.push(answer.ms);
+      ({ text: last, wire, encoding } = answer);
     }
     report('each read after a change', changed, last);
   } finally {
