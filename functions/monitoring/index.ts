@@ -1,13 +1,17 @@
 import { resourceRouter } from '../lib/router';
+import { getFarmValue } from './get-farm-value';
 import { getIndexDates } from './get-index-dates';
 import { getIndexLegend } from './get-index-legend';
 import { getIndexPoint } from './get-index-point';
 import { getIndexSeries } from './get-index-series';
 import { getIndexSeriesCsv } from './get-index-series-csv';
+import { getMonitoring } from './get-monitoring';
 import { getTile } from './get-tile';
 import { getTileUrl } from './get-tile-url';
 
 export const handler = resourceRouter('monitoring', {
+  getMonitoring,
+  getFarmValue,
   getIndexSeries,
   getIndexSeriesCsv,
   getIndexDates,

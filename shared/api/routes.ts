@@ -57,6 +57,9 @@ import {
   TileQuery,
   TileUrlQuery,
   TileUrlResponse,
+  FarmValueQuery,
+  FarmValueResponse,
+  MonitoringResponse,
 } from './schemas/monitoring';
 import {
   AdminPlan,
@@ -256,7 +259,7 @@ export const ROUTE_TABLE = {
     answer: Field,
   }),
   deleteField: r('DELETE', '/field/{id}/delete/', 'fields', 'user', 'field.delete_field', { params: FieldIdParams, answer: EMPTY }),
-  getMonitoring: r('GET', '/monitoring/', 'monitoring', 'user', 'monitoring.view_index'),
+  getMonitoring: r('GET', '/monitoring/', 'monitoring', 'user', 'monitoring.view_index', { answer: MonitoringResponse }),
   // Field uploads through presigned S3 PUTs, drawn fields, export and place search (ours, for spec 2 §2.1)
   requestFieldUpload: r('POST', '/field/upload/', 'fields', 'user', 'field.add_field', {
     body: RequestFieldUploadBody,
@@ -361,7 +364,7 @@ export const ROUTE_TABLE = {
   deleteRotation: r('DELETE', '/field/rotation/{id}/', 'crops', 'user', 'crop.delete_rotation', { params: CropItemIdParams, answer: EMPTY }),
 
   // Index value lookup (spec 2 §7.5)
-  getFarmValue: r('GET', '/farm/value', 'monitoring', 'user', 'monitoring.view_index'),
+  getFarmValue: r('GET', '/farm/value', 'monitoring', 'user', 'monitoring.view_index', { query: FarmValueQuery, answer: FarmValueResponse }),
   // Index series, dates, point values, legends and signed tile URLs for the monitoring screens (ours, spec 2 §2.1-2.3, §8)
   getIndexSeries: r('GET', '/monitoring/series/', 'monitoring', 'user', 'monitoring.view_index', { query: SeriesQuery, answer: SeriesResponse }),
   getIndexSeriesCsv: r('GET', '/monitoring/series/csv/', 'monitoring', 'user', 'monitoring.view_index', { query: SeriesQuery, answer: FILE }),

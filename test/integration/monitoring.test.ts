@@ -18,8 +18,9 @@ import { DEMO_USERS } from '../../infra/local/demo-data';
 import { queueName } from '../../infra/local/names';
 import { runScheduledJob } from '../../infra/local/stage';
 import { Field } from '../../shared/api/schemas/fields';
-import { DatesResponse, LegendResponse, PointResponse, SeriesResponse, TileUrlResponse } from '../../shared/api/schemas/monitoring';
+import { DatesResponse, FarmValueResponse, LegendResponse, MonitoringResponse, PointResponse, SeriesResponse, TileUrlResponse } from '../../shared/api/schemas/monitoring';
 import { INDICES, legendFor, rampColor } from '../../shared/domain/indices';
+import { defaultWindowStart } from '../../shared/domain/monitoring';
 import { api, signIn, type Session } from '../support/local-client';
 import { newOwner, type Owner } from '../support/teams';
 import { decodePng } from '../support/png-decode';
@@ -35,6 +36,7 @@ const sesEndpoint = inject('sesEndpoint');
 const YEAR = demoYear();
 const START = `${YEAR}-01-01`;
 const END = `${YEAR}-12-31`;
+const TODAY = new Date().toISOString().slice(0, 10);
 
 let owner: Session;
 let admin: Session;
@@ -156,6 +158,53 @@ describe('GET /monitoring/dates/ and /monitoring/point/', () => {
     const noScene = await get(`/monitoring/point/?field=${maize.id}&index=NDVI&date=${dayAfter}&lat=${lat}&lng=${lng}`);
     expect(noScene.status).toBe(404);
   });
+});
+
+describe('GET /monitoring/ and GET /farm/value', () => {
+  const wkt = (ring: readonly (readonly [number, number])[]) => `POLYGON((${ring.map(([lon, lat]) => `${lon} ${lat}`).join(', ')}))`;
+  const farmValue = (geometry: string, session: Session = owner) =>
+    get(`/farm/value?LAYER=NDVI&CRS=CRS:84&TIME=${YEAR}-06-01/${YEAR}-08-31&MAXCC=80&WIDTH=512&HEIGHT=512&GEOMETRY=${encodeURIComponent(geometry)}`, session);
+
+  it("answers the team's fields with their latest stored index values and scene dates in one request", async () => {
+    // The series above stored the maize NDVI of the year: its latest clear value is there.
+    const { status, body } = await get('/monitoring/');
+    expect(status).toBe(200);
+    const answer = MonitoringResponse.parse(body);
+    expect(answer.complete).toBe(true);
+    expect(answer.fields.map((field) => field.id).sort()).toEqual(expect.arrayContaining(demoFields.map((field) => field.id).sort()));
+    const row = answer.fields.find((field) => field.id === maize.id)!;
+    expect(row).toMatchObject({ name: 'North Maize', size: maize.size });
+    expect(row.indices.NDVI?.date.startsWith(String(YEAR))).toBe(true);
+    expect(row.indices.NDVI?.validFraction).toBeGreaterThanOrEqual(0.5);
+    expect(row.latestDate! >= row.indices.NDVI!.date).toBe(true);
+    const others = await newOwner(stageUrl, sesEndpoint, 'monitoring-list');
+    expect(MonitoringResponse.parse((await get('/monitoring/', others.session)).body).fields).toEqual([]);
+  }, 60_000);
+
+  it("answers the statistics of a field's own outline as stored, and of a part of it computed now", async () => {
+    const whole = await farmValue(wkt(maize.coordinates));
+    expect(whole.status).toBe(200);
+    const field = FarmValueResponse.parse(whole.body);
+    expect(field.geometry).toBe('field');
+    expect(field.field.id).toBe(maize.id);
+    expect(field.C0.length).toBeGreaterThan(5);
+    const [lon, lat] = maize.centroid;
+    const d = 0.0004;
+    const part = FarmValueResponse.parse((await farmValue(wkt([[lon - d, lat - d], [lon + d, lat - d], [lon + d, lat + d], [lon - d, lat + d], [lon - d, lat - d]]))).body);
+    expect(part.geometry).toBe('part');
+    expect(part.C0.length).toBeGreaterThan(5);
+    expect(part.C0[0]!.pixelCount).toBeLessThan(field.C0[0]!.pixelCount);
+  }, 60_000);
+
+  it('refuses a polygon outside every field of the team, and a malformed one', async () => {
+    const far = await farmValue('POLYGON((3.3 6.5, 3.31 6.5, 3.31 6.51, 3.3 6.51, 3.3 6.5))');
+    expect(far).toEqual({ status: 403, body: { detail: 'The geometry is not within a field of your team.' } });
+    const others = await newOwner(stageUrl, sesEndpoint, 'monitoring-farm-value');
+    expect((await farmValue(wkt(maize.coordinates), others.session)).status).toBe(403);
+    const bad = await farmValue('POINT(8 9)');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toHaveProperty('GEOMETRY');
+  }, 60_000);
 });
 
 describe('signed XYZ tiles', () => {
@@ -389,14 +438,15 @@ describe('the index planner and worker', () => {
       const values = latest.values.filter((value) => value.fieldId === field.id);
       expect(values.map((value) => value.index).sort(), field.name).toEqual(['LAI', 'NDMI', 'NDVI', 'NDWI', 'SAVI']);
       for (const value of values) {
-        expect(value.date >= `${YEAR}-10-01` && value.date <= END).toBe(true);
+        // The demo imagery runs up to today: the latest clear value is of the last months, never of the future.
+        expect(value.date >= `${YEAR}-10-01` && value.date <= TODAY).toBe(true);
         expect(value.validFraction).toBeGreaterThanOrEqual(0.5);
         expect(value.valueChange).not.toBeNull();
       }
     }
     // The latest NDVI is the last clear day of the stored series.
     const ndvi = latest.values.find((value) => value.fieldId === maize.id && value.index === 'NDVI');
-    const series = SeriesResponse.parse((await get(`/monitoring/series/?field=${maize.id}&index=NDVI&start=${START}&end=${END}`)).body);
+    const series = SeriesResponse.parse((await get(`/monitoring/series/?field=${maize.id}&index=NDVI&start=${defaultWindowStart(TODAY, 12)}&end=${TODAY}`)).body);
     const lastClear = series.C0.filter((entry) => entry.validFraction >= 0.5).at(-1);
     expect(ndvi?.date).toBe(lastClear?.date);
     expect(ndvi?.mean).toBeCloseTo(lastClear?.basicStats.mean as number, 12);

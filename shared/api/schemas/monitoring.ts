@@ -188,3 +188,94 @@ export const TileUrlResponse = z.object({
   expiresAt: z.string(),
 });
 export type TileUrlResponse = z.infer<typeof TileUrlResponse>;
+
+/** One index's latest clear value of a field, as the planner and worker stored it (null: none yet). */
+export const LatestIndexValue = z.object({
+  value: z.number(),
+  date: z.string(),
+  min: z.number(),
+  max: z.number(),
+  stDev: z.number(),
+  /** Change from the previous clear value; null when there is none yet. */
+  valueChange: z.number().nullable(),
+  previousDate: z.string().nullable(),
+  validFraction: z.number(),
+  fieldCloudPercent: z.number().nullable(),
+  lowConfidence: z.boolean(),
+});
+export type LatestIndexValue = z.infer<typeof LatestIndexValue>;
+
+/** GET /monitoring/ (spec 2 §7.1, shape not shown): the team's fields with their latest stored index values. */
+export const MonitoringResponse = z.object({
+  fields: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      group_name: z.string(),
+      size: z.number(),
+      centroid: z.tuple([z.number(), z.number()]),
+      /** The newest scene date of any index. */
+      latestDate: z.string().nullable(),
+      indices: z.object(Object.fromEntries(SCALAR_INDEX_IDS.map((id) => [id, LatestIndexValue.nullable()])) as Record<(typeof SCALAR_INDEX_IDS)[number], z.ZodNullable<typeof LatestIndexValue>>),
+    }),
+  ),
+  /** False when the team has more stored values than one read returns (never with a few hundred fields). */
+  complete: z.boolean(),
+});
+export type MonitoringResponse = z.infer<typeof MonitoringResponse>;
+
+export const FARM_VALUE_MESSAGES = {
+  geometry: 'GEOMETRY must be a WKT POLYGON in CRS:84 (longitude latitude).',
+  outside: 'The geometry is not within a field of your team.',
+  time: 'TIME must be a day or a range start/end (YYYY-MM-DD).',
+  crs: 'Only CRS:84 is supported.',
+} as const;
+
+const WKT_POLYGON = /^\s*POLYGON\s*\(\s*\((.+?)\)/i;
+
+/** The outer ring of a WKT POLYGON as [longitude, latitude] pairs (CRS:84), or null when it is not one. */
+export function parseWktRing(text: string): [number, number][] | null {
+  const match = WKT_POLYGON.exec(text);
+  if (!match?.[1]) return null;
+  const ring = match[1].split(',').map((pair) => pair.trim().split(/\s+/).map(Number));
+  if (ring.length < 4 || ring.some((pair) => pair.length !== 2 || pair.some((n) => !Number.isFinite(n)))) return null;
+  if (ring.some(([lon = 0, lat = 0]) => Math.abs(lon) > 180 || Math.abs(lat) > 90)) return null;
+  return ring as [number, number][];
+}
+
+/** GET /farm/value (spec 2 §7.5): LAYER, TIME (a day or start/end), MAXCC, GEOMETRY (WKT), CRS CRS:84; WIDTH/HEIGHT accepted. */
+export const FarmValueQuery = z
+  .object({
+    LAYER: ScalarIndex,
+    TIME: z.string({ message: FARM_VALUE_MESSAGES.time }).trim().max(64),
+    MAXCC: Cloud.optional().default(MONITORING_DEFAULTS.cloud),
+    GEOMETRY: z.string({ message: FARM_VALUE_MESSAGES.geometry }).max(200_000).transform((text, ctx) => {
+      const ring = parseWktRing(text);
+      if (!ring) {
+        ctx.addIssue({ code: 'custom', message: FARM_VALUE_MESSAGES.geometry });
+        return z.NEVER;
+      }
+      return ring;
+    }),
+    CRS: z.literal('CRS:84', { message: FARM_VALUE_MESSAGES.crs }).optional().default('CRS:84'),
+    WIDTH: z.coerce.number().int().min(1).max(2500).optional(),
+    HEIGHT: z.coerce.number().int().min(1).max(2500).optional(),
+  })
+  .transform((query, ctx) => {
+    const [from = '', to = from] = query.TIME.split('/').map((part) => part.trim().slice(0, 10));
+    const days = [from, to];
+    if (!days.every((day) => Day.safeParse(day).success)) {
+      ctx.addIssue({ code: 'custom', path: ['TIME'], message: FARM_VALUE_MESSAGES.time });
+      return z.NEVER;
+    }
+    return { ...query, start: from, end: to };
+  })
+  .superRefine(checkRange);
+export type FarmValueQuery = z.infer<typeof FarmValueQuery>;
+
+/** The index statistics of the geometry in the FIS shape (`C0: [{date, basicStats}]`) with the field it lies in. */
+export const FarmValueResponse = SeriesResponse.extend({
+  /** Whether the geometry is the field's own outline (statistics as stored) or a part of it (computed now). */
+  geometry: z.enum(['field', 'part']),
+});
+export type FarmValueResponse = z.infer<typeof FarmValueResponse>;
