@@ -174,7 +174,7 @@ describe('Dashboard', () => {
     expect(state.realCoordinates?.[1]).toEqual([8.68, 9.07]);
     expect(state.selectedCoordinates?.[1]).toEqual([9.07, 8.68]);
     expect(screen.getByText('Selected field: River Plot')).toBeTruthy();
-    expect(JSON.parse(window.localStorage.getItem(CONTEXT_STORAGE_KEY) ?? '{}').selectedFieldId).toBe('f2');
+    expect(JSON.parse(window.sessionStorage.getItem(CONTEXT_STORAGE_KEY) ?? '{}').selectedFieldId).toBe('f2');
   });
 
   it('keeps index, dates and cloud cover in the session context, refusing a range over a year', async () => {

@@ -315,7 +315,7 @@ describe('Edit Field modal', () => {
 
   it('deletes after "Are You Sure?", toasts "{name} Field successfully deleted!" and clears the selection', async () => {
     const backend = mockBackend([field('f1', 'North Farm'), field('f2', 'River Plot')]);
-    window.localStorage.setItem(CONTEXT_STORAGE_KEY, JSON.stringify({ selectedFieldId: 'f1', selectedCentroid: [8.677512, 9.078834] }));
+    window.sessionStorage.setItem(CONTEXT_STORAGE_KEY, JSON.stringify({ selectedFieldId: 'f1', selectedCentroid: [8.677512, 9.078834] }));
     const { store } = renderApp('/dashboard');
     const dialog = await openEdit('North Farm');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Field' }));

@@ -18,7 +18,7 @@ async function openAnalysis() {
 describe('Dashboard index controls', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    window.localStorage.removeItem(CONTEXT_STORAGE_KEY);
+    window.sessionStorage.removeItem(CONTEXT_STORAGE_KEY);
     mockSession({});
   });
 
@@ -40,7 +40,7 @@ describe('Dashboard index controls', () => {
 describe('Analysis modal', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    window.localStorage.removeItem(CONTEXT_STORAGE_KEY);
+    window.sessionStorage.removeItem(CONTEXT_STORAGE_KEY);
     mockSession({});
   });
 

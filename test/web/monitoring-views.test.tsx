@@ -40,7 +40,7 @@ const setWidth = (small: boolean) =>
 describe('Satellite view', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    window.localStorage.removeItem(CONTEXT_STORAGE_KEY);
+    window.sessionStorage.removeItem(CONTEXT_STORAGE_KEY);
     mockSession({});
     setWidth(false);
   });
@@ -184,7 +184,7 @@ describe('Satellite view', () => {
 describe('Split view', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    window.localStorage.removeItem(CONTEXT_STORAGE_KEY);
+    window.sessionStorage.removeItem(CONTEXT_STORAGE_KEY);
     mockSession({});
     setWidth(false);
   });

@@ -39,6 +39,7 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 afterEach(() => {

@@ -25,11 +25,12 @@ describe('session context slice', () => {
     }
   });
 
-  it('keeps the selection in localStorage across stores, coordinates swapped for display', () => {
+  it('keeps the selection in session storage (not local storage) across stores, coordinates swapped for display', () => {
     const store = makeStore();
     store.dispatch(fieldSelected({ id: 'field-1', centroid: [9.08, 8.68], coordinates: [[8.6, 9.0], [8.7, 9.1]] }));
     store.dispatch(indexChanged('NDVI'));
-    expect(JSON.parse(window.localStorage.getItem(CONTEXT_STORAGE_KEY) ?? '{}').selectedFieldId).toBe('field-1');
+    expect(JSON.parse(window.sessionStorage.getItem(CONTEXT_STORAGE_KEY) ?? '{}').selectedFieldId).toBe('field-1');
+    expect(window.localStorage.getItem(CONTEXT_STORAGE_KEY)).toBeNull();
 
     const next = makeStore().getState().sessionContext;
     expect(next.selectedFieldId).toBe('field-1');

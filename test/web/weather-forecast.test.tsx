@@ -54,7 +54,7 @@ function forecastCalls(backend: Backend): URL[] {
 }
 
 function selectField(id: string, centroid: [number, number]) {
-  window.localStorage.setItem(CONTEXT_STORAGE_KEY, JSON.stringify({ selectedFieldId: id, selectedCentroid: centroid }));
+  window.sessionStorage.setItem(CONTEXT_STORAGE_KEY, JSON.stringify({ selectedFieldId: id, selectedCentroid: centroid }));
 }
 
 describe('Weather forecast screen', () => {
@@ -142,9 +142,18 @@ describe('Weather forecast screen', () => {
     expect(screen.getByRole('link', { name: 'Return To Dashboard' }).getAttribute('href')).toBe('/dashboard/');
   });
 
-  it('shows the error page without asking the server when the path carries no coordinates', async () => {
+  it('says to choose a field first, without asking the server or toasting a failure, when no field is selected', async () => {
     const backend = mockWeatherBackend(() => Response.json([]));
     renderApp('/dashboard/weather/forecast/');
+    expect(await screen.findByRole('heading', { name: 'Choose a field first' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return To Dashboard' })).toBeTruthy();
+    expect(screen.queryByText(WEATHER_MESSAGES.forecastFailed)).toBeNull();
+    expect(forecastCalls(backend)).toHaveLength(0);
+  });
+
+  it('shows the error page and the failure toast for a path that is not a location', async () => {
+    const backend = mockWeatherBackend(() => Response.json([]));
+    renderApp('/dashboard/weather/forecast/not-a-place');
     expect(await screen.findByRole('heading', { name: WEATHER_MESSAGES.forecastErrorTitle })).toBeTruthy();
     expect(await screen.findByText(WEATHER_MESSAGES.forecastFailed)).toBeTruthy();
     expect(forecastCalls(backend)).toHaveLength(0);

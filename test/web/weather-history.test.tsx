@@ -15,6 +15,9 @@ import {
   type DayRange,
 } from '../../shared/domain/weather';
 import { historyCharts } from '../../web/src/features/weather/history-series';
+import { CONTEXT_STORAGE_KEY, fieldSelected } from '../../web/src/lib/context-slice';
+import { makeStore } from '../../web/src/app/store';
+import { menuGroups } from '../../web/src/app/dashboard-shell';
 import { mockSession, renderApp, userDetails } from './render';
 
 const TODAY = dayjs().format('YYYY-MM-DD');
@@ -134,6 +137,25 @@ describe('Weather history screen', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     mockSession({});
+  });
+
+  it('without a selected field (the menu after a reload in a new tab) shows the guidance, not an empty form', async () => {
+    const backend = mockWeatherBackend();
+    renderApp('/dashboard/weather/history/');
+    expect(await screen.findByRole('heading', { name: 'Choose a field first' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return To Dashboard' }).getAttribute('href')).toBe('/dashboard/');
+    expect(screen.queryByText(/Latitude/)).toBeNull();
+    expect(screen.queryByRole('form', { name: 'History options' })).toBeNull();
+    expect(backend.requests.filter((url) => url.pathname.includes('weather'))).toHaveLength(0);
+  });
+
+  it('keeps the selected field across a reload: the menu link still leads to its history', () => {
+    makeStore().dispatch(fieldSelected({ id: 'f1', centroid: [9.0788, 8.6775], coordinates: [[9.07, 8.67]] }));
+    // A reload is a new store over the same tab's session storage.
+    const { selectedFieldId, selectedCentroid } = makeStore().getState().sessionContext;
+    const weather = menuGroups(selectedFieldId, selectedCentroid).find((group) => group.id === 'weather');
+    expect(weather?.items.find((item) => item.label === 'Weather History')?.to).toBe(PATH);
+    expect(window.sessionStorage.getItem(CONTEXT_STORAGE_KEY)).toContain('f1');
   });
 
   it('loads yesterday to today on arrival, with the charts, the attribution and the links', async () => {

@@ -3,7 +3,8 @@ import dayjs from 'dayjs';
 import { defaultWindowStart, MONITORING_DEFAULTS } from '../../../shared/domain/monitoring';
 
 /**
- * The session context for map and selection (spec 3 §9), kept in the browser across reloads.
+ * The session context for map and selection (spec 3 §9), kept in the tab's session storage: it survives a reload
+ * and ends with the tab, as a session does, and is not left behind on the machine for the next user.
  * Coordinates are [longitude, latitude] as the fields API sends them; `selectedCoordinates` holds the
  * display order (swapped) as the product keeps it, `realCoordinates` the original order.
  */
@@ -47,7 +48,9 @@ export function defaultSessionContext(today = dayjs()): SessionContextState {
 export function loadSessionContext(): SessionContextState {
   const defaults = defaultSessionContext();
   try {
-    const stored = window.localStorage.getItem(CONTEXT_STORAGE_KEY);
+    // Earlier builds kept the context in local storage: it is dropped, not carried over.
+    window.localStorage.removeItem(CONTEXT_STORAGE_KEY);
+    const stored = window.sessionStorage.getItem(CONTEXT_STORAGE_KEY);
     if (!stored) return defaults;
     const parsed: unknown = JSON.parse(stored);
     return typeof parsed === 'object' && parsed !== null ? { ...defaults, ...(parsed as Partial<SessionContextState>) } : defaults;
@@ -58,7 +61,7 @@ export function loadSessionContext(): SessionContextState {
 
 export function saveSessionContext(state: SessionContextState): void {
   try {
-    window.localStorage.setItem(CONTEXT_STORAGE_KEY, JSON.stringify(state));
+    window.sessionStorage.setItem(CONTEXT_STORAGE_KEY, JSON.stringify(state));
   } catch {
     // Storage full or disabled: the context then lives for this page only.
   }

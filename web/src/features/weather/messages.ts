@@ -19,4 +19,6 @@ export const WEATHER_TEXTS = {
   startDate: 'Start Date',
   endDate: 'End Date',
   compare: 'Compare',
+  noFieldTitle: 'Choose a field first',
+  noFieldText: 'Weather is shown for a field. Select one on the dashboard map or in the Field List, then open the weather again.',
 } as const;

@@ -25,14 +25,15 @@ export default function WeatherForecastPage() {
   const forecast = useGetForecastQuery(valid ? { location, field } : skipToken);
   const { error } = forecast;
   const days = forecast.data ?? [];
+  const noField = pair === '';
   const failed = !valid || forecast.isError || (forecast.isSuccess && days.length === 0);
 
   useEffect(() => {
-    if (!failed) return;
+    if (!failed || noField) return;
     // Offline is told as such (spec 2 §8 generic); any other failure with the forecast's text.
     const message = isApiError(error) && error.status === 0 ? error.message : WEATHER_MESSAGES.forecastFailed;
     enqueueSnackbar(message, { variant: 'error' });
-  }, [failed, error, enqueueSnackbar]);
+  }, [failed, noField, error, enqueueSnackbar]);
 
   const today = todayDay();
   const current = days.find((day) => day.date === today) ?? days[0];
@@ -41,7 +42,7 @@ export default function WeatherForecastPage() {
     <Box component="section" aria-label={WEATHER_TEXTS.forecastTitle}>
       <PageTitle title={WEATHER_TEXTS.forecastTitle} />
       {failed ? (
-        <WeatherError />
+        <WeatherError reason={noField ? 'no-field' : 'failed'} />
       ) : (
         <>
           <LocationCaption location={location} />

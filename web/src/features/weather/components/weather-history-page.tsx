@@ -17,6 +17,7 @@ import { WEATHER_TEXTS } from '../messages';
 import { HistoryCharts } from './history-charts';
 import { LocationCaption } from './location-caption';
 import { WeatherAttribution } from './weather-attribution';
+import { WeatherError } from './weather-error';
 import { WeatherLinks } from './weather-links';
 
 const COMPARE_CAPTION: Record<CompareMode, string> = { none: '', fiveYears: ' (5 Years compare)', average: ' (Average of 5 years)' };
@@ -62,6 +63,16 @@ export default function WeatherHistoryPage() {
   };
 
   const hasDays = loaded?.series.some(({ days }) => days.length > 0) ?? false;
+
+  // Without a field (or with a broken path) there is no place to show history for: say what to do instead.
+  if (!valid) {
+    return (
+      <Box component="section" aria-label={WEATHER_TEXTS.historyTitle}>
+        <PageTitle title={WEATHER_TEXTS.historyTitle} />
+        <WeatherError reason="no-field" />
+      </Box>
+    );
+  }
 
   return (
     <Box component="section" aria-label={WEATHER_TEXTS.historyTitle}>
