@@ -19,11 +19,15 @@ import { sceneDays, type SceneSearchDeps } from './scene-search';
  * Map tiles of an index over a field. Leaflet loads tiles as plain images (no Authorization header), so the tile
  * route is public and each URL carries its own permission: an HMAC-SHA256 over field, index, date, boundary
  * version and expiry, made by the permission-checked tile-URL route. The key is 32 random bytes kept in the
- * table, created once per stage by a conditional put (no secret in code or configuration). Expiries are rounded
- * up to whole days so that a field's URLs stay the same for a day and CloudFront's /tiles/* cache keeps hitting.
+ * table, created once per stage by a conditional put (no secret in code or configuration). A URL lives an hour at
+ * most: the permission is checked when it is made, so a member who loses `monitoring.view_index` stops getting
+ * tiles within the hour. Expiries are rounded up to a quarter hour so that a map's URLs stay the same for that long
+ * and CloudFront's /tiles/* cache keeps hitting; rendered tiles are cached by tile, whatever the signature.
  * Rendered tiles are cached in the imagery-cache bucket under the engine version and the boundary's digest.
  */
-export const TILE_URL_DAYS = 7;
+/** The longest a tile URL lives; it is made with 45 to 60 minutes ahead of it. */
+export const TILE_URL_MAX_SECONDS = 3600;
+const TILE_URL_WINDOW_SECONDS = 900;
 const KEY_NAME = 'tiles';
 const MIN_ZOOM = 8;
 const MAX_ZOOM = 20;
@@ -74,11 +78,13 @@ export function verifyTileSignature(key: Buffer, grant: TileGrant, sig: string, 
   const given = Buffer.from(sig);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ForbiddenError('The tile link is not valid.');
   if (grant.exp * 1000 <= now) throw new ForbiddenError('The tile link has expired.');
+  // A link minted for longer than the cap (by an older signer) is not honoured past it either.
+  if (grant.exp * 1000 > now + TILE_URL_MAX_SECONDS * 1000) throw new ForbiddenError('The tile link has expired.');
 }
 
 export function tileExpiry(now = Date.now()): number {
-  const day = 86_400;
-  return Math.ceil((now / 1000 + TILE_URL_DAYS * day) / day) * day;
+  const earliest = now / 1000 + TILE_URL_MAX_SECONDS - TILE_URL_WINDOW_SECONDS;
+  return Math.ceil(earliest / TILE_URL_WINDOW_SECONDS) * TILE_URL_WINDOW_SECONDS;
 }
 
 export interface TileUrl {
@@ -168,7 +174,7 @@ export async function tilePng(request: TileRequest, deps: { search?: SceneSearch
   const now = deps.now ?? Date.now();
   verifyTileSignature(await tileSigningKey(), request, request.sig, now);
   if (!isValidTile(request.z, request.x, request.y)) throw new NotFoundError('No such tile.');
-  const maxAge = Math.max(0, Math.min(TILE_URL_DAYS * 86_400, request.exp - Math.floor(now / 1000)));
+  const maxAge = Math.max(0, Math.min(TILE_URL_MAX_SECONDS, request.exp - Math.floor(now / 1000)));
   const field = await fieldByIdForImagery(request.fieldId);
   if (!field) throw new NotFoundError('Field not found.');
   if (request.z < MIN_ZOOM || request.z > MAX_ZOOM) return { png: transparentPng(TILE_SIZE), cached: false, maxAge };

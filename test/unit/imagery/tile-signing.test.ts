@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 const KEY = Buffer.alloc(32, 7);
-const GRANT: TileGrant = { fieldId: '01FIELD', index: 'NDVI', date: '2025-07-23', v: 'abc', exp: 2_000_000_000 };
+const GRANT: TileGrant = { fieldId: '01FIELD', index: 'NDVI', date: '2025-07-23', v: 'abc', exp: 1_900_001_800 };
 const NOW = 1_900_000_000_000;
 
 const keyItem = (secret: string) => ({ Item: { pk: 'KEY#tiles', sk: 'KEY', name: 'tiles', secret, createdAt: '2026-01-01T00:00:00.000Z', __edb_e__: 'tileSigningKey', __edb_v__: '1' } });
@@ -61,14 +61,21 @@ describe('tile signatures', () => {
     expect(() => verifyTileSignature(KEY, GRANT, tileSignature(KEY, GRANT), GRANT.exp * 1000)).toThrow(new ForbiddenError('The tile link has expired.'));
   });
 
-  it('rounds expiries up to whole days, 7 to 8 days ahead, so URLs stay the same through a day', () => {
-    const morning = Date.UTC(2026, 10, 23, 6);
-    const evening = Date.UTC(2026, 10, 23, 20);
-    expect(tileExpiry(morning)).toBe(tileExpiry(evening));
-    expect(tileExpiry(morning) % 86_400).toBe(0);
-    const ahead = tileExpiry(morning) - morning / 1000;
-    expect(ahead).toBeGreaterThanOrEqual(7 * 86_400);
-    expect(ahead).toBeLessThan(8 * 86_400);
+  it('lets URLs live an hour at most, rounded to a quarter hour so a map keeps the same URLs for a while', () => {
+    const start = Date.UTC(2026, 10, 23, 6, 0, 1);
+    const later = Date.UTC(2026, 10, 23, 6, 14, 59);
+    expect(tileExpiry(start)).toBe(tileExpiry(later));
+    expect(tileExpiry(start) % 900).toBe(0);
+    for (const now of [start, later]) {
+      const ahead = tileExpiry(now) - now / 1000;
+      expect(ahead).toBeGreaterThanOrEqual(45 * 60);
+      expect(ahead).toBeLessThanOrEqual(60 * 60);
+    }
+  });
+
+  it('refuses a link signed to live longer than an hour', () => {
+    const long = { ...GRANT, exp: Math.floor(NOW / 1000) + 7 * 86_400 };
+    expect(() => verifyTileSignature(KEY, long, tileSignature(KEY, long), NOW)).toThrow(new ForbiddenError('The tile link has expired.'));
   });
 });
 
