@@ -13,6 +13,7 @@ import { DEMO_FARM_FIELDS, DEMO_FIELD_NAMES } from '../../functions/imagery/demo
 import { imageryAssetKey } from './asset-key';
 import { catalogKeys, ensureDemoCatalog, type DemoCatalog } from '../../functions/imagery/demo/local-catalog';
 import { staticStacApi } from '../../functions/imagery/stac/static-api';
+import { DemoYears, demoYearsOf, searchDatetime, serveFile } from './demo-years';
 import type { Position } from '../../shared/api/schemas/fields';
 
 /** The demo logins the local stage prints. Local-only credentials for a local-only user pool. */
@@ -180,12 +181,17 @@ export async function loadDemoImagery(s3Endpoint: string): Promise<DemoImagery> 
 export function stacStandIn(options: { rootUrl: string; s3Endpoint: string; collection: string }): (req: IncomingMessage, res: ServerResponse) => void {
   const prefix = new URL(options.rootUrl).pathname.replace(/\/$/, '');
   let api: Promise<ReturnType<typeof staticStacApi>> | undefined;
+  // The other years of the last five (the current one first, for the default window), generated on demand.
+  const years = new DemoYears(options.collection);
+  let yearsVersion = 0;
+  void years.ensure([new Date().getUTCFullYear()]).catch((error: unknown) => console.error('[stac] demo year', error));
   const load = async () => {
+    yearsVersion = years.version;
     const response = await fetch(`${options.s3Endpoint}/${DEMO_IMAGERY_BUCKET}/${options.collection}/items.json`);
     // No demo imagery (yet): answer empty searches, and look again next time.
     if (!response.ok) api = undefined;
     const items = response.ok ? ((await response.json()) as { features: Parameters<typeof staticStacApi>[0]['items'] }).features : [];
-    return staticStacApi({ items, rootUrl: options.rootUrl, assetUrl: (key) => `${options.rootUrl}/assets/${key}` });
+    return staticStacApi({ items: [...items, ...years.items()], rootUrl: options.rootUrl, assetUrl: (key) => `${options.rootUrl}/assets/${key}` });
   };
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -196,6 +202,11 @@ export function stacStandIn(options: { rootUrl: string; s3Endpoint: string; coll
         if (!key) {
           res.writeHead(404, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ code: 'NotFound', description: 'No such asset.' }));
+          return;
+        }
+        const file = years.fileFor(key);
+        if (file) {
+          await serveFile(file, req, res);
           return;
         }
         const upstream = await fetch(`${options.s3Endpoint}/${DEMO_IMAGERY_BUCKET}/${key}`, {
@@ -212,6 +223,10 @@ export function stacStandIn(options: { rootUrl: string; s3Endpoint: string; coll
       }
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
+      if (sub.replace(/\/+$/, '') === '/search') {
+        await years.ensure(demoYearsOf(searchDatetime(Buffer.concat(chunks).toString('utf8'))));
+        if (years.version !== yearsVersion) api = undefined;
+      }
       if (!api) {
         api = load();
         api.catch(() => (api = undefined));

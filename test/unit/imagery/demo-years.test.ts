@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { DemoYears, demoYearsOf, searchDatetime } from '../../../infra/local/demo-years';
+
+describe('demo imagery years', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+
+  it('asks for the years a search reaches within the last five and the current one, the base year left out', () => {
+    expect(demoYearsOf('2026-08-23T00:00:00Z/2026-11-23T23:59:59Z', now)).toEqual([2026]);
+    // A 5-year compare of a window over the new year.
+    expect(demoYearsOf('2021-12-01T00:00:00Z/2022-02-01T23:59:59Z', now)).toEqual([2021, 2022]);
+    expect(demoYearsOf('2015-01-01T00:00:00Z/2016-01-01T00:00:00Z', now)).toEqual([]);
+    expect(demoYearsOf('2025-01-01T00:00:00Z/2025-12-31T23:59:59Z', now)).toEqual([]);
+    expect(demoYearsOf(undefined, now)).toEqual([2021, 2022, 2023, 2024, 2026]);
+    expect(searchDatetime('{"datetime":"2026-01-01/.."}')).toBe('2026-01-01/..');
+    expect(searchDatetime('not json')).toBeUndefined();
+  });
+
+  it('serves no file of a year not generated, and no path outside the catalog', () => {
+    const years = new DemoYears('sentinel-2-c1-l2a');
+    expect(years.fileFor('sentinel-2-c1-l2a/S2A_T32PDM_20260105_0_L2A/B04.tif')).toBeNull();
+    expect(years.items()).toEqual([]);
+  });
+});
