@@ -18,6 +18,7 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
 const AdminLoginPage = lazy(() => import('../features/auth/components/admin-login-page'));
 const MyAccountPage = lazy(() => import('../features/account/components/my-account-page'));
+const PlansPage = lazy(() => import('../features/subscriptions/components/plans-page'));
 const UserManagementPage = lazy(() => import('../features/team/components/user-management-page'));
 const ManageRolePage = lazy(() => import('../features/team/components/manage-role-page'));
 const WeatherForecastPage = lazy(() => import('../features/weather/components/weather-forecast-page'));
@@ -28,14 +29,13 @@ const AllActivitiesPage = lazy(() => import('../features/activities/components/a
 const TaskDetailsPage = lazy(() => import('../features/activities/components/task-details-page'));
 const MyTasksPage = lazy(() => import('../features/activities/components/my-tasks-page'));
 const CropConfigPage = lazy(() => import('../features/crop-plan/components/crop-config-page'));
+const SatelliteViewPage = lazy(() => import('../features/monitoring/components/satellite-view-page'));
+const SplitViewPage = lazy(() => import('../features/monitoring/components/split-view-page'));
 
 /** Signed-in pages whose content belongs to later work: title only for now (spec 1 §2, spec 2 §2, spec 3 §2). */
 export const USER_PLACEHOLDER_ROUTES: readonly { path: string; title: string }[] = [
   { path: '/dashboard/farmsummary', title: 'Farm Summary' },
   { path: '/dashboard/farmsummary/info/*', title: 'Field Info' },
-  { path: '/dashboard/satellite-view', title: 'Satellite View' },
-  { path: '/dashboard/split-view', title: 'Image Comparison and Processing' },
-  { path: '/subscription/plans', title: 'Our Pricing & Plans' },
 ];
 
 export const ADMIN_PLACEHOLDER_ROUTES: readonly { path: string; title: string }[] = [
@@ -73,6 +73,7 @@ export function AppRoutes() {
             <Route element={<DashboardShell />}>
               <Route path="/dashboard" element={<DashboardPage />} />
               <Route path="/dashboard/my-account" element={<MyAccountPage />} />
+              <Route path="/subscription/plans" element={<PlansPage />} />
               <Route path="/dashboard/manage-user" element={<UserManagementPage />} />
               <Route path="/dashboard/manage-roles" element={<ManageRolePage />} />
               <Route path="/dashboard/weather/forecast/*" element={<WeatherForecastPage />} />
@@ -83,6 +84,8 @@ export function AppRoutes() {
               <Route path="/dashboard/farmactivity/my-tasks" element={<MyTasksPage />} />
               <Route path="/dashboard/crop-plan/config/farm/:fieldId?" element={<CropConfigPage />} />
               <Route path="/dashboard/crop-plan/*" element={<CropConfigPage />} />
+              <Route path="/dashboard/satellite-view" element={<SatelliteViewPage />} />
+              <Route path="/dashboard/split-view" element={<SplitViewPage />} />
               {USER_PLACEHOLDER_ROUTES.map(({ path, title }) => (
                 <Route key={path} path={path} element={<PlaceholderPage key={path} title={title} />} />
               ))}
