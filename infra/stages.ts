@@ -56,6 +56,8 @@ export interface WebStageConfig {
   };
   /** Base URL of the web app, used in e-mailed links (password reset). */
   appUrl: string;
+  /** The operators' support address: 'Contact the administrator' and the landing contact form write to it. */
+  supportEmail: string;
   /** OAuth redirect URLs of the app client; the web's Amplify config must list the same. */
   callbackUrls: string[];
   logoutUrls: string[];
@@ -96,6 +98,7 @@ export const DEV: StageConfig = {
   web: {
     // Until a domain is set, replace appUrl with the distribution URL printed by the first deploy (output WebUrl).
     appUrl: 'http://localhost:5173',
+    supportEmail: 'support@fieldwatch.example.com',
     callbackUrls: ['http://localhost:5173/'],
     logoutUrls: ['http://localhost:5173/'],
   },
@@ -121,6 +124,7 @@ export const PROD: StageConfig = {
       certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
     },
     appUrl: 'https://app.fieldwatch.example.com',
+    supportEmail: 'support@fieldwatch.example.com',
     callbackUrls: ['https://app.fieldwatch.example.com/'],
     logoutUrls: ['https://app.fieldwatch.example.com/'],
   },

@@ -188,6 +188,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       userPoolClientId: USER_POOL_CLIENT_ID,
       userPoolEndpoint: `${url}/cognito`,
       googleEnabled: false,
+      supportEmail: 'support@fieldwatch.local',
     },
   });
 

@@ -186,6 +186,7 @@ export class WebStack extends Stack {
       userPoolClientId: props.userPoolClientId,
       googleEnabled: props.googleEnabled,
       ...(props.googleEnabled ? { oauthDomain: props.oauthDomain } : {}),
+      supportEmail: config.web.supportEmail,
     };
     this.deployWeb(props.webDistDir, site);
 

@@ -16,5 +16,7 @@ export const WebConfig = z.object({
   googleEnabled: z.boolean(),
   /** Set only in the local stage: the Paystack stand-in, whose checkout page the web opens instead of Paystack's popup. */
   paystackStandInUrl: z.string().optional(),
+  /** Where 'Contact the administrator' and the landing page's contact form write to. */
+  supportEmail: z.string().optional(),
 });
 export type WebConfig = z.infer<typeof WebConfig>;

@@ -8,7 +8,8 @@ import { AccountBanners } from '../../web/src/features/account/components/accoun
 import { accountBanner } from '../../web/src/features/account/banners';
 import { InitialsAvatar } from '../../web/src/components/initials-avatar';
 import { initials } from '../../web/src/lib/initials';
-import { currentPath, mockProfileApi, mockSession, renderApp, userDetails } from './render';
+import { ConfigProvider } from '../../web/src/lib/config';
+import { currentPath, mockProfileApi, mockSession, renderApp, TEST_CONFIG, userDetails } from './render';
 
 const GOLD = { current_subscription: 'Gold', subscription_approved: true, admin_approved: true };
 
@@ -51,10 +52,16 @@ describe('dashboard banners', () => {
     expect(screen.getByRole('link', { name: 'Click Here to Subscribe' }).getAttribute('href')).toBe('/subscription/plans');
   });
 
-  it('no team: error with Contact the administrator', () => {
-    renderBanner(userDetails({ owned_team: null, user_team: null }));
+  it('no team: error with Contact the administrator, a mail to the stage support address', () => {
+    render(
+      <MemoryRouter>
+        <ConfigProvider config={{ ...TEST_CONFIG, supportEmail: 'help@farm.example' }}>
+          <AccountBanners user={userDetails({ owned_team: null, user_team: null })} />
+        </ConfigProvider>
+      </MemoryRouter>,
+    );
     expect(screen.getByText(MESSAGES.noTeam)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Contact the administrator' }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(screen.getByRole('link', { name: 'Contact the administrator' }).getAttribute('href')).toMatch(/^mailto:help@farm\.example\?subject=/);
   });
 
   it('team with a subscription: info with Click Here to Upgrade', () => {
@@ -93,6 +100,29 @@ describe('dashboard shell', () => {
     expect(farm.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
     expect(farm.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('below sm the menu is a temporary drawer behind the menu button that closes on navigation', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    mockProfileApi(userDetails());
+    renderApp('/dashboard/my-account');
+    const open = await screen.findByRole('button', { name: 'Open navigation menu' });
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await userEvent.click(open);
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Farm Management' }));
+    await userEvent.click(within(nav).getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/'));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull());
   });
 
   it('offers Admin in the profile menu to staff only', async () => {

@@ -142,6 +142,26 @@ describe('Weather forecast screen', () => {
     expect(screen.getByRole('link', { name: 'Return To Dashboard' }).getAttribute('href')).toBe('/dashboard/');
   });
 
+  it('below sm shows each day as a card with every value labelled instead of an 8-column table', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    mockWeatherBackend(() => Response.json(Array.from({ length: 7 }, (_, index) => forecastDay(index))));
+    renderApp('/dashboard/weather/forecast/9.0788,8.6775');
+    const list = await screen.findByRole('list', { name: 'Daily Forecast' });
+    expect(screen.queryByRole('table', { name: 'Daily Forecast' })).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.length).toBeGreaterThan(1);
+    for (const label of ['Max', 'Min', 'Wind', 'Clouds', 'Precipitation', 'Humidity']) expect(within(cards[0]!).getByText(label)).toBeTruthy();
+  });
+
   it('says to choose a field first, without asking the server or toasting a failure, when no field is selected', async () => {
     const backend = mockWeatherBackend(() => Response.json([]));
     renderApp('/dashboard/weather/forecast/');

@@ -15,6 +15,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import AgricultureIcon from '@mui/icons-material/Agriculture';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -86,8 +88,12 @@ function startsOpen(): boolean {
   return typeof window.matchMedia === 'function' ? window.matchMedia('(min-width: 900px)').matches : true;
 }
 
+/** Below `sm` the menu is a temporary drawer over the page, behind the menu button, not a rail taking its width. */
+const PHONE = (theme: Theme) => theme.breakpoints.down('sm');
+
 export default function DashboardShell() {
   const location = useLocation();
+  const phone = useMediaQuery(PHONE, { noSsr: true });
   const [open, setOpen] = useState(startsOpen);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const [profileAnchor, setProfileAnchor] = useState<HTMLElement | null>(null);
@@ -187,11 +193,13 @@ export default function DashboardShell() {
       </AppBar>
 
       <Drawer
-        variant="permanent"
+        variant={phone ? 'temporary' : 'permanent'}
         open={open}
+        onClose={toggleDrawer}
+        ModalProps={{ keepMounted: true }}
         sx={{
-          width,
-          flexShrink: 0,
+          // A temporary drawer lies over the page; only the permanent one takes room beside it.
+          ...(phone ? {} : { width, flexShrink: 0 }),
           '& .MuiDrawer-paper': {
             // Long group names wrap while open; closed, only the icons show.
             whiteSpace: open ? 'normal' : 'nowrap',
@@ -231,6 +239,7 @@ export default function DashboardShell() {
                         to={item.to}
                         end
                         selected={location.pathname === item.to || `${location.pathname}/` === item.to}
+                        onClick={phone ? toggleDrawer : undefined}
                         sx={{ pl: 9 }}
                       >
                         <ListItemText primary={item.label} />

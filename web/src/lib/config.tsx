@@ -7,6 +7,16 @@ export function ConfigProvider({ config, children }: { config: WebConfig; childr
   return <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>;
 }
 
+/** The stage's support address (config.json's supportEmail), or '' where no config is provided. */
+export function useSupportEmail(): string {
+  return useContext(ConfigContext)?.supportEmail ?? '';
+}
+
+/** A mailto: link to the stage's support address with a subject. */
+export function supportMailto(address: string, subject: string): string {
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
+}
+
 /** The /config.json the app booted with. */
 export function useConfig(): WebConfig {
   const config = useContext(ConfigContext);

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { UserDetails } from '../../../../../shared/api/schemas/accounts';
 import { MESSAGES } from '../../../../../shared/domain/accounts';
+import { supportMailto, useSupportEmail } from '../../../lib/config';
 import { accountBanner } from '../banners';
 
 export const BANNER_TEXTS = {
@@ -13,9 +14,10 @@ export const BANNER_TEXTS = {
   upgradeAction: 'Click Here to Upgrade',
 } as const;
 
-const CONTACT_MAILTO = 'mailto:?subject=' + encodeURIComponent('Please add my account to a team');
+const CONTACT_SUBJECT = 'Please add my account to a team';
 
 export function AccountBanners({ user }: { user: UserDetails | null }) {
+  const supportEmail = useSupportEmail();
   switch (accountBanner(user)) {
     case 'subscribe':
       return (
@@ -37,7 +39,7 @@ export function AccountBanners({ user }: { user: UserDetails | null }) {
           severity="error"
           sx={{ mb: 2 }}
           action={
-            <Button component="a" href={CONTACT_MAILTO} color="inherit" size="small">
+            <Button component="a" href={supportMailto(supportEmail, CONTACT_SUBJECT)} color="inherit" size="small">
               {BANNER_TEXTS.contact}
             </Button>
           }
