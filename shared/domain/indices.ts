@@ -80,10 +80,6 @@ export const INDICES: Readonly<Record<IndexId, IndexDefinition>> = {
 /** Gain applied to reflectance for true colour (Sentinel Hub's default true-colour script uses 2.5). */
 export const TRUE_COLOR_GAIN = 2.5;
 
-export function isIndexId(value: string): value is IndexId {
-  return (INDEX_IDS as readonly string[]).includes(value);
-}
-
 export function isScalarIndexId(value: string): value is ScalarIndexId {
   return (SCALAR_INDEX_IDS as readonly string[]).includes(value);
 }

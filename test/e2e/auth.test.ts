@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { latestMail, uniqueEmail } from '../support/local-client';

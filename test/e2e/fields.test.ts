@@ -38,7 +38,9 @@ describe('fields on the dashboard', () => {
     const container = map.locator('.leaflet-container');
     await container.waitFor();
     // Without tiles the map keeps a plain background; the attributions and the layer choice are there.
-    expect(await container.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(217, 223, 210)');
+    expect(await container.evaluate((element) => element.ownerDocument.defaultView?.getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(217, 223, 210)',
+    );
     await map.getByRole('link', { name: 'Esri' }).waitFor();
     expect(await map.locator('.leaflet-control-layers').count()).toBe(1);
 

@@ -39,12 +39,17 @@ async function registerOwner(page: Page, email: string, password: string): Promi
   await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 20_000 });
 }
 
+/** The part of the page's localStorage the token lookup reads. */
+type BrowserStorage = { length: number; key(index: number): string | null; getItem(key: string): string | null };
+
 /** The ID token Amplify keeps for the signed-in user: what the app sends as the bearer token. */
 async function idTokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => {
-    for (let index = 0; index < window.localStorage.length; index += 1) {
-      const key = window.localStorage.key(index) ?? '';
-      if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken')) return window.localStorage.getItem(key);
+    // Runs in the browser; the Node tests have no DOM types, so the page's storage is described by what is read.
+    const storage = (globalThis as unknown as { localStorage: BrowserStorage }).localStorage;
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index) ?? '';
+      if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken')) return storage.getItem(key);
     }
     return null;
   });

@@ -7,6 +7,9 @@ import { launchBrowser, newPage, submitLogin } from './browser';
 
 const baseUrl = inject('e2eUrl');
 
+/** What the icon check reads from an <img> in the page; the Node tests have no DOM types. */
+type LoadedImage = { complete: boolean; naturalWidth: number };
+
 /** The default map centre of spec 2 §2.1, as a field centroid the menu would put in the path. */
 const DEFAULT_PAIR = '9.0788,8.6775';
 
@@ -64,7 +67,7 @@ describe('weather screens on the local stage (demo weather)', () => {
     await page.getByRole('region', { name: WEATHER_MESSAGES.windStrip }).waitFor();
     const icon = table.locator('img').first();
     await icon.waitFor();
-    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => icon.evaluate((img) => (img as LoadedImage).complete && (img as LoadedImage).naturalWidth > 0)).toBe(true);
     expect(await icon.getAttribute('src')).toMatch(/^\/weather-icons\/[a-z-]+\.svg$/);
     expect(await page.title()).toBe('Weather Forecast | GIS');
 

@@ -1,5 +1,5 @@
 import { kml } from '@tmcw/togeojson';
-import { DOMParser } from '@xmldom/xmldom';
+import { DOMParser, type Document } from '@xmldom/xmldom';
 import { FIELD_MESSAGES } from '../../../shared/domain/fields';
 import { FileRefused } from './file-refused';
 import type { RawFile } from './raw-file';
@@ -13,7 +13,7 @@ export function readKml(text: string): RawFile {
       onError: (level) => {
         if (level !== 'warning') throw new FileRefused(FIELD_MESSAGES.invalidKml);
       },
-    }).parseFromString(text, 'text/xml') as unknown as Document;
+    }).parseFromString(text, 'text/xml');
   } catch {
     throw new FileRefused(FIELD_MESSAGES.invalidKml);
   }

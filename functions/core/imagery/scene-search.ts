@@ -76,11 +76,6 @@ function remember(key: string, scenes: Scene[], expiresAt: number): void {
   memory.set(key, { expiresAt, scenes });
 }
 
-/** Forgets the per-container memory (tests). */
-export function forgetSceneMemory(): void {
-  memory.clear();
-}
-
 export async function searchScenes(bbox: readonly [number, number, number, number], from: string, to: string, deps: SceneSearchDeps = sceneSearchDeps()): Promise<Scene[]> {
   const now = deps.now?.() ?? new Date();
   const nowSeconds = Math.floor(now.getTime() / 1000);

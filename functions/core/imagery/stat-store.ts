@@ -105,10 +105,6 @@ export function dayIsComplete(items: readonly FieldIndexStatItem[], boundaryHash
   return items.filter(current(boundaryHash)).length === STAT_INDICES.length;
 }
 
-export async function dayComplete(teamId: string, fieldId: string, date: string, boundaryHash: string): Promise<boolean> {
-  return dayIsComplete(await storedDay(teamId, fieldId, date), boundaryHash);
-}
-
 const statsOf = (day: FieldDayStatistics) => Object.values(day.indices).filter((stats): stats is IndexStatistics => Boolean(stats));
 
 /** Stores a computed day (every index it holds) and moves the field's latest values forward when it is newer. */

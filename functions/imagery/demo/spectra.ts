@@ -7,10 +7,8 @@
  */
 import type { CanopyState } from './crop-calendar';
 
-export const DEMO_BANDS = ['B02', 'B03', 'B04', 'B05', 'B06', 'B07', 'B08', 'B8A', 'B11', 'B12'] as const;
-export type DemoBand = (typeof DEMO_BANDS)[number];
-
-type Spectrum = readonly number[]; // in DEMO_BANDS order
+/** Reflectance per band, in the order B02, B03, B04, B05, B06, B07, B08, B8A, B11, B12. */
+type Spectrum = readonly number[];
 
 const CANOPY_SPARSE: Spectrum = [0.035, 0.07, 0.045, 0.1, 0.22, 0.27, 0.3, 0.32, 0.22, 0.11];
 const CANOPY_DENSE: Spectrum = [0.02, 0.05, 0.02, 0.08, 0.3, 0.42, 0.48, 0.5, 0.18, 0.07];
@@ -21,7 +19,7 @@ const CLOUD: Spectrum = [0.5, 0.49, 0.48, 0.48, 0.49, 0.5, 0.5, 0.5, 0.33, 0.22]
 
 /**
  * @param soilWetness 0 dry … 1 wet (darkens soil, more in the SWIR)
- * @param out reflectances written in DEMO_BANDS order
+ * @param out reflectances written in the order of a Spectrum
  */
 export function surfaceReflectance(state: CanopyState, soilWetness: number, out: Float32Array): void {
   const cover = 1 - Math.exp(-0.55 * state.greenLai);

@@ -58,7 +58,6 @@ export interface StacClientOptions {
   cache?: SceneCache;
 }
 
-export const EARTH_SEARCH_URL = 'https://earth-search.aws.element84.com/v1';
 export const DEFAULT_COLLECTION = 'sentinel-2-c1-l2a';
 
 interface NextLink {

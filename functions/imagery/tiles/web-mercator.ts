@@ -47,9 +47,3 @@ export function tileAt(lon: number, lat: number, z: number): { x: number; y: num
   const n = 2 ** z;
   return { x: Math.min(n - 1, Math.max(0, Math.floor((mx + HALF) / span))), y: Math.min(n - 1, Math.max(0, Math.floor((HALF - my) / span))) };
 }
-
-/** The zoom whose tile pixels are closest to (and not coarser than) `metres` on the ground at a latitude. */
-export function zoomForResolution(metres: number, lat: number): number {
-  const equator = (2 * HALF) / TILE_SIZE;
-  return Math.max(0, Math.min(MAX_ZOOM, Math.ceil(Math.log2((equator * Math.cos((lat * Math.PI) / 180)) / metres))));
-}

@@ -205,7 +205,7 @@ describe('statistics through STAC and HTTP range reads (the deployed code path)'
     const dn = {
       B04: (c: number, r: number) => 1300 + ((c * 7 + r * 3) % 50) * 10,
       B08: (c: number, r: number) => 3500 + ((c * 5 + r * 11) % 70) * 20,
-      SCL: (c: number, r: number) => (c < 10 ? 9 : 4),
+      SCL: (c: number) => (c < 10 ? 9 : 4),
     };
     const { itemPath } = writeSyntheticScene({ dir, id: 'HTTP1', datetime: '2024-07-01T10:00:00Z', epsg: EPSG, originX: X0, originY: Y0, width: 200, height: 200, dn, blockSize: 64 });
     const item = JSON.parse(readFileSync(itemPath, 'utf8')) as { assets: Record<string, { href: string }> };
