@@ -12,6 +12,8 @@ const RequireStaff = lazy(() => import('./guards').then((module) => ({ default: 
 const DashboardShell = lazy(() => import('./dashboard-shell'));
 const AdminShell = lazy(() => import('./admin-shell'));
 const OAuthCallback = lazy(() => import('./oauth-callback'));
+const TermsPage = lazy(() => import('../features/legal/components/terms-page'));
+const PrivacyPolicyPage = lazy(() => import('../features/legal/components/privacy-page'));
 const LoginPage = lazy(() => import('../features/auth/components/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/components/register-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page'));
@@ -63,6 +65,8 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<RootRoute />} />
         <Route path="/home" element={<LandingPage />} />
+        <Route path="/termandcondition" element={<TermsPage />} />
+        <Route path="/privacypolicy" element={<PrivacyPolicyPage />} />
         <Route element={<RuntimeLayout />}>
           <Route path="/auth/login" element={<LoginPage />} />
           <Route path="/auth/register" element={<RegisterPage />} />

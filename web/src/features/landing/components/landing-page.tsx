@@ -9,14 +9,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import SvgIcon from '@mui/material/SvgIcon';
-import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { TIMINGS } from '../../../../../shared/domain/accounts';
 import { useConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { hasStoredSession } from '../../../lib/stored-session';
+import { ContactForm } from './contact-form';
+import { ProductCarousel, type Slide } from './product-carousel';
 
 // The landing chunk stays free of Amplify, the store and the icon package: session detection reads Amplify's
 // localStorage key, and the two icons below are inline paths.
@@ -48,11 +50,32 @@ const PRODUCTS = [
   },
 ] as const;
 
-const FIGURES = [
-  { value: '5,234', label: 'Farmers' },
-  { value: '3,400+', label: 'Hours' },
-  { value: '24/7', label: 'Support' },
-] as const;
+// Real renders of the product (npm run landing:images renders them from the demo farm with the imagery engine).
+const SLIDES: readonly Slide[] = [
+  {
+    src: '/images/landing/ndvi-growing-season.png',
+    alt: 'NDVI map of six demo fields in the growing season: dense green maize and soybean, lighter vegetables and fallow',
+    caption: 'NDVI map of a demo farm in July: the greener, the denser the crop',
+    pixelated: true,
+  },
+  {
+    src: '/images/landing/ndvi-chart.svg',
+    alt: 'Line chart of NDVI by field over a year: each crop greens up and is harvested at its own time',
+    caption: 'NDVI of every field through the year, from the same imagery',
+  },
+  {
+    src: '/images/landing/ndvi-late-season.png',
+    alt: 'NDVI map of the same fields in September: maize harvested, rice and sorghum still green',
+    caption: 'The same farm in September: harvested fields stand out',
+    pixelated: true,
+  },
+  {
+    src: '/images/landing/ndvi-dry-season.png',
+    alt: 'NDVI map of the same fields in the dry season: only the irrigated rice is green',
+    caption: 'Dry season: only the irrigated rice is green',
+    pixelated: true,
+  },
+];
 
 const INDUSTRIES = [
   { name: 'Oil and Gas', text: 'Watch vegetation and ground moisture along pipelines and sites.' },
@@ -169,23 +192,26 @@ export default function LandingPage() {
           component="section"
           aria-labelledby="hero-heading"
           sx={{
-            py: { xs: 10, md: 16 },
+            py: { xs: 6, md: 10 },
             color: 'common.white',
             background: 'linear-gradient(135deg, #1b5e20 0%, #2e7d32 45%, #689f38 100%)',
             scrollMarginTop: 64,
           }}
         >
-          <Container>
-            <Typography id="hero-heading" variant="h2" component="h1" sx={{ fontSize: { xs: 36, md: 56 }, maxWidth: 760 }}>
-              Monitor your fields from space
-            </Typography>
-            <Typography variant="h6" component="p" sx={{ mt: 2, mb: 4, maxWidth: 640, opacity: 0.9 }}>
-              Satellite vegetation and moisture indices, weather and team tasks for every field, so you can decide
-              fast on field treatment without leaving the office.
-            </Typography>
-            <Button component={RouterLink} to="/auth/register/" size="large" variant="contained" color="secondary">
-              Get Started
-            </Button>
+          <Container sx={{ display: 'grid', gap: { xs: 5, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' }, alignItems: 'center' }}>
+            <Box>
+              <Typography id="hero-heading" variant="h2" component="h1" sx={{ fontSize: { xs: 36, md: 52 } }}>
+                Monitor your fields from space
+              </Typography>
+              <Typography variant="h6" component="p" sx={{ mt: 2, mb: 4, opacity: 0.9 }}>
+                Satellite vegetation and moisture indices, weather and team tasks for every field, so you can decide
+                fast on field treatment without leaving the office.
+              </Typography>
+              <Button component={RouterLink} to="/auth/register/" size="large" variant="contained" color="secondary">
+                Get Started
+              </Button>
+            </Box>
+            <ProductCarousel label="What FieldWatch shows" slides={SLIDES} />
           </Container>
         </Box>
 
@@ -193,20 +219,10 @@ export default function LandingPage() {
           <Typography id="about-heading" variant="h4" component="h2" gutterBottom>
             About Us
           </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 760, mb: 5 }}>
+          <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
             We help farmers, farm managers and organisations watch their land with satellite imagery: how healthy the
             crops are, how much moisture the soil holds, what the weather will do, and which tasks the team has to do.
           </Typography>
-          <Box component="ul" aria-label="Figures" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-            {FIGURES.map((figure) => (
-              <Box component="li" key={figure.label} sx={{ textAlign: 'center', p: 3, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
-                <Typography variant="h3" component="p" color="primary">
-                  {figure.value}
-                </Typography>
-                <Typography color="text.secondary">{figure.label}</Typography>
-              </Box>
-            ))}
-          </Box>
         </Container>
 
         <Box id="products" component="section" aria-labelledby="products-heading" sx={{ py: 10, bgcolor: 'background.paper', scrollMarginTop: 64 }}>
@@ -255,21 +271,21 @@ export default function LandingPage() {
             <Typography id="contact-heading" variant="h4" component="h2" gutterBottom>
               Contact Us
             </Typography>
-            {/* The contact form has no validation and no submit behaviour (spec 1 §1). */}
-            <Box component="form" aria-label="Contact" noValidate onSubmit={(event) => event.preventDefault()}>
-              <TextField id="contact-email" label="Email" type="email" name="email" />
-              <TextField id="contact-full-name" label="Full Name" name="full_name" />
-              <TextField id="contact-message" label="Message" name="message" multiline minRows={4} />
-              <Button type="button" variant="contained" sx={{ mt: 2 }}>
-                Send
-              </Button>
-            </Box>
+            <ContactForm />
           </Container>
         </Box>
       </Box>
 
       <Box component="footer" sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
         <Typography variant="body2">© {new Date().getFullYear()} FieldWatch. Satellite crop and field monitoring.</Typography>
+        <Typography variant="body2" sx={{ mt: 1, display: 'flex', gap: 2, justifyContent: 'center' }}>
+          <Link component={RouterLink} to="/termandcondition">
+            Terms and Conditions
+          </Link>
+          <Link component={RouterLink} to="/privacypolicy">
+            Privacy Policy
+          </Link>
+        </Typography>
       </Box>
     </>
   );
