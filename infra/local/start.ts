@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_USERS } from './demo-data';
 import { startLocalStage } from './stage';
+import { ensureJava } from './system-tools';
 import { ensureWebBuild, WEB_DIST } from './web-build';
 
 /**
@@ -18,6 +19,13 @@ async function main(): Promise<void> {
   if (args.has('--reset')) {
     await rm(DATA_DIR, { recursive: true, force: true });
     console.log('Local data removed: starting clean.');
+  }
+  // Before anything starts: a missing system tool is one line to act on, not a stack trace from an emulator.
+  try {
+    ensureJava();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
   }
   const port = Number(process.env.PORT ?? 3000);
   const web = await ensureWebBuild();
