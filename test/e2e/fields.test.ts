@@ -90,7 +90,7 @@ describe('fields on the dashboard', () => {
     expect(await list.getByRole('listitem').count()).toBe(3);
 
     // A card selects its field: the map shows it selected.
-    await list.getByRole('button', { name: 'Select North Farm' }).click();
+    await list.getByRole('listitem', { name: 'North Farm' }).getByRole('button', { name: /^All North Farm/ }).click();
     await list.waitFor({ state: 'hidden' });
     await page.getByText('Selected field: North Farm').waitFor();
     await page.locator('path.field-polygon-selected[aria-label="North Farm"]').waitFor({ state: 'visible' });
@@ -139,10 +139,10 @@ describe('fields on the dashboard', () => {
     expect(speck?.width ?? 0).toBeLessThan(10);
     await expect.poll(async () => (await polygon(page, 'North Farm').boundingBox())?.width ?? 0, { timeout: 10_000 }).toBeGreaterThan(40);
 
-    // The selection survives the reload; the analysis button goes on to the satellite view.
+    // The selection survives the reload; the analysis button opens the analysis modal of that field.
     await page.getByText('Selected field: Drawn Paddock').waitFor();
     await page.getByRole('button', { name: 'Open index analysis' }).click();
-    await page.waitForURL(`${baseUrl}/dashboard/satellite-view/`);
+    await page.getByRole('dialog', { name: 'Index Analysis: Drawn Paddock' }).waitFor();
     await page.close();
   });
 });

@@ -30,6 +30,7 @@ import { FullPageLoader } from '../components/full-page-loader';
 import { InitialsAvatar } from '../components/initials-avatar';
 import { AccountBanners } from '../features/account/components/account-banners';
 import { useUserDetails } from '../features/account/hooks/use-user-details';
+import { TeamSwitcher } from '../features/team/components/team-switcher';
 import { useCan } from '../features/team/hooks/use-team-access';
 import { useLogout } from '../lib/use-logout';
 import { useAppSelector, useIsStaff } from '../lib/hooks';
@@ -145,6 +146,7 @@ export default function DashboardShell() {
           <Typography variant="h6" component={RouterLink} to="/dashboard/" sx={{ flexGrow: 1, color: 'inherit', textDecoration: 'none' }}>
             FieldWatch
           </Typography>
+          <TeamSwitcher />
           <Typography sx={{ display: { xs: 'none', sm: 'block' }, mr: 1 }}>
             {[firstName, lastName].filter(Boolean).join(' ')}
           </Typography>
@@ -155,7 +157,10 @@ export default function DashboardShell() {
             aria-expanded={Boolean(profileAnchor)}
             onClick={(event) => setProfileAnchor(event.currentTarget)}
           >
-            <InitialsAvatar firstName={firstName} lastName={lastName} />
+            {/* The initials are decoration here: the button's name says what it does. */}
+            <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+              <InitialsAvatar firstName={firstName} lastName={lastName} />
+            </Box>
           </IconButton>
           <Menu id="profile-menu" anchorEl={profileAnchor} open={Boolean(profileAnchor)} onClose={closeProfile}>
             {isStaff && (

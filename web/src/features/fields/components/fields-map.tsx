@@ -86,8 +86,10 @@ function FieldPolygon({ field, selected, onSelect }: { field: Field; selected: b
       eventHandlers={{
         click: () => onSelect(field),
         add: (event) => {
-          // SVG paths carry no name of their own: the field's, for assistive technology and the browser tests.
+          // SVG paths carry no name of their own: the field's, for assistive technology and the browser tests
+          // (a path has no role, and a name is only allowed on an element with one).
           const element = (event.target as L.Path).getElement();
+          element?.setAttribute('role', 'img');
           element?.setAttribute('aria-label', field.name);
           element?.setAttribute('data-field-id', field.id);
         },

@@ -1,0 +1,100 @@
+import { mkdir } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api } from '../support/local-client';
+import { newOwner } from '../support/teams';
+import { expectAccessible } from './axe';
+import { launchBrowser, newPage, submitLogin } from './browser';
+
+const baseUrl = inject('e2eUrl');
+const sesEndpoint = inject('e2eSesEndpoint');
+const SHOTS = 'test-results/screenshots';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A square field of about `side` degrees with its south-west corner at lon, lat. */
+function square(lon: number, lat: number, side: number) {
+  return {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [lon, lat],
+        [lon + side, lat],
+        [lon + side, lat + side],
+        [lon, lat + side],
+        [lon, lat],
+      ],
+    ],
+  };
+}
+
+/** How much of its mini map a field's outline spans (the larger of width and height, 0-1). */
+async function outlineShare(page: Page, scope: ReturnType<Page['locator']>, name: string): Promise<number> {
+  const map = scope.getByRole('img', { name: `Map of ${name}` });
+  const box = await map.boundingBox();
+  const outline = await map.locator('path.leaflet-interactive, path').first().boundingBox();
+  if (!box || !outline) return 0;
+  return Math.max(outline.width / box.width, outline.height / box.height);
+}
+
+describe('fields as a new user meets them', () => {
+  it('mini maps fit the field, the list reads as cards on a phone, and the field screens pass axe', async () => {
+    const owner = await newOwner(baseUrl, sesEndpoint, 'e2e-newuser');
+    // A 1 ha and a 40 ha field: at a fixed zoom one would be a dot, the other would not fit.
+    for (const [name, geometry] of [
+      ['Small Plot', square(8.6, 9.0, 0.0009)],
+      ['Big Farm', square(8.62, 9.0, 0.0057)],
+    ] as const) {
+      const created = await api(baseUrl, 'POST', '/field/draw/', { token: owner.session.idToken, body: { team: owner.teamId, name, geometry } });
+      expect(created.status).toBe(201);
+    }
+    const page = await newPage(browser);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.route(/^https:\/\/(server\.arcgisonline\.com|tile\.openstreetmap\.org)\//, (route) => route.abort());
+    await submitLogin(page, baseUrl, owner.email, 'OwnerPass1!');
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.locator('path.field-polygon[aria-label="Big Farm"]').waitFor({ state: 'attached' });
+    await expectAccessible(page, 'dashboard');
+
+    await page.getByRole('button', { name: 'Field List' }).click();
+    const list = page.getByRole('dialog', { name: 'Field List' });
+    await list.getByRole('listitem', { name: 'Small Plot' }).waitFor();
+    for (const name of ['Small Plot', 'Big Farm']) {
+      // Fitted to the field's bounds: the outline spans most of the map, whatever the field's size.
+      await expect.poll(() => outlineShare(page, list, name), { timeout: 10_000 }).toBeGreaterThan(0.5);
+      expect(await outlineShare(page, list, name)).toBeLessThan(1);
+    }
+    await expectAccessible(page, 'Field List');
+    await page.screenshot({ path: `${SHOTS}/fields-list-1366x768.png` });
+
+    // A phone: the list takes the screen, one column of cards, each the width of the list.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cards = list.getByRole('listitem');
+    await expect.poll(async () => (await list.boundingBox())?.width ?? 0).toBe(390);
+    const widths = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
+    const lefts = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().left));
+    expect(new Set(lefts).size).toBe(1);
+    for (const width of widths) expect(width).toBeGreaterThan(330);
+    await expectAccessible(page, 'Field List at 390 px');
+    await page.screenshot({ path: `${SHOTS}/fields-list-390x844.png` });
+
+    await list.getByRole('button', { name: 'Edit Small Plot' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Field' });
+    await edit.getByLabel('Field Area Size').waitFor();
+    await expect.poll(() => outlineShare(page, edit, 'Small Plot'), { timeout: 10_000 }).toBeGreaterThan(0.5);
+    await expectAccessible(page, 'Edit Field at 390 px');
+    await page.screenshot({ path: `${SHOTS}/fields-edit-390x844.png` });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expect.poll(() => outlineShare(page, edit, 'Small Plot'), { timeout: 10_000 }).toBeGreaterThan(0.5);
+    await expectAccessible(page, 'Edit Field');
+    await page.screenshot({ path: `${SHOTS}/fields-edit-1366x768.png` });
+    await page.close();
+  });
+});
