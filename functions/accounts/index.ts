@@ -1,7 +1,35 @@
 import { resourceRouter } from '../lib/router';
+import { approveTeam } from './approve-team';
+import { deleteUser } from './delete-user';
+import { exportAccountSubscriptions } from './export-account-subscriptions';
+import { exportPayments } from './export-payments';
 import { getAccountSubscription } from './get-account-subscription';
+import { getAdminSummary } from './get-admin-summary';
+import { getAdminUser } from './get-admin-user';
 import { getProfile } from './get-profile';
+import { listAccountSubscriptions } from './list-account-subscriptions';
+import { listAuditEvents } from './list-audit-events';
+import { listPayments } from './list-payments';
 import { listTeamMembers } from './list-team-members';
+import { listTeams } from './list-teams';
+import { listAllUsers, listUsers } from './list-users';
 import { updateProfile } from './update-profile';
 
-export const handler = resourceRouter('accounts', { getProfile, updateProfile, listTeamMembers, getAccountSubscription });
+export const handler = resourceRouter('accounts', {
+  getProfile,
+  updateProfile,
+  listTeamMembers,
+  getAccountSubscription,
+  listAllUsers,
+  listUsers,
+  getAdminUser,
+  deleteUser,
+  listTeams,
+  approveTeam,
+  listPayments,
+  exportPayments,
+  listAccountSubscriptions,
+  exportAccountSubscriptions,
+  getAdminSummary,
+  listAuditEvents,
+});

@@ -7,6 +7,7 @@ import { accessFor, requirePermission, type TeamAccess } from '../core/teams/tea
 import { callerFrom, type Caller } from './auth';
 import { Forbidden, NotFound, toHttpError, Unauthorized, ValidationError } from './errors';
 import { createLogger, type Logger } from './logger';
+import { aroundRoute } from './route-hooks';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = Exclude<APIGatewayProxyResultV2, string> & {
@@ -208,7 +209,7 @@ export function route<Id extends RouteId>(
         requirePermission(team, definition.permission);
       }
       const request = { params, query, body, caller, team, route: definition, log, event } as Request<Id>;
-      const result: unknown = await handle(request);
+      const result: unknown = await aroundRoute(request, () => handle(request), (answer) => answer instanceof Reply && answer.status >= 400);
       const reply = result instanceof Reply ? result : new Reply(200, result);
       log.info('request done', { status: reply.status, userId: caller?.userId });
       return json(reply.status, reply.body, { 'x-request-id': requestId, ...reply.headers });

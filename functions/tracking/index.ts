@@ -1,3 +1,4 @@
 import { resourceRouter } from '../lib/router';
+import { listTracking } from './list-tracking';
 
-export const handler = resourceRouter('tracking', {});
+export const handler = resourceRouter('tracking', { listTracking });

@@ -1,10 +1,8 @@
-import { CfnOutput, type RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { type CfnStage, HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpAuthorizer, HttpAuthorizerType, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -13,6 +11,7 @@ import { AppFunction, type FunctionDefaults } from '../constructs/app-function';
 import type { DeadLetteredQueue } from '../constructs/dead-lettered-queue';
 import { type Access, grantObjects, grantTable } from '../constructs/grants';
 import { gatewayRouteKey, HttpRoutes } from '../constructs/http-routes';
+import { RequiredSecret } from '../constructs/required-secret';
 import { API_FUNCTIONS, type BucketKey, type QueueKey } from '../definitions';
 import type { StageConfig } from '../stages';
 import { functionEnvironment } from './function-environment';
@@ -32,7 +31,8 @@ export interface ResourceAccess {
 
 export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
   health: {},
-  accounts: { cognitoAdmin: true, sendsMail: true },
+  // Deleting a user removes their team's uploaded field files.
+  accounts: { cognitoAdmin: true, sendsMail: true, buckets: { uploads: 'readWrite' } },
   roles: { cognitoAdmin: true, sendsMail: true },
   tracking: {},
   fields: { buckets: { uploads: 'readWrite', exports: 'readWrite' }, sendsTo: ['indexJobs'] },
@@ -72,26 +72,36 @@ export interface ApiStackProps extends StackProps {
   queues: Record<QueueKey, DeadLetteredQueue>;
   userPool: IUserPool;
   webClient: IUserPoolClient;
+  /** The edge stack's HTTP API: this stack adds the routes, the authorizer and the functions. */
+  httpApi: IHttpApi;
+  appUrl: string;
 }
 
 /** The HTTP API: a Cognito JWT authorizer, one Lambda per resource, one route per route-table entry. */
 export class ApiStack extends Stack {
-  readonly httpApi: HttpApi;
+  readonly httpApi: IHttpApi;
   readonly functions: Record<Resource, AppFunction>;
-  /** `<api-id>.execute-api.<region>.amazonaws.com`: the CloudFront origin. */
-  readonly apiDomain: string;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { config } = props;
     assertUniqueRouteKeys();
 
-    this.httpApi = new HttpApi(this, 'HttpApi', { description: `FieldWatch ${config.name} API` });
-    this.configureDefaultStage(config, props.functionDefaults.logRemovalPolicy);
+    this.httpApi = props.httpApi;
 
-    // The web client's tokens carry this client id as audience (ID token) or client_id (access token).
-    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
-      userPoolClients: [props.webClient],
+    // The web client's tokens carry this client id as audience (ID token) or client_id (access token). Built here,
+    // not through HttpUserPoolAuthorizer, which would place it in the API's (edge) stack: a cycle with the pool.
+    const cognitoAuthorizer = new HttpAuthorizer(this, 'CognitoAuthorizer', {
+      httpApi: this.httpApi,
+      type: HttpAuthorizerType.JWT,
+      authorizerName: 'CognitoAuthorizer',
+      identitySource: ['$request.header.Authorization'],
+      jwtAudience: [props.webClient.userPoolClientId],
+      jwtIssuer: `https://cognito-idp.${this.region}.amazonaws.com/${props.userPool.userPoolId}`,
+    });
+    const authorizer = HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'CognitoAuthorizerRef', {
+      authorizerId: cognitoAuthorizer.authorizerId,
+      authorizerType: HttpAuthorizerType.JWT,
     });
 
     const environment = functionEnvironment(props);
@@ -101,44 +111,14 @@ export class ApiStack extends Stack {
         def: API_FUNCTIONS[resource],
         defaults: props.functionDefaults,
         environment,
-        secretsExtension: secretNames(resource, config).length > 0,
       });
       this.grantResourceAccess(resource, fn, props);
       new HttpRoutes(this, `${pascal(resource)}Routes`, { httpApi: this.httpApi, resource, handler: fn, authorizer });
       functions[resource] = fn;
     }
     this.functions = functions as Record<Resource, AppFunction>;
-    this.apiDomain = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
-
-    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
-  }
-
-  private configureDefaultStage(config: StageConfig, removalPolicy: RemovalPolicy): void {
-    const accessLogs = new LogGroup(this, 'AccessLogs', {
-      retention: config.logs.retention,
-      removalPolicy,
-    });
-    const stage = this.httpApi.defaultStage?.node.defaultChild as CfnStage;
-    stage.accessLogSettings = {
-      destinationArn: accessLogs.logGroupArn,
-      format: JSON.stringify({
-        requestId: '$context.requestId',
-        ip: '$context.identity.sourceIp',
-        time: '$context.requestTime',
-        method: '$context.httpMethod',
-        path: '$context.path',
-        routeKey: '$context.routeKey',
-        status: '$context.status',
-        latencyMs: '$context.responseLatency',
-        integrationError: '$context.integrationErrorMessage',
-        authorizerError: '$context.authorizer.error',
-        sub: '$context.authorizer.claims.sub',
-      }),
-    };
-    stage.defaultRouteSettings = {
-      throttlingRateLimit: config.api.throttle.rateLimit,
-      throttlingBurstLimit: config.api.throttle.burstLimit,
-    };
+    const named = new Set(RESOURCES.flatMap((resource) => secretNames(resource, config).map(([, name]) => name)));
+    for (const name of named) new RequiredSecret(this, name);
   }
 
   private grantResourceAccess(resource: Resource, fn: AppFunction, props: ApiStackProps): void {

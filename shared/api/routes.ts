@@ -2,6 +2,30 @@ import { z, type ZodType } from 'zod';
 import type { Permission } from '../domain/permissions';
 import { UpdateProfileAnswer, UpdateProfileBody, UserDetails, UserIdParams } from './schemas/accounts';
 import {
+  AdminSummary,
+  AdminTeam,
+  AdminUserDetail,
+  ApproveTeamBody,
+  AuditPage,
+  AuditQuery,
+  IdParams,
+  PageQuery,
+  PaymentExportQuery,
+  PaymentListQuery,
+  PaymentPage,
+  SubscriptionExportQuery,
+  SubscriptionListQuery,
+  SubscriptionPage,
+  SystemConfiguration,
+  SystemConfigurationBody,
+  TeamPage,
+  TrackingPage,
+  TrackingQuery,
+  UpdateSystemConfigurationBody,
+  UserListQuery,
+  UserPage,
+} from './schemas/admin';
+import {
   Activity,
   ActivityFieldParams,
   ActivityIdParams,
@@ -29,6 +53,14 @@ import {
   UpdateRotationBody,
   YearSeasonsParams,
 } from './schemas/crops';
+import {
+  FarmSummaryList,
+  FarmSummaryQuery,
+  FieldReport,
+  FieldReportQuery,
+  SelectedFieldsParams,
+  SelectedFieldsSummary,
+} from './schemas/farm-summary';
 import {
   CreatedFromFile,
   DrawFieldBody,
@@ -187,7 +219,11 @@ export const ROUTE_TABLE = {
   health: r('GET', '/health/', 'health', 'public', null, { answer: Health }),
 
   // Accounts (spec 1 §7, spec 3 §7)
-  getProfile: r('GET', '/accounts/{userId}/profile/', 'accounts', 'user', null, { params: UserIdParams, answer: UserDetails }),
+  getProfile: r('GET', '/accounts/{userId}/profile/', 'accounts', 'user', null, {
+    params: UserIdParams,
+    query: TeamQuery,
+    answer: UserDetails,
+  }),
   updateProfile: r('PUT', '/accounts/{userId}/profile/', 'accounts', 'user', null, {
     params: UserIdParams,
     body: UpdateProfileBody,
@@ -197,18 +233,24 @@ export const ROUTE_TABLE = {
     params: TeamIdParams,
     answer: z.array(TeamMember),
   }),
-  listAllUsers: r('GET', '/accounts/all-users/', 'accounts', 'staff', null),
-  listTeams: r('GET', '/accounts/team/', 'accounts', 'staff', null),
+  listAllUsers: r('GET', '/accounts/all-users/', 'accounts', 'staff', null, { query: UserListQuery, answer: UserPage }),
+  listTeams: r('GET', '/accounts/team/', 'accounts', 'staff', null, { query: PageQuery, answer: TeamPage }),
   /** The team's subscription records, newest first; {id} is the team. */
   getAccountSubscription: r('GET', '/accounts/subscriptions/{id}/', 'accounts', 'user', 'subscription.view_subscription', {
     params: SubscriptionTeamParams,
     answer: AccountSubscriptions,
   }),
-  listUsers: r('GET', '/accounts/user/', 'accounts', 'staff', null),
-  deleteUser: r('DELETE', '/accounts/user/delete/{id}', 'accounts', 'staff', null),
-  listPayments: r('GET', '/accounts/payment/', 'accounts', 'staff', null),
-  listAccountSubscriptions: r('GET', '/accounts/subscriptions/', 'accounts', 'staff', null),
-  approveTeam: r('PATCH', '/accounts/team/{id}/', 'accounts', 'staff', null),
+  listUsers: r('GET', '/accounts/user/', 'accounts', 'staff', null, { query: UserListQuery, answer: UserPage }),
+  getAdminUser: r('GET', '/accounts/user/{id}/', 'accounts', 'staff', null, { params: IdParams, answer: AdminUserDetail }),
+  deleteUser: r('DELETE', '/accounts/user/delete/{id}', 'accounts', 'staff', null, { params: IdParams, answer: EMPTY }),
+  listPayments: r('GET', '/accounts/payment/', 'accounts', 'staff', null, { query: PaymentListQuery, answer: PaymentPage }),
+  exportPayments: r('GET', '/accounts/payment/csv/', 'accounts', 'staff', null, { query: PaymentExportQuery, answer: FILE }),
+  listAccountSubscriptions: r('GET', '/accounts/subscriptions/', 'accounts', 'staff', null, { query: SubscriptionListQuery, answer: SubscriptionPage }),
+  exportAccountSubscriptions: r('GET', '/accounts/subscriptions-export/', 'accounts', 'staff', null, { query: SubscriptionExportQuery, answer: FILE }),
+  approveTeam: r('PATCH', '/accounts/team/{id}/', 'accounts', 'staff', null, { params: IdParams, body: ApproveTeamBody, answer: AdminTeam }),
+  // The admin console's dashboard and the audit trail of staff actions (ours)
+  getAdminSummary: r('GET', '/accounts/admin/summary/', 'accounts', 'staff', null, { answer: AdminSummary }),
+  listAuditEvents: r('GET', '/accounts/admin/audit/', 'accounts', 'staff', null, { query: AuditQuery, answer: AuditPage }),
   createPayment: r('POST', '/accounts/payment/create', 'payments', 'user', 'payment.add_payment', {
     body: CreatePaymentBody,
     answer: PaymentInit,
@@ -222,7 +264,7 @@ export const ROUTE_TABLE = {
   paystackWebhook: r('POST', '/accounts/payment/webhook/', 'payments', 'public', null, { answer: WebhookAnswer }),
 
   // Tracking (admin)
-  listTracking: r('GET', '/tracking/tracking/', 'tracking', 'staff', null),
+  listTracking: r('GET', '/tracking/tracking/', 'tracking', 'staff', null, { query: TrackingQuery, answer: TrackingPage }),
 
   // Roles (spec 1 §7)
   listTeamRoles: r('GET', '/roles/team/{teamId}/', 'roles', 'user', 'roles.view_role', { params: TeamIdParams, answer: z.array(Role) }),
@@ -275,7 +317,15 @@ export const ROUTE_TABLE = {
     query: SearchPlaceQuery,
     answer: PlaceSearchResult,
   }),
-  getFieldReport: r('GET', '/field/report/', 'fields', 'user', 'field.view_report'),
+  getFieldReport: r('GET', '/field/report/', 'fields', 'user', 'field.view_report', { query: FieldReportQuery, answer: z.array(FieldReport) }),
+  // The report as a PDF file, the farm summary list and the selected-fields summary (ours, spec 2 §2.6-2.8, §7.1)
+  getFieldReportPdf: r('GET', '/field/report/pdf/', 'fields', 'user', 'field.view_report', { query: FieldReportQuery, answer: FILE }),
+  listFarmSummary: r('GET', '/field/summary/', 'fields', 'user', 'field.view_field', { query: FarmSummaryQuery, answer: FarmSummaryList }),
+  getSelectedFieldsSummary: r('GET', '/field/summary/fields/{ids}/', 'fields', 'user', 'field.view_field', {
+    params: SelectedFieldsParams,
+    query: TeamQuery,
+    answer: SelectedFieldsSummary,
+  }),
 
   // Weather (spec 2 §7.1, §7.2)
   getFieldWeatherInfo: r('GET', '/weather/field-info/', 'weather', 'user', 'weather.view_weather', {
@@ -392,10 +442,22 @@ export const ROUTE_TABLE = {
   }),
 
   // System configuration, services and plans (admin)
-  listSystemConfigurations: r('GET', '/system_setup/system_configuration/', 'system-setup', 'staff', null),
-  createSystemConfiguration: r('POST', '/system_setup/system_configuration/', 'system-setup', 'staff', null),
-  updateSystemConfiguration: r('PATCH', '/system_setup/system_configuration/{id}/', 'system-setup', 'staff', null),
-  deleteSystemConfiguration: r('DELETE', '/system_setup/system_configuration/{id}/', 'system-setup', 'staff', null),
+  listSystemConfigurations: r('GET', '/system_setup/system_configuration/', 'system-setup', 'staff', null, {
+    answer: z.array(SystemConfiguration),
+  }),
+  createSystemConfiguration: r('POST', '/system_setup/system_configuration/', 'system-setup', 'staff', null, {
+    body: SystemConfigurationBody,
+    answer: SystemConfiguration,
+  }),
+  updateSystemConfiguration: r('PATCH', '/system_setup/system_configuration/{id}/', 'system-setup', 'staff', null, {
+    params: IdParams,
+    body: UpdateSystemConfigurationBody,
+    answer: SystemConfiguration,
+  }),
+  deleteSystemConfiguration: r('DELETE', '/system_setup/system_configuration/{id}/', 'system-setup', 'staff', null, {
+    params: IdParams,
+    answer: EMPTY,
+  }),
   listServices: r('GET', '/system_setup/service/', 'system-setup', 'staff', null, { answer: z.array(AdminService) }),
   createService: r('POST', '/system_setup/service/', 'system-setup', 'staff', null, { body: CreateServiceBody, answer: AdminService }),
   getService: r('GET', '/system_setup/service/{id}', 'system-setup', 'staff', null, { params: ServiceIdParams, answer: AdminService }),

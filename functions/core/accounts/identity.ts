@@ -1,5 +1,6 @@
 import {
   AdminCreateUserCommand,
+  AdminDeleteUserCommand,
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
   UserNotFoundException,
@@ -46,4 +47,14 @@ export async function inviteUser(input: { email: string; firstName: string; last
     }),
   );
   return sub(User?.Attributes);
+}
+
+/** Removes a user from the pool (staff deleting an account); a user already gone is not an error. */
+export async function deleteIdentity(email: string): Promise<void> {
+  try {
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: email }));
+  } catch (error) {
+    if (error instanceof UserNotFoundException || (error as { name?: string }).name === 'UserNotFoundException') return;
+    throw error;
+  }
 }

@@ -2,6 +2,7 @@ import { Service } from 'electrodb';
 import { tableName } from '../config';
 import { ddb } from './client';
 import { ActivityEntity } from './activity-entities';
+import { AuditEntity, CounterEntity, SystemConfigEntity, UsageEntity } from './admin-entities';
 import { CropEntity, CropNameEntity, CropSeasonEntity, RotationEntity } from './crop-entities';
 import { RoleEntity, TeamEntity, TeamMemberEntity, UserProfileEntity } from './entities';
 import { FieldEntity, PlaceCacheEntity, RateGateEntity, UploadJobEntity } from './field-entities';
@@ -37,6 +38,10 @@ function build() {
       cropName: CropNameEntity,
       cropSeason: CropSeasonEntity,
       rotation: RotationEntity,
+      systemConfig: SystemConfigEntity,
+      counter: CounterEntity,
+      usage: UsageEntity,
+      audit: AuditEntity,
     },
     { client: ddb, table: tableName() },
   );

@@ -128,9 +128,10 @@ export class PlannerFailed extends Error {
 
 /** Every team from the TEAMS list (gsi2): one Query, no Scan. */
 export async function plannerRun(deps: PlannerDeps, options: { remainingMs?: () => number } = {}): Promise<PlannerRun> {
-  const { data: teams } = await db().entities.team.query.all({}).go({ pages: 'all', attributes: ['teamId'] });
+  const { data: teams } = await db().entities.team.query.all({}).go({ pages: 'all', attributes: ['teamId', 'adminApproved'] });
   const run: PlannerRun = { teams: 0, fields: 0, jobs: 0, failedFields: 0 };
-  for (const { teamId } of teams) {
+  // A team staff have not approved (or revoked) gets no scheduled computation until it is approved.
+  for (const { teamId } of teams.filter((team) => team.adminApproved !== false)) {
     // Leave time to finish cleanly; the next run continues from the cursors.
     if (options.remainingMs && options.remainingMs() < 30_000) break;
     try {

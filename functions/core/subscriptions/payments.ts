@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import type { PaymentInit, PaymentOutcome, PaymentStatus } from '../../../shared/api/schemas/subscriptions';
 import { CURRENCY, orderTotalKobo, PAYMENT_MESSAGES, subscriptionEnd, toNaira } from '../../../shared/domain/subscriptions';
 import { getProfile } from '../accounts/profiles';
+import { bumpCounters } from '../admin/counters';
 import { appUrl } from '../config';
 import { db } from '../db/service';
 import type { PaymentItem } from '../db/subscription-entities';
@@ -65,6 +66,7 @@ export async function startPayment(order: PaymentOrder): Promise<PaymentInit> {
       lastName: profile.lastName,
     })
     .go();
+  await bumpCounters({ payments: 1 });
   if (amountKobo === 0) {
     // A free plan has nothing to charge: Paystack cannot open a transaction of 0, so it is fulfilled at once.
     const payment = await getPayment(reference);
@@ -148,6 +150,7 @@ async function fulfil(payment: PaymentItem): Promise<boolean> {
     ])
     .go();
   if (result.canceled) return false;
+  await bumpCounters({ subscriptions: 1 });
   await retireOtherSubscriptions(payment.teamId, subscriptionId);
   return true;
 }

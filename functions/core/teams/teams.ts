@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { ALL_PERMISSIONS, OWNER_ROLE_NAME, type Permission } from '../../../shared/domain/permissions';
 import { MESSAGES } from '../../../shared/domain/accounts';
+import { bumpCounters } from '../admin/counters';
 import { db } from '../db/service';
 import type { RoleItem, TeamItem } from '../db/entities';
 import { ForbiddenError, InvalidError } from '../errors';
@@ -48,6 +49,7 @@ export async function createAccountWithTeam(account: NewAccount, options: { isSt
     .go();
   const failed = data.find((entry) => entry.rejected);
   if (failed) throw new Error(`Could not create the account of ${account.userId}: ${failed.code ?? 'rejected'}`);
+  await bumpCounters({ users: 1, teams: 1, staff: options.isStaff ? 1 : 0 });
 }
 
 export async function teamsOwnedBy(userId: string): Promise<TeamItem[]> {

@@ -1,0 +1,72 @@
+import type { RouteDef } from '../../shared/api/routes';
+import { recordAudit } from '../core/admin/audit';
+import { assertTeamApproved, meterOf, startUsage, type PendingUsage } from '../core/admin/usage';
+import type { TeamAccess } from '../core/teams/teams';
+import type { Caller } from './auth';
+import type { Logger } from './logger';
+
+interface RouteCall {
+  route: RouteDef;
+  caller: Caller | null;
+  team: TeamAccess | null;
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  log: Logger;
+}
+
+/** Staff routes that write are the audit trail's; deleting a user records its own event (it names the user). */
+const auditable = (route: RouteDef) => route.auth === 'staff' && route.method !== 'GET' && route.id !== 'deleteUser';
+
+const stringOf = (source: unknown, key: string): string | undefined => {
+  const value = source && typeof source === 'object' ? (source as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * What every route gets around its handler, so the handlers carry none of it: a metered route (index and weather
+ * calls) refuses a team staff have not approved and records its usage while the answer is computed; a staff
+ * change is written to the audit trail once it succeeded.
+ */
+export async function aroundRoute<T>(call: RouteCall, run: () => Promise<T>, failed: (result: T) => boolean): Promise<T> {
+  const meter = meterOf(call.route.id);
+  let usage: PendingUsage | null = null;
+  if (meter && call.caller && call.team) {
+    await assertTeamApproved(call.team.teamId);
+    usage = startUsage({
+      routeId: call.route.id,
+      meter,
+      teamId: call.team.teamId,
+      userId: call.caller.userId,
+      memberId: call.team.memberId,
+      fieldId: stringOf(call.query, 'field'),
+    });
+  }
+  let result: T;
+  try {
+    result = await run();
+  } catch (error) {
+    await settle(usage, false, call.log);
+    throw error;
+  }
+  const ok = !failed(result);
+  await settle(usage, ok, call.log);
+  if (ok && call.caller && auditable(call.route)) {
+    try {
+      await recordAudit(call.caller, call.route.id, stringOf(call.params, 'id') ?? null, call.body);
+    } catch (error) {
+      call.log.error('audit event not recorded', { error, route: call.route.id });
+    }
+  }
+  return result;
+}
+
+/** Metering never fails the call it meters: a lost record is logged (and alarmed on), the answer still goes out. */
+async function settle(usage: PendingUsage | null, succeeded: boolean, log: Logger): Promise<void> {
+  if (!usage) return;
+  try {
+    await usage.settle(succeeded);
+  } catch (error) {
+    log.error('usage record not written', { error });
+  }
+}

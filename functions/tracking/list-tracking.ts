@@ -1,0 +1,4 @@
+import { trackingPage } from '../core/admin/usage';
+import { route } from '../lib/http';
+
+export const listTracking = route('listTracking', async ({ query }) => trackingPage(query));
