@@ -3,7 +3,11 @@ import { createField } from './create-field';
 import { deleteField } from './delete-field';
 import { drawField } from './draw-field';
 import { exportFields } from './export-fields';
+import { getFieldReport } from './get-field-report';
+import { getFieldReportPdf } from './get-field-report-pdf';
 import { getFieldUpload } from './get-field-upload';
+import { getSelectedFieldsSummary } from './get-selected-fields-summary';
+import { listFarmSummary } from './list-farm-summary';
 import { listFields } from './list-fields';
 import { requestFieldUpload } from './request-field-upload';
 import { searchPlace } from './search-place';
@@ -19,4 +23,8 @@ export const handler = resourceRouter('fields', {
   drawField,
   exportFields,
   searchPlace,
+  getFieldReport,
+  getFieldReportPdf,
+  listFarmSummary,
+  getSelectedFieldsSummary,
 });

@@ -1,12 +1,6 @@
 import { join } from 'node:path';
 import { Duration, type RemovalPolicy, Validations } from 'aws-cdk-lib';
-import {
-  Architecture,
-  ParamsAndSecretsLayerVersion,
-  ParamsAndSecretsVersions,
-  Runtime,
-  Tracing,
-} from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -31,11 +25,6 @@ export interface AppFunctionProps {
   defaults: FunctionDefaults;
   environment?: Record<string, string>;
   description?: string;
-  /**
-   * Attach the AWS Parameters and Secrets Lambda Extension: the function reads its secrets from
-   * `localhost:2773` (no Secrets Manager SDK in the bundle, values cached for the container's life).
-   */
-  secretsExtension?: boolean;
 }
 
 /**
@@ -44,6 +33,13 @@ export interface AppFunctionProps {
  */
 const REQUIRE_SHIM =
   "import { createRequire as __appCreateRequire } from 'node:module'; const require = __appCreateRequire(import.meta.url);";
+
+/**
+ * The functions that place fields (create, reshape, upload) read the offline admin-area data beside their bundle
+ * (functions/core/fields/admin-areas.ts reads ./geo/ relative to its module, which is the bundle once built).
+ */
+const ADMIN_AREAS_FUNCTIONS = new Set(['fields', 'field-parser']);
+const ADMIN_AREAS_FILE = 'functions/core/fields/geo/admin-areas.json.gz';
 
 /**
  * A product Lambda with the runtime pinned: Node 22 on arm64, an ESM bundle (minified, with source maps, AWS SDK v3
@@ -70,12 +66,6 @@ export class AppFunction extends NodejsFunction {
       description: props.description ?? `${defaults.stage} ${def.name}`,
       logGroup,
       tracing: defaults.tracing ? Tracing.ACTIVE : undefined,
-      paramsAndSecrets: props.secretsExtension
-        ? ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
-            cacheEnabled: true,
-            secretsManagerTtl: Duration.minutes(5),
-          })
-        : undefined,
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
         LOG_LEVEL: defaults.logLevel,
@@ -93,6 +83,18 @@ export class AppFunction extends NodejsFunction {
         charset: Charset.UTF8,
         banner: REQUIRE_SHIM,
         externalModules: ['@aws-sdk/*'],
+        ...(ADMIN_AREAS_FUNCTIONS.has(def.name)
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (inputDir: string, outputDir: string) => [
+                  `mkdir -p "${outputDir}/geo"`,
+                  `cp "${inputDir}/${ADMIN_AREAS_FILE}" "${outputDir}/geo/"`,
+                ],
+              },
+            }
+          : {}),
       },
     });
     this.def = def;

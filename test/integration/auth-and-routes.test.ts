@@ -66,10 +66,11 @@ describe('the route table through the local gateway', () => {
     }
   });
 
-  it('answers 501 with a detail for routes whose handlers are not built yet, after the checks', async () => {
+  it('answers 400 with the field named when a user route is called without its required query', async () => {
     const owner = await signIn(stageUrl, DEMO_USERS.owner.email, DEMO_USERS.owner.password);
     const response = await api(stageUrl, 'GET', '/field/report/', { token: owner.idToken });
-    expect(response).toEqual({ status: 501, body: { detail: 'Not implemented yet' } });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ field_id: ['field_id is required.'] });
   });
 });
 

@@ -13,6 +13,7 @@ function field(id: string, name: string): Field {
     group_name: 'All',
     location: null,
     state: null,
+    lga: null,
     size: 4.02,
     centroid: [8.6775, 9.0788],
     coordinates: [

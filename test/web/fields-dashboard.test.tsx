@@ -60,6 +60,7 @@ function field(id: string, name: string, overrides: Partial<Field> = {}): Field 
     group_name: 'All',
     location: null,
     state: null,
+    lga: null,
     size: 4.02,
     centroid: [8.677512, 9.078834],
     coordinates: [

@@ -14,6 +14,7 @@ export function monitoringField(id = 'f1', name = 'North Farm'): Field {
     group_name: 'All',
     location: null,
     state: null,
+    lga: null,
     size: 0.5123,
     centroid: [8.675, 9.075],
     coordinates: [

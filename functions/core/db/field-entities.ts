@@ -22,6 +22,8 @@ export const FieldEntity = new Entity({
     centroid: { type: 'list', items: { type: 'number' }, required: true },
     location: { type: 'string' },
     state: { type: 'string' },
+    /** Nigeria's Local Government Area (the report's LGA column), when known. */
+    lga: { type: 'string' },
     uploadId: { type: 'string' },
     createdAt: { type: 'string', required: true, default: now, readOnly: true },
     updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },

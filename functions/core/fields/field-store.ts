@@ -3,6 +3,7 @@ import type { Field } from '../../../shared/api/schemas/fields';
 import type { FieldItem } from '../db/field-entities';
 import { db } from '../db/service';
 import { ConflictError, NotFoundError } from '../errors';
+import { placeAttributes } from './admin-areas';
 import { areaLimitRefusal, farmAreaLimit, roomBefore } from './farm-area';
 import { roundHa } from './geometry';
 import { decodeRings, encodeRings } from './polyline';
@@ -21,6 +22,7 @@ export function toField(item: FieldItem): Field {
     group_name: item.groupName,
     location: item.location ?? null,
     state: item.state ?? null,
+    lga: item.lga ?? null,
     size: item.sizeHa,
     centroid: [lon, lat],
     coordinates: outer,
@@ -76,6 +78,7 @@ export async function createField(teamId: string, input: NewField): Promise<Fiel
     boundary: encodeRings(input.shape.polygon.coordinates),
     sizeHa: added,
     centroid: input.shape.centroid,
+    ...placeAttributes(input.shape.centroid),
   };
   const result = await db()
     .transaction.write(({ team, field }) => [
@@ -106,7 +109,12 @@ export async function updateField(
     ...(changes.name !== undefined ? { name: changes.name } : {}),
     ...(changes.groupName !== undefined ? { groupName: changes.groupName } : {}),
     ...(changes.shape
-      ? { boundary: encodeRings(changes.shape.polygon.coordinates), sizeHa: changes.shape.areaHa, centroid: changes.shape.centroid }
+      ? {
+          boundary: encodeRings(changes.shape.polygon.coordinates),
+          sizeHa: changes.shape.areaHa,
+          centroid: changes.shape.centroid,
+          ...placeAttributes(changes.shape.centroid),
+        }
       : {}),
   };
   const delta = changes.shape ? roundHa(changes.shape.areaHa - current.sizeHa) : 0;

@@ -3,6 +3,7 @@ import { FIELD_MESSAGES } from '../../../shared/domain/fields';
 import type { UploadJobItem } from '../db/field-entities';
 import { db } from '../db/service';
 import { getTeam } from '../teams/teams';
+import { placeAttributes } from './admin-areas';
 import { farmAreaLimit, roomBefore } from './farm-area';
 import { roundHa } from './geometry';
 import { encodeRings } from './polyline';
@@ -35,6 +36,7 @@ function fieldItems(job: UploadJobItem, fields: PreparedField[]) {
     boundary: encodeRings(field.polygon.coordinates),
     sizeHa: field.areaHa,
     centroid: field.centroid,
+    ...placeAttributes(field.centroid),
     uploadId: job.uploadId,
   }));
 }

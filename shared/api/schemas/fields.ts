@@ -10,11 +10,20 @@ export const Position = z
   .transform((position): [number, number] => [position[0] ?? NaN, position[1] ?? NaN]);
 export type Position = [number, number];
 
-export const Ring = z.array(Position).min(4, 'A ring has at least 4 points, the last equal to the first.');
+/** Capped in the schema, before any geometry work: a ring of a field holds at most the field's vertex cap (+1 closing). */
+export const Ring = z
+  .array(Position)
+  .min(4, 'A ring has at least 4 points, the last equal to the first.')
+  .max(FIELD_LIMITS.maxVerticesPerField + 1, FIELD_MESSAGES.tooManyRingVertices);
 
+/** All the rings of one polygon together stay within the field's vertex cap too. */
 export const PolygonGeometry = z.object({
   type: z.literal('Polygon'),
-  coordinates: z.array(Ring).min(1).max(1000),
+  coordinates: z
+    .array(Ring)
+    .min(1)
+    .max(1000)
+    .refine((rings) => rings.reduce((sum, ring) => sum + ring.length - 1, 0) <= FIELD_LIMITS.maxVerticesPerField, FIELD_MESSAGES.tooManyRingVertices),
 });
 export type PolygonGeometry = { type: 'Polygon'; coordinates: Position[][] };
 
@@ -25,6 +34,8 @@ export const Field = z.object({
   group_name: z.string(),
   location: z.string().nullable(),
   state: z.string().nullable(),
+  /** Local Government Area, for fields in Nigeria (null elsewhere or when not known). */
+  lga: z.string().nullable(),
   /** Area on the WGS 84 ellipsoid (geodesic) in hectares, 4 decimals; screens show 2. */
   size: z.number(),
   /** [longitude, latitude]. */

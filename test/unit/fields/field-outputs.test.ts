@@ -15,6 +15,7 @@ const field = (name: string, group = 'All'): Field => ({
   group_name: group,
   location: null,
   state: null,
+  lga: null,
   size: 12.5,
   centroid: [8.6775, 9.0788],
   coordinates: [

@@ -1,0 +1,97 @@
+import type { FieldReport, FieldReportQuery } from '../../../shared/api/schemas/farm-summary';
+import { REPORT_BASELINE_YEARS } from '../../../shared/domain/farm-summary';
+import type { ScalarIndexId } from '../../../shared/domain/indices';
+import { fieldSeasons } from '../crops/crop-seasons';
+import { fieldInTeam, toField } from '../fields/field-store';
+import { storedDays } from '../imagery/stat-store';
+import type { Logger } from '../logger';
+import { historyAnswer } from '../weather/answers';
+import { boundaryHashOfField } from './boundary-hash';
+import { performance, periodMean, possibleCauses, totalRain, type RainDay, type SceneValue } from './report-rules';
+
+/**
+ * The field report (spec 2 §2.7) over a period, from the statistics stored for the field's current boundary (days
+ * the planner and worker have not computed yet are not in it) and the field's weather history.
+ */
+const shiftYears = (day: string, years: number) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
+
+async function scenes(teamId: string, fieldId: string, index: ScalarIndexId, from: string, to: string, hash: string): Promise<SceneValue[]> {
+  const items = await storedDays(teamId, fieldId, index, from, to, hash);
+  return items.map((item) => ({ date: item.date, mean: item.mean ?? null, validFraction: item.validFraction }));
+}
+
+async function rainOf(point: { lat: number; lon: number }, from: string, to: string, log?: Logger): Promise<RainDay[] | null> {
+  try {
+    const answer = await historyAnswer(point, { startdate: from, enddate: to }, log ? { log } : {});
+    return answer.data === 'Invalid Date' ? null : answer.data.map((day) => ({ date: day.date, precipitation: day.precipitation }));
+  } catch (error) {
+    log?.warn('report weather unavailable', { error });
+    return null;
+  }
+}
+
+export const REPORT_METHOD = [
+  'Farm Index Number: the mean of the chosen index over the period, averaged over the scenes where at least 50 % of the field was seen clear.',
+  'Average: the same for NDVI.',
+  'Percentage Performance: the period’s mean NDVI divided by the mean of the same calendar period in each previous year (up to 5) that has clear scenes, × 100 (100 % = as usual); the years used are listed.',
+  'Possible causes: rules over the period’s NDVI and NDMI scenes and the field’s daily rainfall; each is shown with the numbers that triggered it, and none without them.',
+  'Location and state: Natural Earth admin-1 boundaries (public domain); location and LGA: the nearest GeoNames settlement (CC BY 4.0), the LGA only when that settlement is within 15 km.',
+];
+
+export async function fieldReport(teamId: string, query: FieldReportQuery, log?: Logger): Promise<FieldReport> {
+  const item = await fieldInTeam(teamId, query.field_id);
+  const seasons = await fieldSeasons(teamId, query.field_id);
+  const field = { ...toField(item), crop_season: seasons };
+  const hash = boundaryHashOfField(field);
+  const { start_date: from, end_date: to, index } = query;
+  const years = Array.from({ length: REPORT_BASELINE_YEARS }, (_, i) => i + 1);
+  const [lon, lat] = field.centroid;
+  const [ndvi, ndmi, chosen, previous, rain, previousRain] = await Promise.all([
+    scenes(teamId, field.id, 'NDVI', from, to, hash),
+    scenes(teamId, field.id, 'NDMI', from, to, hash),
+    index === 'NDVI' || index === 'NDMI' ? Promise.resolve(null) : scenes(teamId, field.id, index, from, to, hash),
+    Promise.all(years.map(async (back) => [Number(from.slice(0, 4)) - back, await scenes(teamId, field.id, 'NDVI', shiftYears(from, back), shiftYears(to, back), hash)] as const)),
+    rainOf({ lat, lon }, from, to, log),
+    Promise.all(years.map(async (back) => [Number(from.slice(0, 4)) - back, await rainOf({ lat, lon }, shiftYears(from, back), shiftYears(to, back), log)] as const)),
+  ]);
+  const indexScenes = chosen ?? (index === 'NDVI' ? ndvi : ndmi);
+  const farmIndexNumber = periodMean(indexScenes);
+  const perf = performance(ndvi, new Map(previous));
+  const rainYears = previousRain.filter((entry): entry is readonly [number, RainDay[]] => entry[1] !== null && entry[1].length > 0);
+  const normal = rainYears.length === 0 ? null : Math.round((rainYears.reduce((sum, [, days]) => sum + totalRain(days), 0) / rainYears.length) * 10) / 10;
+  const causes = possibleCauses({ ndvi, ndmi, rain, normalRainMm: normal });
+  const byDate = new Map<string, FieldReport['scenes'][number]>();
+  const sceneOf = (date: string, validFraction: number) => byDate.get(date) ?? { date, ndvi: null, ndmi: null, index: null, valid_fraction: validFraction };
+  for (const scene of ndvi) byDate.set(scene.date, { ...sceneOf(scene.date, scene.validFraction), ndvi: scene.mean });
+  for (const scene of ndmi) byDate.set(scene.date, { ...sceneOf(scene.date, scene.validFraction), ndmi: scene.mean });
+  for (const scene of indexScenes) byDate.set(scene.date, { ...sceneOf(scene.date, scene.validFraction), index: scene.mean });
+  const inPeriod = seasons.filter((season) => season.sowing_date <= to && season.harvest_date >= from);
+  const row = (season: (typeof seasons)[number] | null): FieldReport['table'][number] => ({
+    anchor: field.anchor,
+    variety: season?.crop.description ?? null,
+    farm_index_number: farmIndexNumber,
+    planting_season: season?.season ?? null,
+    lga: field.lga,
+    starting_date: from,
+    state: field.state,
+    ending_date: to,
+    area: field.size,
+    average: perf.period_mean,
+    crop: season?.crop.name ?? null,
+    percentage_performance: perf.percentage,
+  });
+  return {
+    field: { ...field, ndvi_average: perf.period_mean, performance_percentage: perf.percentage },
+    index,
+    start_date: from,
+    end_date: to,
+    farm_index_number: farmIndexNumber,
+    ndvi_average: perf.period_mean,
+    performance: perf,
+    rainfall: { period_mm: rain === null ? null : totalRain(rain), normal_mm: normal, years: rainYears.map(([year]) => year).sort() },
+    scenes: [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date)),
+    causes,
+    table: inPeriod.length === 0 ? [row(null)] : inPeriod.map(row),
+    method: REPORT_METHOD,
+  };
+}

@@ -1,0 +1,11 @@
+import { fieldReport } from '../core/farm-summary/field-report';
+import { reportPdf } from '../core/farm-summary/report-pdf';
+import { teamOfField } from '../core/fields/field-store';
+import { raw, route } from '../lib/http';
+
+/** The field report as a PDF file for API clients; the screen prints the same content from its preview. */
+export const getFieldReportPdf = route('getFieldReportPdf', { ownerTeam: ({ query }) => teamOfField(query.field_id) }, async ({ query, team, log }) => {
+  const report = await fieldReport(team.teamId, query, log);
+  const file = `field-report-${report.start_date}-${report.end_date}.pdf`;
+  return raw(reportPdf(report), 'application/pdf', { 'content-disposition': `attachment; filename="${file}"` });
+});

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { SCALAR_INDEX_IDS } from '../../domain/indices';
+import { FARM_SUMMARY_MESSAGES, SUMMARY_MAX_FIELDS } from '../../domain/farm-summary';
+import { Activity } from './activities';
+import { Field } from './fields';
+import { WeatherDay } from './weather';
+
+const upper = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+const Index = z.preprocess(upper, z.enum(SCALAR_INDEX_IDS, { message: FARM_SUMMARY_MESSAGES.indexRequired }));
+const DayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, FARM_SUMMARY_MESSAGES.dateRangeRequired);
+
+/** GET /field/summary/: the farm summary list for one index (spec 2 §2.6), NDMI by default. */
+export const FarmSummaryQuery = z.object({ team: z.string().min(1).optional(), index: Index.default('NDMI') });
+export type FarmSummaryQuery = z.infer<typeof FarmSummaryQuery>;
+
+/** Spec 2 §3 Index result: `indexValue {value, dateCaptured}` and `valueChange`. */
+export const IndexResult = z.object({
+  indexValue: z.object({ value: z.number(), dateCaptured: z.string() }).nullable(),
+  /** Change from the previous usable scene; null when there is none yet. */
+  valueChange: z.number().nullable(),
+  previousDate: z.string().nullable(),
+  lowConfidence: z.boolean(),
+});
+export type IndexResult = z.infer<typeof IndexResult>;
+
+export const FarmSummaryRow = z.object({
+  field: Field,
+  index: z.enum(SCALAR_INDEX_IDS),
+  result: IndexResult,
+  /** No stored value yet for this field and index: the screen asks the value call for it. */
+  pending: z.boolean(),
+  last_crop: z.string().nullable(),
+  last_sowing_date: z.string().nullable(),
+});
+export type FarmSummaryRow = z.infer<typeof FarmSummaryRow>;
+
+export const FarmSummaryList = z.object({ index: z.enum(SCALAR_INDEX_IDS), rows: z.array(FarmSummaryRow) });
+export type FarmSummaryList = z.infer<typeof FarmSummaryList>;
+
+/** GET /field/summary/fields/{ids}/: comma-separated field ids (spec 2 §2.8). */
+export const SelectedFieldsParams = z.object({
+  ids: z
+    .string()
+    .max(2000)
+    .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))])
+    .refine((ids) => ids.length > 0, FARM_SUMMARY_MESSAGES.fieldIdsRequired)
+    .refine((ids) => ids.length <= SUMMARY_MAX_FIELDS, `At most ${SUMMARY_MAX_FIELDS} fields.`),
+});
+
+/** Spec 2 §3 Field summary response: field, activity (list), weather (list; today's forecast first). */
+export const FieldSummary = z.object({
+  field: Field,
+  activity: z.array(Activity),
+  weather: z.array(WeatherDay),
+  /** Why the weather is empty, when it is. */
+  weather_error: z.string().nullable(),
+});
+export type FieldSummary = z.infer<typeof FieldSummary>;
+export const SelectedFieldsSummary = z.array(FieldSummary);
+
+/** GET /field/report/ (spec 2 §7.1): `format=pdf` answers the same report as a PDF file. */
+export const FieldReportQuery = z
+  .object({
+    team: z.string().min(1).optional(),
+    field_id: z.string({ message: 'field_id is required.' }).trim().min(1, 'field_id is required.').max(80),
+    start_date: DayText,
+    end_date: DayText,
+    index: Index.default('NDVI'),
+    format: z.enum(['json', 'pdf']).default('json'),
+  })
+  .refine((query) => query.start_date <= query.end_date, { message: FARM_SUMMARY_MESSAGES.dateRangeRequired, path: ['start_date'] });
+export type FieldReportQuery = z.infer<typeof FieldReportQuery>;
+
+export const ReportScene = z.object({
+  date: z.string(),
+  ndvi: z.number().nullable(),
+  ndmi: z.number().nullable(),
+  index: z.number().nullable(),
+  /** Share of the field seen clear (0-1). */
+  valid_fraction: z.number(),
+});
+
+export const ReportCause = z.object({
+  cause: z.string(),
+  /** The numbers that triggered the rule: no cause is given without them. */
+  evidence: z.string(),
+});
+
+export const ReportTableRow = z.object({
+  anchor: z.string().nullable(),
+  variety: z.string().nullable(),
+  farm_index_number: z.number().nullable(),
+  planting_season: z.number().nullable(),
+  lga: z.string().nullable(),
+  starting_date: z.string(),
+  state: z.string().nullable(),
+  ending_date: z.string(),
+  area: z.number(),
+  average: z.number().nullable(),
+  crop: z.string().nullable(),
+  percentage_performance: z.number().nullable(),
+});
+
+export const FieldReport = z.object({
+  field: Field,
+  index: z.enum(SCALAR_INDEX_IDS),
+  start_date: z.string(),
+  end_date: z.string(),
+  /** The period's mean of the chosen index over its clear scenes. */
+  farm_index_number: z.number().nullable(),
+  ndvi_average: z.number().nullable(),
+  performance: z.object({
+    /** The period's mean NDVI against the same period's mean over previous years (100 = as usual). */
+    percentage: z.number().nullable(),
+    period_mean: z.number().nullable(),
+    baseline_mean: z.number().nullable(),
+    years: z.array(z.number()),
+  }),
+  rainfall: z.object({ period_mm: z.number().nullable(), normal_mm: z.number().nullable(), years: z.array(z.number()) }),
+  scenes: z.array(ReportScene),
+  causes: z.array(ReportCause),
+  table: z.array(ReportTableRow),
+  /** How each number is made, as printed on the report. */
+  method: z.array(z.string()),
+});
+export type FieldReport = z.infer<typeof FieldReport>;

@@ -1,0 +1,157 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { boundaryHashOfField } from '../../functions/core/farm-summary/boundary-hash';
+import { CLEAR_FRACTION } from '../../functions/core/farm-summary/report-rules';
+import { latestForTeam, storedDays } from '../../functions/core/imagery/stat-store';
+import { demoYear } from '../../functions/imagery/demo/local-catalog';
+import { DEMO_USERS } from '../../infra/local/demo-data';
+import { FarmSummaryList, FieldReport, SelectedFieldsSummary } from '../../shared/api/schemas/farm-summary';
+import { Field } from '../../shared/api/schemas/fields';
+import { API_PREFIX } from '../../shared/api/routes';
+import { api, signIn, type Session } from '../support/local-client';
+import { newOwner, type Owner } from '../support/teams';
+
+/**
+ * Farm summary, selected-fields summary and field report on the local stage: fields placed offline in their
+ * state and LGA, summary values equal to the stored latest values and the engine's statistics of the same scene,
+ * and the report's numbers recomputed here from the stored series.
+ */
+const stageUrl = inject('stageUrl');
+const sesEndpoint = inject('sesEndpoint');
+const YEAR = demoYear();
+const START = `${YEAR}-03-01`;
+const END = `${YEAR}-06-30`;
+
+let owner: Session;
+let maize: Field;
+let fresh: Owner;
+
+const get = (path: string, session: Session = owner) => api(stageUrl, 'GET', path, { token: session.idToken });
+const square = (lon: number, lat: number, d = 0.003): [number, number][] => [
+  [lon, lat],
+  [lon + d, lat],
+  [lon + d, lat + d],
+  [lon, lat + d],
+  [lon, lat],
+];
+
+beforeAll(async () => {
+  owner = await signIn(stageUrl, DEMO_USERS.owner.email, DEMO_USERS.owner.password);
+  maize = Field.array().parse((await get('/field/')).body).find((field) => field.name === 'North Maize') as Field;
+  fresh = await newOwner(stageUrl, sesEndpoint, 'summary');
+  // The engine computes and stores the period's NDVI and NDMI days (as the worker would).
+  for (const index of ['NDVI', 'NDMI']) {
+    const series = await get(`/monitoring/series/?field=${maize.id}&index=${index}&start=${START}&end=${END}&cloud=100`);
+    expect(series.status).toBe(200);
+  }
+}, 240_000);
+
+describe('where fields are', () => {
+  const places: { name: string; lon: number; lat: number; state: string; lga: string | null; location: string }[] = [
+    { name: 'Kano plot', lon: 8.515, lat: 11.995, state: 'Kano', lga: 'Kano Municipal', location: 'Kano' },
+    { name: 'Ibadan plot', lon: 3.895, lat: 7.38, state: 'Oyo', lga: 'Ibadan North West', location: 'Ibadan' },
+    { name: 'Enugu plot', lon: 7.49, lat: 6.45, state: 'Enugu', lga: 'Enugu North', location: 'Enugu' },
+    { name: 'Paris plot', lon: 2.345, lat: 48.853, state: 'Paris', lga: null, location: 'Paris' },
+  ];
+
+  it('fills location, state and (in Nigeria) LGA when a field is drawn, and again when it is moved', async () => {
+    for (const place of places) {
+      const drawn = await api(stageUrl, 'POST', '/field/draw/', {
+        token: fresh.session.idToken,
+        body: { team: fresh.teamId, name: place.name, coordinates: square(place.lon, place.lat) },
+      });
+      expect(drawn.status, place.name).toBe(201);
+      const field = Field.parse(drawn.body);
+      expect({ state: field.state, lga: field.lga, location: field.location }, place.name).toEqual({ state: place.state, lga: place.lga, location: place.location });
+    }
+    const list = Field.array().parse((await get(`/field/?team=${fresh.teamId}`, fresh.session)).body);
+    const kano = list.find((field) => field.name === 'Kano plot') as Field;
+    const moved = await api(stageUrl, 'PATCH', `/field/${kano.id}/update/`, { token: fresh.session.idToken, body: { coordinates: square(3.9, 7.39) } });
+    expect(moved.status).toBe(200);
+    expect(Field.parse(moved.body)).toMatchObject({ state: 'Oyo', location: 'Ibadan' });
+  });
+});
+
+describe('farm summary list', () => {
+  it('answers every field in one request with the stored latest value, its change and date', async () => {
+    const answer = await get('/field/summary/?index=NDVI');
+    expect(answer.status).toBe(200);
+    const list = FarmSummaryList.parse(answer.body);
+    const row = list.rows.find((candidate) => candidate.field.id === maize.id);
+    expect(row?.pending).toBe(false);
+    const latest = (await latestForTeam(maize.team)).values.find((value) => value.fieldId === maize.id && value.index === 'NDVI');
+    expect(latest).toBeDefined();
+    expect(row?.result.indexValue).toEqual({ value: latest?.mean, dateCaptured: latest?.date });
+    expect(row?.result.valueChange).toBe(latest?.valueChange);
+    // The same scene's statistics as the engine stored them.
+    const [day] = await storedDays(maize.team, maize.id, 'NDVI', latest?.date ?? '', latest?.date ?? '', boundaryHashOfField(maize));
+    expect(day?.mean).toBe(row?.result.indexValue?.value);
+    if (latest?.previousDate) {
+      const [previous] = await storedDays(maize.team, maize.id, 'NDVI', latest.previousDate, latest.previousDate, boundaryHashOfField(maize));
+      expect(row?.result.valueChange).toBeCloseTo((day?.mean ?? 0) - (previous?.mean ?? 0), 10);
+    }
+  });
+
+  it('lists a team with no values yet as pending rows, and refuses an unknown index', async () => {
+    const list = FarmSummaryList.parse((await get(`/field/summary/?team=${fresh.teamId}`, fresh.session)).body);
+    expect(list.index).toBe('NDMI');
+    expect(list.rows.length).toBeGreaterThanOrEqual(4);
+    expect(list.rows.every((row) => row.pending && row.result.indexValue === null && row.last_crop === null)).toBe(true);
+    expect((await get('/field/summary/?index=XYZ')).status).toBe(400);
+  });
+});
+
+describe('field report', () => {
+  it('answers numbers recomputed from the stored series, with causes only with their evidence', async () => {
+    const answer = await get(`/field/report/?field_id=${maize.id}&start_date=${START}&end_date=${END}&index=NDMI`);
+    expect(answer.status).toBe(200);
+    const [report] = FieldReport.array().parse(answer.body);
+    const hash = boundaryHashOfField(maize);
+    const meanOf = async (index: 'NDVI' | 'NDMI', from: string, to: string) => {
+      const clear = (await storedDays(maize.team, maize.id, index, from, to, hash)).filter((item) => item.mean !== undefined && item.validFraction >= CLEAR_FRACTION);
+      return clear.length === 0 ? null : Math.round((clear.reduce((sum, item) => sum + (item.mean ?? 0), 0) / clear.length) * 1e4) / 1e4;
+    };
+    expect(report?.farm_index_number).toBe(await meanOf('NDMI', START, END));
+    expect(report?.ndvi_average).toBe(await meanOf('NDVI', START, END));
+    expect(report?.farm_index_number).not.toBeNull();
+    const years = [1, 2, 3, 4, 5].map((back) => YEAR - back);
+    const baselines = (await Promise.all(years.map(async (year) => ({ year, mean: await meanOf('NDVI', `${year}-03-01`, `${year}-06-30`) })))).filter((entry) => entry.mean !== null);
+    expect(report?.performance.years).toEqual(baselines.map((entry) => entry.year).sort());
+    if (baselines.length === 0) expect(report?.performance.percentage).toBeNull();
+    for (const cause of report?.causes ?? []) expect(cause.evidence).toMatch(/\d/);
+    expect(report?.table[0]).toMatchObject({ starting_date: START, ending_date: END, area: maize.size, farm_index_number: report?.farm_index_number });
+    expect(report?.method.some((line) => line.startsWith('Percentage Performance'))).toBe(true);
+  });
+
+  it('sends the same report as a real PDF file with the field name and the table', async () => {
+    const response = await fetch(`${stageUrl}${API_PREFIX}/field/report/pdf/?field_id=${maize.id}&start_date=${START}&end_date=${END}`, {
+      headers: { authorization: `Bearer ${owner.idToken}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const text = Buffer.from(await response.arrayBuffer()).toString('latin1');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(text).toContain('North Maize');
+    for (const column of ['Farm Index Number', 'Planting Season', 'LGA', 'Percentage Performance']) expect(text).toContain(column);
+  });
+
+  it('refuses a reversed range and hides another team’s field', async () => {
+    expect((await get(`/field/report/?field_id=${maize.id}&start_date=${END}&end_date=${START}`)).status).toBe(400);
+    expect((await get(`/field/report/?field_id=${maize.id}&start_date=${START}&end_date=${END}&team=${fresh.teamId}`, fresh.session)).status).toBe(404);
+  });
+});
+
+describe('selected-fields summary', () => {
+  it('answers field, activity and weather per id of the team, leaving out other teams’ fields', async () => {
+    const mine = Field.array().parse((await get(`/field/?team=${fresh.teamId}`, fresh.session)).body);
+    const ids = [...mine.slice(0, 2).map((field) => field.id), maize.id].join(',');
+    const answer = await get(`/field/summary/fields/${ids}/?team=${fresh.teamId}`, fresh.session);
+    expect(answer.status).toBe(200);
+    const summary = SelectedFieldsSummary.parse(answer.body);
+    expect(summary.map((entry) => entry.field.id)).toEqual(mine.slice(0, 2).map((field) => field.id));
+    for (const entry of summary) {
+      expect(entry.activity).toEqual([]);
+      expect(entry.weather.length + (entry.weather_error ? 1 : 0)).toBe(1);
+    }
+  });
+});
