@@ -18,7 +18,7 @@ export LOG_LEVEL="${LOG_LEVEL:-warn}"
 export NODE_NO_WARNINGS=1
 
 echo "== type check"
-npx tsc -b
+node node_modules/typescript/bin/tsc -b
 
 echo "== lint"
 npx eslint .

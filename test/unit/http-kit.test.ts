@@ -2,7 +2,6 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { raw, Reply, route } from '../../functions/lib/http';
 import { resourceRouter } from '../../functions/lib/router';
 import { callerFrom } from '../../functions/lib/auth';

@@ -2,6 +2,7 @@ import type { UserDetails } from '../../../shared/api/schemas/accounts';
 import { db } from '../db/service';
 import type { UserProfileItem } from '../db/entities';
 import { NotFoundError } from '../errors';
+import { currentSubscriptionOf } from '../subscriptions/current-subscription';
 import { membershipTeams, teamsOwnedBy } from '../teams/teams';
 
 export async function getProfile(userId: string): Promise<UserProfileItem> {
@@ -15,23 +16,31 @@ export async function updateNames(userId: string, names: { firstName: string; la
   await db().entities.profile.patch({ userId }).set(names).go();
 }
 
-/** The user_details shape of spec 1 §3. Subscriptions are not sold yet, so they read as none. */
-export async function userDetails(userId: string, options: { isStaff?: boolean } = {}): Promise<UserDetails> {
+/**
+ * The user_details shape of spec 1 §3 for the team the user works in: `teamId` when they belong to it (the web
+ * app's current team), else the team they own, else the team they belong to. Its permissions and current
+ * subscription are the ones the screens follow.
+ */
+export async function userDetails(userId: string, options: { isStaff?: boolean; teamId?: string } = {}): Promise<UserDetails> {
   const [profile, owned, memberships] = await Promise.all([
     getProfile(userId),
     teamsOwnedBy(userId),
     membershipTeams(userId),
   ]);
   const ownedTeam = owned[0];
-  const memberTeam = memberships.find((membership) => !membership.isTeamOwner);
+  const chosen = memberships.find((membership) => membership.teamId === options.teamId);
+  const memberTeam = chosen && !chosen.isTeamOwner ? chosen : memberships.find((membership) => !membership.isTeamOwner);
+  const teamId = chosen?.teamId ?? ownedTeam?.teamId ?? memberTeam?.teamId;
+  const current = teamId ? await currentSubscriptionOf(teamId) : null;
   return {
     id: profile.userId,
     first_name: profile.firstName,
     last_name: profile.lastName,
     email: profile.email,
     is_staff: options.isStaff ?? profile.isStaff,
-    owned_team: ownedTeam ? { id: ownedTeam.teamId, name: ownedTeam.name, current_subscription: null } : null,
-    user_team: ownedTeam ? null : (memberTeam?.teamId ?? null),
-    current_subscription: null,
+    owned_team: ownedTeam ? { id: ownedTeam.teamId, name: ownedTeam.name, current_subscription: current } : null,
+    user_team: teamId === ownedTeam?.teamId ? null : (memberTeam?.teamId ?? null),
+    current_subscription: current,
+    permissions: [...(memberships.find((membership) => membership.teamId === teamId)?.privileges ?? [])].sort(),
   };
 }

@@ -1,7 +1,8 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { API_PREFIX, answerSchema, routeById, type RouteId, type RouteTable, type Sent } from '../../../shared/api/routes';
+import { API_PREFIX, answerSchema, matchRoute, routeById, type RouteId, type RouteTable, type Sent } from '../../../shared/api/routes';
 import { MESSAGES } from '../../../shared/domain/accounts';
+import type { SessionState } from './session-slice';
 
 /** Every failed call reaches components in this shape; `message` is what a toast shows (spec 1 §8). */
 export interface ApiError {
@@ -62,8 +63,28 @@ export function toApiError(error: FetchBaseQueryError, response?: Response): Api
   };
 }
 
+/**
+ * Names the current team on a team-scoped call (a route that needs a team permission, or takes `team` in its
+ * query) that does not name one itself: a member of several teams always works in one explicit team.
+ */
+function withCurrentTeam(args: string | FetchArgs, teamId: string | null | undefined): string | FetchArgs {
+  if (!teamId || typeof args === 'string') return args;
+  const match = matchRoute(args.method ?? 'GET', args.url.split('?')[0] ?? args.url);
+  if (!match || 'methodNotAllowed' in match) return args;
+  const { route, params } = match;
+  const query = route.query && 'shape' in route.query ? (route.query.shape as Record<string, unknown>) : {};
+  if (!route.permission && !('team' in query)) return args;
+  const named = [params, args.params, args.body].some(
+    (source) => typeof source === 'object' && source !== null && ('team' in source || 'teamId' in source),
+  );
+  return named ? args : { ...args, params: { ...args.params, team: teamId } };
+}
+
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
-  const result = await rawBaseQuery(args, api, extraOptions);
+  const { session } = api.getState() as { session?: Pick<SessionState, 'currentTeamId' | 'userDetails'> };
+  // The team chosen in the switcher, else the one the profile was read for (owned, else member team).
+  const teamId = session?.currentTeamId ?? session?.userDetails?.user_team ?? session?.userDetails?.owned_team?.id;
+  const result = await rawBaseQuery(withCurrentTeam(args, teamId), api, extraOptions);
   if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
   return { data: result.data, meta: result.meta };
 };

@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import type { UserDetails } from '../../../shared/api/schemas/accounts';
+import { storedCurrentTeam } from './current-team';
 
 /** The claims of the Cognito ID token the client relies on. */
 export interface SessionClaims {
@@ -23,6 +24,8 @@ export interface SessionState {
   userDetails: UserDetails | null;
   /** Set while a logout shows its toast, so the guards do not answer it with 'Please login to continue'. */
   signingOut: boolean;
+  /** The team the user works in when they chose one (a member of several teams); null: their own or only team. */
+  currentTeamId: string | null;
 }
 
 const initialState: SessionState = {
@@ -31,6 +34,7 @@ const initialState: SessionState = {
   claims: null,
   userDetails: null,
   signingOut: false,
+  currentTeamId: null,
 };
 
 export const STAFF_GROUP = 'staff';
@@ -65,6 +69,10 @@ export const sessionSlice = createSlice({
     userDetailsReceived(state, action: PayloadAction<UserDetails>) {
       state.userDetails = action.payload;
     },
+    /** Switching teams: every team-scoped call from now on names this team. */
+    currentTeamChosen(state, action: PayloadAction<string>) {
+      state.currentTeamId = action.payload;
+    },
     signingOutStarted(state) {
       state.signingOut = true;
     },
@@ -84,7 +92,10 @@ export const sessionSlice = createSlice({
       })
       .addCase(loadSession.fulfilled, (state, action) => {
         const claims = action.payload;
-        if (claims && state.claims?.userId !== claims.userId) state.userDetails = null;
+        if (claims && state.claims?.userId !== claims.userId) {
+          state.userDetails = null;
+          state.currentTeamId = storedCurrentTeam(claims.userId);
+        }
         state.claims = claims;
         state.status = claims ? 'signedIn' : 'signedOut';
         state.loggedIn = Boolean(claims);
@@ -93,7 +104,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { userDetailsReceived, signingOutStarted, signingOutFinished, sessionCleared } = sessionSlice.actions;
+export const { userDetailsReceived, currentTeamChosen, signingOutStarted, signingOutFinished, sessionCleared } = sessionSlice.actions;
 
 export function isStaffSession(state: Pick<SessionState, 'claims' | 'userDetails'>): boolean {
   return Boolean(state.claims?.groups.includes(STAFF_GROUP) || state.userDetails?.is_staff);

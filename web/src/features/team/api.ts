@@ -1,4 +1,6 @@
 import {
+  type Invitation,
+  type MyTeam,
   type Role,
   type TeamMember,
   type AssignRoleBody,
@@ -11,7 +13,7 @@ import { answerOf, api, request } from '../../lib/api';
 const LIST = 'LIST' as const;
 
 /** Team roles and members (spec 1 §7): every change invalidates the lists it touches, so they reload. */
-export const teamApi = api.enhanceEndpoints({ addTagTypes: ['Role', 'TeamMember'] }).injectEndpoints({
+export const teamApi = api.enhanceEndpoints({ addTagTypes: ['Role', 'TeamMember', 'MyTeam', 'Invitation'] }).injectEndpoints({
   endpoints: (build) => ({
     listTeamRoles: build.query<Role[], string>({
       query: (teamId) => request('listTeamRoles', { params: { teamId } }),
@@ -67,6 +69,34 @@ export const teamApi = api.enhanceEndpoints({ addTagTypes: ['Role', 'TeamMember'
         { type: 'TeamMember', id: LIST },
       ],
     }),
+    /** The teams the user belongs to, for the team switcher. */
+    listMyTeams: build.query<MyTeam[], string>({
+      query: (userId) => request('listMyTeams', { params: { userId } }),
+      responseSchema: answerOf('listMyTeams'),
+      providesTags: [{ type: 'MyTeam', id: LIST }],
+    }),
+    /** Invitations waiting for the user's answer: nothing of theirs moves until they accept. */
+    listMyInvitations: build.query<Invitation[], string>({
+      query: (userId) => request('listMyInvitations', { params: { userId } }),
+      responseSchema: answerOf('listMyInvitations'),
+      providesTags: [{ type: 'Invitation', id: LIST }],
+    }),
+    acceptInvitation: build.mutation<MyTeam, string>({
+      query: (id) => request('acceptInvitation', { params: { id } }),
+      responseSchema: answerOf('acceptInvitation'),
+      invalidatesTags: [
+        { type: 'Invitation', id: LIST },
+        { type: 'MyTeam', id: LIST },
+      ],
+    }),
+    declineInvitation: build.mutation<void, string>({
+      query: (id) => request('declineInvitation', { params: { id } }),
+      invalidatesTags: [{ type: 'Invitation', id: LIST }],
+    }),
+    leaveTeam: build.mutation<void, string>({
+      query: (teamId) => request('leaveTeam', { params: { teamId } }),
+      invalidatesTags: [{ type: 'MyTeam', id: LIST }],
+    }),
     removeMember: build.mutation<void, string>({
       query: (memberId) => request('removeMember', { params: { memberId } }),
       invalidatesTags: (_result, _error, memberId) => [
@@ -87,4 +117,9 @@ export const {
   useAssignRoleMutation,
   useReassignRoleMutation,
   useRemoveMemberMutation,
+  useListMyTeamsQuery,
+  useListMyInvitationsQuery,
+  useAcceptInvitationMutation,
+  useDeclineInvitationMutation,
+  useLeaveTeamMutation,
 } = teamApi;

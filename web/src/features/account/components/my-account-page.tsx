@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/load-error';
 import { apiErrorMessage } from '../../../lib/api';
+import { InvitationsCard } from '../../team/components/invitations-card';
 import { useUserDetails } from '../hooks/use-user-details';
 import { BasicDetailsCard } from './basic-details-card';
 import { CardSkeleton } from './card-skeleton';
@@ -28,6 +29,7 @@ export default function MyAccountPage() {
         </Box>
       )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+        <InvitationsCard />
         {userDetails ? <BasicDetailsCard user={userDetails} /> : !failed && <CardSkeleton title="Basic Details" lines={4} />}
         <UpdatePasswordCard />
         {userDetails ? <TeamMembersCard /> : !failed && <CardSkeleton title="My Team Members" />}

@@ -5,10 +5,13 @@ import { OWNER_ROLE_NAME, type Permission } from '../../../../../shared/domain/p
 import { useSession } from '../../../lib/hooks';
 import { useListTeamMembersQuery } from '../api';
 
-/** The team the signed-in user works in: the one they own, else the one they belong to. */
+/**
+ * The team the signed-in user works in: the one the profile was read for (the current team they chose, else the
+ * one they own, else the one they belong to).
+ */
 export function useTeamId(): string | null {
   const { userDetails } = useSession();
-  return userDetails?.owned_team?.id ?? userDetails?.user_team ?? null;
+  return userDetails?.user_team ?? userDetails?.owned_team?.id ?? null;
 }
 
 /**
