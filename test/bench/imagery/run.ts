@@ -26,10 +26,11 @@ if (!only || only === 'series') {
   console.log(`Year series over HTTP ranges (budget < 3 s): ${year.scenes} scenes in ${year.ms} ms, ${year.requests} requests, ${(year.bytesRead / 1e6).toFixed(1)} MB`);
 }
 if (!only || only === 'route-series') {
-  const { rows, startMs, demo } = await benchRouteSeries();
+  const { rows, startMs, demo, analysis } = await benchRouteSeries();
   console.log(`A year's NDVI series per field through GET /monitoring/series/ on the local stage (budget < 3 s); stage started in ${(startMs / 1000).toFixed(1)} s` +
     (demo.generatedMs ? ` incl. the one-time demo imagery generation ${(demo.generatedMs / 1000).toFixed(1)} s` : '') + (demo.uploadMs ? `, copy to the local S3 ${(demo.uploadMs / 1000).toFixed(1)} s` : ''));
   for (const row of rows) console.log(`  ${row.field.padEnd(32)} ${row.days} dates: cold ${row.coldMs} ms (computed and stored), warm ${row.warmMs} ms`);
+  console.log(`Analysis chart, one field, ${analysis.years} years x 1 season (budget: cold < 3 s, warm < 300 ms): ${analysis.points} points, cold ${analysis.coldMs} ms, warm ${analysis.warmMs} ms`);
 }
 if (!only || only === 'tile') {
   console.log('One 256 px NDVI tile of a 100 ha field incl. PNG encoding (budget < 50 ms warm)');

@@ -12,6 +12,17 @@ import { PointReader, type PointTarget } from './point-reader';
 
 const OUTLINE: L.PathOptions = { color: '#ffeb3b', weight: 2, fill: false };
 
+/** The satellite view looks at the field itself (a zoom-10 view makes a 1 ha field a speck). */
+function FitField({ bounds }: { bounds: L.LatLngBoundsExpression }) {
+  const map = useMap();
+  useEffect(() => {
+    map.fitBounds(bounds, { padding: [32, 32], maxZoom: 17 });
+    // Once per map: later moves are the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map]);
+  return null;
+}
+
 function MapHandle({ onMap }: { onMap?: (map: L.Map) => void }) {
   const map = useMap();
   useEffect(() => onMap?.(map), [map, onMap]);
@@ -47,7 +58,6 @@ export default function FieldImageryMap({ field, date, index, showIndex, zoom = 
       <MapContainer
         center={[lat, lng]}
         zoom={zoom}
-        {...(fit && bounds ? { bounds, boundsOptions: { padding: [32, 32], maxZoom: 17 } } : {})}
         scrollWheelZoom={scrollWheelZoom}
         style={{ height: '100%', width: '100%', background: MAP_BACKGROUND }}
       >
@@ -56,6 +66,7 @@ export default function FieldImageryMap({ field, date, index, showIndex, zoom = 
         {date && showIndex && index && index !== 'TRUE_COLOR' && <FieldIndexLayer field={field.id} index={index} date={date} opacity={indexOpacity} zIndex={400} />}
         <Polygon positions={fieldRings(field)} pathOptions={OUTLINE} interactive={false} />
         <PointReader index={showIndex ? scalar : null} targetAt={(pointLat, pointLng) => (showIndex && ringContains(field.coordinates, pointLng, pointLat) ? target : null)} />
+        {fit && bounds && <FitField bounds={bounds} />}
         <MapHandle onMap={onMap} />
         {children}
       </MapContainer>
