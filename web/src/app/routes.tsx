@@ -33,11 +33,12 @@ const MyTasksPage = lazy(() => import('../features/activities/components/my-task
 const CropConfigPage = lazy(() => import('../features/crop-plan/components/crop-config-page'));
 const SatelliteViewPage = lazy(() => import('../features/monitoring/components/satellite-view-page'));
 const SplitViewPage = lazy(() => import('../features/monitoring/components/split-view-page'));
+const FarmSummaryPage = lazy(() => import('../features/farm-summary/components/farm-summary-page'));
+const FieldInfoPage = lazy(() => import('../features/farm-summary/components/field-info-page'));
+const SelectedFieldsPage = lazy(() => import('../features/farm-summary/components/selected-fields-page'));
 
 /** Signed-in pages whose content belongs to later work: title only for now (spec 1 §2, spec 2 §2, spec 3 §2). */
 export const USER_PLACEHOLDER_ROUTES: readonly { path: string; title: string }[] = [
-  { path: '/dashboard/farmsummary', title: 'Farm Summary' },
-  { path: '/dashboard/farmsummary/info/*', title: 'Field Info' },
 ];
 
 export const ADMIN_PLACEHOLDER_ROUTES: readonly { path: string; title: string }[] = [
@@ -88,6 +89,9 @@ export function AppRoutes() {
               <Route path="/dashboard/farmactivity/my-tasks" element={<MyTasksPage />} />
               <Route path="/dashboard/crop-plan/config/farm/:fieldId?" element={<CropConfigPage />} />
               <Route path="/dashboard/crop-plan/*" element={<CropConfigPage />} />
+              <Route path="/dashboard/farmsummary" element={<FarmSummaryPage />} />
+              <Route path="/dashboard/farmsummary/info/:fieldId" element={<FieldInfoPage />} />
+              <Route path="/dashboard/farmsummary/fields/:ids" element={<SelectedFieldsPage />} />
               <Route path="/dashboard/satellite-view" element={<SatelliteViewPage />} />
               <Route path="/dashboard/split-view" element={<SplitViewPage />} />
               {USER_PLACEHOLDER_ROUTES.map(({ path, title }) => (

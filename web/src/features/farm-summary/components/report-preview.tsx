@@ -1,0 +1,122 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { FieldReport } from '../../../../../shared/api/schemas/farm-summary';
+import { FARM_SUMMARY_MESSAGES, formatIndexValue } from '../../../../../shared/domain/farm-summary';
+
+const num = (value: number | null) => (value === null ? '-' : formatIndexValue(value));
+const COLUMNS: [string, (row: FieldReport['table'][number]) => string][] = [
+  ['Anchor', (row) => row.anchor ?? '-'],
+  ['Variety', (row) => row.variety ?? '-'],
+  ['Farm Index Number', (row) => num(row.farm_index_number)],
+  ['Planting Season', (row) => (row.planting_season === null ? '-' : String(row.planting_season))],
+  ['LGA', (row) => row.lga ?? '-'],
+  ['Starting Date', (row) => row.starting_date],
+  ['State', (row) => row.state ?? '-'],
+  ['Ending Date', (row) => row.ending_date],
+  ['Area', (row) => `${row.area.toFixed(2)} ha`],
+  ['Average', (row) => num(row.average)],
+  ['Crop', (row) => row.crop ?? '-'],
+  ['Percentage Performance', (row) => (row.percentage_performance === null ? '-' : `${row.percentage_performance} %`)],
+];
+
+/** Print: only the report, on A4, without the app around it. */
+const PRINT_CSS = `@media print { @page { size: A4; margin: 12mm; } body * { visibility: hidden; } #field-report, #field-report * { visibility: visible; } #field-report { position: absolute; left: 0; top: 0; width: 100%; } .no-print { display: none !important; } }`;
+
+/** Spec 2 §2.7: 'PREVIEW OF THE FILE GENERATED', Cancel and Download File (the browser's print). */
+export function ReportPreview({ report, onClose }: { report: FieldReport; onClose: () => void }) {
+  const { field, performance } = report;
+  return (
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="report-preview-title">
+      <style>{PRINT_CSS}</style>
+      <DialogTitle id="report-preview-title" className="no-print">
+        {FARM_SUMMARY_MESSAGES.previewTitle}
+      </DialogTitle>
+      <DialogContent>
+        <Box id="field-report">
+          <Typography variant="h5" component="h2">
+            {field.name}
+          </Typography>
+          <Typography>
+            {field.location ?? '-'}, {field.state ?? '-'} · LGA {field.lga ?? '-'} · {field.size.toFixed(2)} ha · {report.start_date} to {report.end_date}
+          </Typography>
+          <Typography sx={{ mt: 1 }}>
+            Farm Index Number ({report.index}): <strong>{num(report.farm_index_number)}</strong> · NDVI average {num(report.ndvi_average)}
+          </Typography>
+          <Typography>
+            Overall performance:{' '}
+            <strong>{performance.percentage === null ? 'not available (no previous year with clear scenes in this period)' : `${performance.percentage} %`}</strong>
+            {performance.years.length > 0 && ` (baseline NDVI ${num(performance.baseline_mean)}, years ${performance.years.join(', ')})`}
+          </Typography>
+          <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+            Agronomic information
+          </Typography>
+          {field.crop_season.length === 0 ? (
+            <Typography>{FARM_SUMMARY_MESSAGES.noCrop}</Typography>
+          ) : (
+            field.crop_season.map((season) => (
+              <Typography key={season.id}>
+                {season.season}: {season.crop.name} ({season.crop.description}), sown {season.sowing_date}, harvest {season.harvest_date}
+              </Typography>
+            ))
+          )}
+          <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+            Possible causes of plant-health change
+          </Typography>
+          {report.causes.length === 0 ? (
+            <Typography>None found: no rule was triggered by this period’s scenes and weather.</Typography>
+          ) : (
+            <ul>
+              {report.causes.map((cause) => (
+                <li key={cause.cause + cause.evidence}>
+                  <strong>{cause.cause}</strong>: {cause.evidence}
+                </li>
+              ))}
+            </ul>
+          )}
+          <Table size="small" aria-label="Field report table" sx={{ mt: 2 }}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map(([title]) => (
+                  <TableCell key={title}>{title}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {report.table.map((row, i) => (
+                <TableRow key={i}>
+                  {COLUMNS.map(([title, cell]) => (
+                    <TableCell key={title}>{cell(row)}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+            How the numbers are made
+          </Typography>
+          {report.method.map((line) => (
+            <Typography key={line} variant="body2">
+              {line}
+            </Typography>
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions className="no-print">
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => window.print()}>
+          Download File
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

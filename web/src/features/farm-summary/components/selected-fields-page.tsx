@@ -1,0 +1,86 @@
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { FARM_SUMMARY_MESSAGES } from '../../../../../shared/domain/farm-summary';
+import { PageTitle } from '../../../components/page-title';
+import { useGetSelectedFieldsSummaryQuery } from '../api';
+
+/** Spec 2 §2.8, reached at /dashboard/farmsummary/fields/{ids} with comma-separated field ids. */
+export default function SelectedFieldsPage() {
+  const { ids = '' } = useParams();
+  const summary = useGetSelectedFieldsSummaryQuery(ids, { skip: !ids });
+  if (summary.isLoading) return <CircularProgress aria-label="Loading the farm summary" />;
+  if (summary.isError || !summary.data) {
+    return (
+      <Box sx={{ textAlign: 'center', py: 8 }}>
+        <Typography variant="h5" component="h1">
+          {FARM_SUMMARY_MESSAGES.summaryFailedTitle}
+        </Typography>
+        <Typography color="text.secondary">{FARM_SUMMARY_MESSAGES.summaryFailed}</Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <PageTitle title="Farm Summary" />
+      {summary.data.map(({ field, activity, weather }) => {
+        const today = weather[0];
+        const centroid = `${field.centroid[1]},${field.centroid[0]}`;
+        return (
+          <Paper key={field.id} sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
+            <Box>
+              <Typography variant="h6" component="h2">
+                {field.name}
+              </Typography>
+              {field.crop_season.length === 0 && <Typography>{FARM_SUMMARY_MESSAGES.noCrop}</Typography>}
+              {field.crop_season.map((season) => (
+                <Typography key={season.id}>
+                  {season.season} {season.crop.name}: sown {season.sowing_date}{' '}
+                  <RouterLink to={`/dashboard/farmsummary/info/${field.id}`}>View More</RouterLink>
+                </Typography>
+              ))}
+              <Button component={RouterLink} to={`/dashboard/crop-plan/config/farm/${field.id}`}>
+                MANAGE CROPS
+              </Button>
+            </Box>
+            <Box>
+              <Typography variant="h6" component="h3">
+                WEATHER TODAY
+              </Typography>
+              {today ? (
+                <Typography>
+                  {today.indicator} · {today.max_temperature ?? '-'} °C · {today.precipitation ?? '-'} mm · {today.windspeed ?? '-'} m/s · {today.Humidity ?? '-'} %
+                </Typography>
+              ) : (
+                <Typography color="text.secondary">The weather could not be fetched.</Typography>
+              )}
+              <Button component={RouterLink} to={`/dashboard/weather/forecast/${centroid}`}>
+                VIEW FORECAST
+              </Button>
+            </Box>
+            <Box>
+              <Typography variant="h6" component="h3">
+                TASKS
+              </Typography>
+              {activity.length === 0 && <Typography>{FARM_SUMMARY_MESSAGES.noTasks}</Typography>}
+              {activity.map((task) => (
+                <Typography key={task.id}>
+                  {task.name}: {task.description} ({task.start_date} - {task.end_date})
+                </Typography>
+              ))}
+              <Button component={RouterLink} to={`/dashboard/farmactivity/all-activities/${field.id}`}>
+                VIEW ALL TASKS
+              </Button>
+              <Button component={RouterLink} to="/dashboard/satellite-view/">
+                VIEW FULL SATELLITE
+              </Button>
+            </Box>
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}
