@@ -80,6 +80,15 @@ export default defineConfig(
       'import-x/namespace': 'off',
       'import-x/default': 'off',
       'import-x/no-named-as-default-member': 'off',
+      // zod's named `z` export is a namespace object bundlers cannot tree-shake: it drags every locale and the JSON
+      // schema tools into each Lambda and the web app (about 370 KB minified).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
+          message: "Import zod as `import * as z from 'zod'`: the named `z` export defeats tree shaking.",
+        },
+      ],
     },
   },
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The pieces every settings schema is built from. A setting the stage must give has no default: a function

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { z, type ZodType } from 'zod';
+import * as z from 'zod';
+import type { ZodType } from 'zod';
 import type { ErrorBody } from '../../shared/api/errors';
 import { routeById, type AnswerOf, type EMPTY, type FILE, type Parsed, type RouteDef, type RouteId, type RouteTable } from '../../shared/api/routes';
 import { accessFor, requirePermission, type TeamAccess } from '../core/teams/teams';

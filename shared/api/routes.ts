@@ -1,4 +1,5 @@
-import { z, type ZodType } from 'zod';
+import * as z from 'zod';
+import type { ZodType } from 'zod';
 import type { Permission } from '../domain/permissions';
 import { UpdateProfileAnswer, UpdateProfileBody, UserDetails, UserIdParams } from './schemas/accounts';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What the web app reads from /config.json at start: written by the CDK web stack in a deployed stage and served

@@ -1,12 +1,25 @@
+/// <reference lib="dom" />
+// Callbacks passed to page.evaluate run in the browser, where the DOM types apply.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { DEMO_USERS } from '../../infra/local/demo-data';
-import { latestMail, uniqueEmail } from '../support/local-client';
+import { CLIENT_ID, cognito, latestMail, uniqueEmail } from '../support/local-client';
 import { launchBrowser, newPage, submitLogin } from './browser';
 
 const baseUrl = inject('e2eUrl');
 const sesEndpoint = inject('e2eSesEndpoint');
+const SHOTS = 'test-results/screenshots';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [[1366, 768], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+const mailedCode = (html: string | undefined) => /<strong>(\d{6})<\/strong>/.exec(html ?? '')?.[1] ?? '';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -149,6 +162,126 @@ describe('staff and guards', () => {
     await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
     await page.goto(`${baseUrl}/no/such/page`);
     await page.getByText("Looks like you're lost!").waitFor();
+    await page.context().close();
+  });
+});
+
+describe('what a new user tripped over', () => {
+  it('resends the code, keeps e-mail case-insensitive, puts a wrong old password under Old Password and skips the login page once signed in', async () => {
+    const page = await newPage(browser);
+    const email = uniqueEmail('e2e-newuser');
+    await page.goto(`${baseUrl}/auth/register`);
+    await page.getByLabel('First Name').fill('Kemi');
+    await page.getByLabel('Last Name').fill('Adebayo');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Cassava2026!');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const first = mailedCode((await latestMail(sesEndpoint, email, 'confirmation code')).body.html);
+
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await page.getByText('A new confirmation code has been sent to your email.').waitFor();
+    expect(await page.getByText(/Not supported locally|x-amz-target/).count()).toBe(0);
+    let code = first;
+    await expect.poll(async () => (code = mailedCode((await latestMail(sesEndpoint, email, 'confirmation code')).body.html)), { timeout: 10_000 }).not.toBe(first);
+    await page.getByLabel('Confirmation code').fill(code);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 20_000 });
+
+    // Signed in, the login page goes straight on to the dashboard.
+    await page.goto(`${baseUrl}/auth/login`);
+    await page.waitForURL(/\/dashboard$/, { timeout: 20_000 });
+
+    // A wrong old password is said under Old Password.
+    await page.goto(`${baseUrl}/dashboard/my-account`);
+    await page.getByLabel('Old Password').fill('not-my-password');
+    await page.getByLabel('New Password').fill('Cassava2027!');
+    await page.getByLabel('Confirm Password').fill('Cassava2027!');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.locator('#account-oldPassword-helper-text').getByText('Old password is incorrect').waitFor();
+    expect(await page.getByText('Invalid password').count()).toBe(0);
+    await shoot(page, 'my-account');
+    await page.goto(`${baseUrl}/dashboard/manage-user`);
+    await page.getByRole('heading', { name: /^Team Members \(\d+\)$/ }).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('list', { name: 'Team members' }).waitFor({ timeout: 5000 }).catch(async (error: unknown) => {
+      await page.screenshot({ path: `${SHOTS}/debug-user-management.png`, fullPage: true });
+      console.log(await page.locator('main').innerHTML());
+      throw error;
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shoot(page, 'user-management');
+
+    // The same address in capitals is the same account: no second sign-up, and it signs in.
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(/\/auth\/login$/, { timeout: 20_000 });
+    await page.goto(`${baseUrl}/auth/register`);
+    await page.getByLabel('First Name').fill('Kemi');
+    await page.getByLabel('Last Name').fill('Adebayo');
+    await page.getByLabel('Email').fill(email.toUpperCase());
+    await page.getByLabel('Password').fill('Cassava2026!');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('An account with this email address already exists.').first().waitFor();
+    await login(page, email.toUpperCase(), 'Cassava2026!');
+    await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 20_000 });
+    await page.context().close();
+  });
+
+  it('says a used reset link has expired as soon as it opens, and a spent code on submit', async () => {
+    const page = await newPage(browser);
+    const email = uniqueEmail('e2e-relink');
+    await cognito(baseUrl, 'SignUp', { ClientId: CLIENT_ID, Username: email, Password: 'Millet2026!', UserAttributes: [{ Name: 'email', Value: email }] });
+    await cognito(baseUrl, 'ConfirmSignUp', { ClientId: CLIENT_ID, Username: email, ConfirmationCode: mailedCode((await latestMail(sesEndpoint, email, 'confirmation code')).body.html) });
+    await cognito(baseUrl, 'ForgotPassword', { ClientId: CLIENT_ID, Username: email });
+    const link = /href="([^"]+)"/.exec((await latestMail(sesEndpoint, email, 'Reset')).body.html ?? '')?.[1] ?? '';
+
+    await page.goto(link);
+    await page.getByLabel('New Password').fill('Millet2027!');
+    await page.getByLabel('Confirm Password').fill('Millet2027!');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL(/\/auth\/login$/, { timeout: 20_000 });
+
+    // The mail opened again: expired at once, no form.
+    await page.goto(link);
+    await page.getByText(MESSAGES.resetInvalid).waitFor();
+    expect(await page.getByLabel('New Password').count()).toBe(0);
+    await shoot(page, 'reset-link-used');
+
+    // The same spent code in another browser (nothing remembered there) ends in the same text on submit.
+    const other = await newPage(browser);
+    await other.goto(link);
+    await other.getByLabel('New Password').fill('Millet2028!');
+    await other.getByLabel('Confirm Password').fill('Millet2028!');
+    await other.getByRole('button', { name: 'Reset Password' }).click();
+    await other.getByRole('main').getByText(MESSAGES.resetInvalid).first().waitFor();
+    expect(await other.getByLabel('New Password').count()).toBe(0);
+    await other.context().close();
+    await page.context().close();
+  });
+
+  it('shows the product on the landing page, its terms and privacy pages, and says what Send did', async () => {
+    const page = await newPage(browser);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${baseUrl}/home`);
+    const carousel = page.getByRole('region', { name: 'What FieldWatch shows' });
+    await carousel.waitFor();
+    const image = carousel.locator('img').first();
+    await expect.poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    await carousel.getByRole('button', { name: 'Play' }).waitFor();
+    expect(await page.getByText('5,234').count()).toBe(0);
+    await page.waitForTimeout(2500); // the splash
+    await shoot(page, 'landing');
+
+    await page.getByLabel('Message').fill('Do you cover Kaduna?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText(/Your mail app should have opened a message to support@fieldwatch\.local/).waitFor();
+
+    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+    await shoot(page, 'privacy-policy');
+    await page.goto(`${baseUrl}/termandcondition`);
+    await page.getByRole('heading', { name: 'Terms and Conditions', level: 1 }).waitFor();
+    expect(await page.getByText("Looks like you're lost!").count()).toBe(0);
     await page.context().close();
   });
 });

@@ -75,7 +75,7 @@ describe('field monitoring', () => {
     await page.waitForTimeout(3500);
     const again = Date.now();
     await page.getByRole('group', { name: 'Map controls' }).getByLabel('Index').selectOption('NDVI');
-    await expect.poll(() => loadedTiles(page, '.index-tiles-NDVI'), { timeout: 30_000, intervals: [50] }).toBeGreaterThanOrEqual(6);
+    await expect.poll(() => loadedTiles(page, '.index-tiles-NDVI'), { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(6);
     console.log(`dashboard warm: NDVI chosen -> overlay drawn for the 6 demo fields in ${Date.now() - again} ms`);
 
     // A click inside a field reads its value to 3 decimals.

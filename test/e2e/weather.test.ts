@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// Callbacks passed to page.evaluate run in the browser, where the DOM types apply.
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -6,6 +8,7 @@ import { DEMO_USERS } from '../../infra/local/demo-data';
 import { launchBrowser, newPage, submitLogin } from './browser';
 
 const baseUrl = inject('e2eUrl');
+const SHOTS = 'test-results/screenshots';
 
 /** What the icon check reads from an <img> in the page; the Node tests have no DOM types. */
 type LoadedImage = { complete: boolean; naturalWidth: number };
@@ -67,7 +70,7 @@ describe('weather screens on the local stage (demo weather)', () => {
     await page.getByRole('region', { name: WEATHER_MESSAGES.windStrip }).waitFor();
     const icon = table.locator('img').first();
     await icon.waitFor();
-    await expect.poll(() => icon.evaluate((img) => (img as LoadedImage).complete && (img as LoadedImage).naturalWidth > 0)).toBe(true);
+    await expect.poll(() => icon.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
     expect(await icon.getAttribute('src')).toMatch(/^\/weather-icons\/[a-z-]+\.svg$/);
     expect(await page.title()).toBe('Weather Forecast | GIS');
 
@@ -122,6 +125,35 @@ describe('weather screens on the local stage (demo weather)', () => {
     // Back to the forecast.
     await page.getByRole('link', { name: 'GO TO WEATHER FORECAST' }).click();
     await page.getByRole('table', { name: 'Daily Forecast' }).waitFor();
+    await page.context().close();
+  });
+
+  it('without a selected field says to choose one; on a phone the menu is a drawer and the days are cards', async () => {
+    const page = await newPage(browser);
+    await loginAsDemoOwner(page);
+    // A new tab has no selection (session storage): the menu's history link carries no place.
+    await page.goto(`${baseUrl}/dashboard/weather/history/`);
+    await page.getByRole('heading', { name: 'Choose a field first' }).waitFor();
+    expect(await page.getByText(/^Latitude/).count()).toBe(0);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.screenshot({ path: `${SHOTS}/weather-history-no-field-1366x768.png` });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/dashboard/weather/forecast/${DEFAULT_PAIR}`);
+    const days = page.getByRole('list', { name: 'Daily Forecast' });
+    await days.waitFor();
+    expect(await page.getByRole('table', { name: 'Daily Forecast' }).count()).toBe(0);
+    const card = days.getByRole('listitem').first();
+    for (const label of ['Max', 'Min', 'Wind', 'Clouds', 'Precipitation', 'Humidity']) await card.getByText(label, { exact: true }).waitFor();
+    // Nothing runs off the side of the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/weather-forecast-390x844.png` });
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/dashboard-drawer-390x844.png` });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
     await page.context().close();
   });
 });

@@ -64,7 +64,7 @@ function mockBackend(initial: Partial<Backend> = {}): Backend {
       if (key === 'GET /activity/user/user-1/') return Response.json(backend.tasks);
       if (key === 'GET /activity/report/') return new Response('name,type\r\nTask t1,weeding\r\n', { headers: { 'content-type': 'text/csv' } });
       if (key === 'POST /activity/create/') {
-        const { assignees = [], ...rest } = body as Partial<Activity> & { assignees?: string[] };
+        const { assignees = [], ...rest } = body as Omit<Partial<Activity>, 'assignees'> & { assignees?: string[] };
         const created = task(`t${backend.tasks.length + 1}`, { ...rest, assignees: assignees.map((pk) => ({ pk, email: `${pk}@example.com` })) });
         backend.tasks = [...backend.tasks, created];
         return Response.json(created, { status: 201 });

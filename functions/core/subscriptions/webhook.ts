@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Logger } from '../logger';
 import { isPaystackSignature, paystackSecret } from './paystack';
 import { settlePayment } from './payments';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { NAME_MIN_LENGTH, MESSAGES } from '../../domain/accounts';
 import { NAME_MAX_LENGTH, NAME_TOO_LONG } from '../../domain/names';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, ACTIVITY_STATUSES, ACTIVITY_TYPES, DEFAULT_ACTIVITY_TYPE } from '../../domain/activities';
 
 /** A calendar date as YYYY-MM-DD that exists (2026-02-30 does not): only that form survives the ISO round trip. */

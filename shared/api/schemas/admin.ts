@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, SYSTEM_SETTINGS_MESSAGES, USER_TYPES } from '../../domain/admin';
 import { PAYMENT_STATUSES, AccountSubscription } from './subscriptions';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** GET /health/. */
 export const Health = z.object({ status: z.literal('ok') });

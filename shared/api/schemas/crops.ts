@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CROP_LIMITS, CROP_MESSAGES, isOrdered, SEASON_YEARS } from '../../domain/crops';
 
 /** Ids travel as strings; the old client sent integers, so numbers are accepted too. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SCALAR_INDEX_IDS } from '../../domain/indices';
 import { FARM_SUMMARY_MESSAGES, SUMMARY_MAX_FIELDS } from '../../domain/farm-summary';
 import { Activity } from './activities';

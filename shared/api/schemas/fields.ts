@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_GROUP_NAME, FIELD_LIMITS, FIELD_MESSAGES } from '../../domain/fields';
 import { CropSeason } from './crops';
 

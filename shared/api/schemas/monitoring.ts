@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INDEX_IDS, SCALAR_INDEX_IDS } from '../../domain/indices';
 import { defaultWindowStart, MONITORING_DEFAULTS } from '../../domain/monitoring';
 

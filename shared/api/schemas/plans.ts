@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLAN_MESSAGES, SERVICE_KINDS, SERVICE_MESSAGES, toKobo } from '../../domain/subscriptions';
 
 export const PLAN_DURATIONS = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ALL_PERMISSIONS } from '../../domain/permissions';
 import { NAME_MAX_LENGTH, NAME_TOO_LONG } from '../../domain/names';
 

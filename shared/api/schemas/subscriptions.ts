@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** POST /accounts/payment/create: the plan and the quantities; the server prices the order itself. */
 export const CreatePaymentBody = z.object({

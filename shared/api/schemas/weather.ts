@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INVALID_DATE } from '../../domain/weather';
 
 export const LOCATION_MESSAGES = {

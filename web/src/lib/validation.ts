@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** Field name -> first message, from a failed zod parse: what the forms show under each input. */
 export function fieldErrors<T extends string>(error: z.ZodError): Partial<Record<T, string>> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { deriveWeatherCode, eachDay, type DayRange } from '../../../../shared/domain/weather';
 import type { WeatherConfig } from '../config';
 import { WeatherUnavailable } from '../errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { eachDay, type DayRange } from '../../../../shared/domain/weather';
 import { WeatherUnavailable } from '../errors';
 import { emptyDay, type DailyWeather, type GeoPoint } from '../types';

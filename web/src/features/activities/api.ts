@@ -5,7 +5,7 @@ import type {
   CreateActivityBody,
   UpdateActivityBody,
 } from '../../../../shared/api/schemas/activities';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { answerOf, api, request } from '../../lib/api';
 
 const LIST = 'LIST' as const;
