@@ -9,6 +9,7 @@ import { FindingPatternAcknowledgements } from './constructs/nag-patterns';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
+import { EdgeStack } from './stacks/edge-stack';
 import { JobsStack } from './stacks/jobs-stack';
 import { WebStack } from './stacks/web-stack';
 import { type DeepPartial, type StageConfig, stageConfig } from './stages';
@@ -30,7 +31,7 @@ export interface BuildAppOptions {
 export interface FieldwatchApp {
   app: App;
   config: StageConfig;
-  stacks: { data: DataStack; auth: AuthStack; api: ApiStack; jobs: JobsStack; web: WebStack };
+  stacks: { data: DataStack; edge: EdgeStack; auth: AuthStack; api: ApiStack; jobs: JobsStack; web: WebStack };
 }
 
 /** The context cdk.json gives the CLI (feature flags), for Apps built outside the CLI (tests). */
@@ -40,7 +41,8 @@ export function cdkJsonContext(projectRoot = PROJECT_ROOT): Record<string, unkno
 }
 
 /**
- * Builds one stage: data -> auth -> api -> jobs -> web, cross-stack values passed as props, cdk-nag's AWS Solutions
+ * Builds one stage: data -> edge -> auth -> api -> jobs -> web (the edge stack holds the HTTP API and CloudFront, so
+ * the stage's own URL is known to the stacks that mail links or redirect), cross-stack values passed as props, cdk-nag's AWS Solutions
  * checks on everything. `infra/app.ts` calls it for the CLI; tests call it with their own context and overrides.
  */
 export function buildApp(stageName: string, options: BuildAppOptions = {}): FieldwatchApp {
@@ -67,10 +69,12 @@ export function buildApp(stageName: string, options: BuildAppOptions = {}): Fiel
   };
 
   const data = new DataStack(app, id('data'), stackProps('data', 'table, buckets, queues'));
+  const edge = new EdgeStack(app, id('edge'), stackProps('edge', 'HTTP API and CloudFront distribution'));
   const auth = new AuthStack(app, id('auth'), {
     ...stackProps('auth', 'Cognito user pool, web client, triggers'),
     functionDefaults,
     table: data.table,
+    appUrl: edge.appUrl,
   });
   const shared = {
     functionDefaults,
@@ -79,8 +83,13 @@ export function buildApp(stageName: string, options: BuildAppOptions = {}): Fiel
     queues: data.queues,
     userPool: auth.userPool,
     webClient: auth.webClient,
+    appUrl: edge.appUrl,
   };
-  const api = new ApiStack(app, id('api'), { ...stackProps('api', 'HTTP API and resource Lambdas'), ...shared });
+  const api = new ApiStack(app, id('api'), {
+    ...stackProps('api', 'API routes and resource Lambdas'),
+    ...shared,
+    httpApi: edge.httpApi,
+  });
   const jobs = new JobsStack(app, id('jobs'), {
     ...stackProps('jobs', 'field parser, index planner and worker, alarms'),
     ...shared,
@@ -90,16 +99,17 @@ export function buildApp(stageName: string, options: BuildAppOptions = {}): Fiel
     },
   });
   const web = new WebStack(app, id('web'), {
-    ...stackProps('web', 'web app on CloudFront'),
+    ...stackProps('web', 'web app content and config'),
     webDistDir: options.webDistDir ?? join(projectRoot, 'web', 'dist'),
-    apiDomain: api.apiDomain,
+    distribution: edge.distribution,
+    siteBucket: edge.siteBucket,
     userPoolId: auth.userPool.userPoolId,
     userPoolClientId: auth.webClient.userPoolClientId,
     googleEnabled: auth.googleEnabled,
     oauthDomain: auth.oauthDomain,
   });
 
-  const stacks = { data, auth, api, jobs, web };
+  const stacks = { data, edge, auth, api, jobs, web };
   for (const stack of Object.values(stacks)) suppressCdkInternals(stack);
   Tags.of(app).add('project', 'fieldwatch');
   Tags.of(app).add('stage', config.name);

@@ -20,10 +20,10 @@ export interface StageConfig {
   weather: { provider: 'open-meteo' | 'nasa-power'; apiKeySecretName?: string };
   imagery: { provider: 'earth-search'; stacApiUrl: string; collection: string };
   /** Nominatim's usage policy: the User-Agent names the app and how to reach its operators. */
-  placeSearch: { userAgent: string };
+  placeSearch: { userAgent?: string };
   /** Stage-wide API Gateway throttling (requests per second, burst). */
   api: { throttle: { rateLimit: number; burstLimit: number } };
-  schedules: { indexPlanner: { enabled: boolean; cron: CronFields } };
+  schedules: { indexPlanner: { enabled: boolean; cron: CronFields }; subscriptionExpiry: { enabled: boolean; cron: CronFields } };
   lambda: {
     /** Memory per function name (`FunctionDef.name`), replacing the definition's default. */
     memoryMb: Record<string, number>;
@@ -54,17 +54,17 @@ export interface WebStageConfig {
     /** Route 53 zone to create the alias record in; without it, point the DNS at the distribution yourself. */
     hostedZone?: { id: string; name: string };
   };
-  /** Base URL of the web app, used in e-mailed links (password reset). */
-  appUrl: string;
   /** The operators' support address: 'Contact the administrator' and the landing contact form write to it. */
   supportEmail: string;
-  /** OAuth redirect URLs of the app client; the web's Amplify config must list the same. */
-  callbackUrls: string[];
-  logoutUrls: string[];
+  /**
+   * OAuth redirect and sign-out URLs of the app client besides the stage's own URL, which the stacks derive from the
+   * domain or the distribution (mail links use it too, from the first deploy): e.g. a developer's `vite` server.
+   */
+  extraCallbackUrls?: string[];
 }
 
 export interface AuthStageConfig {
-  /** Hosted UI domain prefix: `<prefix>.auth.<region>.amazoncognito.com`; must be unused in the region. */
+  /** Hosted UI domain prefix, created with Google sign-in only: `<prefix>-<account>.auth.<region>.amazoncognito.com`. */
   cognitoDomainPrefix: string;
   /** Google sign-in; absent means no Google identity provider and no Google button in the web. */
   google?: {
@@ -96,19 +96,19 @@ export const DEV: StageConfig = {
   name: 'dev',
   retainData: false,
   web: {
-    // Until a domain is set, replace appUrl with the distribution URL printed by the first deploy (output WebUrl).
-    appUrl: 'http://localhost:5173',
     supportEmail: 'support@fieldwatch.example.com',
-    callbackUrls: ['http://localhost:5173/'],
-    logoutUrls: ['http://localhost:5173/'],
   },
   auth: { cognitoDomainPrefix: 'fieldwatch-dev' },
   paystack: { mode: 'test', secretKeySecretName: 'fieldwatch/dev/paystack-secret-key' },
   weather: { provider: 'open-meteo' },
   imagery: { ...EARTH_SEARCH },
-  placeSearch: { userAgent: placeSearchUserAgent('http://localhost:5173') },
+  // The User-Agent names the stage's own URL.
+  placeSearch: {},
   api: { throttle: { rateLimit: 50, burstLimit: 100 } },
-  schedules: { indexPlanner: { enabled: true, cron: { ...SCHEDULES.indexPlanner.cron } } },
+  schedules: {
+    indexPlanner: { enabled: true, cron: { ...SCHEDULES.indexPlanner.cron } },
+    subscriptionExpiry: { enabled: true, cron: { ...SCHEDULES.subscriptionExpiry.cron } },
+  },
   lambda: { memoryMb: {}, tracing: false, logLevel: 'debug' },
   logs: { retention: RetentionDays.ONE_WEEK },
   alarms: {},
@@ -123,10 +123,7 @@ export const PROD: StageConfig = {
       name: 'app.fieldwatch.example.com',
       certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
     },
-    appUrl: 'https://app.fieldwatch.example.com',
     supportEmail: 'support@fieldwatch.example.com',
-    callbackUrls: ['https://app.fieldwatch.example.com/'],
-    logoutUrls: ['https://app.fieldwatch.example.com/'],
   },
   auth: {
     cognitoDomainPrefix: 'fieldwatch-prod',
@@ -143,7 +140,10 @@ export const PROD: StageConfig = {
   imagery: { ...EARTH_SEARCH },
   placeSearch: { userAgent: placeSearchUserAgent('https://app.fieldwatch.example.com') },
   api: { throttle: { rateLimit: 500, burstLimit: 1000 } },
-  schedules: { indexPlanner: { enabled: true, cron: { ...SCHEDULES.indexPlanner.cron } } },
+  schedules: {
+    indexPlanner: { enabled: true, cron: { ...SCHEDULES.indexPlanner.cron } },
+    subscriptionExpiry: { enabled: true, cron: { ...SCHEDULES.subscriptionExpiry.cron } },
+  },
   lambda: { memoryMb: {}, tracing: true, logLevel: 'info' },
   logs: { retention: RetentionDays.THREE_MONTHS },
   alarms: { email: 'ops@fieldwatch.example.com' },

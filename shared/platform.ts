@@ -94,6 +94,4 @@ export const placeSearchUserAgent = (site: string) =>
 export const RUNTIME_ENV = {
   /** A local S3 endpoint, which needs path-style URLs; unset when deployed. */
   s3Endpoint: 'AWS_ENDPOINT_URL_S3',
-  secretsExtensionPort: 'PARAMETERS_SECRETS_EXTENSION_HTTP_PORT',
-  sessionToken: 'AWS_SESSION_TOKEN',
 } as const;

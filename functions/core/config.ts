@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ENV, PROVIDER_ENV, RUNTIME_ENV } from '../../shared/platform';
-import { boundedInt, ConfigError, type Env, optionalText, optionalUrl, parseEnv, requiredText, requiredUrl } from './config-schema';
+import { ConfigError, type Env, optionalText, optionalUrl, parseEnv, requiredText, requiredUrl } from './config-schema';
 import { DEFAULT_NOMINATIM_URL } from './fields/place-search';
 import { weatherConfig, type WeatherConfig } from './weather/config';
 
@@ -80,10 +80,8 @@ export interface PaystackSettings {
   mode: 'test' | 'live';
   /** The secret key itself (the local stage's fixed test key); deployed stages give `secretName` instead. */
   secretKey?: string;
-  /** The Secrets Manager secret holding the key, read through the Parameters and Secrets extension. */
+  /** The Secrets Manager secret holding the key (core/secrets.ts reads it). */
   secretName?: string;
-  extensionPort: string;
-  sessionToken?: string;
 }
 
 export const paystackSettings = once((env): PaystackSettings => {
@@ -93,8 +91,6 @@ export const paystackSettings = once((env): PaystackSettings => {
       [PROVIDER_ENV.paystackMode]: z.enum(['test', 'live'], { error: 'is not test or live' }).optional(),
       [PROVIDER_ENV.paystackSecretKey]: optionalText(),
       [PROVIDER_ENV.paystackSecretName]: optionalText(),
-      [RUNTIME_ENV.secretsExtensionPort]: boundedInt(2773, 1, 65_535),
-      [RUNTIME_ENV.sessionToken]: optionalText(),
     }),
     env,
   );
@@ -103,13 +99,10 @@ export const paystackSettings = once((env): PaystackSettings => {
   if (!secretKey && !secretName) {
     throw new ConfigError(`Configuration: ${PROVIDER_ENV.paystackSecretName} is not set`);
   }
-  const sessionToken = parsed[RUNTIME_ENV.sessionToken];
   return {
     baseUrl: (parsed[PROVIDER_ENV.paystackBaseUrl] ?? 'https://api.paystack.co').replace(/\/+$/, ''),
     mode: parsed[PROVIDER_ENV.paystackMode] ?? 'test',
     ...(secretKey ? { secretKey } : {}),
     ...(secretName ? { secretName } : {}),
-    extensionPort: String(parsed[RUNTIME_ENV.secretsExtensionPort]),
-    ...(sessionToken ? { sessionToken } : {}),
   };
 });

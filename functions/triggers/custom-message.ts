@@ -40,7 +40,8 @@ export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomM
       event.response.emailSubject = oneLine(`You have been invited to ${team} on ${PRODUCT}`);
       event.response.emailMessage = page(
         `You have been invited to ${escapeHtml(team)}`,
-        `<p>Sign in at <a href="${appUrl()}/auth/login">${appUrl()}/auth/login</a> with</p><p>e-mail: <strong>${escapeHtml(userAttributes.email ?? '') || usernameParameter}</strong><br/>temporary password: <strong>${codeParameter}</strong></p><p>You will be asked to choose a new password.</p>`,
+        // Cognito refuses an invitation without both placeholders; the username of this pool is the e-mail address.
+        `<p>Sign in at <a href="${appUrl()}/auth/login">${appUrl()}/auth/login</a> with</p><p>e-mail: <strong>${usernameParameter}</strong><br/>temporary password: <strong>${codeParameter}</strong></p><p>You will be asked to choose a new password.</p>`,
       );
       break;
     }

@@ -7,6 +7,8 @@ const CDK_SINGLETONS = [
   'BucketNotificationsHandler',
   'Custom::CDKBucketDeployment',
   'Custom::S3AutoDeleteObjectsCustomResourceProvider',
+  // AwsCustomResource's singleton (the required-secret checks).
+  'AWS679f53fac002430cb0da5b7982bd2287',
 ];
 
 /** Accepts, with one reason, what cdk-nag finds in the Lambdas aws-cdk-lib owns (not ours to change). */

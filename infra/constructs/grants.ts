@@ -42,8 +42,13 @@ const OBJECT_ACTIONS: Record<Access, string[]> = {
   readWrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
 };
 
-/** Object-level access only (no listing, no bucket configuration). */
+/**
+ * Object-level access plus s3:ListBucket on the bucket itself (no bucket configuration). Without ListBucket, S3
+ * answers a GET of a missing key with 403 AccessDenied instead of 404 NoSuchKey, and the readers (tile cache,
+ * upload reader) tell a miss from a failure by NoSuchKey.
+ */
 export function grantObjects(bucket: IBucket, fn: IFunction, access: Access): void {
   fn.addToRolePolicy(new PolicyStatement({ actions: OBJECT_ACTIONS[access], resources: [bucket.arnForObjects('*')] }));
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
   acknowledgeFindings(fn, 'AwsSolutions-IAM5', /^Resource::.*\/\*$/, NAG_REASONS.bucketObjects);
 }

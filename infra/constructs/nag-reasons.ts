@@ -15,7 +15,7 @@ export const NAG_REASONS = {
     'CDK-provided singleton custom resource (bucket notifications, bucket deployment, auto-delete objects): its code, runtime and managed policy are owned by aws-cdk-lib.',
   accessLogBucket: 'This bucket is the access-log destination itself; logging it to itself would loop.',
   cognitoMfa:
-    'MFA is off by product decision: the specification has no MFA flow; sign-in is e-mail + password or Google (which applies its own 2-step verification).',
+    'MFA is optional (TOTP, no SMS), not required: the specification signs farmers in with e-mail + password or Google (which applies its own 2-step verification); staff and anyone who wants it add an authenticator app.',
   cognitoPasswordPolicy:
     'The specification requires passwords of at least 8 characters and no character classes (spec 1 §4); the web form validates the same rule.',
   cognitoPlusTier:

@@ -69,3 +69,18 @@ export function resendConfirmationCode(services: Services) {
 
 /** Targets whose wrong-password failure Cognito reports as NotAuthorizedException. */
 export const WRONG_PASSWORD_IS_NOT_AUTHORIZED = new Set(['InitiateAuth', 'ChangePassword']);
+
+/**
+ * Cognito rejects a custom message for an admin-created user (an invitation) that leaves out the username or the
+ * temporary-password placeholder; cognito-local would deliver it. The trigger result fails here as it does there.
+ */
+export function checkCustomMessage(event: { triggerSource?: string }, result: unknown): void {
+  if (event.triggerSource !== 'CustomMessage_AdminCreateUser') return;
+  const message = (result as { response?: { emailMessage?: string } } | null)?.response?.emailMessage;
+  if (message === undefined || message === null) return;
+  for (const placeholder of ['{username}', '{####}']) {
+    if (!message.includes(placeholder)) {
+      throw new Error(`InvalidLambdaResponseException: the invitation message must contain ${placeholder}`);
+    }
+  }
+}

@@ -27,16 +27,19 @@ export interface AuthStackProps extends StackProps {
   config: StageConfig;
   functionDefaults: FunctionDefaults;
   table: ITableV2;
+  /** The stage's own URL (edge stack): mail links and the app client's redirect URLs. */
+  appUrl: string;
 }
 
 /** Cognito: the user pool, the web app client, the hosted UI domain, Google when configured, the staff group. */
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
-  readonly domain: UserPoolDomain;
+  /** The hosted UI exists only for Google sign-in (the app signs in with SRP otherwise). */
+  readonly domain?: UserPoolDomain;
   readonly googleEnabled: boolean;
-  /** Hosted UI domain without scheme, as Amplify's `oauth.domain` wants it. */
-  readonly oauthDomain: string;
+  /** Hosted UI domain without scheme, as Amplify's `oauth.domain` wants it (with Google only). */
+  readonly oauthDomain?: string;
   readonly triggers: { preSignUp: AppFunction; postConfirmation: AppFunction; customMessage: AppFunction };
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
@@ -57,7 +60,7 @@ export class AuthStack extends Stack {
       customMessage: new AppFunction(this, 'CustomMessage', {
         def: TRIGGER_FUNCTIONS.customMessage,
         defaults,
-        environment: { [ENV.appUrl]: config.web.appUrl },
+        environment: { [ENV.appUrl]: props.appUrl },
       }),
     };
     grantTable(table, this.triggers.preSignUp, 'readWrite');
@@ -82,7 +85,9 @@ export class AuthStack extends Stack {
         requireSymbols: false,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      mfa: Mfa.OFF,
+      // Optional TOTP: staff (and anyone) can add an authenticator app; no SMS (cost, SIM swap).
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       featurePlan: FeaturePlan.ESSENTIALS,
       email: email
         ? UserPoolEmail.withSES({
@@ -136,16 +141,17 @@ export class AuthStack extends Stack {
       });
     }
 
+    const redirectUrls = [`${props.appUrl}/`, ...(config.web.extraCallbackUrls ?? [])];
     this.webClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
-      // SRP in the browser; USER_PASSWORD_AUTH is what the local stage's Cognito stand-in supports.
-      authFlows: { userSrp: true, userPassword: true },
+      // SRP only: USER_PASSWORD_AUTH (the password sent to Cognito) is for the local stage's stand-in alone.
+      authFlows: { userSrp: true },
       preventUserExistenceErrors: true,
       oAuth: {
         flows: { authorizationCodeGrant: true },
         scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE, OAuthScope.COGNITO_ADMIN],
-        callbackUrls: config.web.callbackUrls,
-        logoutUrls: config.web.logoutUrls,
+        callbackUrls: redirectUrls,
+        logoutUrls: redirectUrls,
       },
       supportedIdentityProviders: [
         UserPoolClientIdentityProvider.COGNITO,
@@ -155,10 +161,14 @@ export class AuthStack extends Stack {
     // The client names Google as a provider but CloudFormation does not know it depends on the provider resource.
     if (googleProvider) this.webClient.node.addDependency(googleProvider);
 
-    this.domain = this.userPool.addDomain('HostedUi', {
-      cognitoDomain: { domainPrefix: config.auth.cognitoDomainPrefix },
-    });
-    this.oauthDomain = `${this.domain.domainName}.auth.${this.region}.amazoncognito.com`;
+    // A Cognito domain prefix is global per region: the account id makes the stage's own unique.
+    if (google) {
+      this.domain = this.userPool.addDomain('HostedUi', {
+        cognitoDomain: { domainPrefix: `${config.auth.cognitoDomainPrefix}-${this.account}` },
+      });
+      this.oauthDomain = `${this.domain.domainName}.auth.${this.region}.amazoncognito.com`;
+      new CfnOutput(this, 'OAuthDomain', { value: this.oauthDomain });
+    }
 
     new CfnUserPoolGroup(this, 'StaffGroup', {
       userPoolId: this.userPool.userPoolId,
@@ -168,6 +178,5 @@ export class AuthStack extends Stack {
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.webClient.userPoolClientId });
-    new CfnOutput(this, 'OAuthDomain', { value: this.oauthDomain });
   }
 }

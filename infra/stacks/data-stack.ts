@@ -86,6 +86,6 @@ const queueId = (key: QueueKey) => `${pascal(key)}Queue`;
 /** Origins the web app is served from; a stage without a domain learns its CloudFront origin only after deploy. */
 function webOrigins(config: StageConfig): string[] {
   if (!config.web.domain) return ['*'];
-  const urls = [`https://${config.web.domain.name}`, config.web.appUrl, ...config.web.callbackUrls];
+  const urls = [`https://${config.web.domain.name}`, ...(config.web.extraCallbackUrls ?? [])];
   return [...new Set(urls.map((url) => new URL(url).origin))];
 }

@@ -2,6 +2,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { DeadLetteredQueue } from '../constructs/dead-lettered-queue';
+import { placeSearchUserAgent } from '../../shared/platform';
 import { type BucketKey, ENV, PROVIDER_ENV, type QueueKey } from '../definitions';
 import type { StageConfig } from '../stages';
 
@@ -12,6 +13,8 @@ export interface EnvironmentSources {
   queues: Record<QueueKey, DeadLetteredQueue>;
   userPool: IUserPool;
   webClient: IUserPoolClient;
+  /** The stage's own URL (the edge stack's), for links in mails. */
+  appUrl: string;
 }
 
 /**
@@ -29,13 +32,13 @@ export function functionEnvironment(sources: EnvironmentSources): Record<string,
     [ENV.indexJobsQueueUrl]: sources.queues.indexJobs.queue.queueUrl,
     [ENV.userPoolId]: sources.userPool.userPoolId,
     [ENV.userPoolClientId]: sources.webClient.userPoolClientId,
-    [ENV.appUrl]: config.web.appUrl,
+    [ENV.appUrl]: sources.appUrl,
     [PROVIDER_ENV.paystackMode]: config.paystack.mode,
     [PROVIDER_ENV.paystackSecretName]: config.paystack.secretKeySecretName,
     [PROVIDER_ENV.weatherProvider]: config.weather.provider,
     [PROVIDER_ENV.stacApiUrl]: config.imagery.stacApiUrl,
     [PROVIDER_ENV.stacCollection]: config.imagery.collection,
-    [PROVIDER_ENV.placeSearchUserAgent]: config.placeSearch.userAgent,
+    [PROVIDER_ENV.placeSearchUserAgent]: config.placeSearch.userAgent ?? placeSearchUserAgent(sources.appUrl),
   };
   if (email) environment[ENV.mailFrom] = email.fromName ? `${email.fromName} <${email.fromEmail}>` : email.fromEmail;
   if (config.weather.apiKeySecretName) {

@@ -24,6 +24,7 @@ export interface JobsStackProps extends StackProps {
   queues: Record<QueueKey, DeadLetteredQueue>;
   userPool: IUserPool;
   webClient: IUserPoolClient;
+  appUrl: string;
   /** Functions of the other stacks (API, triggers) whose errors should alarm too, by a readable name. */
   alarmedFunctions: Record<string, IFunction>;
 }

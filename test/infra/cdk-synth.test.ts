@@ -9,7 +9,7 @@ import { API_FUNCTIONS, JOB_FUNCTIONS, TRIGGER_FUNCTIONS } from '../../infra/def
 
 const run = promisify(execFile);
 const outdir = mkdtempSync(join(tmpdir(), 'fieldwatch-cdk-out-'));
-const STACKS = ['data', 'auth', 'api', 'jobs', 'web'].map((part) => `fieldwatch-dev-${part}`);
+const STACKS = ['data', 'edge', 'auth', 'api', 'jobs', 'web'].map((part) => `fieldwatch-dev-${part}`);
 const FUNCTION_COUNT =
   Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + Object.keys(JOB_FUNCTIONS).length;
 

@@ -11,6 +11,7 @@ import { API_PREFIX, RESOURCES, ROUTES } from '../../shared/api/routes';
 import { WebConfig } from '../../shared/api/web-config';
 import { buildApp, type BuildAppOptions, type FieldwatchApp } from '../../infra/app-builder';
 import { FIELD_UPLOAD_PREFIX, QUEUES, STAFF_GROUP, TABLE } from '../../infra/definitions';
+import { requiredSecretId } from '../../infra/constructs/required-secret';
 
 /** Stacks as the CLI builds them, with Lambda bundling skipped (entries still have to exist). */
 function build(stage: string, options: BuildAppOptions = {}): FieldwatchApp {
@@ -217,9 +218,6 @@ describe('auth stack', () => {
         CustomMessage: { 'Fn::GetAtt': [logicalId(auth.triggers.customMessage, auth), 'Arn'] },
       },
     });
-    Template.fromStack(auth).hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ APP_URL: dev.config.web.appUrl }) },
-    });
     const preSignUp = actionsOf(auth, auth.triggers.preSignUp);
     expect(preSignUp).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:GetItem']));
     // Cognito access lives in a separate inline policy, so the pool -> trigger -> policy -> pool cycle cannot form.
@@ -229,18 +227,46 @@ describe('auth stack', () => {
     expect(actionsOf(auth, auth.triggers.postConfirmation)).toContain('dynamodb:PutItem');
   });
 
-  it('has an SRP + password client without secret, code grant, the hosted UI domain and the staff group', () => {
+  it('has an SRP-only client without secret, code grant, optional TOTP MFA and the staff group', () => {
     const template = Template.fromStack(dev.stacks.auth);
-    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
-      AllowedOAuthFlows: ['code'],
-      CallbackURLs: dev.config.web.callbackUrls,
-      LogoutURLs: dev.config.web.logoutUrls,
-      SupportedIdentityProviders: ['COGNITO'],
-    });
-    template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: dev.config.auth.cognitoDomainPrefix });
+    const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
+    expect(client?.Properties).toMatchObject({ GenerateSecret: false, AllowedOAuthFlows: ['code'], SupportedIdentityProviders: ['COGNITO'] });
+    // The password is never sent to a deployed pool: USER_PASSWORD_AUTH is the local stand-in's flow only.
+    expect(client?.Properties.ExplicitAuthFlows).toContain('ALLOW_USER_SRP_AUTH');
+    expect(client?.Properties.ExplicitAuthFlows).not.toContain('ALLOW_USER_PASSWORD_AUTH');
+    template.hasResourceProperties('AWS::Cognito::UserPool', { MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
     template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: STAFF_GROUP });
+  });
+
+  it("links mails and redirects to the stage's own URL from the first deploy, never localhost", () => {
+    // Dev has no domain: its URL is the distribution's, imported from the edge stack.
+    for (const stack of [dev.stacks.auth, dev.stacks.api, dev.stacks.jobs]) {
+      const functions = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function'));
+      const appUrls = functions.map((fn) => fn.Properties.Environment?.Variables?.APP_URL).filter(Boolean);
+      expect(appUrls.length, stack.stackName).toBeGreaterThan(0);
+      for (const url of appUrls) {
+        expect(JSON.stringify(url)).toContain('https://');
+        expect(JSON.stringify(url)).toMatch(/fieldwatch-dev-edge.*Distribution.*DomainName/);
+      }
+    }
+    const [client] = Object.values(Template.fromStack(dev.stacks.auth).findResources('AWS::Cognito::UserPoolClient'));
+    expect(JSON.stringify(client?.Properties.CallbackURLs)).toMatch(/fieldwatch-dev-edge.*Distribution.*DomainName/);
+    expect(JSON.stringify(Template.fromStack(dev.stacks.auth).toJSON())).not.toContain('localhost');
+    expect(JSON.stringify(Template.fromStack(dev.stacks.api).toJSON())).not.toContain('localhost');
+    // Prod has a domain: the URL is the domain's.
+    Template.fromStack(prod.stacks.auth).hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      CallbackURLs: ['https://app.fieldwatch.example.com/'],
+    });
+    Template.fromStack(prod.stacks.api).hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ APP_URL: 'https://app.fieldwatch.example.com' }) },
+    });
+  });
+
+  it('creates the hosted UI domain only for Google sign-in, with a prefix unique to the account', () => {
+    Template.fromStack(dev.stacks.auth).resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
+    Template.fromStack(devWithGoogle.stacks.auth).hasResourceProperties('AWS::Cognito::UserPoolDomain', {
+      Domain: { 'Fn::Join': ['', [`${dev.config.auth.cognitoDomainPrefix}-`, { Ref: 'AWS::AccountId' }]] },
+    });
   });
 
   it('adds the Google identity provider only when the stage names a Google client', () => {
@@ -330,7 +356,12 @@ describe('api stack', () => {
   });
 
   it('pins every function to Node 22 on arm64 with its own log group and the shared environment', () => {
-    const functions = Template.fromStack(dev.stacks.api).findResources('AWS::Lambda::Function');
+    // Besides the product's functions, only aws-cdk-lib's AwsCustomResource singleton (the required-secret checks).
+    const functions = Object.fromEntries(
+      Object.entries(Template.fromStack(dev.stacks.api).findResources('AWS::Lambda::Function')).filter(
+        ([id]) => !id.startsWith('AWS679f53fac002430cb0da5b7982bd2287'),
+      ),
+    );
     expect(Object.keys(functions)).toHaveLength(RESOURCES.length);
     for (const fn of Object.values(functions)) {
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
@@ -373,18 +404,66 @@ describe('api stack', () => {
     expect(actionsOf(api, api.functions.accounts)).toContain('cognito-idp:AdminDeleteUser');
     expect(actionsOf(api, api.functions.crops).some((action) => action.startsWith('cognito-idp:'))).toBe(false);
   });
-  it('gives secret readers the secrets extension and read access to their secrets only', () => {
-    const layersOf = (app: FieldwatchApp, resource: 'weather' | 'payments' | 'crops') => {
-      const { api } = app.stacks;
-      const fn = Template.fromStack(api).toJSON().Resources[logicalId(api.functions[resource], api)];
-      return fn.Properties.Layers as unknown[] | undefined;
-    };
-    expect(layersOf(prod, 'weather')).toHaveLength(1); // prod names an Open-Meteo key secret
-    expect(layersOf(dev, 'weather')).toBeUndefined(); // dev uses the free API without a key
-    expect(layersOf(dev, 'payments')).toHaveLength(1);
-    expect(layersOf(dev, 'crops')).toBeUndefined();
+  it('gives secret readers read access to their secrets only, read with the SDK (no region-bound layer)', () => {
+    for (const app of [dev, prod]) {
+      const functions = Template.fromStack(app.stacks.api).findResources('AWS::Lambda::Function');
+      // The Parameters and Secrets extension is published in some regions only (a region map): no layers at all.
+      for (const fn of Object.values(functions)) expect(fn.Properties.Layers).toBeUndefined();
+      expect(JSON.stringify(Template.fromStack(app.stacks.api).toJSON().Mappings ?? {})).not.toContain('ParamsAndSecrets');
+    }
     expect(actionsOf(prod.stacks.api, prod.stacks.api.functions.weather)).toContain('secretsmanager:GetSecretValue');
+    expect(actionsOf(dev.stacks.api, dev.stacks.api.functions.weather)).not.toContain('secretsmanager:GetSecretValue');
+    expect(actionsOf(dev.stacks.api, dev.stacks.api.functions.payments)).toContain('secretsmanager:GetSecretValue');
     expect(actionsOf(dev.stacks.api, dev.stacks.api.functions.crops)).not.toContain('secretsmanager:GetSecretValue');
+  });
+
+  it('fails the deploy, naming the secret, when a secret the stage names does not exist', () => {
+    const checks = (app: FieldwatchApp) =>
+      Object.entries(Template.fromStack(app.stacks.api).findResources('Custom::AWS')).map(([id, resource]) => ({
+        id,
+        create: JSON.stringify(resource.Properties.Create),
+      }));
+    for (const app of [dev, prod]) {
+      const names = [app.config.paystack.secretKeySecretName, app.config.weather.apiKeySecretName].filter(Boolean) as string[];
+      expect(checks(app)).toHaveLength(names.length);
+      for (const name of names) {
+        const check = checks(app).find((candidate) => candidate.create.includes(name));
+        expect(check?.create).toContain('describeSecret');
+        expect(check?.id).toContain(requiredSecretId(name));
+      }
+    }
+    expect(requiredSecretId('fieldwatch/prod/open-meteo-api-key')).toBe('SecretFieldwatchProdOpenMeteoApiKeyMustExist');
+  });
+
+  it('grants s3:ListBucket with object reads, so a missing key is 404 NoSuchKey and not 403 AccessDenied', () => {
+    const { api, jobs, data } = dev.stacks;
+    const statementsOf = (stack: Stack, fn: IFunction) => {
+      const roleId = logicalId(fn.role as IConstruct, stack);
+      return Object.values(Template.fromStack(stack).findResources('AWS::IAM::Policy'))
+        .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`))
+        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>);
+    };
+    const readers: Array<[Stack, IFunction]> = [
+      [api, api.functions.monitoring],
+      [api, api.functions.fields],
+      [jobs, jobs.indexWorker],
+      [jobs, jobs.fieldParser],
+    ];
+    for (const [stack, fn] of readers) {
+      const statements = statementsOf(stack, fn);
+      const reads = statements.filter((statement) => [statement.Action].flat().includes('s3:GetObject'));
+      expect(reads.length, fn.node.path).toBeGreaterThan(0);
+      for (const read of reads) {
+        const bucketRef = JSON.stringify(read.Resource).match(/ImportValue":"([^"]+)"/)?.[1] ?? '';
+        const listing = statements.find(
+          (statement) => [statement.Action].flat().includes('s3:ListBucket') && JSON.stringify(statement.Resource).includes(bucketRef),
+        );
+        expect(listing, `${fn.node.path} ListBucket`).toBeDefined();
+      }
+    }
+    // The tile cache's bucket in particular (the monitoring routes render tiles).
+    expect(JSON.stringify(statementsOf(api, api.functions.monitoring))).toContain('s3:ListBucket');
+    expect(data.buckets.imageryCache).toBeDefined();
   });
 });
 
@@ -424,7 +503,8 @@ describe('jobs stack', () => {
     const errorAlarms = Object.values(Template.fromStack(dev.stacks.jobs).findResources('AWS::CloudWatch::Alarm')).filter(
       (alarm) => alarm.Properties.MetricName === 'Errors',
     );
-    expect(errorAlarms).toHaveLength(3 + RESOURCES.length + 3);
+    // The job functions (parser, planner, worker, subscription expiry), one per API resource, the three triggers.
+    expect(errorAlarms).toHaveLength(4 + RESOURCES.length + 3);
     Template.fromStack(dev.stacks.jobs).resourceCountIs('AWS::SNS::Subscription', 0);
     Template.fromStack(prod.stacks.jobs).hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
@@ -442,7 +522,7 @@ describe('web stack', () => {
     FunctionAssociations?: Array<{ FunctionARN: { 'Fn::GetAtt': [string, string] } }>;
   };
   const distributionOf = (app: FieldwatchApp) => {
-    const [distribution] = Object.values(Template.fromStack(app.stacks.web).findResources('AWS::CloudFront::Distribution'));
+    const [distribution] = Object.values(Template.fromStack(app.stacks.edge).findResources('AWS::CloudFront::Distribution'));
     return distribution?.Properties.DistributionConfig as {
       DefaultCacheBehavior: Behaviour;
       CacheBehaviors: Behaviour[];
@@ -452,23 +532,38 @@ describe('web stack', () => {
   };
   const functionCode = (app: FieldwatchApp, behaviour: Behaviour): ((event: unknown) => { uri: string }) => {
     const id = behaviour.FunctionAssociations?.[0]?.FunctionARN['Fn::GetAtt'][0] ?? '';
-    const code = Template.fromStack(app.stacks.web).toJSON().Resources[id].Properties.FunctionCode as string;
+    const code = Template.fromStack(app.stacks.edge).toJSON().Resources[id].Properties.FunctionCode as string;
     return new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
   };
   const viewerRequest = (uri: string) => ({ request: { uri } });
 
-  it('serves the SPA by default, /api/* uncached from the API and /tiles/* with a long path+query cache', () => {
+  it('serves the SPA by default, /api/* uncached and compressed from the API and /tiles/* with a long path+query cache', () => {
     const config = distributionOf(dev);
     expect(config.DefaultCacheBehavior).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https' });
     const api = config.CacheBehaviors.find((behaviour) => behaviour.PathPattern === '/api/*');
     expect(api).toMatchObject({
-      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      Compress: true,
       OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
       AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
     });
+    // Compression needs Accept-Encoding in the cache policy; nothing is cached without the answer's own
+    // Cache-Control (default TTL 0), and then per caller.
+    const policies = Template.fromStack(dev.stacks.edge).findResources('AWS::CloudFront::CachePolicy');
+    const apiPolicyId = (api as { CachePolicyId: { Ref?: string } }).CachePolicyId.Ref ?? '';
+    expect(policies[apiPolicyId]?.Properties.CachePolicyConfig).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: 0,
+      MaxTTL: 1,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+        CookiesConfig: { CookieBehavior: 'none' },
+      },
+    });
     const tiles = config.CacheBehaviors.find((behaviour) => behaviour.PathPattern === '/tiles/*');
     expect(tiles).toBeDefined();
-    Template.fromStack(dev.stacks.web).hasResourceProperties('AWS::CloudFront::CachePolicy', {
+    Template.fromStack(dev.stacks.edge).hasResourceProperties('AWS::CloudFront::CachePolicy', {
       CachePolicyConfig: Match.objectLike({
         DefaultTTL: 30 * 24 * 3600,
         ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
@@ -497,7 +592,7 @@ describe('web stack', () => {
 
   it('uses the custom domain with TLS 1.2 in prod', () => {
     expect(distributionOf(prod).Aliases).toEqual([prod.config.web.domain?.name]);
-    Template.fromStack(prod.stacks.web).hasResourceProperties('AWS::CloudFront::Distribution', {
+    Template.fromStack(prod.stacks.edge).hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021' }),
       }),

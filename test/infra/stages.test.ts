@@ -14,13 +14,13 @@ describe('stage config', () => {
     const config = withOverrides(DEV, {
       name: 'qa',
       auth: { google: { clientId: 'id', clientSecretName: 'qa/google' } },
-      web: { callbackUrls: ['https://qa.example.com/'] },
+      web: { extraCallbackUrls: ['https://qa.example.com/'] },
     });
     expect(config.name).toBe('qa');
     expect(config.auth.cognitoDomainPrefix).toBe(DEV.auth.cognitoDomainPrefix);
     expect(config.auth.google?.clientId).toBe('id');
-    expect(config.web.callbackUrls).toEqual(['https://qa.example.com/']);
-    expect(config.web.appUrl).toBe(DEV.web.appUrl);
+    expect(config.web.extraCallbackUrls).toEqual(['https://qa.example.com/']);
+    expect(config.web.supportEmail).toBe(DEV.web.supportEmail);
     expect(DEV.auth.google).toBeUndefined();
   });
 

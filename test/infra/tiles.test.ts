@@ -49,7 +49,7 @@ type Behaviour = { PathPattern: string; TargetOriginId: string; FunctionAssociat
 
 describe('the tile route, deployed and local', () => {
   it('is served by CloudFront /tiles/* from the API origin under /api, without rewriting the path', () => {
-    const [distribution] = Object.values(Template.fromStack(dev.stacks.web).findResources('AWS::CloudFront::Distribution'));
+    const [distribution] = Object.values(Template.fromStack(dev.stacks.edge).findResources('AWS::CloudFront::Distribution'));
     const config = distribution?.Properties.DistributionConfig as { Origins: Origin[]; CacheBehaviors: Behaviour[] };
     const tiles = config.CacheBehaviors.find((behaviour) => behaviour.PathPattern === '/tiles/*') as Behaviour;
     const api = config.CacheBehaviors.find((behaviour) => behaviour.PathPattern === `${API_PREFIX}/*`) as Behaviour;

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { paystackSettings, type PaystackSettings } from '../config';
 import { DomainError } from '../errors';
+import { secretField, secretString } from '../secrets';
 
 /**
  * Paystack's transaction API, server side: the secret key never reaches the browser. The base URL is Paystack's,
@@ -11,31 +12,13 @@ export class PaystackError extends DomainError {
   readonly kind = 'upstream-failed';
 }
 
-let cachedSecret: { name: string; value: string } | undefined;
-
-/** The secret key: given directly (local stage), or the Secrets Manager secret through the Lambda extension. */
+/** The secret key: given directly (local stage), or the Secrets Manager secret (the key, or JSON with `secretKey`). */
 export async function paystackSecret(settings: PaystackSettings = paystackSettings()): Promise<string> {
   if (settings.secretKey) return settings.secretKey;
-  const name = settings.secretName ?? '';
-  if (cachedSecret?.name === name) return cachedSecret.value;
-  const response = await fetch(`http://localhost:${settings.extensionPort}/secretsmanager/get?secretId=${encodeURIComponent(name)}`, {
-    headers: { 'X-Aws-Parameters-Secrets-Token': settings.sessionToken ?? '' },
-    signal: AbortSignal.timeout(2_000),
-  }).catch((error: unknown) => {
+  const secret = await secretString(settings.secretName ?? '').catch((error: unknown) => {
     throw new PaystackError(`The payment provider's key could not be read: ${String(error)}`);
   });
-  if (!response.ok) throw new PaystackError(`The payment provider's key could not be read (status ${response.status}).`);
-  const body = (await response.json()) as { SecretString?: unknown };
-  if (typeof body.SecretString !== 'string' || !body.SecretString.trim()) throw new PaystackError('The payment provider key is empty.');
-  let value = body.SecretString.trim();
-  try {
-    const parsed = JSON.parse(value) as { secretKey?: unknown };
-    if (typeof parsed.secretKey === 'string') value = parsed.secretKey;
-  } catch {
-    /* the secret is the key itself */
-  }
-  cachedSecret = { name, value };
-  return value;
+  return secretField(secret, 'secretKey');
 }
 
 /** `x-paystack-signature` is the hex HMAC-SHA512 of the raw body with the secret key; compared in constant time. */

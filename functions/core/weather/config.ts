@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { PROVIDER_ENV, RUNTIME_ENV } from '../../../shared/platform';
+import * as z from 'zod';
+import { PROVIDER_ENV } from '../../../shared/platform';
 import type { WeatherSourceId } from '../../../shared/domain/weather';
 import { boundedInt, type Env, optionalText, optionalUrl, parseEnv } from '../config-schema';
 
@@ -20,9 +20,6 @@ export const NASA_POWER_DEFAULT = 'https://power.larc.nasa.gov';
 export interface WeatherKeySettings {
   apiKey?: string;
   secretName?: string;
-  /** The AWS Parameters and Secrets Lambda Extension's port and the token it wants. */
-  extensionPort: string;
-  sessionToken?: string;
 }
 
 export interface WeatherConfig {
@@ -44,8 +41,6 @@ const PROVIDERS = ['open-meteo', 'nasa-power', 'demo'] as const satisfies readon
 const KeySchema = z.object({
   [PROVIDER_ENV.weatherApiKey]: optionalText(),
   [PROVIDER_ENV.weatherApiKeySecretName]: optionalText(),
-  [RUNTIME_ENV.secretsExtensionPort]: boundedInt(2773, 1, 65_535),
-  [RUNTIME_ENV.sessionToken]: optionalText(),
 });
 
 const WeatherSchema = z.object({
@@ -68,13 +63,7 @@ export function weatherKeySettings(env: Env): WeatherKeySettings {
   const parsed = parseEnv(KeySchema, env);
   const apiKey = parsed[PROVIDER_ENV.weatherApiKey];
   const secretName = parsed[PROVIDER_ENV.weatherApiKeySecretName];
-  const sessionToken = parsed[RUNTIME_ENV.sessionToken];
-  return {
-    ...(apiKey ? { apiKey } : {}),
-    ...(secretName ? { secretName } : {}),
-    extensionPort: String(parsed[RUNTIME_ENV.secretsExtensionPort]),
-    ...(sessionToken ? { sessionToken } : {}),
-  };
+  return { ...(apiKey ? { apiKey } : {}), ...(secretName ? { secretName } : {}) };
 }
 
 /** Parses the weather settings out of `env`; the functions read them once through core/config.ts. */

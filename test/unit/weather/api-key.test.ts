@@ -1,17 +1,51 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { forgetSecrets } from '../../../functions/core/secrets';
 import { weatherApiKey } from '../../../functions/core/weather/api-key';
 import { weatherKeySettings } from '../../../functions/core/weather/config';
 import { WeatherUnavailable } from '../../../functions/core/weather/errors';
-import { startStandIn, type StandIn } from '../../support/weather-stand-in';
 
-/** The key from the environment, or from Secrets Manager through the Parameters and Secrets Lambda Extension. */
-let extension: StandIn;
-const port = () => new URL(extension.url).port;
+/** The key from the environment, or from Secrets Manager through the SDK (a stand-in speaking its JSON protocol). */
+const SECRETS: Record<string, string> = { 'fieldwatch/prod/open-meteo-api-key': '{"apiKey":"from-secret"}' };
+const calls: string[] = [];
+let server: Server;
+const saved = { ...process.env };
 
 beforeAll(async () => {
-  extension = await startStandIn();
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const { SecretId } = JSON.parse(body) as { SecretId: string };
+      calls.push(`${String(req.headers['x-amz-target'])} ${SecretId}`);
+      const secret = SECRETS[SecretId];
+      if (secret === undefined) {
+        res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1' });
+        res.end(JSON.stringify({ __type: 'ResourceNotFoundException', message: "Secrets Manager can't find the specified secret." }));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
+      res.end(JSON.stringify({ Name: SecretId, SecretString: secret }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  Object.assign(process.env, {
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    AWS_REGION: 'af-south-1',
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+  });
 });
-afterAll(() => extension.close());
+beforeEach(() => {
+  forgetSecrets();
+  calls.length = 0;
+});
+afterAll(async () => {
+  process.env = saved;
+  forgetSecrets();
+  await new Promise((resolve) => server.close(resolve));
+});
 
 describe('the Open-Meteo API key', () => {
   it('is WEATHER_API_KEY when set, and absent without any key', async () => {
@@ -19,26 +53,17 @@ describe('the Open-Meteo API key', () => {
     expect(await weatherApiKey(weatherKeySettings({}))).toBeUndefined();
   });
 
-  it('is read once from the secret WEATHER_API_KEY_SECRET_NAME names (plain or JSON)', async () => {
-    extension.on('/secretsmanager/get', ({ query }) =>
-      query.get('secretId') === 'fieldwatch/prod/open-meteo-api-key'
-        ? { json: { Name: query.get('secretId'), SecretString: '{"apiKey":"from-secret"}' } }
-        : { status: 400, json: { message: 'not found' } },
-    );
-    const env = weatherKeySettings({
-      WEATHER_API_KEY_SECRET_NAME: 'fieldwatch/prod/open-meteo-api-key',
-      PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: port(),
-      AWS_SESSION_TOKEN: 'session',
-    });
+  it('is read once from the secret WEATHER_API_KEY_SECRET_NAME names (plain or JSON), in any region', async () => {
+    const env = weatherKeySettings({ WEATHER_API_KEY_SECRET_NAME: 'fieldwatch/prod/open-meteo-api-key' });
     expect(await weatherApiKey(env)).toBe('from-secret');
     expect(await weatherApiKey(env)).toBe('from-secret');
-    expect(extension.calls('/secretsmanager/get')).toHaveLength(1);
+    expect(calls).toEqual(['secretsmanager.GetSecretValue fieldwatch/prod/open-meteo-api-key']);
   });
 
-  it('fails as not configured when the secret cannot be read', async () => {
-    const env = weatherKeySettings({ WEATHER_API_KEY_SECRET_NAME: 'missing', PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: port() });
-    const error = await weatherApiKey(env).catch((caught: unknown) => caught);
+  it('fails as not configured, naming the secret, when the secret cannot be read', async () => {
+    const error = await weatherApiKey(weatherKeySettings({ WEATHER_API_KEY_SECRET_NAME: 'missing' })).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(WeatherUnavailable);
     expect((error as WeatherUnavailable).code).toBe('NOT_CONFIGURED');
+    expect((error as WeatherUnavailable).reason).toContain('missing');
   });
 });

@@ -1,0 +1,215 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { type CfnStage, HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { API_PREFIX } from '../../shared/api/routes';
+import { NAG_REASONS } from '../constructs/nag-reasons';
+import { AccessLogBucket, SecureBucket } from '../constructs/secure-bucket';
+import type { StageConfig } from '../stages';
+
+export interface EdgeStackProps extends StackProps {
+  config: StageConfig;
+}
+
+/** Paths the static site really has; every other path is a client route of the SPA and gets the app shell. */
+const SPA_FALLBACK = `
+var STATIC_FILE = /\\.(js|mjs|css|map|json|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|txt|xml|webmanifest|html|pdf|wasm)$/i;
+function handler(event) {
+  var request = event.request;
+  if (!STATIC_FILE.test(request.uri)) request.uri = '/index.html';
+  return request;
+}`;
+
+/**
+ * HTTP API route keys cannot end in "/" while the documented paths do (`/field/create/`): drop a trailing slash
+ * before the request reaches API Gateway; the resource Lambda's router matches paths with or without it.
+ */
+const STRIP_TRAILING_SLASH = `
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.length > 1 && uri.charAt(uri.length - 1) === '/') request.uri = uri.substring(0, uri.length - 1);
+  return request;
+}`;
+
+/**
+ * The stage's front door, created before everything that needs its address: the HTTP API (its routes are added by
+ * the API stack) and the CloudFront distribution in front of it and of the web app's private bucket. The stage's own
+ * URL (`appUrl`) is known here, so mail links, CORS and the app client's callback URLs use it in the first deploy.
+ *
+ * The SPA is the default behaviour (origin access control), `/api/*` goes to the HTTP API uncached on the same
+ * origin (no CORS), `/tiles/*` to the API's tile routes with a long cache keyed on path and query. Client routes fall
+ * back to index.html through a viewer-request function, not distribution-wide 403/404 error responses, which would
+ * also replace the API's own 403/404 answers with the app shell.
+ */
+export class EdgeStack extends Stack {
+  readonly distribution: Distribution;
+  readonly httpApi: HttpApi;
+  readonly siteBucket: SecureBucket;
+  /** `https://<domain>` or `https://<id>.cloudfront.net`, without a trailing slash. */
+  readonly appUrl: string;
+
+  constructor(scope: Construct, id: string, props: EdgeStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const retain = config.retainData;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', { description: `FieldWatch ${config.name} API` });
+    this.configureDefaultStage(config, retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY);
+    const apiDomain = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+
+    const logs = new AccessLogBucket(this, 'Logs', { retain, expireAfterDays: 90, allowCloudFrontLogs: true });
+    const site = new SecureBucket(this, 'SiteBucket', { retain, accessLogs: { bucket: logs, prefix: 'site/' } });
+    this.siteBucket = site;
+    const viewerRequest = (name: string, code: string) => [
+      {
+        function: new CloudFrontFunction(this, name, {
+          code: FunctionCode.fromInline(code),
+          runtime: FunctionRuntime.JS_2_0,
+        }),
+        eventType: FunctionEventType.VIEWER_REQUEST,
+      },
+    ];
+    const apiOrigin = new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    // `/tiles/z/x/y...` is served by the API route `/api/tiles/...`.
+    const tilesOrigin = new HttpOrigin(apiDomain, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originPath: API_PREFIX,
+    });
+    const tilesCachePolicy = new CachePolicy(this, 'TilesCachePolicy', {
+      comment: 'Map tiles: keyed on the full path and query string, cached long',
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.days(30),
+      maxTtl: Duration.days(365),
+    });
+
+    // CloudFront compresses only under a cache policy that lets Accept-Encoding into the key, and a policy with
+    // every TTL at 0 may not: so nothing is cached unless an answer asks for it with Cache-Control (none does),
+    // and then for a second at most and per caller (Authorization is in the key), never across users.
+    const apiCachePolicy = new CachePolicy(this, 'ApiCachePolicy', {
+      comment: 'API: uncached unless an answer asks, keyed per caller; gzip and brotli compression',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const domain = config.web.domain;
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `FieldWatch ${config.name}`,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      domainNames: domain ? [domain.name] : undefined,
+      certificate: domain ? Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn) : undefined,
+      minimumProtocolVersion: domain ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(site),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        functionAssociations: viewerRequest('SpaFallback', SPA_FALLBACK),
+      },
+      additionalBehaviors: {
+        [`${API_PREFIX}/*`]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: apiCachePolicy,
+          // JSON answers (a 1,000-field list is about 900 KB) go out gzip- or brotli-compressed.
+          compress: true,
+          // Every viewer header except Host, which API Gateway needs to be its own.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          functionAssociations: viewerRequest('StripTrailingSlash', STRIP_TRAILING_SLASH),
+        },
+        '/tiles/*': {
+          origin: tilesOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: tilesCachePolicy,
+        },
+      },
+    });
+
+    Validations.of(this.distribution).acknowledge(
+      { id: 'AwsSolutions-CFR1', reason: NAG_REASONS.cloudfrontGeo },
+      { id: 'AwsSolutions-CFR2', reason: NAG_REASONS.cloudfrontWaf },
+      ...(domain ? [] : [{ id: 'AwsSolutions-CFR4', reason: NAG_REASONS.cloudfrontDefaultCertificate }]),
+    );
+
+    if (domain?.hostedZone) {
+      const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+        hostedZoneId: domain.hostedZone.id,
+        zoneName: domain.hostedZone.name,
+      });
+      const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
+      new ARecord(this, 'AliasA', { zone, recordName: domain.name, target });
+      new AaaaRecord(this, 'AliasAaaa', { zone, recordName: domain.name, target });
+    }
+
+    this.appUrl = domain ? `https://${domain.name}` : `https://${this.distribution.distributionDomainName}`;
+    new CfnOutput(this, 'WebUrl', { value: this.appUrl });
+    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+    new CfnOutput(this, 'SiteBucketName', { value: site.bucketName });
+  }
+
+  private configureDefaultStage(config: StageConfig, removalPolicy: RemovalPolicy): void {
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: config.logs.retention,
+      removalPolicy,
+    });
+    const stage = this.httpApi.defaultStage?.node.defaultChild as CfnStage;
+    stage.accessLogSettings = {
+      destinationArn: accessLogs.logGroupArn,
+      format: JSON.stringify({
+        requestId: '$context.requestId',
+        ip: '$context.identity.sourceIp',
+        time: '$context.requestTime',
+        method: '$context.httpMethod',
+        path: '$context.path',
+        routeKey: '$context.routeKey',
+        status: '$context.status',
+        latencyMs: '$context.responseLatency',
+        integrationError: '$context.integrationErrorMessage',
+        authorizerError: '$context.authorizer.error',
+        sub: '$context.authorizer.claims.sub',
+      }),
+    };
+    stage.defaultRouteSettings = {
+      throttlingRateLimit: config.api.throttle.rateLimit,
+      throttlingBurstLimit: config.api.throttle.burstLimit,
+    };
+  }
+}
