@@ -16,6 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupsIcon from '@mui/icons-material/Groups';
+import HistoryIcon from '@mui/icons-material/History';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -37,6 +38,7 @@ export const ADMIN_LINKS = [
   { label: 'Subscriptions', to: '/admin/account-subscription', icon: SubscriptionsIcon },
   { label: 'Payments', to: '/admin/all-payments', icon: PaymentsIcon },
   { label: 'Tracking', to: '/admin/tracking', icon: TrackChangesIcon },
+  { label: 'Audit Trail', to: '/admin/audit', icon: HistoryIcon },
 ] as const;
 
 export default function AdminShell() {

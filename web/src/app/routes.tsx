@@ -41,15 +41,28 @@ const SelectedFieldsPage = lazy(() => import('../features/farm-summary/component
 export const USER_PLACEHOLDER_ROUTES: readonly { path: string; title: string }[] = [
 ];
 
-export const ADMIN_PLACEHOLDER_ROUTES: readonly { path: string; title: string }[] = [
-  { path: '/admin/dashboard', title: 'Dashboard' },
-  { path: '/admin/configuration', title: 'Configurations' },
-  { path: '/admin/manage-users', title: 'Manage Users' },
-  { path: '/admin/manage-users/:id', title: 'User Details' },
-  { path: '/admin/all-payments', title: 'Payment Record' },
-  { path: '/admin/account-subscription', title: 'Account Subscription' },
-  { path: '/admin/all-teams', title: 'Team Management' },
-  { path: '/admin/tracking', title: 'Tracking' },
+/** The administrator console's screens (spec 3 §2), lazy-loaded inside the admin shell. */
+const ADMIN_PAGES = {
+  dashboard: lazy(() => import('../features/admin/components/admin-dashboard-page')),
+  configuration: lazy(() => import('../features/admin/components/configuration-page')),
+  users: lazy(() => import('../features/admin/components/manage-users-page')),
+  user: lazy(() => import('../features/admin/components/user-detail-page')),
+  payments: lazy(() => import('../features/admin/components/all-payments-page')),
+  subscriptions: lazy(() => import('../features/admin/components/account-subscription-page')),
+  teams: lazy(() => import('../features/admin/components/all-teams-page')),
+  tracking: lazy(() => import('../features/admin/components/tracking-page')),
+  audit: lazy(() => import('../features/admin/components/audit-page')),
+};
+export const ADMIN_ROUTES: readonly { path: string; page: keyof typeof ADMIN_PAGES }[] = [
+  { path: '/admin/dashboard', page: 'dashboard' },
+  { path: '/admin/configuration', page: 'configuration' },
+  { path: '/admin/manage-users', page: 'users' },
+  { path: '/admin/manage-users/:id', page: 'user' },
+  { path: '/admin/all-payments', page: 'payments' },
+  { path: '/admin/account-subscription', page: 'subscriptions' },
+  { path: '/admin/all-teams', page: 'teams' },
+  { path: '/admin/tracking', page: 'tracking' },
+  { path: '/admin/audit', page: 'audit' },
 ];
 
 /** '/' goes to /home, except for the Google sign-in return, which lands on '/?code=...' (Amplify's redirectSignIn). */
@@ -101,9 +114,10 @@ export function AppRoutes() {
           </Route>
           <Route element={<RequireStaff />}>
             <Route element={<AdminShell />}>
-              {ADMIN_PLACEHOLDER_ROUTES.map(({ path, title }) => (
-                <Route key={path} path={path} element={<PlaceholderPage key={path} title={title} area="admin" />} />
-              ))}
+              {ADMIN_ROUTES.map(({ path, page }) => {
+                const Page = ADMIN_PAGES[page];
+                return <Route key={path} path={path} element={<Page />} />;
+              })}
             </Route>
           </Route>
         </Route>

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { PageTitle } from '../../../components/page-title';
+import { useAdminSummaryQuery } from '../api';
+import { TrackingTable } from './tracking-table';
+
+/** Spec 3 §2 Administrator dashboard: the four counts and Recent Tracking Activities. */
+export default function AdminDashboardPage() {
+  const { data, isLoading, error, refetch } = useAdminSummaryQuery();
+  const cards = [
+    { label: 'Total Users', value: data?.user_count },
+    { label: 'Total Services', value: data?.service_count },
+    { label: 'Total Subscriptions', value: data?.subscription_count },
+    { label: 'Total Teams', value: data?.team_count },
+  ];
+  return (
+    <Box>
+      <PageTitle title="Dashboard" area="admin" />
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        {cards.map((card) => (
+          <Grid key={card.label} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Card>
+              <CardContent>
+                <Typography color="text.secondary">{card.label}</Typography>
+                <Typography variant="h4" component="p" aria-label={card.label}>
+                  {isLoading ? <Skeleton width={60} /> : (card.value ?? '—')}
+                </Typography>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+      <Paper sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Recent Tracking Activities
+        </Typography>
+        <TrackingTable rows={data?.recent_tracking ?? []} loading={isLoading} error={error} onRetry={() => void refetch()} />
+      </Paper>
+    </Box>
+  );
+}

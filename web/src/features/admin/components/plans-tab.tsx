@@ -1,0 +1,199 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { useSnackbar } from 'notistack';
+import { useState, type FormEvent } from 'react';
+import { CreatePlanBody, PLAN_DURATIONS, type AdminPlan } from '../../../../../shared/api/schemas/plans';
+import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
+import { apiErrorMessage } from '../../../lib/api';
+import { useCreatePlanMutation, useDeletePlanMutation, useListPlansQuery, useListServicesQuery, useUpdatePlanMutation } from '../api';
+import { ConfirmDialog } from './confirm-dialog';
+import { dayText } from './dates';
+import { numberOrText, serverFieldErrors, zodFieldErrors, type FieldErrors } from './form-helpers';
+import { ListState } from './list-state';
+
+const RANGES = [
+  ['min_users_in_team_allocated', 'Min Users'],
+  ['max_users_in_team_allocated', 'Max Users'],
+  ['min_farm_area_allocated', 'Min Farm Area'],
+  ['max_farm_area_allocated', 'Max Farm Area'],
+  ['amount', 'Amount'],
+  ['subscription_value_per_unit', 'Subscription Value Per Unit'],
+] as const;
+type RangeField = (typeof RANGES)[number][0];
+type Draft = Record<RangeField, string> & { name: string; duration: string; unit: string; services: string[] };
+const EMPTY: Draft = {
+  name: '',
+  duration: '',
+  unit: '1',
+  services: [],
+  min_users_in_team_allocated: '',
+  max_users_in_team_allocated: '',
+  min_farm_area_allocated: '',
+  max_farm_area_allocated: '',
+  amount: '',
+  subscription_value_per_unit: '',
+};
+
+/** Tab 3: subscription plans with their services and allocations, edit and delete. */
+export function PlansTab() {
+  const { data, isLoading, error, refetch } = useListPlansQuery();
+  const { data: services = [] } = useListServicesQuery();
+  const [create, { isLoading: creating }] = useCreatePlanMutation();
+  const [update, { isLoading: updating }] = useUpdatePlanMutation();
+  const [remove, { isLoading: deleting }] = useDeletePlanMutation();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [doomed, setDoomed] = useState<string | null>(null);
+  const { enqueueSnackbar } = useSnackbar();
+
+  const reset = () => {
+    setDraft(EMPTY);
+    setEditing(null);
+    setErrors({});
+  };
+  const edit = (plan: AdminPlan) => {
+    setEditing(plan.id);
+    setErrors({});
+    setDraft({
+      ...(Object.fromEntries(RANGES.map(([name]) => [name, String(plan[name])])) as Record<RangeField, string>),
+      name: plan.name,
+      duration: plan.duration,
+      unit: plan.unit,
+      services: plan.services.map((service) => service.id),
+    });
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = CreatePlanBody.safeParse({
+      ...Object.fromEntries(RANGES.map(([name]) => [name, numberOrText(draft[name])])),
+      name: draft.name,
+      duration: draft.duration || undefined,
+      unit: draft.unit,
+      services: draft.services,
+    });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    try {
+      if (editing) {
+        await update({ id: editing, body: parsed.data }).unwrap();
+        enqueueSnackbar(ADMIN_MESSAGES.subscriptionUpdated, { variant: 'success' });
+      } else {
+        await create(parsed.data).unwrap();
+        enqueueSnackbar(ADMIN_MESSAGES.subscriptionCreated, { variant: 'success' });
+      }
+      reset();
+    } catch (failure) {
+      setErrors(serverFieldErrors(failure));
+      enqueueSnackbar(apiErrorMessage(failure, ADMIN_MESSAGES.networkError), { variant: 'error' });
+    }
+  };
+  const confirmDelete = async () => {
+    if (!doomed) return;
+    try {
+      await remove(doomed).unwrap();
+      setDoomed(null);
+    } catch (failure) {
+      setDoomed(null);
+      enqueueSnackbar(apiErrorMessage(failure, ADMIN_MESSAGES.networkError), { variant: 'info' });
+    }
+  };
+  const toggle = (id: string) =>
+    setDraft({ ...draft, services: draft.services.includes(id) ? draft.services.filter((item) => item !== id) : [...draft.services, id] });
+  const rows = data ?? [];
+  return (
+    <Stack spacing={2}>
+      <form onSubmit={(event) => void submit(event)} aria-label="Subscription plan form" noValidate>
+        <Typography variant="subtitle1" gutterBottom>
+          {editing ? 'UPDATE_MODE: editing a subscription plan' : 'CREATE_MODE: a new subscription plan'}
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <TextField fullWidth size="small" label="Plan Name" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} error={Boolean(errors.name)} helperText={errors.name ?? ' '} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <TextField fullWidth select size="small" label="Duration" value={draft.duration} onChange={(e) => setDraft({ ...draft, duration: e.target.value })} error={Boolean(errors.duration)} helperText={errors.duration ?? ' '}>
+              {PLAN_DURATIONS.map((duration) => (
+                <MenuItem key={duration} value={duration}>
+                  {duration}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <TextField fullWidth size="small" label="Unit" value={draft.unit} onChange={(e) => setDraft({ ...draft, unit: e.target.value })} helperText={errors.unit ?? ' '} />
+          </Grid>
+          {RANGES.map(([name, label]) => (
+            <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
+              <TextField fullWidth size="small" label={label} inputMode="numeric" value={draft[name]} onChange={(e) => setDraft({ ...draft, [name]: e.target.value })} error={Boolean(errors[name])} helperText={errors[name] ?? ' '} />
+            </Grid>
+          ))}
+        </Grid>
+        <Typography variant="subtitle2">Services</Typography>
+        <FormGroup row aria-label="Plan services">
+          {services.map((service) => (
+            <FormControlLabel key={service.id} control={<Checkbox checked={draft.services.includes(service.id)} onChange={() => toggle(service.id)} />} label={`${service.name.replace(/_/g, ' ')} (${service.service})`} />
+          ))}
+        </FormGroup>
+        <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
+          <Button type="submit" variant="contained" disabled={creating || updating}>
+            {creating || updating ? 'Saving...' : editing ? 'Update Plan' : 'Create Plan'}
+          </Button>
+          {editing && <Button onClick={reset}>Cancel</Button>}
+        </Stack>
+      </form>
+      <Table size="small" aria-label="Subscription plans">
+        <TableHead>
+          <TableRow>
+            <TableCell>Name</TableCell>
+            <TableCell>Duration</TableCell>
+            <TableCell>Services</TableCell>
+            <TableCell>Users</TableCell>
+            <TableCell>Farm Area</TableCell>
+            <TableCell>Updated</TableCell>
+            <TableCell>Action</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <ListState columns={7} loading={isLoading} error={error} empty={rows.length === 0} emptyText="No Plan Configured" onRetry={() => void refetch()} />
+          {rows.map((plan) => (
+            <TableRow key={plan.id} selected={plan.id === editing}>
+              <TableCell>{plan.name}</TableCell>
+              <TableCell>{plan.duration}</TableCell>
+              <TableCell>{plan.services.length ? plan.services.map((service) => service.name.replace(/_/g, ' ')).join(', ') : 'FREE VERSION'}</TableCell>
+              <TableCell>{`${plan.min_users_in_team_allocated} - ${plan.max_users_in_team_allocated}`}</TableCell>
+              <TableCell>{`${plan.min_farm_area_allocated} - ${plan.max_farm_area_allocated}`}</TableCell>
+              <TableCell>{dayText(plan.date_updated)}</TableCell>
+              <TableCell>
+                <IconButton aria-label={`Edit ${plan.name}`} onClick={() => edit(plan)}>
+                  <EditIcon />
+                </IconButton>
+                <IconButton aria-label={`Delete ${plan.name}`} onClick={() => setDoomed(plan.id)}>
+                  <DeleteIcon />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <ConfirmDialog open={doomed !== null} question={ADMIN_MESSAGES.confirmDeleteSubscription} busy={deleting} busyLabel="Deleting..." onConfirm={() => void confirmDelete()} onClose={() => setDoomed(null)} />
+    </Stack>
+  );
+}

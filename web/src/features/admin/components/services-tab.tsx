@@ -1,0 +1,149 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { useSnackbar } from 'notistack';
+import { useState, type FormEvent } from 'react';
+import { CreateServiceBody, type AdminService } from '../../../../../shared/api/schemas/plans';
+import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
+import { CURRENCY, formatNaira, SERVICE_KINDS, toKobo } from '../../../../../shared/domain/subscriptions';
+import { apiErrorMessage } from '../../../lib/api';
+import { useCreateServiceMutation, useDeleteServiceMutation, useListServicesQuery, useUpdateServiceMutation } from '../api';
+import { ConfirmDialog } from './confirm-dialog';
+import { numberOrText, serverFieldErrors, triStateOf, triStateValue, zodFieldErrors, type FieldErrors, type TriStateText } from './form-helpers';
+import { ListState } from './list-state';
+import { TriStateSelect } from './tri-state-select';
+import { ACTIVE_LABELS, TriStateTag } from './tri-state-tag';
+
+const EMPTY = { service: '', name: '', amount_per_unit: '', notification: '' as TriStateText };
+
+/** Tab 2: services (kind, name, Amount Per Hectare in NGN, notification) with edit and delete. */
+export function ServicesTab() {
+  const { data, isLoading, error, refetch } = useListServicesQuery();
+  const [create, { isLoading: creating }] = useCreateServiceMutation();
+  const [update, { isLoading: updating }] = useUpdateServiceMutation();
+  const [remove, { isLoading: deleting }] = useDeleteServiceMutation();
+  const [draft, setDraft] = useState(EMPTY);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [doomed, setDoomed] = useState<string | null>(null);
+  const { enqueueSnackbar } = useSnackbar();
+
+  const reset = () => {
+    setDraft(EMPTY);
+    setEditing(null);
+    setErrors({});
+  };
+  const edit = (service: AdminService) => {
+    setEditing(service.id);
+    setErrors({});
+    setDraft({ service: service.service, name: service.name, amount_per_unit: String(service.amount_per_unit), notification: triStateOf(service.notification) });
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = CreateServiceBody.safeParse({
+      service: draft.service || undefined,
+      name: draft.name,
+      amount_per_unit: numberOrText(draft.amount_per_unit),
+      notification: triStateValue(draft.notification),
+    });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    try {
+      if (editing) {
+        await update({ id: editing, body: parsed.data }).unwrap();
+        enqueueSnackbar(ADMIN_MESSAGES.serviceUpdated, { variant: 'success' });
+      } else {
+        await create(parsed.data).unwrap();
+        enqueueSnackbar(ADMIN_MESSAGES.serviceCreated, { variant: 'success' });
+      }
+      reset();
+    } catch (failure) {
+      setErrors(serverFieldErrors(failure));
+      enqueueSnackbar(apiErrorMessage(failure, ADMIN_MESSAGES.networkError), { variant: 'error' });
+    }
+  };
+  const confirmDelete = async () => {
+    if (!doomed) return;
+    try {
+      await remove(doomed).unwrap();
+      setDoomed(null);
+    } catch (failure) {
+      setDoomed(null);
+      enqueueSnackbar(apiErrorMessage(failure, ADMIN_MESSAGES.networkError), { variant: 'info' });
+    }
+  };
+  const rows = data ?? [];
+  return (
+    <Stack spacing={2}>
+      <form onSubmit={(event) => void submit(event)} aria-label="Service form" noValidate>
+        <Typography variant="subtitle1" gutterBottom>
+          {editing ? 'UPDATE_MODE: editing a service' : 'CREATE_MODE: a new service'}
+        </Typography>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <TextField select size="small" label="Service" value={draft.service} onChange={(e) => setDraft({ ...draft, service: e.target.value })} error={Boolean(errors.service)} helperText={errors.service ?? ' '} sx={{ minWidth: 160 }}>
+            {SERVICE_KINDS.map((kind) => (
+              <MenuItem key={kind} value={kind}>
+                {kind.replace(/_/g, ' ')}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField size="small" label="Name" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} error={Boolean(errors.name)} helperText={errors.name ?? ' '} />
+          <TextField size="small" label="Currency" value={CURRENCY} disabled />
+          <TextField size="small" label="Amount Per Hectare" inputMode="decimal" value={draft.amount_per_unit} onChange={(e) => setDraft({ ...draft, amount_per_unit: e.target.value })} error={Boolean(errors.amount_per_unit)} helperText={errors.amount_per_unit ?? ' '} />
+          <TriStateSelect label="Notification" value={draft.notification} onChange={(notification) => setDraft({ ...draft, notification })} />
+        </Stack>
+        <Stack direction="row" spacing={2}>
+          <Button type="submit" variant="contained" disabled={creating || updating}>
+            {creating || updating ? 'Saving...' : editing ? 'Update Service' : 'Create Service'}
+          </Button>
+          {editing && <Button onClick={reset}>Cancel</Button>}
+        </Stack>
+      </form>
+      <Table size="small" aria-label="Services">
+        <TableHead>
+          <TableRow>
+            <TableCell>Service</TableCell>
+            <TableCell>Name</TableCell>
+            <TableCell align="right">Amount Per Hectare</TableCell>
+            <TableCell>Notification</TableCell>
+            <TableCell>Action</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <ListState columns={5} loading={isLoading} error={error} empty={rows.length === 0} emptyText="No services yet" onRetry={() => void refetch()} />
+          {rows.map((service) => (
+            <TableRow key={service.id} selected={service.id === editing}>
+              <TableCell>{service.service.replace(/_/g, ' ')}</TableCell>
+              <TableCell>{service.name.replace(/_/g, ' ')}</TableCell>
+              <TableCell align="right">{formatNaira(toKobo(service.amount_per_unit) ?? 0)}</TableCell>
+              <TableCell>
+                <TriStateTag value={service.notification} labels={ACTIVE_LABELS} />
+              </TableCell>
+              <TableCell>
+                <IconButton aria-label={`Edit ${service.name}`} onClick={() => edit(service)}>
+                  <EditIcon />
+                </IconButton>
+                <IconButton aria-label={`Delete ${service.name}`} onClick={() => setDoomed(service.id)}>
+                  <DeleteIcon />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <ConfirmDialog open={doomed !== null} question={ADMIN_MESSAGES.confirmDeleteRecord} busy={deleting} busyLabel="Deleting..." onConfirm={() => void confirmDelete()} onClose={() => setDoomed(null)} />
+    </Stack>
+  );
+}
