@@ -203,11 +203,7 @@ describe('what a new user tripped over', () => {
     await page.goto(`${baseUrl}/dashboard/manage-user`);
     await page.getByRole('heading', { name: /^Team Members \(\d+\)$/ }).waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('list', { name: 'Team members' }).waitFor({ timeout: 5000 }).catch(async (error: unknown) => {
-      await page.screenshot({ path: `${SHOTS}/debug-user-management.png`, fullPage: true });
-      console.log(await page.locator('main').innerHTML());
-      throw error;
-    });
+    await page.getByRole('list', { name: 'Team members' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shoot(page, 'user-management');
 

@@ -95,7 +95,11 @@ const PHONE = (theme: Theme) => theme.breakpoints.down('sm');
 export default function DashboardShell() {
   const location = useLocation();
   const phone = useMediaQuery(PHONE, { noSsr: true });
-  const [open, setOpen] = useState(startsOpen);
+  // The phone's temporary drawer has its own state, closed at first: narrowing a window never opens it over the page.
+  const [wideOpen, setWideOpen] = useState(startsOpen);
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const open = phone ? phoneOpen : wideOpen;
+  const setOpen = phone ? setPhoneOpen : setWideOpen;
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const [profileAnchor, setProfileAnchor] = useState<HTMLElement | null>(null);
   const { userDetails, claims } = useUserDetails();
