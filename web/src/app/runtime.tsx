@@ -1,4 +1,5 @@
-import { Suspense, useContext, useEffect, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { Authenticator, useAuthenticator } from '@aws-amplify/ui-react';
 import { Provider, ReactReduxContext } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import { FullPageLoader } from '../components/full-page-loader';
@@ -8,12 +9,25 @@ import { useAppDispatch, useSession } from '../lib/hooks';
 import { loadSession } from '../lib/session-slice';
 import { getAppStore, type AppStore } from './store';
 
-function SessionLoader({ children }: { children: ReactNode }) {
+/**
+ * Keeps the session in step with Amplify's auth status (Authenticator.Provider listens to Amplify's auth events):
+ * read once when the status is first known, and again whenever it changes — a sign-in, a sign-out, or a session
+ * whose refresh token has expired — so the guards and the signed-in user never lag behind Cognito.
+ */
+function SessionSync({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const { status } = useSession();
+  const { authStatus } = useAuthenticator((context) => [context.authStatus]);
+  const seen = useRef<string | null>(null);
   useEffect(() => {
-    if (status === 'unknown') void dispatch(loadSession());
-  }, [status, dispatch]);
+    if (authStatus === 'configuring') {
+      if (status === 'unknown') void dispatch(loadSession());
+      return;
+    }
+    if (seen.current === authStatus && status !== 'unknown') return;
+    seen.current = authStatus;
+    void dispatch(loadSession());
+  }, [authStatus, status, dispatch]);
   return children;
 }
 
@@ -29,7 +43,9 @@ export function RuntimeProviders({ children, store }: { children: ReactNode; sto
   if (outer) return children;
   return (
     <Provider store={store ?? getAppStore()}>
-      <SessionLoader>{children}</SessionLoader>
+      <Authenticator.Provider>
+        <SessionSync>{children}</SessionSync>
+      </Authenticator.Provider>
     </Provider>
   );
 }
