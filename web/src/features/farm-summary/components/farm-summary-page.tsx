@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,11 +13,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
 import type { FarmSummaryRow } from '../../../../../shared/api/schemas/farm-summary';
-import { FARM_SUMMARY_MESSAGES, formatIndexValue } from '../../../../../shared/domain/farm-summary';
+import type { Field } from '../../../../../shared/api/schemas/fields';
+import { FARM_SUMMARY_MESSAGES } from '../../../../../shared/domain/farm-summary';
 import type { ScalarIndexId } from '../../../../../shared/domain/indices';
 import { PageTitle } from '../../../components/page-title';
+import { EditFieldDialog } from '../../fields/components/edit-field-dialog';
 import { useListFarmSummaryQuery } from '../api';
+import { SummaryRow } from './summary-row';
 
 /** Spec 2 §2.6: Index Type (Moisture: NDMI, NDWI; Vegetative: NDVI, LAI, SAVI), Index, search, the table. */
 const INDEX_TYPES = { Moisture: ['NDMI', 'NDWI'], Vegetative: ['NDVI', 'LAI', 'SAVI'] } as const satisfies Record<string, readonly ScalarIndexId[]>;
@@ -29,13 +33,22 @@ const matches = (row: FarmSummaryRow, text: string) =>
 
 export default function FarmSummaryPage() {
   const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
   const [indexType, setIndexType] = useState<IndexType>('Moisture');
   const [index, setIndex] = useState<ScalarIndexId>('NDMI');
   const [chosen, setChosen] = useState<ScalarIndexId>('NDMI');
   const [search, setSearch] = useState('');
   const summary = useListFarmSummaryQuery(chosen);
   const rows = useMemo(() => (summary.data?.rows ?? []).filter((row) => matches(row, search)), [summary.data, search]);
-  const busy = summary.isFetching;
+  // Compute stays disabled until every pending row has its value or its 'No Value Found' (spec 2 §2.6).
+  const [settled, setSettled] = useState<ReadonlySet<string>>(new Set());
+  const settle = useCallback((fieldId: string) => setSettled((done) => (done.has(fieldId) ? done : new Set(done).add(fieldId))), []);
+  const [editing, setEditing] = useState<Field | null>(null);
+  const pendingLeft = (summary.data?.rows ?? []).some((row) => row.pending && !settled.has(row.field.id));
+  const busy = summary.isFetching || pendingLeft;
+  useEffect(() => {
+    if (summary.isError) enqueueSnackbar(FARM_SUMMARY_MESSAGES.listFailedToast, { variant: 'error' });
+  }, [summary.isError, enqueueSnackbar]);
 
   if (summary.isError) {
     return (
@@ -76,7 +89,11 @@ export default function FarmSummaryPage() {
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" disabled={busy} onClick={() => setChosen(index)}>
+        <Button variant="contained" disabled={busy} onClick={() => {
+            setSettled(new Set());
+            setChosen(index);
+            if (index === chosen) void summary.refetch();
+          }}>
           {busy ? FARM_SUMMARY_MESSAGES.computing : 'Compute Index Details'}
         </Button>
         <TextField size="small" label="Search" placeholder="Field name, group or location" value={search} onChange={(event) => setSearch(event.target.value)} />
@@ -98,41 +115,32 @@ export default function FarmSummaryPage() {
                 </TableCell>
               </TableRow>
             )}
-            {rows.map((row) => {
-              const { field, result } = row;
-              const value = result.indexValue;
-              return (
-                <TableRow key={field.id} hover>
-                  <TableCell>{field.name}</TableCell>
-                  <TableCell>{field.location ?? '-'}</TableCell>
-                  <TableCell>
-                    {String(field.centroid[1]).slice(0, 5)}, {String(field.centroid[0]).slice(0, 5)}
-                  </TableCell>
-                  <TableCell>{field.size.toFixed(2)}</TableCell>
-                  <TableCell>{field.group_name}</TableCell>
-                  <TableCell>{row.last_crop ?? ''}</TableCell>
-                  <TableCell>{row.last_sowing_date ?? ''}</TableCell>
-                  <TableCell>{row.index}</TableCell>
-                  <TableCell>{value ? formatIndexValue(value.value) : FARM_SUMMARY_MESSAGES.noValue}</TableCell>
-                  <TableCell>{value ? (result.valueChange === null ? '-' : formatIndexValue(result.valueChange)) : FARM_SUMMARY_MESSAGES.noValue}</TableCell>
-                  <TableCell>{value ? value.dateCaptured : FARM_SUMMARY_MESSAGES.noValue}</TableCell>
-                  <TableCell>{value ? `${row.index} ${value.dateCaptured}` : '-'}</TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', gap: 1 }}>
-                      <Button size="small" onClick={() => setTimeout(() => navigate(`/dashboard/farmsummary/info/${field.id}`), 1000)}>
-                        View Field
-                      </Button>
-                      <Button size="small" onClick={() => navigate(`/dashboard/farmsummary/fields/${field.id}`)}>
-                        Summary
-                      </Button>
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
+            {rows.map((row) => (
+              <SummaryRow
+                key={`${row.field.id}-${row.index}`}
+                row={row}
+                onSettled={settle}
+                onView={() => setTimeout(() => navigate(`/dashboard/farmsummary/info/${row.field.id}`), 1000)}
+                onEdit={() => setEditing(row.field)}
+              />
+            ))}
           </TableBody>
         </Table>
       </TableContainer>
+      {editing && (
+        <EditFieldDialog
+          key={editing.id}
+          field={editing}
+          onClose={() => {
+            setEditing(null);
+            void summary.refetch();
+          }}
+          onDeleted={() => {
+            setEditing(null);
+            void summary.refetch();
+          }}
+        />
+      )}
     </Box>
   );
 }

@@ -1,0 +1,240 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FarmSummaryRow } from '../../shared/api/schemas/farm-summary';
+import type { Field } from '../../shared/api/schemas/fields';
+import { FARM_SUMMARY_MESSAGES } from '../../shared/domain/farm-summary';
+import { monitoringField, seriesEntry } from './monitoring-support';
+import { mockSession, renderApp, userDetails } from './render';
+
+const field = (id: string, name: string, extra: Partial<Field> = {}): Field => ({ ...monitoringField(id, name), ...extra });
+
+function row(subject: Field, index: FarmSummaryRow['index'], value: { value: number; date: string; change: number | null } | null): FarmSummaryRow {
+  return {
+    field: subject,
+    index,
+    result: {
+      indexValue: value ? { value: value.value, dateCaptured: value.date } : null,
+      valueChange: value?.change ?? null,
+      previousDate: value?.change === null || !value ? null : '2026-01-05',
+      lowConfidence: false,
+    },
+    pending: !value,
+    last_crop: null,
+    last_sowing_date: null,
+  };
+}
+
+const STORED = field('f1', 'North plot', { location: 'Zaria', group_name: 'Kaduna farms' });
+const COMPUTED = field('f2', 'River plot', { location: 'Ibadan', group_name: 'Oyo farms' });
+const UNSEEN = field('f3', 'Hill plot', { location: 'Jos', group_name: 'Plateau farms' });
+
+interface Backend {
+  calls: URL[];
+  /** Answers the series of a pending field when called (lets a test hold a row's spinner). */
+  releaseSeries: () => void;
+}
+
+/** The farm summary routes as the server answers them; `summary` may fail with a status. */
+function mockSummaryBackend(options: { summaryStatus?: number; selectedStatus?: number; reportStatus?: number } = {}): Backend {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const backend: Backend = { calls: [], releaseSeries: () => release() };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      backend.calls.push(url);
+      const path = url.pathname.replace(/^\/api/, '');
+      const q = url.searchParams;
+      if (path === '/accounts/user-1/profile/') return Response.json(userDetails());
+      if (path === '/field/summary/') {
+        if (options.summaryStatus) return Response.json({ detail: 'down' }, { status: options.summaryStatus });
+        const index = (q.get('index') ?? 'NDMI') as FarmSummaryRow['index'];
+        return Response.json({ index, rows: [row(STORED, index, { value: 0.412_37, date: '2026-01-10', change: -0.012_34 }), row(COMPUTED, index, null), row(UNSEEN, index, null)] });
+      }
+      if (path === '/monitoring/series/') {
+        await held;
+        const entries = q.get('field') === COMPUTED.id ? [seriesEntry('2026-01-10', 0.3), seriesEntry('2026-01-15', 0.356_78)] : [];
+        return Response.json({ C0: entries, field: { id: q.get('field'), name: 'x', areaHa: 0.5 }, index: q.get('index'), start: q.get('start'), end: q.get('end'), cloud: Number(q.get('cloud')), failures: [], pending: [] });
+      }
+      if (path === '/monitoring/tiles/') {
+        return Response.json({ url: `/tiles/${q.get('field')}/${q.get('index')}/${q.get('date')}/{z}/{x}/{y}?v=1&exp=1&sig=s`, tileSize: 256, minZoom: 8, maxZoom: 20, bounds: [[9.07, 8.67], [9.08, 8.68]], expiresAt: '2030-01-01T00:00:00.000Z' });
+      }
+      if (path.startsWith('/field/summary/fields/')) {
+        if (options.selectedStatus) return Response.json({ detail: 'down' }, { status: options.selectedStatus });
+        return Response.json([{ field: STORED, activity: [], weather: [], weather_error: 'no weather' }]);
+      }
+      if (path === '/field/report/') return Response.json({ detail: 'down' }, { status: options.reportStatus ?? 500 });
+      return Response.json({ detail: `Unexpected ${request.method} ${path}` }, { status: 404 });
+    }),
+  );
+  return backend;
+}
+
+const table = () => screen.getByRole('table', { name: 'Farm summary' });
+const rowOf = (name: string) => within(table()).getByRole('row', { name: new RegExp(name) });
+
+describe('Farm summary list (spec 2 §2.6)', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    mockSession({});
+  });
+
+  it('loads in one request with NDMI by default, 4 decimals, spinners on pending rows that fill in or read No Value Found', async () => {
+    const backend = mockSummaryBackend();
+    renderApp('/dashboard/farmsummary');
+    expect(await screen.findByLabelText('Loading the farm summary')).toBeTruthy();
+    await within(await screen.findByRole('table', { name: 'Farm summary' })).findByText('North plot');
+    const summaryCalls = backend.calls.filter((url) => url.pathname.endsWith('/field/summary/'));
+    expect(summaryCalls).toHaveLength(1);
+    expect(summaryCalls[0]?.searchParams.get('index')).toBe('NDMI');
+
+    // The stored row: value, change and date at once, with 4 decimals, and its thumbnail.
+    const stored = rowOf('North plot');
+    expect(within(stored).getByText('0.4124')).toBeTruthy();
+    expect(within(stored).getByText('-0.0123')).toBeTruthy();
+    expect(within(stored).getByText('2026-01-10')).toBeTruthy();
+    expect(within(stored).getByRole('img', { name: 'NDMI of North plot on 2026-01-10' })).toBeTruthy();
+
+    // Pending rows spin, and Compute waits for them.
+    expect(within(rowOf('River plot')).getAllByLabelText('Computing NDMI of River plot').length).toBeGreaterThan(0);
+    const compute = screen.getByRole('button', { name: FARM_SUMMARY_MESSAGES.computing });
+    expect((compute as HTMLButtonElement).disabled).toBe(true);
+
+    backend.releaseSeries();
+    // The computed row shows the last clear scene and the change from the one before.
+    await waitFor(() => expect(within(rowOf('River plot')).getByText('0.3568')).toBeTruthy());
+    expect(within(rowOf('River plot')).getByText('0.0568')).toBeTruthy();
+    expect(within(rowOf('River plot')).getByText('2026-01-15')).toBeTruthy();
+    // A field the engine has no clear scene for reads 'No Value Found' for value, change and date.
+    await waitFor(() => expect(within(rowOf('Hill plot')).getAllByText(FARM_SUMMARY_MESSAGES.noValue)).toHaveLength(3));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Compute Index Details' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('filters: Index Type gives its indices, Compute asks for the chosen one, search matches name, group or location', async () => {
+    const backend = mockSummaryBackend();
+    backend.releaseSeries();
+    const user = userEvent.setup();
+    renderApp('/dashboard/farmsummary');
+    await within(await screen.findByRole('table', { name: 'Farm summary' })).findByText('North plot');
+
+    await user.click(screen.getByRole('combobox', { name: 'Index' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['NDMI', 'NDWI']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: 'Index Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Vegetative' }));
+    await user.click(screen.getByRole('combobox', { name: 'Index' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['NDVI', 'LAI', 'SAVI']);
+    await user.click(screen.getByRole('option', { name: 'LAI' }));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Compute Index Details' }) as HTMLButtonElement).disabled).toBe(false));
+    await user.click(screen.getByRole('button', { name: 'Compute Index Details' }));
+    await waitFor(() => expect(backend.calls.some((url) => url.pathname.endsWith('/field/summary/') && url.searchParams.get('index') === 'LAI')).toBe(true));
+    await waitFor(() => expect(within(rowOf('North plot')).getByText('LAI')).toBeTruthy());
+
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    await user.type(search, 'oyo');
+    expect(within(table()).queryByText('North plot')).toBeNull();
+    expect(within(table()).getByText('River plot')).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, 'JOS');
+    expect(within(table()).getByText('Hill plot')).toBeTruthy();
+    expect(within(table()).queryByText('River plot')).toBeNull();
+    await user.clear(search);
+    await user.type(search, 'north');
+    expect(within(table()).getByText('North plot')).toBeTruthy();
+    expect(within(table()).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('a failed list shows the error page and the toast', async () => {
+    mockSummaryBackend({ summaryStatus: 500 });
+    renderApp('/dashboard/farmsummary');
+    expect(await screen.findByText(FARM_SUMMARY_MESSAGES.listFailedPage)).toBeTruthy();
+    expect(await screen.findByText(FARM_SUMMARY_MESSAGES.listFailedToast)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Farm summary' })).toBeNull();
+  });
+});
+
+describe('Field Info (spec 2 §2.7)', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    mockSession({});
+  });
+
+  it("says 'No Crop Added Yet!', offers BASE among the indices, and refuses a reversed date range before asking", async () => {
+    const backend = mockSummaryBackend();
+    const user = userEvent.setup();
+    renderApp('/dashboard/farmsummary/info/f1');
+    expect(await screen.findByText(FARM_SUMMARY_MESSAGES.noCrop)).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: 'Index' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['BASE', 'NDMI', 'NDWI', 'NDVI', 'LAI', 'SAVI']);
+    await user.keyboard('{Escape}');
+
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-02-01' } });
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-01-01' } });
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    expect(await screen.findByText(FARM_SUMMARY_MESSAGES.dateRangeRequired)).toBeTruthy();
+    expect(backend.calls.some((url) => url.pathname.endsWith('/field/report/'))).toBe(false);
+
+    // An empty date is no range either.
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    expect(backend.calls.some((url) => url.pathname.endsWith('/field/report/'))).toBe(false);
+  });
+
+  it('a report the server cannot make says so', async () => {
+    mockSummaryBackend({ reportStatus: 500 });
+    const user = userEvent.setup();
+    renderApp('/dashboard/farmsummary/info/f1');
+    await screen.findByText(FARM_SUMMARY_MESSAGES.noCrop);
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    expect(await screen.findByText(FARM_SUMMARY_MESSAGES.reportFailed)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: FARM_SUMMARY_MESSAGES.previewTitle })).toBeNull();
+  });
+
+  it('lists crop seasons and opens one in its detail', async () => {
+    const seasoned = field('f1', 'North plot', {
+      crop_season: [{ id: 's1', crop: { id: 'c1', name: 'Maize', description: 'SAMMAZ 15' }, season: 2025, sowing_date: '2025-05-01', harvest_date: '2025-09-01', field: 'f1' }],
+    });
+    mockSummaryBackend();
+    const fetchMock = vi.mocked(fetch);
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname.includes('/field/summary/fields/')) return Response.json([{ field: seasoned, activity: [], weather: [], weather_error: null }]);
+      return original(input, init);
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/farmsummary/info/f1');
+    await user.click(await screen.findByText('2025 · Maize'));
+    const detail = screen.getByRole('dialog', { name: 'Crop season' });
+    for (const text of ['Crop name: Maize', 'Variety: SAMMAZ 15', 'Season: 2025', 'Sowing date: 2025-05-01', 'Harvest date: 2025-09-01']) {
+      expect(within(detail).getByText(text)).toBeTruthy();
+    }
+    expect(screen.queryByText(FARM_SUMMARY_MESSAGES.noCrop)).toBeNull();
+  });
+});
+
+describe('Selected-fields summary (spec 2 §2.8)', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    mockSession({});
+  });
+
+  it('shows the failure text when the summary cannot be fetched', async () => {
+    mockSummaryBackend({ selectedStatus: 500 });
+    renderApp('/dashboard/farmsummary/fields/f1,f2');
+    expect(await screen.findByText(FARM_SUMMARY_MESSAGES.summaryFailedTitle)).toBeTruthy();
+    expect(screen.getByText(FARM_SUMMARY_MESSAGES.summaryFailed)).toBeTruthy();
+  });
+
+  it("shows the field with 'No Tasks Yet!' and its links", async () => {
+    mockSummaryBackend();
+    renderApp('/dashboard/farmsummary/fields/f1');
+    expect(await screen.findByRole('heading', { name: 'North plot' })).toBeTruthy();
+    expect(screen.getByText(FARM_SUMMARY_MESSAGES.noTasks)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'MANAGE CROPS' }).getAttribute('href')).toBe('/dashboard/crop-plan/config/farm/f1');
+    expect(screen.getByRole('link', { name: 'VIEW ALL TASKS' }).getAttribute('href')).toBe('/dashboard/farmactivity/all-activities/f1');
+  });
+});

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { FarmSummaryRow } from '../../../../../shared/api/schemas/farm-summary';
+import { FARM_SUMMARY_MESSAGES, formatIndexValue } from '../../../../../shared/domain/farm-summary';
+import { useRowValue } from '../hooks/use-row-value';
+import { IndexThumbnail } from './index-thumbnail';
+
+const centroidText = ([lng, lat]: [number, number]) => `${lat.toFixed(4)}, ${lng.toFixed(4)}`;
+
+/** One field of the farm summary (spec 2 §2.6): a spinner while its value is computed, 'No Value Found' without one. */
+export function SummaryRow({ row, onSettled, onView, onEdit }: { row: FarmSummaryRow; onSettled: (fieldId: string) => void; onView: () => void; onEdit: () => void }) {
+  const { field } = row;
+  const { result, loading, failed } = useRowValue(row, onSettled);
+  const value = result.indexValue;
+  const waiting = (
+    <CircularProgress size={16} aria-label={`Computing ${row.index} of ${field.name}`} />
+  );
+  const valueCell = (text: string) => (loading ? waiting : value ? text : FARM_SUMMARY_MESSAGES.noValue);
+  return (
+    <TableRow hover data-state={loading ? 'loading' : failed ? 'failed' : 'ready'}>
+      <TableCell component="th" scope="row">
+        {field.name}
+      </TableCell>
+      <TableCell>{field.location ?? '-'}</TableCell>
+      <TableCell>{centroidText(field.centroid)}</TableCell>
+      <TableCell>{field.size.toFixed(2)}</TableCell>
+      <TableCell>{field.group_name}</TableCell>
+      <TableCell>{row.last_crop ?? ''}</TableCell>
+      <TableCell>{row.last_sowing_date ?? ''}</TableCell>
+      <TableCell>{row.index}</TableCell>
+      <TableCell>{valueCell(value ? formatIndexValue(value.value) : '')}</TableCell>
+      <TableCell>{valueCell(result.valueChange === null ? '-' : formatIndexValue(result.valueChange))}</TableCell>
+      <TableCell>{valueCell(value?.dateCaptured ?? '')}</TableCell>
+      <TableCell>{value ? <IndexThumbnail fieldId={field.id} fieldName={field.name} index={row.index} date={value.dateCaptured} /> : loading ? waiting : '-'}</TableCell>
+      <TableCell>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button size="small" onClick={onView}>
+            View Field
+          </Button>
+          <Button size="small" onClick={onEdit}>
+            Edit Field
+          </Button>
+        </Box>
+      </TableCell>
+    </TableRow>
+  );
+}

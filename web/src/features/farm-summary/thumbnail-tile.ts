@@ -1,0 +1,36 @@
+/** The web-mercator tile holding a field's whole outline, and where the outline sits in it (spec 2 §2.6 Index Imagery). */
+export interface ThumbnailTile {
+  z: number;
+  x: number;
+  y: number;
+  /** The outline's box in the tile's pixels: left, top, width, height. */
+  box: [number, number, number, number];
+}
+
+const TILE = 256;
+const tileX = (lng: number, z: number) => ((lng + 180) / 360) * 2 ** z;
+const tileY = (lat: number, z: number) => {
+  const rad = (lat * Math.PI) / 180;
+  return ((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * 2 ** z;
+};
+
+/**
+ * The deepest zoom (sharpest picture) at which the outline's box [west, south, east, north] fits in one tile, so a
+ * row costs one image request; a field crossing a tile edge even at `minZoom` is shown at `minZoom` from its corner.
+ */
+export function thumbnailTile([west, south, east, north]: [number, number, number, number], minZoom: number, maxZoom: number): ThumbnailTile {
+  let z = Math.max(minZoom, Math.min(maxZoom, 18));
+  for (; z > minZoom; z--) {
+    if (Math.floor(tileX(west, z)) === Math.floor(tileX(east, z)) && Math.floor(tileY(north, z)) === Math.floor(tileY(south, z))) break;
+  }
+  const x = Math.floor(tileX(west, z));
+  const y = Math.floor(tileY(north, z));
+  const left = (tileX(west, z) - x) * TILE;
+  const top = (tileY(north, z) - y) * TILE;
+  return { z, x, y, box: [left, top, (tileX(east, z) - x) * TILE - left, (tileY(south, z) - y) * TILE - top] };
+}
+
+/** Fills a signed `{z}/{x}/{y}` template; the API answers paths relative to its own base. */
+export function tileUrl(template: string, tile: ThumbnailTile): string {
+  return template.replace('{z}', String(tile.z)).replace('{x}', String(tile.x)).replace('{y}', String(tile.y));
+}
