@@ -93,6 +93,7 @@ export function buildApp(stageName: string, options: BuildAppOptions = {}): Fiel
   const jobs = new JobsStack(app, id('jobs'), {
     ...stackProps('jobs', 'field parser, index planner and worker, alarms'),
     ...shared,
+    httpApi: edge.httpApi,
     alarmedFunctions: {
       ...Object.fromEntries(Object.values(api.functions).map((fn) => [`Api-${fn.def.name}`, fn])),
       ...Object.fromEntries(Object.values(auth.triggers).map((fn) => [`Trigger-${fn.def.name}`, fn])),

@@ -22,7 +22,11 @@ export interface StageConfig {
   /** Nominatim's usage policy: the User-Agent names the app and how to reach its operators. */
   placeSearch: { userAgent?: string };
   /** Stage-wide API Gateway throttling (requests per second, burst). */
-  api: { throttle: { rateLimit: number; burstLimit: number } };
+  api: {
+    throttle: { rateLimit: number; burstLimit: number };
+    /** Per imagery route (tiles, index series): lower, so a map full of tiles or a backfill cannot starve the rest. */
+    imageryThrottle: { rateLimit: number; burstLimit: number };
+  };
   schedules: { indexPlanner: { enabled: boolean; cron: CronFields }; subscriptionExpiry: { enabled: boolean; cron: CronFields } };
   lambda: {
     /** Memory per function name (`FunctionDef.name`), replacing the definition's default. */
@@ -104,7 +108,7 @@ export const DEV: StageConfig = {
   imagery: { ...EARTH_SEARCH },
   // The User-Agent names the stage's own URL.
   placeSearch: {},
-  api: { throttle: { rateLimit: 50, burstLimit: 100 } },
+  api: { throttle: { rateLimit: 50, burstLimit: 100 }, imageryThrottle: { rateLimit: 20, burstLimit: 60 } },
   schedules: {
     indexPlanner: { enabled: true, cron: { ...SCHEDULES.indexPlanner.cron } },
     subscriptionExpiry: { enabled: true, cron: { ...SCHEDULES.subscriptionExpiry.cron } },
@@ -139,7 +143,7 @@ export const PROD: StageConfig = {
   weather: { provider: 'open-meteo', apiKeySecretName: 'fieldwatch/prod/open-meteo-api-key' },
   imagery: { ...EARTH_SEARCH },
   placeSearch: { userAgent: placeSearchUserAgent('https://app.fieldwatch.example.com') },
-  api: { throttle: { rateLimit: 500, burstLimit: 1000 } },
+  api: { throttle: { rateLimit: 500, burstLimit: 1000 }, imageryThrottle: { rateLimit: 150, burstLimit: 300 } },
   schedules: {
     indexPlanner: { enabled: true, cron: { ...SCHEDULES.indexPlanner.cron } },
     subscriptionExpiry: { enabled: true, cron: { ...SCHEDULES.subscriptionExpiry.cron } },

@@ -1,11 +1,12 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpAuthorizer, HttpAuthorizerType, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { type RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { type CfnStage, HttpAuthorizer, HttpAuthorizerType, HttpStage, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { Construct } from 'constructs';
+import type { Construct, IConstruct } from 'constructs';
 import { RESOURCES, ROUTES, type Resource } from '../../shared/api/routes';
 import { AppFunction, type FunctionDefaults } from '../constructs/app-function';
 import type { DeadLetteredQueue } from '../constructs/dead-lettered-queue';
@@ -22,8 +23,8 @@ export interface ResourceAccess {
   cachesInTable?: boolean;
   buckets?: Partial<Record<BucketKey, Access>>;
   sendsTo?: QueueKey[];
-  /** Reads and administers users of the pool (staff user admin, team invitations). */
-  cognitoAdmin?: boolean;
+  /** The Cognito admin actions the resource calls (without the `cognito-idp:` prefix). */
+  cognitoAdmin?: CognitoAdminAction[];
   /** Sends e-mail through the stage's SES identity (when the stage has one). */
   sendsMail?: boolean;
   secrets?: Array<'paystack' | 'weather'>;
@@ -32,31 +33,20 @@ export interface ResourceAccess {
 export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
   health: {},
   // Deleting a user removes their team's uploaded field files.
-  accounts: { cognitoAdmin: true, sendsMail: true, buckets: { uploads: 'readWrite' } },
-  roles: { cognitoAdmin: true, sendsMail: true },
+  // Staff user admin deletes identities; invitations look a user up and create one.
+  accounts: { cognitoAdmin: ['AdminGetUser', 'AdminCreateUser', 'AdminDeleteUser'], sendsMail: true, buckets: { uploads: 'readWrite' } },
+  roles: { cognitoAdmin: ['AdminGetUser', 'AdminCreateUser'], sendsMail: true },
   tracking: {},
-  fields: { buckets: { uploads: 'readWrite', exports: 'readWrite' }, sendsTo: ['indexJobs'] },
+  fields: { buckets: { uploads: 'readWrite' } },
   crops: {},
-  monitoring: { cachesInTable: true, buckets: { imageryCache: 'readWrite', exports: 'readWrite' } },
+  monitoring: { cachesInTable: true, buckets: { imageryCache: 'readWrite' } },
   weather: { cachesInTable: true, secrets: ['weather'] },
   activities: { sendsMail: true },
   'system-setup': {},
   payments: { secrets: ['paystack'] },
 };
 
-const COGNITO_ADMIN_ACTIONS = [
-  'cognito-idp:ListUsers',
-  'cognito-idp:ListUsersInGroup',
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminDisableUser',
-  'cognito-idp:AdminEnableUser',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminAddUserToGroup',
-  'cognito-idp:AdminRemoveUserFromGroup',
-  'cognito-idp:AdminListGroupsForUser',
-];
+type CognitoAdminAction = 'AdminGetUser' | 'AdminCreateUser' | 'AdminDeleteUser';
 
 /** Table access of a resource: read-only when none of its routes writes and it keeps no cache in the table. */
 export function tableAccess(resource: Resource): Access {
@@ -80,6 +70,7 @@ export interface ApiStackProps extends StackProps {
 /** The HTTP API: a Cognito JWT authorizer, one Lambda per resource, one route per route-table entry. */
 export class ApiStack extends Stack {
   readonly httpApi: IHttpApi;
+  readonly stage: HttpStage;
   readonly functions: Record<Resource, AppFunction>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -106,6 +97,7 @@ export class ApiStack extends Stack {
 
     const environment = functionEnvironment(props);
     const functions: Partial<Record<Resource, AppFunction>> = {};
+    const routes: HttpRoutes[] = [];
     for (const resource of RESOURCES) {
       const fn = new AppFunction(this, `${pascal(resource)}Function`, {
         def: API_FUNCTIONS[resource],
@@ -113,12 +105,54 @@ export class ApiStack extends Stack {
         environment,
       });
       this.grantResourceAccess(resource, fn, props);
-      new HttpRoutes(this, `${pascal(resource)}Routes`, { httpApi: this.httpApi, resource, handler: fn, authorizer });
+      routes.push(new HttpRoutes(this, `${pascal(resource)}Routes`, { httpApi: this.httpApi, resource, handler: fn, authorizer }));
       functions[resource] = fn;
     }
     this.functions = functions as Record<Resource, AppFunction>;
+    this.stage = this.defaultStage(config, props.functionDefaults.logRemovalPolicy, routes);
     const named = new Set(RESOURCES.flatMap((resource) => secretNames(resource, config).map(([, name]) => name)));
     for (const name of named) new RequiredSecret(this, name);
+  }
+
+  /**
+   * The $default stage (auto-deployed) with access logs, the stage-wide throttle and a tighter one on each imagery
+   * route: tiles and index statistics read Sentinel-2 and render, so a burst there cannot take the stage's budget.
+   * Created after the routes, since per-route settings must name existing route keys.
+   */
+  private defaultStage(config: StageConfig, removalPolicy: RemovalPolicy, after: IConstruct[]): HttpStage {
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: config.logs.retention, removalPolicy });
+    const stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: config.api.throttle.rateLimit, burstLimit: config.api.throttle.burstLimit },
+    });
+    for (const construct of after) stage.node.addDependency(construct);
+    const cfn = stage.node.defaultChild as CfnStage;
+    cfn.accessLogSettings = {
+      destinationArn: accessLogs.logGroupArn,
+      format: JSON.stringify({
+        requestId: '$context.requestId',
+        ip: '$context.identity.sourceIp',
+        time: '$context.requestTime',
+        method: '$context.httpMethod',
+        path: '$context.path',
+        routeKey: '$context.routeKey',
+        status: '$context.status',
+        latencyMs: '$context.responseLatency',
+        integrationError: '$context.integrationErrorMessage',
+        authorizerError: '$context.authorizer.error',
+        sub: '$context.authorizer.claims.sub',
+      }),
+    };
+    cfn.routeSettings = Object.fromEntries(
+      IMAGERY_ROUTES().map((route) => [
+        gatewayRouteKey(route),
+        // RouteSettings is raw JSON to CloudFormation: its own property names.
+        { ThrottlingRateLimit: config.api.imageryThrottle.rateLimit, ThrottlingBurstLimit: config.api.imageryThrottle.burstLimit },
+      ]),
+    );
+    return stage;
   }
 
   private grantResourceAccess(resource: Resource, fn: AppFunction, props: ApiStackProps): void {
@@ -129,7 +163,8 @@ export class ApiStack extends Stack {
     }
     for (const key of access.sendsTo ?? []) props.queues[key].queue.grantSendMessages(fn);
     if (access.cognitoAdmin) {
-      fn.addToRolePolicy(new PolicyStatement({ actions: COGNITO_ADMIN_ACTIONS, resources: [props.userPool.userPoolArn] }));
+      const actions = access.cognitoAdmin.map((action) => `cognito-idp:${action}`);
+      fn.addToRolePolicy(new PolicyStatement({ actions, resources: [props.userPool.userPoolArn] }));
     }
     const email = props.config.auth.email;
     if (access.sendsMail && email) {
@@ -157,6 +192,9 @@ function secretNames(resource: Resource, config: StageConfig): Array<[string, st
     return name ? [[secret, name] as [string, string]] : [];
   });
 }
+
+/** The routes that read Sentinel-2 imagery (tiles, index series, farm values): the monitoring resource's. */
+export const IMAGERY_ROUTES = () => ROUTES.filter((route) => route.resource === 'monitoring');
 
 function assertUniqueRouteKeys(): void {
   const seen = new Map<string, string>();

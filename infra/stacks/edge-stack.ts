@@ -1,5 +1,5 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import { type CfnStage, HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -22,7 +22,6 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { API_PREFIX } from '../../shared/api/routes';
 import { NAG_REASONS } from '../constructs/nag-reasons';
@@ -76,8 +75,8 @@ export class EdgeStack extends Stack {
     const { config } = props;
     const retain = config.retainData;
 
-    this.httpApi = new HttpApi(this, 'HttpApi', { description: `FieldWatch ${config.name} API` });
-    this.configureDefaultStage(config, retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY);
+    // The $default stage is the API stack's: its per-route throttles name routes that stack creates.
+    this.httpApi = new HttpApi(this, 'HttpApi', { description: `FieldWatch ${config.name} API`, createDefaultStage: false });
     const apiDomain = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
 
     const logs = new AccessLogBucket(this, 'Logs', { retain, expireAfterDays: 90, allowCloudFrontLogs: true });
@@ -183,33 +182,5 @@ export class EdgeStack extends Stack {
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
     new CfnOutput(this, 'SiteBucketName', { value: site.bucketName });
-  }
-
-  private configureDefaultStage(config: StageConfig, removalPolicy: RemovalPolicy): void {
-    const accessLogs = new LogGroup(this, 'AccessLogs', {
-      retention: config.logs.retention,
-      removalPolicy,
-    });
-    const stage = this.httpApi.defaultStage?.node.defaultChild as CfnStage;
-    stage.accessLogSettings = {
-      destinationArn: accessLogs.logGroupArn,
-      format: JSON.stringify({
-        requestId: '$context.requestId',
-        ip: '$context.identity.sourceIp',
-        time: '$context.requestTime',
-        method: '$context.httpMethod',
-        path: '$context.path',
-        routeKey: '$context.routeKey',
-        status: '$context.status',
-        latencyMs: '$context.responseLatency',
-        integrationError: '$context.integrationErrorMessage',
-        authorizerError: '$context.authorizer.error',
-        sub: '$context.authorizer.claims.sub',
-      }),
-    };
-    stage.defaultRouteSettings = {
-      throttlingRateLimit: config.api.throttle.rateLimit,
-      throttlingBurstLimit: config.api.throttle.burstLimit,
-    };
   }
 }

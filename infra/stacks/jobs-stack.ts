@@ -1,10 +1,10 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
@@ -26,7 +26,8 @@ export interface JobsStackProps extends StackProps {
   webClient: IUserPoolClient;
   appUrl: string;
   /** Functions of the other stacks (API, triggers) whose errors should alarm too, by a readable name. */
-  alarmedFunctions: Record<string, IFunction>;
+  alarmedFunctions: Record<string, AppFunction>;
+  httpApi: IHttpApi;
 }
 
 /**
@@ -50,11 +51,11 @@ export class JobsStack extends Stack {
     this.fieldParser = new AppFunction(this, 'FieldParser', { def: JOB_FUNCTIONS.fieldParser, defaults, environment });
     grantTable(table, this.fieldParser, 'readWrite');
     grantObjects(buckets.uploads, this.fieldParser, 'read');
-    queues.indexJobs.queue.grantSendMessages(this.fieldParser);
     this.fieldParser.addEventSource(consumerOf(queues.fieldUploads, queueDef('fieldUploads')));
 
     this.indexPlanner = new AppFunction(this, 'IndexPlanner', { def: JOB_FUNCTIONS.indexPlanner, defaults, environment });
-    grantTable(table, this.indexPlanner, 'readWrite', { scan: true });
+    // Teams are listed with a Query of the TEAMS index, never a Scan.
+    grantTable(table, this.indexPlanner, 'readWrite');
     queues.indexJobs.queue.grantSendMessages(this.indexPlanner);
     const planner = config.schedules.indexPlanner;
     if (planner.enabled) {
@@ -66,8 +67,8 @@ export class JobsStack extends Stack {
     }
 
     this.indexWorker = new AppFunction(this, 'IndexWorker', { def: JOB_FUNCTIONS.indexWorker, defaults, environment });
+    // The worker reads public Sentinel-2 COGs over HTTPS and stores statistics in the table: no bucket of ours.
     grantTable(table, this.indexWorker, 'readWrite');
-    grantObjects(buckets.imageryCache, this.indexWorker, 'readWrite');
     this.indexWorker.addEventSource(consumerOf(queues.indexJobs, queueDef('indexJobs')));
 
     this.subscriptionExpiry = new AppFunction(this, 'SubscriptionExpiry', { def: JOB_FUNCTIONS.subscriptionExpiry, defaults, environment });
@@ -92,8 +93,13 @@ export class JobsStack extends Stack {
       });
     }
 
-    this.alarms = new OpsAlarms(this, 'Alarms', { email: config.alarms.email });
-    for (const def of QUEUES) this.alarms.deadLetters(pascal(def.key), queues[def.key].deadLetterQueue);
+    this.alarms = new OpsAlarms(this, 'Alarms', { email: config.alarms.email, dashboardName: `fieldwatch-${config.name}` });
+    this.alarms.apiServerErrors(props.httpApi);
+    for (const def of QUEUES) {
+      this.alarms.deadLetters(pascal(def.key), queues[def.key].deadLetterQueue);
+      this.alarms.queueAge(pascal(def.key), queues[def.key].queue, Duration.seconds(QUEUE_MAX_AGE_SECONDS[def.key]));
+    }
+    this.alarms.tableThrottles(table.tableName);
     const jobFunctions = {
       FieldParser: this.fieldParser,
       IndexPlanner: this.indexPlanner,
@@ -102,13 +108,19 @@ export class JobsStack extends Stack {
     };
     for (const [name, fn] of Object.entries({ ...jobFunctions, ...props.alarmedFunctions })) {
       this.alarms.errors(name, fn);
+      this.alarms.throttles(name, fn);
+      this.alarms.durationNearTimeout(name, fn, fn.def.timeoutSeconds);
     }
+    this.alarms.drawDashboard();
 
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
   }
 }
 
 /** Partial batch failures: only the failed messages of a batch come back (and reach the DLQ after the retries). */
+/** How long a message may wait before someone should look: uploads are awaited by a user, index jobs are not. */
+const QUEUE_MAX_AGE_SECONDS: Record<QueueKey, number> = { fieldUploads: 15 * 60, indexJobs: 6 * 3600 };
+
 function consumerOf(queue: DeadLetteredQueue, def: QueueDef): SqsEventSource {
   return new SqsEventSource(queue.queue, { batchSize: def.batchSize, reportBatchItemFailures: true });
 }

@@ -446,7 +446,6 @@ describe('api stack', () => {
     const readers: Array<[Stack, IFunction]> = [
       [api, api.functions.monitoring],
       [api, api.functions.fields],
-      [jobs, jobs.indexWorker],
       [jobs, jobs.fieldParser],
     ];
     for (const [stack, fn] of readers) {
@@ -510,6 +509,71 @@ describe('jobs stack', () => {
       Protocol: 'email',
       Endpoint: prod.config.alarms.email,
     });
+  });
+});
+
+describe('an operator can run the stage', () => {
+  it('throttles each imagery route below the stage-wide limit, on the stage created after the routes', () => {
+    const { api } = dev.stacks;
+    const template = Template.fromStack(api);
+    const [stageId, stage] = Object.entries(template.findResources('AWS::ApiGatewayV2::Stage'))[0] ?? [];
+    expect(stage?.Properties).toMatchObject({
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: dev.config.api.throttle.rateLimit, ThrottlingBurstLimit: dev.config.api.throttle.burstLimit },
+    });
+    const settings = stage?.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number }>;
+    const imagery = ROUTES.filter((route) => route.resource === 'monitoring');
+    expect(imagery.length).toBeGreaterThan(0);
+    for (const route of imagery) {
+      expect(settings[expectedRouteKey(route.method, route.path)], route.id).toMatchObject({
+        ThrottlingRateLimit: dev.config.api.imageryThrottle.rateLimit,
+      });
+    }
+    expect(dev.config.api.imageryThrottle.rateLimit).toBeLessThan(dev.config.api.throttle.rateLimit);
+    // Per-route settings must name existing routes: the stage waits for every route.
+    const routeIds = Object.keys(template.findResources('AWS::ApiGatewayV2::Route'));
+    expect(template.toJSON().Resources[stageId as string].DependsOn).toEqual(expect.arrayContaining(routeIds));
+    Template.fromStack(dev.stacks.edge).resourceCountIs('AWS::ApiGatewayV2::Stage', 0);
+  });
+
+  it('grants nothing a function does not use', () => {
+    const { api, jobs } = dev.stacks;
+    expect(actionsOf(jobs, jobs.indexPlanner)).not.toContain('dynamodb:Scan');
+    for (const fn of [...Object.values(api.functions), jobs.fieldParser, jobs.indexWorker, jobs.subscriptionExpiry]) {
+      expect(actionsOf(fn.stack as Stack, fn), fn.node.path).not.toContain('dynamodb:Scan');
+    }
+    // Only the planner queues index jobs.
+    expect(actionsOf(jobs, jobs.indexPlanner)).toContain('sqs:SendMessage');
+    for (const fn of [...Object.values(api.functions), jobs.fieldParser, jobs.indexWorker]) {
+      expect(actionsOf(fn.stack as Stack, fn), fn.node.path).not.toContain('sqs:SendMessage');
+    }
+    // The worker reads public imagery; no bucket of ours. Nobody writes the exports bucket yet.
+    expect(actionsOf(jobs, jobs.indexWorker).some((action) => action.startsWith('s3:'))).toBe(false);
+    const cognito = (resource: 'accounts' | 'roles') =>
+      actionsOf(api, api.functions[resource]).filter((action) => action.startsWith('cognito-idp:')).sort();
+    expect(cognito('accounts')).toEqual(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser']);
+    expect(cognito('roles')).toEqual(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser']);
+  });
+
+  it('alarms on the API 5xx rate, throttles, durations near the timeout, old messages and table throttling; one dashboard', () => {
+    const { jobs } = dev.stacks;
+    const alarms = Object.values(Template.fromStack(jobs).findResources('AWS::CloudWatch::Alarm'));
+    const named = (metricName: string) => alarms.filter((alarm) => alarm.Properties.MetricName === metricName);
+    const functionCount = 4 + RESOURCES.length + 3;
+    expect(named('Throttles')).toHaveLength(functionCount);
+    const durations = named('Duration');
+    expect(durations).toHaveLength(functionCount);
+    for (const alarm of durations) expect(alarm.Properties.ExtendedStatistic).toBe('p99');
+    const workerTimeout = jobs.indexWorker.def.timeoutSeconds * 1000;
+    expect(durations.some((alarm) => alarm.Properties.Threshold === workerTimeout * 0.8)).toBe(true);
+    expect(named('ApproximateAgeOfOldestMessage')).toHaveLength(QUEUES.length);
+    const expressions = alarms.filter((alarm) => alarm.Properties.Metrics).map((alarm) => JSON.stringify(alarm.Properties.Metrics));
+    expect(expressions.some((metrics) => metrics.includes('5xx') && metrics.includes('AWS/ApiGateway'))).toBe(true);
+    expect(expressions.some((metrics) => metrics.includes('ReadThrottleEvents') && metrics.includes('WriteThrottleEvents'))).toBe(true);
+    for (const alarm of alarms) expect(alarm.Properties.AlarmActions, JSON.stringify(alarm.Properties.AlarmDescription)).toHaveLength(1);
+    Template.fromStack(jobs).resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    Template.fromStack(jobs).hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'fieldwatch-dev' });
   });
 });
 
