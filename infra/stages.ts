@@ -35,6 +35,12 @@ export interface StageConfig {
     tracing: boolean;
     /** LOG_LEVEL of the functions' logger. */
     logLevel: 'debug' | 'info' | 'warn' | 'error';
+    /**
+     * Reserved concurrency of the background consumers. Unset on stages whose account may still have the default
+     * quota of 10 (a reservation would leave less than the 10 unreserved AWS requires and fail the deploy); the
+     * event sources' maximum concurrency limits them there.
+     */
+    reservedConcurrency: { indexWorker?: number };
   };
   logs: { retention: RetentionDays };
   /** Alarm notifications (DLQ depth, Lambda errors); without an address the alarms only show in CloudWatch. */
@@ -113,7 +119,7 @@ export const DEV: StageConfig = {
     indexPlanner: { enabled: true, cron: { ...SCHEDULES.indexPlanner.cron } },
     subscriptionExpiry: { enabled: true, cron: { ...SCHEDULES.subscriptionExpiry.cron } },
   },
-  lambda: { memoryMb: {}, tracing: false, logLevel: 'debug' },
+  lambda: { memoryMb: {}, tracing: false, logLevel: 'debug', reservedConcurrency: {} },
   logs: { retention: RetentionDays.ONE_WEEK },
   alarms: {},
 };
@@ -148,7 +154,7 @@ export const PROD: StageConfig = {
     indexPlanner: { enabled: true, cron: { ...SCHEDULES.indexPlanner.cron } },
     subscriptionExpiry: { enabled: true, cron: { ...SCHEDULES.subscriptionExpiry.cron } },
   },
-  lambda: { memoryMb: {}, tracing: true, logLevel: 'info' },
+  lambda: { memoryMb: {}, tracing: true, logLevel: 'info', reservedConcurrency: { indexWorker: 10 } },
   logs: { retention: RetentionDays.THREE_MONTHS },
   alarms: { email: 'ops@fieldwatch.example.com' },
 };

@@ -26,12 +26,19 @@ export interface QueueDef {
   /** Receives before the message moves to the dead-letter queue. */
   maxReceiveCount: number;
   batchSize: number;
+  /** Concurrent consumer invocations the event source starts at most (SQS event sources: 2 or more). */
+  maxConcurrency: number;
 }
 
-/** The consumers know these too: the field parser tells a message's last attempt from its receive count. */
+/**
+ * The consumers know these too: the field parser tells a message's last attempt from its receive count. Index jobs
+ * follow AWS's advice for Lambda consumers: a visibility timeout of 6x the worker's timeout and 5 receives, so a
+ * throttled batch is not dead-lettered; uploads keep 3 receives and a shorter visibility, since a user waits on them
+ * (their processing deadline is derived from these).
+ */
 export const QUEUES: readonly QueueDef[] = [
-  { key: 'fieldUploads', visibilityTimeoutSeconds: 180, maxReceiveCount: 3, batchSize: 5 },
-  { key: 'indexJobs', visibilityTimeoutSeconds: 360, maxReceiveCount: 3, batchSize: 1 },
+  { key: 'fieldUploads', visibilityTimeoutSeconds: 180, maxReceiveCount: 3, batchSize: 5, maxConcurrency: 5 },
+  { key: 'indexJobs', visibilityTimeoutSeconds: 1800, maxReceiveCount: 5, batchSize: 1, maxConcurrency: 10 },
 ];
 
 /** The field parser's timeout: an upload still processing after every delivery had this long has been given up. */
@@ -84,6 +91,8 @@ export const PROVIDER_ENV = {
   weatherTimeoutMs: 'WEATHER_TIMEOUT_MS',
   weatherForecastDays: 'WEATHER_FORECAST_DAYS',
   weatherCallsPerMinute: 'WEATHER_CALLS_PER_MINUTE',
+  /** Override: how many days back the index planner precomputes a new field (default a year; a test stage fewer). */
+  indexBackfillDays: 'INDEX_BACKFILL_DAYS',
 } as const;
 
 /** The place search's User-Agent (Nominatim's usage policy) for a stage whose operators are reached at `site`. */

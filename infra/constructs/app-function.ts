@@ -25,6 +25,7 @@ export interface AppFunctionProps {
   defaults: FunctionDefaults;
   environment?: Record<string, string>;
   description?: string;
+  reservedConcurrentExecutions?: number;
 }
 
 /**
@@ -64,6 +65,7 @@ export class AppFunction extends NodejsFunction {
       memorySize: defaults.memoryMb[def.name] ?? def.memoryMb,
       timeout: Duration.seconds(def.timeoutSeconds),
       description: props.description ?? `${defaults.stage} ${def.name}`,
+      reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       logGroup,
       tracing: defaults.tracing ? Tracing.ACTIVE : undefined,
       environment: {

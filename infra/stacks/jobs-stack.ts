@@ -66,7 +66,13 @@ export class JobsStack extends Stack {
       });
     }
 
-    this.indexWorker = new AppFunction(this, 'IndexWorker', { def: JOB_FUNCTIONS.indexWorker, defaults, environment });
+    this.indexWorker = new AppFunction(this, 'IndexWorker', {
+      def: JOB_FUNCTIONS.indexWorker,
+      defaults,
+      environment,
+      // A backfill cannot take the account's concurrency from the API (where the account's quota allows reserving).
+      reservedConcurrentExecutions: config.lambda.reservedConcurrency.indexWorker,
+    });
     // The worker reads public Sentinel-2 COGs over HTTPS and stores statistics in the table: no bucket of ours.
     grantTable(table, this.indexWorker, 'readWrite');
     this.indexWorker.addEventSource(consumerOf(queues.indexJobs, queueDef('indexJobs')));
@@ -122,7 +128,7 @@ export class JobsStack extends Stack {
 const QUEUE_MAX_AGE_SECONDS: Record<QueueKey, number> = { fieldUploads: 15 * 60, indexJobs: 6 * 3600 };
 
 function consumerOf(queue: DeadLetteredQueue, def: QueueDef): SqsEventSource {
-  return new SqsEventSource(queue.queue, { batchSize: def.batchSize, reportBatchItemFailures: true });
+  return new SqsEventSource(queue.queue, { batchSize: def.batchSize, reportBatchItemFailures: true, maxConcurrency: def.maxConcurrency });
 }
 
 function queueDef(key: QueueKey): QueueDef {

@@ -476,8 +476,22 @@ describe('jobs stack', () => {
         FunctionName: { Ref: logicalId(consumers[def.key], jobs) },
         BatchSize: def.batchSize,
         FunctionResponseTypes: ['ReportBatchItemFailures'],
+        ScalingConfig: { MaximumConcurrency: def.maxConcurrency },
       });
     }
+  });
+
+  it('follows AWS advice for the index queue: visibility 6x the worker timeout, 5 receives; prod reserves worker concurrency', () => {
+    const index = QUEUES.find((def) => def.key === 'indexJobs');
+    expect(index?.visibilityTimeoutSeconds).toBeGreaterThanOrEqual(6 * dev.stacks.jobs.indexWorker.def.timeoutSeconds);
+    expect(index?.maxReceiveCount).toBeGreaterThanOrEqual(5);
+    const reserved = (app: FieldwatchApp) => {
+      const { jobs } = app.stacks;
+      return Template.fromStack(jobs).toJSON().Resources[logicalId(jobs.indexWorker, jobs)].Properties.ReservedConcurrentExecutions;
+    };
+    expect(reserved(prod)).toBe(10);
+    // Dev may run in an account with the default quota of 10, where any reservation fails the deploy.
+    expect(reserved(dev)).toBeUndefined();
   });
 
   it('runs the index planner on its schedule', () => {
