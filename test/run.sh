@@ -11,6 +11,14 @@ if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
+# The farm summary browser test reads the printed report's text with poppler's pdftotext.
+if ! command -v pdftotext >/dev/null 2>&1; then
+  echo "Installing poppler-utils for the printed report check..."
+  if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq poppler-utils >/dev/null
+fi
+
 if [ ! -d node_modules ]; then npm ci --no-audit --no-fund; fi
 
 export NODE_OPTIONS="--openssl-legacy-provider ${NODE_OPTIONS:-}"

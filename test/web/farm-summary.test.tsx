@@ -33,13 +33,17 @@ interface Backend {
   calls: URL[];
   /** Answers the series of a pending field when called (lets a test hold a row's spinner). */
   releaseSeries: () => void;
+  /** Answers the list (held only with `holdSummary`, to see the loading state). */
+  releaseSummary: () => void;
 }
 
 /** The farm summary routes as the server answers them; `summary` may fail with a status. */
-function mockSummaryBackend(options: { summaryStatus?: number; selectedStatus?: number; reportStatus?: number } = {}): Backend {
+function mockSummaryBackend(options: { summaryStatus?: number; selectedStatus?: number; reportStatus?: number; holdSummary?: boolean } = {}): Backend {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  const backend: Backend = { calls: [], releaseSeries: () => release() };
+  let releaseList: () => void = () => undefined;
+  const listHeld = options.holdSummary ? new Promise<void>((resolve) => (releaseList = resolve)) : Promise.resolve();
+  const backend: Backend = { calls: [], releaseSeries: () => release(), releaseSummary: () => releaseList() };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -50,6 +54,7 @@ function mockSummaryBackend(options: { summaryStatus?: number; selectedStatus?: 
       const q = url.searchParams;
       if (path === '/accounts/user-1/profile/') return Response.json(userDetails());
       if (path === '/field/summary/') {
+        await listHeld;
         if (options.summaryStatus) return Response.json({ detail: 'down' }, { status: options.summaryStatus });
         const index = (q.get('index') ?? 'NDMI') as FarmSummaryRow['index'];
         return Response.json({ index, rows: [row(STORED, index, { value: 0.412_37, date: '2026-01-10', change: -0.012_34 }), row(COMPUTED, index, null), row(UNSEEN, index, null)] });
@@ -83,9 +88,10 @@ describe('Farm summary list (spec 2 §2.6)', () => {
   });
 
   it('loads in one request with NDMI by default, 4 decimals, spinners on pending rows that fill in or read No Value Found', async () => {
-    const backend = mockSummaryBackend();
+    const backend = mockSummaryBackend({ holdSummary: true });
     renderApp('/dashboard/farmsummary');
     expect(await screen.findByLabelText('Loading the farm summary')).toBeTruthy();
+    backend.releaseSummary();
     await within(await screen.findByRole('table', { name: 'Farm summary' })).findByText('North plot');
     const summaryCalls = backend.calls.filter((url) => url.pathname.endsWith('/field/summary/'));
     expect(summaryCalls).toHaveLength(1);
@@ -145,7 +151,7 @@ describe('Farm summary list (spec 2 §2.6)', () => {
     await user.type(search, 'north');
     expect(within(table()).getByText('North plot')).toBeTruthy();
     expect(within(table()).getAllByRole('row')).toHaveLength(2);
-  });
+  }, 60_000);
 
   it('a failed list shows the error page and the toast', async () => {
     mockSummaryBackend({ summaryStatus: 500 });

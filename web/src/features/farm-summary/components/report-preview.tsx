@@ -41,7 +41,8 @@ export function ReportPreview({ report, onClose }: { report: FieldReport; onClos
       <DialogTitle id="report-preview-title" className="no-print">
         {FARM_SUMMARY_MESSAGES.previewTitle}
       </DialogTitle>
-      <DialogContent>
+      {/* A long report scrolls inside the dialog: keyboard users scroll it too. */}
+      <DialogContent tabIndex={0} aria-label="Report">
         <Box id="field-report">
           <Typography variant="h5" component="h2">
             {field.name}

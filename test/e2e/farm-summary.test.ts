@@ -1,0 +1,92 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_USERS } from '../../infra/local/demo-data';
+import { expectAccessible } from './axe';
+import { launchBrowser, newPage, submitLogin } from './browser';
+
+const baseUrl = inject('e2eUrl');
+const SHOTS = 'test-results/screenshots';
+const FIELD = 'North Maize';
+const REPORT_COLUMNS = ['Anchor', 'Variety', 'Farm Index Number', 'Planting Season', 'LGA', 'Starting Date', 'State', 'Ending Date', 'Area', 'Average', 'Crop', 'Percentage Performance'];
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Checks the screen at both sizes a farmer uses (laptop and phone), then goes back to the laptop. */
+async function shootBothSizes(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [
+    [1366, 768],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300);
+    await expectAccessible(page, `${name} at ${width} px`);
+    await page.screenshot({ path: `${SHOTS}/farm-summary-${name}-${width}x${height}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+/** The PDF's text as a reader extracts it: Chromium compresses its text streams and subsets its fonts. */
+function pdfText(pdf: Buffer): string {
+  const file = `${SHOTS}/farm-summary-report.pdf`;
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+describe('farm summary', () => {
+  it('list -> View Field -> Field Info -> PDF preview -> printed PDF with the field name and the report table', async () => {
+    const page = await newPage(browser);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await submitLogin(page, baseUrl, DEMO_USERS.owner.email, DEMO_USERS.owner.password);
+    await page.waitForURL(/\/dashboard\/?$/, { timeout: 20_000 });
+
+    await page.goto(`${baseUrl}/dashboard/farmsummary/`);
+    const table = page.getByRole('table', { name: 'Farm summary' });
+    const row = table.getByRole('row').filter({ hasText: FIELD });
+    await row.waitFor();
+    // Every demo field is listed, each with a value with 4 decimals or the spec's 'No Value Found'.
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThanOrEqual(7);
+    // Rows without a stored value fill in as the engine computes them; then Compute is offered again.
+    await expect.poll(() => table.locator('tr[data-state="loading"]').count(), { timeout: 90_000 }).toBe(0);
+    await page.getByRole('button', { name: 'Compute Index Details' }).waitFor();
+    // A row with a value shows the engine's thumbnail of the index over the field, loaded.
+    const thumbnails = table.getByRole('img', { name: /^NDMI of / });
+    if ((await thumbnails.count()) > 0) {
+      await expect.poll(() => thumbnails.first().evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth), { timeout: 30_000 }).toBe(256);
+    }
+    expect(await row.innerText()).toMatch(/-?\d\.\d{4}|No Value Found/);
+    await shootBothSizes(page, 'list');
+
+    await row.getByRole('button', { name: 'View Field' }).click();
+    await page.waitForURL(/\/dashboard\/farmsummary\/info\//);
+    await page.getByRole('heading', { name: new RegExp(FIELD) }).waitFor();
+    await shootBothSizes(page, 'field-info');
+
+    await page.getByRole('button', { name: 'PDF' }).click();
+    const dialog = page.getByRole('dialog', { name: 'PREVIEW OF THE FILE GENERATED' });
+    await dialog.waitFor({ timeout: 60_000 });
+    await dialog.getByRole('table', { name: 'Field report table' }).waitFor();
+    await shootBothSizes(page, 'preview');
+
+    // Download File prints the preview; Chromium's page.pdf() is that print, with the print stylesheet.
+    await page.emulateMedia({ media: 'print' });
+    const text = pdfText(await page.pdf({ format: 'A4', printBackground: true }));
+    await page.emulateMedia({ media: 'screen' });
+    expect(text).toContain(FIELD);
+    for (const column of REPORT_COLUMNS) expect(text.replace(/\s+/g, ' ')).toContain(column.split(' ')[0]);
+    expect(text).toContain('How the numbers are made');
+    // No app chrome in the print: the side menu's entries are not in the PDF.
+    expect(text).not.toContain('Farm Summary');
+    await page.close();
+  });
+});
