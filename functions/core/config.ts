@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ENV, PROVIDER_ENV, RUNTIME_ENV } from '../../shared/platform';
-import { ConfigError, type Env, optionalText, optionalUrl, parseEnv, requiredText, requiredUrl } from './config-schema';
+import { boundedInt, ConfigError, type Env, optionalText, optionalUrl, parseEnv, requiredText, requiredUrl } from './config-schema';
 import { DEFAULT_NOMINATIM_URL } from './fields/place-search';
 import { weatherConfig, type WeatherConfig } from './weather/config';
 
@@ -71,6 +71,12 @@ export const placeSearchSettings = once((env): PlaceSearchSettings => {
   );
   return { baseUrl: parsed[PROVIDER_ENV.placeSearchUrl] ?? DEFAULT_NOMINATIM_URL, userAgent: parsed[PROVIDER_ENV.placeSearchUserAgent] };
 });
+
+/**
+ * Days before today the index planner precomputes for a new (or reshaped) field: a year by default (the dashboard's
+ * windows, the farm summary's latest values); older days are computed when the analysis chart asks for them.
+ */
+export const indexBackfillDays = once((env) => parseEnv(z.object({ [PROVIDER_ENV.indexBackfillDays]: boundedInt(366, 1, 5 * 366) }), env)[PROVIDER_ENV.indexBackfillDays]);
 
 export const weatherSettings = once((env): WeatherConfig => weatherConfig(env));
 

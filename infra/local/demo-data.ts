@@ -178,11 +178,11 @@ export async function loadDemoImagery(s3Endpoint: string): Promise<DemoImagery> 
  * from the local S3. Asset URLs go through the gateway so that they stay valid across restarts (the S3
  * emulator's port changes; the gateway's does not), which keeps the scene cache in the table usable.
  */
-export function stacStandIn(options: { rootUrl: string; s3Endpoint: string; collection: string }): (req: IncomingMessage, res: ServerResponse) => void {
+export function stacStandIn(options: { rootUrl: string; s3Endpoint: string; collection: string; yearsBack?: number }): (req: IncomingMessage, res: ServerResponse) => void {
   const prefix = new URL(options.rootUrl).pathname.replace(/\/$/, '');
   let api: Promise<ReturnType<typeof staticStacApi>> | undefined;
   // The other years of the last five (the current one first, for the default window), generated on demand.
-  const years = new DemoYears(options.collection);
+  const years = new DemoYears(options.collection, options.yearsBack);
   let yearsVersion = 0;
   void years.ensure([new Date().getUTCFullYear()]).catch((error: unknown) => console.error('[stac] demo year', error));
   const load = async () => {
@@ -224,7 +224,7 @@ export function stacStandIn(options: { rootUrl: string; s3Endpoint: string; coll
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       if (sub.replace(/\/+$/, '') === '/search') {
-        await years.ensure(demoYearsOf(searchDatetime(Buffer.concat(chunks).toString('utf8'))));
+        await years.ensure(demoYearsOf(searchDatetime(Buffer.concat(chunks).toString('utf8')), new Date(), years.yearsBack));
         if (years.version !== yearsVersion) api = undefined;
       }
       if (!api) {

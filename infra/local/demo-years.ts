@@ -17,10 +17,13 @@ interface CatalogItem {
   properties: Record<string, unknown>;
 }
 
-/** Years of a STAC search's `datetime` ("start/end", open ends "..") within the demo's span, base year excluded. */
-export function demoYearsOf(datetime: unknown, now = new Date()): number[] {
+/**
+ * Years of a STAC search's `datetime` ("start/end", open ends "..") within the demo's span of `yearsBack` years
+ * before the current one, base year excluded.
+ */
+export function demoYearsOf(datetime: unknown, now = new Date(), yearsBack = DEMO_YEARS_BACK): number[] {
   const current = now.getUTCFullYear();
-  const first = current - DEMO_YEARS_BACK;
+  const first = current - yearsBack;
   const [from = '..', to = '..'] = typeof datetime === 'string' ? datetime.split('/') : [];
   const start = from === '..' || !from ? first : Math.max(first, Number(from.slice(0, 4)) || first);
   const end = to === '..' || !to ? current : Math.min(current, Number(to.slice(0, 4)) || current);
@@ -44,7 +47,11 @@ export class DemoYears {
   /** Bumped whenever a year becomes ready: the stand-in rebuilds its item index. */
   version = 0;
 
-  constructor(private readonly collection: string) {}
+  /** `yearsBack`: how far back searches may reach (a test stage asks for fewer years than the 5-year compare). */
+  constructor(
+    private readonly collection: string,
+    readonly yearsBack = DEMO_YEARS_BACK,
+  ) {}
 
   ensure(years: readonly number[]): Promise<unknown> {
     return Promise.all(years.map((year) => this.load(year)));
@@ -55,6 +62,7 @@ export class DemoYears {
     if (!loading) {
       loading = (async () => {
         const catalog = await ensureDemoCatalog({ year });
+        if (catalog.generated) console.log(`[stac] demo imagery of ${year} generated in ${(catalog.ms / 1000).toFixed(1)} s`);
         const text = await readFile(path.join(catalog.dir, this.collection, 'items.json'), 'utf8');
         const items = (JSON.parse(text) as { features: CatalogItem[] }).features;
         const loaded = { dir: catalog.dir, items };

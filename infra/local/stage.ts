@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
@@ -17,6 +18,7 @@ import { startSqs } from './sqs';
 import { pollQueue } from './sqs-poller';
 import { DEMO_IMAGERY_BUCKET, loadDemoData, loadDemoImagery, stacStandIn, type DemoImagery } from './demo-data';
 import { DEFAULT_COLLECTION } from '../../functions/imagery/stac/stac-client';
+import { LOCAL_PAYSTACK_SECRET, paystackStandIn } from './paystack';
 
 export interface LocalStageOptions {
   /** The gateway's port (web app, /api, /cognito); 0 picks a free one. */
@@ -29,6 +31,10 @@ export interface LocalStageOptions {
   /** Run the scheduled jobs on their interval. */
   schedules?: boolean;
   demoData?: boolean;
+  /** Years before the current one the demo imagery may reach (default 5, the 5-year compare; a test stage fewer). */
+  demoYearsBack?: number;
+  /** Days back the index planner precomputes a new field (default the deployed stages' year; a test stage fewer). */
+  indexBackfillDays?: number;
 }
 
 export interface LocalStage {
@@ -48,7 +54,7 @@ const CONSUMERS: Record<QueueKey, (typeof JOB_FUNCTIONS)[keyof typeof JOB_FUNCTI
   indexJobs: JOB_FUNCTIONS.indexWorker,
 };
 
-const SCHEDULED = { indexPlanner: JOB_FUNCTIONS.indexPlanner } as const;
+const SCHEDULED = { indexPlanner: JOB_FUNCTIONS.indexPlanner, subscriptionExpiry: JOB_FUNCTIONS.subscriptionExpiry } as const;
 
 /**
  * Runs a scheduled job now, in this process, as EventBridge would: the stage's `runSchedule`, also usable from a
@@ -81,6 +87,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
   demoImageryReady.catch(() => undefined);
 
   // The functions read the same variables as deployed; the SDK takes each service's endpoint from its own.
+  const cognitoAdminPath = `/admin-${randomBytes(24).toString('hex')}`;
   Object.assign(process.env, {
     AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: 'local',
@@ -89,7 +96,8 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     AWS_ENDPOINT_URL_S3: s3.endpoint,
     AWS_ENDPOINT_URL_SQS: sqsServer.endpoint,
     AWS_ENDPOINT_URL_SESV2: ses.endpoint,
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${url}/cognito`,
+    // The functions reach the pool on a private path (admin actions); the public /cognito serves app-client actions only.
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${url}/cognito${cognitoAdminPath}`,
     AWS_REQUEST_CHECKSUM_CALCULATION: 'when_required',
     [ENV.table]: tableName(),
     [ENV.uploadsBucket]: bucketName('uploads'),
@@ -107,6 +115,11 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     // gateway over the demo imagery in the local S3.
     [PROVIDER_ENV.stacApiUrl]: `${url}/stac`,
     [PROVIDER_ENV.stacCollection]: DEFAULT_COLLECTION,
+    ...(options.indexBackfillDays ? { [PROVIDER_ENV.indexBackfillDays]: String(options.indexBackfillDays) } : {}),
+    // Paystack through a stand-in on the gateway, with a fixed local test key.
+    [PROVIDER_ENV.paystackBaseUrl]: `${url}/paystack`,
+    [PROVIDER_ENV.paystackSecretKey]: LOCAL_PAYSTACK_SECRET,
+    [PROVIDER_ENV.paystackMode]: 'test',
   });
 
   const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: REGION });
@@ -119,6 +132,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     sesEndpoint: ses.endpoint,
     mailFrom: process.env[ENV.mailFrom] ?? '',
     callbackUrl: `${url}/`,
+    adminPath: cognitoAdminPath,
   });
 
   // The deployed uploads bucket notifies the parser queue of new objects under the upload prefix.
@@ -180,7 +194,10 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     jwks: cognito.jwks,
     webDist: options.webDist,
     cognito: cognito.handle,
-    mounts: { '/stac': stacStandIn({ rootUrl: `${url}/stac`, s3Endpoint: s3.endpoint, collection: DEFAULT_COLLECTION }) },
+    mounts: {
+      '/stac': stacStandIn({ rootUrl: `${url}/stac`, s3Endpoint: s3.endpoint, collection: DEFAULT_COLLECTION, ...(options.demoYearsBack === undefined ? {} : { yearsBack: options.demoYearsBack }) }),
+      '/paystack': paystackStandIn({ rootUrl: `${url}/paystack`, webhookUrl: `${url}/api/accounts/payment/webhook/` }),
+    },
     webConfig: {
       stage: 'local',
       region: REGION,
@@ -188,6 +205,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       userPoolClientId: USER_POOL_CLIENT_ID,
       userPoolEndpoint: `${url}/cognito`,
       googleEnabled: false,
+      paystackStandInUrl: `${url}/paystack`,
       supportEmail: 'support@fieldwatch.local',
     },
   });

@@ -17,7 +17,8 @@ export default async function setup(project: TestProject) {
   process.env.LOG_LEVEL ??= 'warn';
   await ensureWebBuild();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fieldwatch-e2e-'));
-  const stage = await startLocalStage({ port: 0, dataDir, webDist: WEB_DIST, demoData: true, queueVisibilitySeconds: 2 });
+  // The demo years the browser tests show (this year and the one before for the 2-year chart), not all five.
+  const stage = await startLocalStage({ port: 0, dataDir, webDist: WEB_DIST, demoData: true, queueVisibilitySeconds: 2, demoYearsBack: 1 });
   project.provide('e2eUrl', stage.url);
   project.provide('e2eSesEndpoint', stage.sesEndpoint);
   return async () => {

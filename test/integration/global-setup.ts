@@ -16,7 +16,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   process.env.LOG_LEVEL ??= 'warn';
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fieldwatch-it-'));
-  const stage = await startLocalStage({ port: 0, dataDir, webDist: WEB_DIST, demoData: true, queueVisibilitySeconds: 2 });
+  // Only the demo years the tests read (last year and this one), and a planner backfill of two months: a fresh
+  // machine generates two demo years and the worker computes a few dozen days per field, not two years of them.
+  const stage = await startLocalStage({ port: 0, dataDir, webDist: WEB_DIST, demoData: true, queueVisibilitySeconds: 2, demoYearsBack: 1, indexBackfillDays: 60 });
   project.provide('stageUrl', stage.url);
   project.provide('sesEndpoint', stage.sesEndpoint);
   return async () => {

@@ -3,12 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { GetQueueUrlCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { forgetConfig } from '../../functions/core/config';
 import { ddb } from '../../functions/core/db/client';
 import { db } from '../../functions/core/db/service';
 import { fieldForImagery } from '../../functions/core/imagery/field-shape';
 import type { IndexJob } from '../../functions/core/imagery/index-jobs';
-import { sceneCacheKey, sceneSearchDeps, searchScenes } from '../../functions/core/imagery/scene-search';
+import { firstLookDay, STAT_INDICES } from '../../functions/core/imagery/config';
+import { forgetConfig, indexBackfillDays } from '../../functions/core/config';
+import { sceneCacheKey, sceneDays, sceneSearchDeps, searchScenes } from '../../functions/core/imagery/scene-search';
 import { latestForTeam, storedDay, storedDays } from '../../functions/core/imagery/stat-store';
 import { tileSignature, tileSigningKey } from '../../functions/core/imagery/tiles';
 import { handler as indexWorker } from '../../functions/events/index-job';
@@ -386,27 +387,38 @@ describe('the index planner and worker', () => {
     }
   }, 60_000);
 
-  it('plans every field, and the worker stores every index of every day; a second run plans nothing', async () => {
+  it("plans every field over the stage's backfill window, and the worker stores every index of every day of it; a second run plans nothing", async () => {
+    const from = firstLookDay();
     const run = (await runScheduledJob('indexPlanner')) as { jobs: number; failedFields: number };
     expect(run.failedFields).toBe(0);
-    expect(run.jobs).toBeGreaterThanOrEqual(demoFields.length * 70);
-    // The demo team is planned first (the TEAMS list is in creation order): wait for its fields.
+    // The demo farm lies in one scene footprint: every demo field has the same acquisition days, one every 5 days.
     const fields = await Promise.all(demoFields.map((field) => fieldForImagery(demoTeam, field.id)));
+    const days = (await sceneDays(fields[0]!.shape.bbox, from, TODAY)).map((day) => day.date);
+    expect(days.length).toBeGreaterThanOrEqual(Math.floor(indexBackfillDays() / 5) - 1);
+    expect(days[0]! >= from && days.at(-1)! <= TODAY).toBe(true);
+    expect(run.jobs).toBeGreaterThanOrEqual(demoFields.length * days.length);
+    // The demo team is planned first (the TEAMS list is in creation order): wait for its fields.
     let counts: number[] = [];
     await waitFor(
       async () => {
-        counts = await Promise.all(fields.map((field) => storedDays(demoTeam, field.fieldId, 'LAI', START, END, field.boundaryHash).then((days) => days.length)));
-        return counts.every((count) => count === 73);
+        counts = await Promise.all(fields.map((field) => storedDays(demoTeam, field.fieldId, 'LAI', from, TODAY, field.boundaryHash).then((stored) => stored.length)));
+        return counts.every((count) => count === days.length);
       },
-      { timeoutMs: 150_000, intervalMs: 2000, message: () => `the worker stored only ${counts.join(', ')} of 73 days per demo field` },
+      { timeoutMs: 150_000, intervalMs: 2000, message: () => `the worker stored only ${counts.join(', ')} of ${days.length} days per demo field` },
     );
+    for (const field of fields) {
+      for (const index of STAT_INDICES) {
+        const stored = await storedDays(demoTeam, field.fieldId, index, from, TODAY, field.boundaryHash);
+        expect(stored.map((item) => item.date), `${index} of ${field.fieldId}`).toEqual(days);
+      }
+    }
     const again = (await runScheduledJob('indexPlanner')) as { jobs: number; failedFields: number };
     expect(again).toMatchObject({ jobs: 0, failedFields: 0 });
   }, 200_000);
 
   it('skips a job whose day is already stored (a redelivered message changes nothing)', async () => {
     const field = await fieldForImagery(demoTeam, maize.id);
-    const [day] = await searchScenes(field.shape.bbox, `${YEAR}-07-01`, `${YEAR}-07-05`);
+    const [day] = await searchScenes(field.shape.bbox, firstLookDay(), TODAY);
     const before = await storedDay(demoTeam, maize.id, day!.date);
     expect(before).toHaveLength(5);
     const job: IndexJob = { v: 1, teamId: demoTeam, fieldId: maize.id, date: day!.date, boundaryHash: field.boundaryHash, scenes: [day!] };

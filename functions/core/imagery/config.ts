@@ -1,4 +1,5 @@
 import { SCALAR_INDEX_IDS, type ScalarIndexId } from '../../../shared/domain/indices';
+import { indexBackfillDays } from '../config';
 
 /** The product's rules for what is computed and kept; the STAC API a stage searches is in core/config.ts. */
 
@@ -14,9 +15,9 @@ export const LATEST_MIN_VALID_FRACTION = 0.5;
 /** The longest range one series, dates or CSV request may ask for (the specification's 365 days). */
 export const MAX_RANGE_DAYS = 366;
 
-/** A new field is looked at from the start of the previous calendar year (last season and this one). */
-export function firstLookDay(now = new Date()): string {
-  return `${now.getUTCFullYear() - 1}-01-01`;
+/** The first day the planner looks at for a new field: the stage's backfill window (a year unless set) before today. */
+export function firstLookDay(now = new Date(), backfillDays = indexBackfillDays()): string {
+  return addDays(today(now), -backfillDays);
 }
 
 export function today(now = new Date()): string {

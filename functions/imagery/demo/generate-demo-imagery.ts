@@ -120,6 +120,8 @@ export function demoWeather(layout: DemoLayout, doy: number, seed: number, sun: 
   };
 }
 
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export async function generateDemoImagery(options: Partial<DemoImageryOptions> & Pick<DemoImageryOptions, 'fields' | 'sink'>): Promise<{ items: number; files: number; bytes: number }> {
   const o = { ...DEFAULT_DEMO_OPTIONS, ...options };
   const layout = demoLayout(o.fields, o.marginM);
@@ -154,11 +156,14 @@ export async function generateDemoImagery(options: Partial<DemoImageryOptions> &
     const sun = sunPosition(centreLon, centreLat, when);
     const weather = demoWeather(layout, doy, o.seed, sun);
     const rasters = renderDemoScene(layout, doy, weather, o.seed * 1000 + doy);
+    // The local stage generates a year while its gateway serves the app: give the event loop a turn per scene and per band.
+    await yieldToEventLoop();
     const platform = (day / o.intervalDays) % 2 === 0 ? 'sentinel-2a' : 'sentinel-2b';
     const id = `S2${platform.at(-1)?.toUpperCase()}_T${tile}_${when.toISOString().slice(0, 10).replace(/-/g, '')}_0_L2A`;
     const folder = `${o.collection}/${id}`;
     const assets: Record<string, object> = {};
     const cog = async (name: string, key: string, data: Uint8Array | Uint16Array, res: number) => {
+      await yieldToEventLoop();
       const size = res === 10 ? [layout.height, layout.width] : [layout.height / 2, layout.width / 2];
       await put(`${folder}/${name}.tif`, writeCog({
         width: size[1] as number, height: size[0] as number, data, originX: layout.originX, originY: layout.originY, resolution: res,

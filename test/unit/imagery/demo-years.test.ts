@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { forgetConfig } from '../../../functions/core/config';
+import { firstLookDay } from '../../../functions/core/imagery/config';
 import { DemoYears, demoYearsOf, searchDatetime } from '../../../infra/local/demo-years';
 
 describe('demo imagery years', () => {
@@ -13,6 +15,26 @@ describe('demo imagery years', () => {
     expect(demoYearsOf(undefined, now)).toEqual([2021, 2022, 2023, 2024, 2026]);
     expect(searchDatetime('{"datetime":"2026-01-01/.."}')).toBe('2026-01-01/..');
     expect(searchDatetime('not json')).toBeUndefined();
+  });
+
+  it('reaches back only as many years as the stage allows (a test stage: last year and this one)', () => {
+    expect(demoYearsOf(undefined, now, 1)).toEqual([2026]);
+    expect(demoYearsOf('2021-06-01T00:00:00Z/2026-09-30T23:59:59Z', now, 1)).toEqual([2026]);
+    expect(new DemoYears('sentinel-2-c1-l2a', 1).yearsBack).toBe(1);
+  });
+
+  it("plans a new field over the stage's backfill window: a year unless the stage sets fewer days", () => {
+    vi.stubEnv('INDEX_BACKFILL_DAYS', undefined);
+    forgetConfig();
+    expect(firstLookDay(now)).toBe('2025-11-22');
+    vi.stubEnv('INDEX_BACKFILL_DAYS', '60');
+    forgetConfig();
+    expect(firstLookDay(now)).toBe('2026-09-24');
+    vi.stubEnv('INDEX_BACKFILL_DAYS', 'a year');
+    forgetConfig();
+    expect(() => firstLookDay(now)).toThrow(/INDEX_BACKFILL_DAYS is not a number/);
+    vi.unstubAllEnvs();
+    forgetConfig();
   });
 
   it('serves no file of a year not generated, and no path outside the catalog', () => {
