@@ -77,11 +77,18 @@ const IMAGERY_STATUS: Record<ImageryErrorCode, number> = {
   SOURCE_TIMEOUT: 504,
 };
 
+export const IMAGERY_UPSTREAM_FAILED = 'The satellite imagery could not be read just now. Please try again later.';
+export const IMAGERY_UPSTREAM_TIMEOUT = 'The satellite imagery source did not answer in time. Please try again shortly.';
+
 /** The answer an error gives: its own for an HttpError, its kind's or code's status otherwise; null when unknown. */
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   if (error instanceof InvalidError) return new HttpError(400, error.message, error.fields);
   if (error instanceof DomainError) return new HttpError(DOMAIN_STATUS[error.kind], error.message);
-  if (error instanceof ImageryError) return new HttpError(IMAGERY_STATUS[error.code], error.message);
+  if (error instanceof ImageryError) {
+    // An imagery failure's own message names asset URLs and byte ranges: logged (errorResult), never answered.
+    const status = IMAGERY_STATUS[error.code];
+    return new HttpError(status, status === 502 ? IMAGERY_UPSTREAM_FAILED : status === 504 ? IMAGERY_UPSTREAM_TIMEOUT : error.message);
+  }
   return null;
 }
