@@ -47,6 +47,8 @@ export const CounterEntity = new Entity({
     subscriptions: { type: 'number' },
     payments: { type: 'number' },
     tracking: { type: 'number' },
+    /** When the totals were last counted from the lists; absent on an item only the writes' ADDs created. */
+    countedAt: { type: 'string' },
   },
   indexes: {
     byName: {
