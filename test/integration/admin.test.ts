@@ -11,6 +11,7 @@ import {
   TrackingPage,
   UserPage,
 } from '../../shared/api/schemas/admin';
+import { UserDetails } from '../../shared/api/schemas/accounts';
 import { AdminPlan, AdminService } from '../../shared/api/schemas/plans';
 import { Role } from '../../shared/api/schemas/roles';
 import { PaymentInit, PaymentOutcome } from '../../shared/api/schemas/subscriptions';
@@ -152,11 +153,19 @@ describe('users, teams, approval, metering and the audit trail', () => {
     expect(revoked.admin_approved).toBe(false);
     const refused = await metered();
     expect(refused).toEqual({ status: 403, body: { detail: ADMIN_MESSAGES.unapprovedRefused } });
-    // The members still sign in and read their account.
-    expect((await api(stageUrl, 'GET', `/accounts/${owner.session.sub}/profile/`, { token: owner.session.idToken })).status).toBe(200);
+    // The members still sign in and read their account, which says the team is not approved though it has no plan.
+    const profile = async () => {
+      const answer = await api(stageUrl, 'GET', `/accounts/${owner.session.sub}/profile/`, { token: owner.session.idToken });
+      expect(answer.status).toBe(200);
+      return UserDetails.parse(answer.body);
+    };
+    const unapproved = await profile();
+    expect(unapproved.current_subscription).toEqual({ current_subscription: null, subscription_approved: false, admin_approved: false });
+    expect(unapproved.owned_team?.current_subscription?.admin_approved).toBe(false);
     const approved = AdminTeam.parse((await asAdmin('PATCH', `/accounts/team/${owner.teamId}/`, { admin_approved: true })).body);
     expect(approved.admin_approved).toBe(true);
     expect((await metered()).status).toBe(200);
+    expect((await profile()).current_subscription).toEqual({ current_subscription: null, subscription_approved: false, admin_approved: true });
     expect((await asAdmin('PATCH', '/accounts/team/no-such-team/', { admin_approved: true })).status).toBe(404);
     expect((await asAdmin('PATCH', `/accounts/team/${owner.teamId}/`, { admin_approved: 'yes' })).status).toBe(400);
 
@@ -230,6 +239,41 @@ describe('payments and subscriptions', () => {
     expect(text).toContain(`${init.reference},450.00,`);
     const subsCsv = await (await fetch(`${stageUrl}/api/accounts/subscriptions-export/`, { headers: { authorization: `Bearer ${admin.idToken}` } })).text();
     expect(subsCsv).toContain(init.reference);
+  }, 60_000);
+});
+
+describe('the dashboard counters on a stage that had data before them', () => {
+  it('are counted from the lists once, on the first read, and then kept with the writes', async () => {
+    const { db } = await import('../../functions/core/db/service');
+    const counter = db().entities.counter;
+    const listed = async () => {
+      const [profiles, teams] = await Promise.all([
+        db().entities.profile.query.all({}).go({ pages: 'all', attributes: ['userId', 'isStaff'] }),
+        db().entities.team.query.all({}).go({ pages: 'all', attributes: ['teamId'] }),
+      ]);
+      return { users: profiles.data.length, staff: profiles.data.filter((p) => p.isStaff).length, teams: teams.data.length };
+    };
+    const summaryCounts = async () => {
+      const summary = AdminSummary.parse((await asAdmin('GET', '/accounts/admin/summary/')).body);
+      return { users: summary.user_count, staff: summary.agent_count, teams: summary.team_count };
+    };
+
+    // No counter item at all: the stage predates the counters.
+    await counter.delete({ name: 'console' }).go();
+    expect(await summaryCounts()).toEqual(await listed());
+    const stored = (await counter.get({ name: 'console' }).go()).data;
+    expect(stored?.countedAt).toBeTruthy();
+
+    // An item the writes' ADDs created before any count (wrong totals, no countedAt) is counted too.
+    await counter.put({ name: 'console', users: 1, teams: 1 }).go();
+    expect(await summaryCounts()).toEqual(await listed());
+    const countedAt = (await counter.get({ name: 'console' }).go()).data?.countedAt;
+    expect(countedAt).toBeTruthy();
+
+    // Counted once: afterwards the sign-up's write keeps the totals, and reads do not count again.
+    await newOwner(stageUrl, sesEndpoint, 'admin-counted');
+    expect(await summaryCounts()).toEqual(await listed());
+    expect((await counter.get({ name: 'console' }).go()).data?.countedAt).toBe(countedAt);
   }, 60_000);
 });
 

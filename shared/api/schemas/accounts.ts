@@ -2,7 +2,10 @@ import * as z from 'zod';
 import { NAME_MIN_LENGTH, MESSAGES } from '../../domain/accounts';
 import { NAME_MAX_LENGTH, NAME_TOO_LONG } from '../../domain/names';
 
-/** The current subscription as the account screens read it (spec 1 §3). */
+/**
+ * The current subscription as the account screens read it (spec 1 §3), for any team: current_subscription is null
+ * when the team has no plan in force; admin_approved is the team's approval by staff, plan or not.
+ */
 export const CurrentSubscription = z.object({
   current_subscription: z.string().nullable(),
   subscription_approved: z.boolean(),

@@ -3,8 +3,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { UserDetails } from '../../../../../shared/api/schemas/accounts';
 import { MESSAGES } from '../../../../../shared/domain/accounts';
+import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
 import { supportMailto, useSupportEmail } from '../../../lib/config';
-import { accountBanner } from '../banners';
+import { accountBanner, teamAwaitingApproval } from '../banners';
 
 export const BANNER_TEXTS = {
   subscribe: 'Want to enjoy all our services?',
@@ -16,7 +17,21 @@ export const BANNER_TEXTS = {
 
 const CONTACT_SUBJECT = 'Please add my account to a team';
 
+/** The dashboard's banners: the team's approval when staff have not given it, then the plan banner of spec 1 §2. */
 export function AccountBanners({ user }: { user: UserDetails | null }) {
+  return (
+    <>
+      {teamAwaitingApproval(user) && (
+        <Alert severity="warning" variant="outlined" sx={{ mb: 2 }} data-testid="team-approval-banner">
+          {ADMIN_MESSAGES.unapprovedTeam}
+        </Alert>
+      )}
+      <PlanBanner user={user} />
+    </>
+  );
+}
+
+function PlanBanner({ user }: { user: UserDetails | null }) {
   const supportEmail = useSupportEmail();
   switch (accountBanner(user)) {
     case 'subscribe':

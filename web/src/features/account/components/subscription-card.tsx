@@ -15,7 +15,8 @@ function StatusTag({ active }: { active: boolean }) {
 }
 
 export function SubscriptionCard({ user }: { user: UserDetails | null }) {
-  const subscription = user?.current_subscription ?? null;
+  // A team without a plan still answers its approval; the card is about the plan, so it shows none.
+  const subscription = user?.current_subscription?.current_subscription ? user.current_subscription : null;
   return (
     <Card component="section" aria-labelledby="subscription-title">
       <CardHeader title="My Current Subscription" slotProps={{ title: { id: 'subscription-title', component: 'h2', variant: 'h6' } }} />

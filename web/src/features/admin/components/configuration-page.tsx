@@ -28,7 +28,7 @@ export default function ConfigurationPage() {
         {tab === 1 && <ServicesTab />}
         {tab === 2 && <PlansTab />}
       </Box>
-      <Stack direction="row" justifyContent="space-between">
+      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Button disabled={tab === 0} onClick={() => setTab(tab - 1)}>
           Prev
         </Button>

@@ -26,7 +26,7 @@ export function DateFilters({
   exporting: boolean;
 }) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ sm: 'center' }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
       <TextField select size="small" label="Status" value={value.status} onChange={(e) => onChange({ ...value, status: e.target.value })} sx={{ minWidth: 160 }}>
         <MenuItem value="">All</MenuItem>
         {statuses.map((status) => (
