@@ -7,7 +7,7 @@ import { created, route } from '../lib/http';
 /** The task belongs to its field's team; each assignee is mailed the task. */
 export const createActivity = route(
   'createActivity',
-  { ownerTeam: ({ body }) => teamOfField(body.field) },
+  { ownerTeam: ({ body }) => teamOfField(body.field), idempotent: true },
   async ({ body, team, caller, log }) => {
     const activity = await toActivity(await create(team.teamId, caller.userId, body));
     await mailNewAssignees(activity, [], log);

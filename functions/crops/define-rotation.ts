@@ -4,6 +4,6 @@ import { created, route } from '../lib/http';
 
 export const defineRotation = route(
   'defineRotation',
-  { ownerTeam: ({ body }) => teamOfField(body.field) },
+  { ownerTeam: ({ body }) => teamOfField(body.field), idempotent: true },
   async ({ body, team }) => created(await addRotation(team.teamId, body)),
 );

@@ -4,6 +4,6 @@ import { created, route } from '../lib/http';
 
 export const defineSeason = route(
   'defineSeason',
-  { ownerTeam: ({ body }) => teamOfField(body.field) },
+  { ownerTeam: ({ body }) => teamOfField(body.field), idempotent: true },
   async ({ body, team }) => created(await addSeason(team.teamId, body)),
 );

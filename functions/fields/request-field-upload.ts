@@ -1,6 +1,6 @@
 import { requestUpload } from '../core/fields/field-uploads';
 import { created, route } from '../lib/http';
 
-export const requestFieldUpload = route('requestFieldUpload', async ({ body, team, caller }) => {
+export const requestFieldUpload = route('requestFieldUpload', { idempotent: true }, async ({ body, team, caller }) => {
   return created(await requestUpload(team.teamId, caller.userId, body));
 });

@@ -9,6 +9,7 @@ import { callerFrom, type Caller } from './auth';
 import { Forbidden, NotFound, toHttpError, Unauthorized, ValidationError } from './errors';
 import { createLogger, type Logger } from './logger';
 import { aroundRoute } from './route-hooks';
+import { answerOnce } from './idempotent-route';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = Exclude<APIGatewayProxyResultV2, string> & {
@@ -60,6 +61,8 @@ export interface RouteOptions<Id extends RouteId> {
    * belong to that team, and an item of a team they do not belong to reads as not found.
    */
   ownerTeam?: (input: { params: ParamsOf<Id>; query: QueryOf<Id>; body: BodyOf<Id> }) => Promise<string | null>;
+  /** A create a user can double-submit: an `Idempotency-Key` header makes a repeat get the first answer. */
+  idempotent?: boolean;
 }
 
 export interface Request<Id extends RouteId> {
@@ -210,8 +213,15 @@ export function route<Id extends RouteId>(
         requirePermission(team, definition.permission);
       }
       const request = { params, query, body, caller, team, route: definition, log, event } as Request<Id>;
-      const result: unknown = await aroundRoute(request, () => handle(request), (answer) => answer instanceof Reply && answer.status >= 400);
-      const reply = result instanceof Reply ? result : new Reply(200, result);
+      const answer = async () => {
+        const result: unknown = await aroundRoute(request, () => handle(request), (out) => out instanceof Reply && out.status >= 400);
+        return result instanceof Reply ? result : new Reply(200, result);
+      };
+      const reply = options.idempotent
+        ? await answerOnce(definition.id, event.headers, caller?.userId, { team: team?.teamId ?? null, params, query, body }, answer).then(
+            (stored) => new Reply(stored.status, stored.body, stored.headers),
+          )
+        : await answer();
       log.info('request done', { status: reply.status, userId: caller?.userId });
       return json(reply.status, reply.body, { 'x-request-id': requestId, ...reply.headers });
     } catch (error) {

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { STAFF_GROUP, TRIGGER_FUNCTIONS } from '../definitions';
 import { invoke } from './lambdas';
-import { makeAliasesCaseInsensitive, resendConfirmationCode, WRONG_PASSWORD_IS_NOT_AUTHORIZED } from './cognito-parity';
+import { guardClientCall, RefusedCognitoCall, resign } from './cognito-guard';
+import { stageSigningKey } from './signing-key';
+import { checkCustomMessage, makeAliasesCaseInsensitive, resendConfirmationCode, WRONG_PASSWORD_IS_NOT_AUTHORIZED } from './cognito-parity';
 
 /**
  * cognito-local, run in-process and mounted on the gateway under /cognito. What differs from its stock server:
@@ -48,6 +50,8 @@ export async function startCognito(options: {
   sesEndpoint: string;
   mailFrom: string;
   callbackUrl: string;
+  /** The path (under the mount) of the functions' private endpoint, which alone serves admin actions. */
+  adminPath: string;
 }): Promise<LocalCognito> {
   const pino = require('pino') as (opts: object) => unknown;
   const express = require('express') as () => ExpressApp;
@@ -63,7 +67,7 @@ export async function startCognito(options: {
   const { DefaultConfig } = lib('server/config');
   const { Router } = lib('server/Router');
   const { CognitoError, UnsupportedError } = lib('errors');
-  const publicKey = require('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: unknown };
+  const signingKey = await stageSigningKey(options.dataDir);
 
   const logger = pino({ level: process.env.COGNITO_LOG_LEVEL ?? 'warn' });
   const ctx: CognitoContext = { logger };
@@ -92,7 +96,9 @@ export async function startCognito(options: {
         const fn = byName.get(params.FunctionName);
         if (!fn) return { StatusCode: 404, FunctionError: 'Unhandled', Payload: '{"errorMessage":"no such function"}' };
         try {
-          const result = await invoke(fn, JSON.parse(params.Payload));
+          const event = JSON.parse(params.Payload) as { triggerSource?: string };
+          const result = await invoke(fn, event);
+          checkCustomMessage(event, result);
           return { StatusCode: 200, Payload: JSON.stringify(result) };
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
@@ -138,7 +144,7 @@ export async function startCognito(options: {
     config,
     messages: new services.MessagesService(triggers, new MessageDeliveryService(sender)),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    tokenGenerator: stageSigned(new JwtTokenGenerator(clock, triggers, config.TokenConfig), (token) => resign(token, signingKey)),
     triggers,
   };
   const router = Router(serviceSet) as (target: string) => Target;
@@ -174,19 +180,25 @@ export async function startCognito(options: {
   const app = express();
   app.use(bodyParser.json({ type: 'application/x-amz-json-1.1', limit: '1mb' }));
   app.get('/:userPoolId/.well-known/jwks.json', (_req: unknown, res: ExpressResponse) => {
-    res.status(200).json({ keys: [publicKey.jwk] });
+    res.status(200).json({ keys: [signingKey.jwk] });
   });
-  app.post('/', (req: ExpressRequest, res: ExpressResponse) => {
+  const answer = (guarded: boolean) => (req: ExpressRequest, res: ExpressResponse) => {
     const header = req.headers['x-amz-target'];
     const target = typeof header === 'string' ? header.split('.')[1] : undefined;
     if (!target) {
       res.status(400).json({ __type: 'InvalidParameterException', message: 'Missing x-amz-target header' });
       return;
     }
-    call(target, req.body ?? {}).then(
+    const checked = async () => {
+      if (guarded) guardClientCall(target, req.body ?? {}, signingKey);
+      return call(target, req.body ?? {});
+    };
+    checked().then(
       (output) => res.status(200).type('application/x-amz-json-1.1').send(JSON.stringify(output, epochDates)),
       (error: Error & { code?: string }) => {
-        if (error instanceof CognitoError) {
+        if (error instanceof RefusedCognitoCall) {
+          res.status(400).set('x-amzn-errortype', error.code).json({ __type: error.code, message: error.message });
+        } else if (error instanceof CognitoError) {
           res.status(400).set('x-amzn-errortype', error.code ?? 'UnknownError').json({ __type: error.code, message: error.message });
         } else if (error instanceof UnsupportedError) {
           res.status(400).json({ __type: 'InvalidParameterException', message: `Not supported locally: ${error.message}` });
@@ -196,12 +208,37 @@ export async function startCognito(options: {
         }
       },
     );
-  });
+  };
+  app.post('/', answer(true));
+  app.post(options.adminPath, answer(false));
 
   return {
     handle: (req, res) => app(req, res),
     call,
-    jwks: { keys: [publicKey.jwk] },
+    jwks: { keys: [signingKey.jwk] },
+  };
+}
+
+interface TokenSet {
+  AccessToken: string;
+  IdToken: string;
+  RefreshToken?: string;
+}
+
+/** cognito-local's token generator, with every token re-signed by the stage's own key. */
+function stageSigned(
+  generator: { generate(...args: unknown[]): Promise<TokenSet> },
+  sign: (token: string) => string,
+): { generate(...args: unknown[]): Promise<TokenSet> } {
+  return {
+    async generate(...args) {
+      const tokens = await generator.generate(...args);
+      return {
+        AccessToken: sign(tokens.AccessToken),
+        IdToken: sign(tokens.IdToken),
+        ...(tokens.RefreshToken ? { RefreshToken: sign(tokens.RefreshToken) } : {}),
+      };
+    },
   };
 }
 

@@ -83,9 +83,16 @@ export function fileBaseName(fileName: string): string {
   return base.replace(/\.[^.]*$/, '').trim() || base;
 }
 
+/** A refusal for going over the team's farm-area allowance (FIELD_MESSAGES.areaLimit), which a larger plan solves. */
+export function isAreaLimitRefusal(message: string): boolean {
+  return /, above its allowance of [\d.]+ ha\.$/.test(message);
+}
+
 export const FIELD_MESSAGES = {
   uploadStarted: 'Please wait...while we process your file',
   uploadSucceeded: 'Successfully uploaded field file',
+  /** A file added whole: the spec's text with how many fields came in. */
+  allAdded: (added: number) => `Successfully uploaded field file: ${added} field${added === 1 ? '' : 's'} added.`,
   updated: 'Field successfully updated',
   updateFailed: 'An error occurred while updating the field.',
   deleted: (name: string) => `${name} Field successfully deleted!`,
@@ -111,14 +118,25 @@ export const FIELD_MESSAGES = {
   invalidJson: 'The file is not valid JSON.',
   notGeoJson: 'The JSON file is not GeoJSON (a Feature, FeatureCollection, Polygon or MultiPolygon).',
   noPolygons: 'The file has no polygon features: draw fields as polygons, not points or lines.',
+  allDuplicates: (count: number) =>
+    `Nothing was added: ${count === 1 ? 'the polygon is a field' : `all ${count} polygons are fields`} the team already has.`,
+  duplicatesTitle: 'Already among your fields (not added again):',
+  duplicateOf: (existing: string) => `the same outline as your field ${existing}`,
   tooManyFeatures: `The file has more than ${FIELD_LIMITS.maxFeatures} features.`,
+  tooManyPolygons: `The file has more than ${FIELD_LIMITS.maxFeatures} polygons (each part of a multi-polygon counts).`,
+  tooManyRingVertices: `A boundary can have at most ${FIELD_LIMITS.maxVerticesPerField.toLocaleString('en-US')} vertices.`,
   tooManyVertices: `The file has more than ${FIELD_LIMITS.maxVerticesPerFile.toLocaleString('en-US')} vertices.`,
   unknownCrs: (crs: string) => `The coordinate reference system ${crs} is not supported: save the file in WGS 84 (EPSG:4326).`,
   unreadablePrj: 'The .prj file could not be read: save the file in WGS 84 (EPSG:4326).',
   projectedWithoutCrs:
     'The coordinates are not longitude/latitude and the file does not say which coordinate system they are in: save it in WGS 84 (EPSG:4326), or include the .prj of a shapefile.',
-  areaLimit: (limitHa: number, usedHa: number, addedHa: number) =>
-    `Adding ${addedHa.toFixed(2)} ha would take your team's farm area to ${(usedHa + addedHa).toFixed(2)} ha, above its allowance of ${limitHa} ha.`,
+  /** Says how much room is left (a smaller file would fit), and ends the same way so the app can offer the plans. */
+  areaLimit: (limitHa: number, usedHa: number, addedHa: number) => {
+    const roomHa = Math.max(0, limitHa - usedHa);
+    const room = roomHa >= 0.005 ? `Your team has ${roomHa.toFixed(2)} ha of room left` : 'Your team has no room left';
+    return `${room}: adding ${addedHa.toFixed(2)} ha would take its farm area to ${(usedHa + addedHa).toFixed(2)} ha, above its allowance of ${limitHa} ha.`;
+  },
+  plansLink: 'See the plans for a larger allowance',
   processingFailed: 'We could not process this file. Please upload it again.',
   drawRefused: (reason: string) => `This field cannot be saved: ${reason}.`,
   /** Some polygons refused: the valid ones were added together, the others are listed with their reasons. */

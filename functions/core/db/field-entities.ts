@@ -70,6 +70,20 @@ export const UploadJobEntity = new Entity({
     etag: { type: 'string' },
     refused: { type: 'list', items: featureNote, default: () => [] },
     skipped: { type: 'list', items: featureNote, default: () => [] },
+    /** Polygons left out as fields the team already has. */
+    duplicates: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          feature: { type: 'number', required: true },
+          name: { type: 'string' },
+          existingId: { type: 'string', required: true },
+          existingName: { type: 'string', required: true },
+        },
+      },
+      default: () => [],
+    },
     fieldIds: { type: 'list', items: { type: 'string' }, default: () => [] },
     /** The file made the parser fail unexpectedly: its notifications keep failing so that they reach the DLQ. */
     poison: { type: 'boolean', default: false },

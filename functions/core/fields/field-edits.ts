@@ -4,11 +4,12 @@ import type { FieldItem } from '../db/field-entities';
 import { InvalidError } from '../errors';
 import { createField, fieldInTeam, updateField } from './field-store';
 import { decodeRings } from './polyline';
-import { checkPolygon, type ValidField } from './polygon-rules';
+import { runInTurns } from './in-turns';
+import { checkingPolygon, type ValidField } from './polygon-rules';
 
 /** Drawn and edited fields: the same polygon rules as uploaded ones, refused with the reason as a form error. */
-function shapeOf(rings: Position[][]): ValidField {
-  const check = checkPolygon(rings);
+async function shapeOf(rings: Position[][]): Promise<ValidField> {
+  const check = await runInTurns(checkingPolygon(rings));
   if (!check.ok) {
     const message = FIELD_MESSAGES.drawRefused(check.reason);
     throw new InvalidError(message, { coordinates: [message] });
@@ -18,7 +19,7 @@ function shapeOf(rings: Position[][]): ValidField {
 
 export async function drawField(teamId: string, body: DrawFieldBody): Promise<FieldItem> {
   const rings = body.geometry?.coordinates ?? (body.coordinates ? [body.coordinates] : []);
-  return createField(teamId, { name: body.name, groupName: body.group_name, shape: shapeOf(rings) });
+  return createField(teamId, { name: body.name, groupName: body.group_name, shape: await shapeOf(rings) });
 }
 
 const sameRing = (a: Position[], b: Position[]) =>
@@ -32,7 +33,7 @@ export async function editField(teamId: string, fieldId: string, body: UpdateFie
   let shape: ValidField | undefined;
   if (body.coordinates) {
     const [outer = []] = decodeRings((await fieldInTeam(teamId, fieldId)).boundary);
-    if (!sameRing(outer, body.coordinates)) shape = shapeOf([body.coordinates]);
+    if (!sameRing(outer, body.coordinates)) shape = await shapeOf([body.coordinates]);
   }
   return updateField(teamId, fieldId, {
     name: body.name,

@@ -1,7 +1,9 @@
-import { booleanPointInPolygon, centerOfMass, kinks, polygon as turfPolygon } from '@turf/turf';
+import { booleanPointInPolygon, centerOfMass, polygon as turfPolygon } from '@turf/turf';
+import findIntersections from 'sweepline-intersections';
 import type { Position as GeoJsonPosition } from 'geojson';
 import { FIELD_LIMITS, FIELD_MESSAGES } from '../../../shared/domain/fields';
 import { geodesicAreaM2 } from './geodesic-area';
+import { runAtOnce, type Steps } from './in-turns';
 import { roundCoordinate, roundHa, type FieldPolygon, type Ring } from './geometry';
 
 /**
@@ -37,7 +39,13 @@ function withoutRepeats(ring: Ring): Ring {
   return ring.filter((position, index) => index === 0 || !samePosition(position, ring[index - 1]));
 }
 
+/** The polygon rules, at once. */
 export function checkPolygon(rings: GeoJsonPosition[][]): PolygonCheck {
+  return runAtOnce(checkingPolygon(rings));
+}
+
+/** The polygon rules in steps (crossings, holes, area, centre), each under ~50 ms for a boundary at the vertex cap. */
+export function* checkingPolygon(rings: GeoJsonPosition[][]): Steps<PolygonCheck> {
   if (rings.length === 0) return refuse(FIELD_MESSAGES.ringTooShort(1));
   const cleaned: Ring[] = [];
   for (const [index, positions] of rings.entries()) {
@@ -55,19 +63,25 @@ export function checkPolygon(rings: GeoJsonPosition[][]): PolygonCheck {
   if (vertices > FIELD_LIMITS.maxVerticesPerField) return refuse(FIELD_MESSAGES.tooManyFieldVertices(vertices));
 
   const shape = turfPolygon(cleaned);
-  const crossing = kinks(shape).features[0];
+  // A sweep line (O(n log n)), not turf's kinks, which compares every pair of edges: a 10,000-vertex boundary
+  // takes milliseconds instead of seconds, so one request cannot stall the service. It finds crossings within a
+  // ring and between rings (a hole crossing the boundary), not the shared vertex of adjacent edges.
+  const crossing = findIntersections(shape, false)[0];
   if (crossing) {
-    const [lon = 0, lat = 0] = crossing.geometry.coordinates;
+    const [lon = 0, lat = 0] = crossing;
     return refuse(FIELD_MESSAGES.selfIntersecting(lon, lat));
   }
+  yield;
   const outer = turfPolygon([cleaned[0] ?? []]);
   for (const [index, hole] of cleaned.slice(1).entries()) {
     if (!booleanPointInPolygon(hole[0] ?? [0, 0], outer)) return refuse(FIELD_MESSAGES.holeOutside(index + 1));
   }
 
+  yield;
   const hectares = geodesicAreaM2(cleaned) / 10_000;
   if (hectares < FIELD_LIMITS.minAreaHa) return refuse(FIELD_MESSAGES.tooSmall(hectares));
   if (hectares > FIELD_LIMITS.maxAreaHa) return refuse(FIELD_MESSAGES.tooBig(hectares));
+  yield;
   const [lon = 0, lat = 0] = centerOfMass(shape).geometry.coordinates;
   return {
     ok: true,

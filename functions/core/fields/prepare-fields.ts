@@ -1,8 +1,9 @@
-import type { RefusedFeature } from '../../../shared/api/schemas/fields';
+import type { DuplicateFeature, RefusedFeature } from '../../../shared/api/schemas/fields';
 import { FIELD_LIMITS, FIELD_MESSAGES } from '../../../shared/domain/fields';
 import { FileRefused } from './file-refused';
 import { countVertices, outsideLonLat, polygonsOf, type FieldPolygon } from './geometry';
-import { checkPolygon } from './polygon-rules';
+import { runAtOnce, runInTurns, type Steps } from './in-turns';
+import { checkingPolygon } from './polygon-rules';
 import type { RawFile } from './raw-file';
 
 /**
@@ -24,6 +25,8 @@ export interface PreparedFile {
   fields: PreparedField[];
   refused: RefusedFeature[];
   skipped: RefusedFeature[];
+  /** Valid polygons left out as fields the team already has (filled by leaveOutDuplicates). */
+  duplicates: DuplicateFeature[];
   /** Polygons found, valid or not. */
   polygonCount: number;
 }
@@ -40,39 +43,54 @@ export function nameFrom(properties: Record<string, unknown>): string | null {
   return null;
 }
 
-export function prepareFields(file: RawFile, options: { fallbackName: string; groupName: string }): PreparedFile {
+type PrepareOptions = { fallbackName: string; groupName: string };
+
+/** The file's fields, at once (tests, tools). */
+export function prepareFields(file: RawFile, options: PrepareOptions): PreparedFile {
+  return runAtOnce(preparing(file, options));
+}
+
+/** The file's fields in turns: the event loop gets a turn between the steps of each polygon. */
+export function prepareFieldsInTurns(file: RawFile, options: PrepareOptions): Promise<PreparedFile> {
+  return runInTurns(preparing(file, options));
+}
+
+function* preparing(file: RawFile, options: PrepareOptions): Steps<PreparedFile> {
   if (file.features.length > FIELD_LIMITS.maxFeatures) throw new FileRefused(FIELD_MESSAGES.tooManyFeatures);
   const polygonsByFeature = file.features.map((feature) => (feature.geometry ? polygonsOf(feature.geometry) : []));
   const all = polygonsByFeature.flat();
   if (all.length === 0) throw new FileRefused(FIELD_MESSAGES.noPolygons);
+  // What is capped is what becomes fields: a MultiPolygon's parts each count.
+  if (all.length > FIELD_LIMITS.maxFeatures) throw new FileRefused(FIELD_MESSAGES.tooManyPolygons);
   if (countVertices(all) > FIELD_LIMITS.maxVerticesPerFile) throw new FileRefused(FIELD_MESSAGES.tooManyVertices);
   if (!file.crsDeclared && all.every((polygon) => outsideLonLat([polygon]))) {
     throw new FileRefused(FIELD_MESSAGES.projectedWithoutCrs);
   }
 
   const polygonFeatures = polygonsByFeature.filter((polygons) => polygons.length > 0).length;
-  const prepared: PreparedFile = { fields: [], refused: [], skipped: [], polygonCount: all.length };
-  file.features.forEach((feature, index) => {
+  const prepared: PreparedFile = { fields: [], refused: [], skipped: [], duplicates: [], polygonCount: all.length };
+  for (const [index, feature] of file.features.entries()) {
     const number = index + 1;
     const ownName = nameFrom(feature.properties);
     const polygons = polygonsByFeature[index] ?? [];
     if (polygons.length === 0) {
       const kind = feature.geometry ? `a ${feature.geometry.type}` : 'no geometry';
       prepared.skipped.push({ feature: number, name: ownName, reason: `it is ${kind}, not a polygon` });
-      return;
+      continue;
     }
     const base = ownName ?? (polygonFeatures > 1 ? `${options.fallbackName} ${number}` : options.fallbackName);
-    polygons.forEach((rings, part) => {
+    for (const [part, rings] of polygons.entries()) {
       const name = polygons.length > 1 ? `${base} ${part + 1}` : base;
-      const check = checkPolygon(rings);
+      const check = yield* checkingPolygon(rings);
+      yield;
       if (!check.ok) {
         const reason = polygons.length > 1 ? `part ${part + 1}: ${check.reason}` : check.reason;
         prepared.refused.push({ feature: number, name, reason });
-        return;
+        continue;
       }
       const { polygon, areaHa, centroid } = check;
       prepared.fields.push({ feature: number, name, groupName: options.groupName, polygon, areaHa, centroid });
-    });
-  });
+    }
+  }
   return prepared;
 }

@@ -1,7 +1,8 @@
 import { FIELD_MESSAGES } from '../../../shared/domain/fields';
 import type { Logger } from '../logger';
+import { leaveOutDuplicates } from './duplicate-fields';
 import { FileRefused } from './file-refused';
-import { prepareFields, type PreparedFile } from './prepare-fields';
+import { prepareFieldsInTurns, type PreparedFile } from './prepare-fields';
 import { readFieldFile } from './read-field-file';
 import { commitUpload, rollBackUpload } from './upload-commit';
 import { failJob, getUploadJob, releaseJob, startProcessing } from './upload-jobs';
@@ -58,7 +59,7 @@ export async function processUpload(object: UploadedObject, options: { lastAttem
     }
     let prepared: PreparedFile;
     try {
-      prepared = prepareFields(readFieldFile(bytes, job.fileName), { fallbackName: job.fallbackName, groupName: job.groupName });
+      prepared = await prepareFieldsInTurns(readFieldFile(bytes, job.fileName), { fallbackName: job.fallbackName, groupName: job.groupName });
     } catch (error) {
       if (error instanceof FileRefused) {
         await failJob(job, error.message);
@@ -69,6 +70,7 @@ export async function processUpload(object: UploadedObject, options: { lastAttem
       await failJob(job, FIELD_MESSAGES.unreadable, { poison: true });
       return 'retry';
     }
+    prepared = await leaveOutDuplicates(job.teamId, job.uploadId, prepared);
     const outcome = await commitUpload(job, prepared);
     if (outcome !== 'already-done') options.counted?.(outcome === 'succeeded' ? 'parsed' : 'refused');
     log.info('field file processed', { key: object.key, outcome, fields: prepared.fields.length, refused: prepared.refused.length });

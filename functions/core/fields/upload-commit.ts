@@ -1,4 +1,4 @@
-import type { RefusedFeature } from '../../../shared/api/schemas/fields';
+import type { DuplicateFeature, RefusedFeature } from '../../../shared/api/schemas/fields';
 import { FIELD_MESSAGES } from '../../../shared/domain/fields';
 import type { UploadJobItem } from '../db/field-entities';
 import { db } from '../db/service';
@@ -23,9 +23,13 @@ const BATCH_RETRIES = 5;
 
 export type CommitOutcome = 'succeeded' | 'failed' | 'already-done';
 
-const fieldIdOf = (uploadId: string, index: number) => `${uploadId}-${String(index + 1).padStart(3, '0')}`;
+/** The id of the upload's n-th created field (0-based): the same on every delivery of the file. */
+export const fieldIdOf = (uploadId: string, index: number) => `${uploadId}-${String(index + 1).padStart(3, '0')}`;
 const notes = (list: RefusedFeature[]) =>
   list.map((note) => ({ feature: note.feature, reason: note.reason, ...(note.name ? { name: note.name } : {}) }));
+
+const duplicateNotes = (list: DuplicateFeature[]) =>
+  list.map((note) => ({ feature: note.feature, existingId: note.existing_id, existingName: note.existing_name, ...(note.name ? { name: note.name } : {}) }));
 
 function fieldItems(job: UploadJobItem, fields: PreparedField[]) {
   return fields.map((field, index) => ({
@@ -52,7 +56,14 @@ async function reserve(job: UploadJobItem, prepared: PreparedFile, totalHa: numb
         .commit(),
       fieldUpload
         .patch({ teamId: job.teamId, uploadId: job.uploadId })
-        .set({ status: 'committing', reservedHa: totalHa, fieldIds, refused: notes(prepared.refused), skipped: notes(prepared.skipped) })
+        .set({
+          status: 'committing',
+          reservedHa: totalHa,
+          fieldIds,
+          refused: notes(prepared.refused),
+          skipped: notes(prepared.skipped),
+          duplicates: duplicateNotes(prepared.duplicates),
+        })
         .where(({ status, etag }, { eq }) => `(${eq(status, 'processing')} AND ${eq(etag, job.etag ?? '')})`)
         .commit(),
     ])
@@ -63,7 +74,7 @@ async function reserve(job: UploadJobItem, prepared: PreparedFile, totalHa: numb
     return current?.status === 'committing' ? 'reserved' : 'already-done';
   }
   const used = (await getTeam(job.teamId))?.fieldAreaHa ?? 0;
-  await failJob(job, FIELD_MESSAGES.areaLimit(limit, used, totalHa), { refused: prepared.refused, skipped: prepared.skipped });
+  await failJob(job, FIELD_MESSAGES.areaLimit(limit, used, totalHa), prepared);
   return 'failed';
 }
 
@@ -81,7 +92,11 @@ async function writeFields(job: UploadJobItem, fields: PreparedField[]): Promise
 /** Commits the prepared fields of a job that this delivery has claimed (status processing, or committing). */
 export async function commitUpload(job: UploadJobItem, prepared: PreparedFile): Promise<CommitOutcome> {
   if (prepared.fields.length === 0) {
-    await failJob(job, FIELD_MESSAGES.noneAdded(prepared.refused.length), prepared);
+    const message =
+      prepared.duplicates.length > 0 && prepared.refused.length === 0
+        ? FIELD_MESSAGES.allDuplicates(prepared.duplicates.length)
+        : FIELD_MESSAGES.noneAdded(prepared.refused.length);
+    await failJob(job, message, prepared);
     return 'failed';
   }
   const totalHa = roundHa(prepared.fields.reduce((sum, field) => sum + field.areaHa, 0));
@@ -93,7 +108,7 @@ export async function commitUpload(job: UploadJobItem, prepared: PreparedFile): 
   await writeFields(job, prepared.fields);
   const message = prepared.refused.length
     ? FIELD_MESSAGES.partlyAdded(prepared.fields.length, prepared.refused.length)
-    : FIELD_MESSAGES.uploadSucceeded;
+    : FIELD_MESSAGES.allAdded(prepared.fields.length);
   // The fields' version moves when they are all there, so a cached list never holds half a file for long.
   await db()
     .transaction.write(({ team, fieldUpload }) => [

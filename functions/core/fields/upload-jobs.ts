@@ -1,4 +1,4 @@
-import type { FieldUpload, RefusedFeature } from '../../../shared/api/schemas/fields';
+import type { DuplicateFeature, FieldUpload, RefusedFeature } from '../../../shared/api/schemas/fields';
 import { FIELD_PARSER_TIMEOUT_SECONDS, QUEUES } from '../../../shared/platform';
 import { FIELD_MESSAGES } from '../../../shared/domain/fields';
 import type { UploadJobItem } from '../db/field-entities';
@@ -33,6 +33,12 @@ export function toFieldUpload(job: UploadJobItem, now = Date.now()): FieldUpload
     message: job.message,
     refused: notes(job.refused),
     skipped: notes(job.skipped),
+    duplicates: (job.duplicates ?? []).map((note) => ({
+      feature: note.feature,
+      name: note.name ?? null,
+      existing_id: note.existingId,
+      existing_name: note.existingName,
+    })),
     fields: job.fieldIds ?? [],
     created_at: job.createdAt,
     updated_at: job.updatedAt,
@@ -102,12 +108,18 @@ export async function releaseJob(job: UploadJobItem, etag: string): Promise<void
 export async function failJob(
   job: UploadJobItem,
   message: string,
-  notes: { refused?: RefusedFeature[]; skipped?: RefusedFeature[]; poison?: boolean } = {},
+  notes: { refused?: RefusedFeature[]; skipped?: RefusedFeature[]; duplicates?: DuplicateFeature[]; poison?: boolean } = {},
 ): Promise<void> {
+  const duplicates = (notes.duplicates ?? []).map((note) => ({
+    feature: note.feature,
+    existingId: note.existing_id,
+    existingName: note.existing_name,
+    ...(note.name ? { name: note.name } : {}),
+  }));
   const clean = (list: RefusedFeature[] = []) => list.map((note) => ({ feature: note.feature, reason: note.reason, ...(note.name ? { name: note.name } : {}) }));
   await db()
     .entities.fieldUpload.patch({ teamId: job.teamId, uploadId: job.uploadId })
-    .set({ status: 'failed', message, refused: clean(notes.refused), skipped: clean(notes.skipped), poison: notes.poison ?? false })
+    .set({ status: 'failed', message, refused: clean(notes.refused), skipped: clean(notes.skipped), duplicates, poison: notes.poison ?? false })
     .where(({ status }, { eq }) => `(${eq(status, 'waiting')} OR ${eq(status, 'processing')})`)
     .go({ returnOnConditionCheckFailure: true });
 }

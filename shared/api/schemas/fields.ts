@@ -109,6 +109,17 @@ export const RefusedFeature = z.object({
 });
 export type RefusedFeature = z.infer<typeof RefusedFeature>;
 
+/** A polygon of a file that is a field the team already has (or an earlier polygon of the same file): not added again. */
+export const DuplicateFeature = z.object({
+  /** 1-based position of the feature in the file. */
+  feature: z.number(),
+  name: z.string().nullable(),
+  /** The existing field's id and name. */
+  existing_id: z.string(),
+  existing_name: z.string(),
+});
+export type DuplicateFeature = z.infer<typeof DuplicateFeature>;
+
 export const FieldUpload = z.object({
   id: z.string(),
   team: z.string(),
@@ -120,6 +131,8 @@ export const FieldUpload = z.object({
   refused: z.array(RefusedFeature),
   /** Features that are not polygons (points, lines), left out. */
   skipped: z.array(RefusedFeature),
+  /** Polygons that duplicate fields the team already has: left out, their area not counted again. */
+  duplicates: z.array(DuplicateFeature),
   fields: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),

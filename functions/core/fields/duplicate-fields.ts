@@ -1,0 +1,75 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { area, bbox, featureCollection, intersect, polygon as turfPolygon } from '@turf/turf';
+import type { Feature, Polygon } from 'geojson';
+import type { DuplicateFeature } from '../../../shared/api/schemas/fields';
+import { db } from '../db/service';
+import type { FieldPolygon } from './geometry';
+import { decodeRings } from './polyline';
+import type { PreparedFile } from './prepare-fields';
+import { fieldIdOf } from './upload-commit';
+
+/**
+ * Two boundaries are the same field when what lies in one but not the other (their symmetric difference) is under
+ * 1 % of the larger: the same farm saved as KML and as GeoJSON differs in precision, altitude, ring direction and
+ * first vertex, never in shape. Two neighbouring fields sharing an edge have no area in common and stay apart.
+ */
+export const DUPLICATE_TOLERANCE = 0.01;
+
+interface Shape {
+  id: string;
+  name: string;
+  feature: Feature<Polygon>;
+  areaM2: number;
+  box: [number, number, number, number];
+}
+
+export function shapeOf(id: string, name: string, polygon: FieldPolygon): Shape {
+  const feature = turfPolygon(polygon.coordinates);
+  const [minLon = 0, minLat = 0, maxLon = 0, maxLat = 0] = bbox(feature);
+  return { id, name, feature, areaM2: area(feature), box: [minLon, minLat, maxLon, maxLat] };
+}
+
+const boxesOverlap = (a: Shape['box'], b: Shape['box']) => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
+
+export function sameField(a: Shape, b: Shape): boolean {
+  if (!boxesOverlap(a.box, b.box)) return false;
+  const larger = Math.max(a.areaM2, b.areaM2);
+  const allowed = DUPLICATE_TOLERANCE * larger;
+  // The symmetric difference is at least the difference of the areas: most pairs end here, unclipped.
+  if (Math.abs(a.areaM2 - b.areaM2) >= allowed) return false;
+  const common = intersect(featureCollection([a.feature, b.feature]));
+  const shared = common ? area(common) : 0;
+  return a.areaM2 + b.areaM2 - 2 * shared < allowed;
+}
+
+/** The team's fields as shapes, without those of `uploadId` (a redelivered upload must not find itself). */
+async function teamShapes(teamId: string, uploadId: string): Promise<Shape[]> {
+  const { data } = await db().entities.field.query.byTeam({ teamId }).go({ pages: 'all' });
+  return data
+    .filter((item) => item.uploadId !== uploadId)
+    .map((item) => shapeOf(item.fieldId, item.name, { type: 'Polygon', coordinates: decodeRings(item.boundary) }));
+}
+
+/**
+ * The prepared file without the polygons that are fields the team already has, or that repeat an earlier polygon
+ * of the same file: each is listed with the field it repeats, and neither is created nor counted in the area.
+ */
+export async function leaveOutDuplicates(teamId: string, uploadId: string, prepared: PreparedFile): Promise<PreparedFile> {
+  if (prepared.fields.length === 0) return prepared;
+  const known = await teamShapes(teamId, uploadId);
+  const fields: PreparedFile['fields'] = [];
+  const duplicates: DuplicateFeature[] = [];
+  for (const field of prepared.fields) {
+    const shape = shapeOf(fieldIdOf(uploadId, fields.length), field.name, field.polygon);
+    const twin = known.find((existing) => sameField(shape, existing));
+    // A turn for other requests between polygons (see in-turns.ts).
+    await nextTurn();
+    if (twin) {
+      duplicates.push({ feature: field.feature, name: field.name, existing_id: twin.id, existing_name: twin.name });
+      continue;
+    }
+    fields.push(field);
+    known.push(shape);
+  }
+  return { ...prepared, fields, duplicates };
+}

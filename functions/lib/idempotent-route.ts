@@ -1,0 +1,58 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import { idempotencyKeyOf, idempotent } from './idempotency';
+
+/** A route's answer as stored for a repeat: JSON only (the routes that create things never answer files). */
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** What a repeat must match: the team and the parsed request, as a hash (a drawn boundary can be large). */
+export interface RequestShape {
+  team: string | null;
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}
+
+type Once = ReturnType<typeof idempotent<string, StoredAnswer>>;
+
+// Powertools runs a fixed function per operation; the request's own work reaches it through the async context,
+// so concurrent requests in one process (the local stage) each run their own.
+const work = new AsyncLocalStorage<() => Promise<StoredAnswer>>();
+const byRoute = new Map<string, Once>();
+
+function onceFor(routeId: string): Once {
+  let once = byRoute.get(routeId);
+  if (!once) {
+    once = idempotent(`route:${routeId}`, async () => {
+      const run = work.getStore();
+      if (!run) throw new Error(`${routeId}: idempotent work outside its request`);
+      return run();
+    });
+    byRoute.set(routeId, once);
+  }
+  return once;
+}
+
+export const hashOf = (shape: RequestShape): string => createHash('sha256').update(JSON.stringify(shape)).digest('hex');
+
+/**
+ * The route's answer at most once per caller, route and Idempotency-Key: the same key with the same request gets the
+ * first answer (and one object), with another request a 422; without the header the request simply runs.
+ */
+export async function answerOnce(
+  routeId: string,
+  headers: Record<string, string | undefined> | undefined,
+  callerId: string | undefined,
+  shape: RequestShape,
+  run: () => Promise<StoredAnswer>,
+): Promise<StoredAnswer> {
+  const key = idempotencyKeyOf(headers);
+  if (!key || !callerId) return run();
+  // Stored as plain JSON (what a repeat gets back), not the handler kit's reply object.
+  const stored = async (): Promise<StoredAnswer> => JSON.parse(JSON.stringify(await run())) as StoredAnswer;
+  return work.run(stored, () => onceFor(routeId)({ callerId, key, payload: hashOf(shape) }));
+}

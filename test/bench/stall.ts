@@ -1,0 +1,103 @@
+/**
+ * No single request stalls the service (security item 4): the worst requests within the caps, each while GET
+ * /health/ is polled through the same local stage (one Node process, like one busy Lambda host); prints the
+ * slowest health answer during each (budget: < 200 ms):
+ *  - a drawn field of 10,000 vertices (the per-field cap);
+ *  - an upload of 5 polygons of 10,000 vertices (the file cap of 50,000), parsed and checked by the worker.
+ * Run: NODE_OPTIONS=--openssl-legacy-provider npx tsx test/bench/stall.ts
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startLocalStage } from '../../infra/local/stage';
+import { WEB_DIST } from '../../infra/local/web-build';
+import { FIELD_LIMITS } from '../../shared/domain/fields';
+import { FieldUpload, FieldUploadTicket } from '../../shared/api/schemas/fields';
+import { api } from '../support/local-client';
+import { newOwner, type Owner } from '../support/teams';
+
+process.env.LOG_LEVEL ??= 'warn';
+
+/** A closed ring of `vertices` corners around (lon, lat): about 12 ha at radius 0.002. */
+export function circleRing(lon: number, lat: number, vertices: number, radius = 0.002): [number, number][] {
+  const ring = Array.from({ length: vertices }, (_, i): [number, number] => {
+    const angle = (2 * Math.PI * i) / vertices;
+    return [Number((lon + radius * Math.cos(angle)).toFixed(9)), Number((lat + radius * Math.sin(angle)).toFixed(9))];
+  });
+  return [...ring, ring[0] ?? [lon, lat]];
+}
+
+/** The slowest GET /health/ answer while `work` runs, polled back to back. */
+async function slowestHealthDuring(stageUrl: string, work: () => Promise<unknown>): Promise<{ maxMs: number; probes: number }> {
+  let running = true;
+  let maxMs = 0;
+  let probes = 0;
+  const poll = (async () => {
+    while (running) {
+      const started = performance.now();
+      await (await fetch(`${stageUrl}/api/health/`)).arrayBuffer();
+      maxMs = Math.max(maxMs, performance.now() - started);
+      probes += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  try {
+    await work();
+  } finally {
+    running = false;
+    await poll;
+  }
+  return { maxMs, probes };
+}
+
+async function uploadAndWait(stageUrl: string, owner: Owner, fileName: string, bytes: Buffer): Promise<FieldUpload> {
+  const asked = await api(stageUrl, 'POST', '/field/upload/', { token: owner.session.idToken, body: { team: owner.teamId, file_name: fileName, file_size: bytes.length } });
+  const ticket = FieldUploadTicket.parse(asked.body);
+  await fetch(ticket.url, { method: 'PUT', headers: ticket.headers, body: new Uint8Array(bytes) }).then((response) => response.arrayBuffer());
+  for (;;) {
+    const job = FieldUpload.parse((await api(stageUrl, 'GET', `/field/upload/${ticket.upload.id}/`, { token: owner.session.idToken })).body);
+    if (job.status === 'succeeded' || job.status === 'failed') return job;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export async function benchStall(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fieldwatch-bench-stall-'));
+  const stage = await startLocalStage({ port: 0, dataDir, webDist: WEB_DIST, queueVisibilitySeconds: 30 });
+  try {
+    const owner = await newOwner(stage.url, stage.sesEndpoint, 'stall');
+    const cap = FIELD_LIMITS.maxVerticesPerField;
+    // Warm the function modules, as a warm Lambda would be.
+    await api(stage.url, 'POST', '/field/draw/', { token: owner.session.idToken, body: { team: owner.teamId, name: 'Warm', coordinates: circleRing(6, 8, 100) } });
+
+    let drawStatus = 0;
+    const draw = await slowestHealthDuring(stage.url, async () => {
+      const started = performance.now();
+      const answer = await api(stage.url, 'POST', '/field/draw/', { token: owner.session.idToken, body: { team: owner.teamId, name: 'Dense', coordinates: circleRing(6.1, 8.1, cap) } });
+      drawStatus = answer.status;
+      console.log(`  draw of ${cap.toLocaleString('en-US')} vertices answered ${answer.status} in ${(performance.now() - started).toFixed(0)} ms`);
+    });
+    console.log(`Worst draw within the caps (budget: GET /health/ < 200 ms): slowest health ${draw.maxMs.toFixed(0)} ms over ${draw.probes} probes (draw ${drawStatus})`);
+
+    const perPolygon = Math.floor(FIELD_LIMITS.maxVerticesPerFile / 5);
+    const features = Array.from({ length: 5 }, (_, i) => ({
+      type: 'Feature',
+      properties: { name: `Dense ${i + 1}` },
+      geometry: { type: 'Polygon', coordinates: [circleRing(6.2 + i * 0.01, 8.2, perPolygon - 1)] },
+    }));
+    const file = Buffer.from(JSON.stringify({ type: 'FeatureCollection', features }));
+    let uploadStatus = '';
+    const upload = await slowestHealthDuring(stage.url, async () => {
+      const started = performance.now();
+      const job = await uploadAndWait(stage.url, owner, 'dense.geojson', file);
+      uploadStatus = `${job.status}, ${job.fields.length} fields`;
+      console.log(`  upload of 5 x ${(perPolygon - 1).toLocaleString('en-US')} vertices ${job.status} in ${(performance.now() - started).toFixed(0)} ms`);
+    });
+    console.log(`Worst upload within the caps (budget: GET /health/ < 200 ms): slowest health ${upload.maxMs.toFixed(0)} ms over ${upload.probes} probes (${uploadStatus})`);
+  } finally {
+    await stage.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await benchStall();
