@@ -1,6 +1,8 @@
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/domain/accounts';
-import { apiErrorMessage, toApiError } from '../../web/src/lib/api';
+import { apiErrorMessage, request, toApiError, TOO_LARGE_MESSAGE } from '../../web/src/lib/api';
+import { useSubmitKey } from '../../web/src/lib/use-submit-key';
 
 describe('API error mapping (spec 1 §8)', () => {
   it('uses data.detail when the server sends one', () => {
@@ -20,5 +22,46 @@ describe('API error mapping (spec 1 §8)', () => {
   it('gives a fallback for values that are not API errors', () => {
     expect(apiErrorMessage(new Error('x'))).toBe(MESSAGES.unexpected);
     expect(apiErrorMessage({ status: 400, message: 'Bad' })).toBe('Bad');
+  });
+});
+
+describe('a request over the size limit (413)', () => {
+  it("shows the API's own detail when it sends one", () => {
+    const detail = 'The request is too large: at most 10 MB can be sent at once.';
+    expect(toApiError({ status: 413, data: { detail, message: detail } })).toMatchObject({ status: 413, message: detail });
+  });
+
+  it("says the request is too large, not offline, for API Gateway's bare answer or a non-JSON one", () => {
+    expect(toApiError({ status: 413, data: { message: 'Request Entity Too Large' } })).toMatchObject({ status: 413, message: TOO_LARGE_MESSAGE });
+    expect(toApiError({ status: 'PARSING_ERROR', originalStatus: 413, data: '<html>413</html>', error: 'SyntaxError' })).toMatchObject({
+      status: 413,
+      message: TOO_LARGE_MESSAGE,
+    });
+    expect(TOO_LARGE_MESSAGE).not.toBe(MESSAGES.offline);
+  });
+});
+
+describe('one Idempotency-Key per submit', () => {
+  it('sends the key as the Idempotency-Key header, not in the body', () => {
+    const args = request('drawField', { body: { name: 'A', coordinates: [] } as never, idempotencyKey: 'k-1' });
+    expect(args.headers).toEqual({ 'Idempotency-Key': 'k-1' });
+    expect(JSON.stringify(args.body)).not.toContain('k-1');
+    expect(request('drawField', { body: { name: 'A' } as never }).headers).toBeUndefined();
+  });
+
+  it('keeps the key for a retry after no answer, and starts a new one after an answer', async () => {
+    const { result } = renderHook(() => useSubmitKey());
+    const keys: string[] = [];
+    const offline = { status: 0, message: MESSAGES.offline };
+    await act(async () => {
+      await result.current((key) => (keys.push(key), Promise.reject(offline))).catch(() => undefined);
+      await result.current((key) => (keys.push(key), Promise.resolve('created')));
+      await result.current((key) => (keys.push(key), Promise.reject({ status: 400, message: 'Bad' }))).catch(() => undefined);
+      await result.current((key) => (keys.push(key), Promise.resolve('created')));
+    });
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(keys[3]).not.toBe(keys[2]);
+    expect(new Set(keys).size).toBe(3);
   });
 });

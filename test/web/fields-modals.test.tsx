@@ -58,6 +58,7 @@ function fieldUpload(status: FieldUpload['status'], overrides: Partial<FieldUplo
     message: status === 'succeeded' ? FIELD_MESSAGES.uploadSucceeded : FIELD_MESSAGES.uploadStarted,
     refused: [],
     skipped: [],
+    duplicates: [],
     fields: [],
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',

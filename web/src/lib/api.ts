@@ -41,10 +41,16 @@ function detailOf(data: unknown): string | null {
   return null;
 }
 
+/** A body over the API's limit: API Gateway answers it with its own `message`, not the API's `detail`. */
+export const TOO_LARGE_MESSAGE = 'This request is too large to send. Send less at once (a smaller file or fewer vertices).';
+
 /** data.detail, else the status text; no response (status 0, FETCH_ERROR, TIMEOUT_ERROR) -> the offline text. */
 export function toApiError(error: FetchBaseQueryError, response?: Response): ApiError {
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR' || error.status === 0) {
     return { status: 0, message: MESSAGES.offline };
+  }
+  if (error.status === 413 || (error.status === 'PARSING_ERROR' && error.originalStatus === 413)) {
+    return { status: 413, message: detailOf(error.data) ?? TOO_LARGE_MESSAGE, data: error.data };
   }
   if (error.status === 'PARSING_ERROR') {
     return {
@@ -118,6 +124,17 @@ export interface RequestInput<Id extends RouteId> {
   params?: Part<Id, 'params'>;
   query?: Part<Id, 'query'>;
   body?: Part<Id, 'body'>;
+  /** A create's Idempotency-Key (see use-submit-key.ts): the same key for a repeat of the same submit. */
+  idempotencyKey?: string;
+}
+
+/** A mutation's argument: the body, with the submit's Idempotency-Key beside it. */
+export type Keyed<B> = B & { idempotencyKey?: string };
+
+/** A keyed mutation argument as the request's body and key. */
+export function keyed<B extends object>(arg: Keyed<B>): { body: B; idempotencyKey?: string } {
+  const { idempotencyKey, ...body } = arg;
+  return { body: body as B, ...(idempotencyKey ? { idempotencyKey } : {}) };
 }
 
 /**
@@ -134,6 +151,7 @@ export function request<Id extends RouteId>(id: Id, input: RequestInput<Id> = {}
     method: route.method,
     ...(input.body === undefined ? {} : { body: input.body }),
     ...(query.length > 0 ? { params: Object.fromEntries(query) } : {}),
+    ...(input.idempotencyKey ? { headers: { 'Idempotency-Key': input.idempotencyKey } } : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import type {
   UpdateActivityBody,
 } from '../../../../shared/api/schemas/activities';
 import type * as z from 'zod';
-import { answerOf, api, request } from '../../lib/api';
+import { answerOf, api, keyed, request, type Keyed } from '../../lib/api';
 
 const LIST = 'LIST' as const;
 const MINE = 'MINE' as const;
@@ -35,8 +35,8 @@ export const activitiesApi = api.enhanceEndpoints({ addTagTypes: ['Activity'] })
       responseSchema: answerOf('getActivity'),
       providesTags: (_result, _error, id) => [{ type: 'Activity', id }],
     }),
-    createActivity: build.mutation<Activity, TaskInput>({
-      query: (body) => request('createActivity', { body }),
+    createActivity: build.mutation<Activity, Keyed<TaskInput>>({
+      query: (arg) => request('createActivity', keyed(arg)),
       responseSchema: answerOf('createActivity'),
       invalidatesTags: [
         { type: 'Activity', id: LIST },

@@ -7,7 +7,7 @@ import type {
   Rotation,
 } from '../../../../shared/api/schemas/crops';
 import type { Field } from '../../../../shared/api/schemas/fields';
-import { answerOf, api, request } from '../../lib/api';
+import { answerOf, api, keyed, request, type Keyed } from '../../lib/api';
 
 const LIST = 'LIST' as const;
 /** GET /field/ answers each field's seasons: every season write makes the field list reload too. */
@@ -25,8 +25,8 @@ export const cropPlanApi = api.enhanceEndpoints({ addTagTypes: ['Crop', 'CropSea
       responseSchema: answerOf('listCrops'),
       providesTags: [{ type: 'Crop', id: LIST }],
     }),
-    defineCrop: build.mutation<Crop, DefineCropBody>({
-      query: (body) => request('defineCrop', { body }),
+    defineCrop: build.mutation<Crop, Keyed<DefineCropBody>>({
+      query: (arg) => request('defineCrop', keyed(arg)),
       responseSchema: answerOf('defineCrop'),
       invalidatesTags: [{ type: 'Crop', id: LIST }],
     }),
@@ -39,8 +39,8 @@ export const cropPlanApi = api.enhanceEndpoints({ addTagTypes: ['Crop', 'CropSea
       responseSchema: answerOf('listYearSeasons'),
       providesTags: [{ type: 'CropSeason', id: LIST }],
     }),
-    defineSeason: build.mutation<CropSeason, DefineSeasonBody>({
-      query: (body) => request('defineSeason', { body }),
+    defineSeason: build.mutation<CropSeason, Keyed<DefineSeasonBody>>({
+      query: (arg) => request('defineSeason', keyed(arg)),
       responseSchema: answerOf('defineSeason'),
       invalidatesTags: SEASON_WRITES,
     }),
@@ -53,8 +53,8 @@ export const cropPlanApi = api.enhanceEndpoints({ addTagTypes: ['Crop', 'CropSea
       responseSchema: answerOf('listRotations'),
       providesTags: [{ type: 'Rotation', id: LIST }],
     }),
-    defineRotation: build.mutation<Rotation, DefineRotationBody>({
-      query: (body) => request('defineRotation', { body }),
+    defineRotation: build.mutation<Rotation, Keyed<DefineRotationBody>>({
+      query: (arg) => request('defineRotation', keyed(arg)),
       responseSchema: answerOf('defineRotation'),
       invalidatesTags: [{ type: 'Rotation', id: LIST }],
     }),

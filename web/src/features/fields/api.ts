@@ -6,7 +6,7 @@ import {
   type PolygonGeometry,
   type RequestFieldUploadBody,
 } from '../../../../shared/api/schemas/fields';
-import { answerOf, api, request } from '../../lib/api';
+import { answerOf, api, keyed, request, type Keyed } from '../../lib/api';
 
 const LIST = 'LIST' as const;
 
@@ -49,14 +49,14 @@ export const fieldsApi = api.enhanceEndpoints({ addTagTypes: ['Field'] }).inject
         { type: 'Field', id: LIST },
       ],
     }),
-    drawField: build.mutation<Field, DrawnField>({
-      query: (body) => request('drawField', { body }),
+    drawField: build.mutation<Field, Keyed<DrawnField>>({
+      query: (arg) => request('drawField', keyed(arg)),
       responseSchema: answerOf('drawField'),
       invalidatesTags: [{ type: 'Field', id: LIST }],
     }),
     /** Step 1 of an upload: a presigned PUT for the file and the upload to follow. */
-    requestFieldUpload: build.mutation<FieldUploadTicket, RequestFieldUploadBody>({
-      query: (body) => request('requestFieldUpload', { body }),
+    requestFieldUpload: build.mutation<FieldUploadTicket, Keyed<RequestFieldUploadBody>>({
+      query: (arg) => request('requestFieldUpload', keyed(arg)),
       responseSchema: answerOf('requestFieldUpload'),
     }),
     /** Step 3: the upload, polled (pollingInterval) until the parser has succeeded or failed. Not kept once unwatched. */

@@ -8,7 +8,7 @@ import {
   type ReassignRoleBody,
   type UpdateRoleBody,
 } from '../../../../shared/api/schemas/roles';
-import { answerOf, api, request } from '../../lib/api';
+import { answerOf, api, keyed, request, type Keyed } from '../../lib/api';
 
 const LIST = 'LIST' as const;
 
@@ -34,8 +34,8 @@ export const teamApi = api.enhanceEndpoints({ addTagTypes: ['Role', 'TeamMember'
       responseSchema: answerOf('listPermissions'),
       keepUnusedDataFor: 3600,
     }),
-    createRole: build.mutation<Role, CreateRoleBody>({
-      query: (body) => request('createRole', { body }),
+    createRole: build.mutation<Role, Keyed<CreateRoleBody>>({
+      query: (arg) => request('createRole', keyed(arg)),
       responseSchema: answerOf('createRole'),
       invalidatesTags: [{ type: 'Role', id: LIST }],
     }),
@@ -56,8 +56,8 @@ export const teamApi = api.enhanceEndpoints({ addTagTypes: ['Role', 'TeamMember'
         { type: 'Role', id: LIST },
       ],
     }),
-    assignRole: build.mutation<TeamMember, AssignRoleBody>({
-      query: (body) => request('assignRole', { body }),
+    assignRole: build.mutation<TeamMember, Keyed<AssignRoleBody>>({
+      query: (arg) => request('assignRole', keyed(arg)),
       responseSchema: answerOf('assignRole'),
       invalidatesTags: [{ type: 'TeamMember', id: LIST }],
     }),

@@ -14,6 +14,7 @@ import { isApiError } from '../../../lib/api';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { useListFieldsQuery } from '../../fields/api';
 import { useCreateActivityMutation } from '../api';
+import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useSelectedFieldId } from '../hooks/use-selected-field';
 import { EMPTY_TASK, serverErrors, useTaskForm } from '../hooks/use-task-form';
 import { useTeamMembers } from '../hooks/use-team-members';
@@ -34,6 +35,7 @@ export default function ConfigurePage() {
   const { members, loading } = useTeamMembers();
   const form = useTaskForm(EMPTY_TASK);
   const [createActivity, { isLoading }] = useCreateActivityMutation();
+  const submitOnce = useSubmitKey();
   const [done, setDone] = useState(false);
   const field = fields.data?.find((entry) => entry.id === fieldId);
 
@@ -43,7 +45,7 @@ export default function ConfigurePage() {
     const body = form.validate(fieldId);
     if (!body) return;
     try {
-      await createActivity(body).unwrap();
+      await submitOnce((idempotencyKey) => createActivity({ ...body, idempotencyKey }).unwrap());
       enqueueSnackbar(ACTIVITY_MESSAGES.assigned, { variant: 'success' });
       setDone(true);
       navigateLater('/dashboard/farmactivity/my-tasks', REDIRECT_MS);

@@ -5,6 +5,7 @@ import { useSnackbar } from 'notistack';
 import { CROP_MESSAGES, isOrdered } from '../../../../../shared/domain/crops';
 import { apiErrorMessage } from '../../../lib/api';
 import { useDefineSeasonMutation, useListCropsQuery } from '../api';
+import { useSubmitKey } from '../../../lib/use-submit-key';
 import { CROP_PLAN_TEXTS } from '../messages';
 import { CropFormDialog } from './crop-form-dialog';
 
@@ -31,6 +32,7 @@ export function AddSeasonDialog({ open, year, fieldId, onClose }: { open: boolea
   const { enqueueSnackbar } = useSnackbar();
   const crops = useListCropsQuery();
   const [defineSeason, { isLoading }] = useDefineSeasonMutation();
+  const submitOnce = useSubmitKey();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Values>>({});
   const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
@@ -44,7 +46,7 @@ export function AddSeasonDialog({ open, year, fieldId, onClose }: { open: boolea
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await defineSeason({ ...values, season: year, field: fieldId }).unwrap();
+      await submitOnce((idempotencyKey) => defineSeason({ ...values, season: year, field: fieldId, idempotencyKey }).unwrap());
       enqueueSnackbar(CROP_MESSAGES.seasonAdded, { variant: 'success' });
       close();
     } catch (caught) {

@@ -15,6 +15,7 @@ import { useSnackbar } from 'notistack';
 import { CROP_MESSAGES } from '../../../../../shared/domain/crops';
 import { apiErrorMessage } from '../../../lib/api';
 import { useDefineCropMutation, useDeleteCropMutation, useListCropsQuery } from '../api';
+import { useSubmitKey } from '../../../lib/use-submit-key';
 import { CROP_PLAN_TEXTS } from '../messages';
 import { CropFormDialog } from './crop-form-dialog';
 import { matches, PanelSearch } from './panel-search';
@@ -22,6 +23,7 @@ import { matches, PanelSearch } from './panel-search';
 function CreateCropDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const [defineCrop, { isLoading }] = useDefineCropMutation();
+  const submitOnce = useSubmitKey();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
@@ -39,7 +41,7 @@ function CreateCropDialog({ open, onClose }: { open: boolean; onClose: () => voi
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await defineCrop({ name, description }).unwrap();
+      await submitOnce((idempotencyKey) => defineCrop({ name, description, idempotencyKey }).unwrap());
       enqueueSnackbar(CROP_MESSAGES.cropAdded, { variant: 'success' });
       close();
     } catch (caught) {

@@ -22,6 +22,7 @@ import type { Rotation } from '../../../../../shared/api/schemas/crops';
 import { CROP_MESSAGES, isOrdered } from '../../../../../shared/domain/crops';
 import { apiErrorMessage } from '../../../lib/api';
 import { useDefineRotationMutation, useDeleteRotationMutation, useListRotationsQuery } from '../api';
+import { useSubmitKey } from '../../../lib/use-submit-key';
 import { CROP_PLAN_TEXTS } from '../messages';
 import { CropFormDialog } from './crop-form-dialog';
 import { matches, PanelSearch } from './panel-search';
@@ -45,6 +46,7 @@ function validate(values: Values): Partial<Values> {
 function AddRotationDialog({ open, fieldId, onClose }: { open: boolean; fieldId: string; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const [defineRotation, { isLoading }] = useDefineRotationMutation();
+  const submitOnce = useSubmitKey();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Values>>({});
   const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
@@ -58,7 +60,7 @@ function AddRotationDialog({ open, fieldId, onClose }: { open: boolean; fieldId:
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await defineRotation({ ...values, field: fieldId }).unwrap();
+      await submitOnce((idempotencyKey) => defineRotation({ ...values, field: fieldId, idempotencyKey }).unwrap());
       enqueueSnackbar(CROP_MESSAGES.rotationAdded, { variant: 'success' });
       close();
     } catch (caught) {

@@ -1,4 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,11 +9,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DrawIcon from '@mui/icons-material/Draw';
-import type { RefusedFeature } from '../../../../../shared/api/schemas/fields';
-import { ACCEPTED_FIELD_EXTENSIONS, FIELD_MESSAGES } from '../../../../../shared/domain/fields';
+import type { DuplicateFeature, RefusedFeature } from '../../../../../shared/api/schemas/fields';
+import { ACCEPTED_FIELD_EXTENSIONS, FIELD_MESSAGES, isAreaLimitRefusal } from '../../../../../shared/domain/fields';
 import type { UploadState } from '../hooks/use-field-upload';
 import { FIELDS_TEXTS } from '../messages';
 
@@ -33,6 +35,12 @@ function FeatureList({ title, features }: { title: string; features: RefusedFeat
       </Box>
     </Box>
   );
+}
+
+/** Polygons that are fields the team already has, each with the field it repeats. */
+function DuplicateList({ duplicates = [] }: { duplicates?: DuplicateFeature[] }) {
+  const features = duplicates.map((note) => ({ feature: note.feature, name: note.name, reason: FIELD_MESSAGES.duplicateOf(note.existing_name) }));
+  return <FeatureList title={FIELD_MESSAGES.duplicatesTitle} features={features} />;
 }
 
 function UploadOutcome({ state }: { state: UploadState }) {
@@ -66,18 +74,27 @@ function UploadOutcome({ state }: { state: UploadState }) {
       );
     case 'succeeded':
       return (
-        <Alert severity={state.upload.refused.length ? 'warning' : 'success'} sx={{ mt: 2 }}>
+        <Alert severity={state.upload.refused.length || state.upload.duplicates.length ? 'warning' : 'success'} sx={{ mt: 2 }}>
           {state.upload.message || FIELD_MESSAGES.uploadSucceeded}
           <FeatureList title={FIELDS_TEXTS.refusedTitle} features={state.upload.refused} />
           <FeatureList title={FIELDS_TEXTS.skippedTitle} features={state.upload.skipped} />
+          <DuplicateList duplicates={state.upload.duplicates} />
         </Alert>
       );
     case 'failed':
       return (
         <Alert severity="error" sx={{ mt: 2 }}>
           {state.message}
+          {isAreaLimitRefusal(state.message) && (
+            <Box sx={{ mt: 1 }}>
+              <Link component={RouterLink} to="/subscription/plans">
+                {FIELD_MESSAGES.plansLink}
+              </Link>
+            </Box>
+          )}
           <FeatureList title={FIELDS_TEXTS.refusedTitle} features={state.refused} />
           <FeatureList title={FIELDS_TEXTS.skippedTitle} features={state.skipped} />
+          <DuplicateList duplicates={state.duplicates} />
         </Alert>
       );
   }

@@ -10,6 +10,7 @@ import { useSnackbar } from 'notistack';
 import { DrawFieldBody, type Field, type PolygonGeometry } from '../../../../../shared/api/schemas/fields';
 import { DEFAULT_GROUP_NAME, FIELD_LIMITS } from '../../../../../shared/domain/fields';
 import { apiErrorMessage, isApiError } from '../../../lib/api';
+import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useDrawFieldMutation } from '../api';
 import { FIELDS_TEXTS } from '../messages';
 
@@ -66,6 +67,7 @@ export function DrawPanel({
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const [drawField, { isLoading }] = useDrawFieldMutation();
+  const submitOnce = useSubmitKey();
   const [form, setForm] = useState<DrawForm>({ name: '', group_name: DEFAULT_GROUP_NAME });
   const [errors, setErrors] = useState<Errors>({});
 
@@ -76,7 +78,9 @@ export function DrawPanel({
     setErrors(found);
     if (Object.keys(found).length > 0 || !shape) return;
     try {
-      const field = await drawField({ name: form.name.trim(), group_name: form.group_name.trim() || DEFAULT_GROUP_NAME, geometry: shape }).unwrap();
+      const field = await submitOnce((idempotencyKey) =>
+        drawField({ name: form.name.trim(), group_name: form.group_name.trim() || DEFAULT_GROUP_NAME, geometry: shape, idempotencyKey }).unwrap(),
+      );
       enqueueSnackbar(FIELDS_TEXTS.drawSaved, { variant: 'success' });
       onSaved(field);
     } catch (error) {

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
-import type { FieldUpload, RefusedFeature } from '../../../../../shared/api/schemas/fields';
+import type { DuplicateFeature, FieldUpload, RefusedFeature } from '../../../../../shared/api/schemas/fields';
 import { DEFAULT_GROUP_NAME, FIELD_MESSAGES, fileBaseName } from '../../../../../shared/domain/fields';
 import { apiErrorMessage } from '../../../lib/api';
 import { useAppDispatch } from '../../../lib/hooks';
+import { useSubmitKey } from '../../../lib/use-submit-key';
 import { fieldsListChanged, useGetFieldUploadQuery, useRequestFieldUploadMutation } from '../api';
 import { checkFieldFiles, putFile, UploadFailed } from '../upload';
 
@@ -13,7 +14,7 @@ export type UploadState =
   /** `checkFailed`: the last status check did not get through; the upload is still followed. */
   | { phase: 'processing'; fileName: string; checkFailed: boolean }
   | { phase: 'succeeded'; upload: FieldUpload }
-  | { phase: 'failed'; message: string; refused: RefusedFeature[]; skipped: RefusedFeature[] };
+  | { phase: 'failed'; message: string; refused: RefusedFeature[]; skipped: RefusedFeature[]; duplicates?: DuplicateFeature[] };
 
 /** How often the upload is asked for, and for how long before the user is told to look again later. */
 export const UPLOAD_POLL_MS = 1000;
@@ -38,6 +39,7 @@ export function useFieldUpload(onCreated?: (upload: FieldUpload) => void) {
   const { enqueueSnackbar } = useSnackbar();
   const dispatch = useAppDispatch();
   const [requestUpload] = useRequestFieldUploadMutation();
+  const submitOnce = useSubmitKey();
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const [followed, setFollowed] = useState<Followed | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -53,8 +55,8 @@ export function useFieldUpload(onCreated?: (upload: FieldUpload) => void) {
   useEffect(() => () => abort.current?.abort(), []);
 
   const fail = useCallback(
-    (message: string, refused: RefusedFeature[] = [], skipped: RefusedFeature[] = []) => {
-      setState({ phase: 'failed', message, refused, skipped });
+    (message: string, refused: RefusedFeature[] = [], skipped: RefusedFeature[] = [], duplicates: DuplicateFeature[] = []) => {
+      setState({ phase: 'failed', message, refused, skipped, duplicates });
       enqueueSnackbar(message, { variant: 'error' });
     },
     [enqueueSnackbar],
@@ -63,7 +65,9 @@ export function useFieldUpload(onCreated?: (upload: FieldUpload) => void) {
   const succeed = useCallback(
     (upload: FieldUpload) => {
       setState({ phase: 'succeeded', upload });
-      enqueueSnackbar(upload.message || FIELD_MESSAGES.uploadSucceeded, { variant: upload.refused.length ? 'warning' : 'success' });
+      enqueueSnackbar(upload.message || FIELD_MESSAGES.uploadSucceeded, {
+        variant: upload.refused.length || upload.duplicates.length ? 'warning' : 'success',
+      });
       dispatch(fieldsListChanged());
       onCreated?.(upload);
     },
@@ -77,7 +81,7 @@ export function useFieldUpload(onCreated?: (upload: FieldUpload) => void) {
     answered.current = requestId;
     if (!isError && currentData && currentData.id === followed.uploadId && finished(currentData)) {
       setFollowed(null);
-      if (currentData.status === 'failed') fail(currentData.message, currentData.refused, currentData.skipped);
+      if (currentData.status === 'failed') fail(currentData.message, currentData.refused, currentData.skipped, currentData.duplicates);
       else succeed(currentData);
       return;
     }
@@ -104,13 +108,16 @@ export function useFieldUpload(onCreated?: (upload: FieldUpload) => void) {
       setState({ phase: 'uploading', fileName: file.name, progress: 0 });
       enqueueSnackbar(FIELD_MESSAGES.uploadStarted, { variant: 'info' });
       try {
-        const ticket = await requestUpload({
-          file_name: file.name,
-          file_size: file.size,
-          content_type: file.type || undefined,
-          group_name: DEFAULT_GROUP_NAME,
-          name: fileBaseName(file.name),
-        }).unwrap();
+        const ticket = await submitOnce((idempotencyKey) =>
+          requestUpload({
+            file_name: file.name,
+            file_size: file.size,
+            content_type: file.type || undefined,
+            group_name: DEFAULT_GROUP_NAME,
+            name: fileBaseName(file.name),
+            idempotencyKey,
+          }).unwrap(),
+        );
         await putFile(
           ticket.url,
           file,
@@ -128,7 +135,7 @@ export function useFieldUpload(onCreated?: (upload: FieldUpload) => void) {
         fail(error instanceof UploadFailed ? error.message : apiErrorMessage(error));
       }
     },
-    [enqueueSnackbar, fail, requestUpload],
+    [enqueueSnackbar, fail, requestUpload, submitOnce],
   );
 
   const reset = useCallback(() => {

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../../../shared/domain/accounts';
 import { useFormState, type FormErrors } from '../../../lib/use-form-state';
 import { fieldErrors } from '../../../lib/validation';
 import { useAssignRoleMutation } from '../api';
+import { useSubmitKey } from '../../../lib/use-submit-key';
 import { firstServerError, serverFieldErrors } from '../errors';
 import { TEAM_TEXTS } from '../messages';
 import { FormDialog } from './form-dialog';
@@ -43,6 +44,7 @@ export function InviteMemberDialog({
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const [assignRole, { isLoading }] = useAssignRoleMutation();
+  const submitOnce = useSubmitKey();
   const { form, setForm, errors, setErrors, validate, reset } = useFormState(EMPTY);
 
   const close = () => {
@@ -58,7 +60,9 @@ export function InviteMemberDialog({
       return;
     }
     try {
-      await assignRole({ ...form, first_name: form.first_name.trim(), last_name: form.last_name.trim(), email: form.email.trim(), team: teamId }).unwrap();
+      await submitOnce((idempotencyKey) =>
+        assignRole({ ...form, first_name: form.first_name.trim(), last_name: form.last_name.trim(), email: form.email.trim(), team: teamId, idempotencyKey }).unwrap(),
+      );
       enqueueSnackbar(ROLE_MESSAGES.roleAssigned, { variant: 'success' });
       close();
     } catch (caught) {

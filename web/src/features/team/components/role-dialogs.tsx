@@ -8,6 +8,7 @@ import { ALL_PERMISSIONS } from '../../../../../shared/domain/permissions';
 import { useFormState, type FormErrors } from '../../../lib/use-form-state';
 import { fieldErrors } from '../../../lib/validation';
 import { useCreateRoleMutation, useListPermissionsQuery, useUpdateRoleMutation } from '../api';
+import { useSubmitKey } from '../../../lib/use-submit-key';
 import { TEAM_TEXTS } from '../messages';
 import { FormDialog } from './form-dialog';
 import { PermissionTransferList } from './permission-transfer-list';
@@ -61,6 +62,7 @@ const EMPTY: RoleForm = { name: '', description: '' };
 export function CreateRoleDialog({ open, teamId, onClose }: { open: boolean; teamId: string | null; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const [createRole, { isLoading }] = useCreateRoleMutation();
+  const submitOnce = useSubmitKey();
   const { form, setForm, errors, validate, reset } = useFormState(EMPTY);
 
   const close = () => {
@@ -76,7 +78,9 @@ export function CreateRoleDialog({ open, teamId, onClose }: { open: boolean; tea
       return;
     }
     try {
-      await createRole({ name: form.name.trim(), description: form.description.trim(), team: teamId, privileges: [] }).unwrap();
+      await submitOnce((idempotencyKey) =>
+        createRole({ name: form.name.trim(), description: form.description.trim(), team: teamId, privileges: [], idempotencyKey }).unwrap(),
+      );
       enqueueSnackbar(ROLE_MESSAGES.roleCreated, { variant: 'success' });
       close();
     } catch {
