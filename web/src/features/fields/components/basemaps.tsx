@@ -1,20 +1,29 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import L from 'leaflet';
 import { LayersControl, TileLayer, useMap } from 'react-leaflet';
+import Alert from '@mui/material/Alert';
 
 /**
  * Basemaps (design research, integrations §5). Esri World Imagery needs 'Powered by Esri' linked to esri.com plus
- * the data providers; OSM needs its copyright link. Tiles come from the internet: when they cannot load, the
- * failed tiles stay transparent and the fields show over the map's plain background colour.
+ * the data providers; OSM needs its copyright link. Tiles come from the internet: when they cannot load, the map
+ * says so once, stops asking for them and the fields show over the map's plain background colour.
  */
 export const ESRI_IMAGERY_URL = 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}';
-export const ESRI_ATTRIBUTION =
-  'Powered by <a href="https://www.esri.com">Esri</a> &mdash; Source: Esri, i-cubed, USDA, USGS, AEX, GeoEye, Getmapping, ' +
-  'Aerogrid, IGN, IGP, UPR-EGP, and the GIS User Community';
+export const ESRI_SOURCES =
+  ' \u2014 Source: Esri, i-cubed, USDA, USGS, AEX, GeoEye, Getmapping, Aerogrid, IGN, IGP, UPR-EGP, and the GIS User Community';
+export const ESRI_ATTRIBUTION = `Powered by <a href="https://www.esri.com">Esri</a>${ESRI_SOURCES}`;
 export const OSM_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export const SATELLITE_LAYER_NAME = 'Satellite (Esri World Imagery)';
 export const STREET_LAYER_NAME = 'Street map (OpenStreetMap)';
+
+export const BASEMAP_UNREACHABLE = {
+  esri: 'The satellite imagery could not be loaded (no connection to Esri): your fields are shown on a plain background.',
+  osm: 'The street map could not be loaded (no connection to OpenStreetMap): your fields are shown on a plain background.',
+} as const;
+type TileSource = keyof typeof BASEMAP_UNREACHABLE;
 
 /** The colour under the tiles: what shows offline. */
 export const MAP_BACKGROUND = '#d9dfd2';
@@ -22,8 +31,92 @@ export const MAP_BACKGROUND = '#d9dfd2';
 /** A transparent pixel instead of the browser's broken-image box for a tile that could not load. */
 const EMPTY_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
-export function SatelliteTiles() {
-  return <TileLayer url={ESRI_IMAGERY_URL} attribution={ESRI_ATTRIBUTION} maxZoom={19} errorTileUrl={EMPTY_TILE} />;
+/** This many failed tiles before any loaded: the source is out of reach, not missing a tile here and there. */
+const FAILURES_BEFORE_GIVING_UP = 3;
+
+/**
+ * The sources found out of reach in this tab, shared by every map: once a map found Esri unreachable, the next
+ * maps (a list of cards has one each) do not ask again. Coming back online tries again.
+ */
+const unreachable = new Set<TileSource>();
+const listeners = new Set<() => void>();
+function setReachable(source: TileSource, reachable: boolean) {
+  if (reachable ? !unreachable.delete(source) : unreachable.has(source)) return;
+  if (!reachable) unreachable.add(source);
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    setReachable('esri', true);
+    setReachable('osm', true);
+  });
+}
+
+function useUnreachable(source: TileSource): boolean {
+  return useSyncExternalStore(subscribe, () => unreachable.has(source));
+}
+
+/** Counts this layer's loads and failures; gives the source up when only failures came. */
+function useTileWatch(source: TileSource): L.LeafletEventHandlerFnMap {
+  const counts = useRef({ loaded: 0, failed: 0 });
+  return useMemo(
+    () => ({
+      tileload: () => {
+        counts.current.loaded += 1;
+      },
+      tileerror: () => {
+        counts.current.failed += 1;
+        if (counts.current.loaded === 0 && counts.current.failed >= FAILURES_BEFORE_GIVING_UP) setReachable(source, false);
+      },
+    }),
+    [source],
+  );
+}
+
+/** One message on the map itself, over its corner, that the user can put away. */
+function MapNotice({ text }: { text: string }) {
+  const map = useMap();
+  const [closed, setClosed] = useState(false);
+  const [host] = useState(() => {
+    const element = L.DomUtil.create('div');
+    Object.assign(element.style, { position: 'absolute', left: '8px', bottom: '24px', right: '8px', zIndex: '1000', display: 'flex', pointerEvents: 'none' });
+    // A click on the message is not a click on the map (which would select or draw).
+    L.DomEvent.disableClickPropagation(element);
+    L.DomEvent.disableScrollPropagation(element);
+    return element;
+  });
+  useEffect(() => {
+    map.getContainer().appendChild(host);
+    return () => host.remove();
+  }, [map, host]);
+  if (closed) return null;
+  return createPortal(
+    <Alert severity="info" role="status" onClose={() => setClosed(true)} sx={{ pointerEvents: 'auto', maxWidth: 460, py: 0, boxShadow: 2 }}>
+      {text}
+    </Alert>,
+    host,
+  );
+}
+
+function WatchedTiles({ source, url, attribution, notice }: { source: TileSource; url: string; attribution: string; notice: boolean }) {
+  const down = useUnreachable(source);
+  const eventHandlers = useTileWatch(source);
+  return (
+    <>
+      {/* Out of reach: every tile is the empty one, so panning and zooming ask the network nothing. */}
+      <TileLayer url={down ? EMPTY_TILE : url} attribution={attribution} maxZoom={19} errorTileUrl={EMPTY_TILE} eventHandlers={eventHandlers} />
+      {down && notice && <MapNotice text={BASEMAP_UNREACHABLE[source]} />}
+    </>
+  );
+}
+
+/** Esri World Imagery; `notice: false` for small maps, where the plain background says enough. */
+export function SatelliteTiles({ notice = true }: { notice?: boolean }) {
+  return <WatchedTiles source="esri" url={ESRI_IMAGERY_URL} attribution={ESRI_ATTRIBUTION} notice={notice} />;
 }
 
 /** The satellite basemap, with OpenStreetMap as the alternative in a layers control. */
@@ -34,7 +127,7 @@ export function Basemaps() {
         <SatelliteTiles />
       </LayersControl.BaseLayer>
       <LayersControl.BaseLayer name={STREET_LAYER_NAME}>
-        <TileLayer url={OSM_URL} attribution={OSM_ATTRIBUTION} maxZoom={19} errorTileUrl={EMPTY_TILE} />
+        <WatchedTiles source="osm" url={OSM_URL} attribution={OSM_ATTRIBUTION} notice />
       </LayersControl.BaseLayer>
     </LayersControl>
   );

@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
-import { AttributionControl, MapContainer, Polygon, useMap } from 'react-leaflet';
+import Link from '@mui/material/Link';
+import { MapContainer, Polygon, useMap } from 'react-leaflet';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import { boundsOf, fieldRings, type Bounds } from '../geometry';
-import { MAP_BACKGROUND, SatelliteTiles } from './basemaps';
+import { ESRI_SOURCES, MAP_BACKGROUND, SatelliteTiles } from './basemaps';
 
 /** Closer than this, a small field's imagery is blurred and there is nothing around it to recognise. */
 const MAX_FIT_ZOOM = 18;
@@ -32,33 +33,45 @@ function FitFieldAfterLayout({ bounds }: { bounds: Bounds }) {
 export function FieldMiniMap({ field, height = 140 }: { field: Field; height?: number }) {
   const bounds = useMemo(() => boundsOf([field]), [field]);
   const [lon, lat] = field.centroid;
+  // The picture is an image to assistive technology, so the attribution's links sit beside it, not inside it
+  // (links inside an image are nested interactive controls).
   return (
-    <Box
-      role="img"
-      aria-label={`Map of ${field.name}`}
-      sx={{
-        height,
-        width: '100%',
-        '& .leaflet-container': { height: '100%', width: '100%', background: MAP_BACKGROUND },
-        '& .leaflet-control-attribution': { fontSize: 8, lineHeight: 1.2, maxWidth: '100%', whiteSpace: 'normal' },
-      }}
-    >
-      <MapContainer
-        {...(bounds ? { bounds, boundsOptions: FIT } : { center: [lat, lon] as [number, number], zoom: MAX_FIT_ZOOM - 4 })}
-        zoomControl={false}
-        dragging={false}
-        scrollWheelZoom={false}
-        doubleClickZoom={false}
-        touchZoom={false}
-        boxZoom={false}
-        keyboard={false}
-        attributionControl={false}
+    <Box sx={{ position: 'relative', height, width: '100%' }}>
+      <Box
+        role="img"
+        aria-label={`Map of ${field.name}`}
+        sx={{
+          height: '100%',
+          width: '100%',
+          '& .leaflet-container': { height: '100%', width: '100%', background: MAP_BACKGROUND },
+        }}
       >
-        <AttributionControl position="bottomright" prefix={false} />
-        <SatelliteTiles />
-        <Polygon positions={fieldRings(field)} interactive={false} pathOptions={{ color: '#ffd54f', weight: 2, fillOpacity: 0.25 }} />
-        {bounds && <FitFieldAfterLayout bounds={bounds} />}
-      </MapContainer>
+        <MapContainer
+          {...(bounds ? { bounds, boundsOptions: FIT } : { center: [lat, lon] as [number, number], zoom: MAX_FIT_ZOOM - 4 })}
+          zoomControl={false}
+          dragging={false}
+          scrollWheelZoom={false}
+          doubleClickZoom={false}
+          touchZoom={false}
+          boxZoom={false}
+          keyboard={false}
+          attributionControl={false}
+        >
+          <SatelliteTiles notice={false} />
+          <Polygon positions={fieldRings(field)} interactive={false} pathOptions={{ color: '#ffd54f', weight: 2, fillOpacity: 0.25 }} />
+          {bounds && <FitFieldAfterLayout bounds={bounds} />}
+        </MapContainer>
+      </Box>
+      <Box
+        component="small"
+        sx={{ position: 'absolute', right: 0, bottom: 0, zIndex: 1000, px: 0.5, fontSize: 8, lineHeight: 1.2, bgcolor: 'rgba(255,255,255,0.85)', color: '#333' }}
+      >
+        Powered by{' '}
+        <Link href="https://www.esri.com" sx={{ color: '#0b5394' }}>
+          Esri
+        </Link>
+        {ESRI_SOURCES}
+      </Box>
     </Box>
   );
 }

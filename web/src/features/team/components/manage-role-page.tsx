@@ -73,9 +73,11 @@ export default function ManageRolePage() {
     return (
       <List aria-label={TEAM_TEXTS.roles} disablePadding>
         {roles.data.map((role) => (
+          // The description sits under the button, not in it: a button's name ('Scout') must hold all its visible text.
           <ListItem
             key={role.id}
             disablePadding
+            sx={{ flexDirection: 'column', alignItems: 'stretch' }}
             secondaryAction={
               role.is_owner ? (
                 <Tooltip title={ROLE_MESSAGES.ownerRoleLocked}>
@@ -100,12 +102,17 @@ export default function ManageRolePage() {
             <ListItemButton
               selected={role.id === selectedId}
               aria-pressed={role.id === selectedId}
-              aria-label={role.name}
+              aria-describedby={role.description ? `role-description-${role.id}` : undefined}
               onClick={() => setSelectedId(role.id)}
               sx={{ pr: 12 }}
             >
-              <ListItemText primary={role.name} secondary={role.description} />
+              <ListItemText primary={role.name} />
             </ListItemButton>
+            {role.description && (
+              <Typography id={`role-description-${role.id}`} variant="body2" color="text.secondary" sx={{ px: 2, pr: 12, mt: -0.5, pb: 1 }}>
+                {role.description}
+              </Typography>
+            )}
           </ListItem>
         ))}
       </List>
