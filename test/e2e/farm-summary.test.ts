@@ -70,6 +70,15 @@ describe('farm summary', () => {
     await row.getByRole('button', { name: 'View Field' }).click();
     await page.waitForURL(/\/dashboard\/farmsummary\/info\//);
     await page.getByRole('heading', { name: new RegExp(FIELD) }).waitFor();
+    // The period's map of the index over the field (its latest clear scene) and the weather chart of the same dates.
+    await page.locator('.index-tiles-NDVI img').first().waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { name: /^NDVI on \d{4}-\d{2}-\d{2}$/ }).waitFor();
+    const weather = page.getByRole('figure', { name: 'Weather' });
+    await weather.locator('.recharts-surface').first().waitFor({ timeout: 60_000 });
+    for (const series of ['Precipitation (mm)', 'Cloud cover (%)', 'Wind speed (m/s)', 'Max temperature (°C)', 'Humidity (%)']) {
+      await weather.getByText(series).first().waitFor();
+    }
+    await page.waitForTimeout(1000);
     await shootBothSizes(page, 'field-info');
 
     await page.getByRole('button', { name: 'PDF' }).click();

@@ -64,7 +64,7 @@ export default function FarmSummaryPage() {
     <Box>
       <PageTitle title="Farm Summary" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <TextField
+        <TextField fullWidth={false} margin="none"
           select
           size="small"
           label="Index Type"
@@ -82,7 +82,7 @@ export default function FarmSummaryPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Index" value={index} onChange={(event) => setIndex(event.target.value as ScalarIndexId)} sx={{ minWidth: 120 }}>
+        <TextField fullWidth={false} margin="none" select size="small" label="Index" value={index} onChange={(event) => setIndex(event.target.value as ScalarIndexId)} sx={{ minWidth: 120 }}>
           {INDEX_TYPES[indexType].map((id) => (
             <MenuItem key={id} value={id}>
               {id}
@@ -96,7 +96,7 @@ export default function FarmSummaryPage() {
           }}>
           {busy ? FARM_SUMMARY_MESSAGES.computing : 'Compute Index Details'}
         </Button>
-        <TextField size="small" label="Search" placeholder="Field name, group or location" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <TextField fullWidth={false} margin="none" size="small" label="Search" placeholder="Field name, group or location" value={search} onChange={(event) => setSearch(event.target.value)} />
       </Box>
       <TableContainer component={Paper}>
         <Table size="small" aria-label="Farm summary">

@@ -13,6 +13,8 @@ import { FARM_SUMMARY_MESSAGES } from '../../../../../shared/domain/farm-summary
 import type { ScalarIndexId } from '../../../../../shared/domain/indices';
 import { PageTitle } from '../../../components/page-title';
 import { useGetSelectedFieldsSummaryQuery, useLazyGetFieldReportQuery } from '../api';
+import { FieldIndexMap } from './field-index-map';
+import { FieldWeatherChart } from './field-weather-chart';
 import { ReportPreview } from './report-preview';
 
 const INDEX_TYPES = { Moisture: ['BASE', 'NDMI', 'NDWI'], Vegetative: ['BASE', 'NDMI', 'NDWI', 'NDVI', 'LAI', 'SAVI'] } as const;
@@ -57,26 +59,32 @@ export default function FieldInfoPage() {
         {field ? `${field.name} · ${field.location ?? '-'}, ${field.state ?? '-'}` : ''}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 2 }}>
-        <TextField select size="small" label="Index Type" value={indexType} onChange={(event) => setIndexType(event.target.value as IndexType)} sx={{ minWidth: 150 }}>
+        <TextField fullWidth={false} margin="none" select size="small" label="Index Type" value={indexType} onChange={(event) => setIndexType(event.target.value as IndexType)} sx={{ minWidth: 150 }}>
           {Object.keys(INDEX_TYPES).map((type) => (
             <MenuItem key={type} value={type}>
               {type}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Index" value={index} onChange={(event) => setIndex(event.target.value)} sx={{ minWidth: 120 }}>
+        <TextField fullWidth={false} margin="none" select size="small" label="Index" value={index} onChange={(event) => setIndex(event.target.value)} sx={{ minWidth: 120 }}>
           {INDEX_TYPES[indexType].map((id) => (
             <MenuItem key={id} value={id}>
               {id}
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" type="date" label="Start date" value={start} onChange={(event) => setStart(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" type="date" label="End date" value={end} onChange={(event) => setEnd(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField fullWidth={false} margin="none" size="small" type="date" label="Start date" value={start} onChange={(event) => setStart(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField fullWidth={false} margin="none" size="small" type="date" label="End date" value={end} onChange={(event) => setEnd(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <Button variant="contained" onClick={() => void openReport()} disabled={report.isFetching}>
           {report.isFetching ? 'Please wait!' : 'PDF'}
         </Button>
       </Box>
+      {field && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, mb: 2 }}>
+          <FieldIndexMap field={field} index={index === 'BASE' ? 'TRUE_COLOR' : (index as ScalarIndexId)} start={start} end={end} />
+          <FieldWeatherChart fieldId={field.id} start={start} end={end} />
+        </Box>
+      )}
       <Typography variant="h6" component="h2">
         Crop seasons
       </Typography>

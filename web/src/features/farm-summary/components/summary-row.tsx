@@ -33,10 +33,10 @@ export function SummaryRow({ row, onSettled, onView, onEdit }: { row: FarmSummar
       <TableCell>{row.index}</TableCell>
       <TableCell>{valueCell(value ? formatIndexValue(value.value) : '')}</TableCell>
       <TableCell>{valueCell(result.valueChange === null ? '-' : formatIndexValue(result.valueChange))}</TableCell>
-      <TableCell>{valueCell(value?.dateCaptured ?? '')}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{valueCell(value?.dateCaptured ?? '')}</TableCell>
       <TableCell>{value ? <IndexThumbnail fieldId={field.id} fieldName={field.name} index={row.index} date={value.dateCaptured} /> : loading ? waiting : '-'}</TableCell>
       <TableCell>
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, whiteSpace: 'nowrap' }}>
           <Button size="small" onClick={onView}>
             View Field
           </Button>
