@@ -392,3 +392,36 @@ describe('5. an upload of fields the team already has', () => {
     expect(await teamFields()).toHaveLength(4);
   });
 });
+
+describe('6. signed tile links follow permissions', () => {
+  it('gives a member who loses monitoring.view_index no new tile URL, and every URL it had expires within the hour', async () => {
+    const [owner, member] = await Promise.all([newOwner(stageUrl, sesEndpoint, 'tiles-owner'), newOwner(stageUrl, sesEndpoint, 'tiles-member')]);
+    const drawn = await api(stageUrl, 'POST', '/field/draw/', { token: owner.session.idToken, body: { team: owner.teamId, name: 'Tiled', coordinates: square(7.7, 9.7) } });
+    expect(drawn.status).toBe(201);
+    const fieldId = (drawn.body as { id: string }).id;
+    const privileges = ['field.view_field', 'monitoring.view_index'];
+    const role = await createRole(owner, 'Index viewer', privileges);
+    await join(owner, member, role.id);
+    const tileUrl = () => api(stageUrl, 'GET', `/monitoring/tiles/?team=${owner.teamId}&field=${fieldId}&index=NDVI&date=2026-08-01`, { token: member.session.idToken });
+
+    const asked = Date.now();
+    const granted = await tileUrl();
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    const { url, expiresAt } = granted.body as { url: string; expiresAt: string };
+    const exp = Number(new URL(url, stageUrl).searchParams.get('exp')) * 1000;
+    expect(Date.parse(expiresAt)).toBe(exp);
+    expect(exp).toBeGreaterThan(asked);
+    expect(exp - asked).toBeLessThanOrEqual(60 * 60 * 1000);
+    // A link stretched past the bound is refused, whoever made it.
+    const stretched = url.replace(/exp=\d+/, `exp=${Math.floor(exp / 1000) + 7 * 24 * 3600}`).replace('{z}/{x}/{y}', '15/0/0');
+    expect((await fetch(`${stageUrl}${stretched}`)).status).toBe(403);
+
+    const narrowed = await api(stageUrl, 'PUT', `/roles/${role.id}/`, {
+      token: owner.session.idToken,
+      body: { team: owner.teamId, name: 'Index viewer', description: 'Index viewer', privileges: ['field.view_field'] },
+    });
+    expect(narrowed.status, JSON.stringify(narrowed.body)).toBe(200);
+    // A warm function keeps a caller's access for 2 seconds at most.
+    await expect.poll(async () => (await tileUrl()).status, { timeout: 5_000, interval: 250 }).toBe(403);
+  });
+});
