@@ -10,6 +10,7 @@ import { API_PREFIX, matchRoute } from '../../shared/api/routes';
 import type { WebConfig } from '../../shared/api/web-config';
 import { API_FUNCTIONS } from '../definitions';
 import { invoke } from './lambdas';
+import { sendMaybeCompressed } from './compress';
 
 /**
  * The local API Gateway + CloudFront: /api/* goes through the route table to the resource Lambda's handler with
@@ -64,20 +65,25 @@ function claimsAsStrings(payload: JwtPayload): Record<string, string> {
   return claims;
 }
 
+/** API Gateway's payload limit, answered as an API error the client can show rather than a reset connection. */
+export const TOO_LARGE_DETAIL = 'The request is too large: at most 10 MB can be sent at once.';
+const tooLarge = () => Object.assign(new Error(TOO_LARGE_DETAIL), { status: 413 });
+
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      // Drained, not destroyed: the client gets to read the 413 once it has sent its body.
+      req.resume();
+      reject(tooLarge());
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(Object.assign(new Error('Request Entity Too Large'), { status: 413 }));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => (size > MAX_BODY_BYTES ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
     req.on('error', reject);
   });
 }
@@ -104,7 +110,10 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
       const token = header.replace(/^Bearer\s+/i, '').trim();
       if (!token) return send(res, 401, { message: 'Unauthorized' });
       try {
-        claims = claimsAsStrings(await verifier.verify(token));
+        const payload = await verifier.verify(token);
+        // Cognito's tokens always expire; one without `exp` was not minted by the pool.
+        if (typeof payload.exp !== 'number') throw new Error('token without exp');
+        claims = claimsAsStrings(payload);
       } catch {
         return send(res, 401, { message: 'Unauthorized' });
       }
@@ -160,8 +169,8 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
     }
     const responseHeaders: Record<string, string> = {};
     for (const [key, value] of Object.entries(result.headers ?? {})) responseHeaders[key] = String(value);
-    res.writeHead(result.statusCode ?? 200, responseHeaders);
-    res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+    const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined;
+    sendMaybeCompressed(req, res, result.statusCode ?? 200, responseHeaders, body);
   }
 
   async function handleStatic(res: ServerResponse, url: URL): Promise<void> {
@@ -203,7 +212,11 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
     };
     work().catch((error: Error & { status?: number }) => {
       console.error('[gateway]', error);
-      if (!res.headersSent) send(res, error.status ?? 500, { message: error.status ? error.message : 'Internal Server Error' });
+      if (!res.headersSent) {
+        const message = error.status ? error.message : 'Internal Server Error';
+        // The API's error shape (`detail`), with API Gateway's `message` next to it.
+        send(res, error.status ?? 500, { detail: message, message });
+      }
       else res.end();
     });
   });
