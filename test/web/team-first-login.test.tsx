@@ -57,13 +57,14 @@ describe('first login of an invited member', () => {
     await waitFor(() => expect(currentPath()).toBe('/dashboard'), { timeout: 3000 });
   });
 
-  it("shows Cognito's password-policy message under the field", async () => {
+  it("shows a refused password under the field in our words, not Cognito's", async () => {
     vi.mocked(confirmSignIn).mockRejectedValue(authError('InvalidPasswordException', 'Password must have symbol characters'));
     await signInWithTemporaryPassword();
     await userEvent.type(screen.getByLabelText('New Password'), 'plainpassword');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'plainpassword');
     await userEvent.click(screen.getByRole('button', { name: 'Set Password' }));
-    expect((await screen.findAllByText('Password must have symbol characters')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('This password is not accepted. Use at least 8 characters, with no space at the start or end.')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Password must have symbol characters')).toBeNull();
     expect(screen.getByRole('button', { name: 'Set Password' })).toBeTruthy();
     expect(currentPath()).toBe('/auth/login');
   });

@@ -20,6 +20,7 @@ export const AUTH_TEXTS = {
   noAccount: 'There is no account with this email address.',
   alreadyConfirmed: 'This account is already confirmed. Please sign in.',
   mailNotSent: 'We could not send the email. Please try again in a few minutes.',
+  passwordRefused: 'This password is not accepted. Use at least 8 characters, with no space at the start or end.',
 } as const;
 
 /**
@@ -35,8 +36,8 @@ const TEXT_BY_ERROR: Record<string, string> = {
   UsernameExistsException: AUTH_TEXTS.emailTaken,
   AliasExistsException: AUTH_TEXTS.emailTaken,
   UserNotFoundException: AUTH_TEXTS.noAccount,
-  // The pool's only password rule is the minimum length (spec 1 §9).
-  InvalidPasswordException: MESSAGES.passwordTooShort,
+  // The length (spec 1 §9) is checked before sending; what Cognito refuses beyond it is said in our words.
+  InvalidPasswordException: AUTH_TEXTS.passwordRefused,
   NotAuthorizedException: MESSAGES.badCredentials,
   CodeDeliveryFailureException: AUTH_TEXTS.mailNotSent,
   NetworkError: MESSAGES.offline,

@@ -64,6 +64,11 @@ const SLIDES: readonly Slide[] = [
     caption: 'NDVI of every field through the year, from the same imagery',
   },
   {
+    src: '/images/landing/weather-chart.svg',
+    alt: 'Chart of a year of weather at the demo farm: rain by month and daily maximum and minimum temperature',
+    caption: 'Weather at the field: rain by month and daily temperatures',
+  },
+  {
     src: '/images/landing/ndvi-late-season.png',
     alt: 'NDVI map of the same fields in September: maize harvested, rice and sorghum still green',
     caption: 'The same farm in September: harvested fields stand out',
