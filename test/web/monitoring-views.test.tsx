@@ -233,6 +233,34 @@ describe('Split view', () => {
     expect(store.getState().sessionContext.splitDates.right).toBe('2026-01-15');
   });
 
+  it("compares the two sides' dates on one map: a swipe divider at 50 %, or the right date faded over the left", async () => {
+    mockMonitoringBackend();
+    renderApp('/dashboard/split-view/', { store: storeWithSelection(undefined, { index: 'NDVI' }) });
+    const map = await screen.findByRole('img', { name: 'Compare on one map map' });
+    const compare = map.parentElement as HTMLElement;
+    // The left side's date and index below, the right side's over them.
+    await waitFor(() => expect(map.getAttribute('data-date')).toBe('2026-01-15'));
+    await waitFor(() => expect(compare.getAttribute('data-right-date')).toBe('2026-01-10'));
+    expect(map.getAttribute('data-index')).toBe('NDVI');
+    expect(compare.getAttribute('data-right-index')).toBe('NDVI');
+    expect(screen.getByRole('heading', { name: 'Compare on one map: 2026-01-15 | 2026-01-10' })).toBeTruthy();
+    expect(compare.getAttribute('data-compare-mode')).toBe('swipe');
+    expect(compare.getAttribute('data-compare-value')).toBe('50');
+    const swipe = screen.getByRole('slider', { name: 'Swipe' });
+    fireEvent.keyDown(swipe, { key: 'ArrowRight' });
+    expect(compare.getAttribute('data-compare-value')).toBe('51');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Right image opacity' }));
+    expect(compare.getAttribute('data-compare-mode')).toBe('opacity');
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Right image opacity' }), { key: 'End' });
+    expect(compare.getAttribute('data-compare-value')).toBe('100');
+
+    // Another date on the right side is the one compared.
+    const rightSide = screen.getByRole('region', { name: 'Right map' });
+    await userEvent.click(within(within(rightSide).getByRole('list')).getAllByRole('button')[0]!);
+    await waitFor(() => expect(compare.getAttribute('data-right-date')).toBe('2026-01-15'));
+  });
+
   it('keeps each side to its own date range', async () => {
     const backend = mockMonitoringBackend({ dates: () => [dateEntry('2026-01-10', 5)] });
     renderApp('/dashboard/split-view/', { store: storeWithSelection() });

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type L from 'leaflet';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Field } from '../../../../../shared/api/schemas/fields';
-import { isScalarIndexId } from '../../../../../shared/domain/indices';
+import { isScalarIndexId, type ScalarIndexId } from '../../../../../shared/domain/indices';
 import { useGetIndexDatesQuery } from '../api';
 import { useImageDate } from '../hooks/use-image-date';
 import { MONITORING_TEXTS } from '../messages';
@@ -25,10 +25,12 @@ export interface SplitSideProps {
   preferredDate: string | null;
   onDate: (date: string | null) => void;
   onMap: (map: L.Map) => void;
+  /** What this side shows (its date, and its index when drawn), for the comparison on one map. */
+  onView?: (view: { date: string | null; index: ScalarIndexId | null }) => void;
 }
 
 /** One side of the split view (spec 2 §2.3): its index, range, dates and map (zoom 10, 75vh, no wheel zoom). */
-export function SplitSide({ side, field, indices, initialIndex, initialCloud, initialRange, preferredDate, onDate, onMap }: SplitSideProps) {
+export function SplitSide({ side, field, indices, initialIndex, initialCloud, initialRange, preferredDate, onDate, onMap, onView }: SplitSideProps) {
   const label = side === 'left' ? MONITORING_TEXTS.leftMap : MONITORING_TEXTS.rightMap;
   const [index, setIndex] = useState(initialIndex && indices.includes(initialIndex) ? initialIndex : null);
   const [range, setRange] = useState(initialRange);
@@ -37,6 +39,9 @@ export function SplitSide({ side, field, indices, initialIndex, initialCloud, in
   const scalar = index && isScalarIndexId(index) ? index : null;
   const showIndex = Boolean(scalar && image.withinLimit && image.date);
   const chosen = dates.data?.dates.find((entry) => entry.date === image.date) ?? null;
+  const shownDate = image.date;
+  const shownIndex = showIndex ? scalar : null;
+  useEffect(() => onView?.({ date: shownDate, index: shownIndex }), [onView, shownDate, shownIndex]);
   const target = useMemo(() => (chosen ? { field: field.id, date: chosen.date, validPixelCount: chosen.validPixelCount, lowConfidence: chosen.lowConfidence } : null), [field.id, chosen]);
 
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type L from 'leaflet';
 import Box from '@mui/material/Box';
@@ -13,7 +13,9 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useSelectedField } from '../hooks/use-selected-field';
 import { MONITORING_TEXTS } from '../messages';
 import { SimulatedImageryNote } from './simulated-imagery-note';
+import { SplitCompare } from './split-compare';
 import { SplitSide } from './split-side';
+import type { CompareImage } from './compare-map';
 
 /** Spec 2 §2.3: NDWI on the left map only. */
 const LEFT_INDICES = ['NDVI', 'NDMI', 'NDWI', 'LAI', 'SAVI'] as const;
@@ -52,6 +54,9 @@ export default function SplitViewPage() {
   const context = useAppSelector((state) => state.sessionContext);
   const { field, missing } = useSelectedField();
   const sync = useSyncedMaps();
+  const [views, setViews] = useState<{ left: CompareImage; right: CompareImage }>({ left: { date: null, index: null }, right: { date: null, index: null } });
+  const onLeftView = useCallback((view: CompareImage) => setViews((current) => ({ ...current, left: view })), []);
+  const onRightView = useCallback((view: CompareImage) => setViews((current) => ({ ...current, right: view })), []);
 
   if (missing) return <Navigate to="/dashboard/" replace />;
   if (small) {
@@ -91,6 +96,7 @@ export default function SplitViewPage() {
             preferredDate={context.splitDates.left}
             onDate={(date) => dispatch(splitDateChanged({ side: 'left', date }))}
             onMap={sync.onLeft}
+            onView={onLeftView}
           />
           <SplitSide
             side="right"
@@ -102,9 +108,11 @@ export default function SplitViewPage() {
             preferredDate={context.splitDates.right}
             onDate={(date) => dispatch(splitDateChanged({ side: 'right', date }))}
             onMap={sync.onRight}
+            onView={onRightView}
           />
         </Box>
       )}
+      {field && <SplitCompare field={field} left={views.left} right={views.right} />}
     </Box>
   );
 }

@@ -1,0 +1,61 @@
+import { lazy, Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Slider from '@mui/material/Slider';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { Field } from '../../../../../shared/api/schemas/fields';
+import { MONITORING_TEXTS } from '../messages';
+import type { CompareImage, CompareMode } from './compare-map';
+
+const CompareMap = lazy(() => import('./compare-map'));
+
+export interface SplitCompareProps {
+  field: Field;
+  left: CompareImage;
+  right: CompareImage;
+}
+
+/**
+ * The split view's two dates on one map (as EO Browser users compare them): swipe a divider across, or fade the
+ * right date over the left one. The map shows each side's date and index as chosen above.
+ */
+export function SplitCompare({ field, left, right }: SplitCompareProps) {
+  const [mode, setMode] = useState<CompareMode>('swipe');
+  const [value, setValue] = useState(50);
+  const sliderLabel = mode === 'swipe' ? MONITORING_TEXTS.swipe : MONITORING_TEXTS.opacity;
+  return (
+    <Box component="section" aria-label={MONITORING_TEXTS.compare} sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h2">
+        {MONITORING_TEXTS.compare}
+        {left.date && right.date ? `: ${left.date} | ${right.date}` : ''}
+      </Typography>
+      <Paper variant="outlined" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3, px: 2, py: 1, mb: 1 }}>
+        <ToggleButtonGroup exclusive size="small" value={mode} aria-label={MONITORING_TEXTS.compare} onChange={(_event, next: CompareMode | null) => next && setMode(next)}>
+          <ToggleButton value="swipe">{MONITORING_TEXTS.swipe}</ToggleButton>
+          <ToggleButton value="opacity">{MONITORING_TEXTS.opacity}</ToggleButton>
+        </ToggleButtonGroup>
+        <Box sx={{ flex: 1, minWidth: 200, display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Typography id="split-compare-slider-label" variant="body2">
+            {sliderLabel}
+          </Typography>
+          <Slider
+            aria-labelledby="split-compare-slider-label"
+            value={value}
+            min={0}
+            max={100}
+            step={1}
+            size="small"
+            valueLabelDisplay="auto"
+            valueLabelFormat={(shown) => `${shown}%`}
+            onChange={(_event, next) => setValue(Array.isArray(next) ? (next[0] ?? 0) : next)}
+          />
+        </Box>
+      </Paper>
+      <Suspense fallback={<Typography>{MONITORING_TEXTS.loadingMap}</Typography>}>
+        <CompareMap label={`${MONITORING_TEXTS.compare} map`} field={field} left={left} right={right} mode={mode} value={value} />
+      </Suspense>
+    </Box>
+  );
+}
