@@ -61,6 +61,7 @@ export function* checkingPolygon(rings: GeoJsonPosition[][]): Steps<PolygonCheck
   // A closed ring repeats its first point at the end; that one is not a vertex of its own.
   const vertices = cleaned.reduce((sum, ring) => sum + ring.length - 1, 0);
   if (vertices > FIELD_LIMITS.maxVerticesPerField) return refuse(FIELD_MESSAGES.tooManyFieldVertices(vertices));
+  yield;
 
   const shape = turfPolygon(cleaned);
   // A sweep line (O(n log n)), not turf's kinks, which compares every pair of edges: a 10,000-vertex boundary
