@@ -57,11 +57,27 @@ describe('fields as a new user meets them', () => {
     }
     const page = await newPage(browser);
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.route(/^https:\/\/(server\.arcgisonline\.com|tile\.openstreetmap\.org)\//, (route) => route.abort());
+    // No internet here, as on a farm with a poor connection: every basemap tile fails.
+    let tileRequests = 0;
+    await page.route(/^https:\/\/(server\.arcgisonline\.com|tile\.openstreetmap\.org)\//, (route) => {
+      tileRequests += 1;
+      return route.abort();
+    });
     await submitLogin(page, baseUrl, owner.email, 'OwnerPass1!');
     await page.waitForURL(`${baseUrl}/dashboard`);
     await page.locator('path.field-polygon[aria-label="Big Farm"]').waitFor({ state: 'attached' });
+    // The map says once that the imagery cannot load, and stops asking for it: zooming asks the network nothing.
+    const offline = page.getByRole('status').filter({ hasText: 'The satellite imagery could not be loaded' });
+    await offline.waitFor();
+    expect(await offline.count()).toBe(1);
+    const requestsWhenGivenUp = tileRequests;
+    expect(requestsWhenGivenUp).toBeLessThan(40);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.waitForTimeout(800);
+    expect(tileRequests).toBe(requestsWhenGivenUp);
     await expectAccessible(page, 'dashboard');
+    await page.screenshot({ path: `${SHOTS}/fields-offline-basemap-1366x768.png` });
 
     await page.getByRole('button', { name: 'Field List' }).click();
     const list = page.getByRole('dialog', { name: 'Field List' });
@@ -71,6 +87,8 @@ describe('fields as a new user meets them', () => {
       await expect.poll(() => outlineShare(page, list, name), { timeout: 10_000 }).toBeGreaterThan(0.5);
       expect(await outlineShare(page, list, name)).toBeLessThan(1);
     }
+    // The cards' mini maps do not ask for the imagery found out of reach either.
+    expect(tileRequests).toBe(requestsWhenGivenUp);
     await expectAccessible(page, 'Field List');
     await page.screenshot({ path: `${SHOTS}/fields-list-1366x768.png` });
 
@@ -95,6 +113,42 @@ describe('fields as a new user meets them', () => {
     await expect.poll(() => outlineShare(page, edit, 'Small Plot'), { timeout: 10_000 }).toBeGreaterThan(0.5);
     await expectAccessible(page, 'Edit Field');
     await page.screenshot({ path: `${SHOTS}/fields-edit-1366x768.png` });
+
+    // A saved boundary is reshaped in place: drag a corner outwards, save, and the area is computed again.
+    const areaBefore = Number(await edit.getByLabel('Field Area Size').inputValue());
+    await edit.getByRole('button', { name: 'Edit Boundary' }).click();
+    const corner = edit.locator('.marker-icon:not(.marker-icon-middle)').first();
+    await corner.waitFor();
+    const start = await corner.boundingBox();
+    const shape = await edit.locator('path.edited-field-polygon').boundingBox();
+    if (!start || !shape) throw new Error('The boundary editor shows no corners');
+    // Away from the outline's centre, so the field grows.
+    const from = { x: start.x + start.width / 2, y: start.y + start.height / 2 };
+    const outwards = { x: Math.sign(from.x - (shape.x + shape.width / 2)) * 60, y: Math.sign(from.y - (shape.y + shape.height / 2)) * 60 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + outwards.x / 2, from.y + outwards.y / 2, { steps: 5 });
+    await page.mouse.move(from.x + outwards.x, from.y + outwards.y, { steps: 5 });
+    await page.mouse.up();
+    await expectAccessible(page, 'Edit Field, boundary');
+    await page.screenshot({ path: `${SHOTS}/fields-edit-boundary-1366x768.png` });
+    const saved = page.waitForResponse((response) => /\/field\/[^/]+\/update\/(\?|$)/.test(response.url()) && response.request().method() === 'PATCH');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    const answer = (await (await saved).json()) as { size: number };
+    expect(answer.size).toBeGreaterThan(areaBefore * 1.1);
+    await page.getByText('Field successfully updated').waitFor();
+    await edit.waitFor({ state: 'detached' });
+    // The list refetches the field: Edit Field opened again shows the new area.
+    await expect
+      .poll(async () => {
+        await list.getByRole('button', { name: 'Edit Small Plot' }).click();
+        const reopened = page.getByRole('dialog', { name: 'Edit Field' });
+        const area = Number(await reopened.getByLabel('Field Area Size').inputValue());
+        await reopened.getByRole('button', { name: 'Cancel' }).click();
+        await reopened.waitFor({ state: 'detached' });
+        return area;
+      }, { timeout: 15_000 })
+      .toBe(Number(answer.size.toFixed(2)));
     await page.close();
   });
 });

@@ -39,6 +39,13 @@ export const FIELDS_TEXTS = {
   weatherLink: 'Click to View Weather Info',
   // Edit field
   editField: 'Edit Field',
+  editBoundary: 'Edit Boundary',
+  undoBoundary: 'Undo boundary changes',
+  moveCorner: (n: number) => `Corner ${n}: drag to move it`,
+  addCorner: 'Drag to add a corner here',
+  boundaryHint: 'Drag the corners to reshape the field (drag a middle point to add a corner); Save recomputes its area.',
+  boundaryHolesHint: 'A reshaped field keeps no holes.',
+  boundaryMap: (name: string) => `Boundary of ${name}`,
   fieldName: 'Field Name',
   groupName: 'Group Name',
   fieldArea: 'Field Area Size',

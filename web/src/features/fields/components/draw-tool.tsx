@@ -17,7 +17,7 @@ export interface DrawHandle {
  * the first drawing, with its stylesheet, into a chunk of its own.
  */
 let geoman: Promise<unknown> | null = null;
-function loadGeoman(): Promise<unknown> {
+export function loadGeoman(): Promise<unknown> {
   geoman ??= Promise.all([import('@geoman-io/leaflet-geoman-free'), import('@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css')]);
   return geoman;
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,20 +13,22 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import DeleteIcon from '@mui/icons-material/Delete';
+import EditLocationAltIcon from '@mui/icons-material/EditLocationAlt';
 import { useSnackbar } from 'notistack';
-import { UpdateFieldBody, type Field } from '../../../../../shared/api/schemas/fields';
+import { UpdateFieldBody, type Field, type PolygonGeometry } from '../../../../../shared/api/schemas/fields';
 import { FIELD_LIMITS, FIELD_MESSAGES } from '../../../../../shared/domain/fields';
 import { isApiError } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/validation';
 import { useDeleteFieldMutation, useUpdateFieldMutation } from '../api';
 import { FIELDS_TEXTS } from '../messages';
+import { BoundaryEditor } from './boundary-editor';
 import { FieldMiniMap } from './field-mini-map';
 
 interface EditForm {
   name: string;
   group_name: string;
 }
-type Errors = Partial<Record<keyof EditForm, string>>;
+type Errors = Partial<Record<keyof EditForm | 'coordinates', string>>;
 
 const EditFields = UpdateFieldBody.pick({ name: true, group_name: true }).required({ name: true });
 
@@ -33,6 +36,13 @@ const EditFields = UpdateFieldBody.pick({ name: true, group_name: true }).requir
 export function validateFieldEdit(form: EditForm): Errors {
   const parsed = EditFields.safeParse(form);
   return parsed.success ? {} : fieldErrors<keyof EditForm>(parsed.error);
+}
+
+/** A reshaped outer ring, checked as the server checks it (a closed ring, enough corners, a vertex cap). */
+function boundaryError(geometry: PolygonGeometry | null): string | undefined {
+  if (!geometry) return FIELDS_TEXTS.drawNotClosed;
+  const parsed = UpdateFieldBody.shape.coordinates.safeParse(geometry.coordinates[0]);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
 /** Field name -> first message, from an error body the server sent for a form. */
@@ -43,14 +53,17 @@ function serverErrors(error: unknown): Errors {
   const result: Errors = {};
   const name = first('name');
   const group = first('group_name');
+  // The polygon rules refuse a reshaped boundary under `coordinates`.
+  const coordinates = Array.isArray(data.coordinates) && typeof data.coordinates[0] === 'string' ? data.coordinates[0] : undefined;
   if (name) result.name = name;
   if (group) result.group_name = group;
+  if (coordinates) result.coordinates = coordinates;
   return result;
 }
 
 /**
  * Edit Field (spec 2 §2.1): map at zoom 11, Field Name, Group Name, Field Area Size (computed by the server, read
- * only), the crop and field info links, Delete Field behind 'Are You Sure?', and Save. Spec 2 §8 toasts.
+ * only; reshaping the boundary with Edit Boundary recomputes it on Save), the crop and field info links, Delete Field behind 'Are You Sure?', and Save. Spec 2 §8 toasts.
  */
 export function EditFieldDialog({
   field,
@@ -67,17 +80,24 @@ export function EditFieldDialog({
   const [form, setForm] = useState<EditForm>({ name: field.name, group_name: field.group_name });
   const [errors, setErrors] = useState<Errors>({});
   const [confirming, setConfirming] = useState(false);
+  /** Edit Boundary: undefined until a corner moved, then the reshaped polygon (null if it cannot close). */
+  const [editingBoundary, setEditingBoundary] = useState(false);
+  const [boundary, setBoundary] = useState<PolygonGeometry | null | undefined>(undefined);
   const [updateField, update] = useUpdateFieldMutation();
   const [deleteField, remove] = useDeleteFieldMutation();
   const busy = update.isLoading || remove.isLoading;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateFieldEdit(form);
+    const found: Errors = validateFieldEdit(form);
+    const reshaped = boundary !== undefined;
+    const shapeError = reshaped ? boundaryError(boundary) : undefined;
+    if (shapeError) found.coordinates = shapeError;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    const coordinates = reshaped && boundary ? { coordinates: boundary.coordinates[0] } : {};
     try {
-      await updateField({ id: field.id, body: { name: form.name.trim(), group_name: form.group_name.trim() } }).unwrap();
+      await updateField({ id: field.id, body: { name: form.name.trim(), group_name: form.group_name.trim(), ...coordinates } }).unwrap();
       enqueueSnackbar(FIELD_MESSAGES.updated, { variant: 'success' });
       onClose();
     } catch (error) {
@@ -103,7 +123,35 @@ export function EditFieldDialog({
         <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
           <DialogTitle id={titleId}>{FIELDS_TEXTS.editField}</DialogTitle>
           <DialogContent>
-            <FieldMiniMap field={field} height={220} />
+            {editingBoundary ? (
+              <BoundaryEditor field={field} height={300} onChange={setBoundary} />
+            ) : (
+              <FieldMiniMap field={field} height={220} />
+            )}
+            {editingBoundary ? (
+              <Box sx={{ pt: 1 }}>
+                <Alert severity={errors.coordinates ? 'error' : 'info'} sx={{ py: 0 }}>
+                  {errors.coordinates ?? FIELDS_TEXTS.boundaryHint}
+                  {field.holes.length > 0 && !errors.coordinates ? ` ${FIELDS_TEXTS.boundaryHolesHint}` : ''}
+                </Alert>
+                <Button
+                  size="small"
+                  sx={{ mt: 0.5 }}
+                  disabled={busy}
+                  onClick={() => {
+                    setEditingBoundary(false);
+                    setBoundary(undefined);
+                    setErrors({ ...errors, coordinates: undefined });
+                  }}
+                >
+                  {FIELDS_TEXTS.undoBoundary}
+                </Button>
+              </Box>
+            ) : (
+              <Button size="small" sx={{ mt: 1 }} startIcon={<EditLocationAltIcon />} onClick={() => setEditingBoundary(true)} disabled={busy}>
+                {FIELDS_TEXTS.editBoundary}
+              </Button>
+            )}
             <Box sx={{ display: 'grid', pt: 1 }}>
               <TextField
                 margin="dense"
