@@ -48,7 +48,7 @@ describe('fields on the dashboard', () => {
     await page.getByRole('button', { name: 'Add field' }).click();
     const add = page.getByRole('dialog', { name: FIELD_MESSAGES.addFieldTitle });
     await add.getByLabel('Field file').setInputFiles({ name: 'farms.zip', mimeType: 'application/zip', buffer: multiPolygonShapefileZip() });
-    await add.getByText(FIELD_MESSAGES.uploadSucceeded, { exact: true }).waitFor({ timeout: 60_000 });
+    await add.getByText(FIELD_MESSAGES.allAdded(4), { exact: true }).waitFor({ timeout: 60_000 });
     await add.getByRole('button', { name: 'Close' }).click();
     await add.waitFor({ state: 'hidden' });
 

@@ -92,7 +92,7 @@ describe('field uploads through S3, the queue and the parser', () => {
 
   it('creates one field per polygon of a zipped UTM shapefile, in WGS 84 with area and centroid', async () => {
     const { result } = await upload(owner, 'farms.zip', multiPolygonShapefileZip());
-    expect(result).toMatchObject({ status: 'succeeded', message: FIELD_MESSAGES.uploadSucceeded, refused: [], skipped: [] });
+    expect(result).toMatchObject({ status: 'succeeded', message: FIELD_MESSAGES.allAdded(4), refused: [], skipped: [] });
     expect(result.fields).toHaveLength(4);
     const list = await fields(owner);
     const created = list.filter((field) => result.fields.includes(field.id));
@@ -203,7 +203,7 @@ describe('field uploads through S3, the queue and the parser', () => {
     });
     expect(response.status).toBe(201);
     const created = CreatedFromFile.parse(await response.json());
-    expect(created).toMatchObject({ status: 'succeeded', message: FIELD_MESSAGES.uploadSucceeded, file_name: 'pond field.kml' });
+    expect(created).toMatchObject({ status: 'succeeded', message: FIELD_MESSAGES.allAdded(1), file_name: 'pond field.kml' });
     expect(created.created.map((field) => field.name)).toEqual(['Field with a pond']);
     expect(created.centroid).toEqual(created.created[0]?.centroid);
     expect(created.coordinates).toEqual(created.created[0]?.coordinates);
@@ -238,6 +238,8 @@ describe('the farm-area allowance on uploads', () => {
     const { result } = await upload(owner, 'big.geojson', Buffer.from(JSON.stringify(collection)));
     expect(result.status).toBe('failed');
     expect(result.message).toMatch(/above its allowance of 500 ha\.$/);
+    // A new team has all its allowance: the message says how much a smaller file may take.
+    expect(result.message).toMatch(/^Your team has 500\.00 ha of room left: adding /);
     expect(await fields(owner)).toEqual([]);
   });
 });
