@@ -3,14 +3,14 @@ import { createHash } from 'node:crypto';
 import { idempotencyKeyOf, idempotent } from './idempotency';
 
 /** A route's answer as stored for a repeat: JSON only (the routes that create things never answer files). */
-export interface StoredAnswer {
+interface StoredAnswer {
   status: number;
   body: unknown;
   headers: Record<string, string>;
 }
 
 /** What a repeat must match: the team and the parsed request, as a hash (a drawn boundary can be large). */
-export interface RequestShape {
+interface RequestShape {
   team: string | null;
   params: unknown;
   query: unknown;
@@ -37,7 +37,7 @@ function onceFor(routeId: string): Once {
   return once;
 }
 
-export const hashOf = (shape: RequestShape): string => createHash('sha256').update(JSON.stringify(shape)).digest('hex');
+const hashOf = (shape: RequestShape): string => createHash('sha256').update(JSON.stringify(shape)).digest('hex');
 
 /**
  * The route's answer at most once per caller, route and Idempotency-Key: the same key with the same request gets the

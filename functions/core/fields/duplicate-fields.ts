@@ -13,7 +13,7 @@ import { fieldIdOf } from './upload-commit';
  * 1 % of the larger: the same farm saved as KML and as GeoJSON differs in precision, altitude, ring direction and
  * first vertex, never in shape. Two neighbouring fields sharing an edge have no area in common and stay apart.
  */
-export const DUPLICATE_TOLERANCE = 0.01;
+const DUPLICATE_TOLERANCE = 0.01;
 
 interface Shape {
   id: string;
