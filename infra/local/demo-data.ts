@@ -11,7 +11,8 @@ import { db } from '../../functions/core/db/service';
 import { drawField } from '../../functions/core/fields/field-edits';
 import { DEMO_FARM_FIELDS, DEMO_FIELD_NAMES } from '../../functions/imagery/demo/demo-farm';
 import { imageryAssetKey } from './asset-key';
-import { catalogKeys, ensureDemoCatalog, type DemoCatalog } from '../../functions/imagery/demo/local-catalog';
+import { catalogKeys, demoYear, type DemoCatalog } from '../../functions/imagery/demo/local-catalog';
+import { ensureDemoYear } from './demo-year-thread';
 import { staticStacApi } from '../../functions/imagery/stac/static-api';
 import { DemoYears, demoYearsOf, searchDatetime, serveFile } from './demo-years';
 import type { Position } from '../../shared/api/schemas/fields';
@@ -146,7 +147,9 @@ export interface DemoImagery {
  * demo bucket once per data directory (a marker object names the catalog it holds).
  */
 export async function loadDemoImagery(s3Endpoint: string): Promise<DemoImagery> {
-  const catalog = await ensureDemoCatalog();
+  // The current year (the dashboard's default window) on the other core meanwhile; the stand-in serves it.
+  void ensureDemoYear(new Date().getUTCFullYear()).catch((error: unknown) => console.error('[stac] demo year', error));
+  const catalog = await ensureDemoYear(demoYear());
   const s3 = new S3Client({ endpoint: s3Endpoint, forcePathStyle: true, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
     const marker = await s3

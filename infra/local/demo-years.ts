@@ -1,7 +1,8 @@
 import { open, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { demoYear, ensureDemoCatalog } from '../../functions/imagery/demo/local-catalog';
+import { demoYear } from '../../functions/imagery/demo/local-catalog';
+import { ensureDemoYear } from './demo-year-thread';
 
 /**
  * The demo imagery of the other years the screens ask for: the current year (the default window is the last
@@ -61,7 +62,7 @@ export class DemoYears {
     let loading = this.years.get(year);
     if (!loading) {
       loading = (async () => {
-        const catalog = await ensureDemoCatalog({ year });
+        const catalog = await ensureDemoYear(year);
         if (catalog.generated) console.log(`[stac] demo imagery of ${year} generated in ${(catalog.ms / 1000).toFixed(1)} s`);
         const text = await readFile(path.join(catalog.dir, this.collection, 'items.json'), 'utf8');
         const items = (JSON.parse(text) as { features: CatalogItem[] }).features;

@@ -20,6 +20,8 @@ export interface CogWriteInput {
   blockSize?: number;
   compression?: 'deflate' | 'none';
   predictor?: boolean;
+  /** zlib level (default 6, GDAL's); generated demo imagery favours speed over size. */
+  deflateLevel?: number;
   /** Overview factors, e.g. [2, 4, 8]; levels smaller than one block are still written. */
   overviews?: number[];
   /** `average` for reflectances (GDAL's AVERAGE, nodata ignored), `nearest` for classes such as SCL. */
@@ -50,7 +52,7 @@ export function writeCog(input: CogWriteInput): Uint8Array {
   for (const factor of input.overviews ?? []) {
     levels.push(downsample(levels[0] as Level, factor, input.noData, input.overviewResampling ?? 'average'));
   }
-  const tiles = levels.map((level) => encodeTiles(level, blockSize, bits, compression, predictor));
+  const tiles = levels.map((level) => encodeTiles(level, blockSize, bits, compression, predictor, input.deflateLevel ?? 6));
 
   const entriesOf = (index: number, offsets: number[]): Entry[] => {
     const level = levels[index] as Level;
@@ -167,7 +169,7 @@ function writeValues(view: DataView, at: number, entry: Entry): void {
   });
 }
 
-function encodeTiles(level: Level, blockSize: number, bits: number, compression: 'deflate' | 'none', predictor: boolean): Uint8Array[] {
+function encodeTiles(level: Level, blockSize: number, bits: number, compression: 'deflate' | 'none', predictor: boolean, deflateLevel: number): Uint8Array[] {
   const across = Math.ceil(level.width / blockSize);
   const down = Math.ceil(level.height / blockSize);
   const tiles: Uint8Array[] = [];
@@ -190,7 +192,7 @@ function encodeTiles(level: Level, blockSize: number, bits: number, compression:
         }
       }
       const raw = new Uint8Array(tile.buffer);
-      tiles.push(compression === 'deflate' ? new Uint8Array(deflateSync(raw, { level: 6 })) : raw);
+      tiles.push(compression === 'deflate' ? new Uint8Array(deflateSync(raw, { level: deflateLevel })) : raw);
     }
   }
   return tiles;

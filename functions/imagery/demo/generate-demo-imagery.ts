@@ -167,7 +167,7 @@ export async function generateDemoImagery(options: Partial<DemoImageryOptions> &
       const size = res === 10 ? [layout.height, layout.width] : [layout.height / 2, layout.width / 2];
       await put(`${folder}/${name}.tif`, writeCog({
         width: size[1] as number, height: size[0] as number, data, originX: layout.originX, originY: layout.originY, resolution: res,
-        epsg: layout.epsg, noData: 0, blockSize: 512, overviews: res === 10 ? [2, 4, 8] : [2, 4], overviewResampling: name === 'SCL' ? 'nearest' : 'average',
+        epsg: layout.epsg, noData: 0, blockSize: 512, deflateLevel: 1, overviews: res === 10 ? [2, 4, 8] : [2, 4], overviewResampling: name === 'SCL' ? 'nearest' : 'average',
       }));
       assets[key] = {
         href: `./${name}.tif`, type: 'image/tiff; application=geotiff; profile=cloud-optimized', title: name, gsd: res,
