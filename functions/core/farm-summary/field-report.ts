@@ -7,7 +7,7 @@ import { storedDays } from '../imagery/stat-store';
 import type { Logger } from '../logger';
 import { historyAnswer } from '../weather/answers';
 import { boundaryHashOfField } from './boundary-hash';
-import { performance, periodMean, possibleCauses, totalRain, type RainDay, type SceneValue } from './report-rules';
+import { needsNormalRain, performance, periodMean, possibleCauses, totalRain, type RainDay, type SceneValue } from './report-rules';
 
 /**
  * The field report (spec 2 §2.7) over a period, from the statistics stored for the field's current boundary (days
@@ -34,7 +34,7 @@ export const REPORT_METHOD = [
   'Farm Index Number: the mean of the chosen index over the period, averaged over the scenes where at least 50 % of the field was seen clear.',
   'Average: the same for NDVI.',
   'Percentage Performance: the period’s mean NDVI divided by the mean of the same calendar period in each previous year (up to 5) that has clear scenes, × 100 (100 % = as usual); the years used are listed.',
-  'Possible causes: rules over the period’s NDVI and NDMI scenes and the field’s daily rainfall; each is shown with the numbers that triggered it, and none without them.',
+  'Possible causes: rules over the period’s NDVI and NDMI scenes and the field’s daily rainfall; each is shown with the numbers that triggered it, and none without them. The normal rainfall (the same period of up to 5 previous years) is looked up only when NDMI fell, the one rule that uses it.',
   'Location and state: Natural Earth admin-1 boundaries (public domain); location and LGA: the nearest GeoNames settlement (CC BY 4.0), the LGA only when that settlement is within 15 km.',
 ];
 
@@ -46,13 +46,20 @@ export async function fieldReport(teamId: string, query: FieldReportQuery, log?:
   const { start_date: from, end_date: to, index } = query;
   const years = Array.from({ length: REPORT_BASELINE_YEARS }, (_, i) => i + 1);
   const [lon, lat] = field.centroid;
+  const ndmiScenes = scenes(teamId, field.id, 'NDMI', from, to, hash);
+  // The previous years' rain starts as soon as the period's NDMI says it is needed, beside the other reads.
+  const previousRainOf = ndmiScenes.then((ndmi) =>
+    needsNormalRain(ndmi)
+      ? Promise.all(years.map(async (back) => [Number(from.slice(0, 4)) - back, await rainOf({ lat, lon }, shiftYears(from, back), shiftYears(to, back), log)] as const))
+      : [],
+  );
   const [ndvi, ndmi, chosen, previous, rain, previousRain] = await Promise.all([
     scenes(teamId, field.id, 'NDVI', from, to, hash),
-    scenes(teamId, field.id, 'NDMI', from, to, hash),
+    ndmiScenes,
     index === 'NDVI' || index === 'NDMI' ? Promise.resolve(null) : scenes(teamId, field.id, index, from, to, hash),
     Promise.all(years.map(async (back) => [Number(from.slice(0, 4)) - back, await scenes(teamId, field.id, 'NDVI', shiftYears(from, back), shiftYears(to, back), hash)] as const)),
     rainOf({ lat, lon }, from, to, log),
-    Promise.all(years.map(async (back) => [Number(from.slice(0, 4)) - back, await rainOf({ lat, lon }, shiftYears(from, back), shiftYears(to, back), log)] as const)),
+    previousRainOf,
   ]);
   const indexScenes = chosen ?? (index === 'NDVI' ? ndvi : ndmi);
   const farmIndexNumber = periodMean(indexScenes);

@@ -80,6 +80,15 @@ function change(scenes: readonly SceneValue[]) {
   return { first, last, delta: round(last.mean - first.mean) };
 }
 
+/**
+ * Only the water-stress rule compares the period's rain with the normal, and only once NDMI fell: the previous
+ * years' weather (five more history ranges) is asked for only then.
+ */
+export function needsNormalRain(ndmi: readonly SceneValue[]): boolean {
+  const trend = change(ndmi);
+  return trend !== null && trend.delta <= -RULES.falling;
+}
+
 export function possibleCauses(input: CauseInput): Cause[] {
   const causes: Cause[] = [];
   const clear = clearScenes(input.ndvi);
