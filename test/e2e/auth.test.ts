@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { CLIENT_ID, cognito, latestMail, uniqueEmail } from '../support/local-client';
+import { expectAccessible } from './axe';
 import { launchBrowser, newPage, submitLogin } from './browser';
 
 const baseUrl = inject('e2eUrl');
@@ -58,10 +59,12 @@ describe('a new user', () => {
     await page.getByTestId('user-avatar').waitFor();
     await expect.poll(() => page.getByTestId('user-avatar').textContent(), { timeout: 10_000 }).toBe('AB');
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await expectAccessible(page, 'dashboard');
 
     await page.goto(`${baseUrl}/dashboard/my-account`);
     await page.getByLabel('First Name').waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await expectAccessible(page, 'My Account');
     await page.getByLabel('Old Password').fill('Harvest2026!');
     await page.getByLabel('New Password').fill('Harvest2027!');
     await page.getByLabel('Confirm Password').fill('Harvest2027!');
@@ -100,9 +103,12 @@ describe('a new user', () => {
     await page.waitForURL(/\/auth\/login$/, { timeout: 20_000 });
 
     await page.goto(`${baseUrl}/forgot-password`);
+    await page.getByLabel('Email').waitFor();
+    await expectAccessible(page, 'Forgot Password');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText('SUCCESSFULLY SENT').waitFor();
+    await expectAccessible(page, 'Forgot Password, sent');
 
     const mail = await latestMail(sesEndpoint, email, 'Reset');
     const link = /href="([^"]+)"/.exec(mail.body.html ?? '')?.[1] ?? '';
@@ -110,6 +116,7 @@ describe('a new user', () => {
 
     await page.goto(`${baseUrl}/reset-password/not-a-token`);
     await page.getByText(MESSAGES.resetInvalid).waitFor();
+    await expectAccessible(page, 'Reset Password, invalid link');
 
     await page.goto(link);
     await page.getByLabel('New Password').fill('SecondCrop2!');
@@ -199,12 +206,15 @@ describe('what a new user tripped over', () => {
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.locator('#account-oldPassword-helper-text').getByText('Old password is incorrect').waitFor();
     expect(await page.getByText('Invalid password').count()).toBe(0);
+    await expectAccessible(page, 'My Account, wrong old password');
     await shoot(page, 'my-account');
     await page.goto(`${baseUrl}/dashboard/manage-user`);
     await page.getByRole('heading', { name: /^Team Members \(\d+\)$/ }).waitFor();
+    await expectAccessible(page, 'User Management');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('list', { name: 'Team members' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'User Management at 390 px');
     await shoot(page, 'user-management');
 
     // The same address in capitals is the same account: no second sign-up, and it signs in.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROLE_MESSAGES } from '../../shared/api/schemas/roles';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { api, latestMail, uniqueEmail } from '../support/local-client';
+import { expectAccessible } from './axe';
 import { launchBrowser, newPage } from './browser';
 
 const baseUrl = inject('e2eUrl');
@@ -72,6 +73,7 @@ describe('teams, members and custom roles', () => {
     const roles = owner.getByRole('list', { name: 'Roles' });
     await roles.getByRole('button', { name: 'Owner', exact: true }).waitFor();
     await owner.getByText('Select A Role to view permission').waitFor();
+    await expectAccessible(owner, 'Manage Role');
     await owner.getByRole('button', { name: 'Create a custom role' }).click();
     const create = owner.getByRole('dialog', { name: 'Create Custom Role' });
     await create.getByRole('button', { name: 'Create', exact: true }).click();
@@ -97,12 +99,14 @@ describe('teams, members and custom roles', () => {
     const access = owner.getByRole('list', { name: 'Permissions of Scout' });
     await access.getByText('Can view team member').waitFor();
     expect((await access.getByRole('listitem').allTextContents()).sort()).toEqual(['Can view role', 'Can view team member']);
+    await expectAccessible(owner, 'Manage Role, a role selected');
 
     // The invitation, from User Management.
     await owner.getByRole('link', { name: 'Back' }).click();
     await owner.waitForURL(/\/dashboard\/manage-user$/);
     await owner.getByRole('heading', { name: 'Team Members (1)' }).waitFor();
     await owner.getByRole('row', { name: /Olu Owner/ }).getByText('Not Allowed').waitFor();
+    await expectAccessible(owner, 'User Management');
     const memberEmail = uniqueEmail('e2e-member');
     await owner.getByRole('button', { name: 'Invite Member' }).click();
     const invite = owner.getByRole('dialog', { name: 'Invite A Member' });
