@@ -1,4 +1,5 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { AWS_REQUEST_HANDLER } from './aws-timeouts';
 
 /**
  * Secrets Manager values by secret name, read with the SDK (in the Lambda runtime, so not bundled) and kept for a
@@ -22,7 +23,7 @@ export class SecretUnreadable extends Error {
 export async function secretString(name: string, now = Date.now()): Promise<string> {
   const hit = cache.get(name);
   if (hit && now - hit.readAt < TTL_MS) return hit.value;
-  client ??= new SecretsManagerClient({});
+  client ??= new SecretsManagerClient({ requestHandler: AWS_REQUEST_HANDLER });
   try {
     const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: name }));
     if (!SecretString?.trim()) throw new Error('the secret has no string value');

@@ -1,5 +1,6 @@
 import { DomainError, type DomainErrorKind, InvalidError } from '../core/errors';
 import { ImageryError, type ImageryErrorCode } from '../imagery/errors';
+import { dependencyFault } from './dependency-errors';
 
 /**
  * HTTP errors: what handlers may throw, and what domain and imagery errors become (toHttpError); the handler kit
@@ -10,6 +11,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly fields: Record<string, string[]> = {},
+    /** Headers the answer carries (Retry-After on a 503). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = new.target.name;
@@ -52,6 +55,18 @@ export class NotImplemented extends HttpError {
   }
 }
 
+/** Seconds a client should wait before repeating a request a dependency could not serve. */
+export const RETRY_AFTER_SECONDS = 2;
+export const DEPENDENCY_UNAVAILABLE = 'The service is busy or briefly unavailable. Please try again shortly.';
+export const DEPENDENCY_TIMEOUT = 'The service did not answer in time. Please try again shortly.';
+
+/** A dependency outage, throttle or timeout: worth repeating after Retry-After, unlike a bug (500). */
+export class ServiceUnavailable extends HttpError {
+  constructor(status: 503 | 504 = 503, message = status === 504 ? DEPENDENCY_TIMEOUT : DEPENDENCY_UNAVAILABLE) {
+    super(status, message, {}, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+  }
+}
+
 const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
   forbidden: 403,
@@ -84,11 +99,16 @@ export const IMAGERY_UPSTREAM_TIMEOUT = 'The satellite imagery source did not an
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   if (error instanceof InvalidError) return new HttpError(400, error.message, error.fields);
-  if (error instanceof DomainError) return new HttpError(DOMAIN_STATUS[error.kind], error.message);
+  if (error instanceof DomainError) {
+    const status = DOMAIN_STATUS[error.kind];
+    return new HttpError(status, error.message, {}, status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {});
+  }
   if (error instanceof ImageryError) {
     // An imagery failure's own message names asset URLs and byte ranges: logged (errorResult), never answered.
     const status = IMAGERY_STATUS[error.code];
     return new HttpError(status, status === 502 ? IMAGERY_UPSTREAM_FAILED : status === 504 ? IMAGERY_UPSTREAM_TIMEOUT : error.message);
   }
+  const fault = dependencyFault(error);
+  if (fault) return new ServiceUnavailable(fault === 'timeout' ? 504 : 503);
   return null;
 }

@@ -164,8 +164,8 @@ export function errorResult(error: unknown, log: Logger, requestId: string): Htt
   const answer = toHttpError(error);
   if (answer) {
     // The original error is logged: a domain or imagery error carries its code and reason, the answer does not.
-    if (answer.status >= 500 && answer.status !== 501) log.error('request failed', { error });
-    return json(answer.status, { detail: answer.message, ...answer.fields }, { 'x-request-id': requestId });
+    if (answer.status >= 500 && answer.status !== 501) log.error('request failed', { error, status: answer.status });
+    return json(answer.status, { detail: answer.message, ...answer.fields }, { 'x-request-id': requestId, ...answer.headers });
   }
   log.error('unhandled error', { error });
   return json(500, { detail: 'Something went wrong on our side. Please try again.' }, { 'x-request-id': requestId });

@@ -8,6 +8,7 @@ import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dyn
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
 import { ENV, TABLE } from '../../shared/platform';
+import { AWS_REQUEST_HANDLER } from '../core/aws-timeouts';
 import { Conflict, HttpError, ValidationError } from './errors';
 
 /**
@@ -60,7 +61,7 @@ function persistence(): DynamoDBPersistenceLayer {
     sortKeyAttr: TABLE.sortKey,
     staticPkValue: IDEMPOTENCY_PARTITION,
     expiryAttr: TABLE.ttlAttribute,
-    awsSdkV3Client: new DynamoDBClient({}),
+    awsSdkV3Client: new DynamoDBClient({ requestHandler: AWS_REQUEST_HANDLER }),
   });
 }
 

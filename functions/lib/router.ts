@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { NOT_IMPLEMENTED_DETAIL } from '../../shared/api/errors';
 import { API_PREFIX, ROUTES, type Resource, type RouteId } from '../../shared/api/routes';
 import { NotImplemented } from './errors';
-import { json, route, type HttpHandler, type HttpResult } from './http';
+import { errorResult, json, route, type HttpHandler, type HttpResult } from './http';
 import { createLogger } from './logger';
 
 class NoRoute extends Error {
@@ -51,7 +51,6 @@ export function resourceRouter(resource: Resource, handlers: Partial<Record<Rout
         request.response = json(404, { detail: 'Not found.' });
         return;
       }
-      log.error('unhandled error outside a route', { error: request.error });
-      request.response = json(500, { detail: 'Something went wrong on our side. Please try again.' });
+      request.response = errorResult(request.error, log, request.event.requestContext?.requestId ?? request.context.awsRequestId);
     }) as unknown as HttpHandler;
 }

@@ -3,6 +3,7 @@ import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { FIELD_UPLOAD_PREFIX } from '../../../shared/platform';
 import { ADMIN_MESSAGES } from '../../../shared/domain/admin';
 import { deleteIdentity } from '../accounts/identity';
+import { AWS_REQUEST_HANDLER } from '../aws-timeouts';
 import { s3PathStyle, tableName, uploadsBucket } from '../config';
 import { ddb } from '../db/client';
 import { db } from '../db/service';
@@ -17,7 +18,7 @@ import { findProfile } from './users';
 const KEPT_ENTITIES = new Set(['accountSubscription']);
 
 let client: S3Client | undefined;
-const s3 = () => (client ??= new S3Client({ forcePathStyle: s3PathStyle() }));
+const s3 = () => (client ??= new S3Client({ forcePathStyle: s3PathStyle(), requestHandler: AWS_REQUEST_HANDLER }));
 
 /** Every item of the team's partition except the kept ones: fields, uploads, roles, members, tasks, crops, index values, usage. */
 async function deletePartition(team: TeamItem): Promise<number> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parseFieldGeometry, type FieldShape } from '../../imagery/geometry/field-geometry';
 import type { FieldItem } from '../db/field-entities';
+import { NotFoundError } from '../errors';
 import { fieldInTeam, teamOfField } from '../fields/field-store';
 import { decodeRings } from '../fields/polyline';
 
@@ -53,7 +54,11 @@ export async function fieldForImagery(teamId: string, fieldId: string): Promise<
 export async function fieldByIdForImagery(fieldId: string): Promise<ImageryField | null> {
   const teamId = await teamOfField(fieldId);
   if (!teamId) return null;
-  return fieldForImagery(teamId, fieldId).catch(() => null);
+  // Only a field that is gone reads as missing: a store that does not answer is an outage, not a 404.
+  return fieldForImagery(teamId, fieldId).catch((error: unknown) => {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  });
 }
 
 export { teamOfField };

@@ -10,6 +10,7 @@ import { isValidTile, TILE_SIZE } from '../../imagery/tiles/web-mercator';
 import { ForbiddenError, NotFoundError } from '../errors';
 import type { Logger } from '../logger';
 import { db } from '../db/service';
+import { AWS_REQUEST_HANDLER } from '../aws-timeouts';
 import { imageryCacheBucket, s3PathStyle } from '../config';
 import { ENGINE_VERSION } from './config';
 import { fieldByIdForImagery, type ImageryField } from './field-shape';
@@ -115,7 +116,7 @@ export async function signedTileUrl(field: ImageryField, index: IndexId, date: s
 
 let client: S3Client | undefined;
 function s3(): S3Client {
-  client ??= new S3Client({ forcePathStyle: s3PathStyle() });
+  client ??= new S3Client({ forcePathStyle: s3PathStyle(), requestHandler: AWS_REQUEST_HANDLER });
   return client;
 }
 

@@ -1,6 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mailFrom } from '../config';
 import type { Logger } from '../logger';
+import { AWS_REQUEST_HANDLER } from '../aws-timeouts';
 
 export interface Mail {
   to: string[];
@@ -30,7 +31,7 @@ export async function sendMail(mail: Mail, log: Logger): Promise<boolean> {
     if (!from) log.warn('mail not sent: no sender configured', { subject: oneLine(mail.subject) });
     return false;
   }
-  client ??= new SESv2Client({});
+  client ??= new SESv2Client({ requestHandler: AWS_REQUEST_HANDLER });
   try {
     await client.send(
       new SendEmailCommand({

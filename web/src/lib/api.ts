@@ -1,8 +1,9 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { API_PREFIX, answerSchema, matchRoute, routeById, type RouteId, type RouteTable, type Sent } from '../../../shared/api/routes';
 import { MESSAGES } from '../../../shared/domain/accounts';
 import type { SessionState } from './session-slice';
+import { retryingReads } from './retry-reads';
 
 /** Every failed call reaches components in this shape; `message` is what a toast shows (spec 1 §8). */
 export interface ApiError {
@@ -86,7 +87,7 @@ function withCurrentTeam(args: string | FetchArgs, teamId: string | null | undef
   return named ? args : { ...args, params: { ...args.params, team: teamId } };
 }
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
   const { session } = api.getState() as { session?: Pick<SessionState, 'currentTeamId' | 'userDetails'> };
   // The team chosen in the switcher, else the one the profile was read for (owned, else member team).
   const teamId = session?.currentTeamId ?? session?.userDetails?.user_team ?? session?.userDetails?.owned_team?.id;
@@ -110,7 +111,8 @@ export function apiErrorMessage(error: unknown, fallback: string = MESSAGES.unex
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery,
+  // Reads are repeated with backoff through a short outage (503/504, no answer), and the user is told.
+  baseQuery: retryingReads(baseQuery),
   tagTypes: ['Profile'],
   endpoints: () => ({}),
   // A response that breaks the contract becomes an ordinary error instead of a crash.
