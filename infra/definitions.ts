@@ -73,11 +73,17 @@ export const JOB_FUNCTIONS = {
     memoryMb: 1024,
     timeoutSeconds: FIELD_PARSER_TIMEOUT_SECONDS,
   },
-  indexPlanner: { name: 'index-planner', entry: 'functions/jobs/index-planner.ts', memoryMb: 512, timeoutSeconds: 300 },
+  /** Scheduled: one planning message per team (seconds). */
+  indexPlanner: { name: 'index-planner', entry: 'functions/jobs/index-planner.ts', memoryMb: 512, timeoutSeconds: 60 },
+  /** The planning queue's consumer: one team's fields per message. */
+  indexPlanWorker: { name: 'index-plan-worker', entry: 'functions/events/index-plan.ts', memoryMb: 1024, timeoutSeconds: 300 },
   indexWorker: { name: 'index-worker', entry: 'functions/events/index-job.ts', memoryMb: 1769, timeoutSeconds: 300 },
+  subscriptionExpiry: { name: 'subscription-expiry', entry: 'functions/jobs/subscription-expiry.ts', memoryMb: 256, timeoutSeconds: 120 },
 } as const satisfies Record<string, FunctionDef>;
 
 /** Scheduled jobs: the planner looks for new scenes for every field. */
 export const SCHEDULES = {
   indexPlanner: { cron: { minute: '0', hour: '*/6' }, localIntervalSeconds: 6 * 3600 },
+  /** Daily: ends subscriptions past their end and mails the owners' 7-day and 1-day reminders. */
+  subscriptionExpiry: { cron: { minute: '0', hour: '6' }, localIntervalSeconds: 24 * 3600 },
 } as const;

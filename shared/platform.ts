@@ -17,7 +17,7 @@ export const TABLE = {
 export const BUCKET_KEYS = ['uploads', 'exports', 'imageryCache'] as const;
 export type BucketKey = (typeof BUCKET_KEYS)[number];
 
-export type QueueKey = 'fieldUploads' | 'indexJobs';
+export type QueueKey = 'fieldUploads' | 'indexPlanning' | 'indexJobs';
 
 export interface QueueDef {
   key: QueueKey;
@@ -34,10 +34,12 @@ export interface QueueDef {
  * The consumers know these too: the field parser tells a message's last attempt from its receive count. Index jobs
  * follow AWS's advice for Lambda consumers: a visibility timeout of 6x the worker's timeout and 5 receives, so a
  * throttled batch is not dead-lettered; uploads keep 3 receives and a shorter visibility, since a user waits on them
- * (their processing deadline is derived from these).
+ * (their processing deadline is derived from these). Planning messages (one team, or one field to retry) follow the
+ * index jobs' rule with the planner's timeout; few at once, so the STAC API is not searched by many teams together.
  */
 export const QUEUES: readonly QueueDef[] = [
   { key: 'fieldUploads', visibilityTimeoutSeconds: 180, maxReceiveCount: 3, batchSize: 5, maxConcurrency: 5 },
+  { key: 'indexPlanning', visibilityTimeoutSeconds: 1800, maxReceiveCount: 5, batchSize: 1, maxConcurrency: 5 },
   { key: 'indexJobs', visibilityTimeoutSeconds: 1800, maxReceiveCount: 5, batchSize: 1, maxConcurrency: 10 },
 ];
 
@@ -57,6 +59,7 @@ export const ENV = {
   exportsBucket: 'EXPORTS_BUCKET',
   imageryCacheBucket: 'IMAGERY_CACHE_BUCKET',
   indexJobsQueueUrl: 'INDEX_JOBS_QUEUE_URL',
+  indexPlanningQueueUrl: 'INDEX_PLANNING_QUEUE_URL',
   userPoolId: 'USER_POOL_ID',
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   appUrl: 'APP_URL',

@@ -36,6 +36,8 @@ export const imageryCacheBucket = single(ENV.imageryCacheBucket, requiredText())
 
 export const indexJobsQueueUrl = single(ENV.indexJobsQueueUrl, requiredUrl());
 
+export const indexPlanningQueueUrl = single(ENV.indexPlanningQueueUrl, requiredUrl());
+
 export const userPoolId = single(ENV.userPoolId, requiredText());
 
 /** The sender of the product's own mails ('Name <address>'); a stage without an SES identity sets none and sends none. */

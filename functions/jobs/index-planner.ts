@@ -1,15 +1,16 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { plannerDeps, plannerRun, type PlannerRun } from '../core/imagery/index-jobs';
+import { enqueueTeamPlans, sendPlanMessages } from '../core/imagery/index-jobs';
 import { createLogger } from '../lib/logger';
 
 /**
- * Scheduled (EventBridge): finds new Sentinel-2 scenes for every field of every team and sends one index job per
- * (field, day) to the index-jobs queue. A field whose STAC search fails keeps its cursor and the run ends in an
- * error (the Lambda's error alarm, EventBridge's retries); fields planned before it are not planned twice.
+ * Scheduled (EventBridge): sends one planning message per approved team to the index-planning queue, whose
+ * consumer (functions/events/index-plan.ts) plans the team's fields. The run itself does no STAC search, so it
+ * ends in seconds whatever the number of fields, and an async retry of it only sends the messages again (planning
+ * is idempotent per field and scene).
  */
-export const handler = async (event: Pick<ScheduledEvent, 'time'>, context?: Context): Promise<PlannerRun> => {
+export const handler = async (event: Pick<ScheduledEvent, 'time'>, context?: Context): Promise<{ teams: number }> => {
   const log = createLogger({ job: 'index-planner', time: event.time }, context);
-  const run = await plannerRun(plannerDeps(log), context ? { remainingMs: () => context.getRemainingTimeInMillis() } : {});
-  log.info('index planner ran', { ...run });
+  const run = await enqueueTeamPlans({ sendPlans: sendPlanMessages });
+  log.info('index planning sent', run);
   return run;
 };

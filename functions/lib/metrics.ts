@@ -11,6 +11,12 @@ export type BusinessEvent =
   | 'IndexJobDone'
   /** An index job failed; its message comes back, then goes to the dead-letter queue. */
   | 'IndexJobFailed'
+  /** A planning message (a team, or one field retried) was planned. */
+  | 'IndexPlanDone'
+  /** Fields of a team whose scene search failed; each is sent back alone. */
+  | 'IndexPlanFieldFailed'
+  /** A planning message failed; it comes back, then goes to the dead-letter queue. */
+  | 'IndexPlanFailed'
   /** A field file was parsed and its fields added. */
   | 'UploadParsed'
   /** A field file was refused (unreadable, too large, no valid field, over the farm-area allowance). */

@@ -51,6 +51,7 @@ export interface LocalStage {
 
 const CONSUMERS: Record<QueueKey, (typeof JOB_FUNCTIONS)[keyof typeof JOB_FUNCTIONS]> = {
   fieldUploads: JOB_FUNCTIONS.fieldParser,
+  indexPlanning: JOB_FUNCTIONS.indexPlanWorker,
   indexJobs: JOB_FUNCTIONS.indexWorker,
 };
 
@@ -126,6 +127,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
   const sqs = new SQSClient({ endpoint: sqsServer.endpoint, region: REGION });
   const [queues] = await Promise.all([ensureQueues(sqs, options.queueVisibilitySeconds), ensureTable(dynamoClient)]);
   process.env[ENV.indexJobsQueueUrl] = queues.indexJobs.url;
+  process.env[ENV.indexPlanningQueueUrl] = queues.indexPlanning.url;
 
   const cognito = await startCognito({
     dataDir: path.join(options.dataDir, 'cognito'),

@@ -37,6 +37,7 @@ export interface JobsStackProps extends StackProps {
 export class JobsStack extends Stack {
   readonly fieldParser: AppFunction;
   readonly indexPlanner: AppFunction;
+  readonly indexPlanWorker: AppFunction;
   readonly indexWorker: AppFunction;
   readonly subscriptionExpiry: AppFunction;
   readonly plannerSchedule?: Rule;
@@ -53,10 +54,10 @@ export class JobsStack extends Stack {
     grantObjects(buckets.uploads, this.fieldParser, 'read');
     this.fieldParser.addEventSource(consumerOf(queues.fieldUploads, queueDef('fieldUploads')));
 
+    // The schedule only lists the teams (a Query of the TEAMS index, never a Scan) and sends one message per team.
     this.indexPlanner = new AppFunction(this, 'IndexPlanner', { def: JOB_FUNCTIONS.indexPlanner, defaults, environment });
-    // Teams are listed with a Query of the TEAMS index, never a Scan.
-    grantTable(table, this.indexPlanner, 'readWrite');
-    queues.indexJobs.queue.grantSendMessages(this.indexPlanner);
+    grantTable(table, this.indexPlanner, 'read');
+    queues.indexPlanning.queue.grantSendMessages(this.indexPlanner);
     const planner = config.schedules.indexPlanner;
     if (planner.enabled) {
       this.plannerSchedule = new Rule(this, 'IndexPlannerSchedule', {
@@ -65,6 +66,14 @@ export class JobsStack extends Stack {
         targets: [new LambdaFunction(this.indexPlanner, { retryAttempts: 2 })],
       });
     }
+
+    // Plans one team per message: STAC searches per MGRS tile, index jobs out, cursors stored; a failing field is
+    // sent back to its own queue alone.
+    this.indexPlanWorker = new AppFunction(this, 'IndexPlanWorker', { def: JOB_FUNCTIONS.indexPlanWorker, defaults, environment });
+    grantTable(table, this.indexPlanWorker, 'readWrite');
+    queues.indexJobs.queue.grantSendMessages(this.indexPlanWorker);
+    queues.indexPlanning.queue.grantSendMessages(this.indexPlanWorker);
+    this.indexPlanWorker.addEventSource(consumerOf(queues.indexPlanning, queueDef('indexPlanning')));
 
     this.indexWorker = new AppFunction(this, 'IndexWorker', {
       def: JOB_FUNCTIONS.indexWorker,
@@ -109,6 +118,7 @@ export class JobsStack extends Stack {
     const jobFunctions = {
       FieldParser: this.fieldParser,
       IndexPlanner: this.indexPlanner,
+      IndexPlanWorker: this.indexPlanWorker,
       IndexWorker: this.indexWorker,
       SubscriptionExpiry: this.subscriptionExpiry,
     };
@@ -125,7 +135,7 @@ export class JobsStack extends Stack {
 
 /** Partial batch failures: only the failed messages of a batch come back (and reach the DLQ after the retries). */
 /** How long a message may wait before someone should look: uploads are awaited by a user, index jobs are not. */
-const QUEUE_MAX_AGE_SECONDS: Record<QueueKey, number> = { fieldUploads: 15 * 60, indexJobs: 6 * 3600 };
+const QUEUE_MAX_AGE_SECONDS: Record<QueueKey, number> = { fieldUploads: 15 * 60, indexPlanning: 3 * 3600, indexJobs: 6 * 3600 };
 
 function consumerOf(queue: DeadLetteredQueue, def: QueueDef): SqsEventSource {
   return new SqsEventSource(queue.queue, { batchSize: def.batchSize, reportBatchItemFailures: true, maxConcurrency: def.maxConcurrency });

@@ -467,10 +467,10 @@ describe('api stack', () => {
 });
 
 describe('jobs stack', () => {
-  it('consumes both queues with partial batch failures and the defined batch sizes', () => {
+  it('consumes every queue with partial batch failures and the defined batch sizes', () => {
     const { jobs } = dev.stacks;
     const template = Template.fromStack(jobs);
-    const consumers = { fieldUploads: jobs.fieldParser, indexJobs: jobs.indexWorker };
+    const consumers = { fieldUploads: jobs.fieldParser, indexPlanning: jobs.indexPlanWorker, indexJobs: jobs.indexWorker };
     for (const def of QUEUES) {
       template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         FunctionName: { Ref: logicalId(consumers[def.key], jobs) },
@@ -492,6 +492,27 @@ describe('jobs stack', () => {
     expect(reserved(prod)).toBe(10);
     // Dev may run in an account with the default quota of 10, where any reservation fails the deploy.
     expect(reserved(dev)).toBeUndefined();
+  });
+
+  it('fans the schedule out to a planning queue with its DLQ: one message per team, planned by its own consumer', () => {
+    const { data, jobs } = dev.stacks;
+    const planning = QUEUES.find((def) => def.key === 'indexPlanning');
+    expect(planning?.visibilityTimeoutSeconds).toBeGreaterThanOrEqual(6 * jobs.indexPlanWorker.def.timeoutSeconds);
+    expect(planning?.maxReceiveCount).toBeGreaterThanOrEqual(5);
+    const queues = Template.fromStack(data).toJSON().Resources as Record<string, { Type: string; Properties: Record<string, unknown> }>;
+    const planningQueue = Object.entries(queues).find(
+      ([, resource]) => resource.Type === 'AWS::SQS::Queue' && resource.Properties.VisibilityTimeout === planning?.visibilityTimeoutSeconds && 'RedrivePolicy' in resource.Properties && JSON.stringify(resource.Properties).includes('IndexPlanning'),
+    );
+    expect(planningQueue?.[1].Properties.RedrivePolicy).toMatchObject({ maxReceiveCount: planning?.maxReceiveCount });
+    Template.fromStack(jobs).hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: logicalId(jobs.indexPlanWorker, jobs) },
+      ScalingConfig: { MaximumConcurrency: planning?.maxConcurrency },
+    });
+    // The schedule's run lists teams and sends planning messages; the consumer sends index jobs (and retries of a field).
+    expect(actionsOf(jobs, jobs.indexPlanner)).toContain('sqs:SendMessage');
+    expect(actionsOf(jobs, jobs.indexPlanner)).not.toContain('dynamodb:PutItem');
+    expect(actionsOf(jobs, jobs.indexPlanWorker)).toContain('sqs:SendMessage');
+    expect(JSON.stringify(Template.fromStack(jobs).toJSON().Resources[logicalId(jobs.indexPlanWorker, jobs)].Properties.Environment)).toContain('INDEX_PLANNING_QUEUE_URL');
   });
 
   it('runs the index planner on its schedule', () => {
@@ -516,8 +537,8 @@ describe('jobs stack', () => {
     const errorAlarms = Object.values(Template.fromStack(dev.stacks.jobs).findResources('AWS::CloudWatch::Alarm')).filter(
       (alarm) => alarm.Properties.MetricName === 'Errors',
     );
-    // The job functions (parser, planner, worker, subscription expiry), one per API resource, the three triggers.
-    expect(errorAlarms).toHaveLength(4 + RESOURCES.length + 3);
+    // The job functions (parser, planner, plan worker, worker, subscription expiry), one per API resource, the three triggers.
+    expect(errorAlarms).toHaveLength(5 + RESOURCES.length + 3);
     Template.fromStack(dev.stacks.jobs).resourceCountIs('AWS::SNS::Subscription', 0);
     Template.fromStack(prod.stacks.jobs).hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
@@ -557,8 +578,9 @@ describe('an operator can run the stage', () => {
     for (const fn of [...Object.values(api.functions), jobs.fieldParser, jobs.indexWorker, jobs.subscriptionExpiry]) {
       expect(actionsOf(fn.stack as Stack, fn), fn.node.path).not.toContain('dynamodb:Scan');
     }
-    // Only the planner queues index jobs.
+    // Only the planner and the plan worker queue planning messages and index jobs.
     expect(actionsOf(jobs, jobs.indexPlanner)).toContain('sqs:SendMessage');
+    expect(actionsOf(jobs, jobs.indexPlanWorker)).toContain('sqs:SendMessage');
     for (const fn of [...Object.values(api.functions), jobs.fieldParser, jobs.indexWorker]) {
       expect(actionsOf(fn.stack as Stack, fn), fn.node.path).not.toContain('sqs:SendMessage');
     }
@@ -574,7 +596,7 @@ describe('an operator can run the stage', () => {
     const { jobs } = dev.stacks;
     const alarms = Object.values(Template.fromStack(jobs).findResources('AWS::CloudWatch::Alarm'));
     const named = (metricName: string) => alarms.filter((alarm) => alarm.Properties.MetricName === metricName);
-    const functionCount = 4 + RESOURCES.length + 3;
+    const functionCount = 5 + RESOURCES.length + 3;
     expect(named('Throttles')).toHaveLength(functionCount);
     const durations = named('Duration');
     expect(durations).toHaveLength(functionCount);

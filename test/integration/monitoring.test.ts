@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ddb } from '../../functions/core/db/client';
 import { db } from '../../functions/core/db/service';
 import { fieldForImagery } from '../../functions/core/imagery/field-shape';
-import type { IndexJob } from '../../functions/core/imagery/index-jobs';
+import { type IndexJob, plannerDeps, plannerRun } from '../../functions/core/imagery/index-jobs';
 import { firstLookDay, STAT_INDICES } from '../../functions/core/imagery/config';
 import { forgetConfig, indexBackfillDays } from '../../functions/core/config';
 import { sceneCacheKey, sceneDays, sceneSearchDeps, searchScenes } from '../../functions/core/imagery/scene-search';
@@ -14,6 +14,7 @@ import { latestForTeam, storedDay, storedDays } from '../../functions/core/image
 import { tileSignature, tileSigningKey } from '../../functions/core/imagery/tiles';
 import { handler as indexWorker } from '../../functions/events/index-job';
 import { demoYear } from '../../functions/imagery/demo/local-catalog';
+import { mgrsTileBbox, mgrsTilesOfBbox } from '../../functions/imagery/stac/mgrs-tiles';
 import { lonLatFromMercator, tileAt, tileBounds } from '../../functions/imagery/tiles/web-mercator';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { queueName } from '../../infra/local/names';
@@ -372,10 +373,13 @@ describe('the index planner and worker', () => {
     process.env.STAC_API_URL = url;
     forgetConfig();
     try {
-      await expect(runScheduledJob('indexPlanner')).rejects.toThrow(/could not plan/);
+      // Each team's planning, as the planning queue's consumer runs it.
+      await expect(plannerRun(plannerDeps())).rejects.toThrow(/could not plan/);
       const field = await fieldForImagery(other.teamId, otherField);
       const month = `${YEAR}-06`;
-      const key = sceneCacheKey({ apiUrl: url, collection: sceneSearchDeps().collection }, field.shape.bbox, month);
+      // Searches are cached per Sentinel-2 tile of the field.
+      const [tile] = mgrsTilesOfBbox(field.shape.bbox);
+      const key = sceneCacheKey({ apiUrl: url, collection: sceneSearchDeps().collection }, mgrsTileBbox(tile!), month);
       expect((await db().entities.sceneCache.get({ key }).go()).data).toBeNull();
       expect((await db().entities.indexPlan.query.byTeam({ teamId: other.teamId }).go()).data).toEqual([]);
       failing = false;
@@ -389,7 +393,8 @@ describe('the index planner and worker', () => {
 
   it("plans every field over the stage's backfill window, and the worker stores every index of every day of it; a second run plans nothing", async () => {
     const from = firstLookDay();
-    const run = (await runScheduledJob('indexPlanner')) as { jobs: number; failedFields: number };
+    // Each approved team planned as the planning queue's consumer plans it.
+    const run = await plannerRun(plannerDeps());
     expect(run.failedFields).toBe(0);
     // The demo farm lies in one scene footprint: every demo field has the same acquisition days, one every 5 days.
     const fields = await Promise.all(demoFields.map((field) => fieldForImagery(demoTeam, field.id)));
@@ -412,8 +417,10 @@ describe('the index planner and worker', () => {
         expect(stored.map((item) => item.date), `${index} of ${field.fieldId}`).toEqual(days);
       }
     }
-    const again = (await runScheduledJob('indexPlanner')) as { jobs: number; failedFields: number };
+    const again = await plannerRun(plannerDeps());
     expect(again).toMatchObject({ jobs: 0, failedFields: 0 });
+    // The schedule itself only sends one planning message per approved team (the stage's consumer plans nothing new).
+    expect(await runScheduledJob('indexPlanner')).toEqual({ teams: again.teams });
   }, 200_000);
 
   it('skips a job whose day is already stored (a redelivered message changes nothing)', async () => {

@@ -8,19 +8,22 @@ import type { Scene } from '../../imagery/scene';
 import { NotFoundError } from '../errors';
 import type { Logger } from '../logger';
 import type { IndexPlanItem } from '../db/imagery-entities';
-import { indexJobsQueueUrl } from '../config';
+import { indexJobsQueueUrl, indexPlanningQueueUrl } from '../config';
 import { db } from '../db/service';
 import { addDays, firstLookDay, STAT_INDICES, today } from './config';
 import { fieldForImagery, imageryField, type ImageryField } from './field-shape';
-import { sceneDays, sceneSearchDeps, type SceneSearchDeps } from './scene-search';
+import { sceneSearchDeps, type SceneSearchDeps, tileSceneDays } from './scene-search';
 import { dayIsComplete, putDay, storedDay } from './stat-store';
 
 /**
- * The index jobs. The scheduled planner visits every team (the TEAMS list on gsi2, one Query), each team's fields
- * and planner cursors (two Queries of the team's partition), searches the STAC API per field since the field's
- * cursor, and sends one message per (field, acquisition day) — the day's scenes travel in the message. The worker
- * computes every index of that pair and stores it; it is idempotent (a pair already stored is skipped) and shares
- * its scene readers between consecutive messages of the same day (the planner sends a team's jobs day by day).
+ * The index jobs. The schedule sends one planning message per approved team (the TEAMS list on gsi2, one Query) to
+ * the index-planning queue; its consumer reads the team's fields and planner cursors (two Queries of the team's
+ * partition), finds each field's scenes since its cursor through one cached STAC search per Sentinel-2 MGRS tile
+ * and month (shared by every field on the tile), and sends one message per (field, acquisition day) — the day's
+ * scenes travel in the message. A field whose search fails keeps its cursor and is sent back alone as its own
+ * planning message (retried, then dead-lettered); the others are planned. The worker computes every index of a
+ * (field, day) and stores it; it is idempotent (a pair already stored is skipped) and shares its scene readers
+ * between consecutive messages of the same day (a team's jobs are sent day by day).
  */
 export interface IndexJob {
   v: 1;
@@ -31,32 +34,99 @@ export interface IndexJob {
   scenes: Scene[];
 }
 
+/** One team to plan, or (a retry) only some of its fields. */
+export interface PlanMessage {
+  v: 1;
+  teamId: string;
+  fieldIds?: string[];
+}
+
 /** Days before the cursor searched again, so that a scene published late for an already planned day is found. */
 const OVERLAP_DAYS = 5;
+/**
+ * A new field's history is backfilled in the background: its days older than this are sent with a growing delay
+ * (at most SQS's 15 minutes), newest first, so a team adding hundreds of fields does not hold the worker's queue
+ * ahead of every other team's new scenes.
+ */
+const BACKFILL_RECENT_DAYS = 30;
+const BACKFILL_DELAY_STEP_SECONDS = 2;
+const MAX_DELAY_SECONDS = 900;
 
 export interface PlannerDeps {
   search: SceneSearchDeps;
   send: (jobs: IndexJob[]) => Promise<void>;
+  /** Planning messages (the schedule's fan-out and a failed field's retry). */
+  sendPlans: (messages: PlanMessage[]) => Promise<void>;
   now: () => Date;
   log?: Logger;
+  /** A team's fields and cursors; the table unless given (benches, unit tests). */
+  store?: PlanStore;
 }
+
+export interface PlanStore {
+  teamFields(teamId: string): Promise<{ fields: ImageryField[]; cursors: IndexPlanItem[] }>;
+  saveCursors(cursors: Cursor[]): Promise<void>;
+}
+
+const tablePlanStore: PlanStore = {
+  async teamFields(teamId) {
+    const [{ data: fieldItems }, { data: cursors }] = await Promise.all([
+      db().entities.field.query.byTeam({ teamId }).go({ pages: 'all' }),
+      db().entities.indexPlan.query.byTeam({ teamId }).go({ pages: 'all' }),
+    ]);
+    return { fields: fieldItems.map(imageryField), cursors };
+  },
+  async saveCursors(cursors) {
+    const { unprocessed } = await db().entities.indexPlan.put(cursors).go();
+    if (unprocessed.length > 0) throw new Error(`${unprocessed.length} planner cursors were not written`);
+  },
+};
 
 let sqs: SQSClient | undefined;
 
-export async function sendIndexJobs(jobs: IndexJob[]): Promise<void> {
-  const queueUrl = indexJobsQueueUrl();
+async function sendBatches(queueUrl: string, entries: Array<{ body: string; delaySeconds?: number }>, what: string): Promise<void> {
   sqs ??= new SQSClient({});
-  for (let i = 0; i < jobs.length; i += 10) {
-    const batch = jobs.slice(i, i + 10);
+  for (let i = 0; i < entries.length; i += 10) {
+    const batch = entries.slice(i, i + 10);
     const { Failed = [] } = await sqs.send(
-      new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: batch.map((job, k) => ({ Id: String(k), MessageBody: JSON.stringify(job) })) }),
+      new SendMessageBatchCommand({
+        QueueUrl: queueUrl,
+        Entries: batch.map((entry, k) => ({ Id: String(k), MessageBody: entry.body, ...(entry.delaySeconds ? { DelaySeconds: entry.delaySeconds } : {}) })),
+      }),
     );
-    if (Failed.length > 0) throw new Error(`${Failed.length} index jobs were not queued: ${Failed[0]?.Message ?? Failed[0]?.Code}`);
+    if (Failed.length > 0) throw new Error(`${Failed.length} ${what} were not queued: ${Failed[0]?.Message ?? Failed[0]?.Code}`);
   }
 }
 
+/** Index jobs, a new field's older days delayed step by step (see BACKFILL_RECENT_DAYS). */
+export async function sendIndexJobs(jobs: IndexJob[], now = new Date()): Promise<void> {
+  await sendBatches(indexJobsQueueUrl(), backfillPaced(jobs, now), 'index jobs');
+}
+
+export function backfillPaced(jobs: readonly IndexJob[], now: Date): Array<{ body: string; delaySeconds?: number }> {
+  const recentFrom = addDays(today(now), -BACKFILL_RECENT_DAYS);
+  const recent = jobs.filter((job) => job.date >= recentFrom);
+  const older = jobs.filter((job) => job.date < recentFrom).sort((a, b) => b.date.localeCompare(a.date) || a.fieldId.localeCompare(b.fieldId));
+  return [
+    ...recent.map((job) => ({ body: JSON.stringify(job) })),
+    // Ten messages (one batch) per step, the same day's messages together for the worker's shared readers.
+    ...older.map((job, i) => ({ body: JSON.stringify(job), delaySeconds: Math.min(MAX_DELAY_SECONDS, (Math.floor(i / 10) + 1) * BACKFILL_DELAY_STEP_SECONDS) })),
+  ];
+}
+
+export async function sendPlanMessages(messages: PlanMessage[]): Promise<void> {
+  await sendBatches(indexPlanningQueueUrl(), messages.map((message) => ({ body: JSON.stringify(message) })), 'planning messages');
+}
+
 export function plannerDeps(log?: Logger): PlannerDeps {
-  return { search: sceneSearchDeps(), send: sendIndexJobs, now: () => new Date(), ...(log ? { log } : {}) };
+  return { search: sceneSearchDeps(), send: (jobs) => sendIndexJobs(jobs), sendPlans: sendPlanMessages, now: () => new Date(), ...(log ? { log } : {}) };
+}
+
+export function parsePlanMessage(body: string): PlanMessage {
+  const message = JSON.parse(body) as Partial<PlanMessage>;
+  const idsOk = message.fieldIds === undefined || (Array.isArray(message.fieldIds) && message.fieldIds.every((id) => typeof id === 'string'));
+  if (message.v !== 1 || typeof message.teamId !== 'string' || message.teamId === '' || !idsOk) throw new Error('not a planning message');
+  return message as PlanMessage;
 }
 
 export interface FieldPlan {
@@ -65,12 +135,14 @@ export interface FieldPlan {
   error?: { code: string; message: string };
 }
 
+export type Cursor = Omit<IndexPlanItem, 'updatedAt'>;
+
 /** The jobs of one field since its cursor, and the cursor to store once they are sent. */
-async function planField(field: ImageryField, plan: IndexPlanItem | undefined, deps: PlannerDeps) {
+async function planField(field: ImageryField, plan: IndexPlanItem | undefined, deps: PlannerDeps): Promise<{ jobs: IndexJob[]; cursor: Cursor }> {
   const now = deps.now();
   const fresh = !plan || plan.boundaryHash !== field.boundaryHash;
   const from = fresh ? firstLookDay(now) : addDays(plan.plannedThrough, -OVERLAP_DAYS);
-  const days = await sceneDays(field.shape.bbox, from, today(now), deps.search);
+  const days = await tileSceneDays(field.shape.bbox, from, today(now), deps.search);
   const known = new Set(fresh ? [] : plan.recentSceneIds);
   const wanted = days.filter((day) => fresh || day.date > plan.plannedThrough || day.scenes.some((scene) => !known.has(scene.id)));
   const jobs: IndexJob[] = wanted.map((day) => ({ v: 1, teamId: field.teamId, fieldId: field.fieldId, date: day.date, boundaryHash: field.boundaryHash, scenes: day.scenes }));
@@ -80,37 +152,50 @@ async function planField(field: ImageryField, plan: IndexPlanItem | undefined, d
   return { jobs, cursor: { teamId: field.teamId, fieldId: field.fieldId, plannedThrough, recentSceneIds, boundaryHash: field.boundaryHash } };
 }
 
-/** Plans every field of a team; a field whose search fails keeps its cursor (planned again next run). */
-export async function planTeam(teamId: string, deps: PlannerDeps): Promise<FieldPlan[]> {
-  const [{ data: fieldItems }, { data: plans }] = await Promise.all([
-    db().entities.field.query.byTeam({ teamId }).go({ pages: 'all' }),
-    db().entities.indexPlan.query.byTeam({ teamId }).go({ pages: 'all' }),
-  ]);
-  const cursors = new Map(plans.map((plan) => [plan.fieldId, plan]));
-  type Planned = { fieldId: string; jobs: IndexJob[]; cursor?: Awaited<ReturnType<typeof planField>>['cursor'] } | { fieldId: string; error: { code: string; message: string } };
-  const planned = await mapLimit(fieldItems, 4, async (item): Promise<Planned> => {
+/** How many fields of a team are searched at once; fields of one tile wait for the same search anyway. */
+const FIELD_CONCURRENCY = 8;
+
+/**
+ * Plans the given fields of one team (no database read or write): the jobs day by day across the fields, the
+ * cursors to store once they are sent, and each field's outcome. A field whose search fails has no cursor.
+ */
+export async function planFields(fields: readonly ImageryField[], cursors: ReadonlyMap<string, IndexPlanItem>, deps: PlannerDeps) {
+  type Planned = { fieldId: string; jobs: IndexJob[]; cursor?: Cursor } | { fieldId: string; error: { code: string; message: string } };
+  const planned = await mapLimit([...fields], FIELD_CONCURRENCY, async (field): Promise<Planned> => {
     try {
-      return { fieldId: item.fieldId, ...(await planField(imageryField(item), cursors.get(item.fieldId), deps)) };
+      return { fieldId: field.fieldId, ...(await planField(field, cursors.get(field.fieldId), deps)) };
     } catch (error) {
       // An outline the engine cannot use will not get better by retrying: said once per run, not a failure.
       if (error instanceof InvalidGeometryError) {
-        deps.log?.warn('field outline unusable for imagery', { teamId, fieldId: item.fieldId, error });
-        return { fieldId: item.fieldId, jobs: [] };
+        deps.log?.warn('field outline unusable for imagery', { teamId: field.teamId, fieldId: field.fieldId, error });
+        return { fieldId: field.fieldId, jobs: [] };
       }
       const code = (error as { code?: string }).code ?? 'ERROR';
-      deps.log?.warn('field not planned', { teamId, fieldId: item.fieldId, code, error });
-      return { fieldId: item.fieldId, error: { code, message: (error as Error).message } };
+      deps.log?.warn('field not planned', { teamId: field.teamId, fieldId: field.fieldId, code, error });
+      return { fieldId: field.fieldId, error: { code, message: (error as Error).message } };
     }
   });
   // Day by day across the team's fields: consecutive messages share the day's scene readers in the worker.
   const jobs = planned.flatMap((entry) => ('jobs' in entry ? entry.jobs : [])).sort((a, b) => a.date.localeCompare(b.date) || a.fieldId.localeCompare(b.fieldId));
-  await deps.send(jobs);
-  const cursorsToWrite = planned.flatMap((entry) => ('cursor' in entry && entry.cursor ? [entry.cursor] : []));
-  if (cursorsToWrite.length > 0) {
-    const { unprocessed } = await db().entities.indexPlan.put(cursorsToWrite).go();
-    if (unprocessed.length > 0) throw new Error(`${unprocessed.length} planner cursors were not written`);
-  }
-  return planned.map((entry) => ('error' in entry ? { fieldId: entry.fieldId, days: 0, error: entry.error } : { fieldId: entry.fieldId, days: entry.jobs.length }));
+  const newCursors = planned.flatMap((entry) => ('cursor' in entry && entry.cursor ? [entry.cursor] : []));
+  const plans: FieldPlan[] = planned.map((entry) => ('error' in entry ? { fieldId: entry.fieldId, days: 0, error: entry.error } : { fieldId: entry.fieldId, days: entry.jobs.length }));
+  return { jobs, cursors: newCursors, plans };
+}
+
+/** Plans every field of a team (or only `fieldIds`); a field whose search fails keeps its cursor. */
+export async function planTeam(teamId: string, deps: PlannerDeps, fieldIds?: readonly string[]): Promise<FieldPlan[]> {
+  const store = deps.store ?? tablePlanStore;
+  const { fields, cursors } = await store.teamFields(teamId);
+  const only = fieldIds ? new Set(fieldIds) : null;
+  const planned = await planFields(
+    fields.filter((field) => !only || only.has(field.fieldId)),
+    new Map(cursors.map((cursor) => [cursor.fieldId, cursor])),
+    deps,
+  );
+  await deps.send(planned.jobs);
+  // Cursors move only after their jobs are queued: a retry plans the same days again, and the worker skips stored days.
+  if (planned.cursors.length > 0) await store.saveCursors(planned.cursors);
+  return planned.plans;
 }
 
 export interface PlannerRun {
@@ -126,24 +211,47 @@ export class PlannerFailed extends Error {
   }
 }
 
-/** Every team from the TEAMS list (gsi2): one Query, no Scan. */
-export async function plannerRun(deps: PlannerDeps, options: { remainingMs?: () => number } = {}): Promise<PlannerRun> {
+/** The teams the schedule plans: every team from the TEAMS list (gsi2, one Query, no Scan) staff have approved. */
+export async function plannedTeams(): Promise<string[]> {
   const { data: teams } = await db().entities.team.query.all({}).go({ pages: 'all', attributes: ['teamId', 'adminApproved'] });
-  const run: PlannerRun = { teams: 0, fields: 0, jobs: 0, failedFields: 0 };
   // A team staff have not approved (or revoked) gets no scheduled computation until it is approved.
-  for (const { teamId } of teams.filter((team) => team.adminApproved !== false)) {
-    // Leave time to finish cleanly; the next run continues from the cursors.
-    if (options.remainingMs && options.remainingMs() < 30_000) break;
-    try {
-      const plans = await planTeam(teamId, deps);
-      run.teams++;
-      run.fields += plans.length;
-      run.jobs += plans.reduce((sum, plan) => sum + plan.days, 0);
-      run.failedFields += plans.filter((plan) => plan.error).length;
-    } catch (error) {
-      deps.log?.error('team not planned', { teamId, error });
-      run.failedFields++;
-    }
+  return teams.filter((team) => team.adminApproved !== false).map((team) => team.teamId);
+}
+
+/** The schedule's fan-out: one planning message per approved team. */
+export async function enqueueTeamPlans(deps: Pick<PlannerDeps, 'sendPlans'>): Promise<{ teams: number }> {
+  const teams = await plannedTeams();
+  await deps.sendPlans(teams.map((teamId): PlanMessage => ({ v: 1, teamId })));
+  return { teams: teams.length };
+}
+
+/**
+ * One planning message. A team's failing fields are sent back one message each and the team's message succeeds;
+ * a message of one field that fails again throws, so that the queue retries it and, after its receives, keeps it
+ * in the dead-letter queue.
+ */
+export async function runPlanMessage(message: PlanMessage, deps: PlannerDeps): Promise<PlannerRun> {
+  const plans = await planTeam(message.teamId, deps, message.fieldIds);
+  const failed = plans.filter((plan) => plan.error);
+  const run: PlannerRun = { teams: 1, fields: plans.length, jobs: plans.reduce((sum, plan) => sum + plan.days, 0), failedFields: failed.length };
+  if (failed.length === 0) return run;
+  if (message.fieldIds) throw new PlannerFailed(run);
+  await deps.sendPlans(failed.map((plan): PlanMessage => ({ v: 1, teamId: message.teamId, fieldIds: [plan.fieldId] })));
+  return run;
+}
+
+/**
+ * Every approved team planned here, one after the other (tests and the bench; deployed, the schedule fans out to
+ * the planning queue instead). Throws PlannerFailed when a field could not be planned.
+ */
+export async function plannerRun(deps: PlannerDeps): Promise<PlannerRun> {
+  const run: PlannerRun = { teams: 0, fields: 0, jobs: 0, failedFields: 0 };
+  for (const teamId of await plannedTeams()) {
+    const plans = await planTeam(teamId, deps);
+    run.teams++;
+    run.fields += plans.length;
+    run.jobs += plans.reduce((sum, plan) => sum + plan.days, 0);
+    run.failedFields += plans.filter((plan) => plan.error).length;
   }
   if (run.failedFields > 0) throw new PlannerFailed(run);
   return run;

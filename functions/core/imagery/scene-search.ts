@@ -3,6 +3,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { mapLimit } from '../../imagery/cog/concurrency';
 import type { Scene } from '../../imagery/scene';
 import { groupScenesByDate, type SceneDay } from '../../imagery/stac/group-by-date';
+import { bboxesIntersect, type Bbox, mgrsTileBbox, mgrsTilesOfBbox } from '../../imagery/stac/mgrs-tiles';
 import { StacClient } from '../../imagery/stac/stac-client';
 import { db } from '../db/service';
 import { stacSettings } from '../config';
@@ -20,6 +21,8 @@ const RECENT_SECONDS = 3600;
 const MAX_CACHED_CHARS = 350_000;
 const MEMORY_ENTRIES = 500;
 const memory = new Map<string, { expiresAt: number; scenes: Scene[] }>();
+/** Searches under way: fields of one tile planned at the same time wait for the same STAC call. */
+const inflight = new Map<string, Promise<Scene[]>>();
 
 export interface SceneSearchDeps {
   client: StacClient;
@@ -27,7 +30,24 @@ export interface SceneSearchDeps {
   /** Identifies the API in cache keys. */
   apiUrl: string;
   now?: () => Date;
+  /** Where searches are kept between containers; the table's scene cache unless given (benches, unit tests). */
+  store?: SceneStore;
 }
+
+export interface SceneStore {
+  get(keys: string[]): Promise<Array<{ key: string; scenes: string; expiresAt: number }>>;
+  put(item: { key: string; scenes: string; count: number; expiresAt: number }): Promise<void>;
+}
+
+const tableSceneStore: SceneStore = {
+  async get(keys) {
+    const { data } = await db().entities.sceneCache.get(keys.map((key) => ({ key }))).go();
+    return data.flatMap((item) => (item ? [item] : []));
+  },
+  async put(item) {
+    await db().entities.sceneCache.put(item).go();
+  },
+};
 
 export function sceneSearchDeps(fetchImpl?: typeof fetch): SceneSearchDeps {
   const config = stacSettings();
@@ -84,12 +104,12 @@ export async function searchScenes(bbox: readonly [number, number, number, numbe
   const missing = months.filter(({ key }) => {
     const local = memory.get(key);
     if (local && local.expiresAt > nowSeconds) found.set(key, local.scenes);
-    return !found.has(key);
+    return !found.has(key) && !inflight.has(key);
   });
   if (missing.length > 0) {
-    const { data } = await db().entities.sceneCache.get(missing.map(({ key }) => ({ key }))).go();
+    const data = await (deps.store ?? tableSceneStore).get(missing.map(({ key }) => key));
     for (const item of data) {
-      if (!item || item.expiresAt <= nowSeconds) continue;
+      if (item.expiresAt <= nowSeconds) continue;
       const scenes = decode(item.scenes);
       found.set(item.key, scenes);
       remember(item.key, scenes, Math.min(item.expiresAt, nowSeconds + 300));
@@ -100,26 +120,12 @@ export async function searchScenes(bbox: readonly [number, number, number, numbe
     months.filter(({ key }) => !found.has(key)),
     4,
     async ({ month, key }) => {
-      const end = monthEnd(month);
-      const scenes = await deps.client.search({
-        collections: [deps.collection],
-        bbox: [...bbox] as [number, number, number, number],
-        from: `${month}-01T00:00:00Z`,
-        to: `${end}T23:59:59Z`,
-        sort: 'asc',
-        limit: 100,
-      });
-      found.set(key, scenes);
-      const expiresAt = nowSeconds + (end < settledBefore ? SETTLED_SECONDS : RECENT_SECONDS);
-      remember(key, scenes, Math.min(expiresAt, nowSeconds + 300));
-      const text = encode(scenes);
-      if (text.length <= MAX_CACHED_CHARS) {
-        // A cache that cannot be written only costs the next request a search.
-        await db()
-          .entities.sceneCache.put({ key, scenes: text, count: scenes.length, expiresAt })
-          .go()
-          .catch(() => undefined);
+      let search = inflight.get(key);
+      if (!search) {
+        search = searchMonth(month, key, bbox, deps, nowSeconds, settledBefore).finally(() => inflight.delete(key));
+        inflight.set(key, search);
       }
+      found.set(key, await search);
     },
   );
   const seen = new Set<string>();
@@ -128,7 +134,40 @@ export async function searchScenes(bbox: readonly [number, number, number, numbe
     .filter((scene) => scene.date >= from && scene.date <= to && !seen.has(scene.id) && Boolean(seen.add(scene.id)));
 }
 
+async function searchMonth(month: string, key: string, bbox: readonly number[], deps: SceneSearchDeps, nowSeconds: number, settledBefore: string): Promise<Scene[]> {
+  const end = monthEnd(month);
+  const scenes = await deps.client.search({
+    collections: [deps.collection],
+    bbox: [...bbox] as [number, number, number, number],
+    from: `${month}-01T00:00:00Z`,
+    to: `${end}T23:59:59Z`,
+    sort: 'asc',
+    limit: 100,
+  });
+  const expiresAt = nowSeconds + (end < settledBefore ? SETTLED_SECONDS : RECENT_SECONDS);
+  remember(key, scenes, Math.min(expiresAt, nowSeconds + 300));
+  const text = encode(scenes);
+  if (text.length <= MAX_CACHED_CHARS) {
+    // A cache that cannot be written only costs the next request a search.
+    await (deps.store ?? tableSceneStore).put({ key, scenes: text, count: scenes.length, expiresAt }).catch(() => undefined);
+  }
+  return scenes;
+}
+
 /** The field's acquisition days between two days, each with its same-day scenes, in date order. */
 export async function sceneDays(bbox: readonly [number, number, number, number], from: string, to: string, deps?: SceneSearchDeps): Promise<SceneDay[]> {
   return groupScenesByDate(await searchScenes(bbox, from, to, deps));
+}
+
+/**
+ * The same days, searched per Sentinel-2 MGRS tile of the field rather than per field: every field on a tile
+ * shares one cached search per tile and month (STAC calls grow with tiles and months, not fields). The tile's
+ * scenes are kept for the field when their footprint's box meets the field's, as a search by the field's box
+ * would; a field outside the MGRS grid (the poles) is searched by its own box.
+ */
+export async function tileSceneDays(bbox: Bbox, from: string, to: string, deps?: SceneSearchDeps): Promise<SceneDay[]> {
+  const tiles = mgrsTilesOfBbox(bbox);
+  if (tiles.length === 0) return sceneDays(bbox, from, to, deps);
+  const found = await Promise.all(tiles.map((tile) => searchScenes(mgrsTileBbox(tile), from, to, deps)));
+  return groupScenesByDate(found.flat().filter((scene) => bboxesIntersect(scene.bbox, bbox)));
 }
