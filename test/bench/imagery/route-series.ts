@@ -7,7 +7,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { demoYear, ensureDemoCatalog } from '../../../functions/imagery/demo/local-catalog';
+import { demoYear } from '../../../functions/imagery/demo/local-catalog';
+import { ensureDemoYear } from '../../../infra/local/demo-year-thread';
 import { DEMO_USERS } from '../../../infra/local/demo-data';
 import { startLocalStage } from '../../../infra/local/stage';
 import { WEB_DIST } from '../../../infra/local/web-build';
@@ -32,10 +33,10 @@ export interface AnalysisFigures {
  * five series at once): cold < 3 s (nothing stored), warm < 300 ms. The demo years are generated first (once per
  * machine), so that the figure is the product's, not the stand-in's one-time generation.
  */
-async function benchAnalysisChart(url: string, token: string, field: string): Promise<AnalysisFigures> {
+export async function benchAnalysisChart(url: string, token: string, field: string): Promise<AnalysisFigures> {
   const current = new Date().getUTCFullYear();
   const years = Array.from({ length: 5 }, (_, k) => current - 1 - k);
-  for (const year of years) await ensureDemoCatalog({ year });
+  await Promise.all(years.map((year) => ensureDemoYear(year)));
   const paths = years.map((year) => `/monitoring/series/?field=${field}&index=NDVI&start=${year}-06-01&end=${year}-09-30`);
   // The stand-in loads each year's items on the first search that reaches it: once, outside the timing.
   await Promise.all(years.map((year) => api(url, 'GET', `/monitoring/dates/?field=${field}&start=${year}-12-30&end=${year}-12-31`, { token })));
