@@ -1,0 +1,105 @@
+/**
+ * Farm summary budget (issue 15): GET /field/summary/ for a team of 200 fields, each with its stored latest value
+ * of every index (as the planner and worker leave them), in one request under 300 ms through the local gateway.
+ * A stage of its own (free ports, a temporary data folder), without schedules, so no engine work runs meanwhile.
+ * Run: NODE_OPTIONS=--openssl-legacy-provider npx tsx test/bench/summary.ts
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { db } from '../../functions/core/db/service';
+import { boundaryHashOfField } from '../../functions/core/farm-summary/boundary-hash';
+import { startLocalStage } from '../../infra/local/stage';
+import { WEB_DIST } from '../../infra/local/web-build';
+import { FarmSummaryList } from '../../shared/api/schemas/farm-summary';
+import { Field, FieldUpload, FieldUploadTicket } from '../../shared/api/schemas/fields';
+import { SCALAR_INDEX_IDS } from '../../shared/domain/indices';
+import { api } from '../support/local-client';
+import { newOwner } from '../support/teams';
+
+process.env.LOG_LEVEL ??= 'warn';
+const FIELDS = 200;
+
+/** 200 square plots of about 0.8 ha on a grid near Zaria, as one GeoJSON upload. */
+function plots(): Buffer {
+  const features = Array.from({ length: FIELDS }, (_, i) => {
+    const [lon, lat] = [7.7 + (i % 20) * 0.002, 11.1 + Math.floor(i / 20) * 0.002];
+    const ring = [
+      [lon, lat],
+      [lon + 0.0009, lat],
+      [lon + 0.0009, lat + 0.0009],
+      [lon, lat + 0.0009],
+      [lon, lat],
+    ];
+    return { type: 'Feature', properties: { name: `Plot ${i + 1}` }, geometry: { type: 'Polygon', coordinates: [ring] } };
+  });
+  return Buffer.from(JSON.stringify({ type: 'FeatureCollection', features }));
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+export async function benchSummary(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fieldwatch-bench-summary-'));
+  const stage = await startLocalStage({ port: 0, dataDir, webDist: WEB_DIST, queueVisibilitySeconds: 30, schedules: false });
+  try {
+    const owner = await newOwner(stage.url, stage.sesEndpoint, 'summary');
+    const token = owner.session.idToken;
+    const bytes = plots();
+    const ticket = FieldUploadTicket.parse((await api(stage.url, 'POST', '/field/upload/', { token, body: { team: owner.teamId, file_name: 'plots.geojson', file_size: bytes.length } })).body);
+    await fetch(ticket.url, { method: 'PUT', headers: ticket.headers, body: new Uint8Array(bytes) }).then((response) => response.arrayBuffer());
+    for (;;) {
+      const job = FieldUpload.parse((await api(stage.url, 'GET', `/field/upload/${ticket.upload.id}/`, { token })).body);
+      if (job.status === 'failed') throw new Error(`setup upload failed: ${job.message}`);
+      if (job.status === 'succeeded') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const fields = Field.array().parse((await api(stage.url, 'GET', '/field/', { token })).body);
+    // The latest value of every index for every field, as the worker stores them for the current boundary.
+    const latest = fields.flatMap((field) =>
+      SCALAR_INDEX_IDS.map((index, i) => ({
+        teamId: owner.teamId,
+        fieldId: field.id,
+        index,
+        date: '2026-01-15',
+        mean: 0.3 + i / 10,
+        min: 0.1,
+        max: 0.9,
+        stDev: 0.05,
+        validFraction: 0.97,
+        lowConfidence: false,
+        previousDate: '2026-01-10',
+        previousMean: 0.28 + i / 10,
+        boundaryHash: boundaryHashOfField(field),
+      })),
+    );
+    const { unprocessed } = await db().entities.fieldIndexLatest.put(latest).go();
+    if (unprocessed.length > 0) throw new Error(`${unprocessed.length} latest values were not written`);
+
+    const list = async () => {
+      const started = performance.now();
+      const response = await fetch(`${stage.url}/api/field/summary/?index=NDVI`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' } });
+      const text = await response.text();
+      if (response.status !== 200) throw new Error(`GET /field/summary/ answered ${response.status}: ${text.slice(0, 200)}`);
+      return { ms: performance.now() - started, text };
+    };
+    const first = await list();
+    const answer = FarmSummaryList.parse(JSON.parse(first.text));
+    const withValue = answer.rows.filter((row) => row.result.indexValue !== null).length;
+    const times: number[] = [];
+    for (let i = 0; i < 60; i += 1) {
+      const { ms } = await list();
+      if (i >= 10) times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `GET /field/summary/ with ${answer.rows.length} fields, ${withValue} with a stored value (budget: < 300 ms, one request): ` +
+        `first ${first.ms.toFixed(0)} ms, p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${(times.at(-1) ?? NaN).toFixed(0)} ms ` +
+        `over ${times.length} requests; ${(first.text.length / 1024).toFixed(0)} KB of JSON`,
+    );
+  } finally {
+    await stage.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchSummary();
