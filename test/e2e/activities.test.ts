@@ -8,6 +8,7 @@ import { DEMO_USERS } from '../../infra/local/demo-data';
 import { parseCsv } from '../support/csv';
 import { api, latestMail, signIn, uniqueEmail } from '../support/local-client';
 import { launchBrowser, newPage, submitLogin } from './browser';
+import { expectAccessible } from './axe';
 
 const baseUrl = inject('e2eUrl');
 const sesEndpoint = inject('e2eSesEndpoint');
@@ -29,10 +30,12 @@ afterAll(async () => {
 async function shoot(page: Page, name: string, ready: () => Promise<unknown>): Promise<void> {
   await page.evaluate(() => (globalThis as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/activities-${name}-1366x768.png`, fullPage: true });
+  await expectAccessible(page, `activities ${name}`);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await ready();
   await page.screenshot({ path: `${SHOTS}/activities-${name}-390x844.png`, fullPage: true });
+  await expectAccessible(page, `activities ${name} at 390 px`);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.reload();
   await ready();

@@ -8,6 +8,7 @@ import { lonLatSquare } from '../fixtures/field-files';
 import { api } from '../support/local-client';
 import { newOwner } from '../support/teams';
 import { launchBrowser, newPage, submitLogin } from './browser';
+import { expectAccessible } from './axe';
 
 const baseUrl = inject('e2eUrl');
 const sesEndpoint = inject('e2eSesEndpoint');
@@ -27,6 +28,7 @@ async function shoot(page: Page, name: string, size: readonly [number, number] =
   // A full-page shot of a scrolled page draws the fixed app bar where the scroll left it.
   await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/crop-plan-${name}-${size[0]}x${size[1]}.png`, fullPage: true });
+  await expectAccessible(page, `crop plan ${name} at ${size[0]} px`);
 }
 
 async function chooseOption(page: Page, scope: ReturnType<Page['getByRole']>, label: string | RegExp, option: string) {

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { latestMail, uniqueEmail } from '../support/local-client';
 import { launchBrowser, newPage } from './browser';
+import { expectAccessible } from './axe';
 
 const baseUrl = inject('e2eUrl');
 const sesEndpoint = inject('e2eSesEndpoint');
@@ -26,6 +27,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/subscriptions-${name}-${width}x${height}.png`, fullPage: true });
+    await expectAccessible(page, `subscriptions ${name} at ${width} px`);
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }

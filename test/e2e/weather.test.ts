@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, compareRanges, COMPARE_COLOURS, eachDay, WEATHER_MESSAGES } from '../../shared/domain/weather';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { launchBrowser, newPage, submitLogin } from './browser';
+import { expectAccessible } from './axe';
 
 const baseUrl = inject('e2eUrl');
 const SHOTS = 'test-results/screenshots';
@@ -66,6 +67,7 @@ describe('weather screens on the local stage (demo weather)', () => {
     const dayRows = await table.getByRole('row').count();
     expect(dayRows).toBeGreaterThanOrEqual(8); // header + at least 7 days
     await page.getByRole('note', { name: 'Weather data source' }).getByText('Demo weather (simulated)').waitFor();
+    await expectAccessible(page, 'Weather History');
     await page.getByRole('region', { name: WEATHER_MESSAGES.precipitationStrip }).waitFor();
     await page.getByRole('region', { name: WEATHER_MESSAGES.windStrip }).waitFor();
     const icon = table.locator('img').first();
@@ -73,6 +75,7 @@ describe('weather screens on the local stage (demo weather)', () => {
     await expect.poll(() => icon.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
     expect(await icon.getAttribute('src')).toMatch(/^\/weather-icons\/[a-z-]+\.svg$/);
     expect(await page.title()).toBe('Weather Forecast | GIS');
+    await expectAccessible(page, 'Weather Forecast');
 
     // History, from the forecast's link: yesterday to today loads on arrival.
     await page.getByRole('link', { name: 'GO TO WEATHER HISTORY' }).click();
@@ -137,6 +140,7 @@ describe('weather screens on the local stage (demo weather)', () => {
     expect(await page.getByText(/^Latitude/).count()).toBe(0);
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.screenshot({ path: `${SHOTS}/weather-history-no-field-1366x768.png` });
+    await expectAccessible(page, 'Weather History without a field');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${baseUrl}/dashboard/weather/forecast/${DEFAULT_PAIR}`);
@@ -149,6 +153,7 @@ describe('weather screens on the local stage (demo weather)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
     await page.screenshot({ path: `${SHOTS}/weather-forecast-390x844.png` });
+    await expectAccessible(page, 'Weather Forecast at 390 px');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/dashboard-drawer-390x844.png` });

@@ -54,7 +54,7 @@ export function YearPlan({ year, fieldId }: { year: number; fieldId: string }) {
         </Box>
         {fields.data && rows.length === 0 && <Typography color="text.secondary">{CROP_PLAN_TEXTS.noFields}</Typography>}
         {rows.map(({ field, seasons }) => (
-          <Box key={field.id} role="row" aria-label={field.name} sx={{ display: 'contents' }}>
+          <Box key={field.id} role="group" aria-label={field.name} sx={{ display: 'contents' }}>
             <Typography variant="body2" noWrap title={field.name} sx={{ fontWeight: field.id === fieldId ? 700 : 400 }}>
               {field.name}
             </Typography>

@@ -31,7 +31,13 @@ export function ForecastStrip({
       <Typography id={id} variant="subtitle1" component="h2" gutterBottom sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      <Box component="ul" aria-labelledby={id} sx={{ display: 'flex', gap: 1, p: 0, m: 0, listStyle: 'none', overflowX: 'auto' }}>
+      {/* On a phone the days scroll sideways: the list takes focus so the keyboard can scroll it too. */}
+      <Box
+        component="ul"
+        aria-labelledby={id}
+        tabIndex={0}
+        sx={{ display: 'flex', gap: 1, p: 0, m: 0, listStyle: 'none', overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+      >
         {days.map((day) => {
           const amount = value(day);
           const label = `${shortDate(day.date)}: ${withUnit(amount, unit)}`;
