@@ -74,10 +74,11 @@ describe('administrator console', () => {
   it('shows the four counts on the dashboard', async () => {
     mockAdminBackend();
     renderApp('/admin/dashboard');
-    await waitFor(() => expect(screen.getByLabelText('Total Users').textContent).toBe('12'));
-    expect((screen.getByLabelText('Total Services')).textContent).toContain('3');
-    expect((screen.getByLabelText('Total Subscriptions')).textContent).toContain('4');
-    expect((screen.getByLabelText('Total Teams')).textContent).toContain('11');
+    const count = (name: string) => within(screen.getByRole('region', { name })).getByRole('paragraph').textContent;
+    await waitFor(() => expect(count('Total Users')).toBe('12'));
+    expect(count('Total Services')).toBe('3');
+    expect(count('Total Subscriptions')).toBe('4');
+    expect(count('Total Teams')).toBe('11');
     expect(screen.getByText('Recent Tracking Activities')).toBeTruthy();
     expect(screen.getByText('No tracking records yet')).toBeTruthy();
   });

@@ -73,7 +73,7 @@ export default function AccountSubscriptionPage() {
                   <TableCell>{record.team.name}</TableCell>
                   <TableCell align="right">{record.no_users_limit}</TableCell>
                   <TableCell align="right">{record.farm_area_limit}</TableCell>
-                  <TableCell>{dayText(record.start_date)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(record.start_date)}</TableCell>
                   <TableCell>
                     <DayWithRelative iso={record.end_date} />
                   </TableCell>
@@ -82,7 +82,7 @@ export default function AccountSubscriptionPage() {
                   </TableCell>
                   <TableCell>{record.plan}</TableCell>
                   <TableCell sx={{ fontFamily: 'monospace' }}>{record.payment}</TableCell>
-                  <TableCell>{dayText(record.date_created)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(record.date_created)}</TableCell>
                 </TableRow>
               ))}
           </TableBody>

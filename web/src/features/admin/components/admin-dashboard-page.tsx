@@ -13,10 +13,10 @@ import { TrackingTable } from './tracking-table';
 export default function AdminDashboardPage() {
   const { data, isLoading, error, refetch } = useAdminSummaryQuery();
   const cards = [
-    { label: 'Total Users', value: data?.user_count },
-    { label: 'Total Services', value: data?.service_count },
-    { label: 'Total Subscriptions', value: data?.subscription_count },
-    { label: 'Total Teams', value: data?.team_count },
+    { key: 'users', label: 'Total Users', value: data?.user_count },
+    { key: 'services', label: 'Total Services', value: data?.service_count },
+    { key: 'subscriptions', label: 'Total Subscriptions', value: data?.subscription_count },
+    { key: 'teams', label: 'Total Teams', value: data?.team_count },
   ];
   return (
     <Box>
@@ -24,10 +24,13 @@ export default function AdminDashboardPage() {
       <Grid container spacing={2} sx={{ mb: 3 }}>
         {cards.map((card) => (
           <Grid key={card.label} size={{ xs: 12, sm: 6, md: 3 }}>
-            <Card>
+            {/* Each count is a region named by its label, so it reads as 'Total Users, 12'. */}
+            <Card component="section" aria-labelledby={`count-${card.key}`}>
               <CardContent>
-                <Typography color="text.secondary">{card.label}</Typography>
-                <Typography variant="h4" component="p" aria-label={card.label}>
+                <Typography id={`count-${card.key}`} component="h2" variant="body1" color="text.secondary">
+                  {card.label}
+                </Typography>
+                <Typography variant="h4" component="p">
                   {isLoading ? <Skeleton width={60} /> : (card.value ?? '—')}
                 </Typography>
               </CardContent>

@@ -80,7 +80,7 @@ export default function AllTeamsPage() {
                   <TableCell>
                     <TriStateTag value={team.admin_approved} />
                   </TableCell>
-                  <TableCell>{dayText(team.date_created)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(team.date_created)}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={1}>
                       <Button size="small" variant="contained" color="success" disabled={team.admin_approved} onClick={() => setPending({ team, approve: true })} aria-label={`Approve ${team.name}`}>

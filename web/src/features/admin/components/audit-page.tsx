@@ -38,7 +38,7 @@ export default function AuditPage() {
               !error &&
               rows.map((event) => (
                 <TableRow key={event.id}>
-                  <TableCell>{dateTimeText(event.date_created)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTimeText(event.date_created)}</TableCell>
                   <TableCell>{event.actor.email}</TableCell>
                   <TableCell>{event.action}</TableCell>
                   <TableCell sx={{ fontFamily: 'monospace' }}>{event.target ?? '—'}</TableCell>

@@ -37,7 +37,7 @@ export function DateFilters({
       </TextField>
       <TextField size="small" type="date" label="From" value={value.from} onChange={(e) => onChange({ ...value, from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
       <TextField size="small" type="date" label="To" value={value.to} onChange={(e) => onChange({ ...value, to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      <Button variant="outlined" onClick={onExport} disabled={exporting}>
+      <Button variant="outlined" onClick={onExport} disabled={exporting} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
         {exporting ? 'Exporting...' : 'Export CSV'}
       </Button>
     </Stack>

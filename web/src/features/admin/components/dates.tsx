@@ -9,7 +9,9 @@ export function DayWithRelative({ iso, now }: { iso: string; now?: Date }) {
   const date = dayjs(iso);
   return (
     <>
-      <Typography variant="body2">{date.format('DD-MM-YYYY')}</Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {date.format('DD-MM-YYYY')}
+      </Typography>
       <Typography variant="caption" color="text.secondary">
         {now ? date.from(now) : date.fromNow()}
       </Typography>

@@ -95,7 +95,7 @@ export default function ManageUsersPage() {
                   <TableCell>{user.email}</TableCell>
                   <TableCell>{user.is_staff ? 'Admin' : 'Portfolio User'}</TableCell>
                   <TableCell>{user.owned_team?.name ?? '—'}</TableCell>
-                  <TableCell>{dayText(user.date_joined)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(user.date_joined)}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={1}>
                       <Button size="small" component={RouterLink} to={`/admin/manage-users/${user.id}`}>

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -126,10 +127,10 @@ export function PlansTab() {
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <TextField fullWidth size="small" label="Plan Name" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} error={Boolean(errors.name)} helperText={errors.name ?? ' '} />
+            <TextField fullWidth size="small" label="Plan Name" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} error={Boolean(errors.name)} helperText={errors.name } />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <TextField fullWidth select size="small" label="Duration" value={draft.duration} onChange={(e) => setDraft({ ...draft, duration: e.target.value })} error={Boolean(errors.duration)} helperText={errors.duration ?? ' '}>
+            <TextField fullWidth select size="small" label="Duration" value={draft.duration} onChange={(e) => setDraft({ ...draft, duration: e.target.value })} error={Boolean(errors.duration)} helperText={errors.duration }>
               {PLAN_DURATIONS.map((duration) => (
                 <MenuItem key={duration} value={duration}>
                   {duration}
@@ -138,11 +139,11 @@ export function PlansTab() {
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <TextField fullWidth size="small" label="Unit" value={draft.unit} onChange={(e) => setDraft({ ...draft, unit: e.target.value })} helperText={errors.unit ?? ' '} />
+            <TextField fullWidth size="small" label="Unit" value={draft.unit} onChange={(e) => setDraft({ ...draft, unit: e.target.value })} helperText={errors.unit } />
           </Grid>
           {RANGES.map(([name, label]) => (
             <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
-              <TextField fullWidth size="small" label={label} inputMode="numeric" value={draft[name]} onChange={(e) => setDraft({ ...draft, [name]: e.target.value })} error={Boolean(errors[name])} helperText={errors[name] ?? ' '} />
+              <TextField fullWidth size="small" label={label} inputMode="numeric" value={draft[name]} onChange={(e) => setDraft({ ...draft, [name]: e.target.value })} error={Boolean(errors[name])} helperText={errors[name] } />
             </Grid>
           ))}
         </Grid>
@@ -159,40 +160,43 @@ export function PlansTab() {
           {editing && <Button onClick={reset}>Cancel</Button>}
         </Stack>
       </form>
-      <Table size="small" aria-label="Subscription plans">
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Duration</TableCell>
-            <TableCell>Services</TableCell>
-            <TableCell>Users</TableCell>
-            <TableCell>Farm Area</TableCell>
-            <TableCell>Updated</TableCell>
-            <TableCell>Action</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <ListState columns={7} loading={isLoading} error={error} empty={rows.length === 0} emptyText="No Plan Configured" onRetry={() => void refetch()} />
-          {rows.map((plan) => (
-            <TableRow key={plan.id} selected={plan.id === editing}>
-              <TableCell>{plan.name}</TableCell>
-              <TableCell>{plan.duration}</TableCell>
-              <TableCell>{plan.services.length ? plan.services.map((service) => service.name.replace(/_/g, ' ')).join(', ') : 'FREE VERSION'}</TableCell>
-              <TableCell>{`${plan.min_users_in_team_allocated} - ${plan.max_users_in_team_allocated}`}</TableCell>
-              <TableCell>{`${plan.min_farm_area_allocated} - ${plan.max_farm_area_allocated}`}</TableCell>
-              <TableCell>{dayText(plan.date_updated)}</TableCell>
-              <TableCell>
-                <IconButton aria-label={`Edit ${plan.name}`} onClick={() => edit(plan)}>
-                  <EditIcon />
-                </IconButton>
-                <IconButton aria-label={`Delete ${plan.name}`} onClick={() => setDoomed(plan.id)}>
-                  <DeleteIcon />
-                </IconButton>
-              </TableCell>
+      {/* A phone scrolls the table, not the page. */}
+      <TableContainer>
+        <Table size="small" aria-label="Subscription plans">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>Duration</TableCell>
+              <TableCell>Services</TableCell>
+              <TableCell>Users</TableCell>
+              <TableCell>Farm Area</TableCell>
+              <TableCell>Updated</TableCell>
+              <TableCell>Action</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            <ListState columns={7} loading={isLoading} error={error} empty={rows.length === 0} emptyText="No Plan Configured" onRetry={() => void refetch()} />
+            {rows.map((plan) => (
+              <TableRow key={plan.id} selected={plan.id === editing}>
+                <TableCell>{plan.name}</TableCell>
+                <TableCell>{plan.duration}</TableCell>
+                <TableCell>{plan.services.length ? plan.services.map((service) => service.name.replace(/_/g, ' ')).join(', ') : 'FREE VERSION'}</TableCell>
+                <TableCell>{`${plan.min_users_in_team_allocated} - ${plan.max_users_in_team_allocated}`}</TableCell>
+                <TableCell>{`${plan.min_farm_area_allocated} - ${plan.max_farm_area_allocated}`}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(plan.date_updated)}</TableCell>
+                <TableCell>
+                  <IconButton aria-label={`Edit ${plan.name}`} onClick={() => edit(plan)}>
+                    <EditIcon />
+                  </IconButton>
+                  <IconButton aria-label={`Delete ${plan.name}`} onClick={() => setDoomed(plan.id)}>
+                    <DeleteIcon />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       <ConfirmDialog open={doomed !== null} question={ADMIN_MESSAGES.confirmDeleteSubscription} busy={deleting} busyLabel="Deleting..." onConfirm={() => void confirmDelete()} onClose={() => setDoomed(null)} />
     </Stack>
   );

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -92,16 +93,16 @@ export function ServicesTab() {
           {editing ? 'UPDATE_MODE: editing a service' : 'CREATE_MODE: a new service'}
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField select size="small" label="Service" value={draft.service} onChange={(e) => setDraft({ ...draft, service: e.target.value })} error={Boolean(errors.service)} helperText={errors.service ?? ' '} sx={{ minWidth: 160 }}>
+          <TextField select size="small" label="Service" value={draft.service} onChange={(e) => setDraft({ ...draft, service: e.target.value })} error={Boolean(errors.service)} helperText={errors.service } sx={{ minWidth: 160 }}>
             {SERVICE_KINDS.map((kind) => (
               <MenuItem key={kind} value={kind}>
                 {kind.replace(/_/g, ' ')}
               </MenuItem>
             ))}
           </TextField>
-          <TextField size="small" label="Name" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} error={Boolean(errors.name)} helperText={errors.name ?? ' '} />
+          <TextField size="small" label="Name" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} error={Boolean(errors.name)} helperText={errors.name } />
           <TextField size="small" label="Currency" value={CURRENCY} disabled />
-          <TextField size="small" label="Amount Per Hectare" inputMode="decimal" value={draft.amount_per_unit} onChange={(e) => setDraft({ ...draft, amount_per_unit: e.target.value })} error={Boolean(errors.amount_per_unit)} helperText={errors.amount_per_unit ?? ' '} />
+          <TextField size="small" label="Amount Per Hectare" inputMode="decimal" value={draft.amount_per_unit} onChange={(e) => setDraft({ ...draft, amount_per_unit: e.target.value })} error={Boolean(errors.amount_per_unit)} helperText={errors.amount_per_unit } />
           <TriStateSelect label="Notification" value={draft.notification} onChange={(notification) => setDraft({ ...draft, notification })} />
         </Stack>
         <Stack direction="row" spacing={2}>
@@ -111,38 +112,41 @@ export function ServicesTab() {
           {editing && <Button onClick={reset}>Cancel</Button>}
         </Stack>
       </form>
-      <Table size="small" aria-label="Services">
-        <TableHead>
-          <TableRow>
-            <TableCell>Service</TableCell>
-            <TableCell>Name</TableCell>
-            <TableCell align="right">Amount Per Hectare</TableCell>
-            <TableCell>Notification</TableCell>
-            <TableCell>Action</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <ListState columns={5} loading={isLoading} error={error} empty={rows.length === 0} emptyText="No services yet" onRetry={() => void refetch()} />
-          {rows.map((service) => (
-            <TableRow key={service.id} selected={service.id === editing}>
-              <TableCell>{service.service.replace(/_/g, ' ')}</TableCell>
-              <TableCell>{service.name.replace(/_/g, ' ')}</TableCell>
-              <TableCell align="right">{formatNaira(toKobo(service.amount_per_unit) ?? 0)}</TableCell>
-              <TableCell>
-                <TriStateTag value={service.notification} labels={ACTIVE_LABELS} />
-              </TableCell>
-              <TableCell>
-                <IconButton aria-label={`Edit ${service.name}`} onClick={() => edit(service)}>
-                  <EditIcon />
-                </IconButton>
-                <IconButton aria-label={`Delete ${service.name}`} onClick={() => setDoomed(service.id)}>
-                  <DeleteIcon />
-                </IconButton>
-              </TableCell>
+      {/* A phone scrolls the table, not the page. */}
+      <TableContainer>
+        <Table size="small" aria-label="Services">
+          <TableHead>
+            <TableRow>
+              <TableCell>Service</TableCell>
+              <TableCell>Name</TableCell>
+              <TableCell align="right">Amount Per Hectare</TableCell>
+              <TableCell>Notification</TableCell>
+              <TableCell>Action</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            <ListState columns={5} loading={isLoading} error={error} empty={rows.length === 0} emptyText="No services yet" onRetry={() => void refetch()} />
+            {rows.map((service) => (
+              <TableRow key={service.id} selected={service.id === editing}>
+                <TableCell>{service.service.replace(/_/g, ' ')}</TableCell>
+                <TableCell>{service.name.replace(/_/g, ' ')}</TableCell>
+                <TableCell align="right">{formatNaira(toKobo(service.amount_per_unit) ?? 0)}</TableCell>
+                <TableCell>
+                  <TriStateTag value={service.notification} labels={ACTIVE_LABELS} />
+                </TableCell>
+                <TableCell>
+                  <IconButton aria-label={`Edit ${service.name}`} onClick={() => edit(service)}>
+                    <EditIcon />
+                  </IconButton>
+                  <IconButton aria-label={`Delete ${service.name}`} onClick={() => setDoomed(service.id)}>
+                    <DeleteIcon />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       <ConfirmDialog open={doomed !== null} question={ADMIN_MESSAGES.confirmDeleteRecord} busy={deleting} busyLabel="Deleting..." onConfirm={() => void confirmDelete()} onClose={() => setDoomed(null)} />
     </Stack>
   );

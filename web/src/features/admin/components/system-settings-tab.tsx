@@ -7,6 +7,7 @@ import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -128,7 +129,7 @@ export function SystemSettingsTab() {
                   value={draft[name]}
                   onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
                   error={Boolean(errors[name])}
-                  helperText={errors[name] ?? ' '}
+                  helperText={errors[name] }
                 />
               </Grid>
             ))}
@@ -147,46 +148,49 @@ export function SystemSettingsTab() {
           </Stack>
         </form>
       )}
-      <Table size="small" aria-label="System configurations">
-        <TableHead>
-          <TableRow>
-            {NUMBERS.map(([name, label]) => (
-              <TableCell key={name} align="right">
-                {label}
-              </TableCell>
-            ))}
-            <TableCell>Notification</TableCell>
-            <TableCell>Subscription</TableCell>
-            <TableCell>Action</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <ListState columns={8} loading={isLoading} error={error} empty={rows.length === 0} emptyText="No system configuration yet: the default limits apply" onRetry={() => void refetch()} />
-          {rows.map((record) => (
-            <TableRow key={record.id} selected={record.id === editing}>
-              {NUMBERS.map(([name]) => (
+      {/* A phone scrolls the table, not the page. */}
+      <TableContainer>
+        <Table size="small" aria-label="System configurations">
+          <TableHead>
+            <TableRow>
+              {NUMBERS.map(([name, label]) => (
                 <TableCell key={name} align="right">
-                  {record[name]}
+                  {label}
                 </TableCell>
               ))}
-              <TableCell>
-                <TriStateTag value={record.notification} labels={ACTIVE_LABELS} />
-              </TableCell>
-              <TableCell>
-                <TriStateTag value={record.subscription} labels={ACTIVE_LABELS} />
-              </TableCell>
-              <TableCell>
-                <IconButton aria-label="Edit system configuration" onClick={() => edit(record)}>
-                  <EditIcon />
-                </IconButton>
-                <IconButton aria-label="Delete system configuration" onClick={() => setDoomed(record.id)}>
-                  <DeleteIcon />
-                </IconButton>
-              </TableCell>
+              <TableCell>Notification</TableCell>
+              <TableCell>Subscription</TableCell>
+              <TableCell>Action</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            <ListState columns={8} loading={isLoading} error={error} empty={rows.length === 0} emptyText="No system configuration yet: the default limits apply" onRetry={() => void refetch()} />
+            {rows.map((record) => (
+              <TableRow key={record.id} selected={record.id === editing}>
+                {NUMBERS.map(([name]) => (
+                  <TableCell key={name} align="right">
+                    {record[name]}
+                  </TableCell>
+                ))}
+                <TableCell>
+                  <TriStateTag value={record.notification} labels={ACTIVE_LABELS} />
+                </TableCell>
+                <TableCell>
+                  <TriStateTag value={record.subscription} labels={ACTIVE_LABELS} />
+                </TableCell>
+                <TableCell>
+                  <IconButton aria-label="Edit system configuration" onClick={() => edit(record)}>
+                    <EditIcon />
+                  </IconButton>
+                  <IconButton aria-label="Delete system configuration" onClick={() => setDoomed(record.id)}>
+                    <DeleteIcon />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       <ConfirmDialog open={doomed !== null} question={ADMIN_MESSAGES.confirmDeleteRecord} busy={deleting} busyLabel="Deleting..." onConfirm={() => void confirmDelete()} onClose={() => setDoomed(null)} />
     </Stack>
   );

@@ -36,7 +36,7 @@ export function TrackingTable({ rows, loading, error, onRetry }: { rows: readonl
                   {row.service.name} ({row.service.service})
                 </TableCell>
                 <TableCell align="right">{row.unit_kind === 'hectares' ? `${row.unit.toFixed(2)} ha` : `${row.unit} call${row.unit === 1 ? '' : 's'}`}</TableCell>
-                <TableCell>{dateTimeText(row.date_created)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTimeText(row.date_created)}</TableCell>
               </TableRow>
             ))}
         </TableBody>
