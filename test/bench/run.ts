@@ -1,4 +1,4 @@
-/** `npm run bench [lambdas|web|start|fields|weather|stall|monitoring]`: prints the platform's budgets as measured on this machine. */
+/** `npm run bench [lambdas|web|start|fields|weather|stall|monitoring|summary|planner]`: prints the platform's budgets as measured on this machine. */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { benchLambdaBundles } from './lambda-bundles';
@@ -23,7 +23,7 @@ if (!only || only === 'start') {
 
 // The area benchmarks run as their own scripts, each printing its figures.
 
-for (const area of ['fields', 'weather', 'stall', 'monitoring'] as const) {
+for (const area of ['fields', 'weather', 'stall', 'monitoring', 'summary', 'planner'] as const) {
   if (only && only !== area) continue;
   execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, `${area}.ts`)], { stdio: 'inherit' });
 }
