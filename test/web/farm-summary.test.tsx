@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FarmSummaryRow } from '../../shared/api/schemas/farm-summary';
 import type { Field } from '../../shared/api/schemas/fields';
 import { FARM_SUMMARY_MESSAGES } from '../../shared/domain/farm-summary';
-import { monitoringField, seriesEntry } from './monitoring-support';
+import { dateEntry, monitoringField, seriesEntry } from './monitoring-support';
 import { mockSession, renderApp, userDetails } from './render';
 
 const field = (id: string, name: string, extra: Partial<Field> = {}): Field => ({ ...monitoringField(id, name), ...extra });
@@ -63,6 +63,9 @@ function mockSummaryBackend(options: { summaryStatus?: number; selectedStatus?: 
         await held;
         const entries = q.get('field') === COMPUTED.id ? [seriesEntry('2026-01-10', 0.3), seriesEntry('2026-01-15', 0.356_78)] : [];
         return Response.json({ C0: entries, field: { id: q.get('field'), name: 'x', areaHa: 0.5 }, index: q.get('index'), start: q.get('start'), end: q.get('end'), cloud: Number(q.get('cloud')), failures: [], pending: [] });
+      }
+      if (path === '/monitoring/dates/') {
+        return Response.json({ field: q.get('field'), dates: [dateEntry('2026-01-05', 10), dateEntry('2026-01-10', 90)], failures: [], pending: [] });
       }
       if (path === '/monitoring/tiles/') {
         return Response.json({ url: `/tiles/${q.get('field')}/${q.get('index')}/${q.get('date')}/{z}/{x}/{y}?v=1&exp=1&sig=s`, tileSize: 256, minZoom: 8, maxZoom: 20, bounds: [[9.07, 8.67], [9.08, 8.68]], expiresAt: '2030-01-01T00:00:00.000Z' });
@@ -242,5 +245,7 @@ describe('Selected-fields summary (spec 2 §2.8)', () => {
     expect(screen.getByText(FARM_SUMMARY_MESSAGES.noTasks)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'MANAGE CROPS' }).getAttribute('href')).toBe('/dashboard/crop-plan/config/farm/f1');
     expect(screen.getByRole('link', { name: 'VIEW ALL TASKS' }).getAttribute('href')).toBe('/dashboard/farmactivity/all-activities/f1');
+    // The true-colour preview is the latest clear scene (the cloudy 2026-01-10 is passed over).
+    expect(await screen.findByRole('img', { name: 'True colour of North plot on 2026-01-05' })).toBeTruthy();
   });
 });

@@ -21,7 +21,7 @@ import type { ScalarIndexId } from '../../../../../shared/domain/indices';
 import { PageTitle } from '../../../components/page-title';
 import { EditFieldDialog } from '../../fields/components/edit-field-dialog';
 import { useListFarmSummaryQuery } from '../api';
-import { SummaryRow } from './summary-row';
+import { STICKY, SummaryRow } from './summary-row';
 
 /** Spec 2 §2.6: Index Type (Moisture: NDMI, NDWI; Vegetative: NDVI, LAI, SAVI), Index, search, the table. */
 const INDEX_TYPES = { Moisture: ['NDMI', 'NDWI'], Vegetative: ['NDVI', 'LAI', 'SAVI'] } as const satisfies Record<string, readonly ScalarIndexId[]>;
@@ -102,8 +102,10 @@ export default function FarmSummaryPage() {
         <Table size="small" aria-label="Farm summary">
           <TableHead>
             <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column}>{column}</TableCell>
+              {COLUMNS.map((column, i) => (
+                <TableCell key={column} sx={i === 0 ? { ...STICKY, zIndex: 2 } : undefined}>
+                  {column}
+                </TableCell>
               ))}
             </TableRow>
           </TableHead>

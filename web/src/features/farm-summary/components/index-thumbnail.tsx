@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
-import type { ScalarIndexId } from '../../../../../shared/domain/indices';
+import type { IndexId } from '../../../../../shared/domain/indices';
 import { useGetTileUrlQuery } from '../../monitoring/api';
 import { thumbnailTile, tileUrl } from '../thumbnail-tile';
 
-const SIZE = 64;
 
 /**
  * Index Imagery (spec 2 §2.6): the engine's rendering of the index over the field on the value's date, one tile
  * (one image request) cropped to the field. The signed URL and the tile are cached (RTK Query, the tile cache).
  */
-export function IndexThumbnail({ fieldId, fieldName, index, date }: { fieldId: string; fieldName: string; index: ScalarIndexId; date: string }) {
+export function IndexThumbnail({ fieldId, fieldName, index, date, size: SIZE = 64 }: { fieldId: string; fieldName: string; index: IndexId; date: string; size?: number }) {
   const tiles = useGetTileUrlQuery({ field: fieldId, index, date });
   if (!tiles.data) return <Box sx={{ width: SIZE, height: SIZE, bgcolor: 'action.hover', borderRadius: 1 }} />;
   const [[south, west], [north, east]] = tiles.data.bounds;
@@ -20,7 +19,7 @@ export function IndexThumbnail({ fieldId, fieldName, index, date }: { fieldId: s
     <Box sx={{ width: SIZE, height: SIZE, position: 'relative', overflow: 'hidden', bgcolor: 'grey.200', borderRadius: 1 }}>
       <img
         src={tileUrl(tiles.data.url, tile)}
-        alt={`${index} of ${fieldName} on ${date}`}
+        alt={`${index === 'TRUE_COLOR' ? 'True colour' : index} of ${fieldName} on ${date}`}
         loading="lazy"
         width={tiles.data.tileSize * scale}
         height={tiles.data.tileSize * scale}

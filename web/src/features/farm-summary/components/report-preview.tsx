@@ -10,6 +10,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { FieldReport } from '../../../../../shared/api/schemas/farm-summary';
 import { FARM_SUMMARY_MESSAGES, formatIndexValue } from '../../../../../shared/domain/farm-summary';
 
@@ -35,8 +37,10 @@ const PRINT_CSS = `@media print { @page { size: A4; margin: 12mm; } body * { vis
 /** Spec 2 §2.7: 'PREVIEW OF THE FILE GENERATED', Cancel and Download File (the browser's print). */
 export function ReportPreview({ report, onClose }: { report: FieldReport; onClose: () => void }) {
   const { field, performance } = report;
+  // A phone gets the whole screen for the report and its wide table.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="report-preview-title">
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth fullScreen={phone} aria-labelledby="report-preview-title">
       <style>{PRINT_CSS}</style>
       <DialogTitle id="report-preview-title" className="no-print">
         {FARM_SUMMARY_MESSAGES.previewTitle}

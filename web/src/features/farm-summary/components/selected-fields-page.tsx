@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { FARM_SUMMARY_MESSAGES } from '../../../../../shared/domain/farm-summary';
 import { PageTitle } from '../../../components/page-title';
 import { useGetSelectedFieldsSummaryQuery } from '../api';
+import { TrueColourPreview } from './true-colour-preview';
 
 /** Spec 2 §2.8, reached at /dashboard/farmsummary/fields/{ids} with comma-separated field ids. */
 export default function SelectedFieldsPage() {
@@ -74,6 +75,7 @@ export default function SelectedFieldsPage() {
               <Button component={RouterLink} to={`/dashboard/farmactivity/all-activities/${field.id}`}>
                 VIEW ALL TASKS
               </Button>
+              <TrueColourPreview fieldId={field.id} fieldName={field.name} />
               <Button component={RouterLink} to="/dashboard/satellite-view/">
                 VIEW FULL SATELLITE
               </Button>

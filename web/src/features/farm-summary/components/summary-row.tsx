@@ -8,6 +8,9 @@ import { FARM_SUMMARY_MESSAGES, formatIndexValue } from '../../../../../shared/d
 import { useRowValue } from '../hooks/use-row-value';
 import { IndexThumbnail } from './index-thumbnail';
 
+/** The field's name stays in view while a phone scrolls the table sideways to its values. */
+export const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+
 const centroidText = ([lng, lat]: [number, number]) => `${lat.toFixed(4)}, ${lng.toFixed(4)}`;
 
 /** One field of the farm summary (spec 2 §2.6): a spinner while its value is computed, 'No Value Found' without one. */
@@ -21,7 +24,7 @@ export function SummaryRow({ row, onSettled, onView, onEdit }: { row: FarmSummar
   const valueCell = (text: string) => (loading ? waiting : value ? text : FARM_SUMMARY_MESSAGES.noValue);
   return (
     <TableRow hover data-state={loading ? 'loading' : failed ? 'failed' : 'ready'}>
-      <TableCell component="th" scope="row">
+      <TableCell component="th" scope="row" sx={STICKY}>
         {field.name}
       </TableCell>
       <TableCell>{field.location ?? '-'}</TableCell>
