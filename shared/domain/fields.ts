@@ -113,6 +113,9 @@ export const FIELD_MESSAGES = {
   zipTooLarge: `The zip archive unpacks to more than ${FIELD_LIMITS.maxUnzippedBytes / MEGABYTE} MB or holds more than ${FIELD_LIMITS.maxZipEntries} files.`,
   zipEncrypted: 'The zip archive is password-protected.',
   noShapefile: 'The zip archive holds no shapefile (.shp with its .shx and .dbf).',
+  /** A shapefile whose own headers and record counts disagree with its bytes: cut short or mismatched parts. */
+  damagedShapefile: (file: string, reason: string) =>
+    `The shapefile ${file} is damaged: ${reason}. No field was added from it; export it again and upload the new file.`,
   noKml: 'The KMZ archive holds no .kml document.',
   invalidKml: 'The KML document is not valid XML.',
   invalidJson: 'The file is not valid JSON.',

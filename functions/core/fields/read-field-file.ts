@@ -18,7 +18,7 @@ export function readFieldFile(bytes: Buffer, fileName: string): RawFile {
       return check.type === 'zip' ? readZippedShapefile(entries) : readKmz(entries);
     }
     case 'shp':
-      return readLoneShapefile(bytes);
+      return readLoneShapefile(bytes, fileName);
     case 'kml':
       return readKml(decodeText(bytes));
     case 'json':

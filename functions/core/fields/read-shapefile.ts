@@ -4,6 +4,7 @@ import { crsFromPrj } from './crs';
 import { FileRefused } from './file-refused';
 import { mapPositions } from './geometry';
 import type { RawFeature, RawFile } from './raw-file';
+import { checkShapefile } from './shapefile-integrity';
 import type { ZipEntry } from './zip-archive';
 
 /**
@@ -11,7 +12,10 @@ import type { ZipEntry } from './zip-archive';
  * .shp, which has no .prj and so must be in longitude/latitude. shpjs reads the bytes; the CRS is applied here so
  * that a .prj proj4 cannot read is refused instead of silently ignored.
  */
-function layer(shp: Buffer, dbf?: Buffer, cpg?: string, prj?: string): RawFeature[] {
+function layer(name: string, shp: Buffer, parts: { shx?: Buffer; dbf?: Buffer; cpg?: string; prj?: string } = {}): RawFeature[] {
+  const { dbf, cpg, prj } = parts;
+  // A damaged file is refused whole, never read as the fields before the damage.
+  checkShapefile({ name, shp, shx: parts.shx, dbf });
   const toWgs84 = prj === undefined ? null : crsFromPrj(prj);
   const shapes = parseShp(shp);
   const records = dbf ? parseDbf(dbf, cpg) : [];
@@ -21,8 +25,8 @@ function layer(shp: Buffer, dbf?: Buffer, cpg?: string, prj?: string): RawFeatur
   }));
 }
 
-export function readLoneShapefile(shp: Buffer): RawFile {
-  return { features: layer(shp), crsDeclared: false };
+export function readLoneShapefile(shp: Buffer, name = 'file'): RawFile {
+  return { features: layer(name, shp), crsDeclared: false };
 }
 
 export function readZippedShapefile(entries: ZipEntry[]): RawFile {
@@ -37,7 +41,14 @@ export function readZippedShapefile(entries: ZipEntry[]): RawFile {
     const sibling = (ext: string) => byName.get(`${base}.${ext}`)?.read();
     const prj = sibling('prj')?.toString('utf8');
     if (prj === undefined) crsDeclared = false;
-    features.push(...layer(shp.read(), sibling('dbf'), sibling('cpg')?.toString('utf8').trim(), prj));
+    features.push(
+      ...layer(shp.name.split('/').pop() ?? shp.name, shp.read(), {
+        shx: sibling('shx'),
+        dbf: sibling('dbf'),
+        cpg: sibling('cpg')?.toString('utf8').trim(),
+        prj,
+      }),
+    );
   }
   return { features, crsDeclared };
 }

@@ -12,7 +12,11 @@ import {
   onlyPointsGeoJson,
   poisonShapefile,
   selfIntersectingGeoJson,
+  shapefile,
+  utmSquare,
+  UTM_32N_PRJ,
   zip,
+  zippedShapefile,
   zipBomb,
   type XY,
 } from '../../fixtures/field-files';
@@ -137,6 +141,30 @@ describe('refused field files, each with its message', () => {
       features: Array.from({ length: 6 }, (_, i) => ({ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [circle(8 + i * 0.1)] } })),
     };
     expect(refusal(() => prepare(JSON.stringify(dense), 'dense.geojson'))).toBe(FIELD_MESSAGES.tooManyVertices);
+  });
+
+  it('a shapefile cut short or with parts that disagree: refused with the reason, never read as its first fields', () => {
+    const squares = Array.from({ length: 10 }, (_, i) => [utmSquare(464_000 + i * 300, 1_004_000, 200)]);
+    const file = shapefile(squares, squares.map((_, i) => ({ NAME: `Plot ${i + 1}` })));
+    expect(prepare(zippedShapefile('farm', file, UTM_32N_PRJ), 'farm.zip').fields).toHaveLength(10);
+    for (const cut of [300, 1_000]) {
+      const cutShp = { ...file, shp: file.shp.subarray(0, cut) };
+      const reason = refusal(() => prepare(zippedShapefile('farm', cutShp, UTM_32N_PRJ), 'farm.zip'));
+      expect(reason).toBe(FIELD_MESSAGES.damagedShapefile('farm.shp', `its .shp is cut short (${cut} of the ${file.shp.length} bytes its header declares)`));
+      // The same .shp uploaded alone.
+      expect(refusal(() => prepare(cutShp.shp, 'farm.shp'))).toContain('is damaged: its .shp is cut short');
+    }
+    const fewerRows = shapefile(squares, squares.slice(0, 7).map((_, i) => ({ NAME: `Plot ${i + 1}` })));
+    expect(refusal(() => prepare(zippedShapefile('farm', { ...file, dbf: fewerRows.dbf }, UTM_32N_PRJ), 'farm.zip'))).toBe(
+      FIELD_MESSAGES.damagedShapefile('farm.shp', 'its .shp holds 10 records but its .dbf holds 7'),
+    );
+    expect(refusal(() => prepare(zippedShapefile('farm', { ...file, dbf: file.dbf.subarray(0, 300) }, UTM_32N_PRJ), 'farm.zip'))).toContain(
+      'its .dbf is cut short',
+    );
+    const fewerShapes = shapefile(squares.slice(0, 4));
+    expect(refusal(() => prepare(zippedShapefile('farm', { ...file, shx: fewerShapes.shx }, UTM_32N_PRJ), 'farm.zip'))).toBe(
+      FIELD_MESSAGES.damagedShapefile('farm.shp', 'its .shp holds 10 records but its .shx indexes 4'),
+    );
   });
 
   it('a parser library failure is not a refusal: it is left to the queue (retries, then the dead-letter queue)', () => {
