@@ -44,7 +44,7 @@ function pdfText(pdf: Buffer): string {
 }
 
 describe('farm summary', () => {
-  it('list -> View Field -> Field Info -> PDF preview -> printed PDF with the field name and the report table', async () => {
+  it('list -> View Field -> Field Info -> PDF preview -> printed PDF with the field name and the report table -> selected-fields summary', async () => {
     const page = await newPage(browser);
     await page.setViewportSize({ width: 1366, height: 768 });
     await submitLogin(page, baseUrl, DEMO_USERS.owner.email, DEMO_USERS.owner.password);
@@ -96,6 +96,14 @@ describe('farm summary', () => {
     expect(text).toContain('How the numbers are made');
     // No app chrome in the print: the side menu's entries are not in the PDF.
     expect(text).not.toContain('Farm Summary');
+
+    // The selected-fields summary of the same field, with its true-colour preview.
+    const fieldId = /\/info\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
+    await page.goto(`${baseUrl}/dashboard/farmsummary/fields/${fieldId}`);
+    await page.getByRole('heading', { name: FIELD }).waitFor();
+    await page.getByText('WEATHER TODAY').waitFor();
+    await page.getByRole('img', { name: new RegExp(`^True colour of ${FIELD} on`) }).waitFor({ timeout: 60_000 });
+    await shootBothSizes(page, 'selected-fields');
     await page.close();
   });
 });
