@@ -37,7 +37,8 @@ export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
   accounts: { cognitoAdmin: ['AdminGetUser', 'AdminCreateUser', 'AdminDeleteUser'], sendsMail: true, buckets: { uploads: 'readWrite' } },
   roles: { cognitoAdmin: ['AdminGetUser', 'AdminCreateUser'], sendsMail: true },
   tracking: {},
-  fields: { buckets: { uploads: 'readWrite' } },
+  // A deleted field's cached tiles go with it.
+  fields: { buckets: { uploads: 'readWrite', imageryCache: 'readWrite' } },
   crops: {},
   monitoring: { cachesInTable: true, buckets: { imageryCache: 'readWrite' } },
   weather: { cachesInTable: true, secrets: ['weather'] },

@@ -3,6 +3,7 @@ import type { Field } from '../../../shared/api/schemas/fields';
 import type { FieldItem } from '../db/field-entities';
 import { db } from '../db/service';
 import { ConflictError, NotFoundError } from '../errors';
+import { deleteFieldImagery } from '../imagery/field-imagery-cleanup';
 import { placeAttributes } from './admin-areas';
 import { areaLimitRefusal, farmAreaLimit, roomBefore } from './farm-area';
 import { roundHa } from './geometry';
@@ -155,8 +156,17 @@ export async function updateField(
   return fieldInTeam(teamId, fieldId);
 }
 
-/** Deletes a field and takes its area off the team's total, together. */
-export async function deleteField(teamId: string, fieldId: string, attempt = 1): Promise<FieldItem> {
+/**
+ * Deletes a field and takes its area off the team's total, together; then its statistics, planner cursor and
+ * cached tiles (a worker that had the field's job in hand finds the field gone and stores nothing).
+ */
+export async function deleteField(teamId: string, fieldId: string): Promise<FieldItem> {
+  const deleted = await deleteFieldItem(teamId, fieldId);
+  await deleteFieldImagery(teamId, fieldId);
+  return deleted;
+}
+
+async function deleteFieldItem(teamId: string, fieldId: string, attempt = 1): Promise<FieldItem> {
   const current = await fieldInTeam(teamId, fieldId);
   const result = await db()
     .transaction.write(({ team, field }) => [
@@ -170,7 +180,7 @@ export async function deleteField(teamId: string, fieldId: string, attempt = 1):
   if (result.canceled) {
     // Deleted or reshaped meanwhile: read again; a field that is gone is not found.
     if (attempt >= MAX_ATTEMPTS) throw new ConflictError(CHANGED_MEANWHILE);
-    return deleteField(teamId, fieldId, attempt + 1);
+    return deleteFieldItem(teamId, fieldId, attempt + 1);
   }
   return current;
 }

@@ -1,0 +1,55 @@
+import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { AWS_REQUEST_HANDLER } from '../aws-timeouts';
+import { imageryCacheBucket, s3PathStyle } from '../config';
+import { db } from '../db/service';
+import { ENGINE_VERSION } from './config';
+
+/**
+ * What a deleted field leaves behind in imagery: its statistics (one item per index and day), its latest values
+ * and planner cursor, all in the team's partition under the field's id (Queries, never a Scan), and its rendered
+ * tiles in the imagery-cache bucket under `tiles/v<engine>/<field>/`. Deleted in batches; run again, it finds
+ * nothing more. Tiles of older engine versions are left to the bucket's expiry.
+ */
+let client: S3Client | undefined;
+const s3 = () => (client ??= new S3Client({ forcePathStyle: s3PathStyle(), requestHandler: AWS_REQUEST_HANDLER }));
+
+export function fieldTilePrefix(fieldId: string): string {
+  return `tiles/v${ENGINE_VERSION}/${fieldId}/`;
+}
+
+export async function deleteFieldImagery(teamId: string, fieldId: string): Promise<{ items: number; tiles: number }> {
+  const { fieldIndexStat, fieldIndexLatest, indexPlan } = db().entities;
+  const [stats, latest, plans] = await Promise.all([
+    fieldIndexStat.query.byField({ teamId, fieldId }).go({ pages: 'all', attributes: ['teamId', 'fieldId', 'index', 'date'] }),
+    fieldIndexLatest.query.byTeam({ teamId, fieldId }).go({ pages: 'all', attributes: ['teamId', 'fieldId', 'index'] }),
+    indexPlan.query.byTeam({ teamId, fieldId }).go({ pages: 'all', attributes: ['teamId', 'fieldId'] }),
+  ]);
+  // The sort-key prefix of one field id also matches longer ids that start with it: keep exact matches only.
+  const own = <T extends { fieldId: string }>(items: T[]) => items.filter((item) => item.fieldId === fieldId);
+  const results = await Promise.all([
+    fieldIndexStat.delete(own(stats.data)).go(),
+    fieldIndexLatest.delete(own(latest.data)).go(),
+    indexPlan.delete(own(plans.data)).go(),
+  ]);
+  const unprocessed = results.reduce((sum, result) => sum + result.unprocessed.length, 0);
+  if (unprocessed > 0) throw new Error(`${unprocessed} imagery items of field ${fieldId} were not deleted`);
+  const tiles = await deleteTiles(fieldTilePrefix(fieldId));
+  return { items: own(stats.data).length + own(latest.data).length + own(plans.data).length, tiles };
+}
+
+async function deleteTiles(prefix: string): Promise<number> {
+  const bucket = imageryCacheBucket();
+  let deleted = 0;
+  let token: string | undefined;
+  do {
+    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ...(token ? { ContinuationToken: token } : {}) }));
+    const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+    if (keys.length > 0) {
+      const { Errors = [] } = await s3().send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }));
+      if (Errors.length > 0) throw new Error(`${Errors.length} cached tiles under ${prefix} were not deleted: ${Errors[0]?.Code}`);
+      deleted += keys.length;
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return deleted;
+}
