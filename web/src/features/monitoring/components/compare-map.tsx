@@ -13,6 +13,7 @@ export interface CompareImage {
   index: ScalarIndexId | null;
 }
 
+/** Above the tile pane (200), below the field outline in the overlay pane (400). */
 const RIGHT_PANE = 'compare-right';
 
 /**
@@ -62,7 +63,7 @@ export default function CompareMap({ field, left, right, mode, value, label }: C
     <div style={{ position: 'relative' }} data-compare-mode={mode} data-compare-value={value} data-right-date={right.date ?? ''} data-right-index={right.index ?? ''}>
       <FieldImageryMap label={label} field={field} date={left.date} index={left.index} showIndex={Boolean(left.index)} height="60vh" scrollWheelZoom={false} fit target={null}>
         {right.date && (
-          <Pane name={RIGHT_PANE} style={{ zIndex: 450 }}>
+          <Pane name={RIGHT_PANE} style={{ zIndex: 350 }}>
             <FieldIndexLayer field={field.id} index="TRUE_COLOR" date={right.date} opacity={1} zIndex={1} />
             {right.index && <FieldIndexLayer field={field.id} index={right.index} date={right.date} opacity={0.9} zIndex={2} />}
           </Pane>
