@@ -15,6 +15,16 @@ export default function TaskCalendar({ tasks, onOpen }: { tasks: Activity[]; onO
       initialDate={tasks[0]?.start_date}
       height="auto"
       firstDay={1}
+      // Accessible as it comes: text buttons instead of icon glyphs without names, no faded days of the
+      // neighbouring months (their contrast is too low), and day numbers as plain text rather than links whose
+      // names differ from what they show.
+      buttonIcons={false}
+      buttonText={{ today: 'Today', prev: '‹ Previous month', next: 'Next month ›' }}
+      showNonCurrentDates={false}
+      fixedWeekCount={false}
+      navLinks={false}
+      // A day cell is named after its full date while it shows the day number and its tasks: let its content name it.
+      dayCellDidMount={(cell) => cell.el.removeAttribute('aria-labelledby')}
       events={tasks.map((task) => ({
         id: task.id,
         title: task.name,

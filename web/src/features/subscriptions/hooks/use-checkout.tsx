@@ -61,7 +61,7 @@ export function useCheckout(): { start: (init: PaymentInit) => Promise<CheckoutR
   );
 
   const element = session ? (
-    <Dialog open fullWidth maxWidth="xs" sx={{ zIndex: 10001 }} aria-label="Paystack checkout">
+    <Dialog open fullWidth maxWidth="xs" sx={{ zIndex: 10001 }} slotProps={{ paper: { 'aria-label': 'Paystack checkout' } }}>
       <iframe title="Paystack checkout" src={session.url} style={{ border: 0, width: '100%', height: 520 }} />
     </Dialog>
   ) : null;
