@@ -75,10 +75,9 @@ describe('the route table through the local gateway', () => {
 });
 
 describe('JWT verification as the API Gateway authorizer does it', () => {
-  const { jwk: _jwk, ...privateKey } = require('cognito-local/lib/keys/cognitoLocal.private.json') as {
-    jwk: unknown;
-    pem: string;
-  };
+  // The stage signs with its own key (made per data folder), as a deployed pool signs with its own.
+  const privateKey = { pem: inject('stageSigningKeyPem') };
+  const published = require('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string };
 
   async function claimsOfRealToken() {
     const session = await signIn(stageUrl, DEMO_USERS.owner.email, DEMO_USERS.owner.password);
@@ -90,12 +89,14 @@ describe('JWT verification as the API Gateway authorizer does it', () => {
     };
   }
 
-  it('accepts a real token and the same claims re-signed by the pool key', async () => {
+  it('accepts a real token and the same claims re-signed by the pool key, not by the key published with the emulator', async () => {
     const { session, header, claims } = await claimsOfRealToken();
     const path = `/accounts/${session.sub}/profile/`;
     expect((await api(stageUrl, 'GET', path, { token: session.idToken })).status).toBe(200);
     const resigned = signToken(claims, privateKey.pem, header.kid);
     expect((await api(stageUrl, 'GET', path, { token: resigned })).status).toBe(200);
+    const byPublishedKey = signToken(claims, published.pem, header.kid);
+    expect((await api(stageUrl, 'GET', path, { token: byPublishedKey })).status).toBe(401);
   });
 
   it('refuses an expired token', async () => {

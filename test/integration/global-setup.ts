@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { stageSigningKey } from '../../infra/local/signing-key';
 import { startLocalStage } from '../../infra/local/stage';
 import { WEB_DIST } from '../../infra/local/web-build';
 
@@ -9,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     stageUrl: string;
     sesEndpoint: string;
+    /** The stage's own token signing key (PKCS#8 PEM), for tests that mint tokens as the pool would. */
+    stageSigningKeyPem: string;
   }
 }
 
@@ -21,6 +24,8 @@ export default async function setup(project: TestProject) {
   const stage = await startLocalStage({ port: 0, dataDir, webDist: WEB_DIST, demoData: true, queueVisibilitySeconds: 2, demoYearsBack: 1, indexBackfillDays: 60 });
   project.provide('stageUrl', stage.url);
   project.provide('sesEndpoint', stage.sesEndpoint);
+  const signingKey = await stageSigningKey(path.join(dataDir, 'cognito'));
+  project.provide('stageSigningKeyPem', signingKey.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
   return async () => {
     await stage.stop();
     await rm(dataDir, { recursive: true, force: true });

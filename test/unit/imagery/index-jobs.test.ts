@@ -6,6 +6,7 @@ import { handler as indexWorker } from '../../../functions/events/index-job';
 import { staticStacApi } from '../../../functions/imagery/stac/static-api';
 import { StacClient } from '../../../functions/imagery/stac/stac-client';
 import { DatesQuery, PointQuery, SeriesQuery, TileParams } from '../../../shared/api/schemas/monitoring';
+import { MONITORING_DEFAULTS, defaultWindowStart } from '../../../shared/domain/monitoring';
 
 beforeAll(() => {
   process.env.TABLE_NAME = 'unit-table';
@@ -101,11 +102,14 @@ describe('the static STAC API (the local stage stand-in)', () => {
 });
 
 describe('monitoring query schemas', () => {
-  it('defaults the range to the last 365 days, upper-cases the index and bounds cloud cover', () => {
+  it('defaults the range and cloud limit to the dashboard ones (the last 3 months, 80 %), upper-cases the index and bounds cloud cover', () => {
     const query = SeriesQuery.parse({ field: 'F', index: 'ndvi' });
     expect(query.index).toBe('NDVI');
-    expect(query.cloud).toBe(100);
-    expect((Date.parse(query.end) - Date.parse(query.start)) / 86_400_000).toBe(364);
+    expect(query.cloud).toBe(80);
+    expect(query.cloud).toBe(MONITORING_DEFAULTS.cloud);
+    expect(query.end).toBe(new Date().toISOString().slice(0, 10));
+    expect(query.start).toBe(defaultWindowStart(query.end));
+    expect(defaultWindowStart('2026-05-31')).toBe('2026-02-28');
     expect(SeriesQuery.safeParse({ field: 'F', index: 'NDVI', cloud: '101' }).success).toBe(false);
     expect(SeriesQuery.safeParse({ field: 'F', index: 'TRUE_COLOR' }).success).toBe(false);
   });
