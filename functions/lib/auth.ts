@@ -7,6 +7,9 @@ export interface Caller {
   email: string;
   groups: string[];
   isStaff: boolean;
+  /** The ID token's given_name and family_name (empty when the token has none). */
+  firstName?: string;
+  lastName?: string;
 }
 
 interface JwtAuthorizerContext {
@@ -33,5 +36,7 @@ export function callerFrom(event: APIGatewayProxyEventV2): Caller | null {
     email: typeof claims.email === 'string' ? claims.email : '',
     groups,
     isStaff: groups.includes(STAFF_GROUP),
+    firstName: typeof claims.given_name === 'string' ? claims.given_name : '',
+    lastName: typeof claims.family_name === 'string' ? claims.family_name : '',
   };
 }

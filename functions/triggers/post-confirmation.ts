@@ -12,12 +12,19 @@ export const handler = async (event: PostConfirmationTriggerEvent): Promise<Post
   const userId = attributes.sub;
   const email = attributes.email;
   if (!userId || !email) throw new Error('The confirmed user has no sub or email attribute');
-  await createAccountWithTeam({
-    userId,
-    email,
-    firstName: attributes.given_name ?? '',
-    lastName: attributes.family_name ?? '',
-  });
+  try {
+    await createAccountWithTeam({
+      userId,
+      email,
+      firstName: attributes.given_name ?? '',
+      lastName: attributes.family_name ?? '',
+    });
+  } catch (error) {
+    // Cognito has confirmed the user already and does not call this again: the user's first profile read
+    // completes the account (functions/core/accounts/complete-sign-up.ts). The error still reaches the client.
+    logger.error('account not created at confirmation; completed on first sign-in', { userId, error });
+    throw error;
+  }
   logger.info('account created', { userId });
   return event;
 };

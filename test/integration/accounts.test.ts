@@ -46,6 +46,34 @@ describe('sign-up, confirmation and the account it creates', () => {
     expect(details.owned_team?.name).toBe("Ngozi Okafor's Farm");
   });
 
+  it('completes a confirmed sign-up whose account was never stored (the store was down) on the first profile read', async () => {
+    const email = uniqueEmail('lost-signup');
+    await signUpAndConfirm(email, 'Sup3rSecret!');
+    const session = await signIn(stageUrl, email, 'Sup3rSecret!');
+    // What a post-confirmation trigger that failed leaves: a confirmed identity, and nothing in the table.
+    const { db } = await import('../../functions/core/db/service');
+    const entities = db().entities;
+    const { data: members } = await entities.member.query.byUser({ userId: session.sub }).go();
+    for (const member of members) {
+      const { data: roles } = await entities.role.query.byTeam({ teamId: member.teamId }).go();
+      for (const role of roles) await entities.role.delete({ teamId: role.teamId, roleId: role.roleId }).go();
+      await entities.member.delete({ teamId: member.teamId, userId: member.userId }).go();
+      await entities.team.delete({ teamId: member.teamId }).go();
+    }
+    await entities.profile.delete({ userId: session.sub }).go();
+    expect((await entities.profile.get({ userId: session.sub }).go()).data).toBeNull();
+
+    const first = await api(stageUrl, 'GET', `/accounts/${session.sub}/profile/`, { token: session.idToken });
+    expect(first.status).toBe(200);
+    const details = UserDetails.parse(first.body);
+    expect(details).toMatchObject({ first_name: 'Ngozi', last_name: 'Okafor', email, user_team: null });
+    expect(details.owned_team?.name).toBe("Ngozi Okafor's Farm");
+    expect(details.permissions?.length).toBeGreaterThan(0);
+    // Done once: a second read finds the same team.
+    const again = UserDetails.parse((await api(stageUrl, 'GET', `/accounts/${session.sub}/profile/`, { token: session.idToken })).body);
+    expect(again.owned_team?.id).toBe(details.owned_team?.id);
+  });
+
   it('mails a reset link whose token sets a new password', async () => {
     const email = uniqueEmail('reset');
     await signUpAndConfirm(email, 'FirstPass1!');

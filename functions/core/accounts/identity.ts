@@ -28,6 +28,18 @@ export async function findUserSub(email: string): Promise<string | null> {
   }
 }
 
+/** The pool's user with this e-mail: their sub and names, or null when the pool has no such user. */
+export async function findIdentity(email: string): Promise<{ sub: string; firstName: string; lastName: string } | null> {
+  try {
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: email }));
+    const attribute = (name: string) => user.UserAttributes?.find((entry) => entry.Name === name)?.Value ?? '';
+    return { sub: sub(user.UserAttributes), firstName: attribute('given_name'), lastName: attribute('family_name') };
+  } catch (error) {
+    if (error instanceof UserNotFoundException || (error as { name?: string }).name === 'UserNotFoundException') return null;
+    throw error;
+  }
+}
+
 /**
  * Creates the user and lets Cognito e-mail them a temporary password; the custom-message trigger names the
  * team in the invitation. Their first sign-in asks for a new password.
