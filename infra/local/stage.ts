@@ -19,6 +19,7 @@ import { pollQueue } from './sqs-poller';
 import { DEMO_IMAGERY_BUCKET, loadDemoData, loadDemoImagery, stacStandIn, type DemoImagery } from './demo-data';
 import { DEFAULT_COLLECTION } from '../../functions/imagery/stac/stac-client';
 import { LOCAL_PAYSTACK_SECRET, paystackStandIn } from './paystack';
+import { sweepUploads } from '../../functions/core/fields/upload-sweeper';
 
 export interface LocalStageOptions {
   /** The gateway's port (web app, /api, /cognito); 0 picks a free one. */
@@ -175,6 +176,11 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       });
     }),
   );
+
+  // Uploads a previous run left unfinished (its queues did not survive it): run again from their files, or rolled
+  // back, before anyone reads them.
+  const swept = await sweepUploads({ log: console, everyOpen: true });
+  if (swept.overdue > 0) console.warn(`[uploads] ${swept.overdue} unfinished upload(s) of the last run: ${swept.finished} finished, ${swept.closed} rolled back`);
 
   const runSchedule = runScheduledJob;
   const timers = options.schedules

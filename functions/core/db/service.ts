@@ -9,6 +9,7 @@ import { FieldEntity, PlaceCacheEntity, RateGateEntity, UploadJobEntity } from '
 import { FieldIndexLatestEntity, FieldIndexStatEntity, IndexPlanEntity, SceneCacheEntity, TileSigningKeyEntity } from './imagery-entities';
 import { AccountSubscriptionEntity, PaymentEntity, PlanEntity, ServiceEntity } from './subscription-entities';
 import { WeatherDayEntity } from './weather-entities';
+import { UploadDeadlineEntity } from './upload-deadline-entities';
 
 let service: ReturnType<typeof build> | undefined;
 
@@ -25,6 +26,7 @@ function build() {
       accountSubscription: AccountSubscriptionEntity,
       field: FieldEntity,
       fieldUpload: UploadJobEntity,
+      uploadDeadline: UploadDeadlineEntity,
       placeCache: PlaceCacheEntity,
       rateGate: RateGateEntity,
       weatherDay: WeatherDayEntity,

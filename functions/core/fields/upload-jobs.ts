@@ -16,6 +16,9 @@ const queue = QUEUES.find((entry) => entry.key === 'fieldUploads');
 const GIVEN_UP_AFTER_MS =
   ((queue?.maxReceiveCount ?? 3) * (queue?.visibilityTimeoutSeconds ?? 180) + FIELD_PARSER_TIMEOUT_SECONDS) * 1000;
 
+/** When a job must be over: the upload URL's life, then every delivery of its message. */
+export const UPLOAD_DEADLINE_MS = 15 * 60 * 1000 + GIVEN_UP_AFTER_MS;
+
 function givenUp(job: UploadJobItem, now: number): boolean {
   return job.status === 'processing' && now - Date.parse(job.updatedAt) > GIVEN_UP_AFTER_MS;
 }
@@ -55,13 +58,12 @@ export async function createUploadJob(input: {
   fallbackName: string;
   createdBy: string;
 }): Promise<UploadJobItem> {
+  const expiresAt = Math.floor(Date.now() / 1000) + JOB_TTL_DAYS * 86_400;
+  const deadline = new Date(Date.now() + UPLOAD_DEADLINE_MS).toISOString();
+  // The deadline first: a job never exists without one (an entry without its job is simply removed by the sweeper).
+  await db().entities.uploadDeadline.put({ deadline, teamId: input.teamId, uploadId: input.uploadId, expiresAt }).go();
   const { data } = await db()
-    .entities.fieldUpload.create({
-      ...input,
-      status: 'waiting',
-      message: FIELD_MESSAGES.uploadStarted,
-      expiresAt: Math.floor(Date.now() / 1000) + JOB_TTL_DAYS * 86_400,
-    })
+    .entities.fieldUpload.create({ ...input, status: 'waiting', message: FIELD_MESSAGES.uploadStarted, expiresAt })
     .go();
   return data;
 }

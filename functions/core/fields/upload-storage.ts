@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { FIELD_UPLOAD_PREFIX } from '../../../shared/platform';
 import { AWS_REQUEST_HANDLER } from '../aws-timeouts';
@@ -45,6 +45,18 @@ export async function presignUpload(key: string, contentType: string, size: numb
 
 export async function putUpload(key: string, body: Buffer, contentType: string): Promise<void> {
   await s3().send(new PutObjectCommand({ Bucket: uploadsBucket(), Key: key, Body: body, ContentType: contentType }));
+}
+
+/** The ETag of the uploaded object, or null when nothing was uploaded under the key. */
+export async function uploadEtag(key: string): Promise<string | null> {
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: uploadsBucket(), Key: key }));
+    return head.ETag?.replace(/"/g, '') ?? null;
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'NotFound' || name === 'NoSuchKey') return null;
+    throw error;
+  }
 }
 
 /**
