@@ -103,7 +103,6 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
     if (!match || 'methodNotAllowed' in match) return send(res, 404, { message: 'Not Found' });
     const { route, params } = match;
 
-    let authorizer: APIGatewayProxyEventV2['requestContext'] & { authorizer?: unknown };
     let claims: Record<string, string> | undefined;
     if (route.auth !== 'public') {
       const header = req.headers.authorization ?? '';
@@ -130,7 +129,7 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
     for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
     const now = new Date();
     const routeKey = `${route.method} ${API_PREFIX}${route.path}`;
-    authorizer = {
+    const authorizer: APIGatewayProxyEventV2['requestContext'] & { authorizer?: unknown } = {
       accountId: '000000000000',
       apiId: 'local',
       domainName: req.headers.host ?? 'localhost',

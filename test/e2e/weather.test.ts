@@ -12,7 +12,6 @@ const baseUrl = inject('e2eUrl');
 const SHOTS = 'test-results/screenshots';
 
 /** What the icon check reads from an <img> in the page; the Node tests have no DOM types. */
-type LoadedImage = { complete: boolean; naturalWidth: number };
 
 /** The default map centre of spec 2 §2.1, as a field centroid the menu would put in the path. */
 const DEFAULT_PAIR = '9.0788,8.6775';

@@ -1,6 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAROUSEL_INTERVAL_MS, ProductCarousel } from '../../web/src/features/landing/components/product-carousel';
 import { lastAuthUserKey } from '../../web/src/lib/stored-session';
