@@ -1,5 +1,5 @@
 import { FIELD_MESSAGES } from '../../../shared/domain/fields';
-import { DEFAULT_FARM_AREA_LIMIT_HA } from '../../../shared/domain/limits';
+import { teamLimits } from '../subscriptions/team-limits';
 import { getTeam } from '../teams/teams';
 import { ConflictError } from '../errors';
 import { roundHa } from './geometry';
@@ -9,13 +9,13 @@ import { roundHa } from './geometry';
  * total (`fieldAreaHa`); every write that changes a team's area changes the total in the same transaction,
  * conditional on the new total staying within the allowance, so concurrent uploads cannot overshoot it.
  */
-export async function farmAreaLimit(_teamId: string): Promise<number> {
-  // The system configuration's allowance until subscriptions carry their own farm_area_limit.
-  return DEFAULT_FARM_AREA_LIMIT_HA;
+export async function farmAreaLimit(teamId: string): Promise<number> {
+  // The active subscription's farm_area_limit, else the configured or default allowance.
+  return (await teamLimits(teamId)).farmAreaHa;
 }
 
 /**
- * The highest total the team may have before adding `addedHa` (a 2-decimal number, so DynamoDB compares and adds
+ * The highest total the team may have before adding `addedHa` (4 decimals at most, so DynamoDB compares and adds
  * exactly). Each transaction that adds area has the condition `fieldAreaHa` missing or at most this.
  */
 export function roomBefore(limitHa: number, addedHa: number): number {
