@@ -123,8 +123,19 @@ describe('field monitoring', () => {
       await right.getByRole('list').getByRole('button').nth(1).click();
     }
     expect(await left.getAttribute('data-date')).not.toBe(await right.getAttribute('data-date'));
-    expect(await page.locator('.leaflet-container').count()).toBe(2);
+    // A map per side, and the comparison of both dates on one map below them.
+    expect([await left.locator('.leaflet-container').count(), await right.locator('.leaflet-container').count()]).toEqual([1, 1]);
+    expect(await page.locator('.leaflet-container').count()).toBe(3);
     await page.screenshot({ path: `${SHOTS}/monitoring-split-view-1366x768.png` });
+
+    // Both dates on one map: the right date's image clipped right of the swipe divider, then faded over the left.
+    const compare = page.getByRole('region', { name: 'Compare on one map', exact: true });
+    await compare.scrollIntoViewIfNeeded();
+    await expect.poll(() => loadedTiles(page, '.leaflet-compare-right-pane .index-tiles-TRUE_COLOR'), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await page.locator('.leaflet-compare-right-pane').evaluate((pane) => (pane as unknown as { style: { clip: string } }).style.clip)).toMatch(/^rect\(/);
+    await page.screenshot({ path: `${SHOTS}/monitoring-split-compare-swipe-1366x768.png` });
+    await compare.getByRole('button', { name: 'Right image opacity' }).click();
+    await expect.poll(() => page.locator('.leaflet-compare-right-pane').evaluate((pane) => (pane as unknown as { style: { clip: string; opacity: string } }).style.opacity)).toBe('0.5');
 
     // Small screens: the split view asks for a bigger one; the satellite view still works.
     await page.setViewportSize({ width: 390, height: 844 });
