@@ -79,6 +79,11 @@ export const JOB_FUNCTIONS = {
   indexPlanWorker: { name: 'index-plan-worker', entry: 'functions/events/index-plan.ts', memoryMb: 1024, timeoutSeconds: 300 },
   indexWorker: { name: 'index-worker', entry: 'functions/events/index-job.ts', memoryMb: 1769, timeoutSeconds: 300 },
   subscriptionExpiry: { name: 'subscription-expiry', entry: 'functions/jobs/subscription-expiry.ts', memoryMb: 256, timeoutSeconds: 120 },
+  /**
+   * Scheduled: settles the upload jobs past their deadline. It may run the parser again, so the parser's memory;
+   * its time stays under the schedule's 15 minutes so two sweeps never settle the same job at once.
+   */
+  uploadSweeper: { name: 'upload-sweeper', entry: 'functions/jobs/upload-sweeper.ts', memoryMb: 1024, timeoutSeconds: 600 },
 } as const satisfies Record<string, FunctionDef>;
 
 /** Scheduled jobs: the planner looks for new scenes for every field. */
@@ -86,4 +91,6 @@ export const SCHEDULES = {
   indexPlanner: { cron: { minute: '0', hour: '*/6' }, localIntervalSeconds: 6 * 3600 },
   /** Daily: ends subscriptions past their end and mails the owners' 7-day and 1-day reminders. */
   subscriptionExpiry: { cron: { minute: '0', hour: '6' }, localIntervalSeconds: 24 * 3600 },
+  /** Every 15 minutes: an overdue upload job is settled soon after its deadline, while its owner may still be waiting. */
+  uploadSweeper: { cron: { minute: '*/15' }, localIntervalSeconds: 15 * 60 },
 } as const;

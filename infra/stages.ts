@@ -27,7 +27,11 @@ export interface StageConfig {
     /** Per imagery route (tiles, index series): lower, so a map full of tiles or a backfill cannot starve the rest. */
     imageryThrottle: { rateLimit: number; burstLimit: number };
   };
-  schedules: { indexPlanner: { enabled: boolean; cron: CronFields }; subscriptionExpiry: { enabled: boolean; cron: CronFields } };
+  schedules: {
+    indexPlanner: { enabled: boolean; cron: CronFields };
+    subscriptionExpiry: { enabled: boolean; cron: CronFields };
+    uploadSweeper: { enabled: boolean; cron: CronFields };
+  };
   lambda: {
     /** Memory per function name (`FunctionDef.name`), replacing the definition's default. */
     memoryMb: Record<string, number>;
@@ -118,6 +122,7 @@ export const DEV: StageConfig = {
   schedules: {
     indexPlanner: { enabled: true, cron: { ...SCHEDULES.indexPlanner.cron } },
     subscriptionExpiry: { enabled: true, cron: { ...SCHEDULES.subscriptionExpiry.cron } },
+    uploadSweeper: { enabled: true, cron: { ...SCHEDULES.uploadSweeper.cron } },
   },
   lambda: { memoryMb: {}, tracing: false, logLevel: 'debug', reservedConcurrency: {} },
   logs: { retention: RetentionDays.ONE_WEEK },
@@ -153,6 +158,7 @@ export const PROD: StageConfig = {
   schedules: {
     indexPlanner: { enabled: true, cron: { ...SCHEDULES.indexPlanner.cron } },
     subscriptionExpiry: { enabled: true, cron: { ...SCHEDULES.subscriptionExpiry.cron } },
+    uploadSweeper: { enabled: true, cron: { ...SCHEDULES.uploadSweeper.cron } },
   },
   lambda: { memoryMb: {}, tracing: true, logLevel: 'info', reservedConcurrency: { indexWorker: 10 } },
   logs: { retention: RetentionDays.THREE_MONTHS },

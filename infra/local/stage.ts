@@ -56,7 +56,11 @@ const CONSUMERS: Record<QueueKey, (typeof JOB_FUNCTIONS)[keyof typeof JOB_FUNCTI
   indexJobs: JOB_FUNCTIONS.indexWorker,
 };
 
-const SCHEDULED = { indexPlanner: JOB_FUNCTIONS.indexPlanner, subscriptionExpiry: JOB_FUNCTIONS.subscriptionExpiry } as const;
+const SCHEDULED = {
+  indexPlanner: JOB_FUNCTIONS.indexPlanner,
+  subscriptionExpiry: JOB_FUNCTIONS.subscriptionExpiry,
+  uploadSweeper: JOB_FUNCTIONS.uploadSweeper,
+} as const;
 
 /**
  * Runs a scheduled job now, in this process, as EventBridge would: the stage's `runSchedule`, also usable from a

@@ -40,8 +40,10 @@ export class JobsStack extends Stack {
   readonly indexPlanWorker: AppFunction;
   readonly indexWorker: AppFunction;
   readonly subscriptionExpiry: AppFunction;
+  readonly uploadSweeper: AppFunction;
   readonly plannerSchedule?: Rule;
   readonly expirySchedule?: Rule;
+  readonly sweeperSchedule?: Rule;
   readonly alarms: OpsAlarms;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
@@ -108,6 +110,19 @@ export class JobsStack extends Stack {
       });
     }
 
+    // Runs an overdue upload again as the parser would (its file, the table) or rolls it back: the parser's grants.
+    this.uploadSweeper = new AppFunction(this, 'UploadSweeper', { def: JOB_FUNCTIONS.uploadSweeper, defaults, environment });
+    grantTable(table, this.uploadSweeper, 'readWrite');
+    grantObjects(buckets.uploads, this.uploadSweeper, 'read');
+    const sweeper = config.schedules.uploadSweeper;
+    if (sweeper.enabled) {
+      this.sweeperSchedule = new Rule(this, 'UploadSweeperSchedule', {
+        description: 'Settles the upload jobs past their deadline: runs them again from their file or rolls them back',
+        schedule: Schedule.cron(sweeper.cron),
+        targets: [new LambdaFunction(this.uploadSweeper, { retryAttempts: 2 })],
+      });
+    }
+
     this.alarms = new OpsAlarms(this, 'Alarms', { email: config.alarms.email, dashboardName: `fieldwatch-${config.name}` });
     this.alarms.apiServerErrors(props.httpApi);
     for (const def of QUEUES) {
@@ -121,6 +136,7 @@ export class JobsStack extends Stack {
       IndexPlanWorker: this.indexPlanWorker,
       IndexWorker: this.indexWorker,
       SubscriptionExpiry: this.subscriptionExpiry,
+      UploadSweeper: this.uploadSweeper,
     };
     for (const [name, fn] of Object.entries({ ...jobFunctions, ...props.alarmedFunctions })) {
       this.alarms.errors(name, fn);

@@ -524,6 +524,28 @@ describe('jobs stack', () => {
     });
   });
 
+  it('settles the overdue upload jobs every 15 minutes, with the parser\'s grants and an alarm on its errors', () => {
+    const { jobs } = dev.stacks;
+    const template = Template.fromStack(jobs);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'cron(*/15 * * * ? *)',
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId(jobs.uploadSweeper, jobs), 'Arn'] } })],
+    });
+    const sweeper = template.toJSON().Resources[logicalId(jobs.uploadSweeper, jobs)];
+    // Two sweeps never overlap: the function ends before the next run starts.
+    expect(sweeper.Properties.Timeout).toBeLessThan(15 * 60);
+    const actions = actionsOf(jobs, jobs.uploadSweeper);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:DeleteItem', 's3:GetObject']));
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions).not.toContain('s3:PutObject');
+    expect(actions.some((action) => action.startsWith('sqs:'))).toBe(false);
+    const errorAlarm = Object.values(template.findResources('AWS::CloudWatch::Alarm')).find(
+      (alarm) => alarm.Properties.MetricName === 'Errors' && JSON.stringify(alarm.Properties.Dimensions).includes(logicalId(jobs.uploadSweeper, jobs)),
+    );
+    expect(errorAlarm).toBeDefined();
+  });
+
   it('alarms on every DLQ and on Lambda errors, mailing the alarm address when there is one', () => {
     const dlqAlarms = (app: FieldwatchApp) =>
       Object.values(Template.fromStack(app.stacks.jobs).findResources('AWS::CloudWatch::Alarm')).filter(
@@ -537,8 +559,8 @@ describe('jobs stack', () => {
     const errorAlarms = Object.values(Template.fromStack(dev.stacks.jobs).findResources('AWS::CloudWatch::Alarm')).filter(
       (alarm) => alarm.Properties.MetricName === 'Errors',
     );
-    // The job functions (parser, planner, plan worker, worker, subscription expiry), one per API resource, the three triggers.
-    expect(errorAlarms).toHaveLength(5 + RESOURCES.length + 3);
+    // The job functions (parser, planner, plan worker, worker, subscription expiry, upload sweeper), one per API resource, the three triggers.
+    expect(errorAlarms).toHaveLength(6 + RESOURCES.length + 3);
     Template.fromStack(dev.stacks.jobs).resourceCountIs('AWS::SNS::Subscription', 0);
     Template.fromStack(prod.stacks.jobs).hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
@@ -596,7 +618,7 @@ describe('an operator can run the stage', () => {
     const { jobs } = dev.stacks;
     const alarms = Object.values(Template.fromStack(jobs).findResources('AWS::CloudWatch::Alarm'));
     const named = (metricName: string) => alarms.filter((alarm) => alarm.Properties.MetricName === metricName);
-    const functionCount = 5 + RESOURCES.length + 3;
+    const functionCount = 6 + RESOURCES.length + 3;
     expect(named('Throttles')).toHaveLength(functionCount);
     const durations = named('Duration');
     expect(durations).toHaveLength(functionCount);
