@@ -89,6 +89,7 @@ export function buildApp(stageName: string, options: BuildAppOptions = {}): Fiel
     ...stackProps('api', 'API routes and resource Lambdas'),
     ...shared,
     httpApi: edge.httpApi,
+    originSecret: edge.originSecret,
   });
   const jobs = new JobsStack(app, id('jobs'), {
     ...stackProps('jobs', 'field parser, index planner and worker, alarms'),

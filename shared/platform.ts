@@ -65,7 +65,15 @@ export const ENV = {
   appUrl: 'APP_URL',
   mailFrom: 'MAIL_FROM',
   stage: 'STAGE',
+  /** The value CloudFront sends in ORIGIN_SECRET_HEADER; unset (unit tests), requests are not checked for it. */
+  originSecret: 'ORIGIN_SECRET',
 } as const;
+
+/**
+ * The header CloudFront adds to every request it forwards to the API, with the stage's generated secret: the API
+ * refuses a request without it, so nothing reaches a route around the distribution (its WAF, its caching).
+ */
+export const ORIGIN_SECRET_HEADER = 'x-origin-verify';
 
 /**
  * Environment variable names for the external providers a stage configures (`infra/stages.ts`). Secrets are passed

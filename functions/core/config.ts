@@ -46,6 +46,9 @@ export const mailFrom = once((env) => parseEnv(z.object({ [ENV.mailFrom]: option
 /** The web app's base URL, without a trailing slash: links in mails are built on it. */
 export const appUrl = once((env) => parseEnv(z.object({ [ENV.appUrl]: requiredUrl() }), env)[ENV.appUrl].replace(/\/+$/, ''));
 
+/** What CloudFront's origin header must carry; a stage without one (unit tests) does not check the header. */
+export const originSecret = once((env) => parseEnv(z.object({ [ENV.originSecret]: optionalText() }), env)[ENV.originSecret]);
+
 /** A local S3 endpoint (the local stage) needs path-style URLs; deployed, the variable is unset. */
 export const s3PathStyle = once((env) => parseEnv(z.object({ [RUNTIME_ENV.s3Endpoint]: optionalUrl() }), env)[RUNTIME_ENV.s3Endpoint] !== undefined);
 

@@ -1,8 +1,11 @@
+import { timingSafeEqual } from 'node:crypto';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import type { ZodType } from 'zod';
 import type { ErrorBody } from '../../shared/api/errors';
+import { ORIGIN_SECRET_HEADER } from '../../shared/platform';
+import { originSecret } from '../core/config';
 import { routeById, type AnswerOf, type EMPTY, type FILE, type Parsed, type RouteDef, type RouteId, type RouteTable } from '../../shared/api/routes';
 import { accessFor, requirePermission, type TeamAccess } from '../core/teams/teams';
 import { callerFrom, type Caller } from './auth';
@@ -160,6 +163,19 @@ async function ownerTeamAccess(userId: string, teamId: string | null, namedTeam?
   }
 }
 
+/**
+ * Whether the request came through CloudFront: it carries the stage's origin secret (compared in constant time).
+ * API Gateway's own execute-api address stays public, so a request sent there directly must be refused here.
+ */
+export function fromOurDistribution(event: HttpEvent): boolean {
+  const expected = originSecret();
+  if (!expected) return true;
+  const sent = event.headers?.[ORIGIN_SECRET_HEADER];
+  if (!sent) return false;
+  const [a, b] = [Buffer.from(sent), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 export function errorResult(error: unknown, log: Logger, requestId: string): HttpResult {
   const answer = toHttpError(error);
   if (answer) {
@@ -196,6 +212,10 @@ export function route<Id extends RouteId>(
     const requestId = event.requestContext?.requestId ?? context.awsRequestId ?? 'local';
     const log = createLogger({ requestId, route: definition.id }, context);
     try {
+      if (!fromOurDistribution(event)) {
+        log.warn('request without the origin secret refused', { sourceIp: event.requestContext?.http?.sourceIp });
+        throw new Forbidden('Requests reach this API through its web address only.');
+      }
       const caller = callerFrom(event);
       if (definition.auth !== 'public' && !caller) throw new Unauthorized();
       if (definition.auth === 'staff' && !caller?.isStaff) throw new Forbidden('This action is for staff only.');

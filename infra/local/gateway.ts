@@ -7,6 +7,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { API_PREFIX, matchRoute } from '../../shared/api/routes';
+import { ORIGIN_SECRET_HEADER } from '../../shared/platform';
 import type { WebConfig } from '../../shared/api/web-config';
 import { API_FUNCTIONS } from '../definitions';
 import { invoke } from './lambdas';
@@ -27,6 +28,8 @@ export interface GatewayOptions {
   webConfig: WebConfig;
   webDist: string;
   cognito: (req: IncomingMessage, res: ServerResponse) => void;
+  /** CloudFront's origin secret: added to every API request, as the distribution adds it, over any the caller sent. */
+  originSecret?: string;
   /** Further local stand-ins by path prefix (e.g. `/stac`, the STAC API over the demo imagery). */
   mounts?: Record<string, (req: IncomingMessage, res: ServerResponse) => void>;
 }
@@ -125,6 +128,7 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
     }
+    if (options.originSecret) headers[ORIGIN_SECRET_HEADER] = options.originSecret;
     const query: Record<string, string> = {};
     for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
     const now = new Date();

@@ -94,6 +94,8 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
 
   // The functions read the same variables as deployed; the SDK takes each service's endpoint from its own.
   const cognitoAdminPath = `/admin-${randomBytes(24).toString('hex')}`;
+  // As deployed, the API answers only requests that came through the front door (the gateway adds the header).
+  const originSecret = randomBytes(24).toString('hex');
   Object.assign(process.env, {
     AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: 'local',
@@ -114,6 +116,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     [ENV.appUrl]: url,
     [ENV.mailFrom]: 'FieldWatch <no-reply@fieldwatch.local>',
     [ENV.stage]: 'local',
+    [ENV.originSecret]: originSecret,
     // The local stage has no network: simulated weather, clearly labelled as such in the app.
     [PROVIDER_ENV.weatherProvider]: 'demo',
     [PROVIDER_ENV.placeSearchUserAgent]: placeSearchUserAgent(url),
@@ -206,6 +209,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     jwks: cognito.jwks,
     webDist: options.webDist,
     cognito: cognito.handle,
+    originSecret,
     mounts: {
       '/stac': stacStandIn({ rootUrl: `${url}/stac`, s3Endpoint: s3.endpoint, collection: DEFAULT_COLLECTION, ...(options.demoYearsBack === undefined ? {} : { yearsBack: options.demoYearsBack }) }),
       '/paystack': paystackStandIn({ rootUrl: `${url}/paystack`, webhookUrl: `${url}/api/accounts/payment/webhook/` }),

@@ -66,6 +66,8 @@ export interface ApiStackProps extends StackProps {
   /** The edge stack's HTTP API: this stack adds the routes, the authorizer and the functions. */
   httpApi: IHttpApi;
   appUrl: string;
+  /** The header value CloudFront adds: the functions refuse a request without it. */
+  originSecret: string;
 }
 
 /** The HTTP API: a Cognito JWT authorizer, one Lambda per resource, one route per route-table entry. */

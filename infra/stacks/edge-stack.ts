@@ -20,10 +20,12 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
 import { API_PREFIX } from '../../shared/api/routes';
+import { ORIGIN_SECRET_HEADER } from '../../shared/platform';
 import { NAG_REASONS } from '../constructs/nag-reasons';
 import { AccessLogBucket, SecureBucket } from '../constructs/secure-bucket';
 import type { StageConfig } from '../stages';
@@ -69,6 +71,8 @@ export class EdgeStack extends Stack {
   readonly siteBucket: SecureBucket;
   /** `https://<domain>` or `https://<id>.cloudfront.net`, without a trailing slash. */
   readonly appUrl: string;
+  /** The value CloudFront sends in ORIGIN_SECRET_HEADER (a deploy-time reference to the stage's generated secret). */
+  readonly originSecret: string;
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
@@ -91,11 +95,25 @@ export class EdgeStack extends Stack {
         eventType: FunctionEventType.VIEWER_REQUEST,
       },
     ];
-    const apiOrigin = new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    // The execute-api address is public: the API answers only requests carrying this stage's generated secret,
+    // which only the distribution adds. CloudFront takes custom header values literally at deploy time, so the
+    // secret is resolved into the distribution's config (a redeploy after a new value updates both sides).
+    const secret = new Secret(this, 'OriginSecret', {
+      description: `FieldWatch ${config.name}: the header CloudFront adds to API requests`,
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+    Validations.of(secret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'The origin secret is resolved into CloudFront and the API functions at deploy time: a rotation outside a deploy would lock the app out of its own API. A new value is set by redeploying.',
+    });
+    this.originSecret = secret.secretValue.unsafeUnwrap();
+    const customHeaders = { [ORIGIN_SECRET_HEADER]: this.originSecret };
+    const apiOrigin = new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders });
     // `/tiles/z/x/y...` is served by the API route `/api/tiles/...`.
     const tilesOrigin = new HttpOrigin(apiDomain, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originPath: API_PREFIX,
+      customHeaders,
     });
     const tilesCachePolicy = new CachePolicy(this, 'TilesCachePolicy', {
       comment: 'Map tiles: keyed on the full path and query string, cached long',

@@ -15,6 +15,8 @@ export interface EnvironmentSources {
   webClient: IUserPoolClient;
   /** The stage's own URL (the edge stack's), for links in mails. */
   appUrl: string;
+  /** CloudFront's origin secret (the edge stack's): only the API functions, which check it, get it. */
+  originSecret?: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export function functionEnvironment(sources: EnvironmentSources): Record<string,
     [PROVIDER_ENV.stacCollection]: config.imagery.collection,
     [PROVIDER_ENV.placeSearchUserAgent]: config.placeSearch.userAgent ?? placeSearchUserAgent(sources.appUrl),
   };
+  if (sources.originSecret) environment[ENV.originSecret] = sources.originSecret;
   if (email) environment[ENV.mailFrom] = email.fromName ? `${email.fromName} <${email.fromEmail}>` : email.fromEmail;
   if (config.weather.apiKeySecretName) {
     environment[PROVIDER_ENV.weatherApiKeySecretName] = config.weather.apiKeySecretName;

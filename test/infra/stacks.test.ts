@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, RESOURCES, ROUTES } from '../../shared/api/routes';
 import { WebConfig } from '../../shared/api/web-config';
 import { buildApp, type BuildAppOptions, type FieldwatchApp } from '../../infra/app-builder';
-import { FIELD_UPLOAD_PREFIX, QUEUES, STAFF_GROUP, TABLE } from '../../infra/definitions';
+import { ENV, FIELD_UPLOAD_PREFIX, QUEUES, STAFF_GROUP, TABLE } from '../../infra/definitions';
+import { ORIGIN_SECRET_HEADER } from '../../shared/platform';
 import { requiredSecretId } from '../../infra/constructs/required-secret';
 
 /** Stacks as the CLI builds them, with Lambda bundling skipped (entries still have to exist). */
@@ -658,6 +659,33 @@ describe('web stack', () => {
     return new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
   };
   const viewerRequest = (uri: string) => ({ request: { uri } });
+
+  it('sends the stage\'s generated origin secret to the API origins only, and gives it to the API functions that check it', () => {
+    const { edge, api, jobs } = dev.stacks;
+    const template = Template.fromStack(edge);
+    const [secretId] = Object.keys(template.findResources('AWS::SecretsManager::Secret'));
+    expect(secretId).toBeDefined();
+    template.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: Match.objectLike({ PasswordLength: 48 }) });
+    const config = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]?.Properties.DistributionConfig as {
+      Origins: Array<{ Id: string; S3OriginConfig?: unknown; CustomOriginConfig?: unknown; OriginCustomHeaders?: Array<{ HeaderName: string; HeaderValue: unknown }> }>;
+    };
+    const apiOrigins = config.Origins.filter((origin) => origin.CustomOriginConfig);
+    // /api/* and /tiles/* (its own origin path).
+    expect(apiOrigins).toHaveLength(2);
+    for (const origin of apiOrigins) {
+      const header = origin.OriginCustomHeaders?.find((candidate) => candidate.HeaderName === ORIGIN_SECRET_HEADER);
+      expect(JSON.stringify(header?.HeaderValue), origin.Id).toContain(secretId as string);
+      expect(JSON.stringify(header?.HeaderValue)).toContain('{{resolve:secretsmanager:');
+    }
+    // The site bucket's origin never sees it.
+    for (const origin of config.Origins.filter((candidate) => candidate.S3OriginConfig)) expect(origin.OriginCustomHeaders).toBeUndefined();
+    for (const fn of Object.values(api.functions)) {
+      const environment = Template.fromStack(api).toJSON().Resources[logicalId(fn, api)].Properties.Environment.Variables as Record<string, unknown>;
+      expect(JSON.stringify(environment[ENV.originSecret]), fn.node.path).toContain('{{resolve:secretsmanager:');
+    }
+    const parser = Template.fromStack(jobs).toJSON().Resources[logicalId(jobs.fieldParser, jobs)].Properties.Environment.Variables as Record<string, unknown>;
+    expect(parser[ENV.originSecret]).toBeUndefined();
+  });
 
   it('serves the SPA by default, /api/* uncached and compressed from the API and /tiles/* with a long path+query cache', () => {
     const config = distributionOf(dev);

@@ -7,6 +7,7 @@ import { resourceRouter } from '../../functions/lib/router';
 import { callerFrom } from '../../functions/lib/auth';
 import { Conflict, NotFound } from '../../functions/lib/errors';
 import { forgetAccess } from '../../functions/core/teams/teams';
+import { forgetConfig } from '../../functions/core/config';
 
 beforeAll(() => {
   process.env.TABLE_NAME = 'unit-table';
@@ -22,6 +23,7 @@ function event(options: {
   body?: string;
   claims?: Record<string, string>;
   pathParameters?: Record<string, string>;
+  headers?: Record<string, string>;
 }): APIGatewayProxyEventV2 {
   const method = options.method ?? 'GET';
   const path = options.path ?? '/api/health/';
@@ -30,7 +32,7 @@ function event(options: {
     routeKey: `${method} ${path}`,
     rawPath: path,
     rawQueryString: '',
-    headers: {},
+    headers: options.headers ?? {},
     body: options.body,
     isBase64Encoded: false,
     pathParameters: options.pathParameters,
@@ -56,6 +58,34 @@ const OK_PROFILE = {
 };
 
 describe('the handler factory', () => {
+  describe('behind CloudFront', () => {
+    afterEach(() => {
+      delete process.env.ORIGIN_SECRET;
+      forgetConfig();
+    });
+
+    it('refuses with 403, before anything else, a request without the origin secret CloudFront adds', async () => {
+      process.env.ORIGIN_SECRET = 'the-stage-secret';
+      forgetConfig();
+      const handler = route('getProfile', async () => OK_PROFILE);
+      // Straight to the execute-api address: no header, or a guessed one (even with a valid token).
+      const attempts: Array<Record<string, string>> = [{}, { 'x-origin-verify': 'guess' }, { 'x-origin-verify': 'the-stage-secre' }];
+      for (const headers of attempts) {
+        const refused = await handler(event({ claims: userClaims, pathParameters: { userId: 'user-1' }, headers }), context);
+        expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+      }
+      // Through the distribution: the header is there, the request reaches the route's own checks (401 without a token).
+      const through = await handler(event({ headers: { 'x-origin-verify': 'the-stage-secret' } }), context);
+      expect(through.statusCode).toBe(401);
+    });
+
+    it('checks nothing where no origin secret is configured', async () => {
+      forgetConfig();
+      const handler = route('getProfile', async () => OK_PROFILE);
+      expect((await handler(event({}), context)).statusCode).toBe(401);
+    });
+  });
+
   it('answers 400 with {detail, <field>: [messages]} for an invalid body', async () => {
     // The route's own body schema (from the route table) checks the body before the handler runs.
     const handler = route('updateProfile', async () => {
