@@ -11,6 +11,7 @@ import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { EdgeStack } from './stacks/edge-stack';
 import { JobsStack } from './stacks/jobs-stack';
+import { WafStack } from './stacks/waf-stack';
 import { WebStack } from './stacks/web-stack';
 import { type DeepPartial, type StageConfig, stageConfig } from './stages';
 
@@ -31,7 +32,7 @@ export interface BuildAppOptions {
 export interface FieldwatchApp {
   app: App;
   config: StageConfig;
-  stacks: { data: DataStack; edge: EdgeStack; auth: AuthStack; api: ApiStack; jobs: JobsStack; web: WebStack };
+  stacks: { data: DataStack; edge: EdgeStack; auth: AuthStack; api: ApiStack; jobs: JobsStack; web: WebStack; waf?: WafStack };
 }
 
 /** The context cdk.json gives the CLI (feature flags), for Apps built outside the CLI (tests). */
@@ -69,7 +70,21 @@ export function buildApp(stageName: string, options: BuildAppOptions = {}): Fiel
   };
 
   const data = new DataStack(app, id('data'), stackProps('data', 'table, buckets, queues'));
-  const edge = new EdgeStack(app, id('edge'), stackProps('edge', 'HTTP API and CloudFront distribution'));
+  // CloudFront's web ACL can only be created in us-east-1: a stage pinned elsewhere gets it from its own stack there.
+  const region = config.env?.region;
+  const waf =
+    config.waf && region && region !== 'us-east-1'
+      ? new WafStack(app, id('waf'), {
+          ...stackProps('waf', 'CloudFront web ACL (us-east-1)'),
+          env: { account: config.env?.account, region: 'us-east-1' },
+          crossRegionReferences: true,
+          requestsPerFiveMinutesPerIp: config.waf.requestsPerFiveMinutesPerIp,
+        })
+      : undefined;
+  const edge = new EdgeStack(app, id('edge'), {
+    ...stackProps('edge', 'HTTP API and CloudFront distribution'),
+    ...(waf ? { crossRegionReferences: true, webAclArn: waf.webAclArn } : {}),
+  });
   const auth = new AuthStack(app, id('auth'), {
     ...stackProps('auth', 'Cognito user pool, web client, triggers'),
     functionDefaults,
@@ -111,7 +126,7 @@ export function buildApp(stageName: string, options: BuildAppOptions = {}): Fiel
     oauthDomain: auth.oauthDomain,
   });
 
-  const stacks = { data, edge, auth, api, jobs, web };
+  const stacks = { data, edge, auth, api, jobs, web, ...(waf ? { waf } : {}) };
   for (const stack of Object.values(stacks)) suppressCdkInternals(stack);
   Tags.of(app).add('project', 'fieldwatch');
   Tags.of(app).add('stage', config.name);

@@ -49,6 +49,12 @@ export interface StageConfig {
   logs: { retention: RetentionDays };
   /** Alarm notifications (DLQ depth, Lambda errors); without an address the alarms only show in CloudWatch. */
   alarms: { email?: string };
+  /**
+   * A WAF web ACL on CloudFront (AWS common and known-bad-inputs rules, a per-IP rate limit). It needs `env.region`
+   * pinned: in us-east-1 it lives in the edge stack, elsewhere in a `-waf` stack in us-east-1 (CloudFront's ACLs
+   * exist only there) whose ARN reaches the edge stack as a cross-region reference. Unset: no web ACL.
+   */
+  waf?: { requestsPerFiveMinutesPerIp: number };
 }
 
 export interface CronFields {

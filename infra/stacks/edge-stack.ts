@@ -26,12 +26,15 @@ import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
 import { API_PREFIX } from '../../shared/api/routes';
 import { ORIGIN_SECRET_HEADER } from '../../shared/platform';
+import { EdgeWebAcl } from '../constructs/edge-web-acl';
 import { NAG_REASONS } from '../constructs/nag-reasons';
 import { AccessLogBucket, SecureBucket } from '../constructs/secure-bucket';
 import type { StageConfig } from '../stages';
 
 export interface EdgeStackProps extends StackProps {
   config: StageConfig;
+  /** The stage's web ACL from its us-east-1 `-waf` stack; a stage in us-east-1 gets its ACL here instead. */
+  webAclArn?: string;
 }
 
 /** Paths the static site really has; every other path is a client route of the SPA and gets the app shell. */
@@ -140,9 +143,18 @@ export class EdgeStack extends Stack {
       enableAcceptEncodingBrotli: true,
     });
 
+    const waf = config.waf;
+    const webAclArn =
+      props.webAclArn ??
+      (waf && this.region === 'us-east-1'
+        ? new EdgeWebAcl(this, 'WebAcl', { name: `fieldwatch-${config.name}-edge`, requestsPerFiveMinutesPerIp: waf.requestsPerFiveMinutesPerIp }).arn
+        : undefined);
+    if (waf && !webAclArn) throw new Error(`Stage ${config.name}: a web ACL needs env.region pinned (see StageConfig.waf)`);
+
     const domain = config.web.domain;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `FieldWatch ${config.name}`,
+      webAclId: webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       domainNames: domain ? [domain.name] : undefined,
@@ -181,7 +193,7 @@ export class EdgeStack extends Stack {
 
     Validations.of(this.distribution).acknowledge(
       { id: 'AwsSolutions-CFR1', reason: NAG_REASONS.cloudfrontGeo },
-      { id: 'AwsSolutions-CFR2', reason: NAG_REASONS.cloudfrontWaf },
+      ...(webAclArn ? [] : [{ id: 'AwsSolutions-CFR2', reason: NAG_REASONS.cloudfrontWaf }]),
       ...(domain ? [] : [{ id: 'AwsSolutions-CFR4', reason: NAG_REASONS.cloudfrontDefaultCertificate }]),
     );
 

@@ -636,6 +636,58 @@ describe('an operator can run the stage', () => {
   });
 });
 
+describe('web ACL on CloudFront', () => {
+  const withWaf = (region: string) =>
+    build('dev', { webDistDir, overrides: { env: { account: '111111111111', region }, waf: { requestsPerFiveMinutesPerIp: 2000 } } });
+  let inUsEast: FieldwatchApp;
+  let inEuWest: FieldwatchApp;
+  beforeAll(() => {
+    inUsEast = withWaf('us-east-1');
+    inEuWest = withWaf('eu-west-1');
+  });
+  afterAll(() => {
+    for (const built of [inUsEast, inEuWest]) if (built) rmSync(built.app.outdir, { recursive: true, force: true });
+  });
+
+  const expectEdgeAcl = (template: Template) => {
+    template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      DefaultAction: { Allow: {} },
+      Rules: Match.arrayWith([
+        Match.objectLike({ Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' } } }),
+        Match.objectLike({ Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' } } }),
+        Match.objectLike({ Statement: { RateBasedStatement: { Limit: 2000, AggregateKeyType: 'IP' } }, Action: { Block: {} } }),
+      ]),
+    });
+  };
+  const webAclIdOf = (app: FieldwatchApp) =>
+    (Object.values(Template.fromStack(app.stacks.edge).findResources('AWS::CloudFront::Distribution'))[0]?.Properties.DistributionConfig as { WebACLId?: unknown }).WebACLId;
+
+  it('puts the ACL in the edge stack of a stage in us-east-1 and attaches it to the distribution', () => {
+    const template = Template.fromStack(inUsEast.stacks.edge);
+    expectEdgeAcl(template);
+    const [aclId] = Object.keys(template.findResources('AWS::WAFv2::WebACL'));
+    expect(webAclIdOf(inUsEast)).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    expect(inUsEast.stacks.waf).toBeUndefined();
+  });
+
+  it('puts it in a us-east-1 stack of its own for a stage elsewhere, referenced across regions', () => {
+    const waf = inEuWest.stacks.waf;
+    expect(waf?.region).toBe('us-east-1');
+    expect(waf?.stackName).toBe('fieldwatch-dev-waf');
+    expectEdgeAcl(Template.fromStack(waf as Stack));
+    Template.fromStack(inEuWest.stacks.edge).resourceCountIs('AWS::WAFv2::WebACL', 0);
+    expect(webAclIdOf(inEuWest)).toBeDefined();
+    expect(inEuWest.stacks.edge.dependencies).toContain(waf);
+  });
+
+  it('leaves a stage without a WAF setting without an ACL', () => {
+    Template.fromStack(dev.stacks.edge).resourceCountIs('AWS::WAFv2::WebACL', 0);
+    expect(webAclIdOf(dev)).toBeUndefined();
+    expect(dev.stacks.waf).toBeUndefined();
+  });
+});
+
 describe('web stack', () => {
   type Behaviour = {
     PathPattern?: string;
