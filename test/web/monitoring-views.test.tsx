@@ -176,8 +176,11 @@ describe('Satellite view', () => {
   it('goes on to Field Info and Split View', async () => {
     mockMonitoringBackend();
     renderApp('/dashboard/satellite-view/', { store: storeWithSelection() });
-    await userEvent.click(await screen.findByRole('button', { name: 'Field Info' }));
-    expect(currentPath()).toBe('/dashboard/farmsummary/info/f1');
+    const fieldInfo = (await screen.findByRole('button', { name: 'Field Info' })) as HTMLButtonElement;
+    // The button waits for the selected field to load.
+    await waitFor(() => expect(fieldInfo.disabled).toBe(false));
+    await userEvent.click(fieldInfo);
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/farmsummary/info/f1'));
   });
 });
 
