@@ -191,14 +191,16 @@ describe('field uploads through S3, the queue and the parser', () => {
   });
 
   it('still takes the documented multipart POST /field/create/ and answers centroid and coordinates', async () => {
+    // A team of its own: the same pond field is already a field of the other tests' team (uploaded as KMZ above).
+    const farmer = await newOwner(stageUrl, sesEndpoint, 'multipart');
     const form = new FormData();
     form.set('upload', new Blob([kmlWithHole()], { type: 'application/vnd.google-earth.kml+xml' }), 'pond field.kml');
-    form.set('team', owner.teamId);
+    form.set('team', farmer.teamId);
     form.set('group_name', 'All');
     form.set('name', 'pond field');
     const response = await fetch(`${stageUrl}/api/field/create/`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${owner.session.idToken}` },
+      headers: { authorization: `Bearer ${farmer.session.idToken}` },
       body: form,
     });
     expect(response.status).toBe(201);

@@ -21,6 +21,7 @@ function square(lon: number, lat: number, size: number): [number, number][] {
 let owner: Session;
 let admin: Session;
 let fieldId: string;
+let fieldLocation: string;
 
 beforeAll(async () => {
   [owner, admin] = await Promise.all([
@@ -32,11 +33,16 @@ beforeAll(async () => {
     body: { name: 'Weather Plot', group_name: 'North', coordinates: square(8.675, 9.075, 0.004) },
   });
   expect(drawn.status).toBeLessThan(300);
-  fieldId = (drawn.body as { id: string }).id;
+  const field = drawn.body as { id: string; location: string | null; state: string | null };
+  fieldId = field.id;
+  // Fields know where they are from the offline admin areas: a place near the Nasarawa/Plateau line.
+  expect(field.location).toEqual(expect.any(String));
+  expect(field.state).toEqual(expect.any(String));
+  fieldLocation = field.location ?? '';
 });
 
 describe('GET /weather/field-info/', () => {
-  it('answers the field and its forecast, with areaName from the field', async () => {
+  it('answers the field and its forecast, with areaName from the field\'s location', async () => {
     const { status, body } = await api(stageUrl, 'GET', `/weather/field-info/?id=${fieldId}`, { token: owner.idToken });
     expect(status).toBe(200);
     const info = FieldWeatherInfoResponse.parse(body);
@@ -44,7 +50,7 @@ describe('GET /weather/field-info/', () => {
     expect(info.kind).toBe('forecast');
     const weather = ForecastResponse.parse(info.weather);
     expect(weather).toHaveLength(7);
-    expect(weather[0]?.areaName).toBe('Weather Plot'); // no stored location yet: the field's name
+    expect(weather[0]?.areaName).toBe(fieldLocation); // the field's stored location
     const [lat, lon] = info.location.split(',').map(Number);
     expect(lat).toBeCloseTo(9.077, 2);
     expect(lon).toBeCloseTo(8.677, 2);
@@ -77,7 +83,7 @@ describe('the selected field on the coordinate routes', () => {
     const forecast = ForecastResponse.parse(
       (await api(stageUrl, 'GET', `/weather/forecast/?location=9.077,8.677&field=${fieldId}`, { token: owner.idToken })).body,
     );
-    expect(forecast[0]?.areaName).toBe('Weather Plot');
+    expect(forecast[0]?.areaName).toBe(fieldLocation);
     const today = localToday(8.677);
     const history = HistoryResponse.parse(
       (
