@@ -65,7 +65,9 @@ function useTileWatch(source: TileSource): L.LeafletEventHandlerFnMap {
   const counts = useRef({ loaded: 0, failed: 0 });
   return useMemo(
     () => ({
-      tileload: () => {
+      tileload: (event: L.TileEvent) => {
+        // Leaflet reports the stand-in of a failed tile as loaded too: only real imagery counts.
+        if ((event.tile as HTMLImageElement).src === EMPTY_TILE) return;
         counts.current.loaded += 1;
       },
       tileerror: () => {
