@@ -79,13 +79,14 @@ function useTileWatch(source: TileSource): L.LeafletEventHandlerFnMap {
   );
 }
 
-/** One message on the map itself, over its corner, that the user can put away. */
+/** One message on the map itself, along its top, that the user can put away. */
 function MapNotice({ text }: { text: string }) {
   const map = useMap();
   const [closed, setClosed] = useState(false);
   const [host] = useState(() => {
     const element = L.DomUtil.create('div');
-    Object.assign(element.style, { position: 'absolute', left: '8px', bottom: '24px', right: '8px', zIndex: '1000', display: 'flex', pointerEvents: 'none' });
+    // Along the top, between the zoom buttons and the layers control: the legends and notes take the bottom corners.
+    Object.assign(element.style, { position: 'absolute', left: '56px', top: '10px', right: '64px', zIndex: '1000', display: 'flex', justifyContent: 'center', pointerEvents: 'none' });
     // A click on the message is not a click on the map (which would select or draw).
     L.DomEvent.disableClickPropagation(element);
     L.DomEvent.disableScrollPropagation(element);
