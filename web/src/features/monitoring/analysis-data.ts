@@ -133,14 +133,3 @@ export function ringContains(ring: readonly (readonly [number, number])[], lng: 
   }
   return inside;
 }
-
-export function saveText(text: string, file: string, type = 'text/csv'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

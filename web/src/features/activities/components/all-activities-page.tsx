@@ -28,7 +28,7 @@ import { fieldSelected } from '../../../lib/context-slice';
 import { useListFieldsQuery } from '../../fields/api';
 import { ConfirmDialog } from '../../team/components/confirm-dialog';
 import { useDeleteActivityMutation, useExportActivitiesMutation, useListFieldActivitiesQuery } from '../api';
-import { saveTextFile } from '../download';
+import { saveTextFile } from '../../../lib/save-text-file';
 import { useSelectedFieldId } from '../hooks/use-selected-field';
 import { TASK_TEXTS, TYPE_LABELS } from '../texts';
 import { StatusTag } from './status-tag';

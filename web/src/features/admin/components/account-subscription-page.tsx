@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '../../../../../shared/domain/admin';
 import { PageTitle } from '../../../components/page-title';
 import { apiErrorMessage } from '../../../lib/api';
-import { saveTextFile } from '../../activities/download';
+import { saveTextFile } from '../../../lib/save-text-file';
 import { useExportAccountSubscriptionsMutation, useListAccountSubscriptionsQuery } from '../api';
 import { DateFilters, filterQuery, NO_FILTERS, type RecordFilters } from './date-filters';
 import { DayWithRelative, dayText } from './dates';

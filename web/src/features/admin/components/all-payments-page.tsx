@@ -13,7 +13,7 @@ import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '../../../../../shared/domain/ad
 import { formatNaira, toKobo } from '../../../../../shared/domain/subscriptions';
 import { PageTitle } from '../../../components/page-title';
 import { apiErrorMessage } from '../../../lib/api';
-import { saveTextFile } from '../../activities/download';
+import { saveTextFile } from '../../../lib/save-text-file';
 import { useExportPaymentsMutation, useListPaymentsQuery } from '../api';
 import { DateFilters, filterQuery, NO_FILTERS, type RecordFilters } from './date-filters';
 import { DayWithRelative } from './dates';

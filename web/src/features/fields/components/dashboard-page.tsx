@@ -31,6 +31,7 @@ import FieldsMap, { type MapFocus } from './fields-map';
 import { PlaceSearch } from './place-search';
 import { DashboardIndexLayer, DashboardIndexPanel } from '../../monitoring/components/dashboard-index';
 import type { OverlayStatus } from '../../monitoring/components/fields-index-overlay';
+import { saveTextFile } from '../../../lib/save-text-file';
 
 const EMPTY: readonly Field[] = [];
 // The chart library loads with the analysis modal, not with the dashboard.
@@ -43,14 +44,7 @@ const EXPORTS: Record<ExportFormat, { file: string; type: string }> = {
 
 function saveFile(text: string, format: ExportFormat): void {
   const { file, type } = EXPORTS[format];
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveTextFile(text, file, type);
 }
 
 type DrawPhase = 'idle' | 'drawing' | 'drawn';

@@ -20,11 +20,13 @@ import { isScalarIndexId, type ScalarIndexId } from '../../../../../shared/domai
 import { MAX_YEARS_BACK } from '../../../../../shared/domain/monitoring';
 import { useAppSelector } from '../../../lib/hooks';
 import { checkDateRange } from '../../fields/date-range';
-import { chartCsv, chartInputsValid, saveText, yearRanges } from '../analysis-data';
+import { chartCsv, chartInputsValid, yearRanges } from '../analysis-data';
+
 import { useYearSeries } from '../hooks/use-year-series';
 import { INDEX_GROUPS, MONITORING_TEXTS, type IndexGroup } from '../messages';
 import { MeanIndexChart } from './mean-index-chart';
 import { SimulatedImageryNote } from './simulated-imagery-note';
+import { saveTextFile } from '../../../lib/save-text-file';
 
 const groupOf = (index: string | null): IndexGroup => ((INDEX_GROUPS.moisture as readonly string[]).includes(index ?? '') ? 'moisture' : 'vegetative');
 
@@ -65,7 +67,7 @@ export default function AnalysisDialog({ field, onClose, onSatelliteView }: { fi
       enqueueSnackbar(MONITORING_TEXTS.downloadNoChart, { variant: 'warning', autoHideDuration: 2000 });
       return;
     }
-    saveText(chartCsv(index ?? '', series), `${field.name}-${index}-${range.start}-${range.end}-${ranges.length}y.csv`.replace(/[^A-Za-z0-9._-]+/g, '-'));
+    saveTextFile(chartCsv(index ?? '', series), `${field.name}-${index}-${range.start}-${range.end}-${ranges.length}y.csv`.replace(/[^A-Za-z0-9._-]+/g, '-'));
   };
 
   return (

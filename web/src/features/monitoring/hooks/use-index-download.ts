@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import type { ScalarIndexId } from '../../../../../shared/domain/indices';
-import { saveText } from '../analysis-data';
+import { saveTextFile } from '../../../lib/save-text-file';
 import { useLazyDownloadIndexSeriesQuery } from '../api';
 import { MONITORING_TEXTS } from '../messages';
 
@@ -39,7 +39,7 @@ export function useIndexDownload(input: IndexDownloadInput) {
       return;
     }
     if (ready) {
-      saveText(ready.csv, `${input.name}-${input.index}-${input.start}-${input.end}.csv`.replace(/[^A-Za-z0-9._-]+/g, '-'));
+      saveTextFile(ready.csv, `${input.name}-${input.index}-${input.start}-${input.end}.csv`.replace(/[^A-Za-z0-9._-]+/g, '-'));
       setState({ phase: 'idle' });
       return;
     }

@@ -3,6 +3,7 @@ import { useSnackbar } from 'notistack';
 import { toCsv, WEATHER_MESSAGES, type DayRange } from '../../../../../shared/domain/weather';
 import { useLazyDownloadHistoryQuery } from '../api';
 import { weatherErrorMessage } from '../errors';
+import { saveTextFile } from '../../../lib/save-text-file';
 
 /** Spec 2 §9: download messages close after 2 s. */
 const DOWNLOAD_TOAST_MS = 2000;
@@ -16,15 +17,7 @@ interface GeneratedFile {
 
 function saveFile(name: string, csv: string): void {
   // The byte-order mark makes spreadsheet programs read the °C of the header as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveTextFile(`\uFEFF${csv}`, name, 'text/csv;charset=utf-8');
 }
 
 /**
