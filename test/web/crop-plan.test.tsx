@@ -5,16 +5,10 @@ import type { Crop, CropSeason, Rotation } from '../../shared/api/schemas/crops'
 import type { Field } from '../../shared/api/schemas/fields';
 import { CROP_MESSAGES, cropInUseMessage, rotatedMessage } from '../../shared/domain/crops';
 import { currentPath, mockSession, renderApp, userDetails } from './render';
+import { fieldFixture } from './field-fixture';
 
 function field(id: string, name: string): Field {
-  return {
-    id,
-    name,
-    group_name: 'All',
-    location: null,
-    state: null,
-    lga: null,
-    size: 4.02,
+  return fieldFixture(id, name, {
     centroid: [8.6775, 9.0788],
     coordinates: [
       [8.67, 9.07],
@@ -22,16 +16,7 @@ function field(id: string, name: string): Field {
       [8.68, 9.08],
       [8.67, 9.07],
     ],
-    holes: [],
-    crop_season: [],
-    anchor: null,
-    performance_percentage: null,
-    ndvi_average: null,
-    team: 'team-1',
-    upload: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-  };
+  });
 }
 
 interface Backend {

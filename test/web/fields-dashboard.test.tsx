@@ -9,6 +9,7 @@ import { MONITORING_DEFAULTS } from '../../shared/domain/monitoring';
 import { CONTEXT_STORAGE_KEY } from '../../web/src/lib/context-slice';
 import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
 import { currentPath, mockSession, renderApp, userDetails } from './render';
+import { fieldFixture } from './field-fixture';
 
 // Leaflet needs a laid-out page: the map is a stand-in that lists the fields as buttons and draws on demand.
 vi.mock('../../web/src/features/fields/components/fields-map', async () => {
@@ -53,35 +54,7 @@ vi.mock('../../web/src/features/fields/components/fields-map', async () => {
   return { default: MockFieldsMap };
 });
 
-function field(id: string, name: string, overrides: Partial<Field> = {}): Field {
-  return {
-    id,
-    name,
-    group_name: 'All',
-    location: null,
-    state: null,
-    lga: null,
-    size: 4.02,
-    centroid: [8.677512, 9.078834],
-    coordinates: [
-      [8.67, 9.07],
-      [8.68, 9.07],
-      [8.68, 9.08],
-      [8.67, 9.08],
-      [8.67, 9.07],
-    ],
-    holes: [],
-    crop_season: [],
-    anchor: null,
-    performance_percentage: null,
-    ndvi_average: null,
-    team: 'team-1',
-    upload: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const field = fieldFixture;
 
 interface Call {
   method: string;

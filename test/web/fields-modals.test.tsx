@@ -5,6 +5,7 @@ import type { Field, FieldUpload } from '../../shared/api/schemas/fields';
 import { FIELD_MESSAGES } from '../../shared/domain/fields';
 import { CONTEXT_STORAGE_KEY } from '../../web/src/lib/context-slice';
 import { mockSession, renderApp, userDetails } from './render';
+import { fieldFixture } from './field-fixture';
 
 // Leaflet needs a laid-out page: the maps are stand-ins (the dashboard map lists its fields; mini maps show their zoom).
 vi.mock('../../web/src/features/fields/components/fields-map', () => ({
@@ -20,33 +21,15 @@ vi.mock('../../web/src/features/fields/components/field-mini-map', () => ({
   FieldMiniMap: (props: { field: { name: string } }) => <div role="img" aria-label={`Map of ${props.field.name}`} />,
 }));
 
+const TRIANGLE: Field['coordinates'] = [
+  [8.67, 9.07],
+  [8.68, 9.07],
+  [8.68, 9.08],
+  [8.67, 9.07],
+];
+
 function field(id: string, name: string, overrides: Partial<Field> = {}): Field {
-  return {
-    id,
-    name,
-    group_name: 'All',
-    location: null,
-    state: null,
-    lga: null,
-    size: 4.02,
-    centroid: [8.677512, 9.078834],
-    coordinates: [
-      [8.67, 9.07],
-      [8.68, 9.07],
-      [8.68, 9.08],
-      [8.67, 9.07],
-    ],
-    holes: [],
-    crop_season: [],
-    anchor: null,
-    performance_percentage: null,
-    ndvi_average: null,
-    team: 'team-1',
-    upload: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+  return fieldFixture(id, name, { coordinates: TRIANGLE, ...overrides });
 }
 
 function fieldUpload(status: FieldUpload['status'], overrides: Partial<FieldUpload> = {}): FieldUpload {

@@ -5,35 +5,11 @@ import { legendFor } from '../../shared/domain/indices';
 import { dateRangeChanged, fieldSelected, indexChanged } from '../../web/src/lib/context-slice';
 import { makeStore } from '../../web/src/app/store';
 import { userDetails } from './render';
+import { fieldFixture } from './field-fixture';
 
 /** Test data and a fetch stand-in for the monitoring screens (jsdom: the Leaflet maps are stand-ins). */
 export function monitoringField(id = 'f1', name = 'North Farm'): Field {
-  return {
-    id,
-    name,
-    group_name: 'All',
-    location: null,
-    state: null,
-    lga: null,
-    size: 0.5123,
-    centroid: [8.675, 9.075],
-    coordinates: [
-      [8.67, 9.07],
-      [8.68, 9.07],
-      [8.68, 9.08],
-      [8.67, 9.08],
-      [8.67, 9.07],
-    ],
-    holes: [],
-    crop_season: [],
-    anchor: null,
-    performance_percentage: null,
-    ndvi_average: null,
-    team: 'team-1',
-    upload: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-  };
+  return fieldFixture(id, name, { size: 0.5123, centroid: [8.675, 9.075] });
 }
 
 type DateEntry = DatesResponse['dates'][number];
