@@ -9,6 +9,7 @@ import { originSecret } from '../core/config';
 import { routeById, type AnswerOf, type EMPTY, type FILE, type Parsed, type RouteDef, type RouteId, type RouteTable } from '../../shared/api/routes';
 import { accessFor, requirePermission, type TeamAccess } from '../core/teams/teams';
 import { callerFrom, type Caller } from './auth';
+import { ForbiddenError } from '../core/errors';
 import { Forbidden, NotFound, toHttpError, Unauthorized, ValidationError } from './errors';
 import { createLogger, type Logger } from './logger';
 import { aroundRoute } from './route-hooks';
@@ -158,7 +159,7 @@ async function ownerTeamAccess(userId: string, teamId: string | null, namedTeam?
   try {
     return await accessFor(userId, teamId);
   } catch (error) {
-    if (toHttpError(error)?.status === 403) throw new NotFound();
+    if (error instanceof ForbiddenError) throw new NotFound();
     throw error;
   }
 }
