@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate run in the browser, where the DOM types apply.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { UserDetails } from '../../shared/api/schemas/accounts';
@@ -9,7 +8,7 @@ import { DEMO_USERS } from '../../infra/local/demo-data';
 import { lonLatSquare } from '../fixtures/field-files';
 import { api, latestMail, signIn, uniqueEmail } from '../support/local-client';
 import { expectAccessible } from './axe';
-import { launchBrowser, newPage, submitLogin } from './browser';
+import { launchBrowser, newPage, submitLogin, SHOTS } from './browser';
 
 /**
  * The administrator console as an operator uses it: a service and a plan configured and bought by a farmer through
@@ -18,7 +17,6 @@ import { launchBrowser, newPage, submitLogin } from './browser';
  */
 const baseUrl = inject('e2eUrl');
 const sesEndpoint = inject('e2eSesEndpoint');
-const SHOTS = 'test-results/screenshots';
 const RUN = Date.now().toString(36).slice(-5);
 const SERVICE_NAME = `Acreage ${RUN}`;
 const PLAN_NAME = `Savanna ${RUN}`;
@@ -32,7 +30,6 @@ let paymentReference = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();

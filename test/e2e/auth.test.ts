@@ -6,11 +6,10 @@ import { MESSAGES } from '../../shared/domain/accounts';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { CLIENT_ID, cognito, latestMail, uniqueEmail } from '../support/local-client';
 import { expectAccessible } from './axe';
-import { launchBrowser, newPage, submitLogin } from './browser';
+import { launchBrowser, newPage, submitLogin, SHOTS } from './browser';
 
 const baseUrl = inject('e2eUrl');
 const sesEndpoint = inject('e2eSesEndpoint');
-const SHOTS = 'test-results/screenshots';
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const [width, height] of [[1366, 768], [390, 844]] as const) {

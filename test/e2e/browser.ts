@@ -1,7 +1,12 @@
+import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
+/** Where the browser tests keep their screenshots, as test artefacts. */
+export const SHOTS = 'test-results/screenshots';
+
+/** Debian's Chromium, headless, with the flags this closed network needs; the screenshot folder made ready. */
 export async function launchBrowser(): Promise<Browser> {
+  mkdirSync(SHOTS, { recursive: true });
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,

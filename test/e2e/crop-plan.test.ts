@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Rotation } from '../../shared/api/schemas/crops';
@@ -7,17 +6,15 @@ import { CROP_MESSAGES, rotatedMessage } from '../../shared/domain/crops';
 import { lonLatSquare } from '../fixtures/field-files';
 import { api } from '../support/local-client';
 import { newOwner } from '../support/teams';
-import { launchBrowser, newPage, submitLogin } from './browser';
+import { launchBrowser, newPage, submitLogin, SHOTS } from './browser';
 import { expectAccessible } from './axe';
 
 const baseUrl = inject('e2eUrl');
 const sesEndpoint = inject('e2eSesEndpoint');
-const SHOTS = 'test-results/screenshots';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();

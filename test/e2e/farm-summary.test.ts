@@ -1,13 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { expectAccessible } from './axe';
-import { launchBrowser, newPage, submitLogin } from './browser';
+import { launchBrowser, newPage, submitLogin, SHOTS } from './browser';
 
 const baseUrl = inject('e2eUrl');
-const SHOTS = 'test-results/screenshots';
 const FIELD = 'North Maize';
 const REPORT_COLUMNS = ['Anchor', 'Variety', 'Farm Index Number', 'Planting Season', 'LGA', 'Starting Date', 'State', 'Ending Date', 'Area', 'Average', 'Crop', 'Percentage Performance'];
 
@@ -15,7 +14,6 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {

@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from '../support/local-client';
 import { newOwner } from '../support/teams';
 import { expectAccessible } from './axe';
-import { launchBrowser, newPage, submitLogin } from './browser';
+import { launchBrowser, newPage, submitLogin, SHOTS } from './browser';
 
 const baseUrl = inject('e2eUrl');
 const sesEndpoint = inject('e2eSesEndpoint');
-const SHOTS = 'test-results/screenshots';
 
 let browser: Browser;
 beforeAll(async () => {

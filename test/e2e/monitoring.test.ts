@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Field } from '../../shared/api/schemas/fields';
@@ -7,10 +7,9 @@ import { defaultWindowStart } from '../../shared/domain/monitoring';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { parseCsv } from '../support/csv';
 import { api, signIn } from '../support/local-client';
-import { launchBrowser, newPage, submitLogin } from './browser';
+import { launchBrowser, newPage, submitLogin, SHOTS } from './browser';
 
 const baseUrl = inject('e2eUrl');
-const SHOTS = 'test-results/screenshots';
 const TODAY = new Date().toISOString().slice(0, 10);
 
 let browser: Browser;
@@ -21,7 +20,6 @@ type LoadedImage = { complete: boolean; naturalWidth: number };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
   // The current year's demo imagery is generated on the first start of a machine: wait until the default window
   // (the last 3 months up to today) has its image dates, as a farmer opening the dashboard later would find it.
   const session = await signIn(baseUrl, DEMO_USERS.owner.email, DEMO_USERS.owner.password);

@@ -4,7 +4,7 @@ import { INVITATION_MESSAGES, MyTeam, Role, TeamMember } from '../../shared/api/
 import { api } from '../support/local-client';
 import { newOwner } from '../support/teams';
 import { expectAccessible } from './axe';
-import { launchBrowser, newPage, submitLogin } from './browser';
+import { launchBrowser, newPage, submitLogin, SHOTS } from './browser';
 
 /**
  * Joining a team takes the invitee's consent: an existing user invited by another team's owner sees the
@@ -12,7 +12,6 @@ import { launchBrowser, newPage, submitLogin } from './browser';
  */
 const baseUrl = inject('e2eUrl');
 const sesEndpoint = inject('e2eSesEndpoint');
-const SHOTS = 'test-results/screenshots';
 
 let browser: Browser;
 beforeAll(async () => {

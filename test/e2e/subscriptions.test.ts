@@ -1,18 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { latestMail, uniqueEmail } from '../support/local-client';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, SHOTS } from './browser';
 import { expectAccessible } from './axe';
 
 const baseUrl = inject('e2eUrl');
 const sesEndpoint = inject('e2eSesEndpoint');
-const SHOTS = 'test-results/screenshots';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();

@@ -5,11 +5,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, compareRanges, COMPARE_COLOURS, eachDay, WEATHER_MESSAGES } from '../../shared/domain/weather';
 import { DEMO_USERS } from '../../infra/local/demo-data';
-import { launchBrowser, newPage, submitLogin } from './browser';
+import { launchBrowser, newPage, submitLogin, SHOTS } from './browser';
 import { expectAccessible } from './axe';
 
 const baseUrl = inject('e2eUrl');
-const SHOTS = 'test-results/screenshots';
 
 /** What the icon check reads from an <img> in the page; the Node tests have no DOM types. */
 
