@@ -1,5 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+// On libuv's thread pool, as CloudFront compresses beside the origin: a large answer never holds the event loop.
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** CloudFront compresses from 1,000 bytes; smaller answers gain nothing. */
 const MIN_BYTES = 1000;
@@ -24,13 +29,13 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
  * with brotli or gzip when the client accepts it (a 1,000-field list is about 10 times smaller), `Vary:
  * Accept-Encoding` on every compressible answer; anything already encoded, or binary, as it is.
  */
-export function sendMaybeCompressed(
+export async function sendMaybeCompressed(
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
   headers: Record<string, string>,
   body: Buffer | undefined,
-): void {
+): Promise<void> {
   const type = Object.entries(headers).find(([key]) => key.toLowerCase() === 'content-type')?.[1] ?? '';
   const encoded = Object.keys(headers).some((key) => key.toLowerCase() === 'content-encoding');
   const encoding = chooseEncoding(req.headers['accept-encoding']);
@@ -47,7 +52,7 @@ export function sendMaybeCompressed(
   }
   // Brotli at quality 4: most of the gain for a small part of the time of the default 11.
   const compressed =
-    encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(body, { level: 6 });
+    encoding === 'br' ? await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : await gzipAsync(body, { level: 6 });
   res.writeHead(status, { ...headers, ...vary, 'content-encoding': encoding, 'content-length': String(compressed.length) });
   res.end(compressed);
 }

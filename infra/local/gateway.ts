@@ -173,7 +173,7 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
     const responseHeaders: Record<string, string> = {};
     for (const [key, value] of Object.entries(result.headers ?? {})) responseHeaders[key] = String(value);
     const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined;
-    sendMaybeCompressed(req, res, result.statusCode ?? 200, responseHeaders, body);
+    await sendMaybeCompressed(req, res, result.statusCode ?? 200, responseHeaders, body);
   }
 
   async function handleStatic(res: ServerResponse, url: URL): Promise<void> {

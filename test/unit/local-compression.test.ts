@@ -18,7 +18,7 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     const answer = answers[req.url ?? ''];
     if (!answer) return void res.writeHead(404).end();
-    sendMaybeCompressed(req, res, 200, { 'content-type': answer.type, ...answer.headers }, answer.body);
+    void sendMaybeCompressed(req, res, 200, { 'content-type': answer.type, ...answer.headers }, answer.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

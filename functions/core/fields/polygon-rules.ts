@@ -2,7 +2,7 @@ import { booleanPointInPolygon, centerOfMass, polygon as turfPolygon } from '@tu
 import findIntersections from 'sweepline-intersections';
 import type { Position as GeoJsonPosition } from 'geojson';
 import { FIELD_LIMITS, FIELD_MESSAGES } from '../../../shared/domain/fields';
-import { geodesicAreaM2 } from './geodesic-area';
+import { geodesicAreaSteps } from './geodesic-area';
 import { runAtOnce, type Steps } from './in-turns';
 import { roundCoordinate, roundHa, type FieldPolygon, type Ring } from './geometry';
 
@@ -79,7 +79,7 @@ export function* checkingPolygon(rings: GeoJsonPosition[][]): Steps<PolygonCheck
   }
 
   yield;
-  const hectares = geodesicAreaM2(cleaned) / 10_000;
+  const hectares = (yield* geodesicAreaSteps(cleaned)) / 10_000;
   if (hectares < FIELD_LIMITS.minAreaHa) return refuse(FIELD_MESSAGES.tooSmall(hectares));
   if (hectares > FIELD_LIMITS.maxAreaHa) return refuse(FIELD_MESSAGES.tooBig(hectares));
   yield;

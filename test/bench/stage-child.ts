@@ -1,0 +1,32 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { LocalStageOptions } from '../../infra/local/stage';
+
+export interface ChildStage {
+  url: string;
+  sesEndpoint: string;
+  stop(): Promise<void>;
+}
+
+/** Starts test/bench/stage-process.ts and waits for its URLs. */
+export async function startChildStage(options: Omit<LocalStageOptions, 'webDist'>): Promise<ChildStage> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'stage-process.ts'), JSON.stringify(options)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const lines = createInterface({ input: child.stdout });
+  for await (const line of lines) {
+    if (!line.startsWith('{')) continue;
+    const { url, sesEndpoint } = JSON.parse(line) as { url: string; sesEndpoint: string };
+    return {
+      url,
+      sesEndpoint,
+      stop: async () => {
+        child.kill('SIGTERM');
+        await exited;
+      },
+    };
+  }
+  throw new Error('The stage process ended before it was up.');
+}
