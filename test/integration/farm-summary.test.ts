@@ -47,8 +47,9 @@ beforeAll(async () => {
 
 describe('where fields are', () => {
   const places: { name: string; lon: number; lat: number; state: string; lga: string | null; location: string }[] = [
-    { name: 'Kano plot', lon: 8.515, lat: 11.995, state: 'Kano', lga: 'Kano Municipal', location: 'Kano' },
-    { name: 'Ibadan plot', lon: 3.895, lat: 7.38, state: 'Oyo', lga: 'Ibadan North West', location: 'Ibadan' },
+    // Each Nigerian plot lies over 1 km inside its LGA's boundary (geoBoundaries NGA ADM2).
+    { name: 'Kano plot', lon: 8.515, lat: 11.97, state: 'Kano', lga: 'Kano Municipal', location: 'Kano' },
+    { name: 'Ibadan plot', lon: 3.866, lat: 7.405, state: 'Oyo', lga: 'Ibadan North West', location: 'Ibadan' },
     { name: 'Enugu plot', lon: 7.49, lat: 6.45, state: 'Enugu', lga: 'Enugu North', location: 'Enugu' },
     { name: 'Paris plot', lon: 2.345, lat: 48.853, state: 'Paris', lga: null, location: 'Paris' },
   ];
@@ -65,9 +66,9 @@ describe('where fields are', () => {
     }
     const list = Field.array().parse((await get(`/field/?team=${fresh.teamId}`, fresh.session)).body);
     const kano = list.find((field) => field.name === 'Kano plot') as Field;
-    const moved = await api(stageUrl, 'PATCH', `/field/${kano.id}/update/`, { token: fresh.session.idToken, body: { coordinates: square(3.9, 7.39) } });
+    const moved = await api(stageUrl, 'PATCH', `/field/${kano.id}/update/`, { token: fresh.session.idToken, body: { coordinates: square(3.903, 7.428) } });
     expect(moved.status).toBe(200);
-    expect(Field.parse(moved.body)).toMatchObject({ state: 'Oyo', location: 'Ibadan' });
+    expect(Field.parse(moved.body)).toMatchObject({ state: 'Oyo', lga: 'Ibadan North', location: 'Ibadan' });
   });
 });
 

@@ -4,8 +4,9 @@ import { gunzipSync } from 'node:zlib';
 /**
  * Where a field is, offline: the admin-1 state or province whose polygon holds the field's centroid (Natural Earth,
  * public domain), the nearest settlement (GeoNames, CC BY 4.0) as its location and, in Nigeria, the Local Government
- * Area of that settlement. Built by tools/build-admin-areas.ts into geo/admin-areas.json.gz, which ships beside the
- * Lambda bundle (see infra/constructs/app-function.ts) and is read on the first lookup only.
+ * Area whose boundary holds the centroid (geoBoundaries, from OCHA Nigeria and OSGOF, CC BY 3.0 IGO). Built by
+ * tools/build-admin-areas.ts into geo/admin-areas.json.gz (sources and licences in geo/README.md), which ships beside
+ * the Lambda bundle (see infra/constructs/app-function.ts) and is read on the first lookup only.
  */
 export interface FieldPlace {
   location: string | null;
@@ -19,10 +20,17 @@ interface StatePolygon {
   iso: string;
   rings: number[][];
 }
+/** An LGA's polygons, each its outer ring then its holes. */
+interface LgaPolygons {
+  name: string;
+  polygons: number[][][];
+}
 type PlaceRow = [name: string, lon: number, lat: number, lga?: string];
 interface AdminAreasFile {
   precision: number;
+  lgaPrecision: number;
   states: StatePolygon[];
+  lgas: LgaPolygons[];
   places: PlaceRow[];
 }
 
@@ -38,8 +46,14 @@ interface IndexedState {
   rings: Ring[];
   bbox: [number, number, number, number];
 }
+interface IndexedLga {
+  name: string;
+  polygons: { outer: Ring; holes: Ring[] }[];
+  bbox: [number, number, number, number];
+}
 interface Index {
   states: IndexedState[];
+  lgas: IndexedLga[];
   places: { name: string; lon: number; lat: number; lga: string | null }[];
 }
 
@@ -49,7 +63,12 @@ const BORDER_SLACK_DEG = 0.06;
 const STATE_SLACK_DEG = 0.01;
 /** The settlement named as a field's location: Nigeria's list is complete, elsewhere one place per degree cell. */
 const NEAREST_PLACE_KM = { NG: 40, elsewhere: 10 };
-/** An LGA taken from the nearest settlement only counts when that settlement is this close. */
+/**
+ * Neighbouring LGAs are simplified apart (about 200 m each), leaving slivers between them; a point in one, or just off
+ * the simplified coast, takes the LGA whose edge is within this distance (about 1 km).
+ */
+const LGA_SLACK_DEG = 0.01;
+/** Where no LGA boundary is that close, an LGA taken from the nearest settlement only counts when it is this close. */
 const LGA_PLACE_KM = 15;
 
 let index: Index | null = null;
@@ -74,20 +93,30 @@ function unpackRing(packed: number[], precision: number): Ring {
   return { xs, ys, bbox };
 }
 
+const boxOf = (rings: Ring[]): [number, number, number, number] => [
+  Math.min(...rings.map((ring) => ring.bbox[0])),
+  Math.min(...rings.map((ring) => ring.bbox[1])),
+  Math.max(...rings.map((ring) => ring.bbox[2])),
+  Math.max(...rings.map((ring) => ring.bbox[3])),
+];
+
+function indexLga(lga: LgaPolygons, precision: number): IndexedLga {
+  const polygons = lga.polygons.map(([outer = [], ...holes]) => ({
+    outer: unpackRing(outer, precision),
+    holes: holes.map((hole) => unpackRing(hole, precision)),
+  }));
+  return { name: lga.name, polygons, bbox: boxOf(polygons.map((polygon) => polygon.outer)) };
+}
+
 function load(): Index {
   if (index) return index;
   const file = JSON.parse(gunzipSync(readFileSync(new URL('./geo/admin-areas.json.gz', import.meta.url))).toString('utf8')) as AdminAreasFile;
   index = {
     states: file.states.map((state) => {
       const rings = state.rings.map((ring) => unpackRing(ring, file.precision));
-      const bbox: IndexedState['bbox'] = [
-        Math.min(...rings.map((ring) => ring.bbox[0])),
-        Math.min(...rings.map((ring) => ring.bbox[1])),
-        Math.max(...rings.map((ring) => ring.bbox[2])),
-        Math.max(...rings.map((ring) => ring.bbox[3])),
-      ];
-      return { name: state.name, country: state.country, iso: state.iso, rings, bbox };
+      return { name: state.name, country: state.country, iso: state.iso, rings, bbox: boxOf(rings) };
     }),
+    lgas: file.lgas.map((lga) => indexLga(lga, file.lgaPrecision)),
     places: file.places.map(([name, lon, lat, lga]) => ({ name, lon: lon / file.precision, lat: lat / file.precision, lga: lga || null })),
   };
   return index;
@@ -148,6 +177,23 @@ function stateAt(lon: number, lat: number): { state: IndexedState; inside: boole
   return { state: nearest.state, inside: nearest.distance <= STATE_SLACK_DEG };
 }
 
+/** The LGA whose boundary holds the point; else the one whose edge is nearest within the slack; else none. */
+function lgaAt(lon: number, lat: number): string | null {
+  let nearest: { name: string; distance: number } | null = null;
+  for (const lga of load().lgas) {
+    if (!inBox(lga.bbox, lon, lat, LGA_SLACK_DEG)) continue;
+    for (const { outer, holes } of lga.polygons) {
+      if (!inBox(outer.bbox, lon, lat, LGA_SLACK_DEG)) continue;
+      const inHole = holes.find((hole) => inRing(hole, lon, lat));
+      if (!inHole && inRing(outer, lon, lat)) return lga.name;
+      // In a hole the point is as far from this LGA as from the hole's edge.
+      const distance = inHole ? distanceToRing(inHole, lon, lat) : distanceToRing(outer, lon, lat);
+      if (distance <= LGA_SLACK_DEG && (!nearest || distance < nearest.distance)) nearest = { name: lga.name, distance };
+    }
+  }
+  return nearest?.name ?? null;
+}
+
 function nearestPlace(lon: number, lat: number, country: string | null) {
   let best: { place: Index['places'][number]; km: number } | null = null;
   for (const place of load().places) {
@@ -171,7 +217,7 @@ export function placeOf([lon, lat]: [number, number]): FieldPlace {
   const state = found.inside ? found.state.name : found.state.country;
   const near = nearestPlace(lon, lat, iso === 'NG' ? 'NG' : null);
   // Without a settlement close enough the district (the state) is the location.
-  const lga = iso === 'NG' && near && near.km <= LGA_PLACE_KM ? near.place.lga : null;
+  const lga = iso === 'NG' ? (lgaAt(lon, lat) ?? (near && near.km <= LGA_PLACE_KM ? near.place.lga : null)) : null;
   return { location: near ? near.place.name : state, state, lga };
 }
 
