@@ -14,7 +14,26 @@ export const FARM_SUMMARY_MESSAGES = {
   summaryFailed: 'The Farm summary info could not be fetched at the moment.',
   previewTitle: 'PREVIEW OF THE FILE GENERATED',
   fieldIdsRequired: 'Name at least one field.',
+  /** The list's Date filter (spec 2 §2.6 names it without messages; these follow §2.5's "not after today"). */
+  dateInvalid: 'Please select a valid date!',
+  dateInFuture: 'The date cannot be after today.',
+  dateBeforeImagery: 'There is no satellite imagery before 2015-06-23.',
 } as const;
+
+/** Sentinel-2A's first acquisitions: no index value exists before this day. */
+export const FIRST_IMAGERY_DAY = '2015-06-23';
+
+/**
+ * Today as a calendar day somewhere on Earth (UTC+14): a farmer east of Greenwich whose day has begun is not told
+ * their today is in the future.
+ */
+export const latestToday = (now = new Date()) => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDay(text: string): boolean {
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(text) ? Date.parse(`${text}T00:00:00Z`) : NaN;
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+}
 
 /** Farm summary index values show 4 decimals (spec 2 §9). */
 export const SUMMARY_DECIMALS = 4;
@@ -24,3 +43,11 @@ export const REPORT_BASELINE_YEARS = 5;
 export const SUMMARY_MAX_FIELDS = 20;
 
 export const formatIndexValue = (value: number) => value.toFixed(SUMMARY_DECIMALS);
+
+/** What is wrong with a farm summary Date, or null: a real day from the first satellite scene to today. */
+export function summaryDateError(day: string, now = new Date()): string | null {
+  if (!isCalendarDay(day)) return FARM_SUMMARY_MESSAGES.dateInvalid;
+  if (day < FIRST_IMAGERY_DAY) return FARM_SUMMARY_MESSAGES.dateBeforeImagery;
+  if (day > latestToday(now)) return FARM_SUMMARY_MESSAGES.dateInFuture;
+  return null;
+}

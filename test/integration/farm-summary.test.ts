@@ -7,6 +7,7 @@ import { DEMO_USERS } from '../../infra/local/demo-data';
 import { FarmSummaryList, FieldReport, SelectedFieldsSummary } from '../../shared/api/schemas/farm-summary';
 import { Field } from '../../shared/api/schemas/fields';
 import { API_PREFIX } from '../../shared/api/routes';
+import { FARM_SUMMARY_MESSAGES } from '../../shared/domain/farm-summary';
 import { api, signIn, type Session } from '../support/local-client';
 import { newOwner, type Owner } from '../support/teams';
 
@@ -90,6 +91,36 @@ describe('farm summary list', () => {
       const [previous] = await storedDays(maize.team, maize.id, 'NDVI', latest.previousDate, latest.previousDate, boundaryHashOfField(maize));
       expect(row?.result.valueChange).toBeCloseTo((day?.mean ?? 0) - (previous?.mean ?? 0), 10);
     }
+  });
+
+  it('Date: the values as they stood that day; a stored value newer than the day leaves the row pending; bad days are refused', async () => {
+    const latest = (await latestForTeam(maize.team)).values.find((value) => value.fieldId === maize.id && value.index === 'NDVI');
+    expect(latest).toBeDefined();
+    const rowOn = async (date: string) => {
+      const answer = await get(`/field/summary/?index=NDVI&date=${date}`);
+      expect(answer.status, date).toBe(200);
+      return FarmSummaryList.parse(answer.body).rows.find((candidate) => candidate.field.id === maize.id);
+    };
+    // On the latest value's own day (and any later one) nothing newer exists: the same row as without a date.
+    const latestRow = FarmSummaryList.parse((await get('/field/summary/?index=NDVI')).body).rows.find((candidate) => candidate.field.id === maize.id);
+    expect(await rowOn(latest?.date ?? '')).toEqual(latestRow);
+    // The day before it: that value did not exist yet, so the row is computed by the screen up to that day.
+    const dayBefore = new Date(Date.parse(`${latest?.date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const before = await rowOn(dayBefore);
+    expect(before).toMatchObject({ pending: true, result: { indexValue: null, valueChange: null, previousDate: null } });
+    // ...from the scenes up to that day, which the engine has (the value the screen then shows).
+    const clearBefore = (await storedDays(maize.team, maize.id, 'NDVI', START, dayBefore, boundaryHashOfField(maize))).filter((day) => day.mean !== undefined && day.validFraction >= CLEAR_FRACTION);
+    expect(clearBefore.length).toBeGreaterThan(0);
+
+    const refused = async (date: string, message: string) => {
+      const answer = await get(`/field/summary/?index=NDVI&date=${date}`);
+      expect(answer.status, date).toBe(400);
+      expect((answer.body as { date?: string[] }).date, date).toEqual([message]);
+    };
+    await refused('2026-02-30', FARM_SUMMARY_MESSAGES.dateInvalid);
+    await refused('15-01-2026', FARM_SUMMARY_MESSAGES.dateInvalid);
+    await refused('2015-06-01', FARM_SUMMARY_MESSAGES.dateBeforeImagery);
+    await refused(`${new Date().getUTCFullYear() + 1}-12-31`, FARM_SUMMARY_MESSAGES.dateInFuture);
   });
 
   it('lists a team with no values yet as pending rows, and refuses an unknown index', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FarmSummaryRow } from '../../shared/api/schemas/farm-summary';
+import type { FarmSummaryRow, FieldReport } from '../../shared/api/schemas/farm-summary';
 import type { Field } from '../../shared/api/schemas/fields';
 import { FARM_SUMMARY_MESSAGES } from '../../shared/domain/farm-summary';
 import { dateEntry, monitoringField, seriesEntry } from './monitoring-support';
@@ -57,7 +57,9 @@ function mockSummaryBackend(options: { summaryStatus?: number; selectedStatus?: 
         await listHeld;
         if (options.summaryStatus) return Response.json({ detail: 'down' }, { status: options.summaryStatus });
         const index = (q.get('index') ?? 'NDMI') as FarmSummaryRow['index'];
-        return Response.json({ index, rows: [row(STORED, index, { value: 0.412_37, date: '2026-01-10', change: -0.012_34 }), row(COMPUTED, index, null), row(UNSEEN, index, null)] });
+        // As the server does: a stored value newer than the Date is not the value of that day, so the row is pending.
+        const storedValue = (q.get('date') ?? '9999') >= '2026-01-10' ? { value: 0.412_37, date: '2026-01-10', change: -0.012_34 } : null;
+        return Response.json({ index, rows: [row(STORED, index, storedValue), row(COMPUTED, index, null), row(UNSEEN, index, null)] });
       }
       if (path === '/monitoring/series/') {
         await held;
@@ -74,11 +76,36 @@ function mockSummaryBackend(options: { summaryStatus?: number; selectedStatus?: 
         if (options.selectedStatus) return Response.json({ detail: 'down' }, { status: options.selectedStatus });
         return Response.json([{ field: STORED, activity: [], weather: [], weather_error: 'no weather' }]);
       }
-      if (path === '/field/report/') return Response.json({ detail: 'down' }, { status: options.reportStatus ?? 500 });
+      if (path === '/field/report/') {
+        if (options.reportStatus === 200) return Response.json([report(STORED)]);
+        return Response.json({ detail: 'down' }, { status: options.reportStatus ?? 500 });
+      }
+      if (path === '/monitoring/legend/' && q.get('format') === 'png') return new Response(new Uint8Array(PNG_SIGNATURE), { headers: { 'content-type': 'image/png' } });
       return Response.json({ detail: `Unexpected ${request.method} ${path}` }, { status: 404 });
     }),
   );
   return backend;
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** A report of the period 2026-01-01..2026-01-31 whose last clear scene is 2026-01-20 (2026-01-25 is cloudy). */
+function report(subject: Field): FieldReport {
+  const scene = (date: string, fraction: number) => ({ date, ndvi: 0.5, ndmi: 0.2, index: 0.5, valid_fraction: fraction });
+  return {
+    field: subject,
+    index: 'NDVI',
+    start_date: '2026-01-01',
+    end_date: '2026-01-31',
+    farm_index_number: 0.5,
+    ndvi_average: 0.5,
+    performance: { percentage: 104, period_mean: 0.5, baseline_mean: 0.48, years: [2024, 2025] },
+    rainfall: { period_mm: null, normal_mm: null, years: [] },
+    scenes: [scene('2026-01-05', 0.9), scene('2026-01-20', 0.8), scene('2026-01-25', 0.1)],
+    causes: [],
+    table: [],
+    method: ['Percentage Performance: the period’s mean NDVI against previous years.'],
+  };
 }
 
 const table = () => screen.getByRole('table', { name: 'Farm summary' });
@@ -156,6 +183,33 @@ describe('Farm summary list (spec 2 §2.6)', () => {
     expect(within(table()).getAllByRole('row')).toHaveLength(2);
   }, 60_000);
 
+  it('Date: a past day asks for the values as they stood then and computes a newer row up to that day; a future day is refused', async () => {
+    const backend = mockSummaryBackend();
+    backend.releaseSeries();
+    const user = userEvent.setup();
+    renderApp('/dashboard/farmsummary');
+    await within(await screen.findByRole('table', { name: 'Farm summary' })).findByText('0.4124');
+    const date = screen.getByLabelText('Date');
+    // Today by default: the latest values, asked for without a date.
+    expect((date as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(backend.calls.find((url) => url.pathname.endsWith('/field/summary/'))?.searchParams.has('date')).toBe(false);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Compute Index Details' }) as HTMLButtonElement).disabled).toBe(false));
+
+    fireEvent.change(date, { target: { value: '2999-01-01' } });
+    expect(await screen.findByText(FARM_SUMMARY_MESSAGES.dateInFuture)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Compute Index Details' }));
+    await waitFor(() => expect(screen.getAllByText(FARM_SUMMARY_MESSAGES.dateInFuture)).toHaveLength(2));
+    expect(backend.calls.some((url) => url.searchParams.get('date') === '2999-01-01')).toBe(false);
+
+    fireEvent.change(date, { target: { value: '2026-01-08' } });
+    await waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('false'));
+    await user.click(screen.getByRole('button', { name: 'Compute Index Details' }));
+    await waitFor(() => expect(backend.calls.some((url) => url.pathname.endsWith('/field/summary/') && url.searchParams.get('date') === '2026-01-08')).toBe(true));
+    // North plot's stored 2026-01-10 value came after that day: its value up to 2026-01-08 is computed.
+    await waitFor(() => expect(backend.calls.some((url) => url.pathname.endsWith('/monitoring/series/') && url.searchParams.get('field') === STORED.id && url.searchParams.get('end') === '2026-01-08')).toBe(true));
+    await waitFor(() => expect(within(rowOf('North plot')).queryByText('0.4124')).toBeNull());
+  }, 60_000);
+
   it('a failed list shows the error page and the toast', async () => {
     mockSummaryBackend({ summaryStatus: 500 });
     renderApp('/dashboard/farmsummary');
@@ -200,6 +254,23 @@ describe('Field Info (spec 2 §2.7)', () => {
     await user.click(screen.getByRole('button', { name: 'PDF' }));
     expect(await screen.findByText(FARM_SUMMARY_MESSAGES.reportFailed)).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: FARM_SUMMARY_MESSAGES.previewTitle })).toBeNull();
+  });
+
+  it('the report preview shows the field in true colour and the index with its legend, as images, on the last clear scene', async () => {
+    mockSummaryBackend({ reportStatus: 200 });
+    const user = userEvent.setup();
+    renderApp('/dashboard/farmsummary/info/f1');
+    await screen.findByText(FARM_SUMMARY_MESSAGES.noCrop);
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    const preview = await screen.findByRole('dialog', { name: FARM_SUMMARY_MESSAGES.previewTitle });
+    const trueColour = await within(preview).findByRole('img', { name: 'True colour of North plot on 2026-01-20' });
+    const index = within(preview).getByRole('img', { name: 'NDVI of North plot on 2026-01-20' });
+    expect(trueColour.getAttribute('src')).toMatch(/^\/tiles\/f1\/TRUE_COLOR\/2026-01-20\/\d+\/\d+\/\d+/);
+    expect(index.getAttribute('src')).toMatch(/^\/tiles\/f1\/NDVI\/2026-01-20\//);
+    // Loaded before the print, not when scrolled to.
+    expect(trueColour.getAttribute('loading')).toBe('eager');
+    const legend = await within(preview).findByRole('img', { name: 'NDVI legend' });
+    expect(legend.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   });
 
   it('lists crop seasons and opens one in its detail', async () => {

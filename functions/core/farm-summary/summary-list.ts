@@ -1,29 +1,51 @@
 import type { FarmSummaryList, FarmSummaryRow } from '../../../shared/api/schemas/farm-summary';
+import type { Field } from '../../../shared/api/schemas/fields';
 import type { ScalarIndexId } from '../../../shared/domain/indices';
 import { listTeamFields } from '../fields/field-list';
 import { db } from '../db/service';
 import { boundaryHashOfField } from './boundary-hash';
+
+/** Only what a row shows and the boundary check need: a third of each item's attributes. */
+const LATEST_ATTRIBUTES = ['fieldId', 'date', 'mean', 'previousDate', 'previousMean', 'lowConfidence', 'boundaryHash'] as const;
 
 /** The team's latest values of one index: the other indices' items are filtered out in the table, not sent. */
 async function latestOfIndex(teamId: string, index: ScalarIndexId) {
   const { data } = await db()
     .entities.fieldIndexLatest.query.byTeam({ teamId })
     .where(({ index: itemIndex }, { eq }) => eq(itemIndex, index))
-    .go({ pages: 'all' });
+    .go({ pages: 'all', attributes: [...LATEST_ATTRIBUTES] });
   return data;
 }
 
 /**
- * The farm summary list (spec 2 §2.6) in one request: the team's fields (cached list) and the latest values the
- * planner and worker store (one Query of the team's `LATEST#` items of the index). A field without a value for its current
- * boundary is `pending`: the screen asks the value call for it, which computes and stores it.
+ * The boundary digest of each cached field object: the field list is the same objects until a field changes, so a
+ * list of 200 fields does not encode and hash 200 boundaries on every request.
  */
-export async function farmSummaryList(teamId: string, index: ScalarIndexId): Promise<FarmSummaryList> {
+const hashes = new WeakMap<Field, string>();
+function boundaryHash(field: Field): string {
+  let hash = hashes.get(field);
+  if (hash === undefined) {
+    hash = boundaryHashOfField(field);
+    hashes.set(field, hash);
+  }
+  return hash;
+}
+
+/**
+ * The farm summary list (spec 2 §2.6) in one request: the team's fields (cached list) and the latest values the
+ * planner and worker store (one Query of the team's `LATEST#` items of the index). A field without a value for its
+ * current boundary is `pending`: the screen asks the value call for it, which computes and stores it.
+ *
+ * With a Date, a stored latest value taken on or before that day is still the field's value as it stood then (no
+ * clear scene came after it); a newer one is not, so that row is pending too and the screen computes the last clear
+ * scene up to the Date.
+ */
+export async function farmSummaryList(teamId: string, index: ScalarIndexId, date?: string): Promise<FarmSummaryList> {
   const [fields, latest] = await Promise.all([listTeamFields(teamId), latestOfIndex(teamId, index)]);
   const byField = new Map(latest.map((value) => [value.fieldId, value]));
   const rows = fields.map((field): FarmSummaryRow => {
     const stored = byField.get(field.id);
-    const value = stored && stored.boundaryHash === boundaryHashOfField(field) ? stored : null;
+    const value = stored && stored.boundaryHash === boundaryHash(field) && (!date || stored.date <= date) ? stored : null;
     const lastSeason = field.crop_season.at(-1) ?? null;
     return {
       field,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { SCALAR_INDEX_IDS } from '../../domain/indices';
-import { FARM_SUMMARY_MESSAGES, SUMMARY_MAX_FIELDS } from '../../domain/farm-summary';
+import { FARM_SUMMARY_MESSAGES, SUMMARY_MAX_FIELDS, summaryDateError } from '../../domain/farm-summary';
 import { Activity } from './activities';
 import { Field } from './fields';
 import { WeatherDay } from './weather';
@@ -9,8 +9,25 @@ const upper = (value: unknown) => (typeof value === 'string' ? value.trim().toUp
 const Index = z.preprocess(upper, z.enum(SCALAR_INDEX_IDS, { message: FARM_SUMMARY_MESSAGES.indexRequired }));
 const DayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, FARM_SUMMARY_MESSAGES.dateRangeRequired);
 
-/** GET /field/summary/: the farm summary list for one index (spec 2 §2.6), NDMI by default. */
-export const FarmSummaryQuery = z.object({ team: z.string().min(1).optional(), index: Index.default('NDMI') });
+/** The list's Date: a real day, from the first satellite scene to today (checked when the request is read). */
+const SummaryDate = z
+  .string()
+  .trim()
+  .superRefine((day, context) => {
+    const message = summaryDateError(day);
+    if (message) context.addIssue({ code: 'custom', message });
+  });
+
+/**
+ * GET /field/summary/: the farm summary list for one index (spec 2 §2.6), NDMI by default. `date` (the Date
+ * filter) asks for each field's value as it stood that day: its last clear scene on or before it; without it,
+ * the latest.
+ */
+export const FarmSummaryQuery = z.object({
+  team: z.string().min(1).optional(),
+  index: Index.default('NDMI'),
+  date: z.preprocess((value) => (value === '' ? undefined : value), SummaryDate.optional()),
+});
 export type FarmSummaryQuery = z.infer<typeof FarmSummaryQuery>;
 
 /** Spec 2 §3 Index result: `indexValue {value, dateCaptured}` and `valueChange`. */

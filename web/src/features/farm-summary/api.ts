@@ -1,12 +1,13 @@
 import type { FarmSummaryList, FieldReport, FieldSummary } from '../../../../shared/api/schemas/farm-summary';
-import type { ScalarIndexId } from '../../../../shared/domain/indices';
+import type { IndexId, ScalarIndexId } from '../../../../shared/domain/indices';
 import { answerOf, api, request } from '../../lib/api';
 
 /** Farm summary list, selected-fields summary and field report (spec 2 §2.6-2.8, §7.1). */
 export const farmSummaryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listFarmSummary: build.query<FarmSummaryList, ScalarIndexId>({
-      query: (index) => request('listFarmSummary', { query: { index } }),
+    /** `date` (the Date filter): each field's value as it stood that day; without it, the latest. */
+    listFarmSummary: build.query<FarmSummaryList, { index: ScalarIndexId; date?: string }>({
+      query: ({ index, date }) => request('listFarmSummary', { query: date ? { index, date } : { index } }),
       responseSchema: answerOf('listFarmSummary'),
     }),
     getSelectedFieldsSummary: build.query<FieldSummary[], string>({
@@ -17,7 +18,19 @@ export const farmSummaryApi = api.injectEndpoints({
       query: (query) => request('getFieldReport', { query }),
       responseSchema: answerOf('getFieldReport'),
     }),
+    /** The engine's legend PNG as a data URL: an image the report prints (a drawn colour bar loses its colours in print). */
+    getLegendImage: build.query<string, IndexId>({
+      query: (index) => ({ ...request('getIndexLegend', { query: { index, format: 'png' } }), responseHandler: dataUrl }),
+    }),
   }),
 });
 
-export const { useListFarmSummaryQuery, useGetSelectedFieldsSummaryQuery, useLazyGetFieldReportQuery } = farmSummaryApi;
+/** A small image as a data URL (a legend is a few KB), built from its bytes so it needs no FileReader. */
+async function dataUrl(response: Response): Promise<string> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${response.headers.get('content-type') ?? 'image/png'};base64,${btoa(text)}`;
+}
+
+export const { useListFarmSummaryQuery, useGetSelectedFieldsSummaryQuery, useLazyGetFieldReportQuery, useGetLegendImageQuery } = farmSummaryApi;

@@ -16,17 +16,23 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import type { FarmSummaryRow } from '../../../../../shared/api/schemas/farm-summary';
 import type { Field } from '../../../../../shared/api/schemas/fields';
-import { FARM_SUMMARY_MESSAGES } from '../../../../../shared/domain/farm-summary';
+import { FARM_SUMMARY_MESSAGES, FIRST_IMAGERY_DAY, summaryDateError } from '../../../../../shared/domain/farm-summary';
 import type { ScalarIndexId } from '../../../../../shared/domain/indices';
 import { PageTitle } from '../../../components/page-title';
 import { EditFieldDialog } from '../../fields/components/edit-field-dialog';
 import { useListFarmSummaryQuery } from '../api';
 import { STICKY, SummaryRow } from './summary-row';
 
-/** Spec 2 §2.6: Index Type (Moisture: NDMI, NDWI; Vegetative: NDVI, LAI, SAVI), Index, search, the table. */
+/** Spec 2 §2.6: Index Type (Moisture: NDMI, NDWI; Vegetative: NDVI, LAI, SAVI), Index, Date, search, the table. */
 const INDEX_TYPES = { Moisture: ['NDMI', 'NDWI'], Vegetative: ['NDVI', 'LAI', 'SAVI'] } as const satisfies Record<string, readonly ScalarIndexId[]>;
 type IndexType = keyof typeof INDEX_TYPES;
 const COLUMNS = ['Field', 'Location', 'Centroid (lat, lng)', 'Area (ha)', 'Group', 'Last Crop', 'Last Sowing Date', 'Index Name', 'Index Value', 'Value Change', 'Image Date', 'Index Imagery', 'Actions'];
+
+/** The farmer's own calendar day (the date input speaks local days, not UTC ones). */
+const localToday = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
 
 const matches = (row: FarmSummaryRow, text: string) =>
   !text || [row.field.name, row.field.group_name, row.field.location ?? ''].some((value) => value.toLowerCase().includes(text.toLowerCase()));
@@ -37,8 +43,12 @@ export default function FarmSummaryPage() {
   const [indexType, setIndexType] = useState<IndexType>('Moisture');
   const [index, setIndex] = useState<ScalarIndexId>('NDMI');
   const [chosen, setChosen] = useState<ScalarIndexId>('NDMI');
+  // The Date defaults to today: each field's latest value. A past day shows the values as they stood then.
+  const [date, setDate] = useState(localToday);
+  const [chosenDate, setChosenDate] = useState<string | undefined>(undefined);
   const [search, setSearch] = useState('');
-  const summary = useListFarmSummaryQuery(chosen);
+  const summary = useListFarmSummaryQuery({ index: chosen, date: chosenDate });
+  const dateError = date ? summaryDateError(date) : FARM_SUMMARY_MESSAGES.dateInvalid;
   const rows = useMemo(() => (summary.data?.rows ?? []).filter((row) => matches(row, search)), [summary.data, search]);
   // Compute stays disabled until every pending row has its value or its 'No Value Found' (spec 2 §2.6).
   const [settled, setSettled] = useState<ReadonlySet<string>>(new Set());
@@ -89,10 +99,30 @@ export default function FarmSummaryPage() {
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          fullWidth={false}
+          margin="none"
+          size="small"
+          type="date"
+          label="Date"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          error={Boolean(dateError)}
+          helperText={dateError ?? undefined}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: FIRST_IMAGERY_DAY, max: localToday() } }}
+          sx={{ minWidth: 160 }}
+        />
         <Button variant="contained" disabled={busy} onClick={() => {
+            if (dateError) {
+              enqueueSnackbar(dateError, { variant: 'error' });
+              return;
+            }
+            // Today is the latest value; only a past day asks for the values as they stood then.
+            const nextDate = date >= localToday() ? undefined : date;
             setSettled(new Set());
             setChosen(index);
-            if (index === chosen) void summary.refetch();
+            setChosenDate(nextDate);
+            if (index === chosen && nextDate === chosenDate) void summary.refetch();
           }}>
           {busy ? FARM_SUMMARY_MESSAGES.computing : 'Compute Index Details'}
         </Button>
@@ -119,8 +149,9 @@ export default function FarmSummaryPage() {
             )}
             {rows.map((row) => (
               <SummaryRow
-                key={`${row.field.id}-${row.index}`}
+                key={`${row.field.id}-${row.index}-${chosenDate ?? 'latest'}`}
                 row={row}
+                date={chosenDate}
                 onSettled={settle}
                 onView={() => setTimeout(() => navigate(`/dashboard/farmsummary/info/${row.field.id}`), 1000)}
                 onEdit={() => setEditing(row.field)}

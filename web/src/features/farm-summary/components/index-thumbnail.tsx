@@ -3,12 +3,11 @@ import type { IndexId } from '../../../../../shared/domain/indices';
 import { useGetTileUrlQuery } from '../../monitoring/api';
 import { thumbnailTile, tileUrl } from '../thumbnail-tile';
 
-
 /**
  * Index Imagery (spec 2 §2.6): the engine's rendering of the index over the field on the value's date, one tile
  * (one image request) cropped to the field. The signed URL and the tile are cached (RTK Query, the tile cache).
  */
-export function IndexThumbnail({ fieldId, fieldName, index, date, size: SIZE = 64 }: { fieldId: string; fieldName: string; index: IndexId; date: string; size?: number }) {
+export function IndexThumbnail({ fieldId, fieldName, index, date, size: SIZE = 64, eager = false }: { fieldId: string; fieldName: string; index: IndexId; date: string; size?: number; eager?: boolean }) {
   const tiles = useGetTileUrlQuery({ field: fieldId, index, date });
   if (!tiles.data) return <Box sx={{ width: SIZE, height: SIZE, bgcolor: 'action.hover', borderRadius: 1 }} />;
   const [[south, west], [north, east]] = tiles.data.bounds;
@@ -20,7 +19,8 @@ export function IndexThumbnail({ fieldId, fieldName, index, date, size: SIZE = 6
       <img
         src={tileUrl(tiles.data.url, tile)}
         alt={`${index === 'TRUE_COLOR' ? 'True colour' : index} of ${fieldName} on ${date}`}
-        loading="lazy"
+        // A printed report needs its maps loaded before the print, not when scrolled to.
+        loading={eager ? 'eager' : 'lazy'}
         width={tiles.data.tileSize * scale}
         height={tiles.data.tileSize * scale}
         style={{

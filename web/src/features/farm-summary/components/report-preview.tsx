@@ -14,6 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { FieldReport } from '../../../../../shared/api/schemas/farm-summary';
 import { FARM_SUMMARY_MESSAGES, formatIndexValue } from '../../../../../shared/domain/farm-summary';
+import { ReportMaps } from './report-maps';
 
 const num = (value: number | null) => (value === null ? '-' : formatIndexValue(value));
 const COLUMNS: [string, (row: FieldReport['table'][number]) => string][] = [
@@ -62,6 +63,7 @@ export function ReportPreview({ report, onClose }: { report: FieldReport; onClos
             <strong>{performance.percentage === null ? 'not available (no previous year with clear scenes in this period)' : `${performance.percentage} %`}</strong>
             {performance.years.length > 0 && ` (baseline NDVI ${num(performance.baseline_mean)}, years ${performance.years.join(', ')})`}
           </Typography>
+          <ReportMaps report={report} />
           <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
             Agronomic information
           </Typography>

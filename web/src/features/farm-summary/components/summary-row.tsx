@@ -14,9 +14,9 @@ export const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'backgr
 const centroidText = ([lng, lat]: [number, number]) => `${lat.toFixed(4)}, ${lng.toFixed(4)}`;
 
 /** One field of the farm summary (spec 2 §2.6): a spinner while its value is computed, 'No Value Found' without one. */
-export function SummaryRow({ row, onSettled, onView, onEdit }: { row: FarmSummaryRow; onSettled: (fieldId: string) => void; onView: () => void; onEdit: () => void }) {
+export function SummaryRow({ row, date, onSettled, onView, onEdit }: { row: FarmSummaryRow; date?: string; onSettled: (fieldId: string) => void; onView: () => void; onEdit: () => void }) {
   const { field } = row;
-  const { result, loading, failed } = useRowValue(row, onSettled);
+  const { result, loading, failed } = useRowValue(row, onSettled, date);
   const value = result.indexValue;
   const waiting = (
     <CircularProgress size={16} aria-label={`Computing ${row.index} of ${field.name}`} />

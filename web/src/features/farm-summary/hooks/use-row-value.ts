@@ -8,11 +8,12 @@ const LOOKBACK_DAYS = 30;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * A row's index result: the stored one, or for a pending row the last clear scene's mean computed on demand by the
- * series route (which also stores it, so the next list has it). `loading` shows the row's spinner; `failed`, 'No Value Found'.
+ * A row's index result: the stored one, or for a pending row (no stored value, or a stored one newer than the
+ * list's Date) the last clear scene's mean up to the Date, computed on demand by the series route (which also stores it, so the next list has it). `loading` shows the row's spinner; `failed`, 'No Value Found'.
  */
-export function useRowValue(row: FarmSummaryRow, onSettled: (fieldId: string) => void): { result: IndexResult; loading: boolean; failed: boolean } {
-  const end = new Date();
+export function useRowValue(row: FarmSummaryRow, onSettled: (fieldId: string) => void, date?: string): { result: IndexResult; loading: boolean; failed: boolean } {
+  // The list's Date ends the window: the value is the last clear scene on or before it.
+  const end = date ? new Date(`${date}T00:00:00Z`) : new Date();
   const start = new Date(end.getTime() - LOOKBACK_DAYS * 86_400_000);
   const series = useGetIndexSeriesQuery({ field: row.field.id, index: row.index, start: day(start), end: day(end), cloud: MONITORING_DEFAULTS.cloud }, { skip: !row.pending });
   const loading = row.pending && series.isFetching;
