@@ -113,6 +113,7 @@ export function buildApp(stageName: string, options: BuildAppOptions = {}): Fiel
     alarmedFunctions: {
       ...Object.fromEntries(Object.values(api.functions).map((fn) => [`Api-${fn.def.name}`, fn])),
       ...Object.fromEntries(Object.values(auth.triggers).map((fn) => [`Trigger-${fn.def.name}`, fn])),
+      [`Rotation-${api.tileSigning.rotation.def.name}`]: api.tileSigning.rotation,
     },
   });
   const web = new WebStack(app, id('web'), {

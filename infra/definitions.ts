@@ -86,6 +86,12 @@ export const JOB_FUNCTIONS = {
   uploadSweeper: { name: 'upload-sweeper', entry: 'functions/jobs/upload-sweeper.ts', memoryMb: 1024, timeoutSeconds: 600 },
 } as const satisfies Record<string, FunctionDef>;
 
+/** Invoked by Secrets Manager to rotate the stage's generated secrets. */
+export const ROTATION_FUNCTIONS = {
+  /** The tile URLs' HMAC key (infra/constructs/tile-signing-secret.ts). */
+  tileKeyRotation: { name: 'tile-key-rotation', entry: 'functions/events/tile-key-rotation.ts', memoryMb: 256, timeoutSeconds: 30 },
+} as const satisfies Record<string, FunctionDef>;
+
 /** Scheduled jobs: the planner looks for new scenes for every field. */
 export const SCHEDULES = {
   indexPlanner: { cron: { minute: '0', hour: '*/6' }, localIntervalSeconds: 6 * 3600 },

@@ -19,6 +19,8 @@ export interface StageConfig {
   paystack: { mode: 'test' | 'live'; secretKeySecretName: string };
   weather: { provider: 'open-meteo' | 'nasa-power'; apiKeySecretName?: string };
   imagery: { provider: 'earth-search'; stacApiUrl: string; collection: string };
+  /** The tile URLs' HMAC key: a generated Secrets Manager secret, rotated every this many days (links live an hour). */
+  tileSigning: { rotationDays: number };
   /** Nominatim's usage policy: the User-Agent names the app and how to reach its operators. */
   placeSearch: { userAgent?: string };
   /** Stage-wide API Gateway throttling (requests per second, burst). */
@@ -122,6 +124,7 @@ export const DEV: StageConfig = {
   paystack: { mode: 'test', secretKeySecretName: 'fieldwatch/dev/paystack-secret-key' },
   weather: { provider: 'open-meteo' },
   imagery: { ...EARTH_SEARCH },
+  tileSigning: { rotationDays: 30 },
   // The User-Agent names the stage's own URL.
   placeSearch: {},
   api: { throttle: { rateLimit: 50, burstLimit: 100 }, imageryThrottle: { rateLimit: 20, burstLimit: 60 } },
@@ -159,6 +162,7 @@ export const PROD: StageConfig = {
   paystack: { mode: 'live', secretKeySecretName: 'fieldwatch/prod/paystack-secret-key' },
   weather: { provider: 'open-meteo', apiKeySecretName: 'fieldwatch/prod/open-meteo-api-key' },
   imagery: { ...EARTH_SEARCH },
+  tileSigning: { rotationDays: 30 },
   placeSearch: { userAgent: placeSearchUserAgent('https://app.fieldwatch.example.com') },
   api: { throttle: { rateLimit: 500, burstLimit: 1000 }, imageryThrottle: { rateLimit: 150, burstLimit: 300 } },
   schedules: {

@@ -67,6 +67,8 @@ export const ENV = {
   stage: 'STAGE',
   /** The value CloudFront sends in ORIGIN_SECRET_HEADER; unset (unit tests), requests are not checked for it. */
   originSecret: 'ORIGIN_SECRET',
+  /** The Secrets Manager secret (ARN or name) holding the tile URLs' HMAC key; only the tile signer and verifier get it. */
+  tileSigningSecret: 'TILE_SIGNING_SECRET',
 } as const;
 
 /**

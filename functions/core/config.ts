@@ -40,6 +40,9 @@ export const indexPlanningQueueUrl = single(ENV.indexPlanningQueueUrl, requiredU
 
 export const userPoolId = single(ENV.userPoolId, requiredText());
 
+/** The secret holding the tile URLs' HMAC key (rotated by Secrets Manager); read through core/secrets.ts. */
+export const tileSigningSecret = single(ENV.tileSigningSecret, requiredText());
+
 /** The sender of the product's own mails ('Name <address>'); a stage without an SES identity sets none and sends none. */
 export const mailFrom = once((env) => parseEnv(z.object({ [ENV.mailFrom]: optionalText() }), env)[ENV.mailFrom]);
 

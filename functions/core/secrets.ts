@@ -11,23 +11,36 @@ const cache = new Map<string, { value: string; readAt: number }>();
 let client: SecretsManagerClient | undefined;
 
 export class SecretUnreadable extends Error {
+  /** Secrets Manager has no such secret, or no version with the asked staging label (AWSPREVIOUS before a rotation). */
+  readonly missing: boolean;
+
   constructor(
     readonly secretName: string,
     cause: unknown,
   ) {
-    super(`Secret ${secretName} could not be read: ${cause instanceof Error ? cause.message : String(cause)}`);
+    // The cause is kept: a throttled or unreachable Secrets Manager is an outage (503), not a bug.
+    super(`Secret ${secretName} could not be read: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'SecretUnreadable';
+    this.missing = (cause as { name?: string } | undefined)?.name === 'ResourceNotFoundException';
   }
 }
 
-export async function secretString(name: string, now = Date.now()): Promise<string> {
-  const hit = cache.get(name);
-  if (hit && now - hit.readAt < TTL_MS) return hit.value;
+export interface SecretReadOptions {
+  /** A staging label other than AWSCURRENT: AWSPREVIOUS is the value the last rotation replaced. */
+  versionStage?: string;
+  /** Read again when the kept value is older than this (default five minutes; 0 always reads). */
+  maxAgeMs?: number;
+}
+
+export async function secretString(name: string, now = Date.now(), options: SecretReadOptions = {}): Promise<string> {
+  const key = options.versionStage ? `${name}\n${options.versionStage}` : name;
+  const hit = cache.get(key);
+  if (hit && now - hit.readAt < (options.maxAgeMs ?? TTL_MS)) return hit.value;
   client ??= new SecretsManagerClient({ requestHandler: AWS_REQUEST_HANDLER });
   try {
-    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: name }));
+    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: name, VersionStage: options.versionStage }));
     if (!SecretString?.trim()) throw new Error('the secret has no string value');
-    cache.set(name, { value: SecretString.trim(), readAt: now });
+    cache.set(key, { value: SecretString.trim(), readAt: now });
     return SecretString.trim();
   } catch (error) {
     throw new SecretUnreadable(name, error);

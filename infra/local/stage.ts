@@ -19,6 +19,7 @@ import { pollQueue } from './sqs-poller';
 import { DEMO_IMAGERY_BUCKET, loadDemoData, loadDemoImagery, stacStandIn, type DemoImagery } from './demo-data';
 import { DEFAULT_COLLECTION } from '../../functions/imagery/stac/stac-client';
 import { LOCAL_PAYSTACK_SECRET, paystackStandIn } from './paystack';
+import { LOCAL_TILE_SIGNING_SECRET, secretsManagerStandIn, stageTileSigningKey } from './secrets-manager';
 import { sweepUploads } from '../../functions/core/fields/upload-sweeper';
 
 export interface LocalStageOptions {
@@ -96,6 +97,9 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
   const cognitoAdminPath = `/admin-${randomBytes(24).toString('hex')}`;
   // As deployed, the API answers only requests that came through the front door (the gateway adds the header).
   const originSecret = randomBytes(24).toString('hex');
+  // The stage's generated secrets (the tile links' key), read with the SDK as deployed, on a private path.
+  const secretsPath = `/secretsmanager-${randomBytes(24).toString('hex')}`;
+  const tileSigningKey = await stageTileSigningKey(options.dataDir);
   Object.assign(process.env, {
     AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: 'local',
@@ -104,6 +108,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     AWS_ENDPOINT_URL_S3: s3.endpoint,
     AWS_ENDPOINT_URL_SQS: sqsServer.endpoint,
     AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: `${url}${secretsPath}`,
     // The functions reach the pool on a private path (admin actions); the public /cognito serves app-client actions only.
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${url}/cognito${cognitoAdminPath}`,
     AWS_REQUEST_CHECKSUM_CALCULATION: 'when_required',
@@ -117,6 +122,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     [ENV.mailFrom]: 'FieldWatch <no-reply@fieldwatch.local>',
     [ENV.stage]: 'local',
     [ENV.originSecret]: originSecret,
+    [ENV.tileSigningSecret]: LOCAL_TILE_SIGNING_SECRET,
     // The local stage has no network: simulated weather, clearly labelled as such in the app.
     [PROVIDER_ENV.weatherProvider]: 'demo',
     [PROVIDER_ENV.placeSearchUserAgent]: placeSearchUserAgent(url),
@@ -213,6 +219,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     mounts: {
       '/stac': stacStandIn({ rootUrl: `${url}/stac`, s3Endpoint: s3.endpoint, collection: DEFAULT_COLLECTION, ...(options.demoYearsBack === undefined ? {} : { yearsBack: options.demoYearsBack }) }),
       '/paystack': paystackStandIn({ rootUrl: `${url}/paystack`, webhookUrl: `${url}/api/accounts/payment/webhook/` }),
+      [secretsPath]: secretsManagerStandIn({ [LOCAL_TILE_SIGNING_SECRET]: tileSigningKey }),
     },
     webConfig: {
       stage: 'local',

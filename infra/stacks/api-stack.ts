@@ -13,7 +13,8 @@ import type { DeadLetteredQueue } from '../constructs/dead-lettered-queue';
 import { type Access, grantObjects, grantTable } from '../constructs/grants';
 import { gatewayRouteKey, HttpRoutes } from '../constructs/http-routes';
 import { RequiredSecret } from '../constructs/required-secret';
-import { API_FUNCTIONS, type BucketKey, type QueueKey } from '../definitions';
+import { TileSigningSecret } from '../constructs/tile-signing-secret';
+import { API_FUNCTIONS, type BucketKey, ENV, type QueueKey } from '../definitions';
 import type { StageConfig } from '../stages';
 import { functionEnvironment } from './function-environment';
 
@@ -28,6 +29,8 @@ export interface ResourceAccess {
   /** Sends e-mail through the stage's SES identity (when the stage has one). */
   sendsMail?: boolean;
   secrets?: Array<'paystack' | 'weather'>;
+  /** Signs or verifies tile links: reads the stage's tile signing secret (and only those functions are told its ARN). */
+  signsTiles?: boolean;
 }
 
 export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
@@ -40,7 +43,7 @@ export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
   // A deleted field's cached tiles go with it.
   fields: { buckets: { uploads: 'readWrite', imageryCache: 'readWrite' } },
   crops: {},
-  monitoring: { cachesInTable: true, buckets: { imageryCache: 'readWrite' } },
+  monitoring: { cachesInTable: true, buckets: { imageryCache: 'readWrite' }, signsTiles: true },
   weather: { cachesInTable: true, secrets: ['weather'] },
   activities: { sendsMail: true },
   'system-setup': {},
@@ -75,6 +78,7 @@ export class ApiStack extends Stack {
   readonly httpApi: IHttpApi;
   readonly stage: HttpStage;
   readonly functions: Record<Resource, AppFunction>;
+  readonly tileSigning: TileSigningSecret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -98,6 +102,11 @@ export class ApiStack extends Stack {
       authorizerType: HttpAuthorizerType.JWT,
     });
 
+    this.tileSigning = new TileSigningSecret(this, 'TileSigning', {
+      stage: config.name,
+      functionDefaults: props.functionDefaults,
+      rotationDays: config.tileSigning.rotationDays,
+    });
     const environment = functionEnvironment(props);
     const functions: Partial<Record<Resource, AppFunction>> = {};
     const routes: HttpRoutes[] = [];
@@ -105,7 +114,9 @@ export class ApiStack extends Stack {
       const fn = new AppFunction(this, `${pascal(resource)}Function`, {
         def: API_FUNCTIONS[resource],
         defaults: props.functionDefaults,
-        environment,
+        environment: RESOURCE_ACCESS[resource].signsTiles
+          ? { ...environment, [ENV.tileSigningSecret]: this.tileSigning.secret.secretArn }
+          : environment,
       });
       this.grantResourceAccess(resource, fn, props);
       routes.push(new HttpRoutes(this, `${pascal(resource)}Routes`, { httpApi: this.httpApi, resource, handler: fn, authorizer }));
@@ -181,6 +192,7 @@ export class ApiStack extends Stack {
         }),
       );
     }
+    if (access.signsTiles) this.tileSigning.grantRead(fn);
     for (const [secret, name] of secretNames(resource, props.config)) {
       Secret.fromSecretNameV2(this, `${pascal(resource)}${pascal(secret)}Secret`, name).grantRead(fn);
     }

@@ -5,13 +5,16 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../infra/app-builder';
-import { API_FUNCTIONS, JOB_FUNCTIONS, TRIGGER_FUNCTIONS } from '../../infra/definitions';
+import { API_FUNCTIONS, JOB_FUNCTIONS, ROTATION_FUNCTIONS, TRIGGER_FUNCTIONS } from '../../infra/definitions';
 
 const run = promisify(execFile);
 const outdir = mkdtempSync(join(tmpdir(), 'fieldwatch-cdk-out-'));
 const STACKS = ['data', 'edge', 'auth', 'api', 'jobs', 'web'].map((part) => `fieldwatch-dev-${part}`);
 const FUNCTION_COUNT =
-  Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + Object.keys(JOB_FUNCTIONS).length;
+  Object.keys(API_FUNCTIONS).length +
+  Object.keys(TRIGGER_FUNCTIONS).length +
+  Object.keys(JOB_FUNCTIONS).length +
+  Object.keys(ROTATION_FUNCTIONS).length;
 
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 

@@ -357,10 +357,12 @@ describe('api stack', () => {
   });
 
   it('pins every function to Node 22 on arm64 with its own log group and the shared environment', () => {
-    // Besides the product's functions, only aws-cdk-lib's AwsCustomResource singleton (the required-secret checks).
+    // Besides the resource functions, only aws-cdk-lib's AwsCustomResource singleton (the required-secret checks) and
+    // the tile key's rotation function, which needs none of the shared settings (test/infra/tile-signing.test.ts).
+    const rotation = logicalId(dev.stacks.api.tileSigning.rotation, dev.stacks.api);
     const functions = Object.fromEntries(
       Object.entries(Template.fromStack(dev.stacks.api).findResources('AWS::Lambda::Function')).filter(
-        ([id]) => !id.startsWith('AWS679f53fac002430cb0da5b7982bd2287'),
+        ([id]) => !id.startsWith('AWS679f53fac002430cb0da5b7982bd2287') && id !== rotation,
       ),
     );
     expect(Object.keys(functions)).toHaveLength(RESOURCES.length);
@@ -560,8 +562,9 @@ describe('jobs stack', () => {
     const errorAlarms = Object.values(Template.fromStack(dev.stacks.jobs).findResources('AWS::CloudWatch::Alarm')).filter(
       (alarm) => alarm.Properties.MetricName === 'Errors',
     );
-    // The job functions (parser, planner, plan worker, worker, subscription expiry, upload sweeper), one per API resource, the three triggers.
-    expect(errorAlarms).toHaveLength(6 + RESOURCES.length + 3);
+    // The job functions (parser, planner, plan worker, worker, subscription expiry, upload sweeper), one per API resource, the three triggers,
+    // the tile key's rotation.
+    expect(errorAlarms).toHaveLength(6 + RESOURCES.length + 3 + 1);
     Template.fromStack(dev.stacks.jobs).resourceCountIs('AWS::SNS::Subscription', 0);
     Template.fromStack(prod.stacks.jobs).hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
@@ -619,7 +622,8 @@ describe('an operator can run the stage', () => {
     const { jobs } = dev.stacks;
     const alarms = Object.values(Template.fromStack(jobs).findResources('AWS::CloudWatch::Alarm'));
     const named = (metricName: string) => alarms.filter((alarm) => alarm.Properties.MetricName === metricName);
-    const functionCount = 6 + RESOURCES.length + 3;
+    // The jobs, the API's resources, the Cognito triggers and the tile key's rotation.
+    const functionCount = 6 + RESOURCES.length + 3 + 1;
     expect(named('Throttles')).toHaveLength(functionCount);
     const durations = named('Duration');
     expect(durations).toHaveLength(functionCount);

@@ -128,23 +128,6 @@ export const SceneCacheEntity = new Entity({
   },
 });
 
-/** The HMAC key of tile URLs: generated once per stage by whichever function needs it first (conditional put). */
-export const TileSigningKeyEntity = new Entity({
-  model: { entity: 'tileSigningKey', version: '1', service: SERVICE },
-  attributes: {
-    name: { type: 'string', required: true },
-    /** 32 random bytes, base64. */
-    secret: { type: 'string', required: true },
-    createdAt: { type: 'string', required: true, default: now, readOnly: true },
-  },
-  indexes: {
-    byName: {
-      pk: { field: 'pk', composite: ['name'], template: 'KEY#${name}' },
-      sk: { field: 'sk', composite: [], template: 'KEY' },
-    },
-  },
-});
-
 export type FieldIndexStatItem = EntityItem<typeof FieldIndexStatEntity>;
 export type FieldIndexLatestItem = EntityItem<typeof FieldIndexLatestEntity>;
 export type IndexPlanItem = EntityItem<typeof IndexPlanEntity>;

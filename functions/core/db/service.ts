@@ -6,7 +6,7 @@ import { AuditEntity, CounterEntity, SystemConfigEntity, UsageEntity } from './a
 import { CropEntity, CropNameEntity, CropSeasonEntity, RotationEntity } from './crop-entities';
 import { RoleEntity, TeamEntity, TeamMemberEntity, UserProfileEntity } from './entities';
 import { FieldEntity, PlaceCacheEntity, RateGateEntity, UploadJobEntity } from './field-entities';
-import { FieldIndexLatestEntity, FieldIndexStatEntity, IndexPlanEntity, SceneCacheEntity, TileSigningKeyEntity } from './imagery-entities';
+import { FieldIndexLatestEntity, FieldIndexStatEntity, IndexPlanEntity, SceneCacheEntity } from './imagery-entities';
 import { AccountSubscriptionEntity, PaymentEntity, PlanEntity, ServiceEntity } from './subscription-entities';
 import { WeatherDayEntity } from './weather-entities';
 import { UploadDeadlineEntity } from './upload-deadline-entities';
@@ -34,7 +34,6 @@ function build() {
       fieldIndexLatest: FieldIndexLatestEntity,
       indexPlan: IndexPlanEntity,
       sceneCache: SceneCacheEntity,
-      tileSigningKey: TileSigningKeyEntity,
       activity: ActivityEntity,
       crop: CropEntity,
       cropName: CropNameEntity,

@@ -1,6 +1,7 @@
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseFieldGeometry } from '../../../functions/imagery/geometry/field-geometry';
 import type { ImageryField } from '../../../functions/core/imagery/field-shape';
 import {
@@ -10,38 +11,64 @@ import {
   tilePng,
   tileSignature,
   tileSigningKey,
+  tileSigningKeys,
   verifyTileSignature,
   type TileGrant,
 } from '../../../functions/core/imagery/tiles';
 import { ForbiddenError, NotFoundError } from '../../../functions/core/errors';
+import { forgetConfig } from '../../../functions/core/config';
+import { forgetSecrets } from '../../../functions/core/secrets';
+import { db } from '../../../functions/core/db/service';
 
 /**
- * Tile URLs carry an HMAC-SHA256 over field, index, date, boundary version and expiry, with a per-stage random
- * key kept in the table (created once by a conditional put). Any change to a signed part, or an expired URL, is
- * refused before anything is read.
+ * Tile URLs carry an HMAC-SHA256 over field, index, date, boundary version and expiry, with the stage's key from
+ * Secrets Manager (rotated there). Any change to a signed part, a key the stage never had, or an expired URL, is
+ * refused before anything is read; a link made with the key a rotation just replaced still works.
  */
+const SECRET_ARN = 'arn:aws:secretsmanager:us-east-1:111111111111:secret:fieldwatch-tiles-AbCdEf';
 beforeAll(() => {
   process.env.TABLE_NAME = 'unit-table';
   process.env.AWS_REGION = 'us-east-1';
+  process.env.TILE_SIGNING_SECRET = SECRET_ARN;
+  forgetConfig();
 });
 
 const ddb = mockClient(DynamoDBDocumentClient);
-afterEach(() => {
-  ddb.reset();
+const secrets = mockClient(SecretsManagerClient);
+beforeEach(() => {
+  forgetSecrets();
   forgetTileSigningKey();
 });
+afterEach(() => {
+  ddb.reset();
+  secrets.reset();
+  vi.useRealTimers();
+});
 
-const KEY = Buffer.alloc(32, 7);
+const KEY_TEXT = 'k'.repeat(64);
+const KEY = Buffer.from(KEY_TEXT);
+const NEW_KEY_TEXT = 'n'.repeat(64);
+const NEW_KEY = Buffer.from(NEW_KEY_TEXT);
 const GRANT: TileGrant = { fieldId: '01FIELD', index: 'NDVI', date: '2025-07-23', v: 'abc', exp: 1_900_001_800 };
 const NOW = 1_900_000_000_000;
 
-const keyItem = (secret: string) => ({ Item: { pk: 'KEY#tiles', sk: 'KEY', name: 'tiles', secret, createdAt: '2026-01-01T00:00:00.000Z', __edb_e__: 'tileSigningKey', __edb_v__: '1' } });
+const notFound = () => Object.assign(new Error("Secrets Manager can't find the specified secret value for staging label: AWSPREVIOUS"), { name: 'ResourceNotFoundException' });
+
+/** The stage's secret: AWSCURRENT, and AWSPREVIOUS once a rotation happened. */
+function secretHolds(current: string, previous?: string): void {
+  secrets.reset();
+  secrets.on(GetSecretValueCommand, { SecretId: SECRET_ARN }).resolves({ SecretString: current });
+  secrets.on(GetSecretValueCommand, { SecretId: SECRET_ARN, VersionStage: 'AWSPREVIOUS' }).callsFake(() => {
+    if (previous === undefined) throw notFound();
+    return { SecretString: previous };
+  });
+}
 
 describe('tile signatures', () => {
   it('accepts the signature of exactly the granted tile set, before its expiry', () => {
     const sig = tileSignature(KEY, GRANT);
     expect(sig).toMatch(/^[\w-]{43}$/);
-    expect(() => verifyTileSignature(KEY, GRANT, sig, NOW)).not.toThrow();
+    expect(() => verifyTileSignature({ current: KEY }, GRANT, sig, NOW)).not.toThrow();
   });
 
   it.each([
@@ -52,13 +79,13 @@ describe('tile signatures', () => {
     ['a later expiry', { exp: GRANT.exp + 86_400 }],
   ] as const)('refuses %s', (_, change) => {
     const sig = tileSignature(KEY, GRANT);
-    expect(() => verifyTileSignature(KEY, { ...GRANT, ...change }, sig, NOW)).toThrow(new ForbiddenError('The tile link is not valid.'));
+    expect(() => verifyTileSignature({ current: KEY }, { ...GRANT, ...change }, sig, NOW)).toThrow(new ForbiddenError('The tile link is not valid.'));
   });
 
   it('refuses a signature made with another key, a truncated one, and an expired URL', () => {
-    expect(() => verifyTileSignature(KEY, GRANT, tileSignature(Buffer.alloc(32, 8), GRANT), NOW)).toThrow(ForbiddenError);
-    expect(() => verifyTileSignature(KEY, GRANT, tileSignature(KEY, GRANT).slice(0, 20), NOW)).toThrow(ForbiddenError);
-    expect(() => verifyTileSignature(KEY, GRANT, tileSignature(KEY, GRANT), GRANT.exp * 1000)).toThrow(new ForbiddenError('The tile link has expired.'));
+    expect(() => verifyTileSignature({ current: KEY }, GRANT, tileSignature(Buffer.alloc(32, 8), GRANT), NOW)).toThrow(ForbiddenError);
+    expect(() => verifyTileSignature({ current: KEY }, GRANT, tileSignature(KEY, GRANT).slice(0, 20), NOW)).toThrow(ForbiddenError);
+    expect(() => verifyTileSignature({ current: KEY }, GRANT, tileSignature(KEY, GRANT), GRANT.exp * 1000)).toThrow(new ForbiddenError('The tile link has expired.'));
   });
 
   it('lets URLs live an hour at most, rounded to a quarter hour so a map keeps the same URLs for a while', () => {
@@ -75,33 +102,82 @@ describe('tile signatures', () => {
 
   it('refuses a link signed to live longer than an hour', () => {
     const long = { ...GRANT, exp: Math.floor(NOW / 1000) + 7 * 86_400 };
-    expect(() => verifyTileSignature(KEY, long, tileSignature(KEY, long), NOW)).toThrow(new ForbiddenError('The tile link has expired.'));
+    expect(() => verifyTileSignature({ current: KEY }, long, tileSignature(KEY, long), NOW)).toThrow(new ForbiddenError('The tile link has expired.'));
   });
 });
 
-describe('the signing key', () => {
-  it('is read from the table once per container', async () => {
-    ddb.on(GetCommand).resolves(keyItem(KEY.toString('base64')));
-    expect(await tileSigningKey()).toEqual(KEY);
-    expect(await tileSigningKey()).toEqual(KEY);
-    expect(ddb.commandCalls(GetCommand)).toHaveLength(1);
-    expect(ddb.commandCalls(GetCommand)[0]?.args[0].input).toMatchObject({ ConsistentRead: true });
+describe('a rotation of the key', () => {
+  it('still accepts a link signed with the key the last rotation replaced, and signs new links with the new key', () => {
+    const rotated = { current: NEW_KEY, previous: KEY };
+    expect(() => verifyTileSignature(rotated, GRANT, tileSignature(KEY, GRANT), NOW)).not.toThrow();
+    expect(() => verifyTileSignature(rotated, GRANT, tileSignature(NEW_KEY, GRANT), NOW)).not.toThrow();
   });
 
-  it('is created with a conditional put when the stage has none yet', async () => {
+  it('refuses a link signed with a key the stage does not hold (older than the previous, or never its own)', () => {
+    const rotated = { current: NEW_KEY, previous: KEY };
+    const unknown = tileSignature(Buffer.from('u'.repeat(64)), GRANT);
+    expect(() => verifyTileSignature(rotated, GRANT, unknown, NOW)).toThrow(new ForbiddenError('The tile link is not valid.'));
+    expect(() => verifyTileSignature({ current: NEW_KEY }, GRANT, tileSignature(KEY, GRANT), NOW)).toThrow(new ForbiddenError('The tile link is not valid.'));
+  });
+
+  it('does not let the previous key make an expired link valid', () => {
+    const rotated = { current: NEW_KEY, previous: KEY };
+    expect(() => verifyTileSignature(rotated, GRANT, tileSignature(KEY, GRANT), GRANT.exp * 1000)).toThrow(new ForbiddenError('The tile link has expired.'));
+  });
+});
+
+describe('the signing keys', () => {
+  it('are AWSCURRENT and AWSPREVIOUS of the secret TILE_SIGNING_SECRET names, read once per container for a few minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    secretHolds(NEW_KEY_TEXT, KEY_TEXT);
+    expect(await tileSigningKeys()).toEqual({ current: NEW_KEY, previous: KEY });
+    expect(await tileSigningKey()).toEqual(NEW_KEY);
+    const reads = secrets.commandCalls(GetSecretValueCommand).map((call) => call.args[0].input);
+    expect(reads).toEqual(expect.arrayContaining([{ SecretId: SECRET_ARN }, { SecretId: SECRET_ARN, VersionStage: 'AWSPREVIOUS' }]));
+    expect(reads).toHaveLength(2);
+
+    vi.setSystemTime(NOW + 4 * 60_000);
+    await tileSigningKeys();
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(2);
+    // After a rotation, every container signs with the new key within minutes.
+    secretHolds('r'.repeat(64), NEW_KEY_TEXT);
+    vi.setSystemTime(NOW + 5 * 60_000);
+    expect(await tileSigningKey()).toEqual(Buffer.from('r'.repeat(64)));
+  });
+
+  it('are no longer kept in the table', () => {
+    expect(Object.keys(db().entities)).not.toContain('tileSigningKey');
+  });
+
+  it('are the current key alone before the first rotation', async () => {
+    secretHolds(KEY_TEXT);
+    expect(await tileSigningKeys()).toEqual({ current: KEY });
+  });
+
+  it('fail, and are read again next time, when the secret cannot be read', async () => {
+    secrets.on(GetSecretValueCommand).rejects(Object.assign(new Error('denied'), { name: 'AccessDeniedException' }));
+    await expect(tileSigningKeys()).rejects.toThrow(/could not be read/);
+    secretHolds(KEY_TEXT);
+    expect(await tileSigningKeys()).toEqual({ current: KEY });
+  });
+
+  it('are read again when a link verifies with neither kept key: another container may have seen a rotation first', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    secretHolds(KEY_TEXT);
     ddb.on(GetCommand).resolves({});
-    ddb.on(PutCommand).resolves({});
-    const key = await tileSigningKey();
-    expect(key).toHaveLength(32);
-    const put = ddb.commandCalls(PutCommand)[0]?.args[0].input;
-    expect(put?.ConditionExpression).toContain('attribute_not_exists');
-    expect(Buffer.from(String(put?.Item?.secret), 'base64').equals(key)).toBe(true);
-  });
-
-  it('uses the key another function created first when the conditional put loses', async () => {
-    ddb.on(GetCommand).resolvesOnce({}).resolves(keyItem(KEY.toString('base64')));
-    ddb.on(PutCommand).rejects(Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' }));
-    expect(await tileSigningKey()).toEqual(KEY);
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    await tileSigningKeys();
+    secretHolds(NEW_KEY_TEXT, KEY_TEXT);
+    const sig = tileSignature(NEW_KEY, GRANT);
+    // Just read: a link no kept key verifies is refused without reading again (bad links cannot flood Secrets Manager).
+    await expect(tilePng({ ...GRANT, sig, z: 15, x: 1, y: 2 }, { now: NOW })).rejects.toThrow(new ForbiddenError('The tile link is not valid.'));
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(0);
+    // Half a minute on, the link of the rotated key gets its tile (here: no field, so not found, past the signature).
+    vi.setSystemTime(NOW + 30_000);
+    await expect(tilePng({ ...GRANT, sig, z: 15, x: 1, y: 2 }, { now: NOW })).rejects.toThrow(NotFoundError);
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(2);
   });
 });
 
@@ -116,21 +192,23 @@ describe('signed tile URLs and the tile route', () => {
   };
 
   it('gives a Leaflet template on the app origin whose signature verifies, with the field bounds', async () => {
-    ddb.on(GetCommand).resolves(keyItem(KEY.toString('base64')));
+    secretHolds(KEY_TEXT);
     const answer = await signedTileUrl(field, 'NDVI', '2025-07-23', NOW);
     const url = new URL(answer.url.replace('{z}/{x}/{y}', '15/1/2'), 'https://app.example');
     expect(url.pathname).toBe('/tiles/01FIELD/NDVI/2025-07-23/15/1/2');
     const grant = { ...GRANT, exp: Number(url.searchParams.get('exp')) };
     expect(url.searchParams.get('v')).toBe('abc');
-    expect(() => verifyTileSignature(KEY, grant, url.searchParams.get('sig') as string, NOW)).not.toThrow();
+    expect(() => verifyTileSignature({ current: KEY }, grant, url.searchParams.get('sig') as string, NOW)).not.toThrow();
     expect(answer.bounds).toEqual([[9.08, 8.67], [9.09, 8.68]]);
     expect(answer).toMatchObject({ tileSize: 256, minZoom: 8, maxZoom: 20 });
   });
 
   it('refuses a bad signature before reading the field or the imagery, and an impossible tile as not found', async () => {
-    ddb.on(GetCommand).resolves(keyItem(KEY.toString('base64')));
+    secretHolds(KEY_TEXT);
     await expect(tilePng({ ...GRANT, sig: 'nope', z: 15, x: 1, y: 2 }, { now: NOW })).rejects.toThrow(ForbiddenError);
-    expect(ddb.commandCalls(GetCommand)).toHaveLength(1); // the key only
+    // Only the keys were read: not the field, not the imagery.
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(2);
     await expect(tilePng({ ...GRANT, sig: tileSignature(KEY, GRANT), z: 3, x: 9, y: 2 }, { now: NOW })).rejects.toThrow(NotFoundError);
   });
 });
