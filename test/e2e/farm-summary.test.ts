@@ -65,6 +65,20 @@ describe('farm summary', () => {
     expect(await row.innerText()).toMatch(/-?\d\.\d{4}|No Value Found/);
     await shootBothSizes(page, 'list');
 
+    // The Date filter: the values as they stood two months ago, each image date on or before that day.
+    const past = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Date', { exact: true }).fill(past);
+    await page.getByRole('button', { name: 'Compute Index Details' }).click();
+    await expect.poll(() => table.locator('tr[data-state="loading"]').count(), { timeout: 90_000 }).toBe(0);
+    await page.getByRole('button', { name: 'Compute Index Details' }).waitFor();
+    const imageDates = (await table.locator('tbody tr').allInnerTexts()).flatMap((text) => text.match(/\d{4}-\d{2}-\d{2}/g) ?? []);
+    for (const date of imageDates) expect(date <= past, `${date} after ${past}`).toBe(true);
+    await shootBothSizes(page, 'list-date');
+    // A day after today is refused with the reason, before any request.
+    await page.getByLabel('Date', { exact: true }).fill(`${new Date().getUTCFullYear() + 1}-01-01`);
+    await page.getByText('The date cannot be after today.').first().waitFor();
+    await page.getByLabel('Date', { exact: true }).fill(new Date().toISOString().slice(0, 10));
+
     await row.getByRole('button', { name: 'View Field' }).click();
     await page.waitForURL(/\/dashboard\/farmsummary\/info\//);
     await page.getByRole('heading', { name: new RegExp(FIELD) }).waitFor();
@@ -83,11 +97,20 @@ describe('farm summary', () => {
     const dialog = page.getByRole('dialog', { name: 'PREVIEW OF THE FILE GENERATED' });
     await dialog.waitFor({ timeout: 60_000 });
     await dialog.getByRole('table', { name: 'Field report table' }).waitFor();
+    // Its two maps (true colour, the index) and the index's legend, as loaded images, so the print carries them.
+    const maps = [dialog.getByRole('img', { name: new RegExp(`^True colour of ${FIELD} on`) }), dialog.getByRole('img', { name: new RegExp(`^NDVI of ${FIELD} on`) }), dialog.getByRole('img', { name: 'NDVI legend' })];
+    for (const map of maps) {
+      await expect.poll(() => map.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth), { timeout: 60_000 }).toBeGreaterThan(0);
+    }
     await shootBothSizes(page, 'preview');
 
     // Download File prints the preview; Chromium's page.pdf() is that print, with the print stylesheet.
     await page.emulateMedia({ media: 'print' });
-    const text = pdfText(await page.pdf({ format: 'A4', printBackground: true }));
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    const text = pdfText(pdf);
+    // The two maps and the legend are images in the printed file.
+    const images = execFileSync('pdfimages', ['-list', `${SHOTS}/farm-summary-report.pdf`], { encoding: 'utf8' }).trim().split('\n').slice(2);
+    expect(images.length).toBeGreaterThanOrEqual(3);
     await page.emulateMedia({ media: 'screen' });
     expect(text).toContain(FIELD);
     for (const column of REPORT_COLUMNS) expect(text.replace(/\s+/g, ' ')).toContain(column.split(' ')[0]);
