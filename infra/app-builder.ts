@@ -27,6 +27,12 @@ export interface BuildAppOptions {
   /** Where the built web app is looked for; defaults to web/dist. */
   webDistDir?: string;
   projectRoot?: string;
+  /**
+   * Account and region for a stage that pins none: the CLI's (CDK_DEFAULT_ACCOUNT/REGION, see infra/app.ts), so a
+   * deploy knows its region and can place the stage's web ACL. Without either, the stacks stay environment-agnostic
+   * and a stage's `waf` cannot be placed (a synth without credentials, as in tests): it is left out.
+   */
+  defaultEnv?: { account?: string; region?: string };
 }
 
 export interface FieldwatchApp {
@@ -49,11 +55,12 @@ export function cdkJsonContext(projectRoot = PROJECT_ROOT): Record<string, unkno
 export function buildApp(stageName: string, options: BuildAppOptions = {}): FieldwatchApp {
   const projectRoot = options.projectRoot ?? PROJECT_ROOT;
   const config = stageConfig(stageName, options.overrides);
+  const env = config.env ?? (options.defaultEnv?.region ? options.defaultEnv : undefined);
   const app = options.app ?? new App({ context: { ...cdkJsonContext(projectRoot), ...options.context } });
 
   const stackProps = (part: string, description: string): StackProps & { config: StageConfig } => ({
     config,
-    env: config.env,
+    env,
     stackName: `fieldwatch-${config.name}-${part}`,
     description: `FieldWatch ${config.name}: ${description}`,
     terminationProtection: config.retainData,
@@ -71,12 +78,12 @@ export function buildApp(stageName: string, options: BuildAppOptions = {}): Fiel
 
   const data = new DataStack(app, id('data'), stackProps('data', 'table, buckets, queues'));
   // CloudFront's web ACL can only be created in us-east-1: a stage pinned elsewhere gets it from its own stack there.
-  const region = config.env?.region;
+  const region = env?.region;
   const waf =
     config.waf && region && region !== 'us-east-1'
       ? new WafStack(app, id('waf'), {
           ...stackProps('waf', 'CloudFront web ACL (us-east-1)'),
-          env: { account: config.env?.account, region: 'us-east-1' },
+          env: { account: env.account, region: 'us-east-1' },
           crossRegionReferences: true,
           requestsPerFiveMinutesPerIp: config.waf.requestsPerFiveMinutesPerIp,
         })

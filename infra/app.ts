@@ -1,8 +1,12 @@
 import { App } from 'aws-cdk-lib';
 import { buildApp } from './app-builder';
 
-/** `cdk synth|deploy -c stage=NAME` (default dev); stages are defined in infra/stages.ts. */
+/**
+ * `cdk synth|deploy -c stage=NAME` (default dev); stages are defined in infra/stages.ts. A stage that pins no
+ * account/region deploys to the CLI's (its credentials and profile), resolved here so the stage's CloudFront web
+ * ACL can be placed in us-east-1 beside it.
+ */
 const app = new App();
 const stage = String(app.node.tryGetContext('stage') ?? 'dev');
-buildApp(stage, { app });
+buildApp(stage, { app, defaultEnv: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION } });
 app.synth();

@@ -52,9 +52,11 @@ export interface StageConfig {
   /** Alarm notifications (DLQ depth, Lambda errors); without an address the alarms only show in CloudWatch. */
   alarms: { email?: string };
   /**
-   * A WAF web ACL on CloudFront (AWS common and known-bad-inputs rules, a per-IP rate limit). It needs `env.region`
-   * pinned: in us-east-1 it lives in the edge stack, elsewhere in a `-waf` stack in us-east-1 (CloudFront's ACLs
-   * exist only there) whose ARN reaches the edge stack as a cross-region reference. Unset: no web ACL.
+   * A WAF web ACL on CloudFront (AWS common and known-bad-inputs rules, a per-IP rate limit). It needs a region
+   * (`env.region`, else the CLI's): in us-east-1 it lives in the edge stack, elsewhere in a `-waf` stack in us-east-1
+   * (CloudFront's ACLs exist only there) whose ARN reaches the edge stack as a cross-region reference. Unset: no web
+   * ACL. The per-IP limit is generous because Nigerian mobile carriers put many users behind one address (CGNAT),
+   * and one map view asks for dozens of tiles.
    */
   waf?: { requestsPerFiveMinutesPerIp: number };
 }
@@ -136,6 +138,7 @@ export const DEV: StageConfig = {
   lambda: { memoryMb: {}, tracing: false, logLevel: 'debug', reservedConcurrency: {} },
   logs: { retention: RetentionDays.ONE_WEEK },
   alarms: {},
+  waf: { requestsPerFiveMinutesPerIp: 2000 },
 };
 
 export const PROD: StageConfig = {
@@ -173,6 +176,7 @@ export const PROD: StageConfig = {
   lambda: { memoryMb: {}, tracing: true, logLevel: 'info', reservedConcurrency: { indexWorker: 10 } },
   logs: { retention: RetentionDays.THREE_MONTHS },
   alarms: { email: 'ops@fieldwatch.example.com' },
+  waf: { requestsPerFiveMinutesPerIp: 5000 },
 };
 
 export const STAGES: Record<string, StageConfig> = { dev: DEV, prod: PROD };

@@ -143,13 +143,13 @@ export class EdgeStack extends Stack {
       enableAcceptEncodingBrotli: true,
     });
 
+    // An environment-agnostic synth (no region known) cannot place the ACL: the app builder leaves it out then.
     const waf = config.waf;
     const webAclArn =
       props.webAclArn ??
       (waf && this.region === 'us-east-1'
         ? new EdgeWebAcl(this, 'WebAcl', { name: `fieldwatch-${config.name}-edge`, requestsPerFiveMinutesPerIp: waf.requestsPerFiveMinutesPerIp }).arn
         : undefined);
-    if (waf && !webAclArn) throw new Error(`Stage ${config.name}: a web ACL needs env.region pinned (see StageConfig.waf)`);
 
     const domain = config.web.domain;
     this.distribution = new Distribution(this, 'Distribution', {

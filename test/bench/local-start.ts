@@ -1,6 +1,8 @@
 /**
- * Budget: the local stage starts cold (no .local data) under 60 s and warm (data kept, web already built) under
- * 15 s. Runs `npm start` as a user does, on a spare port and data folder, and times until it prints that it is up.
+ * Budget: the local stage starts cold under 60 s and warm (data kept, web already built) under 15 s. Cold is
+ * measured twice: as on a fresh machine (no .local data and no demo imagery generated yet: a fresh TMPDIR, where
+ * the imagery is cached per machine) and with only the .local data gone. Runs `npm start` as a user does, on a
+ * spare port and data folder, and times until it prints that it is up.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -34,14 +36,17 @@ function startOnce(env: NodeJS.ProcessEnv): Promise<number> {
   });
 }
 
-export async function benchLocalStart(): Promise<{ coldMs: number; warmMs: number }> {
+export async function benchLocalStart(): Promise<{ freshMachineMs: number; coldMs: number; warmMs: number }> {
+  const freshTmp = await mkdtemp(path.join(os.tmpdir(), 'fieldwatch-start-tmp-'));
+  const freshData = await mkdtemp(path.join(os.tmpdir(), 'fieldwatch-start-fresh-'));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fieldwatch-start-'));
   const env = { ...process.env, PORT: '3917', FIELDWATCH_DATA_DIR: dataDir };
   try {
+    const freshMachineMs = await startOnce({ ...env, TMPDIR: freshTmp, FIELDWATCH_DATA_DIR: freshData });
     const coldMs = await startOnce(env);
     const warmMs = await startOnce(env);
-    return { coldMs, warmMs };
+    return { freshMachineMs, coldMs, warmMs };
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    await Promise.all([freshTmp, freshData, dataDir].map((dir) => rm(dir, { recursive: true, force: true })));
   }
 }

@@ -685,7 +685,21 @@ describe('web ACL on CloudFront', () => {
     expect(inEuWest.stacks.edge.dependencies).toContain(waf);
   });
 
-  it('leaves a stage without a WAF setting without an ACL', () => {
+  it('gives the stock stages an ACL from the CLI\'s region, and leaves it out only where no region is known', () => {
+    // `cdk deploy` from infra/app.ts: the stage pins no region, the CLI's credentials name one.
+    const deployed = build('prod', { defaultEnv: { account: '111111111111', region: 'af-south-1' } });
+    try {
+      expect(deployed.stacks.edge.region).toBe('af-south-1');
+      expect(deployed.stacks.waf?.region).toBe('us-east-1');
+      Template.fromStack(deployed.stacks.waf as Stack).hasResourceProperties('AWS::WAFv2::WebACL', {
+        Scope: 'CLOUDFRONT',
+        Rules: Match.arrayWith([Match.objectLike({ Statement: { RateBasedStatement: { Limit: 5000, AggregateKeyType: 'IP' } } })]),
+      });
+      expect(webAclIdOf(deployed)).toBeDefined();
+    } finally {
+      rmSync(deployed.app.outdir, { recursive: true, force: true });
+    }
+    // An environment-agnostic synth (no credentials) cannot place it.
     Template.fromStack(dev.stacks.edge).resourceCountIs('AWS::WAFv2::WebACL', 0);
     expect(webAclIdOf(dev)).toBeUndefined();
     expect(dev.stacks.waf).toBeUndefined();
