@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { API_FUNCTIONS, JOB_FUNCTIONS, TRIGGER_FUNCTIONS, type FunctionDef } from '../../infra/definitions';
+import { API_FUNCTIONS, JOB_FUNCTIONS, ROTATION_FUNCTIONS, TRIGGER_FUNCTIONS, type FunctionDef } from '../../infra/definitions';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -19,6 +19,7 @@ export async function benchLambdaBundles(): Promise<{ name: string; kb: number; 
     ...Object.values(API_FUNCTIONS),
     ...Object.values(TRIGGER_FUNCTIONS),
     ...Object.values(JOB_FUNCTIONS),
+    ...Object.values(ROTATION_FUNCTIONS),
   ];
   const rows = [];
   for (const fn of functions) {
