@@ -21,6 +21,7 @@ import { DEFAULT_COLLECTION } from '../../functions/imagery/stac/stac-client';
 import { LOCAL_PAYSTACK_SECRET, paystackStandIn } from './paystack';
 import { LOCAL_TILE_SIGNING_SECRET, secretsManagerStandIn, stageTileSigningKey } from './secrets-manager';
 import { sweepUploads } from '../../functions/core/fields/upload-sweeper';
+import { DEMO_BASEMAP_PATH, demoBasemapConfig, demoBasemapTiles } from './demo-basemap';
 
 export interface LocalStageOptions {
   /** The gateway's port (web app, /api, /cognito); 0 picks a free one. */
@@ -220,6 +221,9 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       '/stac': stacStandIn({ rootUrl: `${url}/stac`, s3Endpoint: s3.endpoint, collection: DEFAULT_COLLECTION, ...(options.demoYearsBack === undefined ? {} : { yearsBack: options.demoYearsBack }) }),
       '/paystack': paystackStandIn({ rootUrl: `${url}/paystack`, webhookUrl: `${url}/api/accounts/payment/webhook/` }),
       [secretsPath]: secretsManagerStandIn({ [LOCAL_TILE_SIGNING_SECRET]: tileSigningKey }),
+      ...(demoImagery
+        ? { [DEMO_BASEMAP_PATH]: demoBasemapTiles({ stacUrl: `${url}/stac`, collection: DEFAULT_COLLECTION, year: demoImagery.catalog.year }) }
+        : {}),
     },
     webConfig: {
       stage: 'local',
@@ -230,6 +234,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       googleEnabled: false,
       paystackStandInUrl: `${url}/paystack`,
       supportEmail: 'support@fieldwatch.local',
+      ...(demoImagery ? { demoBasemap: demoBasemapConfig(url) } : {}),
     },
   });
 

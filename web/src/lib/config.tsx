@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { WebConfig } from '../../../shared/api/web-config';
+import type { DemoBasemap, WebConfig } from '../../../shared/api/web-config';
 
 const ConfigContext = createContext<WebConfig | null>(null);
 
@@ -15,6 +15,11 @@ export function useSupportEmail(): string {
 /** A mailto: link to the stage's support address with a subject. */
 export function supportMailto(address: string, subject: string): string {
   return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** The local stage's demo-area basemap (config.json's demoBasemap), or null: deployed stages and tests have none. */
+export function useDemoBasemap(): DemoBasemap | null {
+  return useContext(ConfigContext)?.demoBasemap ?? null;
 }
 
 /** The /config.json the app booted with. */

@@ -1,13 +1,15 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import L from 'leaflet';
-import { LayersControl, TileLayer, useMap } from 'react-leaflet';
+import { LayerGroup, LayersControl, TileLayer, useMap } from 'react-leaflet';
 import Alert from '@mui/material/Alert';
+import { useDemoBasemap } from '../../../lib/config';
 
 /**
  * Basemaps (design research, integrations §5). Esri World Imagery needs 'Powered by Esri' linked to esri.com plus
  * the data providers; OSM needs its copyright link. Tiles come from the internet: when they cannot load, the map
- * says so once, stops asking for them and the fields show over the map's plain background colour.
+ * says so once, stops asking for them and the fields show over the map's plain background colour. The local stage
+ * (no internet) adds the demo imagery's true colour over the demo area, above Esri's imagery where that loads.
  */
 export const ESRI_IMAGERY_URL = 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}';
 export const ESRI_SOURCES =
@@ -24,6 +26,9 @@ export const BASEMAP_UNREACHABLE = {
   osm: 'The street map could not be loaded (no connection to OpenStreetMap): your fields are shown on a plain background.',
 } as const;
 type TileSource = keyof typeof BASEMAP_UNREACHABLE;
+/** Esri out of reach on the local stage, where the demo area still has imagery. */
+const BASEMAP_UNREACHABLE_DEMO =
+  "The satellite imagery could not be loaded (no connection to Esri): the demo area shows the demo imagery's true colour, elsewhere your fields are shown on a plain background.";
 
 /** The colour under the tiles: what shows offline. */
 export const MAP_BACKGROUND = '#d9dfd2';
@@ -105,21 +110,41 @@ function MapNotice({ text }: { text: string }) {
   );
 }
 
-function WatchedTiles({ source, url, attribution, notice }: { source: TileSource; url: string; attribution: string; notice: boolean }) {
+function WatchedTiles({ source, url, attribution, notice }: { source: TileSource; url: string; attribution: string; notice: string | null }) {
   const down = useUnreachable(source);
   const eventHandlers = useTileWatch(source);
   return (
     <>
       {/* Out of reach: every tile is the empty one, so panning and zooming ask the network nothing. */}
       <TileLayer url={down ? EMPTY_TILE : url} attribution={attribution} maxZoom={19} errorTileUrl={EMPTY_TILE} eventHandlers={eventHandlers} />
-      {down && notice && <MapNotice text={BASEMAP_UNREACHABLE[source]} />}
+      {down && notice && <MapNotice text={notice} />}
     </>
   );
 }
 
-/** Esri World Imagery; `notice: false` for small maps, where the plain background says enough. */
+/**
+ * Esri World Imagery, and on the local stage the demo area's true colour above it (bounded, so no tile is asked
+ * for elsewhere; drawn larger past its native zoom). `notice: false` for small maps, where the background says enough.
+ */
 export function SatelliteTiles({ notice = true }: { notice?: boolean }) {
-  return <WatchedTiles source="esri" url={ESRI_IMAGERY_URL} attribution={ESRI_ATTRIBUTION} notice={notice} />;
+  const demo = useDemoBasemap();
+  const text = notice ? (demo ? BASEMAP_UNREACHABLE_DEMO : BASEMAP_UNREACHABLE.esri) : null;
+  return (
+    <LayerGroup>
+      <WatchedTiles source="esri" url={ESRI_IMAGERY_URL} attribution={ESRI_ATTRIBUTION} notice={text} />
+      {demo && (
+        <TileLayer
+          url={demo.url}
+          bounds={demo.bounds}
+          maxNativeZoom={demo.maxNativeZoom}
+          maxZoom={19}
+          zIndex={2}
+          attribution={demo.attribution}
+          errorTileUrl={EMPTY_TILE}
+        />
+      )}
+    </LayerGroup>
+  );
 }
 
 /** The satellite basemap, with OpenStreetMap as the alternative in a layers control. */
@@ -130,7 +155,7 @@ export function Basemaps() {
         <SatelliteTiles />
       </LayersControl.BaseLayer>
       <LayersControl.BaseLayer name={STREET_LAYER_NAME}>
-        <WatchedTiles source="osm" url={OSM_URL} attribution={OSM_ATTRIBUTION} notice />
+        <WatchedTiles source="osm" url={OSM_URL} attribution={OSM_ATTRIBUTION} notice={BASEMAP_UNREACHABLE.osm} />
       </LayersControl.BaseLayer>
     </LayersControl>
   );

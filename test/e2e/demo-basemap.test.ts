@@ -1,0 +1,76 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_USERS } from '../../infra/local/demo-data';
+import { decodePng } from '../support/png-decode';
+import { launchBrowser, newPage, submitLogin, SHOTS } from './browser';
+
+const baseUrl = inject('e2eUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The map's plain background (basemaps.tsx MAP_BACKGROUND): what shows where no imagery loaded. */
+const BACKGROUND = [0xd9, 0xdf, 0xd2] as const;
+
+/** Of the map's pixels in the screenshot: the share showing the plain background, and the distinct colours seen. */
+async function mapPixels(page: Page, shot: string): Promise<{ background: number; colours: number }> {
+  const box = await page.locator('.leaflet-container').first().boundingBox();
+  if (!box) throw new Error('no map on the page');
+  const png = decodePng(await page.screenshot({ path: shot }));
+  let background = 0;
+  let total = 0;
+  const colours = new Set<number>();
+  for (let y = Math.ceil(box.y); y < Math.floor(box.y + box.height); y += 2) {
+    for (let x = Math.ceil(box.x); x < Math.floor(box.x + box.width); x += 2) {
+      const at = (y * png.width + x) * 4;
+      const [r, g, b] = [png.rgba[at] as number, png.rgba[at + 1] as number, png.rgba[at + 2] as number];
+      total += 1;
+      if (Math.abs(r - BACKGROUND[0]) + Math.abs(g - BACKGROUND[1]) + Math.abs(b - BACKGROUND[2]) <= 6) background += 1;
+      colours.add(((r >> 2) << 12) | ((g >> 2) << 6) | (b >> 2));
+    }
+  }
+  return { background: background / total, colours: colours.size };
+}
+
+describe('the local stage basemap', () => {
+  it("shows the demo imagery's true colour under the demo fields when Esri cannot be reached", async () => {
+    for (const [width, height] of [
+      [1366, 768],
+      [390, 844],
+    ] as const) {
+      const page = await newPage(browser);
+      // No internet here: Esri and OpenStreetMap fail as they do on a machine without a connection.
+      await page.route(/^https:\/\/(server\.arcgisonline\.com|tile\.openstreetmap\.org)\//, (route) => route.abort());
+      await page.setViewportSize({ width, height });
+      await submitLogin(page, baseUrl, DEMO_USERS.owner.email, DEMO_USERS.owner.password);
+      await page.waitForURL(/\/dashboard\/?$/);
+      await page.locator('path.field-polygon[aria-label="North Maize"]').waitFor({ state: 'attached' });
+      // The map says Esri is out of reach, and that the demo area still has imagery.
+      await page.getByRole('status').filter({ hasText: "the demo area shows the demo imagery's true colour" }).waitFor();
+      // The demo tiles at the zoom the map settled on (fitted to the fields) have all loaded: Leaflet drops the
+      // tiles of earlier zooms once the new ones are in. Each is rendered on first demand, so this takes a while.
+      await page.waitForTimeout(1500);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => {
+              const tiles = Array.from(document.querySelectorAll<HTMLImageElement>('img.leaflet-tile[src*="/basemap/"]'));
+              return tiles.length > 0 && tiles.every((tile) => tile.classList.contains('leaflet-tile-loaded') && tile.naturalWidth === 256);
+            }),
+          { timeout: 60_000 },
+        )
+        .toBe(true);
+      await page.waitForTimeout(500);
+      const pixels = await mapPixels(page, `${SHOTS}/dashboard-demo-basemap-${width}x${height}.png`);
+      // Imagery, not the plain grey-green background: most of the map is covered, in many colours.
+      expect(pixels.background).toBeLessThan(0.25);
+      expect(pixels.colours).toBeGreaterThan(200);
+      await page.context().close();
+    }
+  });
+});
