@@ -9,7 +9,7 @@ import { CogTruncatedError, CogUnsupportedError, ImageryError } from '../errors'
 import type { ByteSource } from './byte-source';
 import { mapLimit } from './concurrency';
 import { DEFAULT_RANGE_PLAN, planRequests, type ByteRange, type RangePlanOptions } from './range-plan';
-import { decodeBlock, isDeflate, pixelArray, type DecodedBlock, type Pixels, type SampleLayout } from './tiff-decode';
+import { decodeBlock, decodeColumns, isDeflate, pixelArray, type DecodedBlock, type Pixels, type SampleLayout } from './tiff-decode';
 
 /** One resolution level: 0 is the full image, then the overviews, coarsest last. */
 export interface CogLevel {
@@ -46,11 +46,12 @@ export interface WindowReadOptions {
 
 export const DEFAULT_WINDOW_READ: WindowReadOptions = { concurrency: 6, rangePlan: DEFAULT_RANGE_PLAN };
 
-/** One block to read: its index, the rows wanted (firstRow to rows), and where its full data lies. */
+/** One block to read: its index, the rows wanted (firstRow to rows), the columns, and where its full data lies. */
 interface BlockRead {
   block: number;
   rows: number;
   firstRow: number;
+  columns: number;
   offset: number;
   length: number;
 }
@@ -147,12 +148,15 @@ export class CogFile {
     // Rows of each block the window needs, counted from the block's top (decoding stops there).
     const rowsFor = (block: number) => Math.min(level.blockHeight, window.y + window.height - Math.floor(block / level.blocksAcross) * level.blockHeight);
     const firstRowFor = (block: number) => Math.max(0, window.y - Math.floor(block / level.blocksAcross) * level.blockHeight);
+    const columnsFor = (block: number) => Math.min(level.blockWidth, window.x + window.width - (block % level.blocksAcross) * level.blockWidth);
     const copy = (block: number, decoded: DecodedBlock) => copyBlock(level, block, decoded.pixels, window, out);
     const missing: number[] = [];
     for (const block of wanted) {
       const cached = this.blocks.get(`${levelIndex}:${block}`);
-      if (cached && cached.rows >= rowsFor(block) && cached.firstRow <= firstRowFor(block)) copy(block, cached);
-      else missing.push(block);
+      if (cached && cached.rows >= rowsFor(block) && cached.firstRow <= firstRowFor(block)) {
+        decodeColumns(cached, columnsFor(block));
+        copy(block, cached);
+      } else missing.push(block);
     }
     if (missing.length === 0) return out;
 
@@ -169,7 +173,7 @@ export class CogFile {
       const prefix = isDeflate(this.layout.compression) && rows < level.blockHeight * 0.8
         ? Math.min(length, Math.ceil((length * rows) / level.blockHeight * 1.15) + 8192)
         : length;
-      ranges.push({ offset, length: prefix, item: { block, rows, firstRow: firstRowFor(block), offset, length } });
+      ranges.push({ offset, length: prefix, item: { block, rows, firstRow: firstRowFor(block), columns: columnsFor(block), offset, length } });
     }
     const requests = planRequests(ranges, rangePlan);
     await mapLimit(requests, concurrency, async (request) => {
@@ -213,7 +217,7 @@ export class CogFile {
 
   private async decode(level: CogLevel, bytes: Uint8Array, read: BlockRead, complete: boolean): Promise<DecodedBlock> {
     try {
-      return await decodeBlock(bytes, this.layout, level.blockWidth, level.blockHeight, read.rows, complete, read.firstRow);
+      return await decodeBlock(bytes, this.layout, level.blockWidth, level.blockHeight, read.rows, complete, read.firstRow, read.columns);
     } catch (error) {
       if (error instanceof ImageryError) throw error;
       // zlib rejects a stream cut short or damaged: the file does not hold what its header promises.

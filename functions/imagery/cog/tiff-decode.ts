@@ -30,6 +30,13 @@ export interface DecodedBlock {
   /** Rows decoded from the top of the block. */
   rows: number;
   firstRow: number;
+  /**
+   * Columns from the left decoded in rows `firstRow` to `rows`: the horizontal predictor is a running sum along
+   * each row, so a window in the left part of a tile needs only that part undone (see `decodeColumns`).
+   */
+  columns: number;
+  readonly width: number;
+  readonly predictor: number;
 }
 
 const COMPRESSION_NONE = 1;
@@ -60,18 +67,21 @@ export function pixelArray(layout: Pick<SampleLayout, 'sampleFormat' | 'bitsPerS
   return new Type(new ArrayBuffer(bytes), 0, length);
 }
 
+const asView = (buffer: Buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+
 /** Inflates at least `wanted` bytes (or everything) from `bytes`, reading only as much input as that takes. */
 async function inflateRows(bytes: Uint8Array, wanted: number, total: number, complete: boolean): Promise<Uint8Array> {
   // One output chunk for what is wanted: zlib's default 16 KB chunks cost a callback and a copy each.
   const chunkSize = Math.max(64 * 1024, Math.min(total, Math.ceil(wanted * 1.25) + 65536, 16 * 1024 * 1024));
   const sync = { finishFlush: constants.Z_SYNC_FLUSH, chunkSize };
-  if (!complete) return new Uint8Array(await inflateAsync(bytes, sync));
-  if (wanted >= total) return new Uint8Array(await inflateAsync(bytes, { chunkSize }));
+  // Views on zlib's buffers, not copies (`new Uint8Array(buffer)` would copy every inflated byte).
+  if (!complete) return asView(await inflateAsync(bytes, sync));
+  if (wanted >= total) return asView(await inflateAsync(bytes, { chunkSize }));
   // Compression is roughly even over a tile: try the proportional share of the input (plus a margin) first.
   let take = Math.min(bytes.length, Math.ceil((bytes.length * wanted) / total * 1.1) + 4096);
   for (;;) {
     const out = await inflateAsync(bytes.subarray(0, take), sync);
-    if (out.length >= wanted || take === bytes.length) return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+    if (out.length >= wanted || take === bytes.length) return asView(out);
     take = Math.min(bytes.length, take * 2);
   }
 }
@@ -80,6 +90,7 @@ async function inflateRows(bytes: Uint8Array, wanted: number, total: number, com
  * @param rowsWanted rows needed from the top of the block
  * @param complete false when `bytes` is only a prefix of the block's data
  * @param firstRow the first row needed: rows above it are inflated (the stream demands it) but left encoded
+ * @param columnsWanted columns needed from the left: further columns are left encoded until `decodeColumns` asks
  * @returns at least `rowsWanted` rows when the data holds them (a last strip, or a prefix, may hold fewer)
  */
 export async function decodeBlock(
@@ -90,6 +101,7 @@ export async function decodeBlock(
   rowsWanted = height,
   complete = true,
   firstRow = 0,
+  columnsWanted = width,
 ): Promise<DecodedBlock> {
   const sampleBytes = layout.bitsPerSample / 8;
   const rowBytes = width * sampleBytes;
@@ -108,43 +120,68 @@ export async function decodeBlock(
     : new Type(raw.buffer.slice(raw.byteOffset, raw.byteOffset + rows * rowBytes), 0, rows * width);
   const from = Math.min(firstRow, rows);
   if (!layout.littleEndian && sampleBytes > 1) swapBytes(new Uint8Array(pixels.buffer, pixels.byteOffset + from * rowBytes, (rows - from) * rowBytes), sampleBytes);
-  if (layout.predictor === 2) undoHorizontalPredictor(pixels, width, from, rows);
-  else if (layout.predictor !== 1) throw new CogUnsupportedError(`predictor ${layout.predictor}`);
-  return { pixels, rows, firstRow: from };
+  if (layout.predictor !== 1 && layout.predictor !== 2) throw new CogUnsupportedError(`predictor ${layout.predictor}`);
+  const decoded: DecodedBlock = { pixels, rows, firstRow: from, columns: layout.predictor === 2 ? 0 : width, width, predictor: layout.predictor };
+  decodeColumns(decoded, columnsWanted);
+  return decoded;
 }
 
-function undoHorizontalPredictor(pixels: Pixels, width: number, from: number, rows: number): void {
-  if (pixels instanceof Uint16Array) return undoUint16(pixels, width, from, rows);
-  if (pixels instanceof Uint8Array) return undoUint8(pixels, width, from, rows);
-  // Typed arrays wrap integer overflow exactly as the predictor's modular sums need.
-  for (let y = from; y < rows; y++) {
-    const start = y * width;
-    let previous = pixels[start] as number;
-    for (let x = start + 1; x < start + width; x++) {
-      pixels[x] = (pixels[x] as number) + previous;
-      previous = pixels[x] as number;
-    }
-  }
+/** Undoes the horizontal predictor further right, up to `columns`, in the block's decoded rows. */
+export function decodeColumns(block: DecodedBlock, columns: number): void {
+  const to = Math.min(block.width, columns);
+  if (to <= block.columns) return;
+  const { pixels, width, firstRow, rows } = block;
+  const from = block.columns;
+  block.columns = to;
+  // One monomorphic loop per element type: a first read runs these before the JIT has optimised them, where a
+  // generic loop over a union of arrays costs several times more per pixel.
+  if (pixels instanceof Uint16Array) undoUint16(pixels, width, firstRow, rows, from, to);
+  else if (pixels instanceof Uint8Array) undoUint8(pixels, width, firstRow, rows, from, to);
+  else if (pixels instanceof Int16Array) undoInt16(pixels, width, firstRow, rows, from, to);
+  else undoAny(pixels, width, firstRow, rows, from, to);
 }
 
-function undoUint16(pixels: Uint16Array, width: number, from: number, rows: number): void {
-  for (let y = from; y < rows; y++) {
-    const start = y * width;
-    let previous = pixels[start] as number;
-    for (let x = start + 1; x < start + width; x++) {
+function undoUint16(pixels: Uint16Array, width: number, firstRow: number, rows: number, from: number, to: number): void {
+  const skip = from === 0 ? 1 : from;
+  for (let start = firstRow * width, last = rows * width; start < last; start += width) {
+    let previous = pixels[start + skip - 1] as number;
+    for (let x = start + skip, end = start + to; x < end; x++) {
       previous = ((pixels[x] as number) + previous) & 0xffff;
       pixels[x] = previous;
     }
   }
 }
 
-function undoUint8(pixels: Uint8Array, width: number, from: number, rows: number): void {
-  for (let y = from; y < rows; y++) {
-    const start = y * width;
-    let previous = pixels[start] as number;
-    for (let x = start + 1; x < start + width; x++) {
+function undoInt16(pixels: Int16Array, width: number, firstRow: number, rows: number, from: number, to: number): void {
+  const skip = from === 0 ? 1 : from;
+  for (let start = firstRow * width, last = rows * width; start < last; start += width) {
+    let previous = pixels[start + skip - 1] as number;
+    for (let x = start + skip, end = start + to; x < end; x++) {
+      pixels[x] = (pixels[x] as number) + previous;
+      previous = pixels[x] as number;
+    }
+  }
+}
+
+function undoUint8(pixels: Uint8Array, width: number, firstRow: number, rows: number, from: number, to: number): void {
+  const skip = from === 0 ? 1 : from;
+  for (let start = firstRow * width, last = rows * width; start < last; start += width) {
+    let previous = pixels[start + skip - 1] as number;
+    for (let x = start + skip, end = start + to; x < end; x++) {
       previous = ((pixels[x] as number) + previous) & 0xff;
       pixels[x] = previous;
+    }
+  }
+}
+
+function undoAny(pixels: Pixels, width: number, firstRow: number, rows: number, from: number, to: number): void {
+  const skip = from === 0 ? 1 : from;
+  // Typed arrays wrap integer overflow exactly as the predictor's modular sums need.
+  for (let start = firstRow * width, last = rows * width; start < last; start += width) {
+    let previous = pixels[start + skip - 1] as number;
+    for (let x = start + skip, end = start + to; x < end; x++) {
+      pixels[x] = (pixels[x] as number) + previous;
+      previous = pixels[x] as number;
     }
   }
 }

@@ -12,10 +12,12 @@ import type { FieldShape } from '../geometry/field-geometry';
 import { fieldOnGrid, projectField, type FieldOnGrid } from '../geometry/field-grid';
 import type { BandId, Scene } from '../scene';
 import { indexColumn, type BandColumns } from './index-formulas';
+import { isTwoBandIndex, twoBandIndexValues } from './index-values';
 import type { LaiAngles } from './lai';
 import { rankScenes } from './scene-order';
 import { SceneReader, type BandRaster, type ScenePool, type SceneReadOptions } from './scene-reader';
 import { summarise, type SummaryStatistics } from './summary-statistics';
+import { warmUpFieldStatistics } from './warm-up';
 
 /** SCL classes without a usable surface reflectance: no data, saturated, cloud shadow, clouds, cirrus, snow. */
 export const DEFAULT_SCL_MASK: readonly number[] = [0, 1, 3, 8, 9, 10, 11];
@@ -142,11 +144,20 @@ function hasUnassigned(source: Int32Array, onGrid: FieldOnGrid): boolean {
 
 /** Gives every still-unassigned field pixel with data in all `bands` of this scene to scene `s`. */
 function assign(source: Int32Array, onGrid: FieldOnGrid, bands: readonly BandId[], rasters: Map<BandId, BandRaster>, s: number): void {
-  const layers = bands.map((band) => rasters.get(band) as BandRaster);
-  for (let i = 0; i < source.length; i++) {
-    if (!onGrid.mask[i] || source[i] !== -1) continue;
-    if (layers.every((layer) => layer.pixels[i] !== layer.nodata)) source[i] = s;
+  const mask = onGrid.mask;
+  // Tentatively all of them, then back to unassigned where a band has no data: flat loops, no closure per pixel.
+  for (let i = 0; i < source.length; i++) if (mask[i] === 1 && source[i] === -1) source[i] = s;
+  for (const band of bands) {
+    const { pixels, nodata } = rasters.get(band) as BandRaster;
+    for (let i = 0; i < source.length; i++) if (source[i] === s && pixels[i] === nodata) source[i] = -1;
   }
+}
+
+/** 1 at each class of `classes`: a table lookup per pixel instead of a Set's. */
+function classTable(classes: readonly number[]): Uint8Array {
+  const table = new Uint8Array(Math.max(256, ...classes.map((c) => c + 1)));
+  for (const c of classes) if (Number.isInteger(c) && c >= 0) table[c] = 1;
+  return table;
 }
 
 function indexStatistics(
@@ -156,8 +167,8 @@ function indexStatistics(
   perScene: SceneBands[],
   options: FieldStatisticsOptions,
 ): IndexStatistics {
-  const masked = new Set(options.sclMask);
-  const cloud = new Set(SCL_CLOUD_CLASSES);
+  const masked = classTable(options.sclMask);
+  const cloud = classTable(SCL_CLOUD_CLASSES);
   const notes = new Set<string>();
   const angles = index === 'LAI' ? perScene.map(({ reader }) => laiAnglesFor(reader.scene, notes)) : [];
   // Pixels to compute (field, data, not masked) and the scene each comes from.
@@ -179,33 +190,20 @@ function indexStatistics(
     if (classes) {
       const sclClass = classes[pixel] as number;
       withScl++;
-      if (cloud.has(sclClass)) clouded++;
-      if (masked.has(sclClass)) continue;
+      if (cloud[sclClass] === 1) clouded++;
+      if (masked[sclClass] === 1) continue;
     } else {
       unmasked = true;
     }
     kept[count] = pixel;
     keptScene[count++] = s;
   }
-  const bands: BandColumns = {};
-  for (const band of INDICES[index].bands) {
-    const values = new Float64Array(count);
-    const rasters = perScene.map(({ rasters }) => rasters.get(band) as BandRaster);
-    for (let i = 0; i < count; i++) {
-      const raster = rasters[keptScene[i] as number] as BandRaster;
-      values[i] = (raster.pixels[kept[i] as number] as number) * raster.asset.scale + raster.asset.offset;
-    }
-    bands[band] = values;
-  }
-  const computed = indexColumn(index, bands, count, options.saviL, (i) => angles[keptScene[i] as number] as LaiAngles);
   const values = new Float64Array(count);
-  let valid = 0;
-  for (let i = 0; i < count; i++) {
-    const value = computed[i] as number;
-    if (Number.isFinite(value)) values[valid++] = value;
-  }
+  const valid = isTwoBandIndex(index)
+    ? twoBandIndexValues(index, perScene.map(({ rasters }) => rasters), kept, keptScene, count, options.saviL, values)
+    : laiValues(kept, keptScene, count, perScene, options, angles, values);
   if (unmasked) notes.add('Some pixels come from a scene without a scene classification (SCL): clouds are not masked there.');
-  const summary = summarise(values.subarray(0, valid), options.histogramBins);
+  const summary = summarise(values.subarray(0, valid), options.histogramBins, true);
   return {
     index,
     ...summary,
@@ -221,6 +219,27 @@ function indexStatistics(
   };
 }
 
+/** LAI's defined values (the network needs every band at once: columns of reflectance, then `indexColumn`). */
+function laiValues(kept: Int32Array, keptScene: Int32Array, count: number, perScene: SceneBands[], options: FieldStatisticsOptions, angles: LaiAngles[], out: Float64Array): number {
+  const bands: BandColumns = {};
+  for (const band of INDICES.LAI.bands) {
+    const values = new Float64Array(count);
+    const rasters = perScene.map(({ rasters }) => rasters.get(band) as BandRaster);
+    for (let i = 0; i < count; i++) {
+      const raster = rasters[keptScene[i] as number] as BandRaster;
+      values[i] = (raster.pixels[kept[i] as number] as number) * raster.asset.scale + raster.asset.offset;
+    }
+    bands[band] = values;
+  }
+  const computed = indexColumn('LAI', bands, count, options.saviL, (i) => angles[keptScene[i] as number] as LaiAngles);
+  let valid = 0;
+  for (let i = 0; i < count; i++) {
+    const value = computed[i] as number;
+    if (Number.isFinite(value)) out[valid++] = value;
+  }
+  return valid;
+}
+
 /** Sun and view angles LAI needs for a scene; what is missing is assumed and noted, never silently. */
 export function laiAnglesFor(scene: Scene, notes: Set<string>): LaiAngles {
   const angles = scene.angles;
@@ -233,3 +252,13 @@ export function laiAnglesFor(scene: Scene, notes: Set<string>): LaiAngles {
   }
   return { sunZenith: angles.sunZenith, sunAzimuth: angles.sunAzimuth, viewZenith: angles.viewZenith ?? 0, viewAzimuth: angles.viewAzimuth ?? angles.sunAzimuth };
 }
+
+/**
+ * Run when this module is loaded, once per process: see warm-up.ts. FIELDWATCH_IMAGERY_WARM_UP=off skips it.
+ * Awaited at the top level so that loading the module includes it: a Lambda's init (the import of its handler)
+ * does the warm-up, and its first request comes after it rather than alongside it.
+ */
+export const fieldStatisticsWarmedUp: Promise<void> = process.env.FIELDWATCH_IMAGERY_WARM_UP === 'off'
+  ? Promise.resolve()
+  : warmUpFieldStatistics(computeFieldStatistics);
+await fieldStatisticsWarmedUp;

@@ -43,7 +43,11 @@ export function rankScenes(field: FieldShape, scenes: readonly Scene[]): RankedS
   if (candidates.length === 0) {
     throw new NoSceneError('The field lies outside every scene.', { scenes: scenes.map((s) => s.id) });
   }
-  if (candidates.length === 1) return [{ scene: candidates[0] as Scene, coverage: footprintCoverage(field, candidates[0] as Scene) }];
+  if (candidates.length === 1) {
+    // Nothing to rank: the coverage (two rasterisations of the field) is worked out only if someone asks.
+    const scene = candidates[0] as Scene;
+    return [{ scene, get coverage() { return footprintCoverage(field, scene); } }];
+  }
   const ranked = candidates
     .map((scene) => ({ scene, coverage: footprintCoverage(field, scene) }))
     .sort((a, b) => b.coverage - a.coverage || (a.scene.cloudCover ?? 100) - (b.scene.cloudCover ?? 100) || a.scene.id.localeCompare(b.scene.id));

@@ -7,7 +7,7 @@ import type { ByteSource, ReadMeter } from '../cog/byte-source';
 import { CogFile, type PixelWindow, type WindowReadOptions } from '../cog/cog-reader';
 import type { HttpSourceOptions } from '../cog/http-source';
 import { openSource } from '../cog/open-source';
-import type { Pixels } from '../cog/tiff-decode';
+import { pixelArray, type Pixels } from '../cog/tiff-decode';
 import { AssetMissingError, InvalidItemError } from '../errors';
 import type { Grid } from '../geometry/field-grid';
 import { BAND_RESOLUTION, type BandAsset, type BandId, type Scene } from '../scene';
@@ -105,11 +105,17 @@ export class SceneReader {
     const source = { x: x0, y: y0, width: (columns[window.width - 1] as number) - x0 + 1, height: (rows[window.height - 1] as number) - y0 + 1 };
     const sourcePixels = await file.readWindow(0, source, read);
     if (source.width === window.width && source.height === window.height) return { band, asset, pixels: sourcePixels, nodata };
-    const pixels = sourcePixels.constructor === Uint16Array ? new Uint16Array(window.width * window.height) : new Float64Array(window.width * window.height);
+    // Same element type as the file's (DNs stay DNs: no Float64 copy of a Uint8 SCL or Uint16 band).
+    const pixels = pixelArray(file.layout, window.width * window.height);
     for (let j = 0; j < window.height; j++) {
-      const sourceRow = ((rows[j] as number) - y0) * source.width;
       const targetRow = j * window.width;
-      for (let i = 0; i < window.width; i++) pixels[targetRow + i] = sourcePixels[sourceRow + (columns[i] as number) - x0] as number;
+      // A 20 m row serves two 10 m rows: the second is a copy of the first.
+      if (j > 0 && rows[j] === rows[j - 1]) {
+        pixels.copyWithin(targetRow, targetRow - window.width, targetRow);
+        continue;
+      }
+      const sourceRow = ((rows[j] as number) - y0) * source.width - x0;
+      for (let i = 0; i < window.width; i++) pixels[targetRow + i] = sourcePixels[sourceRow + (columns[i] as number)] as number;
     }
     return { band, asset, pixels, nodata };
   }

@@ -31,17 +31,20 @@ export function percentileOfSorted(sorted: Float64Array, p: number): number {
   return low + ((sorted[upper] as number) - low) * (position - lower);
 }
 
-/** @param values finite values only (the caller drops masked and undefined pixels). */
-export function summarise(values: Float64Array, bins = 10): SummaryStatistics {
+/**
+ * @param values finite values only (the caller drops masked and undefined pixels).
+ * @param sortInPlace sort `values` itself rather than a copy (the caller no longer needs their order)
+ */
+export function summarise(values: Float64Array, bins = 10, sortInPlace = false): SummaryStatistics {
   const count = values.length;
   if (count === 0) {
     return { count, min: null, max: null, mean: null, stDev: null, p10: null, p50: null, p90: null, histogram: { bins: [] } };
   }
-  const sorted = Float64Array.from(values).sort();
+  const sorted = (sortInPlace ? values : Float64Array.from(values)).sort();
   const min = sorted[0] as number;
   const max = sorted[count - 1] as number;
-  let sum = 0;
-  for (let i = 0; i < count; i++) sum += sorted[i] as number;
+  const histogramBins = histogram(sorted, min, max, bins);
+  const sum = histogramBins.sum;
   const mean = sum / count;
   let squares = 0;
   for (let i = 0; i < count; i++) {
@@ -57,29 +60,50 @@ export function summarise(values: Float64Array, bins = 10): SummaryStatistics {
     p10: percentileOfSorted(sorted, 10),
     p50: percentileOfSorted(sorted, 50),
     p90: percentileOfSorted(sorted, 90),
-    histogram: { bins: histogram(sorted, min, max, bins) },
+    histogram: { bins: histogramBins.bins },
   };
 }
 
-function histogram(sorted: Float64Array, min: number, max: number, binCount: number): HistogramBin[] {
+/** The first index of `sorted` in [from, sorted.length) holding a value >= `value`. */
+function lowerBound(sorted: Float64Array, value: number, from: number): number {
+  let low = from;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as number) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Equal-width bins over sorted values, and the sum of all values in order (one pass for both). As numpy, the
+ * computed edges decide which bin a value falls in (a value equal to an edge opens the next bin; the last bin
+ * is closed), found by binary search since the values are sorted.
+ */
+function histogram(sorted: Float64Array, min: number, max: number, binCount: number): { bins: HistogramBin[]; sum: number } {
   const width = (max - min) / binCount;
   const bins: HistogramBin[] = [];
-  const sums: number[] = [];
-  for (let i = 0; i < binCount; i++) {
-    bins.push({ lowEdge: min + i * width, highEdge: i === binCount - 1 ? max : min + (i + 1) * width, mean: null, count: 0 });
-    sums.push(0);
+  let sum = 0;
+  if (binCount < 1) {
+    for (let i = 0; i < sorted.length; i++) sum += sorted[i] as number;
+    return { bins, sum };
   }
-  for (const value of sorted) {
-    let i = width === 0 ? 0 : Math.min(binCount - 1, Math.floor((value - min) / width));
-    // As numpy: the computed edges decide, not the rounded division.
-    if (width === 0) i = 0;
-    else if (i > 0 && value < (bins[i] as HistogramBin).lowEdge) i--;
-    else if (i < binCount - 1 && value >= (bins[i + 1] as HistogramBin).lowEdge) i++;
-    (bins[i] as HistogramBin).count++;
-    sums[i] = (sums[i] as number) + value;
+  let start = 0;
+  for (let b = 0; b < binCount; b++) {
+    const lowEdge = min + b * width;
+    const bin: HistogramBin = { lowEdge, highEdge: b === binCount - 1 ? max : min + (b + 1) * width, mean: null, count: 0 };
+    const end = b === binCount - 1 || width === 0 ? sorted.length : lowerBound(sorted, min + (b + 1) * width, start);
+    let binSum = 0;
+    for (let i = start; i < end; i++) {
+      const value = sorted[i] as number;
+      binSum += value;
+      sum += value;
+    }
+    bin.count = end - start;
+    bin.mean = bin.count > 0 ? binSum / bin.count : null;
+    bins.push(bin);
+    start = end;
   }
-  bins.forEach((bin, i) => {
-    bin.mean = bin.count > 0 ? (sums[i] as number) / bin.count : null;
-  });
-  return bins;
+  return { bins, sum };
 }

@@ -16,7 +16,7 @@ import { ReadMeter } from '../../../functions/imagery/cog/byte-source';
 import { CogFile } from '../../../functions/imagery/cog/cog-reader';
 import { FileSource } from '../../../functions/imagery/cog/file-source';
 import { computeFieldSeries } from '../../../functions/imagery/compute/field-series';
-import { computeFieldStatistics } from '../../../functions/imagery/compute/field-statistics';
+import { computeFieldStatistics, fieldStatisticsWarmedUp } from '../../../functions/imagery/compute/field-statistics';
 import { projector } from '../../../functions/imagery/geometry/crs';
 import { parseFieldGeometry } from '../../../functions/imagery/geometry/field-geometry';
 import { fieldOnGrid, projectField } from '../../../functions/imagery/geometry/field-grid';
@@ -90,10 +90,13 @@ async function coveringBytes(scene: Scene, geometry: GeoJSON.Polygon): Promise<n
   return total;
 }
 
-/** A GDAL process that answers timing requests line by line. */
-function gdalWorker(): { time: (geometry: GeoJSON.Polygon) => Promise<{ seconds: number[]; count: number; mean: number }>; close: () => void } {
+/** A GDAL process that answers timing requests line by line; resolves once Python has loaded GDAL and numpy. */
+async function gdalWorker(): Promise<{ time: (geometry: GeoJSON.Polygon) => Promise<{ seconds: number[]; count: number; mean: number }>; close: () => void }> {
   const child = spawn('/usr/bin/python3', [path.join(import.meta.dirname, 'gdal_ndvi_field.py'), SCENE_DIR], { stdio: ['pipe', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  // Its imports take a few hundred ms of CPU: not while the engine's cold run is being timed.
+  const ready = await lines.next();
+  if (ready.done) throw new Error('the GDAL process ended before it was ready');
   return {
     time: async (geometry) => {
       child.stdin.write(`${JSON.stringify({ geometry, runs: 1 })}\n`);
@@ -104,10 +107,20 @@ function gdalWorker(): { time: (geometry: GeoJSON.Polygon) => Promise<{ seconds:
   };
 }
 
+/**
+ * "Cold" is the first read of a scene in a process whose code is loaded, on either side: GDAL's first run in a
+ * Python process that has imported GDAL and numpy, the engine's first run in a process that has imported it,
+ * including the warm-up the engine runs at module init (as a Lambda container's init does; see warm-up.ts).
+ * That warm-up moves one-time work (compiling, type feedback) from the first read to init: with
+ * FIELDWATCH_IMAGERY_WARM_UP=off the engine's cold run pays for it again, as in a process that skips it.
+ */
+export const engineWarmUp = process.env.FIELDWATCH_IMAGERY_WARM_UP === 'off' ? 'off: its work is in the cold run' : 'at module init, done before the cold run';
+
 export async function benchFieldStats(): Promise<FieldStatsFigures[]> {
   ensureScene();
   const scene = sceneWith((band) => path.join(SCENE_DIR, `${band}.tif`));
-  const gdal = gdalWorker();
+  await fieldStatisticsWarmedUp;
+  const gdal = await gdalWorker();
   const rows: FieldStatsFigures[] = [];
   try {
     // Inside one 1024 px tile of each band, and over the corner of four.

@@ -1,7 +1,7 @@
 """GDAL's time for one field's NDVI statistics on local COGs, measured inside one Python process.
 
-usage: gdal_ndvi_field.py DIR, then one request per stdin line: {"geometry": GeoJSON in lon/lat, "runs": n};
-answers one JSON line per request: {"seconds": [...], "count", "mean", ...}. Staying up lets a benchmark
+usage: gdal_ndvi_field.py DIR; answers {"ready": true} once imported, then one request per stdin line:
+{"geometry": GeoJSON in lon/lat, "runs": n}; answers one JSON line per request: {"seconds": [...], "count", "mean", ...}. Staying up lets a benchmark
 alternate engine and GDAL runs (fair under a varying machine load). Each run opens B04, B08 and SCL afresh, burns the field with gdal.RasterizeLayer on its 10 m window, reads the
 window (SCL at 20 m upsampled nearest by GDAL's RasterIO), masks SCL {0,1,3,8,9,10,11} and computes count, mean,
 std, min, max and p10/p50/p90 in numpy: the same work as the engine. Prints {"seconds": [...], "count", "mean"}.
@@ -60,6 +60,11 @@ def once(geometry):
     p = np.percentile(v, [10, 50, 90])
     return {'count': int(v.size), 'mean': float(v.mean()), 'std': float(v.std()), 'min': float(v.min()), 'max': float(v.max()), 'p': p.tolist()}
 
+
+# Says when its imports are done, so that the benchmark's first (cold) engine run does not share the CPU with
+# Python loading GDAL and numpy.
+sys.stdout.write(json.dumps({'ready': True}) + '\n')
+sys.stdout.flush()
 
 for line in sys.stdin:
     request = json.loads(line)

@@ -4,7 +4,7 @@
  * `NODE_OPTIONS=--openssl-legacy-provider taskset -c 0 npx tsx test/bench/imagery/run.ts worker`.
  */
 import { benchDemoGeneration } from './demo';
-import { benchFieldStats, benchYearSeries } from './field-stats';
+import { benchFieldStats, benchYearSeries, engineWarmUp } from './field-stats';
 import { benchRouteSeries } from './route-series';
 import { benchTiles } from './tiles';
 import { benchWorker } from './worker';
@@ -14,7 +14,9 @@ const only = process.argv[2];
 
 if (!only || only === 'stats') {
   console.log('Statistics, one 100 ha field, one scene, NDVI (budget: engine/GDAL <= 1.0, bytes <= 1.5x covering tiles)');
-  for (const row of await benchFieldStats()) {
+  const rows = await benchFieldStats();
+  console.log(`  cold = first read of a scene in a process with the code loaded (GDAL: imported); the engine's warm-up ${engineWarmUp}`);
+  for (const row of rows) {
     console.log(
       `  ${row.placement.padEnd(10)} engine ${row.engineMedianMs} ms (cold ${row.engineColdMs}) | GDAL ${row.gdalMedianMs} ms (cold ${row.gdalColdMs}) | ratio ${row.ratio} | ` +
         `bytes ${(row.bytesRead / 1e6).toFixed(2)} MB / covering ${(row.coveringBytes / 1e6).toFixed(2)} MB = ${row.bytesRatio} | |Δmean| ${row.meanDifference.toExponential(1)}`,

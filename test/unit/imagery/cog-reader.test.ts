@@ -52,6 +52,19 @@ describe('COG reader over a local file', () => {
     await cog.close();
   });
 
+  it('undoes the predictor of a cached tile further right when a later window reaches further right in it', async () => {
+    const meter = new ReadMeter();
+    const cog = await CogFile.open(new FileSource(path, meter));
+    const left = { x: 130, y: 140, width: 20, height: 30 }; // the left part of tile (1, 1)
+    const right = { x: 200, y: 145, width: 50, height: 20 }; // further right in the same tile, rows within those
+    expect(Array.from(await cog.readWindow(0, left))).toEqual(expected(left));
+    const afterLeft = meter.bytesRead;
+    expect(Array.from(await cog.readWindow(0, right))).toEqual(expected(right));
+    expect(meter.bytesRead).toBe(afterLeft); // served by the cached tile, decoded further, not read again
+    expect(Array.from(await cog.readWindow(0, left))).toEqual(expected(left));
+    await cog.close();
+  });
+
   it('describes levels, CRS and nodata from the header, and picks overviews by resolution', async () => {
     const cog = await CogFile.open(new FileSource(path, new ReadMeter()));
     expect(cog.epsg).toBe(32633);
