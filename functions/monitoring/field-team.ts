@@ -1,5 +1,5 @@
-import { teamOfField } from '../core/imagery/field-shape';
+import { rememberedTeamOfField } from '../core/imagery/field-shape';
 
 /** The field a monitoring route addresses belongs to a team; callers of other teams read it as not found. */
-export const ownerOfField = ({ query }: { query: { field: string } }) => teamOfField(query.field);
+export const ownerOfField = ({ query }: { query: { field: string } }) => rememberedTeamOfField(query.field);
 

@@ -61,4 +61,23 @@ export async function fieldByIdForImagery(fieldId: string): Promise<ImageryField
   });
 }
 
+/** Teams of fields already looked up: a field never moves to another team. */
+const teams = new Map<string, string>();
+
+/**
+ * The team of a field for the monitoring routes, looked up once per container: the chart's five seasons and a
+ * map's many calls then skip that Query. Only found teams are kept, and the routes read the field itself within
+ * the team, so a deleted field is still not found.
+ */
+export async function rememberedTeamOfField(fieldId: string): Promise<string | null> {
+  const known = teams.get(fieldId);
+  if (known) return known;
+  const teamId = await teamOfField(fieldId);
+  if (teamId) {
+    if (teams.size >= 5000) teams.delete(teams.keys().next().value as string);
+    teams.set(fieldId, teamId);
+  }
+  return teamId;
+}
+
 export { teamOfField };

@@ -10,13 +10,17 @@ import { NotFoundError } from '../errors';
 import type { Logger } from '../logger';
 import { fieldForImagery, type ImageryField } from './field-shape';
 import { sceneDays, type SceneSearchDeps } from './scene-search';
-import { dayFromItem, putDays, storedDays } from './stat-store';
+import { ComputedDayWrites } from './computed-day-writes';
+import { rangeIsSettled, recalledSeries, rememberSeries } from './series-memory';
+import { asReadBack, dayFromItem, ofBoundary, storedItems } from './stat-store';
 
 /**
  * What the monitoring routes answer, always for a field of the caller's team. Statistics come from the table
  * (the planner and worker precompute every index of new scenes); days the table does not hold yet (a new field,
  * a range before the first planned day) are computed on request for the asked index, stored, and answered.
  * A request computes for at most `budgetMs`; days left over are answered as `pending` (the worker fills them).
+ * Computed days are stored while the rest are computed; a complete series of a settled range is remembered by
+ * the container for a few minutes (series-memory.ts), so the chart's repeats skip the table.
  */
 export interface MonitoringDeps {
   search?: SceneSearchDeps;
@@ -40,17 +44,26 @@ const CONCURRENT_DAYS = 6;
 
 /** Every scene day of the range with its statistics of `index`, stored or computed now. */
 export async function fieldDays(teamId: string, fieldId: string, index: ScalarIndexId, from: string, to: string, deps: MonitoringDeps = {}): Promise<FieldDays> {
+  const recalled = recalledSeries(teamId, fieldId, index, from, to);
+  // The stored days are read while the field is, unless a remembered series may make them unneeded.
+  const storedEarly = recalled ? null : storedItems(teamId, fieldId, index, from, to);
+  storedEarly?.catch(() => undefined);
   const field = await fieldForImagery(teamId, fieldId);
-  const [scenes, stored] = await Promise.all([
-    sceneDays(field.shape.bbox, from, to, deps.search),
-    storedDays(teamId, fieldId, index, from, to, field.boundaryHash),
+  if (recalled && recalled.boundaryHash === field.boundaryHash) {
+    return { field, days: [...recalled.days], sceneDays: [...recalled.sceneDays], failures: [], pending: [] };
+  }
+  const cacheWrites: Array<Promise<unknown>> = [];
+  const [scenes, storedAny] = await Promise.all([
+    sceneDays(field.shape.bbox, from, to, deps.search, cacheWrites),
+    storedEarly ?? storedItems(teamId, fieldId, index, from, to),
   ]);
+  const stored = ofBoundary(storedAny, field.boundaryHash);
   const byDate = new Map(stored.map((item) => [item.date, dayFromItem(item)]));
   const missing = scenes.filter((day) => !byDate.has(day.date));
   const failures: DayFailure[] = [];
   const pending: string[] = [];
   const deadline = Date.now() + (deps.budgetMs ?? DEFAULT_BUDGET_MS);
-  const computedDays: FieldDayStatistics[] = [];
+  const writes = new ComputedDayWrites(teamId, fieldId, field.boundaryHash);
   await mapLimit(missing, CONCURRENT_DAYS, async (day) => {
     if (Date.now() > deadline) {
       pending.push(day.date);
@@ -58,7 +71,7 @@ export async function fieldDays(teamId: string, fieldId: string, index: ScalarIn
     }
     try {
       const computed = await computeFieldStatistics({ field: field.shape, scenes: day.scenes, indices: [index] });
-      computedDays.push(computed);
+      writes.add(computed);
       byDate.set(day.date, computed);
     } catch (error) {
       if (error instanceof NoSceneError) return;
@@ -67,8 +80,13 @@ export async function fieldDays(teamId: string, fieldId: string, index: ScalarIn
       failures.push({ date: day.date, code: error.code, message: error.message });
     }
   });
-  await putDays(teamId, fieldId, field.boundaryHash, computedDays);
+  await Promise.all([writes.finish(), ...cacheWrites]);
   const days = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+  if (failures.length === 0 && pending.length === 0 && rangeIsSettled(to)) {
+    const computed = new Set(writes.days);
+    const readBack = days.map((day) => (computed.has(day) ? asReadBack(teamId, fieldId, field.boundaryHash, day, index) : day));
+    rememberSeries(teamId, fieldId, index, from, to, { boundaryHash: field.boundaryHash, days: readBack, sceneDays: [...scenes] });
+  }
   return { field, days, sceneDays: scenes, failures: failures.sort((a, b) => a.date.localeCompare(b.date)), pending: pending.sort() };
 }
 

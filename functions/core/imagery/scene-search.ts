@@ -15,7 +15,8 @@ import { addDays, today } from './config';
  * current month (Earth Search publishes with a delay) for an hour. A year's series is then at most 13 cached
  * lookups in one BatchGet. A failed search is never cached. A small per-container memory sits in front.
  */
-const SETTLED_AFTER_DAYS = 5;
+/** Days after which a past day's scenes are taken as final. */
+export const SETTLED_AFTER_DAYS = 5;
 const SETTLED_SECONDS = 30 * 86_400;
 const RECENT_SECONDS = 3600;
 const MAX_CACHED_CHARS = 350_000;
@@ -96,7 +97,17 @@ function remember(key: string, scenes: Scene[], expiresAt: number): void {
   memory.set(key, { expiresAt, scenes });
 }
 
-export async function searchScenes(bbox: readonly [number, number, number, number], from: string, to: string, deps: SceneSearchDeps = sceneSearchDeps()): Promise<Scene[]> {
+/**
+ * `cacheWrites`: when given, the cache writes of new searches are added to it instead of awaited, so that the
+ * caller's work on the scenes overlaps them; the caller awaits them before it answers.
+ */
+export async function searchScenes(
+  bbox: readonly [number, number, number, number],
+  from: string,
+  to: string,
+  deps: SceneSearchDeps = sceneSearchDeps(),
+  cacheWrites?: Array<Promise<unknown>>,
+): Promise<Scene[]> {
   const now = deps.now?.() ?? new Date();
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const months = monthsBetween(from, to).map((month) => ({ month, key: sceneCacheKey(deps, bbox, month) }));
@@ -122,7 +133,7 @@ export async function searchScenes(bbox: readonly [number, number, number, numbe
     async ({ month, key }) => {
       let search = inflight.get(key);
       if (!search) {
-        search = searchMonth(month, key, bbox, deps, nowSeconds, settledBefore).finally(() => inflight.delete(key));
+        search = searchMonth(month, key, bbox, deps, nowSeconds, settledBefore, cacheWrites).finally(() => inflight.delete(key));
         inflight.set(key, search);
       }
       found.set(key, await search);
@@ -134,7 +145,15 @@ export async function searchScenes(bbox: readonly [number, number, number, numbe
     .filter((scene) => scene.date >= from && scene.date <= to && !seen.has(scene.id) && Boolean(seen.add(scene.id)));
 }
 
-async function searchMonth(month: string, key: string, bbox: readonly number[], deps: SceneSearchDeps, nowSeconds: number, settledBefore: string): Promise<Scene[]> {
+async function searchMonth(
+  month: string,
+  key: string,
+  bbox: readonly number[],
+  deps: SceneSearchDeps,
+  nowSeconds: number,
+  settledBefore: string,
+  cacheWrites?: Array<Promise<unknown>>,
+): Promise<Scene[]> {
   const end = monthEnd(month);
   const scenes = await deps.client.search({
     collections: [deps.collection],
@@ -149,14 +168,22 @@ async function searchMonth(month: string, key: string, bbox: readonly number[], 
   const text = encode(scenes);
   if (text.length <= MAX_CACHED_CHARS) {
     // A cache that cannot be written only costs the next request a search.
-    await (deps.store ?? tableSceneStore).put({ key, scenes: text, count: scenes.length, expiresAt }).catch(() => undefined);
+    const write = (deps.store ?? tableSceneStore).put({ key, scenes: text, count: scenes.length, expiresAt }).catch(() => undefined);
+    if (cacheWrites) cacheWrites.push(write);
+    else await write;
   }
   return scenes;
 }
 
 /** The field's acquisition days between two days, each with its same-day scenes, in date order. */
-export async function sceneDays(bbox: readonly [number, number, number, number], from: string, to: string, deps?: SceneSearchDeps): Promise<SceneDay[]> {
-  return groupScenesByDate(await searchScenes(bbox, from, to, deps));
+export async function sceneDays(
+  bbox: readonly [number, number, number, number],
+  from: string,
+  to: string,
+  deps?: SceneSearchDeps,
+  cacheWrites?: Array<Promise<unknown>>,
+): Promise<SceneDay[]> {
+  return groupScenesByDate(await searchScenes(bbox, from, to, deps, cacheWrites));
 }
 
 /**

@@ -81,15 +81,31 @@ export function dayFromItem(item: FieldIndexStatItem): FieldDayStatistics {
   };
 }
 
+/** A computed day of one index as a later read of the table gives it back (what a remembered answer must equal). */
+export function asReadBack(teamId: string, fieldId: string, boundaryHash: string, day: FieldDayStatistics, index: ScalarIndexId): FieldDayStatistics {
+  const stats = day.indices[index];
+  return stats ? dayFromItem({ ...statItem(teamId, fieldId, boundaryHash, day, stats), computedAt: '' }) : day;
+}
+
 const current = (boundaryHash: string) => (item: FieldIndexStatItem) => item.boundaryHash === boundaryHash && item.engineVersion === ENGINE_VERSION;
 
 /** Stored days of one index between two days (inclusive), for the field's current boundary: one Query. */
 export async function storedDays(teamId: string, fieldId: string, index: ScalarIndexId, from: string, to: string, boundaryHash: string): Promise<FieldIndexStatItem[]> {
+  return ofBoundary(await storedItems(teamId, fieldId, index, from, to), boundaryHash);
+}
+
+/** The same Query for any boundary, so that it can start before the field (and its boundary) is read. */
+export async function storedItems(teamId: string, fieldId: string, index: ScalarIndexId, from: string, to: string): Promise<FieldIndexStatItem[]> {
   const { data } = await db()
     .entities.fieldIndexStat.query.byField({ teamId, fieldId, index })
     .between({ date: from }, { date: to })
     .go({ pages: 'all' });
-  return data.filter(current(boundaryHash));
+  return data;
+}
+
+/** Items computed for this boundary by this engine version. */
+export function ofBoundary(items: readonly FieldIndexStatItem[], boundaryHash: string): FieldIndexStatItem[] {
+  return items.filter(current(boundaryHash));
 }
 
 /** Every index's stored item of a day (one BatchGet). */
@@ -118,10 +134,20 @@ export async function putDay(teamId: string, fieldId: string, boundaryHash: stri
  * request costs a handful of writes, not one conditional update per day.
  */
 export async function putDays(teamId: string, fieldId: string, boundaryHash: string, days: readonly FieldDayStatistics[]): Promise<void> {
+  await putStatistics(teamId, fieldId, boundaryHash, days);
+  await offerLatestDays(teamId, fieldId, boundaryHash, days);
+}
+
+/** The days' statistics items alone, in batches (a request computing many days writes them as they come). */
+export async function putStatistics(teamId: string, fieldId: string, boundaryHash: string, days: readonly FieldDayStatistics[]): Promise<void> {
   const items = days.flatMap((day) => statsOf(day).map((stats) => statItem(teamId, fieldId, boundaryHash, day, stats)));
   if (items.length === 0) return;
   const { unprocessed } = await db().entities.fieldIndexStat.put(items).go();
   if (unprocessed.length > 0) throw new Error(`${unprocessed.length} statistics were not written`);
+}
+
+/** Offers stored days to the latest items: per index only the two newest clear days can end up latest or previous. */
+export async function offerLatestDays(teamId: string, fieldId: string, boundaryHash: string, days: readonly FieldDayStatistics[]): Promise<void> {
   const offers = days
     .flatMap((day) => statsOf(day).map((stats) => latestValue(teamId, fieldId, boundaryHash, day, stats)))
     .filter((value): value is LatestValue => value !== null)
@@ -167,37 +193,89 @@ export function nextLatest(stored: LatestValue | null, next: LatestValue): Lates
   return null;
 }
 
+/** The latest item after offering days in date order (null: it stays as it is). */
+export function foldLatest(stored: LatestValue | null, offers: readonly LatestValue[]): LatestValue | null {
+  let state = stored;
+  let changed = false;
+  for (const offer of offers) {
+    const next = nextLatest(state, offer);
+    if (next) {
+      state = next;
+      changed = true;
+    }
+  }
+  return changed ? state : null;
+}
+
+interface LatestBatch {
+  offers: LatestValue[];
+  written: Promise<void>;
+}
+
+/** Per field, the write under way and the batch gathering offers meanwhile. */
+const latestQueues = new Map<string, { tail: Promise<void>; open: LatestBatch | null }>();
+
 /**
- * Offers days (oldest first) to the latest items: one consistent BatchGet of the items, then per index a write
- * conditional on the item being as it was read; a lost race reads that item again and decides again.
+ * Offers days to the latest items. Requests of one container that compute the same field at once (the analysis
+ * chart asks for five seasons together) would race for the same items and lose conditional writes to each other:
+ * their offers are instead gathered while an earlier batch of the field is written, then written as one batch.
  */
-async function offerLatest(teamId: string, fieldId: string, offers: readonly LatestValue[]): Promise<void> {
-  if (offers.length === 0) return;
+function offerLatest(teamId: string, fieldId: string, offers: readonly LatestValue[]): Promise<void> {
+  if (offers.length === 0) return Promise.resolve();
+  const key = `${teamId}|${fieldId}`;
+  let queue = latestQueues.get(key);
+  if (!queue) {
+    queue = { tail: Promise.resolve(), open: null };
+    latestQueues.set(key, queue);
+  }
+  const owner = queue;
+  let batch = owner.open;
+  if (!batch) {
+    const opened: LatestBatch = { offers: [], written: Promise.resolve() };
+    opened.written = owner.tail.then(() => {
+      // From here on, new offers gather in the next batch.
+      if (owner.open === opened) owner.open = null;
+      return writeLatest(teamId, fieldId, opened.offers);
+    });
+    const tail = opened.written.catch(() => undefined);
+    owner.tail = tail;
+    owner.open = opened;
+    void tail.then(() => {
+      if (owner.tail === tail && latestQueues.get(key) === owner) latestQueues.delete(key);
+    });
+    batch = opened;
+  }
+  batch.offers.push(...offers);
+  return batch.written;
+}
+
+/**
+ * One consistent BatchGet of the latest items, then per index one write of the offers folded in date order,
+ * conditional on the item being as it was read; a lost race reads that item again and folds again.
+ */
+async function writeLatest(teamId: string, fieldId: string, offers: readonly LatestValue[]): Promise<void> {
   const entity = db().entities.fieldIndexLatest;
-  const indices = [...new Set(offers.map((offer) => offer.index))];
+  const ordered = [...offers].sort((a, b) => a.date.localeCompare(b.date));
+  const indices = [...new Set(ordered.map((offer) => offer.index))];
   const { data } = await entity.get(indices.map((index) => ({ teamId, fieldId, index }))).go({ consistent: true });
   const stored = new Map(data.filter((item): item is FieldIndexLatestItem => Boolean(item)).map((item) => [item.index, item as LatestValue]));
   await Promise.all(
     indices.map(async (index) => {
+      const own = ordered.filter((offer) => offer.index === index);
       let current = stored.get(index) ?? null;
-      for (const offer of offers.filter((candidate) => candidate.index === index)) {
-        for (let attempt = 0; ; attempt++) {
-          const write = nextLatest(current, offer);
-          if (!write) break;
-          const seen = current;
-          const { rejected } = seen
-            ? await entity
-                .put(write)
-                .where(({ date, boundaryHash }, { eq }) => `(${eq(date, seen.date)} AND ${eq(boundaryHash, seen.boundaryHash)})`)
-                .go({ returnOnConditionCheckFailure: true })
-            : await entity.create(write).go({ returnOnConditionCheckFailure: true });
-          if (!rejected) {
-            current = write;
-            break;
-          }
-          if (attempt >= 4) throw new Error(`the latest ${index} of field ${fieldId} kept changing`);
-          current = ((await entity.get({ teamId, fieldId, index }).go({ consistent: true })).data as LatestValue | null) ?? null;
-        }
+      for (let attempt = 0; ; attempt++) {
+        const write = foldLatest(current, own);
+        if (!write) return;
+        const seen = current;
+        const { rejected } = seen
+          ? await entity
+              .put(write)
+              .where(({ date, boundaryHash }, { eq }) => `(${eq(date, seen.date)} AND ${eq(boundaryHash, seen.boundaryHash)})`)
+              .go({ returnOnConditionCheckFailure: true })
+          : await entity.create(write).go({ returnOnConditionCheckFailure: true });
+        if (!rejected) return;
+        if (attempt >= 4) throw new Error(`the latest ${index} of field ${fieldId} kept changing`);
+        current = ((await entity.get({ teamId, fieldId, index }).go({ consistent: true })).data as LatestValue | null) ?? null;
       }
     }),
   );

@@ -1,0 +1,43 @@
+import type { FieldDayStatistics } from '../../imagery/compute/field-statistics';
+import { offerLatestDays, putStatistics } from './stat-store';
+
+/** Days per write while computing: a season's days are then stored as they come, not all after the last one. */
+const DAYS_PER_WRITE = 5;
+
+/**
+ * Stores the days a request computes while it computes the rest, so the table's work overlaps the computing
+ * instead of following it; `finish` writes what is left, waits for every write (a failed one fails the request,
+ * as before) and only then offers the days to the field's latest values.
+ */
+export class ComputedDayWrites {
+  private queued: FieldDayStatistics[] = [];
+  private readonly writes: Array<Promise<void>> = [];
+  readonly days: FieldDayStatistics[] = [];
+
+  constructor(
+    private readonly teamId: string,
+    private readonly fieldId: string,
+    private readonly boundaryHash: string,
+  ) {}
+
+  add(day: FieldDayStatistics): void {
+    this.days.push(day);
+    this.queued.push(day);
+    if (this.queued.length >= DAYS_PER_WRITE) this.flush();
+  }
+
+  async finish(): Promise<void> {
+    this.flush();
+    await Promise.all(this.writes);
+    await offerLatestDays(this.teamId, this.fieldId, this.boundaryHash, this.days);
+  }
+
+  private flush(): void {
+    if (this.queued.length === 0) return;
+    const write = putStatistics(this.teamId, this.fieldId, this.boundaryHash, this.queued);
+    // Awaited in finish; a request that fails before then must not leave an unhandled rejection behind.
+    write.catch(() => undefined);
+    this.writes.push(write);
+    this.queued = [];
+  }
+}
