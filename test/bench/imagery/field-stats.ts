@@ -114,7 +114,9 @@ async function gdalWorker(): Promise<{ time: (geometry: GeoJSON.Polygon) => Prom
  * That warm-up moves one-time work (compiling, type feedback) from the first read to init: with
  * FIELDWATCH_IMAGERY_WARM_UP=off the engine's cold run pays for it again, as in a process that skips it.
  */
-export const engineWarmUp = process.env.FIELDWATCH_IMAGERY_WARM_UP === 'off' ? 'off: its work is in the cold run' : 'at module init, done before the cold run';
+export const engineWarmUp = process.env.FIELDWATCH_IMAGERY_WARM_UP === 'off'
+  ? 'is off: its one-time work is in the cold run'
+  : 'ran at module init, before the cold run (FIELDWATCH_IMAGERY_WARM_UP=off for the cold run without it)';
 
 export async function benchFieldStats(): Promise<FieldStatsFigures[]> {
   ensureScene();
