@@ -1,5 +1,6 @@
 import { resourceRouter } from '../lib/router';
 import { getFarmValue } from './get-farm-value';
+import { getFieldReportPdf } from './get-field-report-pdf';
 import { getIndexDates } from './get-index-dates';
 import { getIndexLegend } from './get-index-legend';
 import { getIndexPoint } from './get-index-point';
@@ -19,4 +20,5 @@ export const handler = resourceRouter('monitoring', {
   getIndexLegend,
   getTileUrl,
   getTile,
+  getFieldReportPdf,
 });

@@ -43,7 +43,8 @@ export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
   // A deleted field's cached tiles go with it.
   fields: { buckets: { uploads: 'readWrite', imageryCache: 'readWrite' } },
   crops: {},
-  monitoring: { cachesInTable: true, buckets: { imageryCache: 'readWrite' }, signsTiles: true },
+  // The report PDF (its maps are painted here) reads the period's rainfall: the weather source's key on a cache miss.
+  monitoring: { cachesInTable: true, buckets: { imageryCache: 'readWrite' }, signsTiles: true, secrets: ['weather'] },
   weather: { cachesInTable: true, secrets: ['weather'] },
   activities: { sendsMail: true },
   'system-setup': {},

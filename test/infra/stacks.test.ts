@@ -418,6 +418,23 @@ describe('api stack', () => {
     expect(actionsOf(dev.stacks.api, dev.stacks.api.functions.weather)).not.toContain('secretsmanager:GetSecretValue');
     expect(actionsOf(dev.stacks.api, dev.stacks.api.functions.payments)).toContain('secretsmanager:GetSecretValue');
     expect(actionsOf(dev.stacks.api, dev.stacks.api.functions.crops)).not.toContain('secretsmanager:GetSecretValue');
+    // The report PDF, served by the monitoring function beside the engine painting its maps, reads the period's
+    // rainfall: monitoring may read the weather key where the stage names one, and no other function's secret.
+    const secretsOf = (app: FieldwatchApp, resource: 'monitoring') => {
+      const { api } = app.stacks;
+      const roleId = logicalId(api.functions[resource].role as IConstruct, api);
+      return Object.values(Template.fromStack(api).findResources('AWS::IAM::Policy'))
+        .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`))
+        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>)
+        .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('secretsmanager:')))
+        .map((statement) => JSON.stringify(statement.Resource))
+        .join(' ');
+    };
+    const weatherKey = prod.config.weather.apiKeySecretName as string;
+    expect(secretsOf(prod, 'monitoring')).toContain(weatherKey);
+    expect(secretsOf(prod, 'monitoring')).not.toContain(prod.config.paystack.secretKeySecretName);
+    expect(dev.config.weather.apiKeySecretName).toBeUndefined();
+    expect(secretsOf(dev, 'monitoring')).not.toContain('open-meteo');
   });
 
   it('fails the deploy, naming the secret, when a secret the stage names does not exist', () => {

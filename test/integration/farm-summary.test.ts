@@ -1,5 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { boundaryHashOfField } from '../../functions/core/farm-summary/boundary-hash';
+import { MAP_PIXELS } from '../../functions/core/farm-summary/report-maps';
 import { CLEAR_FRACTION } from '../../functions/core/farm-summary/report-rules';
 import { latestForTeam, storedDays } from '../../functions/core/imagery/stat-store';
 import { demoYear } from '../../functions/imagery/demo/local-catalog';
@@ -165,11 +170,47 @@ describe('field report', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    const text = Buffer.from(await response.arrayBuffer()).toString('latin1');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = bytes.toString('latin1');
     expect(text.startsWith('%PDF-1.4')).toBe(true);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
     expect(text).toContain('North Maize');
     for (const column of ['Farm Index Number', 'Planting Season', 'LGA', 'Percentage Performance']) expect(text).toContain(column);
+
+    // Its two maps, as the preview shows them, on the period's last clear scene of the index, and the index legend.
+    const [report] = FieldReport.array().length(1).parse((await get(`/field/report/?field_id=${maize.id}&start_date=${START}&end_date=${END}`)).body);
+    const date = report?.scenes.filter((scene) => scene.valid_fraction >= CLEAR_FRACTION && scene.index !== null).map((scene) => scene.date).sort().at(-1);
+    expect(date).toBeDefined();
+    const file = join(mkdtempSync(join(tmpdir(), 'report-pdf-')), 'report.pdf');
+    writeFileSync(file, bytes);
+    const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2).map((row) => row.trim().split(/\s+/));
+    const pictures = images.filter((cells) => cells[2] === 'image');
+    expect(pictures.map((cells) => [cells[3], cells[4], cells[5]])).toEqual([[`${MAP_PIXELS}`, `${MAP_PIXELS}`, 'rgb'], [`${MAP_PIXELS}`, `${MAP_PIXELS}`, 'rgb']]);
+    // Outside the field the maps are transparent (a soft mask each), as on the screen.
+    expect(images.filter((cells) => cells[2] === 'smask')).toHaveLength(2);
+    const words = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(words).toContain(`True colour, ${date}`);
+    expect(words).toContain(`NDVI, ${date}`);
+    expect(words).not.toContain('could not be drawn');
+    // The maps are painted: the true colour picture is not all transparent.
+    execFileSync('pdfimages', ['-f', '1', '-l', '1', file, join(dirname(file), 'map')]);
+    const mask = readFileSync(join(dirname(file), 'map-001.ppm'));
+    expect(mask.subarray(15).some((byte) => byte === 255)).toBe(true);
+  });
+
+  it('says in the PDF that there is no map when the period has no clear scene', async () => {
+    // A period whose scenes nobody asked the engine for: nothing stored, so no clear scene (as the JSON report says).
+    const range = `start_date=${YEAR}-01-01&end_date=${YEAR}-01-10`;
+    const [report] = FieldReport.array().length(1).parse((await get(`/field/report/?field_id=${maize.id}&${range}`)).body);
+    expect(report?.scenes.filter((scene) => scene.valid_fraction >= CLEAR_FRACTION && scene.index !== null)).toEqual([]);
+    const response = await fetch(`${stageUrl}${API_PREFIX}/field/report/pdf/?field_id=${maize.id}&${range}`, {
+      headers: { authorization: `Bearer ${owner.idToken}` },
+    });
+    expect(response.status).toBe(200);
+    const file = join(mkdtempSync(join(tmpdir(), 'report-pdf-')), 'report.pdf');
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    expect(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })).toContain('No clear scene in this period: no map to show.');
+    expect(execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2)).toEqual([]);
   });
 
   it('refuses a reversed range and hides another team’s field', async () => {

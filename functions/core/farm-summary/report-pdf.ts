@@ -1,10 +1,19 @@
 import type { FieldReport } from '../../../shared/api/schemas/farm-summary';
 import { formatIndexValue } from '../../../shared/domain/farm-summary';
+import { INDICES, legendFor, rampColor, type ScalarIndexId } from '../../../shared/domain/indices';
+import { formatTick } from '../../imagery/output/legend-png';
+import type { MapRaster, ReportMaps } from './report-maps';
 import { A4, SimplePdf, wrap } from './simple-pdf';
 
-/** The field report as a PDF file: the same content as the printed preview, without the maps. */
+/** The field report as a PDF file: the same content as the printed preview, its two maps and legend included. */
 const MARGIN = 40;
 const WIDTH = A4.width - 2 * MARGIN;
+/** Each map's side on the page (points); the legend takes what is left of the row. */
+export const MAP_SIDE = 180;
+const MAP_GAP = 16;
+// The monitoring map's outline colour: it stands out on the field's greens and browns.
+const OUTLINE = [255, 235, 59] as const;
+const LEGEND_SLICES = 64;
 
 const value = (number: number | null) => (number === null ? '-' : formatIndexValue(number));
 const text = (content: string | number | null) => (content === null ? '-' : String(content));
@@ -24,7 +33,40 @@ export const TABLE_COLUMNS: { title: string; cell: (row: FieldReport['table'][nu
   { title: 'Percentage Performance', cell: (row) => (row.percentage_performance === null ? '-' : `${row.percentage_performance} %`) },
 ];
 
-export function reportPdf(report: FieldReport): Uint8Array {
+/** A map on its grey ground (the preview's), the field's outline over it, lower-left corner at (x, y). */
+function drawMap(pdf: SimplePdf, map: MapRaster, x: number, y: number): void {
+  pdf.rect(x, y, MAP_SIDE, MAP_SIDE, 0.93);
+  pdf.image(x, y, MAP_SIDE, MAP_SIDE, map.rgba, map.width, map.height);
+  const scale = MAP_SIDE / map.width;
+  for (const ring of map.outline) pdf.outline(ring.map(([px, py]) => [x + px * scale, y + MAP_SIDE - py * scale] as const), OUTLINE, 1.2);
+}
+
+/** The index's legend as the engine's legend image draws it: name, unit, the ramp over the display range, five ticks. */
+function drawLegend(pdf: SimplePdf, index: ScalarIndexId, x: number, top: number, height: number): void {
+  const legend = legendFor(index);
+  const { ramp, unit } = INDICES[index];
+  pdf.text(x, top - 10, index, { size: 10, bold: true });
+  let barTop = top - 22;
+  if (unit) {
+    pdf.text(x, barTop, unit, { size: 8 });
+    barTop -= 10;
+  }
+  barTop -= 4;
+  const barHeight = barTop - (top - height) - 4;
+  const slice = barHeight / LEGEND_SLICES;
+  for (let s = 0; s < LEGEND_SLICES; s++) {
+    const value = legend.max - ((s + 0.5) / LEGEND_SLICES) * (legend.max - legend.min);
+    // Each slice overlaps the next a little so no hairline of page shows between them.
+    pdf.rect(x, barTop - (s + 1) * slice, 14, slice + 0.3, rampColor(ramp, value));
+  }
+  for (let t = 0; t <= 4; t++) {
+    const y = barTop - (t / 4) * barHeight;
+    pdf.line(x + 14, y, x + 18, y, 0.5);
+    pdf.text(x + 21, y - 3, formatTick(legend.max - (t / 4) * (legend.max - legend.min)), { size: 8 });
+  }
+}
+
+export function reportPdf(report: FieldReport, maps: ReportMaps): Uint8Array {
   const pdf = new SimplePdf();
   let y = A4.height - MARGIN;
   const need = (height: number) => {
@@ -54,6 +96,21 @@ export function reportPdf(report: FieldReport): Uint8Array {
     `Rainfall: ${report.rainfall.period_mm === null ? 'unavailable' : `${report.rainfall.period_mm} mm`}` +
       (report.rainfall.normal_mm === null ? '' : ` (normal ${report.rainfall.normal_mm} mm over ${report.rainfall.years.join(', ')})`),
   );
+  y -= 6;
+  if (maps.kind === 'no-clear-scene') paragraph('No clear scene in this period: no map to show.');
+  else if (maps.kind === 'unavailable') paragraph(`The maps of ${maps.date} could not be drawn: the satellite imagery could not be read. Try again later.`);
+  else {
+    need(MAP_SIDE + 20);
+    drawMap(pdf, maps.trueColour, MARGIN, y - MAP_SIDE);
+    drawMap(pdf, maps.index, MARGIN + MAP_SIDE + MAP_GAP, y - MAP_SIDE);
+    drawLegend(pdf, report.index, MARGIN + 2 * (MAP_SIDE + MAP_GAP), y, MAP_SIDE);
+    y -= MAP_SIDE + 12;
+    pdf.text(MARGIN, y, `True colour, ${maps.date}`, { size: 9 });
+    pdf.text(MARGIN + MAP_SIDE + MAP_GAP, y, `${report.index}, ${maps.date}`, { size: 9 });
+    y -= 12;
+    pdf.text(MARGIN, y, 'Grey inside the yellow outline: not seen clearly that day (cloud, shadow or no data).', { size: 8 });
+    y -= 14;
+  }
   y -= 6;
   paragraph('Agronomic information', 12, true);
   if (field.crop_season.length === 0) paragraph('No Crop Added Yet!');
