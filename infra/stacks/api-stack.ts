@@ -41,7 +41,8 @@ export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
   roles: { cognitoAdmin: ['AdminGetUser', 'AdminCreateUser'], sendsMail: true },
   tracking: {},
   // A deleted field's cached tiles go with it.
-  fields: { buckets: { uploads: 'readWrite', imageryCache: 'readWrite' } },
+  // The field report and the selected-fields summary read weather (history, forecast): the source's key on a cache miss.
+  fields: { buckets: { uploads: 'readWrite', imageryCache: 'readWrite' }, secrets: ['weather'] },
   crops: {},
   // The report PDF (its maps are painted here) reads the period's rainfall: the weather source's key on a cache miss.
   monitoring: { cachesInTable: true, buckets: { imageryCache: 'readWrite' }, signsTiles: true, secrets: ['weather'] },

@@ -418,9 +418,9 @@ describe('api stack', () => {
     expect(actionsOf(dev.stacks.api, dev.stacks.api.functions.weather)).not.toContain('secretsmanager:GetSecretValue');
     expect(actionsOf(dev.stacks.api, dev.stacks.api.functions.payments)).toContain('secretsmanager:GetSecretValue');
     expect(actionsOf(dev.stacks.api, dev.stacks.api.functions.crops)).not.toContain('secretsmanager:GetSecretValue');
-    // The report PDF, served by the monitoring function beside the engine painting its maps, reads the period's
-    // rainfall: monitoring may read the weather key where the stage names one, and no other function's secret.
-    const secretsOf = (app: FieldwatchApp, resource: 'monitoring') => {
+    // The report (JSON from the fields function, PDF from the monitoring function beside the engine painting its
+    // maps) reads the period's rainfall: both may read the weather key where the stage names one, and no other secret.
+    const secretsOf = (app: FieldwatchApp, resource: 'monitoring' | 'fields') => {
       const { api } = app.stacks;
       const roleId = logicalId(api.functions[resource].role as IConstruct, api);
       return Object.values(Template.fromStack(api).findResources('AWS::IAM::Policy'))
@@ -431,10 +431,12 @@ describe('api stack', () => {
         .join(' ');
     };
     const weatherKey = prod.config.weather.apiKeySecretName as string;
-    expect(secretsOf(prod, 'monitoring')).toContain(weatherKey);
-    expect(secretsOf(prod, 'monitoring')).not.toContain(prod.config.paystack.secretKeySecretName);
+    for (const resource of ['monitoring', 'fields'] as const) {
+      expect(secretsOf(prod, resource)).toContain(weatherKey);
+      expect(secretsOf(prod, resource)).not.toContain(prod.config.paystack.secretKeySecretName);
+      expect(secretsOf(dev, resource)).not.toContain('open-meteo');
+    }
     expect(dev.config.weather.apiKeySecretName).toBeUndefined();
-    expect(secretsOf(dev, 'monitoring')).not.toContain('open-meteo');
   });
 
   it('fails the deploy, naming the secret, when a secret the stage names does not exist', () => {
