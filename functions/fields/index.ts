@@ -3,6 +3,7 @@ import { createField } from './create-field';
 import { deleteField } from './delete-field';
 import { drawField } from './draw-field';
 import { exportFields } from './export-fields';
+import { getField } from './get-field';
 import { getFieldReport } from './get-field-report';
 import { getFieldUpload } from './get-field-upload';
 import { getSelectedFieldsSummary } from './get-selected-fields-summary';
@@ -15,6 +16,7 @@ import { updateField } from './update-field';
 export const handler = resourceRouter('fields', {
   createField,
   listFields,
+  getField,
   updateField,
   deleteField,
   requestFieldUpload,

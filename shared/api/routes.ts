@@ -296,6 +296,8 @@ export const ROUTE_TABLE = {
   // Fields (spec 2 §7.1)
   createField: r('POST', '/field/create/', 'fields', 'user', 'field.add_field', { answer: CreatedFromFile }),
   listFields: r('GET', '/field/', 'fields', 'user', 'field.view_field', { query: TeamQuery, answer: z.array(Field) }),
+  // One field with its whole boundary: the list sends each boundary as a display outline (ours, for Edit Boundary)
+  getField: r('GET', '/field/{id}/', 'fields', 'user', 'field.view_field', { params: FieldIdParams, answer: Field }),
   updateField: r('PATCH', '/field/{id}/update/', 'fields', 'user', 'field.change_field', {
     params: FieldIdParams,
     body: UpdateFieldBody,

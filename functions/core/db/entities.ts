@@ -49,6 +49,8 @@ export const TeamEntity = new Entity({
     fieldAreaHa: { type: 'number', default: 0 },
     /** Bumped by every write to the team's fields, so a cached field list can tell it is stale. */
     fieldsVersion: { type: 'number', default: 0 },
+    /** The field the last field write was about ('*' for a file's many), set with `fieldsVersion`: the list refreshes just it. */
+    lastFieldChange: { type: 'string' },
     createdAt: { type: 'string', required: true, default: now, readOnly: true },
   },
   indexes: {

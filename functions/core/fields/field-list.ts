@@ -2,6 +2,8 @@ import type { Field } from '../../../shared/api/schemas/fields';
 import type { FieldItem } from '../db/field-entities';
 import { teamSeasonsByField } from '../crops/crop-seasons';
 import { db } from '../db/service';
+import { displayRing } from './display-outline';
+import { MANY_FIELDS_CHANGED } from './field-changes';
 import { toField } from './field-store';
 
 /**
@@ -9,10 +11,16 @@ import { toField } from './field-store';
  * item's `fieldsVersion`, which each field write moves in the same transaction. The check is one strongly
  * consistent GetItem; everything below is read after it, so what is cached is never older than its version.
  *
- * A changed version does not read every field again: a Query of each field's stamp (id, update time, name, group
- * and area: a few dozen bytes where a field is hundreds) tells which fields changed, appeared or went, and only
- * those are read whole (BatchGet). A rename after a 1,000-field list costs the stamps and one field, not the
- * 1,000 boundaries decoded again. Seasons (whose writes move the version too) are read again each time: one Query.
+ * A changed version does not read every field again. Every write moves the version by exactly one, and a field
+ * write names its field on the team item in the same update (`lastFieldChange`): a list one version behind reads
+ * just that field (present: changed or new; absent: deleted). Were the one write a season's, which names no field,
+ * the field named is an earlier one, read again for nothing. Further behind, or after a file's many fields, a
+ * Query of each field's stamp (id, update time, name, group and area) tells which fields changed, appeared or
+ * went, and only those are read whole (BatchGet). Seasons (whose writes move the version too) are read again
+ * on every change: one Query.
+ *
+ * The list sends what its screens draw: each boundary as a display outline (display-outline.ts), worked out once
+ * per field and kept with it here. The whole boundary is GET /field/{id}/'s answer (Edit Boundary reads it).
  */
 const MAX_TEAMS = 20;
 /** Past this many changed fields (an upload), one Query of every field costs less than the batches. */
@@ -39,14 +47,32 @@ const cache = new Map<string, TeamList>();
  */
 const stampOf = (item: Stamped): string => [item.updatedAt, item.sizeHa, item.name, item.groupName].join('\n');
 
-async function fieldsVersion(teamId: string): Promise<number> {
-  const { data } = await db().entities.team.get({ teamId }).go({ consistent: true, attributes: ['fieldsVersion'] });
-  return data?.fieldsVersion ?? 0;
+function listed(item: FieldItem): Listed {
+  const field = toField(item);
+  return { stamp: stampOf(item), field: { ...field, coordinates: displayRing(field.coordinates), holes: field.holes.map((hole) => displayRing(hole)) } };
+}
+
+async function fieldsVersion(teamId: string): Promise<{ version: number; lastChange: string | null }> {
+  const { data } = await db().entities.team.get({ teamId }).go({ consistent: true, attributes: ['fieldsVersion', 'lastFieldChange'] });
+  return { version: data?.fieldsVersion ?? 0, lastChange: data?.lastFieldChange ?? null };
+}
+
+/** The cached list with one field read again: changed, added (in its place by id, as the Query orders) or gone. */
+async function withOneField(teamId: string, cached: TeamList, fieldId: string): Promise<Map<string, Listed>> {
+  const { data: item } = await db().entities.field.get({ teamId, fieldId }).go({ consistent: true });
+  const byId = new Map(cached.byId);
+  if (!item) {
+    byId.delete(fieldId);
+    return byId;
+  }
+  const added = !byId.has(fieldId);
+  byId.set(fieldId, listed(item));
+  return added ? new Map([...byId].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : byId;
 }
 
 async function readAll(teamId: string): Promise<Map<string, Listed>> {
   const { data } = await db().entities.field.query.byTeam({ teamId }).go({ pages: 'all', consistent: true });
-  return new Map(data.map((item) => [item.fieldId, { stamp: stampOf(item), field: toField(item) }]));
+  return new Map(data.map((item) => [item.fieldId, listed(item)]));
 }
 
 /** The cached list brought up to date by reading only the fields whose stamp moved; null when that is not cheaper. */
@@ -69,20 +95,22 @@ async function patched(teamId: string, cached: TeamList): Promise<Map<string, Li
   // In the Query's order (the field id's, as a full read gives); a field gone meanwhile is left out.
   for (const { fieldId } of stamps) {
     const item = freshById.get(fieldId);
-    const listed = item ? { stamp: stampOf(item), field: toField(item) } : changed.has(fieldId) ? undefined : cached.byId.get(fieldId);
-    if (listed) byId.set(fieldId, listed);
+    const entry = item ? listed(item) : changed.has(fieldId) ? undefined : cached.byId.get(fieldId);
+    if (entry) byId.set(fieldId, entry);
   }
   return byId;
 }
 
 export async function listTeamFields(teamId: string): Promise<Field[]> {
-  const version = await fieldsVersion(teamId);
+  const { version, lastChange } = await fieldsVersion(teamId);
   const cached = cache.get(teamId);
   if (cached?.version === version) return cached.fields;
-  const [byId, seasons] = await Promise.all([
-    (cached ? patched(teamId, cached) : Promise.resolve(null)).then((found) => found ?? readAll(teamId)),
-    teamSeasonsByField(teamId),
-  ]);
+  const refresh = async () => {
+    if (!cached) return readAll(teamId);
+    if (cached.version === version - 1 && lastChange && lastChange !== MANY_FIELDS_CHANGED) return withOneField(teamId, cached, lastChange);
+    return (await patched(teamId, cached)) ?? readAll(teamId);
+  };
+  const [byId, seasons] = await Promise.all([refresh(), teamSeasonsByField(teamId)]);
   const fields = [...byId.values()].map(({ field }) => ({ ...field, crop_season: seasons.get(field.id) ?? [] }));
   cache.delete(teamId);
   if (cache.size >= MAX_TEAMS) cache.delete(cache.keys().next().value ?? '');

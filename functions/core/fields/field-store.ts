@@ -86,6 +86,7 @@ export async function createField(teamId: string, input: NewField): Promise<Fiel
       team
         .patch({ teamId })
         .add({ fieldAreaHa: added, fieldsVersion: 1 })
+        .set({ lastFieldChange: fieldId })
         .where(({ fieldAreaHa }, { notExists, lte }) => `(${notExists(fieldAreaHa)} OR ${lte(fieldAreaHa, roomBefore(limit, added))})`)
         .commit(),
       field.create(item).commit(),
@@ -123,7 +124,7 @@ export async function updateField(
   if (delta === 0) {
     await db()
       .transaction.write(({ team, field }) => [
-        team.patch({ teamId }).add({ fieldsVersion: 1 }).commit(),
+        team.patch({ teamId }).add({ fieldsVersion: 1 }).set({ lastFieldChange: fieldId }).commit(),
         field.patch({ teamId, fieldId }).set(set).commit(),
       ])
       .go();
@@ -136,9 +137,10 @@ export async function updateField(
         ? team
             .patch({ teamId })
             .add({ fieldAreaHa: delta, fieldsVersion: 1 })
+            .set({ lastFieldChange: fieldId })
             .where(({ fieldAreaHa }, { notExists, lte }) => `(${notExists(fieldAreaHa)} OR ${lte(fieldAreaHa, roomBefore(limit, delta))})`)
             .commit()
-        : team.patch({ teamId }).add({ fieldAreaHa: delta, fieldsVersion: 1 }).commit(),
+        : team.patch({ teamId }).add({ fieldAreaHa: delta, fieldsVersion: 1 }).set({ lastFieldChange: fieldId }).commit(),
       field
         .patch({ teamId, fieldId })
         .set(set)
@@ -170,7 +172,7 @@ async function deleteFieldItem(teamId: string, fieldId: string, attempt = 1): Pr
   const current = await fieldInTeam(teamId, fieldId);
   const result = await db()
     .transaction.write(({ team, field }) => [
-      team.patch({ teamId }).add({ fieldAreaHa: -current.sizeHa, fieldsVersion: 1 }).commit(),
+      team.patch({ teamId }).add({ fieldAreaHa: -current.sizeHa, fieldsVersion: 1 }).set({ lastFieldChange: fieldId }).commit(),
       field
         .delete({ teamId, fieldId })
         .where(({ sizeHa }, { eq }) => eq(sizeHa, current.sizeHa))

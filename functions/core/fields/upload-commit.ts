@@ -6,6 +6,7 @@ import { getTeam } from '../teams/teams';
 import { placeAttributes } from './admin-areas';
 import { farmAreaLimit, roomBefore } from './farm-area';
 import { roundHa } from './geometry';
+import { MANY_FIELDS_CHANGED } from './field-changes';
 import { encodeRings } from './polyline';
 import type { PreparedFile, PreparedField } from './prepare-fields';
 import { failJob, getUploadJob } from './upload-jobs';
@@ -112,7 +113,7 @@ export async function commitUpload(job: UploadJobItem, prepared: PreparedFile): 
   // The fields' version moves when they are all there, so a cached list never holds half a file for long.
   await db()
     .transaction.write(({ team, fieldUpload }) => [
-      team.patch({ teamId: job.teamId }).add({ fieldsVersion: 1 }).commit(),
+      team.patch({ teamId: job.teamId }).add({ fieldsVersion: 1 }).set({ lastFieldChange: MANY_FIELDS_CHANGED }).commit(),
       fieldUpload
         .patch({ teamId: job.teamId, uploadId: job.uploadId })
         .set({ status: 'succeeded', message })
@@ -133,7 +134,7 @@ export async function rollBackUpload(job: UploadJobItem, message: string): Promi
   }
   await db()
     .transaction.write(({ team, fieldUpload }) => [
-      team.patch({ teamId: job.teamId }).add({ fieldAreaHa: -(job.reservedHa ?? 0), fieldsVersion: 1 }).commit(),
+      team.patch({ teamId: job.teamId }).add({ fieldAreaHa: -(job.reservedHa ?? 0), fieldsVersion: 1 }).set({ lastFieldChange: MANY_FIELDS_CHANGED }).commit(),
       fieldUpload
         .patch({ teamId: job.teamId, uploadId: job.uploadId })
         .set({ status: 'failed', message, fieldIds: [], reservedHa: 0 })

@@ -40,7 +40,10 @@ export const Field = z.object({
   size: z.number(),
   /** [longitude, latitude]. */
   centroid: z.tuple([z.number(), z.number()]),
-  /** The boundary: [longitude, latitude] pairs, first equal to last. */
+  /**
+   * The boundary: [longitude, latitude] pairs, first equal to last. GET /field/ sends it (and the holes) as a display
+   * outline, within half a metre at 6 decimals; GET /field/{id}/ and the exports send it whole.
+   */
   coordinates: z.array(z.tuple([z.number(), z.number()])),
   /** Holes in the field (ponds, buildings), each a ring like `coordinates`; the GeoJSON polygon is [coordinates, ...holes]. */
   holes: z.array(z.array(z.tuple([z.number(), z.number()]))),

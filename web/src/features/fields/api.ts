@@ -34,6 +34,12 @@ export const fieldsApi = api.enhanceEndpoints({ addTagTypes: ['Field'] }).inject
       responseSchema: answerOf('listFields'),
       providesTags: (result) => [...(result ?? []).map((field) => ({ type: 'Field' as const, id: field.id })), { type: 'Field', id: LIST }],
     }),
+    /** One field with its whole boundary (the list's are display outlines): what Edit Boundary reshapes. */
+    getField: build.query<Field, string>({
+      query: (id) => request('getField', { params: { id } }),
+      responseSchema: answerOf('getField'),
+      providesTags: (_result, _error, id) => [{ type: 'Field', id }],
+    }),
     updateField: build.mutation<Field, { id: string; body: FieldEdit }>({
       query: ({ id, body }) => request('updateField', { params: { id }, body: { ...body, id } }),
       responseSchema: answerOf('updateField'),
@@ -79,6 +85,7 @@ export const fieldsApi = api.enhanceEndpoints({ addTagTypes: ['Field'] }).inject
 
 export const {
   useListFieldsQuery,
+  useGetFieldQuery,
   useUpdateFieldMutation,
   useDeleteFieldMutation,
   useDrawFieldMutation,

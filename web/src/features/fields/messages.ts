@@ -40,6 +40,8 @@ export const FIELDS_TEXTS = {
   // Edit field
   editField: 'Edit Field',
   editBoundary: 'Edit Boundary',
+  boundaryLoading: 'Loading the boundary…',
+  boundaryNotLoaded: 'The boundary could not be loaded. Please try again.',
   undoBoundary: 'Undo boundary changes',
   moveCorner: (n: number) => `Corner ${n}: drag to move it`,
   addCorner: 'Drag to add a corner here',

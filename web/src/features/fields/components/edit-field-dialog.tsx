@@ -19,7 +19,7 @@ import { UpdateFieldBody, type Field, type PolygonGeometry } from '../../../../.
 import { FIELD_LIMITS, FIELD_MESSAGES } from '../../../../../shared/domain/fields';
 import { isApiError } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/validation';
-import { useDeleteFieldMutation, useUpdateFieldMutation } from '../api';
+import { useDeleteFieldMutation, useGetFieldQuery, useUpdateFieldMutation } from '../api';
 import { FIELDS_TEXTS } from '../messages';
 import { BoundaryEditor } from './boundary-editor';
 import { FieldMiniMap } from './field-mini-map';
@@ -83,6 +83,8 @@ export function EditFieldDialog({
   /** Edit Boundary: undefined until a corner moved, then the reshaped polygon (null if it cannot close). */
   const [editingBoundary, setEditingBoundary] = useState(false);
   const [boundary, setBoundary] = useState<PolygonGeometry | null | undefined>(undefined);
+  // The list's boundaries are display outlines: Edit Boundary reshapes the whole one, read when it is asked for.
+  const whole = useGetFieldQuery(field.id, { skip: !editingBoundary, refetchOnMountOrArgChange: true });
   const [updateField, update] = useUpdateFieldMutation();
   const [deleteField, remove] = useDeleteFieldMutation();
   const busy = update.isLoading || remove.isLoading;
@@ -123,15 +125,20 @@ export function EditFieldDialog({
         <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
           <DialogTitle id={titleId}>{FIELDS_TEXTS.editField}</DialogTitle>
           <DialogContent>
-            {editingBoundary ? (
-              <BoundaryEditor field={field} height={300} onChange={setBoundary} />
+            {editingBoundary && whole.data ? (
+              <BoundaryEditor field={whole.data} height={300} onChange={setBoundary} />
+            ) : editingBoundary && !whole.isError ? (
+              <Box role="status" sx={{ height: 300, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
+                <CircularProgress size={20} />
+                {FIELDS_TEXTS.boundaryLoading}
+              </Box>
             ) : (
               <FieldMiniMap field={field} height={220} />
             )}
             {editingBoundary ? (
               <Box sx={{ pt: 1 }}>
-                <Alert severity={errors.coordinates ? 'error' : 'info'} sx={{ py: 0 }}>
-                  {errors.coordinates ?? FIELDS_TEXTS.boundaryHint}
+                <Alert severity={errors.coordinates || whole.isError ? 'error' : 'info'} sx={{ py: 0 }}>
+                  {errors.coordinates ?? (whole.isError ? FIELDS_TEXTS.boundaryNotLoaded : FIELDS_TEXTS.boundaryHint)}
                   {field.holes.length > 0 && !errors.coordinates ? ` ${FIELDS_TEXTS.boundaryHolesHint}` : ''}
                 </Alert>
                 <Button
