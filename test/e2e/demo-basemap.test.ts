@@ -51,10 +51,14 @@ describe('the local stage basemap', () => {
       await page.waitForURL(/\/dashboard\/?$/);
       await page.locator('path.field-polygon[aria-label="North Maize"]').waitFor({ state: 'attached' });
       // The map says Esri is out of reach, and that the demo area still has imagery.
-      await page.getByRole('status').filter({ hasText: "the demo area shows the demo imagery's true colour" }).waitFor();
-      // The demo tiles at the zoom the map settled on (fitted to the fields) have all loaded: Leaflet drops the
-      // tiles of earlier zooms once the new ones are in. Each is rendered on first demand, so this takes a while.
-      await page.waitForTimeout(1500);
+      await page.getByRole('status').filter({ hasText: 'the demo area shows demo imagery' }).waitFor();
+      // The map has fitted the demo fields (a 40 ha field spans tens of pixels at farm zoom, a dot before)...
+      await expect
+        .poll(async () => (await page.locator('path.field-polygon[aria-label="North Maize"]').boundingBox())?.width ?? 0, { timeout: 30_000 })
+        .toBeGreaterThan(60);
+      // ...and the demo tiles at that zoom have all loaded: Leaflet drops the tiles of earlier zooms once the new ones
+      // are in. Each is rendered on first demand, so this takes a while.
+      await page.waitForTimeout(1000);
       await expect
         .poll(
           () =>

@@ -27,8 +27,7 @@ export const BASEMAP_UNREACHABLE = {
 } as const;
 type TileSource = keyof typeof BASEMAP_UNREACHABLE;
 /** Esri out of reach on the local stage, where the demo area still has imagery. */
-const BASEMAP_UNREACHABLE_DEMO =
-  "The satellite imagery could not be loaded (no connection to Esri): the demo area shows the demo imagery's true colour, elsewhere your fields are shown on a plain background.";
+const BASEMAP_UNREACHABLE_DEMO = 'The satellite imagery could not be loaded (no connection to Esri): the demo area shows demo imagery.';
 
 /** The colour under the tiles: what shows offline. */
 export const MAP_BACKGROUND = '#d9dfd2';
