@@ -159,13 +159,3 @@ export function Basemaps() {
     </LayersControl>
   );
 }
-
-/** A map mounted inside an opening dialog measures its container before the dialog is laid out: measure again. */
-export function InvalidateSizeOnMount() {
-  const map = useMap();
-  useEffect(() => {
-    const timer = window.setTimeout(() => map.invalidateSize(), 250);
-    return () => window.clearTimeout(timer);
-  }, [map]);
-  return null;
-}
