@@ -145,9 +145,11 @@ export class CogFile {
     const wanted = this.blocksFor(levelIndex, window);
     if (wanted.length === 0) return out;
 
-    // Rows of each block the window needs, counted from the block's top (decoding stops there).
-    const rowsFor = (block: number) => Math.min(level.blockHeight, window.y + window.height - Math.floor(block / level.blocksAcross) * level.blockHeight);
-    const firstRowFor = (block: number) => Math.max(0, window.y - Math.floor(block / level.blocksAcross) * level.blockHeight);
+    // Rows of each block the window needs, counted from the block's top (decoding stops there); never past the
+    // image's last row, below which a last row of tiles holds only padding.
+    const topOf = (block: number) => Math.floor(block / level.blocksAcross) * level.blockHeight;
+    const rowsFor = (block: number) => Math.min(filledRows(level, block), window.y + window.height - topOf(block));
+    const firstRowFor = (block: number) => Math.max(0, window.y - topOf(block));
     const columnsFor = (block: number) => Math.min(level.blockWidth, window.x + window.width - (block % level.blocksAcross) * level.blockWidth);
     const copy = (block: number, decoded: DecodedBlock) => copyBlock(level, block, decoded.pixels, window, out);
     const missing: number[] = [];
@@ -170,8 +172,11 @@ export class CogFile {
       if (size !== undefined && offset + length > size) throw new CogTruncatedError(this.source.url, { offset, length }, Math.max(0, size - offset));
       const rows = rowsFor(block);
       // A DEFLATE stream can be decoded from a prefix: fetch the share of the bytes the rows need, plus a margin.
-      const prefix = isDeflate(this.layout.compression) && rows < level.blockHeight * 0.8
-        ? Math.min(length, Math.ceil((length * rows) / level.blockHeight * 1.15) + 8192)
+      // The share is of the rows holding image data: a part-height last row of tiles (Sentinel-2's 10980 rows in
+      // 1024-row tiles) keeps nearly all its bytes in those rows, its padding compressing to next to nothing.
+      const filled = filledRows(level, block);
+      const prefix = isDeflate(this.layout.compression) && rows < filled * 0.8
+        ? Math.min(length, Math.ceil((length * rows) / filled * 1.15) + 8192)
         : length;
       ranges.push({ offset, length: prefix, item: { block, rows, firstRow: firstRowFor(block), columns: columnsFor(block), offset, length } });
     }
@@ -217,7 +222,7 @@ export class CogFile {
 
   private async decode(level: CogLevel, bytes: Uint8Array, read: BlockRead, complete: boolean): Promise<DecodedBlock> {
     try {
-      return await decodeBlock(bytes, this.layout, level.blockWidth, level.blockHeight, read.rows, complete, read.firstRow, read.columns);
+      return await decodeBlock(bytes, this.layout, level.blockWidth, level.blockHeight, read.rows, complete, read.firstRow, read.columns, filledRows(level, read.block));
     } catch (error) {
       if (error instanceof ImageryError) throw error;
       // zlib rejects a stream cut short or damaged: the file does not hold what its header promises.
@@ -316,6 +321,11 @@ async function loadBlockTable(image: TiffImage, url: string): Promise<BlockTable
   });
   if (!offsets || !counts) throw new CogUnsupportedError(`${url} has no tile or strip offsets`);
   return { offsets, counts };
+}
+
+/** Rows of a block that hold image data: the block's height, except in a part-height last row of blocks. */
+function filledRows(level: CogLevel, block: number): number {
+  return Math.min(level.blockHeight, level.height - Math.floor(block / level.blocksAcross) * level.blockHeight);
 }
 
 function copyBlock(level: CogLevel, block: number, pixels: Pixels, window: PixelWindow, out: Pixels): void {

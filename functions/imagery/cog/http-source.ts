@@ -1,9 +1,14 @@
 /**
  * Byte ranges over HTTP(S) `Range` requests: one GET per range, retried with exponential backoff and jitter on
- * network errors, timeouts, 429 and 5xx; 403/404/410 mean the asset is missing (no retry). Node's fetch keeps
- * connections alive per origin, so a request's many ranges share a few sockets.
+ * network errors, timeouts, 429 and 5xx; 403/404/410 mean the asset is missing (no retry).
+ * node:http(s) with one keep-alive agent per protocol for the whole container, not the global fetch: a scene read
+ * is dozens of small ranges, and fetch's streams, header objects and a timeout AbortSignal per request cost a
+ * fifth or more of a cold series' CPU. Each attempt has one timer: a deadline for the whole answer, headers and
+ * body, as the AbortSignal was.
  */
-import { AssetMissingError, SourceError, SourceTimeoutError } from '../errors';
+import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { AssetMissingError, ImageryError, SourceError, SourceTimeoutError } from '../errors';
 import type { ByteSource, ReadMeter } from './byte-source';
 
 export interface HttpSourceOptions {
@@ -14,15 +19,23 @@ export interface HttpSourceOptions {
   /** First backoff delay; doubles per retry (plus up to 50 % jitter). */
   backoffMs: number;
   headers?: Record<string, string>;
-  fetch?: typeof fetch;
 }
 
 export const DEFAULT_HTTP_OPTIONS: HttpSourceOptions = { timeoutMs: 15_000, retries: 3, backoffMs: 200 };
 
 const MISSING = new Set([403, 404, 410]);
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// Most recently used socket first, so that the others go idle; an idle socket is closed after 4 s as fetch's pool
+// does, so that a container thawed after a pause does not send on a connection the server has long dropped.
+const POOL = { keepAlive: true, scheduling: 'lifo', timeout: 4000 } as const;
+const agents = { http: new HttpAgent(POOL), https: new HttpsAgent(POOL) };
+
+/** A status worth another attempt (429, 5xx). */
 class Retryable extends Error {}
+class TimedOut extends Error {}
 
 interface Answer {
   bytes: Uint8Array;
@@ -32,6 +45,7 @@ interface Answer {
 export class HttpSource implements ByteSource {
   size: number | undefined;
   private readonly options: HttpSourceOptions;
+  private target: URL | undefined;
 
   constructor(
     readonly url: string,
@@ -60,8 +74,9 @@ export class HttpSource implements ByteSource {
       try {
         return await attempt();
       } catch (error) {
-        const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        const retryable = timedOut || error instanceof Retryable || error instanceof TypeError;
+        const timedOut = error instanceof TimedOut;
+        // Anything but a typed answer (missing, another status) is the network's: refused, reset, cut short.
+        const retryable = timedOut || error instanceof Retryable || !(error instanceof ImageryError);
         if (!retryable) throw error;
         if (tried >= retries) {
           if (timedOut) throw new SourceTimeoutError(this.url, timeoutMs);
@@ -72,26 +87,68 @@ export class HttpSource implements ByteSource {
     }
   }
 
-  private async attempt(offset: number, length: number): Promise<Answer> {
-    const doFetch = this.options.fetch ?? fetch;
-    const response = await doFetch(this.url, {
-      headers: { ...this.options.headers, range: `bytes=${offset}-${offset + length - 1}` },
-      signal: AbortSignal.timeout(this.options.timeoutMs),
+  private attempt(offset: number, length: number): Promise<Answer> {
+    // Parsed on the first attempt, so that a malformed URL fails as a network error would, after the retries.
+    const first = (this.target ??= new URL(this.url));
+    const headers = { ...this.options.headers, range: `bytes=${offset}-${offset + length - 1}` };
+    return new Promise<Answer>((resolve, reject) => {
+      let settled = false;
+      let current: ClientRequest | undefined;
+      const finish = (error: Error | null, answer?: Answer) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(deadline);
+        if (error) reject(error);
+        else resolve(answer as Answer);
+      };
+      const deadline = setTimeout(() => {
+        finish(new TimedOut(`no answer within ${this.options.timeoutMs} ms`));
+        current?.destroy();
+      }, this.options.timeoutMs);
+      // Redirects are followed as fetch follows them, within the same deadline.
+      const get = (target: URL, hops: number) => {
+        const secure = target.protocol === 'https:';
+        current = (secure ? httpsRequest : httpRequest)(target, { method: 'GET', agent: secure ? agents.https : agents.http, headers }, (response) => {
+          const location = response.headers.location;
+          if (REDIRECTS.has(response.statusCode ?? 0) && location) {
+            response.resume();
+            try {
+              if (hops >= MAX_REDIRECTS) throw new Error(`more than ${MAX_REDIRECTS} redirects`);
+              get(new URL(location, target), hops + 1);
+            } catch (error) {
+              finish(error as Error);
+            }
+            return;
+          }
+          this.answer(response, offset, length).then((answer) => finish(null, answer), (error: Error) => finish(error));
+        });
+        current.on('error', (error) => finish(error));
+        current.end();
+      };
+      try {
+        get(first, 0);
+      } catch (error) {
+        finish(error as Error);
+      }
     });
-    const { status } = response;
+  }
+
+  private async answer(response: IncomingMessage, offset: number, length: number): Promise<Answer> {
+    const status = response.statusCode ?? 0;
     if (status === 206 || status === 200) {
-      const body = new Uint8Array(await response.arrayBuffer());
+      const body = await bodyOf(response);
       if (status === 206) {
-        this.size = totalOf(response.headers.get('content-range')) ?? this.size;
+        this.size = totalOf(response.headers['content-range']) ?? this.size;
         return { bytes: body, transferred: body.byteLength };
       }
       // A server that ignores Range sends the whole file: keep the part asked for, count all it sent.
       this.size = body.byteLength;
       return { bytes: body.subarray(offset, Math.min(offset + length, body.byteLength)), transferred: body.byteLength };
     }
-    await response.body?.cancel();
+    // Read to the end (not destroyed), so that the socket goes back to the pool.
+    response.resume();
     if (status === 416) {
-      this.size = totalOf(response.headers.get('content-range')) ?? this.size;
+      this.size = totalOf(response.headers['content-range']) ?? this.size;
       return { bytes: new Uint8Array(0), transferred: 0 };
     }
     if (MISSING.has(status)) throw new AssetMissingError(`${this.url} answered ${status}`, { url: this.url, status });
@@ -102,7 +159,27 @@ export class HttpSource implements ByteSource {
   async close(): Promise<void> {}
 }
 
-function totalOf(contentRange: string | null): number | undefined {
+/** The whole body, as one array: the chunks copied once into a buffer of the announced length. */
+function bodyOf(response: IncomingMessage): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    response.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      received += chunk.length;
+    });
+    response.on('error', reject);
+    response.on('close', () => {
+      if (!response.complete) reject(new Error(`the answer was cut short after ${received} bytes`));
+    });
+    response.on('end', () => {
+      const all = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, received);
+      resolve(new Uint8Array(all.buffer, all.byteOffset, all.byteLength));
+    });
+  });
+}
+
+function totalOf(contentRange: string | undefined): number | undefined {
   const total = contentRange?.split('/')[1];
   return total && total !== '*' ? Number(total) : undefined;
 }

@@ -69,16 +69,20 @@ export function pixelArray(layout: Pick<SampleLayout, 'sampleFormat' | 'bitsPerS
 
 const asView = (buffer: Buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 
-/** Inflates at least `wanted` bytes (or everything) from `bytes`, reading only as much input as that takes. */
-async function inflateRows(bytes: Uint8Array, wanted: number, total: number, complete: boolean): Promise<Uint8Array> {
+/**
+ * Inflates at least `wanted` bytes (or everything) from `bytes`, reading only as much input as that takes.
+ * `total` is the block's inflated size, `filled` the part of it holding image data (see `decodeBlock`).
+ */
+async function inflateRows(bytes: Uint8Array, wanted: number, total: number, filled: number, complete: boolean): Promise<Uint8Array> {
+  const whole = complete && wanted >= filled;
   // One output chunk for what is wanted: zlib's default 16 KB chunks cost a callback and a copy each.
-  const chunkSize = Math.max(64 * 1024, Math.min(total, Math.ceil(wanted * 1.25) + 65536, 16 * 1024 * 1024));
+  const chunkSize = Math.max(64 * 1024, Math.min(whole ? total : Math.ceil(wanted * 1.25) + 65536, total, 16 * 1024 * 1024));
   const sync = { finishFlush: constants.Z_SYNC_FLUSH, chunkSize };
   // Views on zlib's buffers, not copies (`new Uint8Array(buffer)` would copy every inflated byte).
   if (!complete) return asView(await inflateAsync(bytes, sync));
-  if (wanted >= total) return asView(await inflateAsync(bytes, { chunkSize }));
-  // Compression is roughly even over a tile: try the proportional share of the input (plus a margin) first.
-  let take = Math.min(bytes.length, Math.ceil((bytes.length * wanted) / total * 1.1) + 4096);
+  if (whole) return asView(await inflateAsync(bytes, { chunkSize }));
+  // Compression is roughly even over a tile's image data: try the proportional share of the input (plus a margin).
+  let take = Math.min(bytes.length, Math.ceil((bytes.length * wanted) / filled * 1.1) + 4096);
   for (;;) {
     const out = await inflateAsync(bytes.subarray(0, take), sync);
     if (out.length >= wanted || take === bytes.length) return asView(out);
@@ -91,6 +95,8 @@ async function inflateRows(bytes: Uint8Array, wanted: number, total: number, com
  * @param complete false when `bytes` is only a prefix of the block's data
  * @param firstRow the first row needed: rows above it are inflated (the stream demands it) but left encoded
  * @param columnsWanted columns needed from the left: further columns are left encoded until `decodeColumns` asks
+ * @param filledRows rows holding image data: fewer than `height` in a part-height last row of tiles, whose padding
+ *   compresses to next to nothing, so that a row's share of the compressed bytes is 1 / `filledRows`
  * @returns at least `rowsWanted` rows when the data holds them (a last strip, or a prefix, may hold fewer)
  */
 export async function decodeBlock(
@@ -102,6 +108,7 @@ export async function decodeBlock(
   complete = true,
   firstRow = 0,
   columnsWanted = width,
+  filledRows = height,
 ): Promise<DecodedBlock> {
   const sampleBytes = layout.bitsPerSample / 8;
   const rowBytes = width * sampleBytes;
@@ -109,7 +116,7 @@ export async function decodeBlock(
   const wanted = rowBytes * Math.min(rowsWanted, height);
   let raw: Uint8Array;
   if (layout.compression === COMPRESSION_NONE) raw = bytes;
-  else if (isDeflate(layout.compression)) raw = await inflateRows(bytes, wanted, total, complete);
+  else if (isDeflate(layout.compression)) raw = await inflateRows(bytes, wanted, total, rowBytes * Math.min(filledRows, height), complete);
   else if (layout.compression === COMPRESSION_LZW) raw = decodeLzw(bytes, wanted);
   else throw new CogUnsupportedError(`compression ${layout.compression} (supported: none, LZW, DEFLATE)`);
   const rows = Math.min(height, Math.floor(raw.byteLength / rowBytes));

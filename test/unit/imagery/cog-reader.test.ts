@@ -114,6 +114,38 @@ describe('COG reader over a local file', () => {
     expect(meter.requests - requests).toBe(2);
   });
 
+  it('reads a window in a part-height last row of tiles with one range request per tile', async () => {
+    // As Sentinel-2's 10980 rows in 1024-row tiles: the last row of tiles holds 372 of its 512 rows; its padding
+    // compresses to next to nothing, so the rows' share of the tile's bytes is of 372 rows, not of 512.
+    const width = 600;
+    const height = 512 + 372;
+    const band = texturedBand(width, height, 11);
+    const file = join(dir, 'part-height.tif');
+    writeFileSync(file, writeCog({ width, height, data: band, originX: 0, originY: 0, resolution: 10, epsg: 32633, noData: 0, blockSize: 512 }));
+    const meter = new ReadMeter();
+    const cog = await CogFile.open(new FileSource(file, meter));
+    const window = { x: 40, y: 512 + 20, width: 300, height: 150 }; // rows 20 to 170 of tile (0, 1)'s 372
+    expect(cog.blocksFor(0, window)).toEqual([2]);
+    const requests = meter.requests;
+    const bytes = meter.bytesRead;
+    const pixels = await cog.readWindow(0, window);
+    expect(Array.from(pixels)).toEqual(Array.from({ length: 300 * 150 }, (_, i) => band[(window.y + Math.floor(i / 300)) * width + 40 + (i % 300)]));
+    expect(meter.requests - requests).toBe(1);
+    expect(meter.bytesRead - bytes).toBeLessThan(await cog.coveringBytes(0, window)); // still only a prefix
+    // Down to the image's last row, and past it: still one request, the tile whole.
+    const again = await CogFile.open(new FileSource(file, meter));
+    const bottom = { x: 0, y: height - 50, width: 100, height: 80 };
+    const before = meter.requests;
+    const read = await again.readWindow(0, bottom);
+    expect(meter.requests - before).toBe(1);
+    expect(Array.from(read)).toEqual(Array.from({ length: 100 * 80 }, (_, i) => {
+      const y = bottom.y + Math.floor(i / 100);
+      return y < height ? band[y * width + (i % 100)] : 0;
+    }));
+    await cog.close();
+    await again.close();
+  });
+
   it('reports a missing file as a missing asset', async () => {
     const cog = CogFile.open(new FileSource(join(dir, 'nope.tif'), new ReadMeter()));
     await expect(cog).rejects.toBeInstanceOf(AssetMissingError);
@@ -177,6 +209,38 @@ describe('COG reader over HTTP range requests', () => {
     standIn.routes.set('/hang.tif', { hang: true });
     const open = CogFile.open(new HttpSource(`${standIn.url}/hang.tif`, new ReadMeter(), { timeoutMs: 100, retries: 1, backoffMs: 1 }));
     await expect(open).rejects.toBeInstanceOf(SourceTimeoutError);
+  });
+
+  it('times out a server that stops sending in the middle of an answer', async () => {
+    standIn.routes.set('/stall.tif', { body: cogBytes, stallBody: true });
+    const open = CogFile.open(new HttpSource(`${standIn.url}/stall.tif`, new ReadMeter(), { timeoutMs: 100, retries: 1, backoffMs: 1 }));
+    await expect(open).rejects.toBeInstanceOf(SourceTimeoutError);
+  });
+
+  it('retries an answer cut short by a dropped connection, then reads the same pixels', async () => {
+    standIn.routes.set('/dropped.tif', { body: cogBytes, cutShort: 2 });
+    const before = standIn.requests.length;
+    const dropped = await CogFile.open(new HttpSource(`${standIn.url}/dropped.tif`, new ReadMeter(), { backoffMs: 1 }));
+    const window = { x: 300, y: 200, width: 60, height: 40 };
+    expect(Array.from(await dropped.readWindow(0, window))).toEqual(expected(window));
+    expect(standIn.requests.slice(before).filter((r) => r.path === '/dropped.tif').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('follows a redirect to where the file is', async () => {
+    standIn.routes.set('/moved.tif', { redirect: '/band.tif' });
+    const cog = await CogFile.open(new HttpSource(`${standIn.url}/moved.tif`, new ReadMeter()));
+    const window = { x: 20, y: 500, width: 30, height: 30 };
+    expect(Array.from(await cog.readWindow(0, window))).toEqual(expected(window));
+  });
+
+  it('keeps connections alive: the ranges of many reads go over one or two sockets', async () => {
+    const before = standIn.connections;
+    for (let i = 0; i < 5; i++) {
+      const cog = await CogFile.open(new HttpSource(`${standIn.url}/band.tif`, new ReadMeter()));
+      const window = { x: 100 * i, y: 80 * i, width: 40, height: 40 };
+      expect(Array.from(await cog.readWindow(0, window))).toEqual(expected(window));
+    }
+    expect(standIn.connections - before).toBeLessThanOrEqual(2);
   });
 
   it('says an asset is missing on 404 without retrying', async () => {

@@ -14,6 +14,12 @@ export interface Route {
   times?: number;
   /** Never answer (to test timeouts). */
   hang?: boolean;
+  /** Send the headers and half the body, then nothing more (a stalled transfer). */
+  stallBody?: boolean;
+  /** For the first `cutShort` requests, send half the body and drop the connection. */
+  cutShort?: number;
+  /** Answer 302 with this location. */
+  redirect?: string;
   /** Ignore Range headers and send the whole body with 200. */
   ignoreRange?: boolean;
   delayMs?: number;
@@ -27,6 +33,8 @@ export interface StandIn {
   requests: Array<{ method: string; path: string; range?: string }>;
   bytesSent: number;
   maxInFlight: number;
+  /** TCP connections accepted so far. */
+  connections: number;
   close(): Promise<void>;
 }
 
@@ -35,7 +43,7 @@ export async function startStandIn(): Promise<StandIn> {
   const hits = new Map<string, number>();
   let inFlight = 0;
   const sockets = new Set<import('node:net').Socket>();
-  const state: Omit<StandIn, 'url' | 'close'> = { routes, requests: [], bytesSent: 0, maxInFlight: 0 };
+  const state: Omit<StandIn, 'url' | 'close'> = { routes, requests: [], bytesSent: 0, maxInFlight: 0, connections: 0 };
 
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -49,6 +57,7 @@ export async function startStandIn(): Promise<StandIn> {
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
+    state.connections++;
     socket.on('close', () => sockets.delete(socket));
   });
 
@@ -61,6 +70,10 @@ export async function startStandIn(): Promise<StandIn> {
     hits.set(url.pathname, hit);
     if (!route) return send(res, 404, Buffer.from('{"code":"NotFound"}'), 'application/json');
     if (route.hang) return;
+    if (route.redirect) {
+      res.writeHead(302, { location: route.redirect, 'content-length': 0 });
+      return void res.end();
+    }
     // A slow server on purpose, not a wait: it keeps requests in flight long enough for a reader's concurrency
     // limit to show.
     if (route.delayMs) await new Promise((r) => setTimeout(r, route.delayMs));
@@ -81,7 +94,16 @@ export async function startStandIn(): Promise<StandIn> {
       res.writeHead(416, { 'content-range': `bytes */${data.length}` });
       return void res.end();
     }
-    send(res, 206, data.subarray(start, end + 1), type, { 'content-range': `bytes ${start}-${end}/${data.length}` });
+    const headers = { 'content-range': `bytes ${start}-${end}/${data.length}` };
+    if (route.stallBody || (route.cutShort !== undefined && hit <= route.cutShort)) {
+      const part = data.subarray(start, end + 1);
+      state.bytesSent += part.length >> 1;
+      res.writeHead(206, { 'content-type': type, 'content-length': part.length, ...headers });
+      res.write(part.subarray(0, part.length >> 1));
+      if (!route.stallBody) res.socket?.destroy();
+      return;
+    }
+    send(res, 206, data.subarray(start, end + 1), type, headers);
   }
 
   function send(res: ServerResponse, status: number, data: Buffer, type: string, headers: Record<string, string> = {}): void {
