@@ -178,8 +178,9 @@ export async function loadDemoImagery(s3Endpoint: string): Promise<DemoImagery> 
 /**
  * The STAC API stand-in, mounted on the local gateway at `rootUrl` (…/stac): POST /search and item lookups over
  * the demo catalog's items (read from the local S3), and `/assets/<key>` answering byte ranges of the demo COGs
- * from the local S3. Asset URLs go through the gateway so that they stay valid across restarts (the S3
- * emulator's port changes; the gateway's does not), which keeps the scene cache in the table usable.
+ * from the demo years' directories (the local S3 holds a copy of the base year's), else from the local S3. Asset
+ * URLs go through the gateway so that they stay valid across restarts (the S3 emulator's port changes; the
+ * gateway's does not), which keeps the scene cache in the table usable.
  */
 export function stacStandIn(options: { rootUrl: string; s3Endpoint: string; collection: string; yearsBack?: number }): (req: IncomingMessage, res: ServerResponse) => void {
   const prefix = new URL(options.rootUrl).pathname.replace(/\/$/, '');

@@ -1,7 +1,8 @@
-import { open, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { demoYear } from '../../functions/imagery/demo/local-catalog';
+import { demoCatalogDir, demoYear } from '../../functions/imagery/demo/local-catalog';
 import { ensureDemoYear } from './demo-year-thread';
 
 /**
@@ -45,6 +46,7 @@ export function searchDatetime(body: string): unknown {
 export class DemoYears {
   private readonly years = new Map<number, Promise<{ dir: string; items: CatalogItem[] }>>();
   private readonly ready = new Map<number, { dir: string; items: CatalogItem[] }>();
+  private baseYear: { year: number; dir: string } | undefined;
   /** Bumped whenever a year becomes ready: the stand-in rebuilds its item index. */
   version = 0;
 
@@ -83,44 +85,92 @@ export class DemoYears {
     return [...this.ready.values()].flatMap((year) => year.items).filter((item) => String(item.properties.datetime ?? '') <= limit);
   }
 
-  /** The file of a catalog key (`collection/itemId/B04.tif`) when it belongs to a ready year. */
+  /** The file of a catalog key (`collection/itemId/B04.tif`) when it belongs to a ready year or the base year. */
   fileFor(key: string): string | null {
-    const date = /_(\d{4})\d{4}_/.exec(key.split('/')[1] ?? '');
-    const year = this.ready.get(Number(date?.[1]));
-    if (!year || key.includes('..')) return null;
-    return path.join(year.dir, key);
+    if (key.includes('..')) return null;
+    const year = Number(/_(\d{4})\d{4}_/.exec(key.split('/')[1] ?? '')?.[1]);
+    const dir = this.ready.get(year)?.dir ?? this.baseYearDir(year);
+    return dir ? path.join(dir, key) : null;
   }
+
+  /**
+   * The base year's directory once generated. Its items are searched in the local S3, which holds a copy of this
+   * very directory (the marker object names it); its bytes are served from here, as the other years' are, without
+   * the S3 emulator's work for each range on the cores the Lambdas use.
+   */
+  private baseYearDir(year: number): string | null {
+    if (year !== demoYear()) return null;
+    if (this.baseYear?.year === year) return this.baseYear.dir;
+    const dir = demoCatalogDir(year);
+    if (!existsSync(path.join(dir, '.complete'))) return null;
+    this.baseYear = { year, dir };
+    return dir;
+  }
+}
+
+/**
+ * Demo files (a COG is 0.1-0.3 MB) held in memory once read: a scene's read asks for a few ranges of each band,
+ * and opening, stat-ing and closing the file for every range cost the stand-in more CPU than serving the bytes,
+ * on the same cores as the Lambdas it serves. A year's files never change once generated.
+ */
+const HELD_BYTES = 64 * 1024 * 1024;
+const held = new Map<string, Promise<Buffer | null>>();
+const heldSizes = new Map<string, number>();
+let heldBytes = 0;
+
+function fileBytes(file: string): Promise<Buffer | null> {
+  const cached = held.get(file);
+  if (cached) {
+    // Most recently used last: the least recently used go first.
+    held.delete(file);
+    held.set(file, cached);
+    return cached;
+  }
+  const reading: Promise<Buffer | null> = readFile(file).then(
+    (bytes) => {
+      if (held.get(file) !== reading) return bytes;
+      heldSizes.set(file, bytes.length);
+      heldBytes += bytes.length;
+      for (const [name] of held) {
+        if (heldBytes <= HELD_BYTES) break;
+        const size = heldSizes.get(name);
+        if (size === undefined || name === file) continue; // still being read, or the one just read
+        held.delete(name);
+        heldSizes.delete(name);
+        heldBytes -= size;
+      }
+      return bytes;
+    },
+    () => {
+      if (held.get(file) === reading) held.delete(file);
+      return null;
+    },
+  );
+  held.set(file, reading);
+  return reading;
 }
 
 /** A byte range (or the whole file) of a demo COG, as S3 would answer it. */
 export async function serveFile(file: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  let handle;
-  try {
-    handle = await open(file, 'r');
-  } catch {
+  const bytes = await fileBytes(file);
+  if (!bytes) {
     res.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code></Error>');
     return;
   }
-  try {
-    const { size } = await handle.stat();
-    const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
-    const start = range ? Number(range[1]) : 0;
-    const end = range && range[2] ? Math.min(size - 1, Number(range[2])) : size - 1;
-    if (start >= size) {
-      res.writeHead(416, { 'content-range': `bytes */${size}` }).end();
-      return;
-    }
-    const buffer = Buffer.alloc(end - start + 1);
-    await handle.read(buffer, 0, buffer.length, start);
-    const type = file.endsWith('.tif') ? 'image/tiff' : 'application/json';
-    res.writeHead(range ? 206 : 200, {
-      'content-type': type,
-      'content-length': String(buffer.length),
-      'accept-ranges': 'bytes',
-      ...(range ? { 'content-range': `bytes ${start}-${end}/${size}` } : {}),
-    });
-    res.end(buffer);
-  } finally {
-    await handle.close();
+  const size = bytes.length;
+  const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
+  const start = range ? Number(range[1]) : 0;
+  const end = range && range[2] ? Math.min(size - 1, Number(range[2])) : size - 1;
+  if (start >= size) {
+    res.writeHead(416, { 'content-range': `bytes */${size}` }).end();
+    return;
   }
+  const type = file.endsWith('.tif') ? 'image/tiff' : 'application/json';
+  res.writeHead(range ? 206 : 200, {
+    'content-type': type,
+    'content-length': String(end - start + 1),
+    'accept-ranges': 'bytes',
+    ...(range ? { 'content-range': `bytes ${start}-${end}/${size}` } : {}),
+  });
+  res.end(bytes.subarray(start, end + 1));
 }

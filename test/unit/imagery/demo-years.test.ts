@@ -1,7 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { forgetConfig } from '../../../functions/core/config';
 import { firstLookDay } from '../../../functions/core/imagery/config';
-import { DemoYears, demoYearsOf, searchDatetime } from '../../../infra/local/demo-years';
+import { DemoYears, demoYearsOf, searchDatetime, serveFile } from '../../../infra/local/demo-years';
 
 describe('demo imagery years', () => {
   const now = new Date('2026-11-23T12:00:00Z');
@@ -41,5 +46,34 @@ describe('demo imagery years', () => {
     const years = new DemoYears('sentinel-2-c1-l2a');
     expect(years.fileFor('sentinel-2-c1-l2a/S2A_T32PDM_20260105_0_L2A/B04.tif')).toBeNull();
     expect(years.items()).toEqual([]);
+  });
+
+  it('answers byte ranges of a demo file as S3 does, the same bytes every time it is asked', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'demo-serve-'));
+    const file = path.join(dir, 'B04.tif');
+    const bytes = new Uint8Array(5000).map((_, i) => (i * 31) % 251);
+    writeFileSync(file, bytes);
+    const server = createServer((req, res) => void serveFile(req.url === '/gone' ? path.join(dir, 'gone.tif') : file, req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (let i = 0; i < 2; i++) {
+        const part = await fetch(`${url}/`, { headers: { range: 'bytes=100-299' } });
+        expect(part.status).toBe(206);
+        expect(part.headers.get('content-range')).toBe('bytes 100-299/5000');
+        expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.subarray(100, 300));
+      }
+      const tail = await fetch(`${url}/`, { headers: { range: 'bytes=4990-9999' } });
+      expect(new Uint8Array(await tail.arrayBuffer())).toEqual(bytes.subarray(4990));
+      const whole = await fetch(`${url}/`);
+      expect(whole.status).toBe(200);
+      expect(new Uint8Array(await whole.arrayBuffer())).toEqual(bytes);
+      const past = await fetch(`${url}/`, { headers: { range: 'bytes=5000-5100' } });
+      expect([past.status, past.headers.get('content-range')]).toEqual([416, 'bytes */5000']);
+      expect((await fetch(`${url}/gone`)).status).toBe(404);
+    } finally {
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
