@@ -17,7 +17,7 @@ import type { LaiAngles } from './lai';
 import { rankScenes } from './scene-order';
 import { SceneReader, type BandRaster, type ScenePool, type SceneReadOptions } from './scene-reader';
 import { summarise, type SummaryStatistics } from './summary-statistics';
-import { warmUpFieldStatistics } from './warm-up';
+import { warmUpPredictor } from './warm-up';
 
 /** SCL classes without a usable surface reflectance: no data, saturated, cloud shadow, clouds, cirrus, snow. */
 export const DEFAULT_SCL_MASK: readonly number[] = [0, 1, 3, 8, 9, 10, 11];
@@ -253,12 +253,5 @@ export function laiAnglesFor(scene: Scene, notes: Set<string>): LaiAngles {
   return { sunZenith: angles.sunZenith, sunAzimuth: angles.sunAzimuth, viewZenith: angles.viewZenith ?? 0, viewAzimuth: angles.viewAzimuth ?? angles.sunAzimuth };
 }
 
-/**
- * Run when this module is loaded, once per process: see warm-up.ts. FIELDWATCH_IMAGERY_WARM_UP=off skips it.
- * Awaited at the top level so that loading the module includes it: a Lambda's init (the import of its handler)
- * does the warm-up, and its first request comes after it rather than alongside it.
- */
-export const fieldStatisticsWarmedUp: Promise<void> = process.env.FIELDWATCH_IMAGERY_WARM_UP === 'off'
-  ? Promise.resolve()
-  : warmUpFieldStatistics(computeFieldStatistics);
-await fieldStatisticsWarmedUp;
+/** Run when this module is loaded, once per process (a Lambda's init): see warm-up.ts. */
+if (process.env.FIELDWATCH_IMAGERY_WARM_UP !== 'off') warmUpPredictor();
