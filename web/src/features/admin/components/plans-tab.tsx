@@ -24,8 +24,9 @@ import { apiErrorMessage } from '../../../lib/api';
 import { useCreatePlanMutation, useDeletePlanMutation, useListPlansQuery, useListServicesQuery, useUpdatePlanMutation } from '../api';
 import { ConfirmDialog } from './confirm-dialog';
 import { dayText } from './dates';
-import { numberOrText, serverFieldErrors, zodFieldErrors, type FieldErrors } from './form-helpers';
+import { numberOrText } from './form-helpers';
 import { ListState } from './list-state';
+import { useRecordForm } from './use-record-form';
 
 const RANGES = [
   ['min_users_in_team_allocated', 'Min Users'],
@@ -57,54 +58,34 @@ export function PlansTab() {
   const [create, { isLoading: creating }] = useCreatePlanMutation();
   const [update, { isLoading: updating }] = useUpdatePlanMutation();
   const [remove, { isLoading: deleting }] = useDeletePlanMutation();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [editing, setEditing] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { draft, setDraft, editing, errors, reset, startEditing, save } = useRecordForm(EMPTY, {
+    create: (body: CreatePlanBody) => create(body).unwrap(),
+    update: (id, body) => update({ id, body }).unwrap(),
+    created: ADMIN_MESSAGES.subscriptionCreated,
+    updated: ADMIN_MESSAGES.subscriptionUpdated,
+  });
   const [doomed, setDoomed] = useState<string | null>(null);
   const { enqueueSnackbar } = useSnackbar();
 
-  const reset = () => {
-    setDraft(EMPTY);
-    setEditing(null);
-    setErrors({});
-  };
-  const edit = (plan: AdminPlan) => {
-    setEditing(plan.id);
-    setErrors({});
-    setDraft({
+  const edit = (plan: AdminPlan) =>
+    startEditing(plan.id, {
       ...(Object.fromEntries(RANGES.map(([name]) => [name, String(plan[name])])) as Record<RangeField, string>),
       name: plan.name,
       duration: plan.duration,
       unit: plan.unit,
       services: plan.services.map((service) => service.id),
     });
-  };
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = CreatePlanBody.safeParse({
-      ...Object.fromEntries(RANGES.map(([name]) => [name, numberOrText(draft[name])])),
-      name: draft.name,
-      duration: draft.duration || undefined,
-      unit: draft.unit,
-      services: draft.services,
-    });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    try {
-      if (editing) {
-        await update({ id: editing, body: parsed.data }).unwrap();
-        enqueueSnackbar(ADMIN_MESSAGES.subscriptionUpdated, { variant: 'success' });
-      } else {
-        await create(parsed.data).unwrap();
-        enqueueSnackbar(ADMIN_MESSAGES.subscriptionCreated, { variant: 'success' });
-      }
-      reset();
-    } catch (failure) {
-      setErrors(serverFieldErrors(failure));
-      enqueueSnackbar(apiErrorMessage(failure, ADMIN_MESSAGES.networkError), { variant: 'error' });
-    }
+    return save(
+      CreatePlanBody.safeParse({
+        ...Object.fromEntries(RANGES.map(([name]) => [name, numberOrText(draft[name])])),
+        name: draft.name,
+        duration: draft.duration || undefined,
+        unit: draft.unit,
+        services: draft.services,
+      }),
+    );
   };
   const confirmDelete = async () => {
     if (!doomed) return;

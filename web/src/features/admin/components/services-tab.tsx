@@ -20,9 +20,10 @@ import { CURRENCY, formatNaira, SERVICE_KINDS, toKobo } from '../../../../../sha
 import { apiErrorMessage } from '../../../lib/api';
 import { useCreateServiceMutation, useDeleteServiceMutation, useListServicesQuery, useUpdateServiceMutation } from '../api';
 import { ConfirmDialog } from './confirm-dialog';
-import { numberOrText, serverFieldErrors, triStateOf, triStateValue, zodFieldErrors, type FieldErrors, type TriStateText } from './form-helpers';
+import { numberOrText, triStateOf, triStateValue, type TriStateText } from './form-helpers';
 import { ListState } from './list-state';
 import { TriStateSelect } from './tri-state-select';
+import { useRecordForm } from './use-record-form';
 import { ACTIVE_LABELS, TriStateTag } from './tri-state-tag';
 
 const EMPTY = { service: '', name: '', amount_per_unit: '', notification: '' as TriStateText };
@@ -33,47 +34,27 @@ export function ServicesTab() {
   const [create, { isLoading: creating }] = useCreateServiceMutation();
   const [update, { isLoading: updating }] = useUpdateServiceMutation();
   const [remove, { isLoading: deleting }] = useDeleteServiceMutation();
-  const [draft, setDraft] = useState(EMPTY);
-  const [editing, setEditing] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { draft, setDraft, editing, errors, reset, startEditing, save } = useRecordForm(EMPTY, {
+    create: (body: CreateServiceBody) => create(body).unwrap(),
+    update: (id, body) => update({ id, body }).unwrap(),
+    created: ADMIN_MESSAGES.serviceCreated,
+    updated: ADMIN_MESSAGES.serviceUpdated,
+  });
   const [doomed, setDoomed] = useState<string | null>(null);
   const { enqueueSnackbar } = useSnackbar();
 
-  const reset = () => {
-    setDraft(EMPTY);
-    setEditing(null);
-    setErrors({});
-  };
-  const edit = (service: AdminService) => {
-    setEditing(service.id);
-    setErrors({});
-    setDraft({ service: service.service, name: service.name, amount_per_unit: String(service.amount_per_unit), notification: triStateOf(service.notification) });
-  };
-  const submit = async (event: FormEvent) => {
+  const edit = (service: AdminService) =>
+    startEditing(service.id, { service: service.service, name: service.name, amount_per_unit: String(service.amount_per_unit), notification: triStateOf(service.notification) });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = CreateServiceBody.safeParse({
-      service: draft.service || undefined,
-      name: draft.name,
-      amount_per_unit: numberOrText(draft.amount_per_unit),
-      notification: triStateValue(draft.notification),
-    });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    try {
-      if (editing) {
-        await update({ id: editing, body: parsed.data }).unwrap();
-        enqueueSnackbar(ADMIN_MESSAGES.serviceUpdated, { variant: 'success' });
-      } else {
-        await create(parsed.data).unwrap();
-        enqueueSnackbar(ADMIN_MESSAGES.serviceCreated, { variant: 'success' });
-      }
-      reset();
-    } catch (failure) {
-      setErrors(serverFieldErrors(failure));
-      enqueueSnackbar(apiErrorMessage(failure, ADMIN_MESSAGES.networkError), { variant: 'error' });
-    }
+    return save(
+      CreateServiceBody.safeParse({
+        service: draft.service || undefined,
+        name: draft.name,
+        amount_per_unit: numberOrText(draft.amount_per_unit),
+        notification: triStateValue(draft.notification),
+      }),
+    );
   };
   const confirmDelete = async () => {
     if (!doomed) return;

@@ -22,8 +22,9 @@ import { apiErrorMessage } from '../../../lib/api';
 import { useCreateSystemConfigurationMutation, useDeleteSystemConfigurationMutation, useListSystemConfigurationsQuery, useUpdateSystemConfigurationMutation } from '../api';
 import { ConfirmDialog } from './confirm-dialog';
 import { ListState } from './list-state';
-import { numberOrText, serverFieldErrors, triStateOf, triStateValue, zodFieldErrors, type FieldErrors, type TriStateText } from './form-helpers';
+import { numberOrText, triStateOf, triStateValue, type TriStateText } from './form-helpers';
 import { TriStateSelect } from './tri-state-select';
+import { useRecordForm } from './use-record-form';
 import { TriStateTag, ACTIVE_LABELS } from './tri-state-tag';
 
 const NUMBERS = [
@@ -52,51 +53,32 @@ export function SystemSettingsTab() {
   const [update, { isLoading: updating }] = useUpdateSystemConfigurationMutation();
   const [remove, { isLoading: deleting }] = useDeleteSystemConfigurationMutation();
   const [showForm, setShowForm] = useState(false);
-  const [editing, setEditing] = useState<string | null>(null);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { draft, setDraft, editing, errors, reset, startEditing, save } = useRecordForm(EMPTY, {
+    create: (body: SystemConfigurationBody) => create(body).unwrap(),
+    update: (id, body) => update({ id, body }).unwrap(),
+    created: 'System Settings Created Successfully',
+    updated: 'System Settings Updated Successfully',
+  });
   const [doomed, setDoomed] = useState<string | null>(null);
   const { enqueueSnackbar } = useSnackbar();
 
-  const reset = () => {
-    setDraft(EMPTY);
-    setEditing(null);
-    setErrors({});
-  };
   const edit = (record: SystemConfiguration) => {
     setShowForm(true);
-    setEditing(record.id);
-    setErrors({});
-    setDraft({
+    startEditing(record.id, {
       ...Object.fromEntries(NUMBERS.map(([name]) => [name, String(record[name])])),
       notification: triStateOf(record.notification),
       subscription: triStateOf(record.subscription),
     } as Draft);
   };
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = SystemConfigurationBody.safeParse({
-      ...Object.fromEntries(NUMBERS.map(([name]) => [name, numberOrText(draft[name])])),
-      notification: triStateValue(draft.notification),
-      subscription: triStateValue(draft.subscription),
-    });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    try {
-      if (editing) {
-        await update({ id: editing, body: parsed.data }).unwrap();
-        enqueueSnackbar('System Settings Updated Successfully', { variant: 'success' });
-      } else {
-        await create(parsed.data).unwrap();
-        enqueueSnackbar('System Settings Created Successfully', { variant: 'success' });
-      }
-      reset();
-    } catch (failure) {
-      setErrors(serverFieldErrors(failure));
-      enqueueSnackbar(apiErrorMessage(failure, ADMIN_MESSAGES.networkError), { variant: 'error' });
-    }
+    return save(
+      SystemConfigurationBody.safeParse({
+        ...Object.fromEntries(NUMBERS.map(([name]) => [name, numberOrText(draft[name])])),
+        notification: triStateValue(draft.notification),
+        subscription: triStateValue(draft.subscription),
+      }),
+    );
   };
   const confirmDelete = async () => {
     if (!doomed) return;
