@@ -7,16 +7,13 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '../../../../../shared/domain/admin';
+import { ADMIN_PAGE_SIZE } from '../../../../../shared/domain/admin';
 import { PageTitle } from '../../../components/page-title';
-import { apiErrorMessage } from '../../../lib/api';
-import { saveTextFile } from '../../../lib/save-text-file';
 import { useExportAccountSubscriptionsMutation, useListAccountSubscriptionsQuery } from '../api';
-import { DateFilters, filterQuery, NO_FILTERS, type RecordFilters } from './date-filters';
+import { DateFilters } from './date-filters';
 import { DayWithRelative, dayText } from './dates';
 import { ListState } from './list-state';
+import { useRecordFilters } from './use-record-filters';
 import { TriStateTag } from './tri-state-tag';
 
 const STATES = [
@@ -27,20 +24,10 @@ const STATES = [
 
 /** Spec 3 §2 Account subscription: Subscription Records with the tri-state Is Active? tag. */
 export default function AccountSubscriptionPage() {
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<RecordFilters>(NO_FILTERS);
-  const { data, isFetching, error, refetch } = useListAccountSubscriptionsQuery({ page, page_size: ADMIN_PAGE_SIZE, ...filterQuery(filters) });
   const [exportRecords, { isLoading: exporting }] = useExportAccountSubscriptionsMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { page, setPage, filters, changeFilters, download, query } = useRecordFilters((filter) => exportRecords(filter).unwrap(), 'subscriptions.csv');
+  const { data, isFetching, error, refetch } = useListAccountSubscriptionsQuery(query);
   const rows = data?.results ?? [];
-
-  const download = async () => {
-    try {
-      saveTextFile(await exportRecords(filterQuery(filters)).unwrap(), 'subscriptions.csv');
-    } catch (failure) {
-      enqueueSnackbar(apiErrorMessage(failure, ADMIN_MESSAGES.fetchFailed), { variant: 'error' });
-    }
-  };
 
   return (
     <Paper sx={{ p: 2 }}>
@@ -48,7 +35,7 @@ export default function AccountSubscriptionPage() {
       <Typography variant="h6" component="h2" gutterBottom>
         Subscription Records
       </Typography>
-      <DateFilters value={filters} statuses={STATES} onChange={(next) => { setFilters(next); setPage(1); }} onExport={() => void download()} exporting={exporting} />
+      <DateFilters value={filters} statuses={STATES} onChange={changeFilters} onExport={() => void download()} exporting={exporting} />
       <TableContainer>
         <Table size="small" aria-label="Subscription Records">
           <TableHead>

@@ -7,17 +7,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '../../../../../shared/domain/admin';
+import { ADMIN_PAGE_SIZE } from '../../../../../shared/domain/admin';
 import { formatNaira, toKobo } from '../../../../../shared/domain/subscriptions';
 import { PageTitle } from '../../../components/page-title';
-import { apiErrorMessage } from '../../../lib/api';
-import { saveTextFile } from '../../../lib/save-text-file';
 import { useExportPaymentsMutation, useListPaymentsQuery } from '../api';
-import { DateFilters, filterQuery, NO_FILTERS, type RecordFilters } from './date-filters';
+import { DateFilters } from './date-filters';
 import { DayWithRelative } from './dates';
 import { ListState } from './list-state';
+import { useRecordFilters } from './use-record-filters';
 
 const STATUSES = [
   { value: 'success', label: 'Success' },
@@ -29,25 +26,15 @@ const STATUS_COLOUR = { success: 'success', pending: 'warning', failed: 'error',
 
 /** Spec 3 §2 Payment Record: every payment with its status, filtered by status and date, exported as CSV. */
 export default function AllPaymentsPage() {
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<RecordFilters>(NO_FILTERS);
-  const { data, isFetching, error, refetch } = useListPaymentsQuery({ page, page_size: ADMIN_PAGE_SIZE, ...filterQuery(filters) });
   const [exportPayments, { isLoading: exporting }] = useExportPaymentsMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { page, setPage, filters, changeFilters, download, query } = useRecordFilters((filter) => exportPayments(filter).unwrap(), 'payments.csv');
+  const { data, isFetching, error, refetch } = useListPaymentsQuery(query);
   const rows = data?.results ?? [];
-
-  const download = async () => {
-    try {
-      saveTextFile(await exportPayments(filterQuery(filters)).unwrap(), 'payments.csv');
-    } catch (failure) {
-      enqueueSnackbar(apiErrorMessage(failure, ADMIN_MESSAGES.fetchFailed), { variant: 'error' });
-    }
-  };
 
   return (
     <Paper sx={{ p: 2 }}>
       <PageTitle title="Payment Record" area="admin" />
-      <DateFilters value={filters} statuses={STATUSES} onChange={(next) => { setFilters(next); setPage(1); }} onExport={() => void download()} exporting={exporting} />
+      <DateFilters value={filters} statuses={STATUSES} onChange={changeFilters} onExport={() => void download()} exporting={exporting} />
       <TableContainer>
         <Table size="small" aria-label="Payments">
           <TableHead>
