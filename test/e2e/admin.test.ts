@@ -37,15 +37,6 @@ afterAll(async () => {
 
 /** Both sizes of each screen, after the accessibility check of the screen as it is. */
 async function shoot(page: Page, name: string): Promise<void> {
-  // A dialog still fading in reads as low contrast: check the screen as it rests.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
   await expectAccessible(page, `admin ${name}`);
   for (const [width, height] of [
     [1366, 768],

@@ -27,11 +27,20 @@ function describeViolations(violations: AxeViolation[]): string {
 }
 
 /**
- * Runs axe-core (the standard accessibility engine) on the page as it is now and fails on any serious or critical
+ * Runs axe-core (the standard accessibility engine) on the page once its transitions end and fails on any serious or critical
  * violation, naming each rule and element. Call it on every screen and open dialog a test visits:
  * `await expectAccessible(page, 'dashboard')`.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // A dialog or toast still fading in or out reads as low contrast: check the screen as it rests.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.addScriptTag({ path: AXE_SCRIPT });
   const violations = await page.evaluate(async () => {

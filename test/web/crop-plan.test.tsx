@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getContrastRatio } from '@mui/material/styles';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Crop, CropSeason, Rotation } from '../../shared/api/schemas/crops';
 import type { Field } from '../../shared/api/schemas/fields';
 import { CROP_MESSAGES, cropInUseMessage, rotatedMessage } from '../../shared/domain/crops';
+import { SEASON_COLOURS, seasonColour } from '../../web/src/features/crop-plan/season-colour';
 import { currentPath, mockSession, renderApp, userDetails } from './render';
 import { fieldFixture } from './field-fixture';
 
@@ -292,5 +294,14 @@ describe('Configure Your Crops', () => {
     await user.click(within(cropsPanel()).getByRole('button', { name: 'Delete Crop' }));
     expect(await screen.findByText(cropInUseMessage(1))).toBeTruthy();
     expect(within(cropsPanel()).getByText('Maize')).toBeTruthy();
+  });
+});
+
+describe('year plan colours', () => {
+  it('carry the white crop name at 4.5:1 or more, and one crop keeps its colour', () => {
+    for (const colour of SEASON_COLOURS) expect(getContrastRatio(colour, '#ffffff'), colour).toBeGreaterThanOrEqual(4.5);
+    expect(seasonColour('crop-42')).toBe(seasonColour('crop-42'));
+    const ids = Array.from({ length: 64 }, (_, index) => `crop-${index}`);
+    expect(new Set(ids.map(seasonColour)).size).toBe(SEASON_COLOURS.length);
   });
 });

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { CropSeason } from '../../../../../shared/api/schemas/crops';
 import { useListPlanFieldsQuery } from '../api';
 import { CROP_PLAN_TEXTS } from '../messages';
+import { seasonColour } from '../season-colour';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const COLOURS = ['#2e7d32', '#ef6c00', '#1565c0', '#8e24aa', '#c62828', '#00838f', '#6d4c41', '#9e9d24'];
 const DAY_MS = 86_400_000;
 
 /** Where a date falls in the year, 0 to 1, clamped: a season that began last year or ends next year runs off the edge. */
@@ -15,12 +15,6 @@ function position(date: string, year: number): number {
   const start = Date.UTC(year, 0, 1);
   const length = Date.UTC(year + 1, 0, 1) - start;
   return Math.min(1, Math.max(0, (Date.parse(`${date}T00:00:00Z`) - start) / length));
-}
-
-function colourOf(cropId: string): string {
-  let hash = 0;
-  for (const char of cropId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return COLOURS[hash % COLOURS.length] ?? COLOURS[0]!;
 }
 
 const days = (season: CropSeason) => Math.round((Date.parse(season.harvest_date) - Date.parse(season.sowing_date)) / DAY_MS);
@@ -72,7 +66,7 @@ export function YearPlan({ year, fieldId }: { year: number; fieldId: string }) {
                         height: 18,
                         left: `${left * 100}%`,
                         width: `max(${(right - left) * 100}%, 6px)`,
-                        bgcolor: colourOf(season.crop.id),
+                        bgcolor: seasonColour(season.crop.id),
                         color: '#fff',
                         borderRadius: 1,
                         px: 0.5,
