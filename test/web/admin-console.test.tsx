@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSubscription, AdminSummary, AdminTeam } from '../../shared/api/schemas/admin';
+import type { AdminService } from '../../shared/api/schemas/plans';
 import { ADMIN_MESSAGES, SYSTEM_SETTINGS_MESSAGES } from '../../shared/domain/admin';
 import { mockSession, renderApp, userDetails } from './render';
 
@@ -29,13 +30,18 @@ const subscription = (id: string, isActive: boolean | null): AdminSubscription =
   team: { id: 't1', name: 'Farm t1' },
 });
 
+const service: AdminService = { id: 's1', service: 'index', name: 'NDVI scouting', amount_per_unit: 1500, notification: true, date_updated: '2026-01-02T10:00:00.000Z' };
+
 interface Backend {
   teams: AdminTeam[];
+  services: AdminService[];
+  /** The answer to the next service deletion when it should fail. */
+  deleteRefusal?: string;
   requests: { method: string; path: string; body: unknown }[];
 }
 
 function mockAdminBackend(): Backend {
-  const backend: Backend = { teams: [team('t1', false), team('t2', true)], requests: [] };
+  const backend: Backend = { teams: [team('t1', false), team('t2', true)], services: [service], requests: [] };
   const summary: AdminSummary = { user_count: 12, agent_count: 1, service_count: 3, subscription_count: 4, team_count: 11, recent_tracking: [] };
   vi.stubGlobal(
     'fetch',
@@ -60,6 +66,14 @@ function mockAdminBackend(): Backend {
         return Response.json({ count: 3, page: 1, page_size: 20, results: [subscription('a', null), subscription('b', false), subscription('c', true)] });
       }
       if (key === 'GET /system_setup/system_configuration/') return Response.json([]);
+      if (key === 'GET /system_setup/service/') return Response.json(backend.services);
+      if ((match = /^DELETE \/system_setup\/service\/([^/]+)\/$/.exec(key))) {
+        const refusal = backend.deleteRefusal;
+        backend.deleteRefusal = undefined;
+        if (refusal) return Response.json({ detail: refusal }, { status: 409 });
+        backend.services = backend.services.filter((entry) => entry.id !== match?.[1]);
+        return new Response(null, { status: 204 });
+      }
       return Response.json({ detail: `Unexpected ${key}` }, { status: 404 });
     }),
   );
@@ -123,5 +137,28 @@ describe('administrator console', () => {
     expect(backend.requests.filter((entry) => entry.method === 'POST')).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('CREATE_MODE: a new service')).toBeTruthy();
+  });
+
+  it('keeps a refused deletion open with the reason, and a deletion of the record being edited empties the form', async () => {
+    const backend = mockAdminBackend();
+    backend.deleteRefusal = 'The plan Pro still offers this service.';
+    renderApp('/admin/configuration');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit NDVI scouting' }));
+    expect(screen.getByText('UPDATE_MODE: editing a service')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete NDVI scouting' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('The plan Pro still offers this service.')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(screen.getByText('UPDATE_MODE: editing a service')).toBeTruthy();
+
+    // The retry from the same confirmation goes through.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('CREATE_MODE: a new service')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit NDVI scouting' })).toBeNull());
+    expect(backend.requests.filter((entry) => entry.method === 'DELETE').map((entry) => entry.path)).toEqual(['/system_setup/service/s1/', '/system_setup/service/s1/']);
   });
 });

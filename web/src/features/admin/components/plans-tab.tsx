@@ -16,11 +16,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { useSnackbar } from 'notistack';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { CreatePlanBody, PLAN_DURATIONS, type AdminPlan } from '../../../../../shared/api/schemas/plans';
 import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
-import { apiErrorMessage } from '../../../lib/api';
 import { useCreatePlanMutation, useDeletePlanMutation, useListPlansQuery, useListServicesQuery, useUpdatePlanMutation } from '../api';
 import { ConfirmDialog } from './confirm-dialog';
 import { dayText } from './dates';
@@ -58,14 +56,13 @@ export function PlansTab() {
   const [create, { isLoading: creating }] = useCreatePlanMutation();
   const [update, { isLoading: updating }] = useUpdatePlanMutation();
   const [remove, { isLoading: deleting }] = useDeletePlanMutation();
-  const { draft, setDraft, editing, errors, reset, startEditing, save } = useRecordForm(EMPTY, {
+  const { draft, setDraft, editing, errors, reset, startEditing, save, doomed, setDoomed, confirmDelete } = useRecordForm(EMPTY, {
     create: (body: CreatePlanBody) => create(body).unwrap(),
     update: (id, body) => update({ id, body }).unwrap(),
+    remove: (id) => remove(id).unwrap(),
     created: ADMIN_MESSAGES.subscriptionCreated,
     updated: ADMIN_MESSAGES.subscriptionUpdated,
   });
-  const [doomed, setDoomed] = useState<string | null>(null);
-  const { enqueueSnackbar } = useSnackbar();
 
   const edit = (plan: AdminPlan) =>
     startEditing(plan.id, {
@@ -86,16 +83,6 @@ export function PlansTab() {
         services: draft.services,
       }),
     );
-  };
-  const confirmDelete = async () => {
-    if (!doomed) return;
-    try {
-      await remove(doomed).unwrap();
-      setDoomed(null);
-    } catch (failure) {
-      setDoomed(null);
-      enqueueSnackbar(apiErrorMessage(failure, ADMIN_MESSAGES.networkError), { variant: 'info' });
-    }
   };
   const toggle = (id: string) =>
     setDraft({ ...draft, services: draft.services.includes(id) ? draft.services.filter((item) => item !== id) : [...draft.services, id] });

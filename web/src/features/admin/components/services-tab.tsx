@@ -12,12 +12,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { useSnackbar } from 'notistack';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { CreateServiceBody, type AdminService } from '../../../../../shared/api/schemas/plans';
 import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
 import { CURRENCY, formatNaira, SERVICE_KINDS, toKobo } from '../../../../../shared/domain/subscriptions';
-import { apiErrorMessage } from '../../../lib/api';
 import { useCreateServiceMutation, useDeleteServiceMutation, useListServicesQuery, useUpdateServiceMutation } from '../api';
 import { ConfirmDialog } from './confirm-dialog';
 import { numberOrText, triStateOf, triStateValue, type TriStateText } from './form-helpers';
@@ -34,14 +32,13 @@ export function ServicesTab() {
   const [create, { isLoading: creating }] = useCreateServiceMutation();
   const [update, { isLoading: updating }] = useUpdateServiceMutation();
   const [remove, { isLoading: deleting }] = useDeleteServiceMutation();
-  const { draft, setDraft, editing, errors, reset, startEditing, save } = useRecordForm(EMPTY, {
+  const { draft, setDraft, editing, errors, reset, startEditing, save, doomed, setDoomed, confirmDelete } = useRecordForm(EMPTY, {
     create: (body: CreateServiceBody) => create(body).unwrap(),
     update: (id, body) => update({ id, body }).unwrap(),
+    remove: (id) => remove(id).unwrap(),
     created: ADMIN_MESSAGES.serviceCreated,
     updated: ADMIN_MESSAGES.serviceUpdated,
   });
-  const [doomed, setDoomed] = useState<string | null>(null);
-  const { enqueueSnackbar } = useSnackbar();
 
   const edit = (service: AdminService) =>
     startEditing(service.id, { service: service.service, name: service.name, amount_per_unit: String(service.amount_per_unit), notification: triStateOf(service.notification) });
@@ -55,16 +52,6 @@ export function ServicesTab() {
         notification: triStateValue(draft.notification),
       }),
     );
-  };
-  const confirmDelete = async () => {
-    if (!doomed) return;
-    try {
-      await remove(doomed).unwrap();
-      setDoomed(null);
-    } catch (failure) {
-      setDoomed(null);
-      enqueueSnackbar(apiErrorMessage(failure, ADMIN_MESSAGES.networkError), { variant: 'info' });
-    }
   };
   const rows = data ?? [];
   return (

@@ -14,11 +14,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { SystemConfigurationBody, type SystemConfiguration } from '../../../../../shared/api/schemas/admin';
 import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
-import { apiErrorMessage } from '../../../lib/api';
 import { useCreateSystemConfigurationMutation, useDeleteSystemConfigurationMutation, useListSystemConfigurationsQuery, useUpdateSystemConfigurationMutation } from '../api';
 import { ConfirmDialog } from './confirm-dialog';
 import { ListState } from './list-state';
@@ -53,14 +51,13 @@ export function SystemSettingsTab() {
   const [update, { isLoading: updating }] = useUpdateSystemConfigurationMutation();
   const [remove, { isLoading: deleting }] = useDeleteSystemConfigurationMutation();
   const [showForm, setShowForm] = useState(false);
-  const { draft, setDraft, editing, errors, reset, startEditing, save } = useRecordForm(EMPTY, {
+  const { draft, setDraft, editing, errors, reset, startEditing, save, doomed, setDoomed, confirmDelete } = useRecordForm(EMPTY, {
     create: (body: SystemConfigurationBody) => create(body).unwrap(),
     update: (id, body) => update({ id, body }).unwrap(),
+    remove: (id) => remove(id).unwrap(),
     created: 'System Settings Created Successfully',
     updated: 'System Settings Updated Successfully',
   });
-  const [doomed, setDoomed] = useState<string | null>(null);
-  const { enqueueSnackbar } = useSnackbar();
 
   const edit = (record: SystemConfiguration) => {
     setShowForm(true);
@@ -80,17 +77,6 @@ export function SystemSettingsTab() {
       }),
     );
   };
-  const confirmDelete = async () => {
-    if (!doomed) return;
-    try {
-      await remove(doomed).unwrap();
-      if (editing === doomed) reset();
-      setDoomed(null);
-    } catch (failure) {
-      enqueueSnackbar(apiErrorMessage(failure, ADMIN_MESSAGES.networkError), { variant: 'info' });
-    }
-  };
-
   const rows = data ?? [];
   return (
     <Stack spacing={2}>

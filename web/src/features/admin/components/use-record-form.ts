@@ -8,6 +8,7 @@ import { serverFieldErrors, zodFieldErrors, type FieldErrors } from './form-help
 export interface RecordSaving<Body> {
   create: (body: Body) => Promise<unknown>;
   update: (id: string, body: Body) => Promise<unknown>;
+  remove: (id: string) => Promise<unknown>;
   /** The toasts of a created and an updated record. */
   created: string;
   updated: string;
@@ -15,12 +16,14 @@ export interface RecordSaving<Body> {
 
 /**
  * The create-or-update form of an admin configuration tab: the draft, the record being edited, the field errors,
- * and saving a parsed draft (its field errors, or the server's, under the fields; the outcome as a toast).
+ * saving a parsed draft (its field errors, or the server's, under the fields; the outcome as a toast), and deleting
+ * a record after confirmation (a failure keeps the confirmation open with the reason as a toast, so it can be retried).
  */
 export function useRecordForm<Draft, Body>(empty: Draft, saving: RecordSaving<Body>) {
   const [draft, setDraft] = useState<Draft>(empty);
   const [editing, setEditing] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [doomed, setDoomed] = useState<string | null>(null);
   const { enqueueSnackbar } = useSnackbar();
 
   const reset = () => {
@@ -52,5 +55,16 @@ export function useRecordForm<Draft, Body>(empty: Draft, saving: RecordSaving<Bo
       enqueueSnackbar(apiErrorMessage(failure, ADMIN_MESSAGES.networkError), { variant: 'error' });
     }
   };
-  return { draft, setDraft, editing, errors, reset, startEditing, save };
+  const confirmDelete = async () => {
+    if (!doomed) return;
+    try {
+      await saving.remove(doomed);
+      // The form must not go on updating a record that is gone.
+      if (editing === doomed) reset();
+      setDoomed(null);
+    } catch (failure) {
+      enqueueSnackbar(apiErrorMessage(failure, ADMIN_MESSAGES.networkError), { variant: 'error' });
+    }
+  };
+  return { draft, setDraft, editing, errors, reset, startEditing, save, doomed, setDoomed, confirmDelete };
 }
