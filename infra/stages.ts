@@ -21,8 +21,11 @@ export interface StageConfig {
   imagery: { provider: 'earth-search'; stacApiUrl: string; collection: string };
   /** The tile URLs' HMAC key: a generated Secrets Manager secret, rotated every this many days (links live an hour). */
   tileSigning: { rotationDays: number };
-  /** Nominatim's usage policy: the User-Agent names the app and how to reach its operators. */
-  placeSearch: { userAgent?: string };
+  /**
+   * Nominatim's usage policy: the User-Agent names the app and how to reach its operators. `reverseLocation` refines
+   * a drawn or reshaped field's nearest place name with Nominatim's reverse lookup (the offline GeoNames one otherwise).
+   */
+  placeSearch: { userAgent?: string; reverseLocation: boolean };
   /** Stage-wide API Gateway throttling (requests per second, burst). */
   api: {
     throttle: { rateLimit: number; burstLimit: number };
@@ -128,7 +131,7 @@ export const DEV: StageConfig = {
   imagery: { ...EARTH_SEARCH },
   tileSigning: { rotationDays: 30 },
   // The User-Agent names the stage's own URL.
-  placeSearch: {},
+  placeSearch: { reverseLocation: true },
   api: { throttle: { rateLimit: 50, burstLimit: 100 }, imageryThrottle: { rateLimit: 20, burstLimit: 60 } },
   schedules: {
     indexPlanner: { enabled: true, cron: { ...SCHEDULES.indexPlanner.cron } },
@@ -166,7 +169,7 @@ export const PROD: StageConfig = {
   weather: { provider: 'open-meteo', apiKeySecretName: 'fieldwatch/prod/open-meteo-api-key' },
   imagery: { ...EARTH_SEARCH },
   tileSigning: { rotationDays: 30 },
-  placeSearch: { userAgent: placeSearchUserAgent('https://app.fieldwatch.example.com') },
+  placeSearch: { userAgent: placeSearchUserAgent('https://app.fieldwatch.example.com'), reverseLocation: true },
   api: { throttle: { rateLimit: 500, burstLimit: 1000 }, imageryThrottle: { rateLimit: 150, burstLimit: 300 } },
   schedules: {
     indexPlanner: { enabled: true, cron: { ...SCHEDULES.indexPlanner.cron } },

@@ -95,6 +95,8 @@ export const PROVIDER_ENV = {
   stacCollection: 'STAC_COLLECTION',
   placeSearchUrl: 'NOMINATIM_URL',
   placeSearchUserAgent: 'PLACE_SEARCH_USER_AGENT',
+  /** 'true' on deployed stages: a new or reshaped field's nearest place name is looked up with Nominatim's reverse search. */
+  placeSearchReverseLocation: 'PLACE_SEARCH_REVERSE_LOCATION',
   /** Override: the Open-Meteo key itself instead of a secret's name. */
   weatherApiKey: 'WEATHER_API_KEY',
   /** Overrides of the weather providers' endpoints and limits. */

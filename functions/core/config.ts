@@ -70,14 +70,24 @@ export interface PlaceSearchSettings {
   baseUrl: string;
   /** Nominatim's usage policy wants the app named, with a way to reach its operators. */
   userAgent: string;
+  /** Refine a new or reshaped field's `location` with Nominatim's reverse lookup (deployed stages; off unless 'true'). */
+  reverseLocation: boolean;
 }
 
 export const placeSearchSettings = once((env): PlaceSearchSettings => {
   const parsed = parseEnv(
-    z.object({ [PROVIDER_ENV.placeSearchUrl]: optionalUrl(), [PROVIDER_ENV.placeSearchUserAgent]: requiredText() }),
+    z.object({
+      [PROVIDER_ENV.placeSearchUrl]: optionalUrl(),
+      [PROVIDER_ENV.placeSearchUserAgent]: requiredText(),
+      [PROVIDER_ENV.placeSearchReverseLocation]: optionalText().pipe(z.enum(['true', 'false'], { error: 'is not true or false' }).optional()),
+    }),
     env,
   );
-  return { baseUrl: parsed[PROVIDER_ENV.placeSearchUrl] ?? DEFAULT_NOMINATIM_URL, userAgent: parsed[PROVIDER_ENV.placeSearchUserAgent] };
+  return {
+    baseUrl: parsed[PROVIDER_ENV.placeSearchUrl] ?? DEFAULT_NOMINATIM_URL,
+    userAgent: parsed[PROVIDER_ENV.placeSearchUserAgent],
+    reverseLocation: parsed[PROVIDER_ENV.placeSearchReverseLocation] === 'true',
+  };
 });
 
 /**

@@ -42,6 +42,7 @@ export function functionEnvironment(sources: EnvironmentSources): Record<string,
     [PROVIDER_ENV.stacApiUrl]: config.imagery.stacApiUrl,
     [PROVIDER_ENV.stacCollection]: config.imagery.collection,
     [PROVIDER_ENV.placeSearchUserAgent]: config.placeSearch.userAgent ?? placeSearchUserAgent(sources.appUrl),
+    [PROVIDER_ENV.placeSearchReverseLocation]: String(config.placeSearch.reverseLocation),
   };
   if (sources.originSecret) environment[ENV.originSecret] = sources.originSecret;
   if (email) environment[ENV.mailFrom] = email.fromName ? `${email.fromName} <${email.fromEmail}>` : email.fromEmail;

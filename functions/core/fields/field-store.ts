@@ -4,9 +4,11 @@ import type { FieldItem } from '../db/field-entities';
 import { db } from '../db/service';
 import { ConflictError, NotFoundError } from '../errors';
 import { deleteFieldImagery } from '../imagery/field-imagery-cleanup';
+import { quietLogger, type Logger } from '../logger';
 import { placeAttributes } from './admin-areas';
 import { areaLimitRefusal, farmAreaLimit, roomBefore } from './farm-area';
 import { roundHa } from './geometry';
+import { refinedLocation } from './place-search-store';
 import { decodeRings, encodeRings } from './polyline';
 import type { ValidField } from './polygon-rules';
 
@@ -66,8 +68,20 @@ export interface NewField {
   shape: ValidField;
 }
 
+/**
+ * The offline place attributes of a centre, its `location` replaced by the refined one when there is one (state
+ * and LGA stay from the boundary polygons). Only single-field writes refine it: an upload of hundreds of fields
+ * would queue on Nominatim's one request per second, so upload-commit keeps the offline names.
+ */
+async function placeOf(centroid: [number, number], refined: Promise<string | null>) {
+  const offline = placeAttributes(centroid);
+  const location = await refined;
+  return location ? { ...offline, location } : offline;
+}
+
 /** One field (drawn on the map): created with its area added to the team's total, within the allowance. */
-export async function createField(teamId: string, input: NewField): Promise<FieldItem> {
+export async function createField(teamId: string, input: NewField, log: Logger = quietLogger): Promise<FieldItem> {
+  const refined = refinedLocation(input.shape.centroid, log);
   const limit = await farmAreaLimit(teamId);
   const fieldId = ulid();
   const added = input.shape.areaHa;
@@ -79,7 +93,7 @@ export async function createField(teamId: string, input: NewField): Promise<Fiel
     boundary: encodeRings(input.shape.polygon.coordinates),
     sizeHa: added,
     centroid: input.shape.centroid,
-    ...placeAttributes(input.shape.centroid),
+    ...(await placeOf(input.shape.centroid, refined)),
   };
   const result = await db()
     .transaction.write(({ team, field }) => [
@@ -103,8 +117,26 @@ export async function createField(teamId: string, input: NewField): Promise<Fiel
 export async function updateField(
   teamId: string,
   fieldId: string,
-  changes: { name?: string; groupName?: string; shape?: ValidField },
-  attempt = 1,
+  changes: FieldChanges,
+  log: Logger = quietLogger,
+): Promise<FieldItem> {
+  // Looked up once, alongside the reads, for every attempt of the write.
+  const refined = changes.shape ? refinedLocation(changes.shape.centroid, log) : Promise.resolve(null);
+  return writeUpdate(teamId, fieldId, changes, refined, 1);
+}
+
+interface FieldChanges {
+  name?: string;
+  groupName?: string;
+  shape?: ValidField;
+}
+
+async function writeUpdate(
+  teamId: string,
+  fieldId: string,
+  changes: FieldChanges,
+  refined: Promise<string | null>,
+  attempt: number,
 ): Promise<FieldItem> {
   const current = await fieldInTeam(teamId, fieldId);
   const set = {
@@ -115,7 +147,7 @@ export async function updateField(
           boundary: encodeRings(changes.shape.polygon.coordinates),
           sizeHa: changes.shape.areaHa,
           centroid: changes.shape.centroid,
-          ...placeAttributes(changes.shape.centroid),
+          ...(await placeOf(changes.shape.centroid, refined)),
         }
       : {}),
   };
@@ -151,7 +183,7 @@ export async function updateField(
   if (result.canceled) {
     if (result.data[1]?.code === 'ConditionalCheckFailed') {
       if (attempt >= MAX_ATTEMPTS) throw new ConflictError(CHANGED_MEANWHILE);
-      return updateField(teamId, fieldId, changes, attempt + 1);
+      return writeUpdate(teamId, fieldId, changes, refined, attempt + 1);
     }
     throw await areaLimitRefusal(teamId, delta, limit);
   }

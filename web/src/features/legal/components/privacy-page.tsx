@@ -22,7 +22,7 @@ const SECTIONS: readonly LegalSection[] = [
   {
     heading: 'Who else handles it',
     paragraphs: [
-      'Amazon Web Services hosts the product and its data (storage, database, e-mail). Paystack processes payments. The weather comes from Open-Meteo or NASA POWER, which receive a field location but nothing about you. Place search sends the text you type to OpenStreetMap Nominatim.',
+      'Amazon Web Services hosts the product and its data (storage, database, e-mail). Paystack processes payments. The weather comes from Open-Meteo or NASA POWER, which receive a field location but nothing about you. Place search sends the text you type to OpenStreetMap Nominatim, and when you draw or reshape a field its approximate centre (to about a kilometre) is sent there to look up the nearest place name.',
     ],
   },
   {
