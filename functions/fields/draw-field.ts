@@ -2,6 +2,6 @@ import { drawField as draw } from '../core/fields/field-edits';
 import { toField } from '../core/fields/field-store';
 import { created, route } from '../lib/http';
 
-export const drawField = route('drawField', { idempotent: true }, async ({ body, team }) =>
-  created(toField(await draw(team.teamId, body))),
+export const drawField = route('drawField', { idempotent: true }, async ({ body, team, log }) =>
+  created(toField(await draw(team.teamId, body, log))),
 );

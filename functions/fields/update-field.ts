@@ -5,5 +5,5 @@ import { route } from '../lib/http';
 export const updateField = route(
   'updateField',
   { ownerTeam: ({ params }) => teamOfField(params.id) },
-  async ({ params, body, team }) => toField(await editField(team.teamId, params.id, body)),
+  async ({ params, body, team, log }) => toField(await editField(team.teamId, params.id, body, log)),
 );

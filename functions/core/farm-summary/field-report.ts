@@ -35,7 +35,7 @@ export const REPORT_METHOD = [
   'Average: the same for NDVI.',
   'Percentage Performance: the period’s mean NDVI divided by the mean of the same calendar period in each previous year (up to 5) that has clear scenes, × 100 (100 % = as usual); the years used are listed.',
   'Possible causes: rules over the period’s NDVI and NDMI scenes and the field’s daily rainfall; each is shown with the numbers that triggered it, and none without them. The normal rainfall (the same period of up to 5 previous years) is looked up only when NDMI fell, the one rule that uses it.',
-  'State: Natural Earth admin-1 boundaries (public domain). LGA: the Local Government Area boundary holding the field’s centre (geoBoundaries, from OCHA Nigeria and OSGOF, CC BY 3.0 IGO); only where no boundary is within about 1 km, the LGA of the nearest GeoNames settlement (CC BY 4.0) within 15 km. Location: the nearest GeoNames settlement, or the state where none is close.',
+  'State: Natural Earth admin-1 boundaries (public domain). LGA: the Local Government Area boundary holding the field’s centre (geoBoundaries, from OCHA Nigeria and OSGOF, CC BY 3.0 IGO); only where no boundary is within about 1 km, the LGA of the nearest GeoNames settlement (CC BY 4.0) within 15 km. Location: the nearest settlement of a drawn or reshaped field’s centre from OpenStreetMap (Nominatim, ODbL) on the hosted service; otherwise, and for uploaded fields, the nearest GeoNames settlement, or the state where none is close.',
 ];
 
 export async function fieldReport(teamId: string, query: FieldReportQuery, log?: Logger): Promise<FieldReport> {

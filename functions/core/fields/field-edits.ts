@@ -2,6 +2,7 @@ import type { DrawFieldBody, Position, UpdateFieldBody } from '../../../shared/a
 import { DEFAULT_GROUP_NAME, FIELD_MESSAGES } from '../../../shared/domain/fields';
 import type { FieldItem } from '../db/field-entities';
 import { InvalidError } from '../errors';
+import type { Logger } from '../logger';
 import { createField, fieldInTeam, updateField } from './field-store';
 import { decodeRings } from './polyline';
 import { runInTurns } from './in-turns';
@@ -17,9 +18,9 @@ async function shapeOf(rings: Position[][]): Promise<ValidField> {
   return check;
 }
 
-export async function drawField(teamId: string, body: DrawFieldBody): Promise<FieldItem> {
+export async function drawField(teamId: string, body: DrawFieldBody, log?: Logger): Promise<FieldItem> {
   const rings = body.geometry?.coordinates ?? (body.coordinates ? [body.coordinates] : []);
-  return createField(teamId, { name: body.name, groupName: body.group_name, shape: await shapeOf(rings) });
+  return createField(teamId, { name: body.name, groupName: body.group_name, shape: await shapeOf(rings) }, log);
 }
 
 const sameRing = (a: Position[], b: Position[]) =>
@@ -29,15 +30,12 @@ const sameRing = (a: Position[], b: Position[]) =>
  * PATCH /field/{id}/update/: name, group and boundary. The client's size and centroid are not trusted: they are
  * computed from the boundary. A boundary sent back unchanged keeps the field's holes; a new one has none.
  */
-export async function editField(teamId: string, fieldId: string, body: UpdateFieldBody): Promise<FieldItem> {
+export async function editField(teamId: string, fieldId: string, body: UpdateFieldBody, log?: Logger): Promise<FieldItem> {
   let shape: ValidField | undefined;
   if (body.coordinates) {
     const [outer = []] = decodeRings((await fieldInTeam(teamId, fieldId)).boundary);
     if (!sameRing(outer, body.coordinates)) shape = await shapeOf([body.coordinates]);
   }
-  return updateField(teamId, fieldId, {
-    name: body.name,
-    groupName: body.group_name === undefined ? undefined : body.group_name || DEFAULT_GROUP_NAME,
-    shape,
-  });
+  const groupName = body.group_name === undefined ? undefined : body.group_name || DEFAULT_GROUP_NAME;
+  return updateField(teamId, fieldId, { name: body.name, groupName, shape }, log);
 }
