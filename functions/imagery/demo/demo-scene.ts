@@ -61,12 +61,24 @@ function blobAlpha(clouds: Weather['clouds'], x: number, y: number): number {
 
 const toDn = (reflectance: number) => Math.max(1, Math.min(65535, Math.round(reflectance * 10000) + 1000));
 
-export function renderDemoScene(layout: DemoLayout, doy: number, weather: Weather, salt: number): DemoRasters {
+/**
+ * How well the crops grow in a year, 0.8 to 1.15 of the calendar's canopy: each demo year differs, so a field's
+ * percentage performance and its years compared are not all one curve.
+ */
+export function yearVigour(year: number, seed: number): number {
+  return 0.8 + 0.35 * hashNoise(year, seed, 99);
+}
+
+/** `vigour` scales the crops' green leaf area (yearVigour); savanna, weeds and bare ground are the same each year. */
+export function renderDemoScene(layout: DemoLayout, doy: number, weather: Weather, salt: number, vigour = 1): DemoRasters {
   const { width, height, cover, kinds } = layout;
   const n = width * height;
   const model = new Float32Array(n * 10);
   const scl10 = new Uint8Array(n);
-  const states = kinds.map((kind) => canopyOn(kind, doy));
+  const states = kinds.map((kind) => {
+    const state = canopyOn(kind, doy);
+    return { ...state, greenLai: state.greenLai * vigour };
+  });
   const savanna = savannaOn(doy);
   const bare = { greenLai: 0.05, brownCover: 0.05, water: 0 };
   const pixel = new Float32Array(10);

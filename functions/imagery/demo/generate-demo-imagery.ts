@@ -15,7 +15,7 @@ import { projector, utmEpsgFor, type XY } from '../geometry/crs';
 import { parseFieldGeometry } from '../geometry/field-geometry';
 import { fieldOnGrid, projectField } from '../geometry/field-grid';
 import { CROP_KINDS, type CropKind } from './crop-calendar';
-import { COVER_BARE, COVER_SAVANNA, COVER_WATER, hashNoise, renderDemoScene, type DemoLayout, type Weather } from './demo-scene';
+import { COVER_BARE, COVER_SAVANNA, COVER_WATER, hashNoise, renderDemoScene, yearVigour, type DemoLayout, type Weather } from './demo-scene';
 import { sunPosition } from './sun';
 
 export interface DemoField {
@@ -125,6 +125,7 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 export async function generateDemoImagery(options: Partial<DemoImageryOptions> & Pick<DemoImageryOptions, 'fields' | 'sink'>): Promise<{ items: number; files: number; bytes: number }> {
   const o = { ...DEFAULT_DEMO_OPTIONS, ...options };
   const layout = demoLayout(o.fields, o.marginM);
+  const vigour = yearVigour(o.year, o.seed);
   const { inverse } = projector(layout.epsg);
   const corners = [
     inverse([layout.originX, layout.originY - layout.height * 10]),
@@ -155,7 +156,7 @@ export async function generateDemoImagery(options: Partial<DemoImageryOptions> &
     const doy = Math.floor((when.getTime() - Date.UTC(o.year, 0, 0)) / 86_400_000);
     const sun = sunPosition(centreLon, centreLat, when);
     const weather = demoWeather(layout, doy, o.seed, sun);
-    const rasters = renderDemoScene(layout, doy, weather, o.seed * 1000 + doy);
+    const rasters = renderDemoScene(layout, doy, weather, o.seed * 1000 + doy, vigour);
     // The local stage generates a year while its gateway serves the app: give the event loop a turn per scene and per band.
     await yieldToEventLoop();
     const platform = (day / o.intervalDays) % 2 === 0 ? 'sentinel-2a' : 'sentinel-2b';

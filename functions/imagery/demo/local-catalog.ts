@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
 import { DEMO_FARM_FIELDS } from './demo-farm';
 import { DEFAULT_DEMO_OPTIONS, directorySink, generateDemoImagery, type DemoField } from './generate-demo-imagery';
 
-export const DEMO_GENERATOR_VERSION = 1;
+export const DEMO_GENERATOR_VERSION = 2;
 const COMPLETE = '.complete';
 
 export interface DemoCatalog {

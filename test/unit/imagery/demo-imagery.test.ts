@@ -10,6 +10,7 @@ import { computeFieldSeries } from '../../../functions/imagery/compute/field-ser
 import { pointValue } from '../../../functions/imagery/compute/point-value';
 import { canopyOn } from '../../../functions/imagery/demo/crop-calendar';
 import { DEMO_FARM_FIELDS } from '../../../functions/imagery/demo/demo-farm';
+import { renderDemoScene, yearVigour } from '../../../functions/imagery/demo/demo-scene';
 import { demoLayout, directorySink, generateDemoImagery, type DemoField } from '../../../functions/imagery/demo/generate-demo-imagery';
 import { projector } from '../../../functions/imagery/geometry/crs';
 import { parseFieldGeometry } from '../../../functions/imagery/geometry/field-geometry';
@@ -119,5 +120,36 @@ describe('demo imagery', { timeout: 30_000 }, () => {
     expect(searchStaticItems(items, { ...search, bbox: [w + 10, s, e + 10, n] }, 'x').numberMatched).toBe(0);
     expect(searchStaticItems(items, { ...search, query: { 'eo:cloud_cover': { lt: 0 } } }, 'x').numberMatched).toBe(0);
     expect(searchStaticItems(items, { collections: ['other'] }, 'x').numberMatched).toBe(0);
+  });
+
+  it('grows each year a little differently, so the years compared and the percentage performance are not one curve', () => {
+    const vigours = [2021, 2022, 2023, 2024, 2025, 2026].map((year) => yearVigour(year, 42));
+    for (const vigour of vigours) {
+      expect(vigour).toBeGreaterThanOrEqual(0.8);
+      expect(vigour).toBeLessThanOrEqual(1.15);
+    }
+    expect(Math.max(...vigours) - Math.min(...vigours)).toBeGreaterThan(0.1);
+
+    const layout = demoLayout(FIELDS, 400);
+    const clear = { clouds: [], shadow: [0, 0] as [number, number], cirrus: false, overcast: false, soilWetness: 0.5 };
+    // The maize's green-up, before its canopy closes and NDVI saturates.
+    const maizeNdvi = (vigour: number) => {
+      const { bands10 } = renderDemoScene(layout, 190, clear, 7, vigour);
+      let sum = 0;
+      let count = 0;
+      layout.cover.forEach((cover, i) => {
+        if (cover !== 0) return;
+        const red = (bands10.B04[i] as number) - 1000;
+        const nir = (bands10.B08[i] as number) - 1000;
+        sum += (nir - red) / (nir + red);
+        count++;
+      });
+      return sum / count;
+    };
+    const poor = maizeNdvi(0.8);
+    const usual = maizeNdvi(1);
+    const good = maizeNdvi(1.15);
+    expect(poor).toBeLessThan(usual - 0.01);
+    expect(good).toBeGreaterThan(usual + 0.005);
   });
 });
