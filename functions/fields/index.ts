@@ -4,7 +4,6 @@ import { deleteField } from './delete-field';
 import { drawField } from './draw-field';
 import { exportFields } from './export-fields';
 import { getField } from './get-field';
-import { getFieldReport } from './get-field-report';
 import { getFieldUpload } from './get-field-upload';
 import { getSelectedFieldsSummary } from './get-selected-fields-summary';
 import { listFarmSummary } from './list-farm-summary';
@@ -24,7 +23,6 @@ export const handler = resourceRouter('fields', {
   drawField,
   exportFields,
   searchPlace,
-  getFieldReport,
   listFarmSummary,
   getSelectedFieldsSummary,
 });

@@ -1,5 +1,6 @@
 import { resourceRouter } from '../lib/router';
 import { getFarmValue } from './get-farm-value';
+import { getFieldReport } from './get-field-report';
 import { getFieldReportPdf } from './get-field-report-pdf';
 import { getIndexDates } from './get-index-dates';
 import { getIndexLegend } from './get-index-legend';
@@ -20,5 +21,6 @@ export const handler = resourceRouter('monitoring', {
   getIndexLegend,
   getTileUrl,
   getTile,
+  getFieldReport,
   getFieldReportPdf,
 });

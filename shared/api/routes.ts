@@ -320,7 +320,7 @@ export const ROUTE_TABLE = {
     query: SearchPlaceQuery,
     answer: PlaceSearchResult,
   }),
-  getFieldReport: r('GET', '/field/report/', 'fields', 'user', 'field.view_report', { query: FieldReportQuery, answer: z.array(FieldReport) }),
+  getFieldReport: r('GET', '/field/report/', 'monitoring', 'user', 'field.view_report', { query: FieldReportQuery, answer: z.array(FieldReport) }),
   // The report as a PDF file, the farm summary list and the selected-fields summary (ours, spec 2 §2.6-2.8, §7.1)
   getFieldReportPdf: r('GET', '/field/report/pdf/', 'monitoring', 'user', 'field.view_report', { query: FieldReportQuery, answer: FILE }),
   listFarmSummary: r('GET', '/field/summary/', 'fields', 'user', 'field.view_field', { query: FarmSummaryQuery, answer: FarmSummaryList }),

@@ -164,6 +164,29 @@ describe('field report', () => {
     expect(report?.method.some((line) => line.startsWith('Percentage Performance'))).toBe(true);
   });
 
+  it('computes the same period of previous years the table does not hold, for the performance percentage', async () => {
+    // A new field over the demo farm: the planner precomputes only its last year, never last year's same period.
+    const [lon, lat] = maize.centroid;
+    const drawn = await api(stageUrl, 'POST', '/field/draw/', {
+      token: fresh.session.idToken,
+      body: { team: fresh.teamId, name: 'Beside North Maize', coordinates: square(lon - 0.001, lat - 0.001, 0.002) },
+    });
+    expect(drawn.status).toBe(201);
+    const field = Field.parse(drawn.body);
+    // This year's dry season up to today (the stage has last year's imagery and this year's).
+    const today = new Date().toISOString().slice(0, 10);
+    const from = `${YEAR + 1}-01-01`;
+    const to = [today, `${YEAR + 1}-04-30`].sort()[0] as string;
+    const answer = await get(`/field/report/?field_id=${field.id}&start_date=${from}&end_date=${to}&team=${fresh.teamId}`, fresh.session);
+    expect(answer.status).toBe(200);
+    const [report] = FieldReport.array().length(1).parse(answer.body);
+    const stored = await storedDays(fresh.teamId, field.id, 'NDVI', `${YEAR}${from.slice(4)}`, `${YEAR}${to.slice(4)}`, boundaryHashOfField(field));
+    expect(stored.length).toBeGreaterThan(0);
+    expect(report?.performance.years).toEqual([YEAR]);
+    expect(report?.performance.percentage).not.toBeNull();
+    expect(report?.ndvi_average).not.toBeNull();
+  });
+
   it('sends the same report as a real PDF file with the field name and the table', async () => {
     const response = await fetch(`${stageUrl}${API_PREFIX}/field/report/pdf/?field_id=${maize.id}&start_date=${START}&end_date=${END}`, {
       headers: { authorization: `Bearer ${owner.idToken}` },

@@ -10,14 +10,22 @@ import { boundaryHashOfField } from './boundary-hash';
 import { needsNormalRain, performance, periodMean, possibleCauses, totalRain, type RainDay, type SceneValue } from './report-rules';
 
 /**
- * The field report (spec 2 §2.7) over a period, from the statistics stored for the field's current boundary (days
- * the planner and worker have not computed yet are not in it) and the field's weather history.
+ * The field report (spec 2 §2.7) over a period, from the field's index statistics and its weather history. Where
+ * the report is served beside the imagery engine, days the table does not hold yet (the same period of previous
+ * years, which the planner does not reach back to) are computed and stored (report-series.ts); elsewhere only the
+ * stored days count.
  */
 const shiftYears = (day: string, years: number) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
 
-async function scenes(teamId: string, fieldId: string, index: ScalarIndexId, from: string, to: string, hash: string): Promise<SceneValue[]> {
-  const items = await storedDays(teamId, fieldId, index, from, to, hash);
-  return items.map((item) => ({ date: item.date, mean: item.mean ?? null, validFraction: item.validFraction }));
+/** A field's scenes of one index between two days (inclusive), for the boundary of the given hash. */
+export type ReportSeries = (fieldId: string, index: ScalarIndexId, from: string, to: string, boundaryHash: string) => Promise<SceneValue[]>;
+
+/** The stored days only. */
+export function storedReportSeries(teamId: string): ReportSeries {
+  return async (fieldId, index, from, to, boundaryHash) => {
+    const items = await storedDays(teamId, fieldId, index, from, to, boundaryHash);
+    return items.map((item) => ({ date: item.date, mean: item.mean ?? null, validFraction: item.validFraction }));
+  };
 }
 
 async function rainOf(point: { lat: number; lon: number }, from: string, to: string, log?: Logger): Promise<RainDay[] | null> {
@@ -38,7 +46,12 @@ export const REPORT_METHOD = [
   'State: Natural Earth admin-1 boundaries (public domain). LGA: the Local Government Area boundary holding the field’s centre (geoBoundaries, from OCHA Nigeria and OSGOF, CC BY 3.0 IGO); only where no boundary is within about 1 km, the LGA of the nearest GeoNames settlement (CC BY 4.0) within 15 km. Location: the nearest settlement of a drawn or reshaped field’s centre from OpenStreetMap (Nominatim, ODbL) on the hosted service; otherwise, and for uploaded fields, the nearest GeoNames settlement, or the state where none is close.',
 ];
 
-export async function fieldReport(teamId: string, query: FieldReportQuery, log?: Logger): Promise<FieldReport> {
+export async function fieldReport(
+  teamId: string,
+  query: FieldReportQuery,
+  log?: Logger,
+  series: ReportSeries = storedReportSeries(teamId),
+): Promise<FieldReport> {
   const item = await fieldInTeam(teamId, query.field_id);
   const seasons = await fieldSeasons(teamId, query.field_id);
   const field = { ...toField(item), crop_season: seasons };
@@ -46,7 +59,7 @@ export async function fieldReport(teamId: string, query: FieldReportQuery, log?:
   const { start_date: from, end_date: to, index } = query;
   const years = Array.from({ length: REPORT_BASELINE_YEARS }, (_, i) => i + 1);
   const [lon, lat] = field.centroid;
-  const ndmiScenes = scenes(teamId, field.id, 'NDMI', from, to, hash);
+  const ndmiScenes = series(field.id, 'NDMI', from, to, hash);
   // The previous years' rain starts as soon as the period's NDMI says it is needed, beside the other reads.
   const previousRainOf = ndmiScenes.then((ndmi) =>
     needsNormalRain(ndmi)
@@ -54,10 +67,10 @@ export async function fieldReport(teamId: string, query: FieldReportQuery, log?:
       : [],
   );
   const [ndvi, ndmi, chosen, previous, rain, previousRain] = await Promise.all([
-    scenes(teamId, field.id, 'NDVI', from, to, hash),
+    series(field.id, 'NDVI', from, to, hash),
     ndmiScenes,
-    index === 'NDVI' || index === 'NDMI' ? Promise.resolve(null) : scenes(teamId, field.id, index, from, to, hash),
-    Promise.all(years.map(async (back) => [Number(from.slice(0, 4)) - back, await scenes(teamId, field.id, 'NDVI', shiftYears(from, back), shiftYears(to, back), hash)] as const)),
+    index === 'NDVI' || index === 'NDMI' ? Promise.resolve(null) : series(field.id, index, from, to, hash),
+    Promise.all(years.map(async (back) => [Number(from.slice(0, 4)) - back, await series(field.id, 'NDVI', shiftYears(from, back), shiftYears(to, back), hash)] as const)),
     rainOf({ lat, lon }, from, to, log),
     previousRainOf,
   ]);
