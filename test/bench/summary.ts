@@ -1,6 +1,8 @@
 /**
  * Farm summary budget (issue 15): GET /field/summary/ for a team of 200 fields, each with its stored latest value
  * of every index (as the planner and worker leave them), in one request under 300 ms through the local gateway.
+ * Then the field report of a new field over the demo farm: its first request computes the period and the same
+ * period of the 5 previous years (nothing stored), the next reads them back.
  * A stage of its own (free ports, a temporary data folder), without schedules, so no engine work runs meanwhile.
  * Run: NODE_OPTIONS=--openssl-legacy-provider npx tsx test/bench/summary.ts
  */
@@ -11,7 +13,7 @@ import { db } from '../../functions/core/db/service';
 import { boundaryHashOfField } from '../../functions/core/farm-summary/boundary-hash';
 import { startLocalStage } from '../../infra/local/stage';
 import { WEB_DIST } from '../../infra/local/web-build';
-import { FarmSummaryList } from '../../shared/api/schemas/farm-summary';
+import { FarmSummaryList, FieldReport } from '../../shared/api/schemas/farm-summary';
 import { Field, FieldUpload, FieldUploadTicket } from '../../shared/api/schemas/fields';
 import { SCALAR_INDEX_IDS } from '../../shared/domain/indices';
 import { api } from '../support/local-client';
@@ -37,6 +39,30 @@ function plots(): Buffer {
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+/** The last three months' report of a 2.5 ha field drawn over the demo farm's maize, cold then warm. */
+async function reportFigures(url: string, token: string, team: string): Promise<void> {
+  const [lon, lat] = [8.6735, 9.0875];
+  const ring = [[lon, lat], [lon + 0.0015, lat], [lon + 0.0015, lat + 0.0015], [lon, lat + 0.0015], [lon, lat]];
+  const drawn = await api(url, 'POST', '/field/draw/', { token, body: { team, name: 'Report plot', coordinates: ring } });
+  const field = Field.parse(drawn.body);
+  const to = new Date().toISOString().slice(0, 10);
+  const from = new Date(Date.now() - 91 * 86_400_000).toISOString().slice(0, 10);
+  const report = async () => {
+    const started = performance.now();
+    const answer = await api(url, 'GET', `/field/report/?field_id=${field.id}&start_date=${from}&end_date=${to}`, { token });
+    if (answer.status !== 200) throw new Error(`GET /field/report/ answered ${answer.status}`);
+    return { ms: performance.now() - started, report: FieldReport.array().parse(answer.body)[0] };
+  };
+  const cold = await report();
+  const warm: number[] = [];
+  for (let i = 0; i < 5; i += 1) warm.push((await report()).ms);
+  warm.sort((a, b) => a - b);
+  console.log(
+    `GET /field/report/ ${from}..${to}, new field, 5 previous years: first (computing) ${cold.ms.toFixed(0)} ms, then p50 ${percentile(warm, 50).toFixed(0)} ms; ` +
+      `performance ${cold.report?.performance.percentage ?? 'n/a'} % over years ${cold.report?.performance.years.join(', ') || 'none'}`,
+  );
+}
 
 export async function benchSummary(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fieldwatch-bench-summary-'));
@@ -96,6 +122,7 @@ export async function benchSummary(): Promise<void> {
         `first ${first.ms.toFixed(0)} ms, p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${(times.at(-1) ?? NaN).toFixed(0)} ms ` +
         `over ${times.length} requests; ${(first.text.length / 1024).toFixed(0)} KB of JSON`,
     );
+    await reportFigures(stage.url, token, owner.teamId);
   } finally {
     await stage.stop();
     await rm(dataDir, { recursive: true, force: true });
