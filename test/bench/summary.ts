@@ -66,7 +66,8 @@ async function reportFigures(url: string, token: string, team: string): Promise<
 
 export async function benchSummary(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fieldwatch-bench-summary-'));
-  const stage = await startLocalStage({ port: 0, dataDir, webDist: WEB_DIST, queueVisibilitySeconds: 30, schedules: false });
+  // The demo data brings the base demo year's imagery, one of the report's previous years.
+  const stage = await startLocalStage({ port: 0, dataDir, webDist: WEB_DIST, queueVisibilitySeconds: 30, schedules: false, demoData: true });
   try {
     const owner = await newOwner(stage.url, stage.sesEndpoint, 'summary');
     const token = owner.session.idToken;
