@@ -1,4 +1,3 @@
-import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { FIELD_UPLOAD_PREFIX } from '../../../shared/platform';
 import { ADMIN_MESSAGES } from '../../../shared/domain/admin';
@@ -17,8 +16,13 @@ import { findProfile } from './users';
 /** Items of a team's partition kept for the books when the team goes: its subscriptions (they name no person). */
 const KEPT_ENTITIES = new Set(['accountSubscription']);
 
-let client: S3Client | undefined;
-const s3 = () => (client ??= new S3Client({ forcePathStyle: s3PathStyle(), requestHandler: AWS_REQUEST_HANDLER }));
+/**
+ * The S3 client is loaded on the first deletion of an owner: every other route of the accounts function (the
+ * profile read on each app load above all) would otherwise pay for loading the S3 SDK in its cold start.
+ */
+const s3Sdk = () => import('@aws-sdk/client-s3');
+let client: Promise<import('@aws-sdk/client-s3').S3Client> | undefined;
+const s3 = () => (client ??= s3Sdk().then(({ S3Client }) => new S3Client({ forcePathStyle: s3PathStyle(), requestHandler: AWS_REQUEST_HANDLER })));
 
 /** Every item of the team's partition except the kept ones: fields, uploads, roles, members, tasks, crops, index values, usage. */
 async function deletePartition(team: TeamItem): Promise<number> {
@@ -54,12 +58,13 @@ async function deletePartition(team: TeamItem): Promise<number> {
 }
 
 async function deleteUploads(teamId: string): Promise<number> {
+  const [{ DeleteObjectsCommand, ListObjectsV2Command }, bucket] = await Promise.all([s3Sdk(), s3()]);
   let deleted = 0;
   let token: string | undefined;
   do {
-    const listed = await s3().send(new ListObjectsV2Command({ Bucket: uploadsBucket(), Prefix: `${FIELD_UPLOAD_PREFIX}${teamId}/`, ContinuationToken: token }));
+    const listed = await bucket.send(new ListObjectsV2Command({ Bucket: uploadsBucket(), Prefix: `${FIELD_UPLOAD_PREFIX}${teamId}/`, ContinuationToken: token }));
     const objects = (listed.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
-    if (objects.length > 0) await s3().send(new DeleteObjectsCommand({ Bucket: uploadsBucket(), Delete: { Objects: objects, Quiet: true } }));
+    if (objects.length > 0) await bucket.send(new DeleteObjectsCommand({ Bucket: uploadsBucket(), Delete: { Objects: objects, Quiet: true } }));
     deleted += objects.length;
     token = listed.IsTruncated ? listed.NextContinuationToken : undefined;
   } while (token);
