@@ -1,4 +1,7 @@
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { uploadsBucket } from '../../functions/core/config';
+import { FIELD_UPLOAD_PREFIX } from '../../shared/platform';
 import {
   AdminSummary,
   AdminTeam,
@@ -278,13 +281,18 @@ describe('the dashboard counters on a stage that had data before them', () => {
 });
 
 describe('deleting a user', () => {
-  it("removes the sign-in, the owned team and its fields and members, updates the counts, and records who did it", async () => {
+  it("removes the sign-in, the owned team and its fields, members and uploaded files, updates the counts, and records who did it", async () => {
     const owner = await newOwner(stageUrl, sesEndpoint, 'admin-delete');
     const drawn = await api(stageUrl, 'POST', '/field/draw/', {
       token: owner.session.idToken,
       body: { team: owner.teamId, name: 'Doomed', coordinates: lonLatSquare(8.6, 9.1, 0.002) },
     });
     expect(drawn.status).toBe(201);
+    const s3 = new S3Client({ forcePathStyle: true });
+    const prefix = `${FIELD_UPLOAD_PREFIX}${owner.teamId}/`;
+    await s3.send(new PutObjectCommand({ Bucket: uploadsBucket(), Key: `${prefix}farm.geojson`, Body: '{"type":"FeatureCollection","features":[]}' }));
+    const uploads = async () => (await s3.send(new ListObjectsV2Command({ Bucket: uploadsBucket(), Prefix: prefix }))).KeyCount ?? 0;
+    expect(await uploads()).toBe(1);
     const before = AdminSummary.parse((await asAdmin('GET', '/accounts/admin/summary/')).body);
 
     expect((await asAdmin('DELETE', `/accounts/user/delete/${owner.session.sub}`)).status).toBe(204);
@@ -295,6 +303,8 @@ describe('deleting a user', () => {
     expect((await db().entities.field.query.byTeam({ teamId: owner.teamId }).go()).data).toEqual([]);
     expect((await db().entities.team.get({ teamId: owner.teamId }).go()).data).toBeNull();
     expect((await db().entities.member.query.byTeam({ teamId: owner.teamId }).go()).data).toEqual([]);
+    expect(await uploads()).toBe(0);
+    s3.destroy();
     const after = AdminSummary.parse((await asAdmin('GET', '/accounts/admin/summary/')).body);
     expect(after.user_count).toBe(before.user_count - 1);
     expect(after.team_count).toBe(before.team_count - 1);
