@@ -13,8 +13,10 @@ export interface NewAccount {
   lastName: string;
 }
 
-export function defaultTeamName(firstName: string, lastName: string): string {
-  return `${`${firstName} ${lastName}`.trim()}'s Farm`;
+/** "Ngozi Okafor's Farm"; a sign-up without a name (a Google account may give none) takes its e-mail's local part. */
+export function defaultTeamName(account: Pick<NewAccount, 'firstName' | 'lastName' | 'email'>): string {
+  const owner = `${account.firstName} ${account.lastName}`.trim() || account.email.split('@')[0] || account.email;
+  return `${owner}'s Farm`;
 }
 
 /**
@@ -32,7 +34,7 @@ export async function createAccountWithTeam(account: NewAccount, options: { isSt
         .create({ ...account, email: account.email.toLowerCase(), isStaff: options.isStaff ?? false })
         .commit(),
       team
-        .create({ teamId, name: defaultTeamName(account.firstName, account.lastName), ownerId: account.userId, memberCount: 1 })
+        .create({ teamId, name: defaultTeamName(account), ownerId: account.userId, memberCount: 1 })
         .commit(),
       role
         .create({
