@@ -15,6 +15,7 @@ import type { AdminTeam } from '../../../../../shared/api/schemas/admin';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '../../../../../shared/domain/admin';
 import { PageTitle } from '../../../components/page-title';
 import { useApproveTeamMutation, useListTeamsQuery } from '../api';
+import { ActionCell } from './action-cell';
 import { ConfirmDialog } from './confirm-dialog';
 import { dayText } from './dates';
 import { ListState } from './list-state';
@@ -53,7 +54,7 @@ export default function AllTeamsPage() {
               <TableCell>Subscription</TableCell>
               <TableCell>Approved?</TableCell>
               <TableCell>Date Created</TableCell>
-              <TableCell>Action</TableCell>
+              <ActionCell>Action</ActionCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -81,7 +82,7 @@ export default function AllTeamsPage() {
                     <TriStateTag value={team.admin_approved} />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(team.date_created)}</TableCell>
-                  <TableCell>
+                  <ActionCell>
                     <Stack direction="row" spacing={1}>
                       <Button size="small" variant="contained" color="success" disabled={team.admin_approved} onClick={() => setPending({ team, approve: true })} aria-label={`Approve ${team.name}`}>
                         Approve
@@ -90,7 +91,7 @@ export default function AllTeamsPage() {
                         Revoke
                       </Button>
                     </Stack>
-                  </TableCell>
+                  </ActionCell>
                 </TableRow>
               ))}
           </TableBody>

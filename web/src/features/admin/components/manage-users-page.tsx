@@ -19,6 +19,7 @@ import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '../../../../../shared/domain/ad
 import { PageTitle } from '../../../components/page-title';
 import { apiErrorMessage } from '../../../lib/api';
 import { useDeleteUserMutation, useListUsersQuery } from '../api';
+import { ActionCell } from './action-cell';
 import { ConfirmDialog } from './confirm-dialog';
 import { dayText } from './dates';
 import { ListState } from './list-state';
@@ -82,7 +83,7 @@ export default function ManageUsersPage() {
               <TableCell>Type</TableCell>
               <TableCell>Team</TableCell>
               <TableCell>Joined</TableCell>
-              <TableCell>Action</TableCell>
+              <ActionCell>Action</ActionCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -96,7 +97,7 @@ export default function ManageUsersPage() {
                   <TableCell>{user.is_staff ? 'Admin' : 'Portfolio User'}</TableCell>
                   <TableCell>{user.owned_team?.name ?? '—'}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(user.date_joined)}</TableCell>
-                  <TableCell>
+                  <ActionCell>
                     <Stack direction="row" spacing={1}>
                       <Button size="small" component={RouterLink} to={`/admin/manage-users/${user.id}`}>
                         View
@@ -105,7 +106,7 @@ export default function ManageUsersPage() {
                         Delete
                       </Button>
                     </Stack>
-                  </TableCell>
+                  </ActionCell>
                 </TableRow>
               ))}
           </TableBody>

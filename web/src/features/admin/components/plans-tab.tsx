@@ -20,6 +20,7 @@ import type { FormEvent } from 'react';
 import { CreatePlanBody, PLAN_DURATIONS, type AdminPlan } from '../../../../../shared/api/schemas/plans';
 import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
 import { useCreatePlanMutation, useDeletePlanMutation, useListPlansQuery, useListServicesQuery, useUpdatePlanMutation } from '../api';
+import { ActionCell } from './action-cell';
 import { ConfirmDialog } from './confirm-dialog';
 import { dayText } from './dates';
 import { numberOrText } from './form-helpers';
@@ -139,7 +140,7 @@ export function PlansTab() {
               <TableCell>Users</TableCell>
               <TableCell>Farm Area</TableCell>
               <TableCell>Updated</TableCell>
-              <TableCell>Action</TableCell>
+              <ActionCell>Action</ActionCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -152,14 +153,14 @@ export function PlansTab() {
                 <TableCell>{`${plan.min_users_in_team_allocated} - ${plan.max_users_in_team_allocated}`}</TableCell>
                 <TableCell>{`${plan.min_farm_area_allocated} - ${plan.max_farm_area_allocated}`}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(plan.date_updated)}</TableCell>
-                <TableCell>
+                <ActionCell>
                   <IconButton aria-label={`Edit ${plan.name}`} onClick={() => edit(plan)}>
                     <EditIcon />
                   </IconButton>
                   <IconButton aria-label={`Delete ${plan.name}`} onClick={() => setDoomed(plan.id)}>
                     <DeleteIcon />
                   </IconButton>
-                </TableCell>
+                </ActionCell>
               </TableRow>
             ))}
           </TableBody>

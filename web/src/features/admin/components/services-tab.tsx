@@ -17,6 +17,7 @@ import { CreateServiceBody, type AdminService } from '../../../../../shared/api/
 import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
 import { CURRENCY, formatNaira, SERVICE_KINDS, toKobo } from '../../../../../shared/domain/subscriptions';
 import { useCreateServiceMutation, useDeleteServiceMutation, useListServicesQuery, useUpdateServiceMutation } from '../api';
+import { ActionCell } from './action-cell';
 import { ConfirmDialog } from './confirm-dialog';
 import { numberOrText, triStateOf, triStateValue, type TriStateText } from './form-helpers';
 import { ListState } from './list-state';
@@ -89,7 +90,7 @@ export function ServicesTab() {
               <TableCell>Name</TableCell>
               <TableCell align="right">Amount Per Hectare</TableCell>
               <TableCell>Notification</TableCell>
-              <TableCell>Action</TableCell>
+              <ActionCell>Action</ActionCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -102,14 +103,14 @@ export function ServicesTab() {
                 <TableCell>
                   <TriStateTag value={service.notification} labels={ACTIVE_LABELS} />
                 </TableCell>
-                <TableCell>
+                <ActionCell>
                   <IconButton aria-label={`Edit ${service.name}`} onClick={() => edit(service)}>
                     <EditIcon />
                   </IconButton>
                   <IconButton aria-label={`Delete ${service.name}`} onClick={() => setDoomed(service.id)}>
                     <DeleteIcon />
                   </IconButton>
-                </TableCell>
+                </ActionCell>
               </TableRow>
             ))}
           </TableBody>

@@ -18,6 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { SystemConfigurationBody, type SystemConfiguration } from '../../../../../shared/api/schemas/admin';
 import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
 import { useCreateSystemConfigurationMutation, useDeleteSystemConfigurationMutation, useListSystemConfigurationsQuery, useUpdateSystemConfigurationMutation } from '../api';
+import { ActionCell } from './action-cell';
 import { ConfirmDialog } from './confirm-dialog';
 import { ListState } from './list-state';
 import { numberOrText, triStateOf, triStateValue, type TriStateText } from './form-helpers';
@@ -128,7 +129,7 @@ export function SystemSettingsTab() {
               ))}
               <TableCell>Notification</TableCell>
               <TableCell>Subscription</TableCell>
-              <TableCell>Action</TableCell>
+              <ActionCell>Action</ActionCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -146,14 +147,14 @@ export function SystemSettingsTab() {
                 <TableCell>
                   <TriStateTag value={record.subscription} labels={ACTIVE_LABELS} />
                 </TableCell>
-                <TableCell>
+                <ActionCell>
                   <IconButton aria-label="Edit system configuration" onClick={() => edit(record)}>
                     <EditIcon />
                   </IconButton>
                   <IconButton aria-label="Delete system configuration" onClick={() => setDoomed(record.id)}>
                     <DeleteIcon />
                   </IconButton>
-                </TableCell>
+                </ActionCell>
               </TableRow>
             ))}
           </TableBody>
