@@ -18,7 +18,17 @@ export const FARM_SUMMARY_MESSAGES = {
   dateInvalid: 'Please select a valid date!',
   dateInFuture: 'The date cannot be after today.',
   dateBeforeImagery: 'There is no satellite imagery before 2015-06-23.',
+  reportPeriodTooLong: 'Please select a period of at most a year for the report.',
+  /** Days the report could not compute within its time: its figures use the others. */
+  reportPending: (days: number) =>
+    `${days} satellite ${days === 1 ? 'day is' : 'days are'} still being computed, so these figures use the days ready so far. Open the report again in a minute for all of them.`,
 } as const;
+
+/** A report covers a season at most: the period and each of its previous years are computed on request. */
+export const REPORT_MAX_DAYS = 366;
+
+/** Calendar days from one day to another, both counted (2026-01-01 to 2026-01-01 is 1). */
+export const reportDays = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** Sentinel-2A's first acquisitions: no index value exists before this day. */
 export const FIRST_IMAGERY_DAY = '2015-06-23';

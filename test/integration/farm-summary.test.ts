@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { boundaryHashOfField } from '../../functions/core/farm-summary/boundary-hash';
+import { fieldReport, storedReportSeries, type ReportSeries } from '../../functions/core/farm-summary/field-report';
 import { MAP_PIXELS } from '../../functions/core/farm-summary/report-maps';
 import { CLEAR_FRACTION } from '../../functions/core/farm-summary/report-rules';
 import { latestForTeam, storedDays } from '../../functions/core/imagery/stat-store';
 import { demoYear } from '../../functions/imagery/demo/local-catalog';
 import { DEMO_USERS } from '../../infra/local/demo-data';
-import { FarmSummaryList, FieldReport, SelectedFieldsSummary } from '../../shared/api/schemas/farm-summary';
+import { FarmSummaryList, FieldReport, FieldReportQuery, SelectedFieldsSummary } from '../../shared/api/schemas/farm-summary';
 import { Field } from '../../shared/api/schemas/fields';
 import { API_PREFIX } from '../../shared/api/routes';
 import { FARM_SUMMARY_MESSAGES } from '../../shared/domain/farm-summary';
@@ -187,6 +188,17 @@ describe('field report', () => {
     expect(report?.ndvi_average).not.toBeNull();
   });
 
+  it('says how many scene days its series still had to compute', async () => {
+    const series: ReportSeries = async (fieldId, index, from, to, hash) => ({
+      ...(await storedReportSeries(maize.team)(fieldId, index, from, to, hash)),
+      pending: index === 'NDVI' ? 2 : 1,
+    });
+    const report = await fieldReport(maize.team, FieldReportQuery.parse({ field_id: maize.id, start_date: START, end_date: END, index: 'NDVI' }), undefined, series);
+    // NDVI of the period and of its 5 previous years (2 each), NDMI of the period (1).
+    expect(report.pending_days).toBe(6 * 2 + 1);
+    expect(report.farm_index_number).not.toBeNull();
+  });
+
   it('sends the same report as a real PDF file with the field name and the table', async () => {
     const response = await fetch(`${stageUrl}${API_PREFIX}/field/report/pdf/?field_id=${maize.id}&start_date=${START}&end_date=${END}`, {
       headers: { authorization: `Bearer ${owner.idToken}` },
@@ -236,8 +248,14 @@ describe('field report', () => {
     expect(execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2)).toEqual([]);
   });
 
-  it('refuses a reversed range and hides another team’s field', async () => {
+  it('refuses a reversed range or one over a year, and hides another team’s field', async () => {
     expect((await get(`/field/report/?field_id=${maize.id}&start_date=${END}&end_date=${START}`)).status).toBe(400);
+    const long = await get(`/field/report/?field_id=${maize.id}&start_date=${YEAR - 1}-01-01&end_date=${YEAR}-01-02`);
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.body)).toContain(FARM_SUMMARY_MESSAGES.reportPeriodTooLong);
+    expect((await get(`/field/report/pdf/?field_id=${maize.id}&start_date=${YEAR - 1}-01-01&end_date=${YEAR}-01-02`)).status).toBe(400);
+    // A year is not over a year, leap year or not.
+    expect(FieldReportQuery.safeParse({ field_id: 'f', start_date: '2024-01-01', end_date: '2024-12-31' }).success).toBe(true);
     expect((await get(`/field/report/?field_id=${maize.id}&start_date=${START}&end_date=${END}&team=${fresh.teamId}`, fresh.session)).status).toBe(404);
   });
 });

@@ -115,6 +115,7 @@ const REPORT = FieldReport.parse({
   farm_index_number: 0.61,
   ndvi_average: 0.61,
   performance: { percentage: null, period_mean: 0.61, baseline_mean: null, years: [] },
+  pending_days: 0,
   rainfall: { period_mm: 210.5, normal_mm: null, years: [] },
   scenes: [
     { date: '2024-05-02', ndvi: 0.6, ndmi: 0.2, index: 0.6, valid_fraction: 1 },

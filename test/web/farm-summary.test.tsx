@@ -89,7 +89,10 @@ function mockSummaryBackend(options: { summaryStatus?: number; selectedStatus?: 
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** A report of the period 2026-01-01..2026-01-31 whose last clear scene is 2026-01-20 (2026-01-25 is cloudy). */
+/**
+ * A report of the period 2026-01-01..2026-01-31 whose last clear scene is 2026-01-20 (2026-01-25 is cloudy), with
+ * three scene days still being computed.
+ */
 function report(subject: Field): FieldReport {
   const scene = (date: string, fraction: number) => ({ date, ndvi: 0.5, ndmi: 0.2, index: 0.5, valid_fraction: fraction });
   return {
@@ -100,6 +103,7 @@ function report(subject: Field): FieldReport {
     farm_index_number: 0.5,
     ndvi_average: 0.5,
     performance: { percentage: 104, period_mean: 0.5, baseline_mean: 0.48, years: [2024, 2025] },
+    pending_days: 3,
     rainfall: { period_mm: null, normal_mm: null, years: [] },
     scenes: [scene('2026-01-05', 0.9), scene('2026-01-20', 0.8), scene('2026-01-25', 0.1)],
     causes: [],
@@ -225,7 +229,7 @@ describe('Field Info (spec 2 §2.7)', () => {
     mockSession({});
   });
 
-  it("says 'No Crop Added Yet!', offers BASE among the indices, and refuses a reversed date range before asking", async () => {
+  it("says 'No Crop Added Yet!', offers BASE among the indices, and refuses a reversed or over-a-year date range before asking", async () => {
     const backend = mockSummaryBackend();
     const user = userEvent.setup();
     renderApp('/dashboard/farmsummary/info/f1');
@@ -238,6 +242,13 @@ describe('Field Info (spec 2 §2.7)', () => {
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-01-01' } });
     await user.click(screen.getByRole('button', { name: 'PDF' }));
     expect(await screen.findByText(FARM_SUMMARY_MESSAGES.dateRangeRequired)).toBeTruthy();
+    expect(backend.calls.some((url) => url.pathname.endsWith('/field/report/'))).toBe(false);
+
+    // More than a year is refused before asking too.
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2025-01-01' } });
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-01-02' } });
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    expect(await screen.findByText(FARM_SUMMARY_MESSAGES.reportPeriodTooLong)).toBeTruthy();
     expect(backend.calls.some((url) => url.pathname.endsWith('/field/report/'))).toBe(false);
 
     // An empty date is no range either.
@@ -271,6 +282,8 @@ describe('Field Info (spec 2 §2.7)', () => {
     expect(trueColour.getAttribute('loading')).toBe('eager');
     const legend = await within(preview).findByRole('img', { name: 'NDVI legend' });
     expect(legend.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    // Days not computed within the request's time are said, not hidden.
+    expect(within(preview).getByText(FARM_SUMMARY_MESSAGES.reportPending(3))).toBeTruthy();
   });
 
   it('lists crop seasons and opens one in its detail', async () => {

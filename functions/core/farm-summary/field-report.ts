@@ -17,14 +17,23 @@ import { needsNormalRain, performance, periodMean, possibleCauses, totalRain, ty
  */
 const shiftYears = (day: string, years: number) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
 
-/** A field's scenes of one index between two days (inclusive), for the boundary of the given hash. */
-export type ReportSeries = (fieldId: string, index: ScalarIndexId, from: string, to: string, boundaryHash: string) => Promise<SceneValue[]>;
+/**
+ * A field's scenes of one index between two days (inclusive), for the boundary of the given hash, and how many
+ * scene days of the range are not in them yet (still to be computed).
+ */
+export type ReportSeries = (
+  fieldId: string,
+  index: ScalarIndexId,
+  from: string,
+  to: string,
+  boundaryHash: string,
+) => Promise<{ scenes: SceneValue[]; pending: number }>;
 
 /** The stored days only. */
 export function storedReportSeries(teamId: string): ReportSeries {
   return async (fieldId, index, from, to, boundaryHash) => {
     const items = await storedDays(teamId, fieldId, index, from, to, boundaryHash);
-    return items.map((item) => ({ date: item.date, mean: item.mean ?? null, validFraction: item.validFraction }));
+    return { scenes: items.map((item) => ({ date: item.date, mean: item.mean ?? null, validFraction: item.validFraction })), pending: 0 };
   };
 }
 
@@ -59,7 +68,13 @@ export async function fieldReport(
   const { start_date: from, end_date: to, index } = query;
   const years = Array.from({ length: REPORT_BASELINE_YEARS }, (_, i) => i + 1);
   const [lon, lat] = field.centroid;
-  const ndmiScenes = series(field.id, 'NDMI', from, to, hash);
+  let pendingDays = 0;
+  const scenes = async (scalar: ScalarIndexId, start: string, end: string) => {
+    const found = await series(field.id, scalar, start, end, hash);
+    pendingDays += found.pending;
+    return found.scenes;
+  };
+  const ndmiScenes = scenes('NDMI', from, to);
   // The previous years' rain starts as soon as the period's NDMI says it is needed, beside the other reads.
   const previousRainOf = ndmiScenes.then((ndmi) =>
     needsNormalRain(ndmi)
@@ -67,10 +82,10 @@ export async function fieldReport(
       : [],
   );
   const [ndvi, ndmi, chosen, previous, rain, previousRain] = await Promise.all([
-    series(field.id, 'NDVI', from, to, hash),
+    scenes('NDVI', from, to),
     ndmiScenes,
-    index === 'NDVI' || index === 'NDMI' ? Promise.resolve(null) : series(field.id, index, from, to, hash),
-    Promise.all(years.map(async (back) => [Number(from.slice(0, 4)) - back, await series(field.id, 'NDVI', shiftYears(from, back), shiftYears(to, back), hash)] as const)),
+    index === 'NDVI' || index === 'NDMI' ? Promise.resolve(null) : scenes(index, from, to),
+    Promise.all(years.map(async (back) => [Number(from.slice(0, 4)) - back, await scenes('NDVI', shiftYears(from, back), shiftYears(to, back))] as const)),
     rainOf({ lat, lon }, from, to, log),
     previousRainOf,
   ]);
@@ -113,5 +128,6 @@ export async function fieldReport(
     causes,
     table: inPeriod.length === 0 ? [row(null)] : inPeriod.map(row),
     method: REPORT_METHOD,
+    pending_days: pendingDays,
   };
 }

@@ -1,5 +1,5 @@
 import type { FieldReport } from '../../../shared/api/schemas/farm-summary';
-import { formatIndexValue } from '../../../shared/domain/farm-summary';
+import { FARM_SUMMARY_MESSAGES, formatIndexValue } from '../../../shared/domain/farm-summary';
 import { INDICES, legendFor, rampColor, type ScalarIndexId } from '../../../shared/domain/indices';
 import { formatTick } from '../../imagery/output/legend-png';
 import type { MapRaster, ReportMaps } from './report-maps';
@@ -92,6 +92,7 @@ export function reportPdf(report: FieldReport, maps: ReportMaps): Uint8Array {
     `Overall performance: ${performance.percentage === null ? 'not available (no previous year with clear scenes in this period)' : `${performance.percentage} % of usual`}` +
       (performance.years.length > 0 ? ` (baseline NDVI ${value(performance.baseline_mean)} over ${performance.years.join(', ')})` : ''),
   );
+  if (report.pending_days > 0) paragraph(FARM_SUMMARY_MESSAGES.reportPending(report.pending_days));
   paragraph(
     `Rainfall: ${report.rainfall.period_mm === null ? 'unavailable' : `${report.rainfall.period_mm} mm`}` +
       (report.rainfall.normal_mm === null ? '' : ` (normal ${report.rainfall.normal_mm} mm over ${report.rainfall.years.join(', ')})`),

@@ -17,9 +17,11 @@ const REPORT_COMPUTE_BUDGET_MS = 12_000;
 export function computedReportSeries(teamId: string, log?: Logger): ReportSeries {
   return async (fieldId, index, from, to) => {
     const found = await fieldDays(teamId, fieldId, index, from, to, { log, budgetMs: REPORT_COMPUTE_BUDGET_MS });
-    return found.days.flatMap((day) => {
+    const scenes = found.days.flatMap((day) => {
       const stats = asReadBack(teamId, fieldId, found.field.boundaryHash, day, index).indices[index];
       return stats ? [{ date: day.date, mean: stats.mean, validFraction: stats.validFraction }] : [];
     });
+    // Days not computed within the time are pending (the next request computes them); failed ones are logged by fieldDays.
+    return { scenes, pending: found.pending.length };
   };
 }

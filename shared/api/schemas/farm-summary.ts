@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { SCALAR_INDEX_IDS } from '../../domain/indices';
-import { FARM_SUMMARY_MESSAGES, SUMMARY_MAX_FIELDS, summaryDateError } from '../../domain/farm-summary';
+import { FARM_SUMMARY_MESSAGES, REPORT_MAX_DAYS, reportDays, SUMMARY_MAX_FIELDS, summaryDateError } from '../../domain/farm-summary';
 import { Activity } from './activities';
 import { Field } from './fields';
 import { WeatherDay } from './weather';
@@ -85,7 +85,11 @@ export const FieldReportQuery = z
     index: Index.default('NDVI'),
     format: z.enum(['json', 'pdf']).default('json'),
   })
-  .refine((query) => query.start_date <= query.end_date, { message: FARM_SUMMARY_MESSAGES.dateRangeRequired, path: ['start_date'] });
+  .refine((query) => query.start_date <= query.end_date, { message: FARM_SUMMARY_MESSAGES.dateRangeRequired, path: ['start_date'] })
+  .refine((query) => reportDays(query.start_date, query.end_date) <= REPORT_MAX_DAYS, {
+    message: FARM_SUMMARY_MESSAGES.reportPeriodTooLong,
+    path: ['end_date'],
+  });
 export type FieldReportQuery = z.infer<typeof FieldReportQuery>;
 
 export const ReportScene = z.object({
@@ -139,5 +143,7 @@ export const FieldReport = z.object({
   table: z.array(ReportTableRow),
   /** How each number is made, as printed on the report. */
   method: z.array(z.string()),
+  /** Scene days (of the period or its previous years) not computed within the request's time: the figures use the others. */
+  pending_days: z.number().int().min(0),
 });
 export type FieldReport = z.infer<typeof FieldReport>;

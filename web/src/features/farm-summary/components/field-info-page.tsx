@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { FARM_SUMMARY_MESSAGES } from '../../../../../shared/domain/farm-summary';
+import { FARM_SUMMARY_MESSAGES, REPORT_MAX_DAYS, reportDays } from '../../../../../shared/domain/farm-summary';
 import type { ScalarIndexId } from '../../../../../shared/domain/indices';
 import { PageTitle } from '../../../components/page-title';
 import { useGetSelectedFieldsSummaryQuery, useLazyGetFieldReportQuery } from '../api';
@@ -43,6 +43,10 @@ export default function FieldInfoPage() {
   const openReport = async () => {
     if (!start || !end || start > end) {
       enqueueSnackbar(FARM_SUMMARY_MESSAGES.dateRangeRequired, { variant: 'error' });
+      return;
+    }
+    if (reportDays(start, end) > REPORT_MAX_DAYS) {
+      enqueueSnackbar(FARM_SUMMARY_MESSAGES.reportPeriodTooLong, { variant: 'error' });
       return;
     }
     const reportIndex = (index === 'BASE' ? 'NDVI' : index) as ScalarIndexId;

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -63,6 +64,11 @@ export function ReportPreview({ report, onClose }: { report: FieldReport; onClos
             <strong>{performance.percentage === null ? 'not available (no previous year with clear scenes in this period)' : `${performance.percentage} %`}</strong>
             {performance.years.length > 0 && ` (baseline NDVI ${num(performance.baseline_mean)}, years ${performance.years.join(', ')})`}
           </Typography>
+          {report.pending_days > 0 && (
+            <Alert severity="info" sx={{ mt: 1 }}>
+              {FARM_SUMMARY_MESSAGES.reportPending(report.pending_days)}
+            </Alert>
+          )}
           <ReportMaps report={report} />
           <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
             Agronomic information
