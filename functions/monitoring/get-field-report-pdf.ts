@@ -10,7 +10,7 @@ import { raw, route } from '../lib/http';
  * paints them; the screen prints the same content from its preview.
  */
 export const getFieldReportPdf = route('getFieldReportPdf', { ownerTeam: ({ query }) => teamOfField(query.field_id) }, async ({ query, team, log }) => {
-  const report = await fieldReport(team.teamId, query, log, computedReportSeries(team.teamId, log));
+  const report = await fieldReport(team.teamId, query, log, computedReportSeries(log));
   const maps = await reportMaps(team.teamId, report, { log });
   const file = `field-report-${report.start_date}-${report.end_date}.pdf`;
   return raw(reportPdf(report, maps), 'application/pdf', { 'content-disposition': `attachment; filename="${file}"` });

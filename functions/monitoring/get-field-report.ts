@@ -8,5 +8,5 @@ import { route } from '../lib/http';
  * previous years' same period, which the planner does not precompute, is computed for the performance percentage.
  */
 export const getFieldReport = route('getFieldReport', { ownerTeam: ({ query }) => teamOfField(query.field_id) }, async ({ query, team, log }) => [
-  await fieldReport(team.teamId, query, log, computedReportSeries(team.teamId, log)),
+  await fieldReport(team.teamId, query, log, computedReportSeries(log)),
 ]);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { boundaryHashOfField } from '../../functions/core/farm-summary/boundary-hash';
-import { fieldReport, storedReportSeries, type ReportSeries } from '../../functions/core/farm-summary/field-report';
+import { fieldReport, storedReportSeries, type ReportSeriesOf } from '../../functions/core/farm-summary/field-report';
 import { MAP_PIXELS } from '../../functions/core/farm-summary/report-maps';
 import { CLEAR_FRACTION } from '../../functions/core/farm-summary/report-rules';
 import { latestForTeam, storedDays } from '../../functions/core/imagery/stat-store';
@@ -189,8 +189,8 @@ describe('field report', () => {
   });
 
   it('says how many scene days its series still had to compute', async () => {
-    const series: ReportSeries = async (fieldId, index, from, to, hash) => ({
-      ...(await storedReportSeries(maize.team)(fieldId, index, from, to, hash)),
+    const series: ReportSeriesOf = (item, hash) => async (index, from, to) => ({
+      ...(await storedReportSeries(item, hash)(index, from, to)),
       pending: index === 'NDVI' ? 2 : 1,
     });
     const report = await fieldReport(maize.team, FieldReportQuery.parse({ field_id: maize.id, start_date: START, end_date: END, index: 'NDVI' }), undefined, series);

@@ -2,6 +2,7 @@ import type { FieldReport, FieldReportQuery } from '../../../shared/api/schemas/
 import { REPORT_BASELINE_YEARS } from '../../../shared/domain/farm-summary';
 import type { ScalarIndexId } from '../../../shared/domain/indices';
 import { fieldSeasons } from '../crops/crop-seasons';
+import type { FieldItem } from '../db/field-entities';
 import { fieldInTeam, toField } from '../fields/field-store';
 import { storedDays } from '../imagery/stat-store';
 import type { Logger } from '../logger';
@@ -17,25 +18,17 @@ import { needsNormalRain, performance, periodMean, possibleCauses, totalRain, ty
  */
 const shiftYears = (day: string, years: number) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
 
-/**
- * A field's scenes of one index between two days (inclusive), for the boundary of the given hash, and how many
- * scene days of the range are not in them yet (still to be computed).
- */
-export type ReportSeries = (
-  fieldId: string,
-  index: ScalarIndexId,
-  from: string,
-  to: string,
-  boundaryHash: string,
-) => Promise<{ scenes: SceneValue[]; pending: number }>;
+/** A field's scenes of one index between two days (inclusive), and how many scene days of the range are not in them yet. */
+export type ReportSeries = (index: ScalarIndexId, from: string, to: string) => Promise<{ scenes: SceneValue[]; pending: number }>;
+
+/** The series of the field the report reads (its stored item, and the digest its statistics are stored under). */
+export type ReportSeriesOf = (item: FieldItem, boundaryHash: string) => ReportSeries;
 
 /** The stored days only. */
-export function storedReportSeries(teamId: string): ReportSeries {
-  return async (fieldId, index, from, to, boundaryHash) => {
-    const items = await storedDays(teamId, fieldId, index, from, to, boundaryHash);
-    return { scenes: items.map((item) => ({ date: item.date, mean: item.mean ?? null, validFraction: item.validFraction })), pending: 0 };
-  };
-}
+export const storedReportSeries: ReportSeriesOf = (field, boundaryHash) => async (index, from, to) => {
+  const items = await storedDays(field.teamId, field.fieldId, index, from, to, boundaryHash);
+  return { scenes: items.map((item) => ({ date: item.date, mean: item.mean ?? null, validFraction: item.validFraction })), pending: 0 };
+};
 
 async function rainOf(point: { lat: number; lon: number }, from: string, to: string, log?: Logger): Promise<RainDay[] | null> {
   try {
@@ -59,18 +52,18 @@ export async function fieldReport(
   teamId: string,
   query: FieldReportQuery,
   log?: Logger,
-  series: ReportSeries = storedReportSeries(teamId),
+  seriesOf: ReportSeriesOf = storedReportSeries,
 ): Promise<FieldReport> {
   const item = await fieldInTeam(teamId, query.field_id);
   const seasons = await fieldSeasons(teamId, query.field_id);
   const field = { ...toField(item), crop_season: seasons };
-  const hash = boundaryHashOfField(field);
+  const series = seriesOf(item, boundaryHashOfField(field));
   const { start_date: from, end_date: to, index } = query;
   const years = Array.from({ length: REPORT_BASELINE_YEARS }, (_, i) => i + 1);
   const [lon, lat] = field.centroid;
   let pendingDays = 0;
   const scenes = async (scalar: ScalarIndexId, start: string, end: string) => {
-    const found = await series(field.id, scalar, start, end, hash);
+    const found = await series(scalar, start, end);
     pendingDays += found.pending;
     return found.scenes;
   };

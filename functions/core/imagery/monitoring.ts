@@ -27,6 +27,8 @@ export interface MonitoringDeps {
   log?: Logger;
   /** Time a request may spend computing missing days. */
   budgetMs?: number;
+  /** The field, when the caller has read it already (of the team, as fieldForImagery would answer it). */
+  field?: ImageryField;
 }
 
 export interface FieldDays {
@@ -48,7 +50,7 @@ export async function fieldDays(teamId: string, fieldId: string, index: ScalarIn
   // The stored days are read while the field is, unless a remembered series may make them unneeded.
   const storedEarly = recalled ? null : storedItems(teamId, fieldId, index, from, to);
   storedEarly?.catch(() => undefined);
-  const field = await fieldForImagery(teamId, fieldId);
+  const field = deps.field ?? (await fieldForImagery(teamId, fieldId));
   if (recalled && recalled.boundaryHash === field.boundaryHash) {
     return { field, days: [...recalled.days], sceneDays: [...recalled.sceneDays], failures: [], pending: [] };
   }

@@ -1,5 +1,6 @@
-import type { ReportSeries } from '../farm-summary/field-report';
+import type { ReportSeriesOf } from '../farm-summary/field-report';
 import type { Logger } from '../logger';
+import { imageryField } from './field-shape';
 import { fieldDays } from './monitoring';
 import { asReadBack } from './stat-store';
 
@@ -14,14 +15,18 @@ const REPORT_COMPUTE_BUDGET_MS = 12_000;
  * previous years above all: the planner precomputes only the last year) computed and stored like the analysis
  * chart's, and read as the table would answer them, so a report is the same computed now or read later.
  */
-export function computedReportSeries(teamId: string, log?: Logger): ReportSeries {
-  return async (fieldId, index, from, to) => {
-    const found = await fieldDays(teamId, fieldId, index, from, to, { log, budgetMs: REPORT_COMPUTE_BUDGET_MS });
-    const scenes = found.days.flatMap((day) => {
-      const stats = asReadBack(teamId, fieldId, found.field.boundaryHash, day, index).indices[index];
-      return stats ? [{ date: day.date, mean: stats.mean, validFraction: stats.validFraction }] : [];
-    });
-    // Days not computed within the time are pending (the next request computes them); failed ones are logged by fieldDays.
-    return { scenes, pending: found.pending.length };
+export function computedReportSeries(log?: Logger): ReportSeriesOf {
+  return (item) => {
+    // The report has read the field: its 7 series take it as it is rather than each reading it again.
+    const field = imageryField(item);
+    return async (index, from, to) => {
+      const found = await fieldDays(field.teamId, field.fieldId, index, from, to, { log, budgetMs: REPORT_COMPUTE_BUDGET_MS, field });
+      const scenes = found.days.flatMap((day) => {
+        const stats = asReadBack(field.teamId, field.fieldId, field.boundaryHash, day, index).indices[index];
+        return stats ? [{ date: day.date, mean: stats.mean, validFraction: stats.validFraction }] : [];
+      });
+      // Days not computed within the time are pending (the next request computes them); failed ones are logged by fieldDays.
+      return { scenes, pending: found.pending.length };
+    };
   };
 }
