@@ -18,6 +18,7 @@ export const FARM_SUMMARY_MESSAGES = {
   dateInvalid: 'Please select a valid date!',
   dateInFuture: 'The date cannot be after today.',
   dateBeforeImagery: 'There is no satellite imagery before 2015-06-23.',
+  performanceUnavailable: 'not available (no previous year with clear scenes in this period)',
   reportPeriodTooLong: 'Please select a period of at most a year for the report.',
   /** Days the report could not compute within its time: its figures use the others. */
   reportPending: (days: number) =>

@@ -89,7 +89,7 @@ export function reportPdf(report: FieldReport, maps: ReportMaps): Uint8Array {
   paragraph(`Period: ${report.start_date} to ${report.end_date}    Area: ${field.size.toFixed(2)} ha`);
   paragraph(`Farm Index Number (${report.index}): ${value(report.farm_index_number)}    NDVI average: ${value(report.ndvi_average)}`);
   paragraph(
-    `Overall performance: ${performance.percentage === null ? 'not available (no previous year with clear scenes in this period)' : `${performance.percentage} % of usual`}` +
+    `Overall performance: ${performance.percentage === null ? FARM_SUMMARY_MESSAGES.performanceUnavailable : `${performance.percentage} % of usual`}` +
       (performance.years.length > 0 ? ` (baseline NDVI ${value(performance.baseline_mean)} over ${performance.years.join(', ')})` : ''),
   );
   if (report.pending_days > 0) paragraph(FARM_SUMMARY_MESSAGES.reportPending(report.pending_days));

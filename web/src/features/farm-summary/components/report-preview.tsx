@@ -61,7 +61,7 @@ export function ReportPreview({ report, onClose }: { report: FieldReport; onClos
           </Typography>
           <Typography>
             Overall performance:{' '}
-            <strong>{performance.percentage === null ? 'not available (no previous year with clear scenes in this period)' : `${performance.percentage} %`}</strong>
+            <strong>{performance.percentage === null ? FARM_SUMMARY_MESSAGES.performanceUnavailable : `${performance.percentage} %`}</strong>
             {performance.years.length > 0 && ` (baseline NDVI ${num(performance.baseline_mean)}, years ${performance.years.join(', ')})`}
           </Typography>
           {report.pending_days > 0 && (
