@@ -3,7 +3,7 @@ import { PlaceSearchResult } from '../../../shared/api/schemas/fields';
 import { placeSearchSettings } from '../config';
 import { db } from '../db/service';
 import { quietLogger, type Logger } from '../logger';
-import { type PlaceCache, type PlaceSearchDeps, type RateGate } from './place-search';
+import { type KeyValueCache, type PlaceCache, type PlaceSearchDeps, type RateGate } from './place-search';
 import { ReverseAnswer, reverseLocation } from './reverse-place';
 
 /**
@@ -14,17 +14,12 @@ import { ReverseAnswer, reverseLocation } from './reverse-place';
 const CACHE_SECONDS = 7 * 86_400;
 const MEMORY_ENTRIES = 200;
 
-export interface JsonCache<T> {
-  get(key: string): Promise<T | null>;
-  put(key: string, value: T): Promise<void>;
-}
-
 /**
  * A cache on the place cache's items for one kind of answer. The searches and the reverse lookups share the items'
  * key space (a search may be typed like a reverse key), so a value read back is checked against its own schema and
  * one of the other kind counts as a miss. Each kind keeps its own per-container memory.
  */
-export function dynamoJsonCache<T>(schema: z.ZodType<T>): JsonCache<T> {
+export function dynamoJsonCache<T>(schema: z.ZodType<T>): KeyValueCache<T> {
   const memory = new Map<string, { expiresAt: number; value: T }>();
   const remember = (key: string, value: T, expiresAt: number) => {
     if (memory.size >= MEMORY_ENTRIES) memory.delete(memory.keys().next().value ?? '');

@@ -12,10 +12,13 @@ import { UnavailableError } from '../errors';
 /** Nominatim is busy or offline: the user may try again shortly. */
 export class ServiceUnavailable extends UnavailableError {}
 
-export interface PlaceCache {
-  get(key: string): Promise<PlaceSearchResult | null>;
-  put(key: string, value: PlaceSearchResult): Promise<void>;
+/** Answers kept by key (the searches' and the reverse lookups' share the table's place cache). */
+export interface KeyValueCache<T> {
+  get(key: string): Promise<T | null>;
+  put(key: string, value: T): Promise<void>;
 }
+
+export type PlaceCache = KeyValueCache<PlaceSearchResult>;
 
 /** Takes the next slot for a call: resolves with 0 when the call may go now, else the milliseconds to wait. */
 export interface RateGate {
@@ -34,7 +37,8 @@ export interface PlaceSearchDeps {
 
 export const DEFAULT_NOMINATIM_URL = 'https://nominatim.openstreetmap.org';
 export const OSM_ATTRIBUTION = 'Data © OpenStreetMap contributors, ODbL 1.0 (https://www.openstreetmap.org/copyright)';
-const INTERVAL_MS = 1000;
+/** The usage policy's absolute maximum: one request per second across every user of the app. */
+export const NOMINATIM_INTERVAL_MS = 1000;
 const GATE_TRIES = 4;
 const RESULT_LIMIT = 5;
 
@@ -68,9 +72,9 @@ function toPlace(entry: NominatimPlace): Place | null {
 async function waitForSlot(deps: PlaceSearchDeps): Promise<void> {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   for (let attempt = 0; attempt < GATE_TRIES; attempt += 1) {
-    const wait = await deps.gate.take(INTERVAL_MS);
+    const wait = await deps.gate.take(NOMINATIM_INTERVAL_MS);
     if (wait <= 0) return;
-    await sleep(Math.min(wait, INTERVAL_MS));
+    await sleep(Math.min(wait, NOMINATIM_INTERVAL_MS));
   }
   throw new ServiceUnavailable(FIELD_MESSAGES.placeSearchBusy);
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { Logger } from '../logger';
-import type { RateGate } from './place-search';
+import { NOMINATIM_INTERVAL_MS, type KeyValueCache, type RateGate } from './place-search';
 
 /**
  * A field's nearest place name from Nominatim's /reverse (integrations §5), refining the offline GeoNames one on
@@ -12,10 +12,7 @@ import type { RateGate } from './place-search';
 export const ReverseAnswer = z.object({ location: z.string().nullable() });
 export type ReverseAnswer = z.infer<typeof ReverseAnswer>;
 
-export interface ReverseCache {
-  get(key: string): Promise<ReverseAnswer | null>;
-  put(key: string, value: ReverseAnswer): Promise<void>;
-}
+export type ReverseCache = KeyValueCache<ReverseAnswer>;
 
 export interface ReverseLocationDeps {
   baseUrl: string;
@@ -27,7 +24,6 @@ export interface ReverseLocationDeps {
   timeoutMs?: number;
 }
 
-const INTERVAL_MS = 1000;
 const TIMEOUT_MS = 1500;
 /** Settlements, smallest first as Nominatim names them; a county or state is not a place name for a field. */
 const SETTLEMENT_KEYS = ['village', 'town', 'city', 'suburb', 'hamlet', 'municipality'] as const;
@@ -78,7 +74,7 @@ export async function reverseLocation([lon, lat]: [number, number], deps: Revers
     const cached = await deps.cache.get(cell.key);
     if (cached) return cached.location;
     // Waiting for the gate would hold up the field's save: with the slot taken, this field keeps its offline name.
-    if ((await deps.gate.take(INTERVAL_MS)) > 0) {
+    if ((await deps.gate.take(NOMINATIM_INTERVAL_MS)) > 0) {
       deps.log.debug('reverse place lookup skipped: Nominatim gate busy', { cell: cell.key });
       return null;
     }
