@@ -41,18 +41,25 @@ export interface FunctionDef {
   timeoutSeconds: number;
 }
 
+/**
+ * The longest an HTTP function may run: API Gateway gives up on the integration at 30 s and answers 504 while the
+ * function goes on (its writes landing after the user was told it failed). Ending at 26 s leaves room for the
+ * answer to travel back; the routes' own budgets (20 s for computed imagery, an upload's 20 s wait) fit inside.
+ */
+export const HTTP_TIMEOUT_SECONDS = 26;
+
 export const API_FUNCTIONS: Record<Resource, FunctionDef> = {
   health: { name: 'health', entry: 'functions/health/index.ts', memoryMb: 256, timeoutSeconds: 5 },
   accounts: { name: 'accounts', entry: 'functions/accounts/index.ts', memoryMb: 512, timeoutSeconds: 15 },
   roles: { name: 'roles', entry: 'functions/roles/index.ts', memoryMb: 512, timeoutSeconds: 15 },
   tracking: { name: 'tracking', entry: 'functions/tracking/index.ts', memoryMb: 512, timeoutSeconds: 15 },
-  fields: { name: 'fields', entry: 'functions/fields/index.ts', memoryMb: 1024, timeoutSeconds: 29 },
+  fields: { name: 'fields', entry: 'functions/fields/index.ts', memoryMb: 1024, timeoutSeconds: HTTP_TIMEOUT_SECONDS },
   crops: { name: 'crops', entry: 'functions/crops/index.ts', memoryMb: 512, timeoutSeconds: 15 },
-  monitoring: { name: 'monitoring', entry: 'functions/monitoring/index.ts', memoryMb: 1769, timeoutSeconds: 29 },
-  weather: { name: 'weather', entry: 'functions/weather/index.ts', memoryMb: 512, timeoutSeconds: 29 },
+  monitoring: { name: 'monitoring', entry: 'functions/monitoring/index.ts', memoryMb: 1769, timeoutSeconds: HTTP_TIMEOUT_SECONDS },
+  weather: { name: 'weather', entry: 'functions/weather/index.ts', memoryMb: 512, timeoutSeconds: HTTP_TIMEOUT_SECONDS },
   activities: { name: 'activities', entry: 'functions/activities/index.ts', memoryMb: 512, timeoutSeconds: 15 },
   'system-setup': { name: 'system-setup', entry: 'functions/system-setup/index.ts', memoryMb: 512, timeoutSeconds: 15 },
-  payments: { name: 'payments', entry: 'functions/payments/index.ts', memoryMb: 512, timeoutSeconds: 29 },
+  payments: { name: 'payments', entry: 'functions/payments/index.ts', memoryMb: 512, timeoutSeconds: HTTP_TIMEOUT_SECONDS },
 };
 
 export const TRIGGER_FUNCTIONS = {

@@ -8,7 +8,7 @@ import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dyn
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
 import { ENV, TABLE } from '../../shared/platform';
-import { AWS_REQUEST_HANDLER } from '../core/aws-timeouts';
+import { AWS_CLIENT_LIMITS } from '../core/aws-timeouts';
 import { Conflict, HttpError, ValidationError } from './errors';
 
 /**
@@ -38,8 +38,15 @@ export interface IdempotentRequest<P> {
 /** How long the attempt in progress may take before a repeat may run it again: the invocation's remaining time. */
 export type Deadline = Pick<Context, 'getRemainingTimeInMillis'>;
 
-/** An HTTP request never outlives API Gateway's 29-second integration timeout. */
-const HTTP_DEADLINE: Deadline = { getRemainingTimeInMillis: () => 30_000 };
+/**
+ * How long a repeat is refused (409) while the first attempt may still be running: a write is answered within
+ * 10 s, a dependency that does not answer included (see core/aws-timeouts.ts). After that the first attempt has
+ * answered, a failure too, and a repeat runs again: the routes that create objects name them by the request's key
+ * (`keyedId`), so a repeat finds what a failed attempt wrote late instead of making a second one. (The record of
+ * an attempt whose store stopped answering may land after the attempt gave up, and holds repeats off this long.)
+ */
+export const IN_PROGRESS_MS = 10_000;
+const HTTP_DEADLINE: Deadline = { getRemainingTimeInMillis: () => IN_PROGRESS_MS };
 
 /** The request's Idempotency-Key, or undefined when the client sent none; a malformed one is refused. */
 export function idempotencyKeyOf(headers: Record<string, string | undefined> | undefined): string | undefined {
@@ -61,7 +68,7 @@ function persistence(): DynamoDBPersistenceLayer {
     sortKeyAttr: TABLE.sortKey,
     staticPkValue: IDEMPOTENCY_PARTITION,
     expiryAttr: TABLE.ttlAttribute,
-    awsSdkV3Client: new DynamoDBClient({ requestHandler: AWS_REQUEST_HANDLER }),
+    awsSdkV3Client: new DynamoDBClient({ ...AWS_CLIENT_LIMITS }),
   });
 }
 

@@ -22,6 +22,8 @@ type Once = ReturnType<typeof idempotent<string, StoredAnswer>>;
 // Powertools runs a fixed function per operation; the request's own work reaches it through the async context,
 // so concurrent requests in one process (the local stage) each run their own.
 const work = new AsyncLocalStorage<() => Promise<StoredAnswer>>();
+/** The (route, caller, key) of the keyed request being answered, for `keyedId`. */
+const keyed = new AsyncLocalStorage<string>();
 const byRoute = new Map<string, Once>();
 
 function onceFor(routeId: string): Once {
@@ -54,5 +56,27 @@ export async function answerOnce(
   if (!key || !callerId) return run();
   // Stored as plain JSON (what a repeat gets back), not the handler kit's reply object.
   const stored = async (): Promise<StoredAnswer> => JSON.parse(JSON.stringify(await run())) as StoredAnswer;
-  return work.run(stored, () => onceFor(routeId)({ callerId, key, payload: hashOf(shape) }));
+  return keyed.run(`${routeId}\n${callerId}\n${key}`, () =>
+    work.run(stored, () => onceFor(routeId)({ callerId, key, payload: hashOf(shape) })),
+  );
+}
+
+/** ULID's alphabet (Crockford's base 32): keyed ids look like the ids `ulid()` makes. */
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const ID_LENGTH = 26;
+
+/**
+ * The id of the object the keyed request being answered creates: the same for every attempt of one (route, caller,
+ * Idempotency-Key), so an attempt whose write landed after its answer was lost (a store that answered too late,
+ * a 5xx or 504) and its retry name the same object, which the domain module creates only if it does not exist and
+ * otherwise answers. Powertools' record alone cannot promise this: a run that fails deletes it, and a retry runs
+ * again. Undefined for a request without a key (the caller makes a new id).
+ */
+export function keyedId(): string | undefined {
+  const scope = keyed.getStore();
+  if (scope === undefined) return undefined;
+  const digest = createHash('sha256').update(scope).digest();
+  let id = '';
+  for (let i = 0; i < ID_LENGTH; i += 1) id += CROCKFORD[(digest[i] ?? 0) % 32];
+  return id;
 }

@@ -10,7 +10,7 @@ import { API_PREFIX, matchRoute } from '../../shared/api/routes';
 import { ORIGIN_SECRET_HEADER } from '../../shared/platform';
 import type { WebConfig } from '../../shared/api/web-config';
 import { API_FUNCTIONS } from '../definitions';
-import { invoke } from './lambdas';
+import { FunctionTimedOut, invokeWithin } from './lambdas';
 import { sendMaybeCompressed } from './compress';
 
 /**
@@ -96,6 +96,14 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/** API Gateway's answer when the function ran out of its time: the request's outcome is unknown to the client. */
+export const GATEWAY_TIMEOUT_DETAIL = 'The server took too long to answer. Please try again.';
+const GATEWAY_TIMEOUT: APIGatewayProxyResultV2 = {
+  statusCode: 504,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ detail: GATEWAY_TIMEOUT_DETAIL, message: 'Endpoint request timed out' }),
+};
+
 export function startGateway(options: GatewayOptions): Promise<http.Server> {
   const verifier = createVerifier(options);
 
@@ -164,7 +172,11 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
       body: raw.length > 0 ? raw.toString(binary ? 'base64' : 'utf8') : undefined,
       isBase64Encoded: binary && raw.length > 0,
     };
-    const result = (await invoke(API_FUNCTIONS[route.resource], event)) as APIGatewayProxyResultV2;
+    const fn = API_FUNCTIONS[route.resource];
+    const result = (await invokeWithin(fn, event).catch((error: unknown) => {
+      if (error instanceof FunctionTimedOut) return GATEWAY_TIMEOUT;
+      throw error;
+    })) as APIGatewayProxyResultV2;
     if (typeof result === 'string' || result === undefined || result === null) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(typeof result === 'string' ? result : '');

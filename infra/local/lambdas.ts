@@ -47,3 +47,27 @@ export async function invoke(fn: FunctionDef, event: unknown): Promise<unknown> 
   const handler = await loadHandler(fn);
   return handler(event, lambdaContext(fn));
 }
+
+/** What a function that ran out of its configured time is answered with (the local gateway turns it into a 504). */
+export class FunctionTimedOut extends Error {
+  constructor(readonly fn: FunctionDef) {
+    super(`${fn.name} timed out after ${fn.timeoutSeconds} s`);
+  }
+}
+
+/**
+ * `invoke` as Lambda runs it: after the function's configured timeout the caller is told it timed out, whatever
+ * the handler still does (in-process it cannot be frozen, as Lambda would; what it writes later still lands, as
+ * a deployed function's pending writes may).
+ */
+export async function invokeWithin(fn: FunctionDef, event: unknown): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new FunctionTimedOut(fn)), fn.timeoutSeconds * 1000);
+  });
+  try {
+    return await Promise.race([invoke(fn, event), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

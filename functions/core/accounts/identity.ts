@@ -7,10 +7,10 @@ import {
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { userPoolId } from '../config';
-import { AWS_REQUEST_HANDLER } from '../aws-timeouts';
+import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
 
 /** The Cognito user pool, for what the product does on a user's behalf: inviting new team members. */
-const cognito = new CognitoIdentityProviderClient({ requestHandler: AWS_REQUEST_HANDLER });
+const cognito = new CognitoIdentityProviderClient({ ...AWS_CLIENT_LIMITS });
 
 function sub(attributes: AttributeType[] | undefined): string {
   const value = attributes?.find((attribute) => attribute.Name === 'sub')?.Value;

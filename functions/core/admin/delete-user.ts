@@ -2,7 +2,7 @@ import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { FIELD_UPLOAD_PREFIX } from '../../../shared/platform';
 import { ADMIN_MESSAGES } from '../../../shared/domain/admin';
 import { deleteIdentity } from '../accounts/identity';
-import { AWS_REQUEST_HANDLER } from '../aws-timeouts';
+import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
 import { s3PathStyle, tableName, uploadsBucket } from '../config';
 import { ddb } from '../db/client';
 import { db } from '../db/service';
@@ -22,7 +22,7 @@ const KEPT_ENTITIES = new Set(['accountSubscription']);
  */
 const s3Sdk = () => import('@aws-sdk/client-s3');
 let client: Promise<import('@aws-sdk/client-s3').S3Client> | undefined;
-const s3 = () => (client ??= s3Sdk().then(({ S3Client }) => new S3Client({ forcePathStyle: s3PathStyle(), requestHandler: AWS_REQUEST_HANDLER })));
+const s3 = () => (client ??= s3Sdk().then(({ S3Client }) => new S3Client({ forcePathStyle: s3PathStyle(), ...AWS_CLIENT_LIMITS })));
 
 /** Every item of the team's partition except the kept ones: fields, uploads, roles, members, tasks, crops, index values, usage. */
 async function deletePartition(team: TeamItem): Promise<number> {

@@ -18,9 +18,10 @@ async function shapeOf(rings: Position[][]): Promise<ValidField> {
   return check;
 }
 
-export async function drawField(teamId: string, body: DrawFieldBody, log?: Logger): Promise<FieldItem> {
+/** A drawn field; `fieldId` is the keyed request's id (see `createField`), a new one without. */
+export async function drawField(teamId: string, body: DrawFieldBody, log?: Logger, fieldId?: string): Promise<FieldItem> {
   const rings = body.geometry?.coordinates ?? (body.coordinates ? [body.coordinates] : []);
-  return createField(teamId, { name: body.name, groupName: body.group_name, shape: await shapeOf(rings) }, log);
+  return createField(teamId, { name: body.name, groupName: body.group_name, shape: await shapeOf(rings) }, log, fieldId);
 }
 
 const sameRing = (a: Position[], b: Position[]) =>

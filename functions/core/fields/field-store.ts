@@ -79,11 +79,14 @@ async function placeOf(centroid: [number, number], refined: Promise<string | nul
   return location ? { ...offline, location } : offline;
 }
 
-/** One field (drawn on the map): created with its area added to the team's total, within the allowance. */
-export async function createField(teamId: string, input: NewField, log: Logger = quietLogger): Promise<FieldItem> {
+/**
+ * One field (drawn on the map): created with its area added to the team's total, within the allowance. `fieldId`,
+ * when given, is the id every attempt of one keyed request uses: the field is created (and its area added) only if
+ * it does not exist yet, so a retry after an attempt whose write landed late answers that field instead of a second.
+ */
+export async function createField(teamId: string, input: NewField, log: Logger = quietLogger, fieldId: string = ulid()): Promise<FieldItem> {
   const refined = refinedLocation(input.shape.centroid, log);
   const limit = await farmAreaLimit(teamId);
-  const fieldId = ulid();
   const added = input.shape.areaHa;
   const item = {
     teamId,
@@ -106,7 +109,12 @@ export async function createField(teamId: string, input: NewField, log: Logger =
       field.create(item).commit(),
     ])
     .go();
-  if (result.canceled) throw await areaLimitRefusal(teamId, added, limit);
+  if (result.canceled) {
+    // The field's create is conditional on its id being new: canceled with the field there, an earlier attempt made it.
+    const { data: made } = await db().entities.field.get({ teamId, fieldId }).go({ consistent: true });
+    if (made) return made;
+    throw await areaLimitRefusal(teamId, added, limit);
+  }
   return fieldInTeam(teamId, fieldId);
 }
 

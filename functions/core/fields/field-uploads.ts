@@ -30,10 +30,12 @@ interface Starter {
   type: FieldFileType;
   groupName?: string;
   name?: string;
+  /** The keyed request's id (every attempt of one Idempotency-Key names the same job); a new one without. */
+  uploadId?: string;
 }
 
 async function startJob(input: Starter) {
-  const uploadId = ulid();
+  const uploadId = input.uploadId ?? ulid();
   const objectKey = uploadKey(input.teamId, uploadId, input.type);
   const job = await createUploadJob({
     teamId: input.teamId,
@@ -48,7 +50,12 @@ async function startJob(input: Starter) {
   return { job, objectKey };
 }
 
-export async function requestUpload(teamId: string, userId: string, body: RequestFieldUploadBody): Promise<FieldUploadTicket> {
+export async function requestUpload(
+  teamId: string,
+  userId: string,
+  body: RequestFieldUploadBody,
+  uploadId?: string,
+): Promise<FieldUploadTicket> {
   const { type, contentType } = checkFile({ fileName: body.file_name, size: body.file_size, contentType: body.content_type });
   const { job, objectKey } = await startJob({
     teamId,
@@ -58,6 +65,7 @@ export async function requestUpload(teamId: string, userId: string, body: Reques
     type,
     groupName: body.group_name,
     name: body.name,
+    uploadId,
   });
   return {
     upload: toFieldUpload(job),

@@ -58,15 +58,33 @@ export async function createUploadJob(input: {
   fallbackName: string;
   createdBy: string;
 }): Promise<UploadJobItem> {
+  // A keyed request's id (see requestUpload) may name a job an earlier attempt created: that job is the answer.
+  const earlier = await madeAlready(input.teamId, input.uploadId);
+  if (earlier) return earlier;
   const expiresAt = Math.floor(Date.now() / 1000) + JOB_TTL_DAYS * 86_400;
   const deadline = new Date(Date.now() + UPLOAD_DEADLINE_MS).toISOString();
   // The deadline first: a job never exists without one (an entry without its job is simply removed by the sweeper).
   await db().entities.uploadDeadline.put({ deadline, teamId: input.teamId, uploadId: input.uploadId, expiresAt }).go();
-  const { data } = await db()
-    .entities.fieldUpload.create({ ...input, status: 'waiting', message: FIELD_MESSAGES.uploadStarted, expiresAt })
-    .go();
+  try {
+    const { data } = await db()
+      .entities.fieldUpload.create({ ...input, status: 'waiting', message: FIELD_MESSAGES.uploadStarted, expiresAt })
+      .go();
+    return data;
+  } catch (error) {
+    // The create is conditional on the id being new: an attempt of the same request that landed meanwhile made it.
+    const made = isConditionalFailure(error) ? await madeAlready(input.teamId, input.uploadId) : null;
+    if (made) return made;
+    throw error;
+  }
+}
+
+async function madeAlready(teamId: string, uploadId: string): Promise<UploadJobItem | null> {
+  const { data } = await db().entities.fieldUpload.get({ teamId, uploadId }).go({ consistent: true });
   return data;
 }
+
+const isConditionalFailure = (error: unknown): boolean =>
+  /ConditionalCheckFailed|conditional request failed/i.test(`${(error as Error).name} ${(error as Error).message} ${String((error as { cause?: unknown }).cause)}`);
 
 export async function getUploadJob(teamId: string, uploadId: string): Promise<UploadJobItem | null> {
   const { data } = await db().entities.fieldUpload.get({ teamId, uploadId }).go();

@@ -1,5 +1,5 @@
 import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { AWS_REQUEST_HANDLER } from '../aws-timeouts';
+import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
 import { imageryCacheBucket, s3PathStyle } from '../config';
 import { db } from '../db/service';
 import { ENGINE_VERSION } from './config';
@@ -11,7 +11,7 @@ import { ENGINE_VERSION } from './config';
  * nothing more. Tiles of older engine versions are left to the bucket's expiry.
  */
 let client: S3Client | undefined;
-const s3 = () => (client ??= new S3Client({ forcePathStyle: s3PathStyle(), requestHandler: AWS_REQUEST_HANDLER }));
+const s3 = () => (client ??= new S3Client({ forcePathStyle: s3PathStyle(), ...AWS_CLIENT_LIMITS }));
 
 export function fieldTilePrefix(fieldId: string): string {
   return `tiles/v${ENGINE_VERSION}/${fieldId}/`;

@@ -14,6 +14,7 @@ import { addDays, firstLookDay, STAT_INDICES, today } from './config';
 import { fieldForImagery, imageryField, type ImageryField } from './field-shape';
 import { sceneSearchDeps, type SceneSearchDeps, tileSceneDays } from './scene-search';
 import { dayIsComplete, putDay, storedDay } from './stat-store';
+import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
 
 /**
  * The index jobs. The schedule sends one planning message per approved team (the TEAMS list on gsi2, one Query) to
@@ -85,7 +86,7 @@ const tablePlanStore: PlanStore = {
 let sqs: SQSClient | undefined;
 
 async function sendBatches(queueUrl: string, entries: Array<{ body: string; delaySeconds?: number }>, what: string): Promise<void> {
-  sqs ??= new SQSClient({});
+  sqs ??= new SQSClient({ ...AWS_CLIENT_LIMITS });
   for (let i = 0; i < entries.length; i += 10) {
     const batch = entries.slice(i, i + 10);
     const { Failed = [] } = await sqs.send(

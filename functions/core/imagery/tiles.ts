@@ -9,7 +9,7 @@ import { renderTile } from '../../imagery/tiles/render-tile';
 import { isValidTile, TILE_SIZE } from '../../imagery/tiles/web-mercator';
 import { ForbiddenError, NotFoundError } from '../errors';
 import type { Logger } from '../logger';
-import { AWS_REQUEST_HANDLER } from '../aws-timeouts';
+import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
 import { imageryCacheBucket, s3PathStyle, tileSigningSecret } from '../config';
 import { SecretUnreadable, secretString } from '../secrets';
 import { ENGINE_VERSION } from './config';
@@ -159,7 +159,7 @@ export async function signedTileUrl(field: ImageryField, index: IndexId, date: s
 
 let client: S3Client | undefined;
 function s3(): S3Client {
-  client ??= new S3Client({ forcePathStyle: s3PathStyle(), requestHandler: AWS_REQUEST_HANDLER });
+  client ??= new S3Client({ forcePathStyle: s3PathStyle(), ...AWS_CLIENT_LIMITS });
   return client;
 }
 

@@ -1,7 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mailFrom } from '../config';
 import type { Logger } from '../logger';
-import { AWS_REQUEST_HANDLER } from '../aws-timeouts';
+import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
 
 export interface Mail {
   to: string[];
@@ -31,7 +31,7 @@ export async function sendMail(mail: Mail, log: Logger): Promise<boolean> {
     if (!from) log.warn('mail not sent: no sender configured', { subject: oneLine(mail.subject) });
     return false;
   }
-  client ??= new SESv2Client({ requestHandler: AWS_REQUEST_HANDLER });
+  client ??= new SESv2Client({ ...AWS_CLIENT_LIMITS });
   try {
     await client.send(
       new SendEmailCommand({
