@@ -2,8 +2,8 @@
  * Time limits of every AWS SDK client the functions use. The SDK waits forever by default, and its
  * `requestTimeout` alone only logs a warning: `throwOnRequestTimeout` makes a dependency that accepts the connection
  * and never answers (a hung store, S3 or SES) fail the call. A request must be answered well before API Gateway's
- * 30-second integration timeout, and a write must fail while its retry can still be told apart (see
- * `functions/lib/keyed-ids.ts`): each call gets `maxAttempts` attempts of at most `connectionTimeout` +
+ * 30-second integration timeout, and a write must fail while a retry still meets the first attempt's record (functions/lib/idempotency.ts,
+ * IN_PROGRESS_MS): each call gets `maxAttempts` attempts of at most `connectionTimeout` +
  * `requestTimeout`, so a dead dependency fails one call in about 2 x 3 s + the SDK's backoff (under a second),
  * and the request is answered 5xx within 10 s instead of a 504 at the function's own timeout.
  */

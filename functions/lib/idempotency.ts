@@ -7,6 +7,7 @@ import {
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
+import { IDEMPOTENCY_MESSAGES } from '../../shared/domain/idempotency';
 import { ENV, TABLE } from '../../shared/platform';
 import { AWS_CLIENT_LIMITS } from '../core/aws-timeouts';
 import { Conflict, HttpError, ValidationError } from './errors';
@@ -75,10 +76,10 @@ function persistence(): DynamoDBPersistenceLayer {
 /** Powertools' answers, as the errors the route factory turns into responses. */
 function asHttpError(error: unknown): unknown {
   if (error instanceof IdempotencyAlreadyInProgressError) {
-    return new Conflict('A request with this Idempotency-Key is still being processed. Please try again shortly.');
+    return new Conflict(IDEMPOTENCY_MESSAGES.inProgress);
   }
   if (error instanceof IdempotencyValidationError) {
-    return new HttpError(422, 'This Idempotency-Key was already used for a different request.');
+    return new HttpError(422, IDEMPOTENCY_MESSAGES.reusedForOther);
   }
   return error;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { apiErrorMessage, request, toApiError, TOO_LARGE_MESSAGE } from '../../web/src/lib/api';
 import { useSubmitKey } from '../../web/src/lib/use-submit-key';
+import { IDEMPOTENCY_MESSAGES } from '../../shared/domain/idempotency';
 
 describe('API error mapping (spec 1 §8)', () => {
   it('uses data.detail when the server sends one', () => {
@@ -63,5 +64,41 @@ describe('one Idempotency-Key per submit', () => {
     expect(keys[2]).not.toBe(keys[1]);
     expect(keys[3]).not.toBe(keys[2]);
     expect(new Set(keys).size).toBe(3);
+  });
+
+  it('keeps the key after every answer that leaves the outcome unknown (5xx, gateway timeout, still processing)', async () => {
+    const unknown = [
+      { status: 0, message: MESSAGES.offline },
+      { status: 500, message: 'Internal Server Error' },
+      { status: 502, message: 'Bad Gateway' },
+      { status: 503, message: 'Service Unavailable' },
+      { status: 504, message: 'Endpoint request timed out' },
+      { status: 409, message: IDEMPOTENCY_MESSAGES.inProgress },
+    ];
+    const { result } = renderHook(() => useSubmitKey());
+    const keys: string[] = [];
+    await act(async () => {
+      for (const answer of unknown) await result.current((key) => (keys.push(key), Promise.reject(answer))).catch(() => undefined);
+      await result.current((key) => (keys.push(key), Promise.resolve('created')));
+      await result.current((key) => (keys.push(key), Promise.resolve('created')));
+    });
+    // Six unknown outcomes and the retry that created: one key; the next submit: another.
+    expect(new Set(keys.slice(0, 7)).size).toBe(1);
+    expect(keys[7]).not.toBe(keys[0]);
+  });
+
+  it('ends the key after an answer that refused the request (4xx, another 409, a key used for another request)', async () => {
+    const refusals = [
+      { status: 400, message: 'Bad' },
+      { status: 403, message: 'Forbidden' },
+      { status: 409, message: 'This user is already a member of the team.' },
+      { status: 422, message: IDEMPOTENCY_MESSAGES.reusedForOther },
+    ];
+    const { result } = renderHook(() => useSubmitKey());
+    const keys: string[] = [];
+    await act(async () => {
+      for (const answer of refusals) await result.current((key) => (keys.push(key), Promise.reject(answer))).catch(() => undefined);
+    });
+    expect(new Set(keys).size).toBe(refusals.length);
   });
 });

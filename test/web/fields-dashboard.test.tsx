@@ -60,6 +60,7 @@ interface Call {
   method: string;
   url: URL;
   body: unknown;
+  headers: Headers;
 }
 
 interface Backend {
@@ -83,7 +84,7 @@ function mockBackend(fields: Field[]): Backend {
       const url = new URL(request.url);
       const text = request.method === 'GET' ? '' : await request.text();
       const body: unknown = text ? JSON.parse(text) : undefined;
-      backend.calls.push({ method: request.method, url, body });
+      backend.calls.push({ method: request.method, url, body, headers: request.headers });
       const path = url.pathname.replace(/^\/api/, '');
       if (path === '/accounts/user-1/profile/') return Response.json(userDetails());
       if (path === '/field/' && request.method === 'GET') return Response.json(backend.fields);
@@ -297,6 +298,30 @@ describe('Dashboard', () => {
     expect(await screen.findByRole('button', { name: 'Polygon East Paddock' })).toBeTruthy();
     expect(context(store).selectedFieldId).toBe('drawn-1');
     expect(FIELDS_TEXTS.drawSaved).toBe('Field successfully added');
+  });
+
+  it('a save answered 504 (the server may have made the field) is retried with the same Idempotency-Key', async () => {
+    const backend = mockBackend([field('f1', 'North Farm')]);
+    backend.draw = () => Response.json({ message: 'Endpoint request timed out' }, { status: 504 });
+    renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add field' }));
+    const add = await screen.findByRole('dialog', { name: FIELD_MESSAGES.addFieldTitle });
+    await userEvent.click(within(add).getByRole('button', { name: 'Draw a field' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: FIELD_MESSAGES.addFieldTitle })).toBeNull());
+    await userEvent.click(within(screen.getByRole('region', { name: 'Draw a field' })).getByRole('button', { name: 'Finish drawing' }));
+    const form = await screen.findByRole('form', { name: 'Save the drawn field' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'East Paddock');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const drawCalls = () => backend.calls.filter((call) => call.url.pathname === '/api/field/draw/');
+    await waitFor(() => expect(drawCalls()).toHaveLength(1));
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false));
+
+    backend.draw = (body) => Response.json(field('drawn-1', (body as { name: string }).name), { status: 201 });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Field successfully added')).toBeTruthy();
+    const [first, retry] = drawCalls().map((call) => call.headers.get('Idempotency-Key'));
+    expect(first).toBeTruthy();
+    expect(retry).toBe(first);
   });
 
   it('cancelling a drawing leaves the map as it was', async () => {

@@ -80,6 +80,9 @@ export const PaymentEntity = new Entity({
     firstName: { type: 'string', required: true },
     lastName: { type: 'string', required: true },
     status: { type: ['pending', 'success', 'failed', 'abandoned'] as const, required: true, default: 'pending' },
+    /** The transaction Paystack opened for it (a retry of the same keyed request answers it again). */
+    accessCode: { type: 'string' },
+    authorizationUrl: { type: 'string' },
     /** Set once, by the one conditional write that fulfils the payment. */
     fulfilledAt: { type: 'string' },
     subscriptionId: { type: 'string' },

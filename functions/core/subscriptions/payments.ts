@@ -43,36 +43,52 @@ export function orderQuantities({ plan, services }: PricedPlan, order: Pick<Paym
 /**
  * Prices the order on the server (the browser's total is only shown), records the payment as pending under a
  * reference of ours, and opens the transaction with Paystack; the browser resumes it with the access code.
+ * `reference`, when given, is the one every attempt of a keyed request uses (see create-payment): the payment is
+ * recorded only if it is new, and an attempt that finds it answers the transaction the earlier attempt opened, or
+ * opens it if that attempt did not get so far, instead of recording and opening a second.
  */
-export async function startPayment(order: PaymentOrder): Promise<PaymentInit> {
+export async function startPayment(order: PaymentOrder, reference = `FW-${ulid()}`): Promise<PaymentInit> {
   const priced = await pricedPlan(order.planId);
   const { users, farmArea, amountKobo } = orderQuantities(priced, order);
   const profile = await getProfile(order.userId);
   if (!profile.email) throw new InvalidError(PAYMENT_MESSAGES.noEmail);
-  const reference = `FW-${ulid()}`;
-  await db()
-    .entities.payment.create({
-      reference,
-      teamId: order.teamId,
-      userId: order.userId,
-      planId: priced.plan.planId,
-      planName: priced.plan.name,
-      duration: priced.plan.duration,
-      users,
-      farmArea,
-      amountKobo,
-      email: profile.email,
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-    })
-    .go();
-  await bumpCounters({ payments: 1 });
+  const earlier = await findPayment(reference);
+  if (!earlier) {
+    const made = await db()
+      .entities.payment.create({
+        reference,
+        teamId: order.teamId,
+        userId: order.userId,
+        planId: priced.plan.planId,
+        planName: priced.plan.name,
+        duration: priced.plan.duration,
+        users,
+        farmArea,
+        amountKobo,
+        email: profile.email,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+      })
+      .go()
+      .then(() => true)
+      // Conditional on the reference being new: an attempt of the same request that landed meanwhile recorded it.
+      .catch(async (error: unknown) => ((await findPayment(reference)) ? false : Promise.reject(error)));
+    if (made) await bumpCounters({ payments: 1 });
+  }
   if (amountKobo === 0) {
-    // A free plan has nothing to charge: Paystack cannot open a transaction of 0, so it is fulfilled at once.
+    // A free plan has nothing to charge: Paystack cannot open a transaction of 0, so it is fulfilled at once (once).
     const payment = await getPayment(reference);
-    await fulfil(payment);
+    if (!payment.fulfilledAt) await fulfil(payment);
     return { reference, access_code: '', authorization_url: '', amount: 0, currency: CURRENCY };
   }
+  const answer = (opened: { access_code: string; authorization_url: string }): PaymentInit => ({
+    reference,
+    access_code: opened.access_code,
+    authorization_url: opened.authorization_url,
+    amount: toNaira(amountKobo),
+    currency: CURRENCY,
+  });
+  if (earlier?.accessCode && earlier.authorizationUrl) return answer({ access_code: earlier.accessCode, authorization_url: earlier.authorizationUrl });
   const opened = await initializeTransaction({
     email: profile.email,
     amountKobo,
@@ -92,7 +108,9 @@ export async function startPayment(order: PaymentOrder): Promise<PaymentInit> {
       ],
     },
   });
-  return { reference, access_code: opened.access_code, authorization_url: opened.authorization_url, amount: toNaira(amountKobo), currency: CURRENCY };
+  // Kept for a retry of the same keyed request, which Paystack would refuse to open again under this reference.
+  await db().entities.payment.patch({ reference }).set({ accessCode: opened.access_code, authorizationUrl: opened.authorization_url }).go();
+  return answer(opened);
 }
 
 async function findPayment(reference: string): Promise<PaymentItem | null> {
