@@ -49,6 +49,8 @@ export interface LocalStage {
   runSchedule(name: keyof typeof SCHEDULES): Promise<unknown>;
   /** The demo imagery year (with demo data): generated once per machine, copied into the local S3 once. */
   demoImagery: DemoImagery | null;
+  /** DynamoDB Local's process id (fault injection pauses it to see a store that accepts and never answers). */
+  dynamoPid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -251,6 +253,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     queues,
     runSchedule,
     demoImagery,
+    dynamoPid: () => dynamo.pid(),
     async stop() {
       for (const timer of timers) clearInterval(timer);
       await Promise.all(pollers.map((poller) => poller.stop()));

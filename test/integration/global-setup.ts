@@ -12,6 +12,8 @@ declare module 'vitest' {
     sesEndpoint: string;
     /** The stage's own token signing key (PKCS#8 PEM), for tests that mint tokens as the pool would. */
     stageSigningKeyPem: string;
+    /** DynamoDB Local's process id, for tests that pause the store (SIGSTOP) and resume it (SIGCONT). */
+    dynamoPid: number;
   }
 }
 
@@ -24,6 +26,9 @@ export default async function setup(project: TestProject) {
   const stage = await startLocalStage({ port: 0, dataDir, webDist: WEB_DIST, demoData: true, queueVisibilitySeconds: 2, demoYearsBack: 1, indexBackfillDays: 60 });
   project.provide('stageUrl', stage.url);
   project.provide('sesEndpoint', stage.sesEndpoint);
+  const dynamoPid = stage.dynamoPid();
+  if (dynamoPid === undefined) throw new Error('DynamoDB Local has no process id');
+  project.provide('dynamoPid', dynamoPid);
   const signingKey = await stageSigningKey(path.join(dataDir, 'cognito'));
   project.provide('stageSigningKeyPem', signingKey.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
   return async () => {
