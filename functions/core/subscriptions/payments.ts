@@ -108,8 +108,13 @@ export async function startPayment(order: PaymentOrder, reference = `FW-${ulid()
       ],
     },
   });
-  // Kept for a retry of the same keyed request, which Paystack would refuse to open again under this reference.
-  await db().entities.payment.patch({ reference }).set({ accessCode: opened.access_code, authorizationUrl: opened.authorization_url }).go();
+  // Kept for a retry of the same keyed request, which Paystack would refuse to open again under this reference. The
+  // transaction is open whether or not this lands: the customer gets it to pay rather than an error over a copy.
+  await db()
+    .entities.payment.patch({ reference })
+    .set({ accessCode: opened.access_code, authorizationUrl: opened.authorization_url })
+    .go()
+    .catch(() => undefined);
   return answer(opened);
 }
 
