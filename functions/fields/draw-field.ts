@@ -1,8 +1,8 @@
 import { drawField as draw } from '../core/fields/field-edits';
 import { toField } from '../core/fields/field-store';
 import { created, route } from '../lib/http';
-import { keyedId } from '../lib/idempotent-route';
+import { keyedRequest } from '../lib/idempotent-route';
 
 export const drawField = route('drawField', { idempotent: true }, async ({ body, team, log }) =>
-  created(toField(await draw(team.teamId, body, log, keyedId()))),
+  created(toField(await draw(team.teamId, body, log, keyedRequest()))),
 );

@@ -42,9 +42,10 @@ export type Deadline = Pick<Context, 'getRemainingTimeInMillis'>;
 /**
  * How long a repeat is refused (409) while the first attempt may still be running: a write is answered within
  * 10 s, a dependency that does not answer included (see core/aws-timeouts.ts). After that the first attempt has
- * answered, a failure too, and a repeat runs again: the routes that create objects name them by the request's key
- * (`keyedId`), so a repeat finds what a failed attempt wrote late instead of making a second one. (The record of
- * an attempt whose store stopped answering may land after the attempt gave up, and holds repeats off this long.)
+ * answered, a failure too, and a repeat runs again: the routes that create objects claim them for the keyed
+ * request (functions/core/keyed-creates.ts), so a repeat finds what a failed attempt wrote late instead of making
+ * another. (The record of an attempt whose store stopped answering may land after the attempt gave up, and holds
+ * repeats off this long.)
  */
 export const IN_PROGRESS_MS = 10_000;
 const HTTP_DEADLINE: Deadline = { getRemainingTimeInMillis: () => IN_PROGRESS_MS };

@@ -22,7 +22,7 @@ type Once = ReturnType<typeof idempotent<string, StoredAnswer>>;
 // Powertools runs a fixed function per operation; the request's own work reaches it through the async context,
 // so concurrent requests in one process (the local stage) each run their own.
 const work = new AsyncLocalStorage<() => Promise<StoredAnswer>>();
-/** The id `keyedId` answers for the keyed request being answered. */
+/** What `keyedRequest` answers for the keyed request being answered. */
 const keyed = new AsyncLocalStorage<string>();
 const byRoute = new Map<string, Once>();
 
@@ -57,27 +57,20 @@ export async function answerOnce(
   // Stored as plain JSON (what a repeat gets back), not the handler kit's reply object.
   const stored = async (): Promise<StoredAnswer> => JSON.parse(JSON.stringify(await run())) as StoredAnswer;
   const payload = hashOf(shape);
-  return keyed.run(keyedIdFor(`route:${routeId}`, callerId, key, payload), () => work.run(stored, () => onceFor(routeId)({ callerId, key, payload })));
+  return keyed.run(keyedRequestFor(`route:${routeId}`, callerId, key, payload), () => work.run(stored, () => onceFor(routeId)({ callerId, key, payload })));
 }
-
-/** ULID's alphabet (Crockford's base 32): keyed ids look like the ids `ulid()` makes. */
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const ID_LENGTH = 26;
 
 /**
- * The id of the object a keyed request creates: the same for every attempt of one (operation, caller,
- * Idempotency-Key, request), so an attempt whose write landed after its answer was lost (a store that answered too
- * late, a 5xx or 504) and its retry name the same object, which the domain module creates only if it does not
- * exist and otherwise answers. Powertools' record alone cannot promise this: a run that fails deletes it, and a
- * retry runs again. The request is part of it as Powertools' payload check is: another request under a used key,
- * once that record is gone, is another object.
+ * The keyed request's identity, the same for every attempt of one (operation, caller, Idempotency-Key, request):
+ * what the domain modules claim with the object they create (functions/core/keyed-creates.ts), so that an attempt
+ * whose write landed after its answer was lost (a store that answered too late, a 5xx or 504) and its retry end in
+ * one object. Powertools' record alone cannot promise this: a run that fails deletes it, and a retry runs again.
+ * The request is part of it as Powertools' payload check is: another request under a used key, once that record is
+ * gone, is another object.
  */
-export function keyedIdFor(operation: string, callerId: string, key: string, request: string): string {
-  const digest = createHash('sha256').update([operation, callerId, key, request].join('\n')).digest();
-  let id = '';
-  for (let i = 0; i < ID_LENGTH; i += 1) id += CROCKFORD[(digest[i] ?? 0) % 32];
-  return id;
+export function keyedRequestFor(operation: string, callerId: string, key: string, request: string): string {
+  return createHash('sha256').update([operation, callerId, key, request].join('\n')).digest('base64url');
 }
 
-/** `keyedIdFor` the route request being answered (see answerOnce); undefined without a key (make a new id). */
-export const keyedId = (): string | undefined => keyed.getStore();
+/** `keyedRequestFor` the route request being answered (see answerOnce); undefined without a key. */
+export const keyedRequest = (): string | undefined => keyed.getStore();

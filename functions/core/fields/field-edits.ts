@@ -18,10 +18,10 @@ async function shapeOf(rings: Position[][]): Promise<ValidField> {
   return check;
 }
 
-/** A drawn field; `fieldId` is the keyed request's id (see `createField`), a new one without. */
-export async function drawField(teamId: string, body: DrawFieldBody, log?: Logger, fieldId?: string): Promise<FieldItem> {
+/** A drawn field; `keyed` names the keyed request that draws it (see `createField`). */
+export async function drawField(teamId: string, body: DrawFieldBody, log?: Logger, keyed?: string): Promise<FieldItem> {
   const rings = body.geometry?.coordinates ?? (body.coordinates ? [body.coordinates] : []);
-  return createField(teamId, { name: body.name, groupName: body.group_name, shape: await shapeOf(rings) }, log, fieldId);
+  return createField(teamId, { name: body.name, groupName: body.group_name, shape: await shapeOf(rings) }, log, keyed);
 }
 
 const sameRing = (a: Position[], b: Position[]) =>

@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { claimOf, createdFor } from '../keyed-creates';
 import type { Field } from '../../../shared/api/schemas/fields';
 import type { FieldItem } from '../db/field-entities';
 import { db } from '../db/service';
@@ -80,13 +81,17 @@ async function placeOf(centroid: [number, number], refined: Promise<string | nul
 }
 
 /**
- * One field (drawn on the map): created with its area added to the team's total, within the allowance. `fieldId`,
- * when given, is the id every attempt of one keyed request uses: the field is created (and its area added) only if
- * it does not exist yet, so a retry after an attempt whose write landed late answers that field instead of a second.
+ * One field (drawn on the map): created with its area added to the team's total, within the allowance. `keyed`
+ * names the keyed request that creates it (functions/core/keyed-creates.ts): the field is claimed by it in the same
+ * transaction, and an attempt of that request finds the field an earlier attempt made (its answer lost, its write
+ * landed late) and answers it instead of creating a second and adding its area again.
  */
-export async function createField(teamId: string, input: NewField, log: Logger = quietLogger, fieldId: string = ulid()): Promise<FieldItem> {
+export async function createField(teamId: string, input: NewField, log: Logger = quietLogger, keyed?: string): Promise<FieldItem> {
+  const earlier = await createdFor(keyed);
+  if (earlier) return fieldInTeam(teamId, earlier);
   const refined = refinedLocation(input.shape.centroid, log);
   const limit = await farmAreaLimit(teamId);
+  const fieldId = ulid();
   const added = input.shape.areaHa;
   const item = {
     teamId,
@@ -99,7 +104,7 @@ export async function createField(teamId: string, input: NewField, log: Logger =
     ...(await placeOf(input.shape.centroid, refined)),
   };
   const result = await db()
-    .transaction.write(({ team, field }) => [
+    .transaction.write(({ team, field, keyedCreate }) => [
       team
         .patch({ teamId })
         .add({ fieldAreaHa: added, fieldsVersion: 1 })
@@ -107,12 +112,13 @@ export async function createField(teamId: string, input: NewField, log: Logger =
         .where(({ fieldAreaHa }, { notExists, lte }) => `(${notExists(fieldAreaHa)} OR ${lte(fieldAreaHa, roomBefore(limit, added))})`)
         .commit(),
       field.create(item).commit(),
+      ...(keyed ? [keyedCreate.create(claimOf(keyed, fieldId)).commit()] : []),
     ])
     .go();
   if (result.canceled) {
-    // The field's create is conditional on its id being new: canceled with the field there, an earlier attempt made it.
-    const { data: made } = await db().entities.field.get({ teamId, fieldId }).go({ consistent: true });
-    if (made) return made;
+    // Canceled by the claim: an attempt of the same request that landed meanwhile made the field.
+    const made = await createdFor(keyed);
+    if (made) return fieldInTeam(teamId, made);
     throw await areaLimitRefusal(teamId, added, limit);
   }
   return fieldInTeam(teamId, fieldId);

@@ -3,7 +3,7 @@ import type { CreatedFromFile, FieldUpload, FieldUploadTicket, RequestFieldUploa
 import { checkFieldFile, DEFAULT_GROUP_NAME, fileBaseName, type FieldFileType } from '../../../shared/domain/fields';
 import { InvalidError } from '../errors';
 import { fieldsById, toField } from './field-store';
-import { createUploadJob, getUploadJob, toFieldUpload } from './upload-jobs';
+import { createKeyedUploadJob, createUploadJob, getUploadJob, toFieldUpload, type NewUploadJob } from './upload-jobs';
 import { presignUpload, putUpload, UPLOAD_URL_SECONDS, uploadKey } from './upload-storage';
 
 /**
@@ -30,31 +30,32 @@ interface Starter {
   type: FieldFileType;
   groupName?: string;
   name?: string;
-  /** The keyed request's id (every attempt of one Idempotency-Key names the same job); a new one without. */
-  uploadId?: string;
+  /** The keyed request that starts it: its attempts answer one job (see createKeyedUploadJob). */
+  keyed?: string;
 }
 
 async function startJob(input: Starter) {
-  const uploadId = input.uploadId ?? ulid();
-  const objectKey = uploadKey(input.teamId, uploadId, input.type);
-  const job = await createUploadJob({
+  const uploadId = ulid();
+  const fields: NewUploadJob = {
     teamId: input.teamId,
     uploadId,
     fileName: input.fileName.split(/[\\/]/).pop() ?? input.fileName,
-    objectKey,
+    objectKey: uploadKey(input.teamId, uploadId, input.type),
     sizeBytes: input.size,
     groupName: input.groupName?.trim() || DEFAULT_GROUP_NAME,
     fallbackName: input.name?.trim() || fileBaseName(input.fileName),
     createdBy: input.userId,
-  });
-  return { job, objectKey };
+  };
+  const job = input.keyed ? await createKeyedUploadJob(fields, input.keyed) : await createUploadJob(fields);
+  // An earlier attempt's job keeps its own object key.
+  return { job, objectKey: job.objectKey };
 }
 
 export async function requestUpload(
   teamId: string,
   userId: string,
   body: RequestFieldUploadBody,
-  uploadId?: string,
+  keyed?: string,
 ): Promise<FieldUploadTicket> {
   const { type, contentType } = checkFile({ fileName: body.file_name, size: body.file_size, contentType: body.content_type });
   const { job, objectKey } = await startJob({
@@ -65,7 +66,7 @@ export async function requestUpload(
     type,
     groupName: body.group_name,
     name: body.name,
-    uploadId,
+    keyed,
   });
   return {
     upload: toFieldUpload(job),

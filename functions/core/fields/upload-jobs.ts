@@ -3,6 +3,7 @@ import { FIELD_PARSER_TIMEOUT_SECONDS, QUEUES } from '../../../shared/platform';
 import { FIELD_MESSAGES } from '../../../shared/domain/fields';
 import type { UploadJobItem } from '../db/field-entities';
 import { db } from '../db/service';
+import { claimOf, createdFor } from '../keyed-creates';
 import { NotFoundError } from '../errors';
 
 /** Upload jobs: what the user sees of a field file on its way through S3, the queue and the parser. */
@@ -48,7 +49,7 @@ export function toFieldUpload(job: UploadJobItem, now = Date.now()): FieldUpload
   };
 }
 
-export async function createUploadJob(input: {
+export interface NewUploadJob {
   teamId: string;
   uploadId: string;
   fileName: string;
@@ -57,34 +58,54 @@ export async function createUploadJob(input: {
   groupName: string;
   fallbackName: string;
   createdBy: string;
-}): Promise<UploadJobItem> {
-  // A keyed request's id (see requestUpload) may name a job an earlier attempt created: that job is the answer.
-  const earlier = await madeAlready(input.teamId, input.uploadId);
-  if (earlier) return earlier;
-  const expiresAt = Math.floor(Date.now() / 1000) + JOB_TTL_DAYS * 86_400;
-  const deadline = new Date(Date.now() + UPLOAD_DEADLINE_MS).toISOString();
-  // The deadline first: a job never exists without one (an entry without its job is simply removed by the sweeper).
-  await db().entities.uploadDeadline.put({ deadline, teamId: input.teamId, uploadId: input.uploadId, expiresAt }).go();
-  try {
-    const { data } = await db()
-      .entities.fieldUpload.create({ ...input, status: 'waiting', message: FIELD_MESSAGES.uploadStarted, expiresAt })
-      .go();
-    return data;
-  } catch (error) {
-    // The create is conditional on the id being new: an attempt of the same request that landed meanwhile made it.
-    const made = isConditionalFailure(error) ? await madeAlready(input.teamId, input.uploadId) : null;
-    if (made) return made;
-    throw error;
-  }
 }
 
-async function madeAlready(teamId: string, uploadId: string): Promise<UploadJobItem | null> {
-  const { data } = await db().entities.fieldUpload.get({ teamId, uploadId }).go({ consistent: true });
+/**
+ * The job's deadline entry, written first: a job never exists without one (an entry without its job is simply
+ * removed by the sweeper). Answers the job's expiry (epoch seconds).
+ */
+async function putDeadline(input: NewUploadJob): Promise<number> {
+  const expiresAt = Math.floor(Date.now() / 1000) + JOB_TTL_DAYS * 86_400;
+  const deadline = new Date(Date.now() + UPLOAD_DEADLINE_MS).toISOString();
+  await db().entities.uploadDeadline.put({ deadline, teamId: input.teamId, uploadId: input.uploadId, expiresAt }).go();
+  return expiresAt;
+}
+
+export async function createUploadJob(input: NewUploadJob): Promise<UploadJobItem> {
+  const expiresAt = await putDeadline(input);
+  const { data } = await db()
+    .entities.fieldUpload.create({ ...input, status: 'waiting', message: FIELD_MESSAGES.uploadStarted, expiresAt })
+    .go();
   return data;
 }
 
-const isConditionalFailure = (error: unknown): boolean =>
-  /ConditionalCheckFailed|conditional request failed/i.test(`${(error as Error).name} ${(error as Error).message} ${String((error as { cause?: unknown }).cause)}`);
+/**
+ * `createUploadJob` for a keyed request (functions/core/keyed-creates.ts): the job is claimed by the request in the
+ * same transaction, and an attempt of that request answers the job an earlier attempt made (its answer lost, its
+ * write landed late) instead of leaving a second waiting job.
+ */
+export async function createKeyedUploadJob(input: NewUploadJob, keyed: string): Promise<UploadJobItem> {
+  const earlier = await createdFor(keyed);
+  if (earlier) return jobWritten(input.teamId, earlier);
+  const expiresAt = await putDeadline(input);
+  const result = await db()
+    .transaction.write(({ fieldUpload, keyedCreate }) => [
+      fieldUpload.create({ ...input, status: 'waiting', message: FIELD_MESSAGES.uploadStarted, expiresAt }).commit(),
+      keyedCreate.create(claimOf(keyed, input.uploadId)).commit(),
+    ])
+    .go();
+  // Canceled by the claim: an attempt of the same request that landed meanwhile made the job.
+  const made = result.canceled ? await createdFor(keyed) : input.uploadId;
+  if (!made) throw new Error(`upload job ${input.uploadId} was not created`);
+  return jobWritten(input.teamId, made);
+}
+
+/** A job just written (a consistent read): the one the keyed request made. */
+async function jobWritten(teamId: string, uploadId: string): Promise<UploadJobItem> {
+  const { data } = await db().entities.fieldUpload.get({ teamId, uploadId }).go({ consistent: true });
+  if (!data) throw new NotFoundError('Upload not found.');
+  return data;
+}
 
 export async function getUploadJob(teamId: string, uploadId: string): Promise<UploadJobItem | null> {
   const { data } = await db().entities.fieldUpload.get({ teamId, uploadId }).go();

@@ -5,6 +5,7 @@ import { getProfile } from '../accounts/profiles';
 import { bumpCounters } from '../admin/counters';
 import { appUrl } from '../config';
 import { db } from '../db/service';
+import { claimOf, createdFor } from '../keyed-creates';
 import type { PaymentItem } from '../db/subscription-entities';
 import { InvalidError, NotFoundError } from '../errors';
 import type { Logger } from '../logger';
@@ -43,37 +44,50 @@ export function orderQuantities({ plan, services }: PricedPlan, order: Pick<Paym
 /**
  * Prices the order on the server (the browser's total is only shown), records the payment as pending under a
  * reference of ours, and opens the transaction with Paystack; the browser resumes it with the access code.
- * `reference`, when given, is the one every attempt of a keyed request uses (see create-payment): the payment is
- * recorded only if it is new, and an attempt that finds it answers the transaction the earlier attempt opened, or
- * opens it if that attempt did not get so far, instead of recording and opening a second.
+ * `keyed` names the keyed request that starts it (functions/core/keyed-creates.ts): the payment is claimed by it
+ * when recorded, and an attempt of that request answers the transaction an earlier attempt opened (or opens it, if
+ * that attempt got no further than recording it) instead of recording and opening a second.
  */
-export async function startPayment(order: PaymentOrder, reference = `FW-${ulid()}`): Promise<PaymentInit> {
+export async function startPayment(order: PaymentOrder, keyed?: string): Promise<PaymentInit> {
   const priced = await pricedPlan(order.planId);
   const { users, farmArea, amountKobo } = orderQuantities(priced, order);
   const profile = await getProfile(order.userId);
   if (!profile.email) throw new InvalidError(PAYMENT_MESSAGES.noEmail);
-  const earlier = await findPayment(reference);
+  const earlierReference = await createdFor(keyed);
+  const earlier = earlierReference ? (await db().entities.payment.get({ reference: earlierReference }).go({ consistent: true })).data : null;
+  if (earlierReference && !earlier) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
+  const reference = earlier?.reference ?? `FW-${ulid()}`;
   if (!earlier) {
-    const made = await db()
-      .entities.payment.create({
-        reference,
-        teamId: order.teamId,
-        userId: order.userId,
-        planId: priced.plan.planId,
-        planName: priced.plan.name,
-        duration: priced.plan.duration,
-        users,
-        farmArea,
-        amountKobo,
-        email: profile.email,
-        firstName: profile.firstName,
-        lastName: profile.lastName,
-      })
-      .go()
-      .then(() => true)
-      // Conditional on the reference being new: an attempt of the same request that landed meanwhile recorded it.
-      .catch(async (error: unknown) => ((await findPayment(reference)) ? false : Promise.reject(error)));
-    if (made) await bumpCounters({ payments: 1 });
+    const payment = {
+      reference,
+      teamId: order.teamId,
+      userId: order.userId,
+      planId: priced.plan.planId,
+      planName: priced.plan.name,
+      duration: priced.plan.duration,
+      users,
+      farmArea,
+      amountKobo,
+      email: profile.email,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+    };
+    if (keyed) {
+      const result = await db()
+        .transaction.write(({ payment: payments, keyedCreate }) => [
+          payments.create(payment).commit(),
+          keyedCreate.create(claimOf(keyed, reference)).commit(),
+        ])
+        .go();
+      if (result.canceled) {
+        // Canceled by the claim: an attempt of the same request that landed meanwhile recorded its payment.
+        if (!(await createdFor(keyed))) throw new Error(`payment ${reference} was not recorded`);
+        return startPayment(order, keyed);
+      }
+    } else {
+      await db().entities.payment.create(payment).go();
+    }
+    await bumpCounters({ payments: 1 });
   }
   if (amountKobo === 0) {
     // A free plan has nothing to charge: Paystack cannot open a transaction of 0, so it is fulfilled at once (once).
