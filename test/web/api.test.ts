@@ -87,12 +87,12 @@ describe('one Idempotency-Key per submit', () => {
     expect(keys[7]).not.toBe(keys[0]);
   });
 
-  it('ends the key after an answer that refused the request (4xx, another 409, a key used for another request)', async () => {
+  it('ends the key after an answer that refused the request (4xx, another 409)', async () => {
     const refusals = [
       { status: 400, message: 'Bad' },
       { status: 403, message: 'Forbidden' },
       { status: 409, message: 'This user is already a member of the team.' },
-      { status: 422, message: IDEMPOTENCY_MESSAGES.reusedForOther },
+      { status: 422, message: 'Unprocessable' },
     ];
     const { result } = renderHook(() => useSubmitKey());
     const keys: string[] = [];
@@ -100,5 +100,26 @@ describe('one Idempotency-Key per submit', () => {
       for (const answer of refusals) await result.current((key) => (keys.push(key), Promise.reject(answer))).catch(() => undefined);
     });
     expect(new Set(keys).size).toBe(refusals.length);
+  });
+
+  it('sends a changed form under a new key when the kept key belongs to the request before (422), once', async () => {
+    const reused = { status: 422, message: IDEMPOTENCY_MESSAGES.reusedForOther };
+    const { result } = renderHook(() => useSubmitKey());
+    const keys: string[] = [];
+    let outcome: unknown;
+    await act(async () => {
+      await result.current((key) => (keys.push(key), Promise.reject({ status: 504, message: 'Endpoint request timed out' }))).catch(() => undefined);
+      outcome = await result.current((key) => (keys.push(key), keys.length === 2 ? Promise.reject(reused) : Promise.resolve('created')));
+    });
+    expect(outcome).toBe('created');
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    // A fresh key refused the same way is not sent a third time.
+    const tries: string[] = [];
+    await act(async () => {
+      await expect(result.current((key) => (tries.push(key), Promise.reject(reused)))).rejects.toEqual(reused);
+    });
+    expect(tries).toHaveLength(1);
   });
 });
