@@ -23,3 +23,21 @@ export async function createdFor(requestHash: string | undefined): Promise<strin
 export function claimOf(requestHash: string, objectId: string) {
   return { requestHash, objectId, expiresAt: Math.floor(Date.now() / 1000) + KEYED_CREATE_SECONDS };
 }
+
+/** Pauses between the reads of `claimedMeanwhile`: a transaction commits within milliseconds. */
+const SETTLE_WAITS_MS = [0, 50, 200];
+
+/**
+ * After the object's transaction was canceled: the object an attempt of the same request made meanwhile, or null
+ * (the cancel had another cause). Read again briefly, since two attempts writing at once cancel on the conflict
+ * while the other's transaction is still committing.
+ */
+export async function claimedMeanwhile(requestHash: string | undefined): Promise<string | null> {
+  if (!requestHash) return null;
+  for (const wait of SETTLE_WAITS_MS) {
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const made = await createdFor(requestHash);
+    if (made) return made;
+  }
+  return null;
+}

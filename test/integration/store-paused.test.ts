@@ -151,6 +151,24 @@ describe('a keyed create whose write landed although its attempt failed', () => 
     expect(Field.parse(other.body).id).not.toBe(field.id);
   });
 
+  it('makes one field of two attempts of a keyed request whose writes land together', async () => {
+    const { createField } = await import('../../functions/core/fields/field-store');
+    const { checkPolygon } = await import('../../functions/core/fields/polygon-rules');
+    const { quietLogger } = await import('../../functions/core/logger');
+    const shape = checkPolygon([lonLatSquare(8.63, 9.03, 0.004)]);
+    if (!shape.ok) throw new Error(shape.reason);
+    const before = await teamArea(owner);
+    const input = { name: 'Landed Together', groupName: 'All', shape };
+    const keyedRequest = `together-${Date.now()}`;
+    const [one, other] = await Promise.all([
+      createField(owner.teamId, input, quietLogger, keyedRequest),
+      createField(owner.teamId, input, quietLogger, keyedRequest),
+    ]);
+    expect(other.fieldId).toBe(one.fieldId);
+    expect((await teamFields(owner)).filter((item) => item.name === 'Landed Together').map((item) => item.fieldId)).toEqual([one.fieldId]);
+    expect(await teamArea(owner)).toBeCloseTo(before + one.sizeHa, 6);
+  });
+
   it('answers the upload job the first attempt wrote instead of a second waiting job', async () => {
     const body = { team: owner.teamId, file_name: 'landed-late.kml', file_size: 3_000 };
     const start = () => api(stageUrl, 'POST', '/field/upload/', { ...keyed(owner, 'upload-k2'), body });

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { claimOf, createdFor } from '../keyed-creates';
+import { claimedMeanwhile, claimOf, createdFor } from '../keyed-creates';
 import type { Field } from '../../../shared/api/schemas/fields';
 import type { FieldItem } from '../db/field-entities';
 import { db } from '../db/service';
@@ -117,7 +117,7 @@ export async function createField(teamId: string, input: NewField, log: Logger =
     .go();
   if (result.canceled) {
     // Canceled by the claim: an attempt of the same request that landed meanwhile made the field.
-    const made = await createdFor(keyed);
+    const made = await claimedMeanwhile(keyed);
     if (made) return fieldInTeam(teamId, made);
     throw await areaLimitRefusal(teamId, added, limit);
   }

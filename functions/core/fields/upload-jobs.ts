@@ -3,7 +3,7 @@ import { FIELD_PARSER_TIMEOUT_SECONDS, QUEUES } from '../../../shared/platform';
 import { FIELD_MESSAGES } from '../../../shared/domain/fields';
 import type { UploadJobItem } from '../db/field-entities';
 import { db } from '../db/service';
-import { claimOf, createdFor } from '../keyed-creates';
+import { claimedMeanwhile, claimOf, createdFor } from '../keyed-creates';
 import { NotFoundError } from '../errors';
 
 /** Upload jobs: what the user sees of a field file on its way through S3, the queue and the parser. */
@@ -95,7 +95,7 @@ export async function createKeyedUploadJob(input: NewUploadJob, keyed: string): 
     ])
     .go();
   // Canceled by the claim: an attempt of the same request that landed meanwhile made the job.
-  const made = result.canceled ? await createdFor(keyed) : input.uploadId;
+  const made = result.canceled ? await claimedMeanwhile(keyed) : input.uploadId;
   if (!made) throw new Error(`upload job ${input.uploadId} was not created`);
   return jobWritten(input.teamId, made);
 }

@@ -5,7 +5,7 @@ import { getProfile } from '../accounts/profiles';
 import { bumpCounters } from '../admin/counters';
 import { appUrl } from '../config';
 import { db } from '../db/service';
-import { claimOf, createdFor } from '../keyed-creates';
+import { claimedMeanwhile, claimOf, createdFor } from '../keyed-creates';
 import type { PaymentItem } from '../db/subscription-entities';
 import { InvalidError, NotFoundError } from '../errors';
 import type { Logger } from '../logger';
@@ -81,7 +81,7 @@ export async function startPayment(order: PaymentOrder, keyed?: string): Promise
         .go();
       if (result.canceled) {
         // Canceled by the claim: an attempt of the same request that landed meanwhile recorded its payment.
-        if (!(await createdFor(keyed))) throw new Error(`payment ${reference} was not recorded`);
+        if (!(await claimedMeanwhile(keyed))) throw new Error(`payment ${reference} was not recorded`);
         return startPayment(order, keyed);
       }
     } else {
