@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Field, FieldUpload } from '../../shared/api/schemas/fields';
 import { FIELD_MESSAGES } from '../../shared/domain/fields';
+import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
 import { CONTEXT_STORAGE_KEY } from '../../web/src/lib/context-slice';
 import { mockSession, renderApp, userDetails } from './render';
 import { fieldFixture } from './field-fixture';
@@ -193,6 +194,19 @@ describe('Field List modal', () => {
     const river = within(cards).getByRole('listitem', { name: 'river plot' });
     expect(within(river).getByText('Lat: 9.057')).toBeTruthy();
     expect(within(river).getByText('Long: 7.491')).toBeTruthy();
+  });
+
+  it('says on the card of a field whose boundary the index planner cannot use why it has no satellite indices', async () => {
+    const reason = 'Invalid field geometry: polygon 0 ring 0 crosses itself near 9.07000, 8.67000';
+    mockBackend([field('f1', 'North Farm', { imagery_problem: reason }), field('f2', 'river plot')]);
+    renderApp('/dashboard');
+    const dialog = await openFieldList();
+    const cards = await within(dialog).findByRole('list', { name: 'Fields' });
+    const north = within(cards).getByRole('listitem', { name: 'North Farm' });
+    const note = within(north).getByRole('note', { name: FIELDS_TEXTS.imageryProblemReason(reason) });
+    expect(note.textContent).toBe(FIELDS_TEXTS.imageryProblem);
+    expect(note.getAttribute('title')).toContain(reason);
+    expect(within(within(cards).getByRole('listitem', { name: 'river plot' })).queryByRole('note')).toBeNull();
   });
 
   it('filters by a case-sensitive name-contains search', async () => {

@@ -36,6 +36,7 @@ export function toField(item: FieldItem): Field {
     ndvi_average: null,
     team: item.teamId,
     upload: item.uploadId ?? null,
+    ...(item.imageryProblem ? { imagery_problem: item.imageryProblem } : {}),
     created_at: item.createdAt,
     updated_at: item.updatedAt,
   };

@@ -6,7 +6,9 @@ import { ScenePool } from '../../imagery/compute/scene-reader';
 import { InvalidGeometryError, NoSceneError } from '../../imagery/errors';
 import type { Scene } from '../../imagery/scene';
 import { NotFoundError } from '../errors';
+import { saveImageryProblem, type ImageryProblemChange } from '../fields/imagery-problem';
 import type { Logger } from '../logger';
+import type { FieldItem } from '../db/field-entities';
 import type { IndexPlanItem } from '../db/imagery-entities';
 import { indexJobsQueueUrl, indexPlanningQueueUrl } from '../config';
 import { db } from '../db/service';
@@ -21,7 +23,9 @@ import { dayIsComplete, putDay, storedDay } from './stat-store';
  * partition), finds each field's scenes since its cursor through one cached STAC search per Sentinel-2 MGRS tile
  * and month (shared by every field on the tile), and sends one message per (field, acquisition day) — the day's
  * scenes travel in the message. A field whose search fails keeps its cursor and is sent back alone as its own
- * planning message (retried, then dead-lettered); the others are planned. The worker computes every index of a
+ * planning message (retried, then dead-lettered); the others are planned. A field whose stored boundary the
+ * engine cannot use is not planned and says why on the field (its `imageryProblem`), without failing the team's
+ * message: retrying would not change the boundary. The worker computes every index of a
  * (field, day) and stores it; it is idempotent (a pair already stored is skipped) and shares its scene readers
  * between consecutive messages of the same day (a team's jobs are sent day by day).
  */
@@ -63,9 +67,48 @@ export interface PlannerDeps {
   store?: PlanStore;
 }
 
+/** A field whose stored boundary the imagery engine refuses, with the engine's reason. */
+export interface UnusableField {
+  teamId: string;
+  fieldId: string;
+  reason: string;
+}
+
+/** What a field records about its planning, as read with it: its problem, and its `updatedAt` for the write. */
+export interface FieldRecord {
+  problem?: string;
+  readAt: string;
+}
+
+export interface TeamFields {
+  fields: ImageryField[];
+  cursors: IndexPlanItem[];
+  /** Fields left out of `fields`: their boundary cannot be used. */
+  unusable?: UnusableField[];
+  records?: ReadonlyMap<string, FieldRecord>;
+}
+
 export interface PlanStore {
-  teamFields(teamId: string): Promise<{ fields: ImageryField[]; cursors: IndexPlanItem[] }>;
+  teamFields(teamId: string): Promise<TeamFields>;
   saveCursors(cursors: Cursor[]): Promise<void>;
+  /** Records (or clears) each changed field's problem; the table unless given. */
+  saveProblems?(changes: ImageryProblemChange[]): Promise<void>;
+}
+
+/** A team's fields for the planner: one that the engine cannot use is set apart with its reason, not thrown. */
+export function teamFieldsOf(items: readonly FieldItem[], cursors: IndexPlanItem[]): TeamFields {
+  const fields: ImageryField[] = [];
+  const unusable: UnusableField[] = [];
+  for (const item of items) {
+    try {
+      fields.push(imageryField(item));
+    } catch (error) {
+      if (!(error instanceof InvalidGeometryError)) throw error;
+      unusable.push({ teamId: item.teamId, fieldId: item.fieldId, reason: error.message });
+    }
+  }
+  const records = new Map(items.map((item) => [item.fieldId, { readAt: item.updatedAt, ...(item.imageryProblem ? { problem: item.imageryProblem } : {}) }]));
+  return { fields, cursors, unusable, records };
 }
 
 const tablePlanStore: PlanStore = {
@@ -74,11 +117,14 @@ const tablePlanStore: PlanStore = {
       db().entities.field.query.byTeam({ teamId }).go({ pages: 'all' }),
       db().entities.indexPlan.query.byTeam({ teamId }).go({ pages: 'all' }),
     ]);
-    return { fields: fieldItems.map(imageryField), cursors };
+    return teamFieldsOf(fieldItems, cursors);
   },
   async saveCursors(cursors) {
     const { unprocessed } = await db().entities.indexPlan.put(cursors).go();
     if (unprocessed.length > 0) throw new Error(`${unprocessed.length} planner cursors were not written`);
+  },
+  async saveProblems(changes) {
+    for (const change of changes) await saveImageryProblem(change);
   },
 };
 
@@ -132,7 +178,10 @@ export function parsePlanMessage(body: string): PlanMessage {
 export interface FieldPlan {
   fieldId: string;
   days: number;
+  /** A failure worth retrying (the STAC search): the field keeps its cursor and is sent back. */
   error?: { code: string; message: string };
+  /** Why the field cannot be planned at all (its boundary): recorded on the field, not retried. */
+  problem?: string;
 }
 
 export type Cursor = Omit<IndexPlanItem, 'updatedAt'>;
@@ -160,15 +209,18 @@ const FIELD_CONCURRENCY = 8;
  * cursors to store once they are sent, and each field's outcome. A field whose search fails has no cursor.
  */
 export async function planFields(fields: readonly ImageryField[], cursors: ReadonlyMap<string, IndexPlanItem>, deps: PlannerDeps) {
-  type Planned = { fieldId: string; jobs: IndexJob[]; cursor?: Cursor } | { fieldId: string; error: { code: string; message: string } };
+  type Planned =
+    | { fieldId: string; jobs: IndexJob[]; cursor?: Cursor }
+    | { fieldId: string; error: { code: string; message: string } }
+    | { fieldId: string; problem: string };
   const planned = await mapLimit([...fields], FIELD_CONCURRENCY, async (field): Promise<Planned> => {
     try {
       return { fieldId: field.fieldId, ...(await planField(field, cursors.get(field.fieldId), deps)) };
     } catch (error) {
-      // An outline the engine cannot use will not get better by retrying: said once per run, not a failure.
+      // An outline the engine cannot use will not get better by retrying: recorded on the field, not a failure.
       if (error instanceof InvalidGeometryError) {
         deps.log?.warn('field outline unusable for imagery', { teamId: field.teamId, fieldId: field.fieldId, error });
-        return { fieldId: field.fieldId, jobs: [] };
+        return { fieldId: field.fieldId, problem: error.message };
       }
       const code = (error as { code?: string }).code ?? 'ERROR';
       deps.log?.warn('field not planned', { teamId: field.teamId, fieldId: field.fieldId, code, error });
@@ -178,24 +230,49 @@ export async function planFields(fields: readonly ImageryField[], cursors: Reado
   // Day by day across the team's fields: consecutive messages share the day's scene readers in the worker.
   const jobs = planned.flatMap((entry) => ('jobs' in entry ? entry.jobs : [])).sort((a, b) => a.date.localeCompare(b.date) || a.fieldId.localeCompare(b.fieldId));
   const newCursors = planned.flatMap((entry) => ('cursor' in entry && entry.cursor ? [entry.cursor] : []));
-  const plans: FieldPlan[] = planned.map((entry) => ('error' in entry ? { fieldId: entry.fieldId, days: 0, error: entry.error } : { fieldId: entry.fieldId, days: entry.jobs.length }));
+  const plans: FieldPlan[] = planned.map((entry) => {
+    if ('error' in entry) return { fieldId: entry.fieldId, days: 0, error: entry.error };
+    if ('problem' in entry) return { fieldId: entry.fieldId, days: 0, problem: entry.problem };
+    return { fieldId: entry.fieldId, days: entry.jobs.length };
+  });
   return { jobs, cursors: newCursors, plans };
 }
 
-/** Plans every field of a team (or only `fieldIds`); a field whose search fails keeps its cursor. */
+/**
+ * Plans every field of a team (or only `fieldIds`); a field whose search fails keeps its cursor, one whose
+ * boundary cannot be used is left out with its reason, and the others are planned.
+ */
 export async function planTeam(teamId: string, deps: PlannerDeps, fieldIds?: readonly string[]): Promise<FieldPlan[]> {
   const store = deps.store ?? tablePlanStore;
-  const { fields, cursors } = await store.teamFields(teamId);
+  const { fields, cursors, unusable = [], records } = await store.teamFields(teamId);
   const only = fieldIds ? new Set(fieldIds) : null;
+  const wanted = (fieldId: string) => !only || only.has(fieldId);
   const planned = await planFields(
-    fields.filter((field) => !only || only.has(field.fieldId)),
+    fields.filter((field) => wanted(field.fieldId)),
     new Map(cursors.map((cursor) => [cursor.fieldId, cursor])),
     deps,
   );
+  const left = unusable.filter((field) => wanted(field.fieldId));
+  for (const field of left) deps.log?.warn('field outline unusable for imagery', { teamId, fieldId: field.fieldId, reason: field.reason });
+  const plans = [...planned.plans, ...left.map((field): FieldPlan => ({ fieldId: field.fieldId, days: 0, problem: field.reason }))];
   await deps.send(planned.jobs);
   // Cursors move only after their jobs are queued: a retry plans the same days again, and the worker skips stored days.
   if (planned.cursors.length > 0) await store.saveCursors(planned.cursors);
-  return planned.plans;
+  await recordProblems(teamId, plans, records, store);
+  return plans;
+}
+
+/** Each field's problem as this run found it, written only where it changed (a failed search says nothing new). */
+async function recordProblems(teamId: string, plans: readonly FieldPlan[], records: TeamFields['records'], store: PlanStore): Promise<void> {
+  if (!records || !store.saveProblems) return;
+  const changes: ImageryProblemChange[] = [];
+  for (const plan of plans) {
+    const record = records.get(plan.fieldId);
+    if (plan.error || !record) continue;
+    const problem = plan.problem ?? null;
+    if ((record.problem ?? null) !== problem) changes.push({ teamId, fieldId: plan.fieldId, problem, readAt: record.readAt });
+  }
+  if (changes.length > 0) await store.saveProblems(changes);
 }
 
 export interface PlannerRun {
@@ -203,6 +280,8 @@ export interface PlannerRun {
   fields: number;
   jobs: number;
   failedFields: number;
+  /** Fields whose boundary cannot be used (recorded on each field; not failures). */
+  unusableFields: number;
 }
 
 export class PlannerFailed extends Error {
@@ -233,7 +312,13 @@ export async function enqueueTeamPlans(deps: Pick<PlannerDeps, 'sendPlans'>): Pr
 export async function runPlanMessage(message: PlanMessage, deps: PlannerDeps): Promise<PlannerRun> {
   const plans = await planTeam(message.teamId, deps, message.fieldIds);
   const failed = plans.filter((plan) => plan.error);
-  const run: PlannerRun = { teams: 1, fields: plans.length, jobs: plans.reduce((sum, plan) => sum + plan.days, 0), failedFields: failed.length };
+  const run: PlannerRun = {
+    teams: 1,
+    fields: plans.length,
+    jobs: plans.reduce((sum, plan) => sum + plan.days, 0),
+    failedFields: failed.length,
+    unusableFields: plans.filter((plan) => plan.problem).length,
+  };
   if (failed.length === 0) return run;
   if (message.fieldIds) throw new PlannerFailed(run);
   await deps.sendPlans(failed.map((plan): PlanMessage => ({ v: 1, teamId: message.teamId, fieldIds: [plan.fieldId] })));
@@ -245,13 +330,14 @@ export async function runPlanMessage(message: PlanMessage, deps: PlannerDeps): P
  * the planning queue instead). Throws PlannerFailed when a field could not be planned.
  */
 export async function plannerRun(deps: PlannerDeps): Promise<PlannerRun> {
-  const run: PlannerRun = { teams: 0, fields: 0, jobs: 0, failedFields: 0 };
+  const run: PlannerRun = { teams: 0, fields: 0, jobs: 0, failedFields: 0, unusableFields: 0 };
   for (const teamId of await plannedTeams()) {
     const plans = await planTeam(teamId, deps);
     run.teams++;
     run.fields += plans.length;
     run.jobs += plans.reduce((sum, plan) => sum + plan.days, 0);
     run.failedFields += plans.filter((plan) => plan.error).length;
+    run.unusableFields += plans.filter((plan) => plan.problem).length;
   }
   if (run.failedFields > 0) throw new PlannerFailed(run);
   return run;
@@ -295,6 +381,11 @@ export async function runIndexJob(job: IndexJob, log?: Logger): Promise<JobOutco
     [field, stored] = await Promise.all([fieldForImagery(job.teamId, job.fieldId), storedDay(job.teamId, job.fieldId, job.date)]);
   } catch (error) {
     if (error instanceof NotFoundError) return 'gone';
+    // A boundary the engine cannot use (the planner records why on the field) does not get better by retrying.
+    if (error instanceof InvalidGeometryError) {
+      log?.warn('index job cannot be computed', { fieldId: job.fieldId, date: job.date, code: error.code });
+      return 'skipped';
+    }
     throw error;
   }
   if (dayIsComplete(stored, field.boundaryHash)) return 'skipped';
