@@ -15,7 +15,7 @@ import { db } from '../db/service';
 import { addDays, firstLookDay, STAT_INDICES, today } from './config';
 import { fieldForImagery, imageryField, type ImageryField } from './field-shape';
 import { sceneSearchDeps, type SceneSearchDeps, tileSceneDays } from './scene-search';
-import { dayIsComplete, putDay, storedDay } from './stat-store';
+import { dayIsComplete, putDay, storedDay, storedDays } from './stat-store';
 
 /**
  * The index jobs. The schedule sends one planning message per approved team (the TEAMS list on gsi2, one Query) to
@@ -43,6 +43,8 @@ export interface PlanMessage {
   v: 1;
   teamId: string;
   fieldIds?: string[];
+  /** The index-jobs queue lost what it held (a local stage starting): unfinished days are sent again now. */
+  requeuePending?: boolean;
 }
 
 /** Days before the cursor searched again, so that a scene published late for an already planned day is found. */
@@ -90,6 +92,8 @@ export interface TeamFields {
 
 export interface PlanStore {
   teamFields(teamId: string): Promise<TeamFields>;
+  /** Which of a field's days are stored; without it, a sent day is sent again after REQUEUE_AFTER_HOURS. */
+  storedDates?: StoredDates;
   saveCursors(cursors: Cursor[]): Promise<void>;
   /** Records (or clears) each changed field's problem; the table unless given. */
   saveProblems?(changes: ImageryProblemChange[]): Promise<void>;
@@ -119,6 +123,7 @@ const tablePlanStore: PlanStore = {
     ]);
     return teamFieldsOf(fieldItems, cursors);
   },
+  storedDates: (field, from, to) => tableStoredDates(field, from, to),
   async saveCursors(cursors) {
     const { unprocessed } = await db().entities.indexPlan.put(cursors).go();
     if (unprocessed.length > 0) throw new Error(`${unprocessed.length} planner cursors were not written`);
@@ -171,7 +176,8 @@ export function plannerDeps(log?: Logger): PlannerDeps {
 export function parsePlanMessage(body: string): PlanMessage {
   const message = JSON.parse(body) as Partial<PlanMessage>;
   const idsOk = message.fieldIds === undefined || (Array.isArray(message.fieldIds) && message.fieldIds.every((id) => typeof id === 'string'));
-  if (message.v !== 1 || typeof message.teamId !== 'string' || message.teamId === '' || !idsOk) throw new Error('not a planning message');
+  const requeueOk = message.requeuePending === undefined || typeof message.requeuePending === 'boolean';
+  if (message.v !== 1 || typeof message.teamId !== 'string' || message.teamId === '' || !idsOk || !requeueOk) throw new Error('not a planning message');
   return message as PlanMessage;
 }
 
@@ -185,20 +191,98 @@ export interface FieldPlan {
 }
 
 export type Cursor = Omit<IndexPlanItem, 'updatedAt'>;
+export type PendingDay = NonNullable<IndexPlanItem['pending']>[number];
 
-/** The jobs of one field since its cursor, and the cursor to store once they are sent. */
-async function planField(field: ImageryField, plan: IndexPlanItem | undefined, deps: PlannerDeps): Promise<{ jobs: IndexJob[]; cursor: Cursor }> {
+/** The days of a field stored for its boundary between two days (inclusive). */
+export type StoredDates = (field: ImageryField, from: string, to: string) => Promise<ReadonlySet<string>>;
+
+/** A day is stored with all its indices in one batch: one index's Query tells which days are. */
+const tableStoredDates: StoredDates = async (field, from, to) =>
+  new Set((await storedDays(field.teamId, field.fieldId, STAT_INDICES[0] ?? 'NDVI', from, to, field.boundaryHash)).map((item) => item.date));
+
+export interface PlanOptions {
+  /** Reads which days are stored; without it, a sent day counts as unfinished until it is sent again. */
+  storedDates?: StoredDates;
+  /**
+   * The index-jobs queue is known to hold none of the team's jobs (a local stage starting: its queues did not
+   * survive the last run): every unfinished day is sent again now, not counted as a try.
+   */
+  requeuePending?: boolean;
+}
+
+/**
+ * A sent day not stored this long after is taken as lost (or dead-lettered) and sent again. Index jobs older than
+ * 6 hours already raise an alarm, so a day still in the queue after a whole day is not waiting behind others.
+ */
+const REQUEUE_AFTER_HOURS = 24;
+/** Sends of a day that fails (or that the worker cannot compute) before the planner gives up on it. */
+const MAX_TRIES = 3;
+
+const hoursBetween = (from: string, to: Date) => (to.getTime() - new Date(from).getTime()) / 3_600_000;
+
+/** The field's sent days that are still not stored, and which of them are to be sent again now. */
+async function unfinishedDays(field: ImageryField, pending: readonly PendingDay[], now: Date, options: PlanOptions, log?: Logger) {
+  if (pending.length === 0) return { waiting: [] as PendingDay[], again: new Map<string, PendingDay>() };
+  const dates = pending.map((day) => day.date).sort();
+  const stored = options.storedDates ? await options.storedDates(field, dates[0] as string, dates.at(-1) as string) : new Set<string>();
+  const unfinished = pending.filter((day) => !stored.has(day.date));
+  const due = (day: PendingDay) => options.requeuePending || hoursBetween(day.queuedAt, now) >= REQUEUE_AFTER_HOURS;
+  const givenUp = unfinished.filter((day) => due(day) && !options.requeuePending && day.tries >= MAX_TRIES);
+  if (givenUp.length > 0) log?.warn('index days given up', { teamId: field.teamId, fieldId: field.fieldId, dates: givenUp.map((day) => day.date) });
+  return {
+    waiting: unfinished.filter((day) => !due(day)),
+    again: new Map(unfinished.filter((day) => due(day) && !givenUp.includes(day)).map((day) => [day.date, day])),
+  };
+}
+
+/**
+ * The jobs of one field since its cursor, and the cursor to store once they are sent. The cursor keeps the days
+ * sent and not stored yet: it lets go of a day only once the worker has stored it, and sends again a day whose job
+ * was lost or failed.
+ */
+async function planField(field: ImageryField, plan: IndexPlanItem | undefined, deps: PlannerDeps, options: PlanOptions = {}): Promise<{ jobs: IndexJob[]; cursor: Cursor }> {
   const now = deps.now();
   const fresh = !plan || plan.boundaryHash !== field.boundaryHash;
+  const { waiting, again } = await unfinishedDays(field, fresh ? [] : (plan.pending ?? []), now, options, deps.log);
   const from = fresh ? firstLookDay(now) : addDays(plan.plannedThrough, -OVERLAP_DAYS);
-  const days = await tileSceneDays(field.shape.bbox, from, today(now), deps.search);
+  // Days sent again are searched again too (each tile's month is cached): their scenes travel in the message.
+  const searchFrom = [from, ...again.keys()].sort()[0] as string;
+  const found = await tileSceneDays(field.shape.bbox, searchFrom, today(now), deps.search);
+  const days = found.filter((day) => day.date >= from);
   const known = new Set(fresh ? [] : plan.recentSceneIds);
-  const wanted = days.filter((day) => fresh || day.date > plan.plannedThrough || day.scenes.some((scene) => !known.has(scene.id)));
+  const wanted = found.filter(
+    (day) => again.has(day.date) || (day.date >= from && (fresh || day.date > plan.plannedThrough || day.scenes.some((scene) => !known.has(scene.id)))),
+  );
   const jobs: IndexJob[] = wanted.map((day) => ({ v: 1, teamId: field.teamId, fieldId: field.fieldId, date: day.date, boundaryHash: field.boundaryHash, scenes: day.scenes }));
   const last = days.at(-1)?.date;
   const plannedThrough = [fresh ? addDays(from, -1) : plan.plannedThrough, last ?? ''].sort().at(-1) as string;
   const recentSceneIds = days.filter((day) => day.date > addDays(plannedThrough, -OVERLAP_DAYS - 1)).flatMap((day) => day.scenes.map((scene) => scene.id));
-  return { jobs, cursor: { teamId: field.teamId, fieldId: field.fieldId, plannedThrough, recentSceneIds, boundaryHash: field.boundaryHash } };
+  const queuedAt = now.toISOString();
+  const sent = new Set(jobs.map((job) => job.date));
+  const earlier = new Map([...(fresh ? [] : (plan.pending ?? [])).map((day): [string, PendingDay] => [day.date, day])]);
+  const pending: PendingDay[] = [
+    ...waiting.filter((day) => !sent.has(day.date)),
+    ...jobs.map((job): PendingDay => {
+      const before = earlier.get(job.date);
+      // A day sent again because the queue is known to have lost it did not fail: that is not a try.
+      const tries = (before?.tries ?? 0) + (before && options.requeuePending ? 0 : 1);
+      return { date: job.date, queuedAt, tries };
+    }),
+  ].sort((a, b) => a.date.localeCompare(b.date));
+  return { jobs, cursor: { teamId: field.teamId, fieldId: field.fieldId, plannedThrough, recentSceneIds, boundaryHash: field.boundaryHash, pending } };
+}
+
+/** Whether a cursor says anything its stored version does not: only those are written. */
+export function cursorChanged(next: Cursor, stored: IndexPlanItem | undefined): boolean {
+  if (!stored) return true;
+  const { updatedAt: _updatedAt, ...before } = stored;
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  return (
+    next.plannedThrough !== before.plannedThrough ||
+    next.boundaryHash !== before.boundaryHash ||
+    !same(next.recentSceneIds, before.recentSceneIds) ||
+    !same(next.pending ?? [], before.pending ?? [])
+  );
 }
 
 /** How many fields of a team are searched at once; fields of one tile wait for the same search anyway. */
@@ -208,14 +292,14 @@ const FIELD_CONCURRENCY = 8;
  * Plans the given fields of one team (no database read or write): the jobs day by day across the fields, the
  * cursors to store once they are sent, and each field's outcome. A field whose search fails has no cursor.
  */
-export async function planFields(fields: readonly ImageryField[], cursors: ReadonlyMap<string, IndexPlanItem>, deps: PlannerDeps) {
+export async function planFields(fields: readonly ImageryField[], cursors: ReadonlyMap<string, IndexPlanItem>, deps: PlannerDeps, options: PlanOptions = {}) {
   type Planned =
     | { fieldId: string; jobs: IndexJob[]; cursor?: Cursor }
     | { fieldId: string; error: { code: string; message: string } }
     | { fieldId: string; problem: string };
   const planned = await mapLimit([...fields], FIELD_CONCURRENCY, async (field): Promise<Planned> => {
     try {
-      return { fieldId: field.fieldId, ...(await planField(field, cursors.get(field.fieldId), deps)) };
+      return { fieldId: field.fieldId, ...(await planField(field, cursors.get(field.fieldId), deps, options)) };
     } catch (error) {
       // An outline the engine cannot use will not get better by retrying: recorded on the field, not a failure.
       if (error instanceof InvalidGeometryError) {
@@ -229,7 +313,8 @@ export async function planFields(fields: readonly ImageryField[], cursors: Reado
   });
   // Day by day across the team's fields: consecutive messages share the day's scene readers in the worker.
   const jobs = planned.flatMap((entry) => ('jobs' in entry ? entry.jobs : [])).sort((a, b) => a.date.localeCompare(b.date) || a.fieldId.localeCompare(b.fieldId));
-  const newCursors = planned.flatMap((entry) => ('cursor' in entry && entry.cursor ? [entry.cursor] : []));
+  // Only cursors that changed are written (a quiet run writes nothing).
+  const newCursors = planned.flatMap((entry) => ('cursor' in entry && entry.cursor && cursorChanged(entry.cursor, cursors.get(entry.fieldId)) ? [entry.cursor] : []));
   const plans: FieldPlan[] = planned.map((entry) => {
     if ('error' in entry) return { fieldId: entry.fieldId, days: 0, error: entry.error };
     if ('problem' in entry) return { fieldId: entry.fieldId, days: 0, problem: entry.problem };
@@ -242,7 +327,7 @@ export async function planFields(fields: readonly ImageryField[], cursors: Reado
  * Plans every field of a team (or only `fieldIds`); a field whose search fails keeps its cursor, one whose
  * boundary cannot be used is left out with its reason, and the others are planned.
  */
-export async function planTeam(teamId: string, deps: PlannerDeps, fieldIds?: readonly string[]): Promise<FieldPlan[]> {
+export async function planTeam(teamId: string, deps: PlannerDeps, fieldIds?: readonly string[], requeuePending = false): Promise<FieldPlan[]> {
   const store = deps.store ?? tablePlanStore;
   const { fields, cursors, unusable = [], records } = await store.teamFields(teamId);
   const only = fieldIds ? new Set(fieldIds) : null;
@@ -251,6 +336,7 @@ export async function planTeam(teamId: string, deps: PlannerDeps, fieldIds?: rea
     fields.filter((field) => wanted(field.fieldId)),
     new Map(cursors.map((cursor) => [cursor.fieldId, cursor])),
     deps,
+    { ...(store.storedDates ? { storedDates: store.storedDates } : {}), requeuePending },
   );
   const left = unusable.filter((field) => wanted(field.fieldId));
   for (const field of left) deps.log?.warn('field outline unusable for imagery', { teamId, fieldId: field.fieldId, reason: field.reason });
@@ -297,10 +383,10 @@ export async function plannedTeams(): Promise<string[]> {
   return teams.filter((team) => team.adminApproved !== false).map((team) => team.teamId);
 }
 
-/** The schedule's fan-out: one planning message per approved team. */
-export async function enqueueTeamPlans(deps: Pick<PlannerDeps, 'sendPlans'>): Promise<{ teams: number }> {
+/** The schedule's fan-out: one planning message per approved team (`requeuePending` when the job queue was lost). */
+export async function enqueueTeamPlans(deps: Pick<PlannerDeps, 'sendPlans'>, requeuePending = false): Promise<{ teams: number }> {
   const teams = await plannedTeams();
-  await deps.sendPlans(teams.map((teamId): PlanMessage => ({ v: 1, teamId })));
+  await deps.sendPlans(teams.map((teamId): PlanMessage => ({ v: 1, teamId, ...(requeuePending ? { requeuePending } : {}) })));
   return { teams: teams.length };
 }
 
@@ -310,7 +396,7 @@ export async function enqueueTeamPlans(deps: Pick<PlannerDeps, 'sendPlans'>): Pr
  * in the dead-letter queue.
  */
 export async function runPlanMessage(message: PlanMessage, deps: PlannerDeps): Promise<PlannerRun> {
-  const plans = await planTeam(message.teamId, deps, message.fieldIds);
+  const plans = await planTeam(message.teamId, deps, message.fieldIds, message.requeuePending === true);
   const failed = plans.filter((plan) => plan.error);
   const run: PlannerRun = {
     teams: 1,
@@ -329,10 +415,10 @@ export async function runPlanMessage(message: PlanMessage, deps: PlannerDeps): P
  * Every approved team planned here, one after the other (tests and the bench; deployed, the schedule fans out to
  * the planning queue instead). Throws PlannerFailed when a field could not be planned.
  */
-export async function plannerRun(deps: PlannerDeps): Promise<PlannerRun> {
+export async function plannerRun(deps: PlannerDeps, requeuePending = false): Promise<PlannerRun> {
   const run: PlannerRun = { teams: 0, fields: 0, jobs: 0, failedFields: 0, unusableFields: 0 };
   for (const teamId of await plannedTeams()) {
-    const plans = await planTeam(teamId, deps);
+    const plans = await planTeam(teamId, deps, undefined, requeuePending);
     run.teams++;
     run.fields += plans.length;
     run.jobs += plans.reduce((sum, plan) => sum + plan.days, 0);
