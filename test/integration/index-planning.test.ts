@@ -122,9 +122,10 @@ describe('one field the engine cannot use', () => {
     const { Messages = [] } = await sqs.send(new ReceiveMessageCommand({ QueueUrl: await queueUrl(`${queueName('indexPlanning')}-dlq`), MaxNumberOfMessages: 10, VisibilityTimeout: 0 }));
     expect(Messages.filter((message) => message.Body?.includes(owner.teamId))).toEqual([]);
 
-    // Reshaped into a usable boundary, the field is planned on the next run and its problem is cleared.
+    // Reshaped into a usable boundary, the problem goes with the old boundary, and the next run plans the field.
     const reshaped = await api(stageUrl, 'PATCH', `/field/${broken.id}/update/`, { token: owner.session.idToken, body: { coordinates: broken.coordinates } });
     expect(reshaped.status).toBe(200);
+    expect((await db().entities.field.get({ teamId: owner.teamId, fieldId: broken.id }).go()).data?.imageryProblem).toBeUndefined();
     await planTeam(owner.teamId, { ...plannerDeps(), send: async () => undefined });
     expect((await db().entities.field.get({ teamId: owner.teamId, fieldId: broken.id }).go()).data?.imageryProblem).toBeUndefined();
     expect((await cursorsOf(owner.teamId)).map((cursor) => cursor.fieldId)).toContain(broken.id);
