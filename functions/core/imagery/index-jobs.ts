@@ -275,13 +275,13 @@ async function planField(field: ImageryField, plan: IndexPlanItem | undefined, d
 /** Whether a cursor says anything its stored version does not: only those are written. */
 export function cursorChanged(next: Cursor, stored: IndexPlanItem | undefined): boolean {
   if (!stored) return true;
-  const { updatedAt: _updatedAt, ...before } = stored;
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  // Field by field: DynamoDB does not keep the order of a map's keys.
+  const pendingOf = (cursor: Cursor) => (cursor.pending ?? []).map((day) => `${day.date} ${day.queuedAt} ${day.tries}`).join();
   return (
-    next.plannedThrough !== before.plannedThrough ||
-    next.boundaryHash !== before.boundaryHash ||
-    !same(next.recentSceneIds, before.recentSceneIds) ||
-    !same(next.pending ?? [], before.pending ?? [])
+    next.plannedThrough !== stored.plannedThrough ||
+    next.boundaryHash !== stored.boundaryHash ||
+    (next.recentSceneIds ?? []).join() !== (stored.recentSceneIds ?? []).join() ||
+    pendingOf(next) !== pendingOf(stored)
   );
 }
 
@@ -289,8 +289,9 @@ export function cursorChanged(next: Cursor, stored: IndexPlanItem | undefined): 
 const FIELD_CONCURRENCY = 8;
 
 /**
- * Plans the given fields of one team (no database read or write): the jobs day by day across the fields, the
- * cursors to store once they are sent, and each field's outcome. A field whose search fails has no cursor.
+ * Plans the given fields of one team (no database write; a field with unfinished days has its stored days read
+ * through `options.storedDates`): the jobs day by day across the fields, the cursors that changed, to store once
+ * the jobs are sent, and each field's outcome. A field whose search fails has no cursor.
  */
 export async function planFields(fields: readonly ImageryField[], cursors: ReadonlyMap<string, IndexPlanItem>, deps: PlannerDeps, options: PlanOptions = {}) {
   type Planned =
