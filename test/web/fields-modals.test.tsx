@@ -196,7 +196,7 @@ describe('Field List modal', () => {
     expect(within(river).getByText('Long: 7.491')).toBeTruthy();
   });
 
-  it('says on the card of a field whose boundary the index planner cannot use why it has no satellite indices', async () => {
+  it('says on the card and in the Edit Field dialog of a field whose boundary the index planner cannot use why it has no satellite indices', async () => {
     const reason = 'Invalid field geometry: polygon 0 ring 0 crosses itself near 9.07000, 8.67000';
     mockBackend([field('f1', 'North Farm', { imagery_problem: reason }), field('f2', 'river plot')]);
     renderApp('/dashboard');
@@ -207,6 +207,10 @@ describe('Field List modal', () => {
     expect(note.textContent).toBe(FIELDS_TEXTS.imageryProblem);
     expect(note.getAttribute('title')).toContain(reason);
     expect(within(within(cards).getByRole('listitem', { name: 'river plot' })).queryByRole('note')).toBeNull();
+    // Its Edit Field dialog gives the reason and the way out.
+    await userEvent.click(within(north).getByRole('button', { name: 'Edit North Farm' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Field' });
+    expect(within(edit).getByRole('alert').textContent).toBe(`${FIELDS_TEXTS.imageryProblemReason(reason)} ${FIELDS_TEXTS.imageryProblemFix}`);
   });
 
   it('filters by a case-sensitive name-contains search', async () => {
