@@ -102,7 +102,8 @@ describe('one field the engine cannot use', () => {
       message: () => 'no problem recorded on the broken field',
     });
     const item = (await db().entities.field.get({ teamId: owner.teamId, fieldId: broken.id }).go()).data!;
-    expect(item.imageryProblem).toMatch(/crosses itself near/);
+    // Said as the upload says it: where the boundary crosses itself.
+    expect(item.imageryProblem).toMatch(/^the boundary crosses itself near \d+\.\d{5}, \d+\.\d{5}$/);
     // The API answers it on the field and in the list; the others have none.
     const one = await api(stageUrl, 'GET', `/field/${broken.id}/`, { token: owner.session.idToken });
     expect(Field.parse(one.body).imagery_problem).toBe(item.imageryProblem);

@@ -197,7 +197,7 @@ describe('Field List modal', () => {
   });
 
   it('says on the card and in the Edit Field dialog of a field whose boundary the index planner cannot use why it has no satellite indices', async () => {
-    const reason = 'Invalid field geometry: polygon 0 ring 0 crosses itself near 9.07000, 8.67000';
+    const reason = FIELD_MESSAGES.selfIntersecting(8.67, 9.07);
     mockBackend([field('f1', 'North Farm', { imagery_problem: reason }), field('f2', 'river plot')]);
     renderApp('/dashboard');
     const dialog = await openFieldList();

@@ -1,4 +1,5 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { FIELD_MESSAGES } from '../../../shared/domain/fields';
 import { mapLimit } from '../../imagery/cog/concurrency';
 import { ReadMeter } from '../../imagery/cog/byte-source';
 import { computeFieldStatistics } from '../../imagery/compute/field-statistics';
@@ -99,6 +100,16 @@ export interface PlanStore {
   saveProblems?(changes: ImageryProblemChange[]): Promise<void>;
 }
 
+/**
+ * Why the engine refuses a stored boundary, as the field says it: a crossing in the words the upload and the drawing
+ * tool use for it (FIELD_MESSAGES), anything else in the engine's own.
+ */
+export function imageryProblemOf(error: InvalidGeometryError): string {
+  const at = error.details.at;
+  const point = Array.isArray(at) && typeof at[0] === 'number' && typeof at[1] === 'number' ? ([at[0], at[1]] as const) : null;
+  return point ? FIELD_MESSAGES.selfIntersecting(point[0], point[1]) : error.message;
+}
+
 /** A team's fields for the planner: one that the engine cannot use is set apart with its reason, not thrown. */
 export function teamFieldsOf(items: readonly FieldItem[], cursors: IndexPlanItem[]): TeamFields {
   const fields: ImageryField[] = [];
@@ -108,7 +119,7 @@ export function teamFieldsOf(items: readonly FieldItem[], cursors: IndexPlanItem
       fields.push(imageryField(item));
     } catch (error) {
       if (!(error instanceof InvalidGeometryError)) throw error;
-      unusable.push({ teamId: item.teamId, fieldId: item.fieldId, reason: error.message });
+      unusable.push({ teamId: item.teamId, fieldId: item.fieldId, reason: imageryProblemOf(error) });
     }
   }
   const records = new Map(items.map((item) => [item.fieldId, { readAt: item.updatedAt, ...(item.imageryProblem ? { problem: item.imageryProblem } : {}) }]));
@@ -305,7 +316,7 @@ export async function planFields(fields: readonly ImageryField[], cursors: Reado
       // An outline the engine cannot use will not get better by retrying: recorded on the field, not a failure.
       if (error instanceof InvalidGeometryError) {
         deps.log?.warn('field outline unusable for imagery', { teamId: field.teamId, fieldId: field.fieldId, error });
-        return { fieldId: field.fieldId, problem: error.message };
+        return { fieldId: field.fieldId, problem: imageryProblemOf(error) };
       }
       const code = (error as { code?: string }).code ?? 'ERROR';
       deps.log?.warn('field not planned', { teamId: field.teamId, fieldId: field.fieldId, code, error });
