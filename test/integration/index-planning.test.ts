@@ -6,7 +6,7 @@ import { db } from '../../functions/core/db/service';
 import { encodeRings } from '../../functions/core/fields/polyline';
 import { fieldForImagery } from '../../functions/core/imagery/field-shape';
 import { type IndexJob, planTeam, plannerDeps, type PlannerDeps, runIndexJob } from '../../functions/core/imagery/index-jobs';
-import { storedDays } from '../../functions/core/imagery/stat-store';
+import { storedDay, storedDays } from '../../functions/core/imagery/stat-store';
 import { queueName } from '../../infra/local/names';
 import { Field, FieldUpload, FieldUploadTicket } from '../../shared/api/schemas/fields';
 import { api } from '../support/local-client';
@@ -89,6 +89,9 @@ describe('one field the engine cannot use', () => {
     const [lon, lat] = broken.centroid;
     const bowTie: [number, number][] = [[lon, lat], [lon + 0.002, lat + 0.002], [lon + 0.002, lat], [lon, lat + 0.001], [lon, lat]];
     await db().entities.field.patch({ teamId: owner.teamId, fieldId: broken.id }).set({ boundary: encodeRings([bowTie]) }).go();
+    // A job of it already queued is skipped by the worker (not retried into the dead-letter queue), storing nothing.
+    expect(await runIndexJob({ v: 1, teamId: owner.teamId, fieldId: broken.id, date: '2026-01-05', boundaryHash: 'before', scenes: [] })).toBe('skipped');
+    expect(await storedDay(owner.teamId, broken.id, '2026-01-05')).toEqual([]);
 
     // The team's planning message, through the stage's planning queue and its consumer.
     await sqs.send(new SendMessageCommand({ QueueUrl: await queueUrl(queueName('indexPlanning')), MessageBody: JSON.stringify({ v: 1, teamId: owner.teamId }) }));
