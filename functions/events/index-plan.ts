@@ -7,7 +7,8 @@ import { withMetrics } from '../lib/metrics';
 /**
  * The index-planning queue's consumer: each message is one team (or one field to retry). A team's fields are
  * planned; one whose STAC search fails is sent back as its own message, and that message, failing again, is
- * reported as a batch item failure: retried after the visibility timeout, then kept in the dead-letter queue.
+ * reported as a batch item failure: retried after the visibility timeout, then kept in the dead-letter queue. A
+ * field whose boundary the imagery engine cannot use records why on the field; the team's message succeeds.
  */
 export const handler = (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> =>
   withMetrics(context, (metrics) => {
@@ -20,6 +21,7 @@ export const handler = (event: SQSEvent, context?: Context): Promise<SQSBatchRes
         recordLog.info('team planned', { teamId: message.teamId, retriedFields: message.fieldIds, ...run });
         metrics.count('IndexPlanDone');
         if (run.failedFields > 0) metrics.count('IndexPlanFieldFailed', run.failedFields);
+        if (run.unusableFields > 0) metrics.count('IndexPlanFieldUnusable', run.unusableFields);
       } catch (error) {
         recordLog.error('planning failed', { error });
         metrics.count('IndexPlanFailed');

@@ -15,6 +15,8 @@ export type BusinessEvent =
   | 'IndexPlanDone'
   /** Fields of a team whose scene search failed; each is sent back alone. */
   | 'IndexPlanFieldFailed'
+  /** Fields of a team whose stored boundary the imagery engine cannot use; each records why, none is retried. */
+  | 'IndexPlanFieldUnusable'
   /** A planning message failed; it comes back, then goes to the dead-letter queue. */
   | 'IndexPlanFailed'
   /** A field file was parsed and its fields added. */

@@ -73,6 +73,15 @@ const SCHEDULED = {
 export const runScheduledJob = (name: keyof typeof SCHEDULES) =>
   invoke(SCHEDULED[name], { time: new Date().toISOString(), source: 'aws.events', 'detail-type': 'Scheduled Event' });
 
+/** The planner as the stage starts: its index-jobs queue holds nothing, so unfinished days are sent again now. */
+export const replanAtStart = () =>
+  invoke(SCHEDULED.indexPlanner, {
+    time: new Date().toISOString(),
+    source: 'fieldwatch.local',
+    'detail-type': 'Local stage started',
+    detail: { requeuePending: true },
+  });
+
 export async function startLocalStage(options: LocalStageOptions): Promise<LocalStage> {
   const [dynamoPort, s3Port, sqsPort, sesPort, gatewayPort] = await Promise.all([
     freePort(),
@@ -241,9 +250,10 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
   });
 
   // With the schedules on (npm start), plan the index jobs once now: the workers fill the demo fields' statistics
-  // in the background (the monitoring routes compute any day still missing when it is asked for).
-  if (options.schedules && options.demoData) {
-    runSchedule('indexPlanner').catch((error: unknown) => console.error('[schedule] indexPlanner', error));
+  // in the background (the monitoring routes compute any day still missing when it is asked for). The queues are
+  // new (a killed stage loses what they held), so every day sent before and not stored yet is sent again.
+  if (options.schedules) {
+    replanAtStart().catch((error: unknown) => console.error('[schedule] indexPlanner', error));
   }
 
   return {

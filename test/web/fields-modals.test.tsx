@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Field, FieldUpload } from '../../shared/api/schemas/fields';
 import { FIELD_MESSAGES } from '../../shared/domain/fields';
+import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
 import { CONTEXT_STORAGE_KEY } from '../../web/src/lib/context-slice';
 import { mockSession, renderApp, userDetails } from './render';
 import { fieldFixture } from './field-fixture';
@@ -193,6 +194,23 @@ describe('Field List modal', () => {
     const river = within(cards).getByRole('listitem', { name: 'river plot' });
     expect(within(river).getByText('Lat: 9.057')).toBeTruthy();
     expect(within(river).getByText('Long: 7.491')).toBeTruthy();
+  });
+
+  it('says on the card and in the Edit Field dialog of a field whose boundary the index planner cannot use why it has no satellite indices', async () => {
+    const reason = FIELD_MESSAGES.selfIntersecting(8.67, 9.07);
+    mockBackend([field('f1', 'North Farm', { imagery_problem: reason }), field('f2', 'river plot')]);
+    renderApp('/dashboard');
+    const dialog = await openFieldList();
+    const cards = await within(dialog).findByRole('list', { name: 'Fields' });
+    const north = within(cards).getByRole('listitem', { name: 'North Farm' });
+    const note = within(north).getByRole('note', { name: FIELDS_TEXTS.imageryProblemReason(reason) });
+    expect(note.textContent).toBe(FIELDS_TEXTS.imageryProblem);
+    expect(note.getAttribute('title')).toContain(reason);
+    expect(within(within(cards).getByRole('listitem', { name: 'river plot' })).queryByRole('note')).toBeNull();
+    // Its Edit Field dialog gives the reason and the way out.
+    await userEvent.click(within(north).getByRole('button', { name: 'Edit North Farm' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Field' });
+    expect(within(edit).getByRole('alert').textContent).toBe(`${FIELDS_TEXTS.imageryProblemReason(reason)} ${FIELDS_TEXTS.imageryProblemFix}`);
   });
 
   it('filters by a case-sensitive name-contains search', async () => {

@@ -25,6 +25,8 @@ export const FieldEntity = new Entity({
     /** Nigeria's Local Government Area (the report's LGA column), when known. */
     lga: { type: 'string' },
     uploadId: { type: 'string' },
+    /** Why the index planner cannot plan the field (its stored boundary is unusable to the imagery engine); absent when it can. */
+    imageryProblem: { type: 'string' },
     createdAt: { type: 'string', required: true, default: now, readOnly: true },
     updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
   },

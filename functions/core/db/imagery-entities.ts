@@ -97,6 +97,23 @@ export const IndexPlanEntity = new Entity({
     plannedThrough: { type: 'string', required: true },
     /** Scene ids sent in the last days before plannedThrough: late-published scenes of those days still get planned. */
     recentSceneIds: { type: 'list', items: { type: 'string' }, default: () => [] },
+    /**
+     * Days sent to the worker whose statistics are not stored yet: a day leaves this list when it is stored, and
+     * one whose job was lost (a queue purged, a local stage killed) or dead-lettered is sent again.
+     */
+    pending: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          date: { type: 'string', required: true },
+          /** When its job was last sent. */
+          queuedAt: { type: 'string', required: true },
+          /** Times its job was sent because of a failure or a loss not known for sure (given up after a few). */
+          tries: { type: 'number', required: true },
+        },
+      },
+    },
     boundaryHash: { type: 'string', required: true },
     updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
   },

@@ -37,6 +37,7 @@ export function toField(item: FieldItem): Field {
     ndvi_average: null,
     team: item.teamId,
     upload: item.uploadId ?? null,
+    ...(item.imageryProblem ? { imagery_problem: item.imageryProblem } : {}),
     created_at: item.createdAt,
     updated_at: item.updatedAt,
   };
@@ -167,11 +168,13 @@ async function writeUpdate(
   };
   const delta = changes.shape ? roundHa(changes.shape.areaHa - current.sizeHa) : 0;
   if (Object.keys(set).length === 0) return current;
+  // A new boundary is planned afresh: the imagery problem of the old one no longer says anything.
+  const cleared: Array<'imageryProblem'> = changes.shape && current.imageryProblem ? ['imageryProblem'] : [];
   if (delta === 0) {
     await db()
       .transaction.write(({ team, field }) => [
         team.patch({ teamId }).add({ fieldsVersion: 1 }).set({ lastFieldChange: fieldId }).commit(),
-        field.patch({ teamId, fieldId }).set(set).commit(),
+        field.patch({ teamId, fieldId }).set(set).remove(cleared).commit(),
       ])
       .go();
     return fieldInTeam(teamId, fieldId);
@@ -190,6 +193,7 @@ async function writeUpdate(
       field
         .patch({ teamId, fieldId })
         .set(set)
+        .remove(cleared)
         .where(({ sizeHa }, { eq }) => eq(sizeHa, current.sizeHa))
         .commit(),
     ])

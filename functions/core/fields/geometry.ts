@@ -1,5 +1,6 @@
 import type { Geometry, Position as GeoJsonPosition } from 'geojson';
 import type { Position } from '../../../shared/api/schemas/fields';
+import { storedCoordinate } from '../../../shared/domain/field-boundary';
 
 export type Ring = Position[];
 export interface FieldPolygon {
@@ -9,7 +10,7 @@ export interface FieldPolygon {
 
 /** 7 decimals of a degree is about 1 cm: more than a field boundary needs, and it keeps items small. */
 export function roundCoordinate(value: number): number {
-  return Math.round(value * 1e7) / 1e7;
+  return storedCoordinate(value);
 }
 
 /** Hectares are kept to 4 decimals (1 m²): totals against an allowance add up as the register's do; screens show 2. */

@@ -2,6 +2,7 @@ import { booleanPointInPolygon, centerOfMass, polygon as turfPolygon } from '@tu
 import findIntersections from 'sweepline-intersections';
 import type { Position as GeoJsonPosition } from 'geojson';
 import { FIELD_LIMITS, FIELD_MESSAGES } from '../../../shared/domain/fields';
+import { ringCrossing, storedRing } from '../../../shared/domain/field-boundary';
 import { geodesicAreaSteps } from './geodesic-area';
 import { runAtOnce, type Steps } from './in-turns';
 import { roundCoordinate, roundHa, type FieldPolygon, type Ring } from './geometry';
@@ -10,6 +11,9 @@ import { roundCoordinate, roundHa, type FieldPolygon, type Ring } from './geomet
  * The rules every field boundary meets, whether it comes from a file, the map's drawing tool or an edit:
  * numeric positions in longitude/latitude range, closed rings of at least 4 points, no self-intersection,
  * holes inside the boundary, at most 10,000 vertices, and an area on the WGS 84 ellipsoid from 0.01 to 10,000 ha.
+ * They are checked on the boundary as it will be stored and read back (shared/domain/field-boundary.ts): rounded
+ * to 1e-7 degree, repeated vertices and zero-width spikes dropped, each ring neither crossing nor touching itself,
+ * the rule the imagery engine applies to it later.
  */
 export interface ValidField {
   ok: true;
@@ -34,11 +38,6 @@ function cleanRing(positions: GeoJsonPosition[]): Ring | null {
   return ring;
 }
 
-/** Repeated consecutive points say nothing and would read as a crossing; they are dropped. */
-function withoutRepeats(ring: Ring): Ring {
-  return ring.filter((position, index) => index === 0 || !samePosition(position, ring[index - 1]));
-}
-
 /** The polygon rules, at once. */
 export function checkPolygon(rings: GeoJsonPosition[][]): PolygonCheck {
   return runAtOnce(checkingPolygon(rings));
@@ -54,7 +53,9 @@ export function* checkingPolygon(rings: GeoJsonPosition[][]): Steps<PolygonCheck
     if (ring.some(([lon, lat]) => Math.abs(lon) > 180 || Math.abs(lat) > 90)) return refuse(FIELD_MESSAGES.coordinatesOutOfRange);
     if (ring.length < 4) return refuse(FIELD_MESSAGES.ringTooShort(index + 1));
     if (!samePosition(ring[0], ring.at(-1))) return refuse(FIELD_MESSAGES.ringNotClosed(index + 1));
-    const distinct = withoutRepeats(ring);
+    // The stored form: repeated points (also those rounding merges) and zero-width spikes say nothing, and the
+    // engine would read them as a crossing.
+    const distinct = storedRing(ring);
     if (distinct.length < 4) return refuse(FIELD_MESSAGES.ringTooShort(index + 1));
     cleaned.push(distinct);
   }
@@ -73,6 +74,12 @@ export function* checkingPolygon(rings: GeoJsonPosition[][]): Steps<PolygonCheck
     return refuse(FIELD_MESSAGES.selfIntersecting(lon, lat));
   }
   yield;
+  // Edges that only touch (a ring pinched at a vertex) are not crossings to the sweep above; to the engine they are.
+  for (const ring of cleaned) {
+    const touching = ringCrossing(ring);
+    if (touching) return refuse(FIELD_MESSAGES.selfIntersecting(touching[0], touching[1]));
+  }
+  yield;
   const outer = turfPolygon([cleaned[0] ?? []]);
   for (const [index, hole] of cleaned.slice(1).entries()) {
     if (!booleanPointInPolygon(hole[0] ?? [0, 0], outer)) return refuse(FIELD_MESSAGES.holeOutside(index + 1));
@@ -86,7 +93,7 @@ export function* checkingPolygon(rings: GeoJsonPosition[][]): Steps<PolygonCheck
   const [lon = 0, lat = 0] = centerOfMass(shape).geometry.coordinates;
   return {
     ok: true,
-    polygon: { type: 'Polygon', coordinates: cleaned.map((ring) => ring.map(([x, y]) => [roundCoordinate(x), roundCoordinate(y)])) },
+    polygon: { type: 'Polygon', coordinates: cleaned },
     areaHa: roundHa(hectares),
     centroid: [roundCoordinate(lon), roundCoordinate(lat)],
   };

@@ -1,3 +1,4 @@
+import { BOUNDARY_FACTOR } from '../../../shared/domain/field-boundary';
 import type { Ring } from './geometry';
 
 /**
@@ -6,7 +7,7 @@ import type { Ring } from './geometry';
  * about 8 characters instead of 22 in JSON: a team's 1,000 fields come back from the table in one page.
  * Arithmetic instead of bit operations: at 1e7, values exceed JavaScript's 32-bit integers.
  */
-const FACTOR = 1e7;
+const FACTOR = BOUNDARY_FACTOR;
 
 function encodeValue(delta: number): string {
   let value = delta < 0 ? -2 * delta - 1 : 2 * delta;

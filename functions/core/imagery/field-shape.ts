@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { storedRing } from '../../../shared/domain/field-boundary';
 import { parseFieldGeometry, type FieldShape } from '../../imagery/geometry/field-geometry';
 import type { FieldItem } from '../db/field-entities';
 import { NotFoundError } from '../errors';
@@ -20,13 +21,22 @@ export function boundaryHashOf(boundary: string): string {
   return createHash('sha256').update(boundary).digest('base64url').slice(0, 16);
 }
 
+/**
+ * The outline of a stored boundary for the engine: the rings in their stored form (shared/domain/field-boundary.ts),
+ * which also repairs a boundary stored before that rule, whose rounding merged vertices or left a zero-width spike.
+ * Throws the engine's InvalidGeometryError with the reason when it is still not usable.
+ */
+export function shapeOfBoundary(boundary: string): FieldShape {
+  return parseFieldGeometry({ type: 'Polygon', coordinates: decodeRings(boundary).map(storedRing) });
+}
+
 /** Parsed outlines by boundary digest: a map's many tile requests check a large field's rings once. */
 const shapes = new Map<string, FieldShape>();
 
 function shapeOf(boundary: string, hash: string): FieldShape {
   let shape = shapes.get(hash);
   if (!shape) {
-    shape = parseFieldGeometry({ type: 'Polygon', coordinates: decodeRings(boundary) });
+    shape = shapeOfBoundary(boundary);
     if (shapes.size >= 500) shapes.delete(shapes.keys().next().value as string);
     shapes.set(hash, shape);
   }

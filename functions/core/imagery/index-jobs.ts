@@ -1,4 +1,5 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { FIELD_MESSAGES } from '../../../shared/domain/fields';
 import { mapLimit } from '../../imagery/cog/concurrency';
 import { ReadMeter } from '../../imagery/cog/byte-source';
 import { computeFieldStatistics } from '../../imagery/compute/field-statistics';
@@ -6,14 +7,16 @@ import { ScenePool } from '../../imagery/compute/scene-reader';
 import { InvalidGeometryError, NoSceneError } from '../../imagery/errors';
 import type { Scene } from '../../imagery/scene';
 import { NotFoundError } from '../errors';
+import { saveImageryProblem, type ImageryProblemChange } from '../fields/imagery-problem';
 import type { Logger } from '../logger';
+import type { FieldItem } from '../db/field-entities';
 import type { IndexPlanItem } from '../db/imagery-entities';
 import { indexJobsQueueUrl, indexPlanningQueueUrl } from '../config';
 import { db } from '../db/service';
 import { addDays, firstLookDay, STAT_INDICES, today } from './config';
 import { fieldForImagery, imageryField, type ImageryField } from './field-shape';
 import { sceneSearchDeps, type SceneSearchDeps, tileSceneDays } from './scene-search';
-import { dayIsComplete, putDay, storedDay } from './stat-store';
+import { dayIsComplete, putDay, storedDay, storedDays } from './stat-store';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
 
 /**
@@ -22,7 +25,9 @@ import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
  * partition), finds each field's scenes since its cursor through one cached STAC search per Sentinel-2 MGRS tile
  * and month (shared by every field on the tile), and sends one message per (field, acquisition day) — the day's
  * scenes travel in the message. A field whose search fails keeps its cursor and is sent back alone as its own
- * planning message (retried, then dead-lettered); the others are planned. The worker computes every index of a
+ * planning message (retried, then dead-lettered); the others are planned. A field whose stored boundary the
+ * engine cannot use is not planned and says why on the field (its `imageryProblem`), without failing the team's
+ * message: retrying would not change the boundary. The worker computes every index of a
  * (field, day) and stores it; it is idempotent (a pair already stored is skipped) and shares its scene readers
  * between consecutive messages of the same day (a team's jobs are sent day by day).
  */
@@ -40,6 +45,8 @@ export interface PlanMessage {
   v: 1;
   teamId: string;
   fieldIds?: string[];
+  /** The index-jobs queue lost what it held (a local stage starting): unfinished days are sent again now. */
+  requeuePending?: boolean;
 }
 
 /** Days before the cursor searched again, so that a scene published late for an already planned day is found. */
@@ -64,9 +71,60 @@ export interface PlannerDeps {
   store?: PlanStore;
 }
 
+/** A field whose stored boundary the imagery engine refuses, with the engine's reason. */
+export interface UnusableField {
+  teamId: string;
+  fieldId: string;
+  reason: string;
+}
+
+/** What a field records about its planning, as read with it: its problem, and its `updatedAt` for the write. */
+export interface FieldRecord {
+  problem?: string;
+  readAt: string;
+}
+
+export interface TeamFields {
+  fields: ImageryField[];
+  cursors: IndexPlanItem[];
+  /** Fields left out of `fields`: their boundary cannot be used. */
+  unusable?: UnusableField[];
+  records?: ReadonlyMap<string, FieldRecord>;
+}
+
 export interface PlanStore {
-  teamFields(teamId: string): Promise<{ fields: ImageryField[]; cursors: IndexPlanItem[] }>;
+  teamFields(teamId: string): Promise<TeamFields>;
+  /** Which of a field's days are stored; without it, a sent day is sent again after REQUEUE_AFTER_HOURS. */
+  storedDates?: StoredDates;
   saveCursors(cursors: Cursor[]): Promise<void>;
+  /** Records (or clears) each changed field's problem; the table unless given. */
+  saveProblems?(changes: ImageryProblemChange[]): Promise<void>;
+}
+
+/**
+ * Why the engine refuses a stored boundary, as the field says it: a crossing in the words the upload and the drawing
+ * tool use for it (FIELD_MESSAGES), anything else in the engine's own.
+ */
+export function imageryProblemOf(error: InvalidGeometryError): string {
+  const at = error.details.at;
+  const point = Array.isArray(at) && typeof at[0] === 'number' && typeof at[1] === 'number' ? ([at[0], at[1]] as const) : null;
+  return point ? FIELD_MESSAGES.selfIntersecting(point[0], point[1]) : error.message;
+}
+
+/** A team's fields for the planner: one that the engine cannot use is set apart with its reason, not thrown. */
+export function teamFieldsOf(items: readonly FieldItem[], cursors: IndexPlanItem[]): TeamFields {
+  const fields: ImageryField[] = [];
+  const unusable: UnusableField[] = [];
+  for (const item of items) {
+    try {
+      fields.push(imageryField(item));
+    } catch (error) {
+      if (!(error instanceof InvalidGeometryError)) throw error;
+      unusable.push({ teamId: item.teamId, fieldId: item.fieldId, reason: imageryProblemOf(error) });
+    }
+  }
+  const records = new Map(items.map((item) => [item.fieldId, { readAt: item.updatedAt, ...(item.imageryProblem ? { problem: item.imageryProblem } : {}) }]));
+  return { fields, cursors, unusable, records };
 }
 
 const tablePlanStore: PlanStore = {
@@ -75,11 +133,15 @@ const tablePlanStore: PlanStore = {
       db().entities.field.query.byTeam({ teamId }).go({ pages: 'all' }),
       db().entities.indexPlan.query.byTeam({ teamId }).go({ pages: 'all' }),
     ]);
-    return { fields: fieldItems.map(imageryField), cursors };
+    return teamFieldsOf(fieldItems, cursors);
   },
+  storedDates: (field, from, to) => tableStoredDates(field, from, to),
   async saveCursors(cursors) {
     const { unprocessed } = await db().entities.indexPlan.put(cursors).go();
     if (unprocessed.length > 0) throw new Error(`${unprocessed.length} planner cursors were not written`);
+  },
+  async saveProblems(changes) {
+    for (const change of changes) await saveImageryProblem(change);
   },
 };
 
@@ -126,50 +188,136 @@ export function plannerDeps(log?: Logger): PlannerDeps {
 export function parsePlanMessage(body: string): PlanMessage {
   const message = JSON.parse(body) as Partial<PlanMessage>;
   const idsOk = message.fieldIds === undefined || (Array.isArray(message.fieldIds) && message.fieldIds.every((id) => typeof id === 'string'));
-  if (message.v !== 1 || typeof message.teamId !== 'string' || message.teamId === '' || !idsOk) throw new Error('not a planning message');
+  const requeueOk = message.requeuePending === undefined || typeof message.requeuePending === 'boolean';
+  if (message.v !== 1 || typeof message.teamId !== 'string' || message.teamId === '' || !idsOk || !requeueOk) throw new Error('not a planning message');
   return message as PlanMessage;
 }
 
 export interface FieldPlan {
   fieldId: string;
   days: number;
+  /** A failure worth retrying (the STAC search): the field keeps its cursor and is sent back. */
   error?: { code: string; message: string };
+  /** Why the field cannot be planned at all (its boundary): recorded on the field, not retried. */
+  problem?: string;
 }
 
 export type Cursor = Omit<IndexPlanItem, 'updatedAt'>;
+export type PendingDay = NonNullable<IndexPlanItem['pending']>[number];
 
-/** The jobs of one field since its cursor, and the cursor to store once they are sent. */
-async function planField(field: ImageryField, plan: IndexPlanItem | undefined, deps: PlannerDeps): Promise<{ jobs: IndexJob[]; cursor: Cursor }> {
+/** The days of a field stored for its boundary between two days (inclusive). */
+export type StoredDates = (field: ImageryField, from: string, to: string) => Promise<ReadonlySet<string>>;
+
+/** A day is stored with all its indices in one batch: one index's Query tells which days are. */
+const tableStoredDates: StoredDates = async (field, from, to) =>
+  new Set((await storedDays(field.teamId, field.fieldId, STAT_INDICES[0] ?? 'NDVI', from, to, field.boundaryHash)).map((item) => item.date));
+
+export interface PlanOptions {
+  /** Reads which days are stored; without it, a sent day counts as unfinished until it is sent again. */
+  storedDates?: StoredDates;
+  /**
+   * The index-jobs queue is known to hold none of the team's jobs (a local stage starting: its queues did not
+   * survive the last run): every unfinished day is sent again now, not counted as a try.
+   */
+  requeuePending?: boolean;
+}
+
+/**
+ * A sent day not stored this long after is taken as lost (or dead-lettered) and sent again. Index jobs older than
+ * 6 hours already raise an alarm, so a day still in the queue after a whole day is not waiting behind others.
+ */
+const REQUEUE_AFTER_HOURS = 24;
+/** Sends of a day that fails (or that the worker cannot compute) before the planner gives up on it. */
+const MAX_TRIES = 3;
+
+const hoursBetween = (from: string, to: Date) => (to.getTime() - new Date(from).getTime()) / 3_600_000;
+
+/** The field's sent days that are still not stored, and which of them are to be sent again now. */
+async function unfinishedDays(field: ImageryField, pending: readonly PendingDay[], now: Date, options: PlanOptions, log?: Logger) {
+  if (pending.length === 0) return { waiting: [] as PendingDay[], again: new Map<string, PendingDay>() };
+  const dates = pending.map((day) => day.date).sort();
+  const stored = options.storedDates ? await options.storedDates(field, dates[0] as string, dates.at(-1) as string) : new Set<string>();
+  const unfinished = pending.filter((day) => !stored.has(day.date));
+  const due = (day: PendingDay) => options.requeuePending || hoursBetween(day.queuedAt, now) >= REQUEUE_AFTER_HOURS;
+  const givenUp = unfinished.filter((day) => due(day) && !options.requeuePending && day.tries >= MAX_TRIES);
+  if (givenUp.length > 0) log?.warn('index days given up', { teamId: field.teamId, fieldId: field.fieldId, dates: givenUp.map((day) => day.date) });
+  return {
+    waiting: unfinished.filter((day) => !due(day)),
+    again: new Map(unfinished.filter((day) => due(day) && !givenUp.includes(day)).map((day) => [day.date, day])),
+  };
+}
+
+/**
+ * The jobs of one field since its cursor, and the cursor to store once they are sent. The cursor keeps the days
+ * sent and not stored yet: it lets go of a day only once the worker has stored it, and sends again a day whose job
+ * was lost or failed.
+ */
+async function planField(field: ImageryField, plan: IndexPlanItem | undefined, deps: PlannerDeps, options: PlanOptions = {}): Promise<{ jobs: IndexJob[]; cursor: Cursor }> {
   const now = deps.now();
   const fresh = !plan || plan.boundaryHash !== field.boundaryHash;
+  const { waiting, again } = await unfinishedDays(field, fresh ? [] : (plan.pending ?? []), now, options, deps.log);
   const from = fresh ? firstLookDay(now) : addDays(plan.plannedThrough, -OVERLAP_DAYS);
-  const days = await tileSceneDays(field.shape.bbox, from, today(now), deps.search);
+  // Days sent again are searched again too (each tile's month is cached): their scenes travel in the message.
+  const searchFrom = [from, ...again.keys()].sort()[0] as string;
+  const found = await tileSceneDays(field.shape.bbox, searchFrom, today(now), deps.search);
+  const days = found.filter((day) => day.date >= from);
   const known = new Set(fresh ? [] : plan.recentSceneIds);
-  const wanted = days.filter((day) => fresh || day.date > plan.plannedThrough || day.scenes.some((scene) => !known.has(scene.id)));
+  const wanted = found.filter(
+    (day) => again.has(day.date) || (day.date >= from && (fresh || day.date > plan.plannedThrough || day.scenes.some((scene) => !known.has(scene.id)))),
+  );
   const jobs: IndexJob[] = wanted.map((day) => ({ v: 1, teamId: field.teamId, fieldId: field.fieldId, date: day.date, boundaryHash: field.boundaryHash, scenes: day.scenes }));
   const last = days.at(-1)?.date;
   const plannedThrough = [fresh ? addDays(from, -1) : plan.plannedThrough, last ?? ''].sort().at(-1) as string;
   const recentSceneIds = days.filter((day) => day.date > addDays(plannedThrough, -OVERLAP_DAYS - 1)).flatMap((day) => day.scenes.map((scene) => scene.id));
-  return { jobs, cursor: { teamId: field.teamId, fieldId: field.fieldId, plannedThrough, recentSceneIds, boundaryHash: field.boundaryHash } };
+  const queuedAt = now.toISOString();
+  const sent = new Set(jobs.map((job) => job.date));
+  const earlier = new Map([...(fresh ? [] : (plan.pending ?? [])).map((day): [string, PendingDay] => [day.date, day])]);
+  const pending: PendingDay[] = [
+    ...waiting.filter((day) => !sent.has(day.date)),
+    ...jobs.map((job): PendingDay => {
+      const before = earlier.get(job.date);
+      // A day sent again because the queue is known to have lost it did not fail: that is not a try.
+      const tries = (before?.tries ?? 0) + (before && options.requeuePending ? 0 : 1);
+      return { date: job.date, queuedAt, tries };
+    }),
+  ].sort((a, b) => a.date.localeCompare(b.date));
+  return { jobs, cursor: { teamId: field.teamId, fieldId: field.fieldId, plannedThrough, recentSceneIds, boundaryHash: field.boundaryHash, pending } };
+}
+
+/** Whether a cursor says anything its stored version does not: only those are written. */
+export function cursorChanged(next: Cursor, stored: IndexPlanItem | undefined): boolean {
+  if (!stored) return true;
+  // Field by field: DynamoDB does not keep the order of a map's keys.
+  const pendingOf = (cursor: Cursor) => (cursor.pending ?? []).map((day) => `${day.date} ${day.queuedAt} ${day.tries}`).join();
+  return (
+    next.plannedThrough !== stored.plannedThrough ||
+    next.boundaryHash !== stored.boundaryHash ||
+    (next.recentSceneIds ?? []).join() !== (stored.recentSceneIds ?? []).join() ||
+    pendingOf(next) !== pendingOf(stored)
+  );
 }
 
 /** How many fields of a team are searched at once; fields of one tile wait for the same search anyway. */
 const FIELD_CONCURRENCY = 8;
 
 /**
- * Plans the given fields of one team (no database read or write): the jobs day by day across the fields, the
- * cursors to store once they are sent, and each field's outcome. A field whose search fails has no cursor.
+ * Plans the given fields of one team (no database write; a field with unfinished days has its stored days read
+ * through `options.storedDates`): the jobs day by day across the fields, the cursors that changed, to store once
+ * the jobs are sent, and each field's outcome. A field whose search fails has no cursor.
  */
-export async function planFields(fields: readonly ImageryField[], cursors: ReadonlyMap<string, IndexPlanItem>, deps: PlannerDeps) {
-  type Planned = { fieldId: string; jobs: IndexJob[]; cursor?: Cursor } | { fieldId: string; error: { code: string; message: string } };
+export async function planFields(fields: readonly ImageryField[], cursors: ReadonlyMap<string, IndexPlanItem>, deps: PlannerDeps, options: PlanOptions = {}) {
+  type Planned =
+    | { fieldId: string; jobs: IndexJob[]; cursor?: Cursor }
+    | { fieldId: string; error: { code: string; message: string } }
+    | { fieldId: string; problem: string };
   const planned = await mapLimit([...fields], FIELD_CONCURRENCY, async (field): Promise<Planned> => {
     try {
-      return { fieldId: field.fieldId, ...(await planField(field, cursors.get(field.fieldId), deps)) };
+      return { fieldId: field.fieldId, ...(await planField(field, cursors.get(field.fieldId), deps, options)) };
     } catch (error) {
-      // An outline the engine cannot use will not get better by retrying: said once per run, not a failure.
+      // An outline the engine cannot use will not get better by retrying: recorded on the field, not a failure.
       if (error instanceof InvalidGeometryError) {
         deps.log?.warn('field outline unusable for imagery', { teamId: field.teamId, fieldId: field.fieldId, error });
-        return { fieldId: field.fieldId, jobs: [] };
+        return { fieldId: field.fieldId, problem: imageryProblemOf(error) };
       }
       const code = (error as { code?: string }).code ?? 'ERROR';
       deps.log?.warn('field not planned', { teamId: field.teamId, fieldId: field.fieldId, code, error });
@@ -178,25 +326,52 @@ export async function planFields(fields: readonly ImageryField[], cursors: Reado
   });
   // Day by day across the team's fields: consecutive messages share the day's scene readers in the worker.
   const jobs = planned.flatMap((entry) => ('jobs' in entry ? entry.jobs : [])).sort((a, b) => a.date.localeCompare(b.date) || a.fieldId.localeCompare(b.fieldId));
-  const newCursors = planned.flatMap((entry) => ('cursor' in entry && entry.cursor ? [entry.cursor] : []));
-  const plans: FieldPlan[] = planned.map((entry) => ('error' in entry ? { fieldId: entry.fieldId, days: 0, error: entry.error } : { fieldId: entry.fieldId, days: entry.jobs.length }));
+  // Only cursors that changed are written (a quiet run writes nothing).
+  const newCursors = planned.flatMap((entry) => ('cursor' in entry && entry.cursor && cursorChanged(entry.cursor, cursors.get(entry.fieldId)) ? [entry.cursor] : []));
+  const plans: FieldPlan[] = planned.map((entry) => {
+    if ('error' in entry) return { fieldId: entry.fieldId, days: 0, error: entry.error };
+    if ('problem' in entry) return { fieldId: entry.fieldId, days: 0, problem: entry.problem };
+    return { fieldId: entry.fieldId, days: entry.jobs.length };
+  });
   return { jobs, cursors: newCursors, plans };
 }
 
-/** Plans every field of a team (or only `fieldIds`); a field whose search fails keeps its cursor. */
-export async function planTeam(teamId: string, deps: PlannerDeps, fieldIds?: readonly string[]): Promise<FieldPlan[]> {
+/**
+ * Plans every field of a team (or only `fieldIds`); a field whose search fails keeps its cursor, one whose
+ * boundary cannot be used is left out with its reason, and the others are planned.
+ */
+export async function planTeam(teamId: string, deps: PlannerDeps, fieldIds?: readonly string[], requeuePending = false): Promise<FieldPlan[]> {
   const store = deps.store ?? tablePlanStore;
-  const { fields, cursors } = await store.teamFields(teamId);
+  const { fields, cursors, unusable = [], records } = await store.teamFields(teamId);
   const only = fieldIds ? new Set(fieldIds) : null;
+  const wanted = (fieldId: string) => !only || only.has(fieldId);
   const planned = await planFields(
-    fields.filter((field) => !only || only.has(field.fieldId)),
+    fields.filter((field) => wanted(field.fieldId)),
     new Map(cursors.map((cursor) => [cursor.fieldId, cursor])),
     deps,
+    { ...(store.storedDates ? { storedDates: store.storedDates } : {}), requeuePending },
   );
+  const left = unusable.filter((field) => wanted(field.fieldId));
+  for (const field of left) deps.log?.warn('field outline unusable for imagery', { teamId, fieldId: field.fieldId, reason: field.reason });
+  const plans = [...planned.plans, ...left.map((field): FieldPlan => ({ fieldId: field.fieldId, days: 0, problem: field.reason }))];
   await deps.send(planned.jobs);
   // Cursors move only after their jobs are queued: a retry plans the same days again, and the worker skips stored days.
   if (planned.cursors.length > 0) await store.saveCursors(planned.cursors);
-  return planned.plans;
+  await recordProblems(teamId, plans, records, store);
+  return plans;
+}
+
+/** Each field's problem as this run found it, written only where it changed (a failed search says nothing new). */
+async function recordProblems(teamId: string, plans: readonly FieldPlan[], records: TeamFields['records'], store: PlanStore): Promise<void> {
+  if (!records || !store.saveProblems) return;
+  const changes: ImageryProblemChange[] = [];
+  for (const plan of plans) {
+    const record = records.get(plan.fieldId);
+    if (plan.error || !record) continue;
+    const problem = plan.problem ?? null;
+    if ((record.problem ?? null) !== problem) changes.push({ teamId, fieldId: plan.fieldId, problem, readAt: record.readAt });
+  }
+  if (changes.length > 0) await store.saveProblems(changes);
 }
 
 export interface PlannerRun {
@@ -204,6 +379,8 @@ export interface PlannerRun {
   fields: number;
   jobs: number;
   failedFields: number;
+  /** Fields whose boundary cannot be used (recorded on each field; not failures). */
+  unusableFields: number;
 }
 
 export class PlannerFailed extends Error {
@@ -219,10 +396,10 @@ export async function plannedTeams(): Promise<string[]> {
   return teams.filter((team) => team.adminApproved !== false).map((team) => team.teamId);
 }
 
-/** The schedule's fan-out: one planning message per approved team. */
-export async function enqueueTeamPlans(deps: Pick<PlannerDeps, 'sendPlans'>): Promise<{ teams: number }> {
+/** The schedule's fan-out: one planning message per approved team (`requeuePending` when the job queue was lost). */
+export async function enqueueTeamPlans(deps: Pick<PlannerDeps, 'sendPlans'>, requeuePending = false): Promise<{ teams: number }> {
   const teams = await plannedTeams();
-  await deps.sendPlans(teams.map((teamId): PlanMessage => ({ v: 1, teamId })));
+  await deps.sendPlans(teams.map((teamId): PlanMessage => ({ v: 1, teamId, ...(requeuePending ? { requeuePending } : {}) })));
   return { teams: teams.length };
 }
 
@@ -232,9 +409,15 @@ export async function enqueueTeamPlans(deps: Pick<PlannerDeps, 'sendPlans'>): Pr
  * in the dead-letter queue.
  */
 export async function runPlanMessage(message: PlanMessage, deps: PlannerDeps): Promise<PlannerRun> {
-  const plans = await planTeam(message.teamId, deps, message.fieldIds);
+  const plans = await planTeam(message.teamId, deps, message.fieldIds, message.requeuePending === true);
   const failed = plans.filter((plan) => plan.error);
-  const run: PlannerRun = { teams: 1, fields: plans.length, jobs: plans.reduce((sum, plan) => sum + plan.days, 0), failedFields: failed.length };
+  const run: PlannerRun = {
+    teams: 1,
+    fields: plans.length,
+    jobs: plans.reduce((sum, plan) => sum + plan.days, 0),
+    failedFields: failed.length,
+    unusableFields: plans.filter((plan) => plan.problem).length,
+  };
   if (failed.length === 0) return run;
   if (message.fieldIds) throw new PlannerFailed(run);
   await deps.sendPlans(failed.map((plan): PlanMessage => ({ v: 1, teamId: message.teamId, fieldIds: [plan.fieldId] })));
@@ -245,14 +428,15 @@ export async function runPlanMessage(message: PlanMessage, deps: PlannerDeps): P
  * Every approved team planned here, one after the other (tests and the bench; deployed, the schedule fans out to
  * the planning queue instead). Throws PlannerFailed when a field could not be planned.
  */
-export async function plannerRun(deps: PlannerDeps): Promise<PlannerRun> {
-  const run: PlannerRun = { teams: 0, fields: 0, jobs: 0, failedFields: 0 };
+export async function plannerRun(deps: PlannerDeps, requeuePending = false): Promise<PlannerRun> {
+  const run: PlannerRun = { teams: 0, fields: 0, jobs: 0, failedFields: 0, unusableFields: 0 };
   for (const teamId of await plannedTeams()) {
-    const plans = await planTeam(teamId, deps);
+    const plans = await planTeam(teamId, deps, undefined, requeuePending);
     run.teams++;
     run.fields += plans.length;
     run.jobs += plans.reduce((sum, plan) => sum + plan.days, 0);
     run.failedFields += plans.filter((plan) => plan.error).length;
+    run.unusableFields += plans.filter((plan) => plan.problem).length;
   }
   if (run.failedFields > 0) throw new PlannerFailed(run);
   return run;
@@ -296,6 +480,11 @@ export async function runIndexJob(job: IndexJob, log?: Logger): Promise<JobOutco
     [field, stored] = await Promise.all([fieldForImagery(job.teamId, job.fieldId), storedDay(job.teamId, job.fieldId, job.date)]);
   } catch (error) {
     if (error instanceof NotFoundError) return 'gone';
+    // A boundary the engine cannot use (the planner records why on the field) does not get better by retrying.
+    if (error instanceof InvalidGeometryError) {
+      log?.warn('index job cannot be computed', { fieldId: job.fieldId, date: job.date, code: error.code });
+      return 'skipped';
+    }
     throw error;
   }
   if (dayIsComplete(stored, field.boundaryHash)) return 'skipped';

@@ -3,6 +3,7 @@
  * checked before any imagery is read: finite lon/lat, closed rings of at least 4 positions, no self-crossing
  * ring, a bounded number of vertices. Holes are kept; each polygon is [outer ring, ...holes].
  */
+import { ringCrossing } from '../../../shared/domain/field-boundary';
 import { InvalidGeometryError } from '../errors';
 
 export type Position = [number, number];
@@ -33,7 +34,9 @@ export function parseFieldGeometry(input: unknown): FieldShape {
   if (vertices > MAX_FIELD_VERTICES) throw new InvalidGeometryError(`${vertices} vertices (at most ${MAX_FIELD_VERTICES})`);
   for (const [p, polygon] of checked.entries()) {
     for (const [r, ring] of polygon.entries()) {
-      if (selfCrossing(ring)) throw new InvalidGeometryError(`polygon ${p} ring ${r} crosses itself`);
+      // The rule the upload and the drawing tool apply to a boundary as it is stored (shared/domain/field-boundary.ts).
+      const at = ringCrossing(ring);
+      if (at) throw new InvalidGeometryError(`polygon ${p} ring ${r} crosses itself near ${at[1].toFixed(5)}, ${at[0].toFixed(5)}`, { at });
     }
   }
   return { polygons: checked, bbox: bboxOf(checked) };
@@ -88,37 +91,6 @@ export function signedArea(ring: readonly Position[]): number {
     sum += x1 * y2 - x2 * y1;
   }
   return sum / 2;
-}
-
-/** True when two non-adjacent edges of the ring cross or touch (O(n²), bounded by MAX_FIELD_VERTICES per ring). */
-function selfCrossing(ring: Ring): boolean {
-  const n = ring.length - 1;
-  if (n > 4000) return false; // too costly to check exhaustively; the rasteriser's even-odd rule stays defined
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      if (j === i + 1 || (i === 0 && j === n - 1)) continue;
-      if (segmentsIntersect(ring[i] as Position, ring[i + 1] as Position, ring[j] as Position, ring[j + 1] as Position)) return true;
-    }
-  }
-  return false;
-}
-
-function orientation(a: Position, b: Position, c: Position): number {
-  const v = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
-  return v > 0 ? 1 : v < 0 ? -1 : 0;
-}
-
-function onSegment(a: Position, b: Position, p: Position): boolean {
-  return Math.min(a[0], b[0]) <= p[0] && p[0] <= Math.max(a[0], b[0]) && Math.min(a[1], b[1]) <= p[1] && p[1] <= Math.max(a[1], b[1]);
-}
-
-function segmentsIntersect(p1: Position, p2: Position, q1: Position, q2: Position): boolean {
-  const o1 = orientation(p1, p2, q1);
-  const o2 = orientation(p1, p2, q2);
-  const o3 = orientation(q1, q2, p1);
-  const o4 = orientation(q1, q2, p2);
-  if (o1 !== o2 && o3 !== o4) return true;
-  return (o1 === 0 && onSegment(p1, p2, q1)) || (o2 === 0 && onSegment(p1, p2, q2)) || (o3 === 0 && onSegment(q1, q2, p1)) || (o4 === 0 && onSegment(q1, q2, p2));
 }
 
 function bboxOf(polygons: PolygonRings[]): [number, number, number, number] {

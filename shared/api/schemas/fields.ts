@@ -55,6 +55,8 @@ export const Field = z.object({
   team: z.string(),
   /** The upload (GET /field/upload/{uploadId}/) that created the field, null for a drawn one. */
   upload: z.string().nullable(),
+  /** Why satellite monitoring cannot plan the field's imagery (its boundary as stored); absent when it can. */
+  imagery_problem: z.string().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

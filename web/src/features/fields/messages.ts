@@ -37,6 +37,10 @@ export const FIELDS_TEXTS = {
   noMatch: 'No field name contains this text.',
   loadingFields: 'Loading fields',
   weatherLink: 'Click to View Weather Info',
+  /** A field the index planner cannot plan: a short notice on its card, the reason on hover and for screen readers. */
+  imageryProblem: 'No satellite indices: reshape this boundary.',
+  imageryProblemReason: (reason: string) => `Satellite indices cannot be computed for this boundary: ${reason}.`,
+  imageryProblemFix: 'Reshape it with Edit Boundary to have it monitored.',
   // Edit field
   editField: 'Edit Field',
   editBoundary: 'Edit Boundary',

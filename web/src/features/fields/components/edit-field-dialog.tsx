@@ -155,9 +155,16 @@ export function EditFieldDialog({
                 </Button>
               </Box>
             ) : (
-              <Button size="small" sx={{ mt: 1 }} startIcon={<EditLocationAltIcon />} onClick={() => setEditingBoundary(true)} disabled={busy}>
-                {FIELDS_TEXTS.editBoundary}
-              </Button>
+              <>
+                {field.imagery_problem ? (
+                  <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
+                    {`${FIELDS_TEXTS.imageryProblemReason(field.imagery_problem)} ${FIELDS_TEXTS.imageryProblemFix}`}
+                  </Alert>
+                ) : null}
+                <Button size="small" sx={{ mt: 1 }} startIcon={<EditLocationAltIcon />} onClick={() => setEditingBoundary(true)} disabled={busy}>
+                  {FIELDS_TEXTS.editBoundary}
+                </Button>
+              </>
             )}
             <Box sx={{ display: 'grid', pt: 1 }}>
               <TextField

@@ -17,7 +17,8 @@ import { FieldMiniMap } from './field-mini-map';
  * One Field List card (spec 2 §2.1): mini map, group, name, latitude and longitude cut to 5 characters (cards show
  * latitude first), an edit icon and the weather link. Clicking the card selects the field. Below the `sm`
  * breakpoint the card lies on its side, the map beside the text, so a phone shows several fields at once.
- * The map sits outside the select button: its attribution links must not be nested in a button.
+ * The map sits outside the select button: its attribution links must not be nested in a button. A field whose
+ * boundary satellite monitoring cannot use (the planner's `imagery_problem`) says so in a short notice.
  */
 export function FieldCard({
   field,
@@ -63,7 +64,19 @@ export function FieldCard({
           </Box>
         </CardContent>
       </CardActionArea>
-      <CardActions sx={{ justifyContent: 'space-between', pt: 0 }}>
+      <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', pt: 0 }}>
+        {field.imagery_problem ? (
+          <Typography
+            variant="caption"
+            color="warning.dark"
+            role="note"
+            aria-label={FIELDS_TEXTS.imageryProblemReason(field.imagery_problem)}
+            title={FIELDS_TEXTS.imageryProblemReason(field.imagery_problem)}
+            sx={{ flexBasis: '100%', ml: 1 }}
+          >
+            {FIELDS_TEXTS.imageryProblem}
+          </Typography>
+        ) : null}
         <Link component={RouterLink} to={weatherForecastPath(field)} onClick={() => onSelect(field)} variant="body2">
           {FIELDS_TEXTS.weatherLink}
         </Link>
