@@ -21,7 +21,8 @@ export function defaultTeamName(account: Pick<NewAccount, 'firstName' | 'lastNam
 
 /**
  * Creates a new user's profile, their own team, its Owner role and their Owner membership in one transaction.
- * Idempotent: a second call for the same user (a retried trigger) changes nothing.
+ * Idempotent: a second call for the same user (a retried trigger, or a concurrent one that lost the race) changes
+ * nothing and answers as the first.
  */
 export async function createAccountWithTeam(account: NewAccount, options: { isStaff?: boolean } = {}): Promise<void> {
   const existing = await db().entities.profile.get({ userId: account.userId }).go();
@@ -50,6 +51,8 @@ export async function createAccountWithTeam(account: NewAccount, options: { isSt
     ])
     .go();
   const failed = data.find((entry) => entry.rejected);
+  // Two first reads (or the trigger and a read) at once: one transaction wins, and its account is the account.
+  if (failed && (await db().entities.profile.get({ userId: account.userId }).go()).data) return;
   if (failed) throw new Error(`Could not create the account of ${account.userId}: ${failed.code ?? 'rejected'}`);
   await bumpCounters({ users: 1, teams: 1, staff: options.isStaff ? 1 : 0 });
 }
