@@ -5,6 +5,7 @@ import { bumpCounters } from '../admin/counters';
 import { db } from '../db/service';
 import type { RoleItem, TeamItem } from '../db/entities';
 import { ForbiddenError, InvalidError } from '../errors';
+import { roleNameKey } from './roles';
 
 export interface NewAccount {
   userId: string;
@@ -30,7 +31,7 @@ export async function createAccountWithTeam(account: NewAccount, options: { isSt
   const teamId = ulid();
   const roleId = ulid();
   const { data } = await db()
-    .transaction.write(({ profile, team, role, member }) => [
+    .transaction.write(({ profile, team, role, member, roleName }) => [
       profile
         .create({ ...account, email: account.email.toLowerCase(), isStaff: options.isStaff ?? false })
         .commit(),
@@ -48,6 +49,7 @@ export async function createAccountWithTeam(account: NewAccount, options: { isSt
         })
         .commit(),
       member.create({ teamId, userId: account.userId, memberId: ulid(), roleId }).commit(),
+      roleName.create({ teamId, nameKey: roleNameKey(OWNER_ROLE_NAME), roleId }).commit(),
     ])
     .go();
   const failed = data.find((entry) => entry.rejected);
