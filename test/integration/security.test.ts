@@ -73,6 +73,49 @@ describe('1. joining a team takes the invitee consent and never moves their work
     expect((await api(stageUrl, 'GET', `/roles/user/${victim.session.sub}/invitations/`, { token: victim.session.idToken })).body).toEqual([]);
   });
 
+  it('shows the inviter only the address of an invited user, and neither assigns nor mails them anything until they accept', async () => {
+    const mailsTo = async (to: string) => {
+      const { emails } = (await (await fetch(`${sesEndpoint}/store`)).json()) as { emails: Array<{ destination: { to: string[] }; subject: string }> };
+      return emails.filter((mail) => mail.destination.to.includes(to)).map((mail) => mail.subject);
+    };
+    const before = (await mailsTo(victim.email)).length;
+    const invited = await invite(attacker, victim.email, role.id);
+    expect(invited.status).toBe(201);
+    const membership = TeamMember.parse(invited.body);
+    expect(membership).toMatchObject({ pending: true, member: { first_name: '', last_name: '', email: victim.email, pk: '' } });
+    const listed = TeamMember.array()
+      .parse((await api(stageUrl, 'GET', `/accounts/team/${attacker.teamId}/members/`, { token: attacker.session.idToken })).body)
+      .find((entry) => entry.id === membership.id);
+    expect(listed).toMatchObject({ pending: true, member: { first_name: '', last_name: '', email: victim.email, pk: '' } });
+    expect(JSON.stringify(listed)).not.toContain(victim.session.sub);
+
+    // Not an assignee while only invited: the task is refused and nothing is stored.
+    const field = await api(stageUrl, 'POST', '/field/draw/', { token: attacker.session.idToken, body: { team: attacker.teamId, name: 'Task field', coordinates: square(7.6, 9.6) } });
+    expect(field.status).toBe(201);
+    const fieldId = (field.body as { id: string }).id;
+    const task = { field: fieldId, name: 'Weed', description: 'Weed it', start_date: '2026-05-04', end_date: '2026-05-06' };
+    const refused = await api(stageUrl, 'POST', '/activity/create/', { token: attacker.session.idToken, body: { ...task, assignees: [victim.session.sub] } });
+    expect(refused.status).toBe(400);
+    const { db } = await import('../../functions/core/db/service');
+    const stored = async () => (await db().entities.activity.query.byTeam({ teamId: attacker.teamId }).go({ pages: 'all' })).data;
+    expect((await stored()).filter((activity) => activity.assigneeIds.includes(victim.session.sub))).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const mailed = (await mailsTo(victim.email)).slice(before);
+    expect(mailed).toHaveLength(1);
+    expect(mailed[0]).toContain('invited');
+
+    // Once they accept they are a member by name, and can be given the task.
+    expect((await api(stageUrl, 'POST', `/roles/invitations/${membership.id}/accept/`, { token: victim.session.idToken })).status).toBe(200);
+    const joined = TeamMember.array()
+      .parse((await api(stageUrl, 'GET', `/accounts/team/${attacker.teamId}/members/`, { token: attacker.session.idToken })).body)
+      .find((entry) => entry.id === membership.id);
+    expect(joined).toMatchObject({ pending: false, member: { first_name: 'Team', email: victim.email, pk: victim.session.sub } });
+    const assigned = await api(stageUrl, 'POST', '/activity/create/', { token: attacker.session.idToken, body: { ...task, assignees: [victim.session.sub] } });
+    expect(assigned.status).toBe(201);
+    expect((await stored()).filter((activity) => activity.assigneeIds.includes(victim.session.sub))).toHaveLength(1);
+    expect((await api(stageUrl, 'DELETE', `/roles/team/${attacker.teamId}/leave/`, { token: victim.session.idToken })).status).toBe(204);
+  });
+
   it('lets nobody else see, accept or decline an invitation, nor list another user teams', async () => {
     const membership = TeamMember.parse((await invite(attacker, victim.email, role.id)).body);
     expect((await api(stageUrl, 'POST', `/roles/invitations/${membership.id}/accept/`, { token: attacker.session.idToken })).status).toBe(404);

@@ -30,16 +30,18 @@ export async function listMembers(teamId: string): Promise<TeamMember[]> {
       const profile = profiles[index]?.data;
       const role = member.roleId ? roleById.get(member.roleId) : undefined;
       const { id, name, description, privileges } = role ? toRole(role) : { id: '', name: '', description: '', privileges: [] };
+      // Until they accept, an invited user is only the address they were invited at: not their name, not their id.
+      const pending = member.status === 'invited';
       return {
         id: member.memberId,
         member: {
-          first_name: profile?.firstName ?? '',
-          last_name: profile?.lastName ?? '',
+          first_name: pending ? '' : (profile?.firstName ?? ''),
+          last_name: pending ? '' : (profile?.lastName ?? ''),
           email: profile?.email ?? '',
-          pk: member.userId,
+          pk: pending ? '' : member.userId,
         },
         role: role ? { id, name, description, privileges } : null,
-        pending: member.status === 'invited',
+        pending,
       };
     })
     .sort((a, b) => a.id.localeCompare(b.id));
