@@ -5,7 +5,7 @@ export const removeMember = route(
   'removeMember',
   { ownerTeam: ({ params }) => teamOfMember(params.memberId) },
   async ({ params, team }) => {
-    await remove(team.teamId, params.memberId);
+    await remove(team.teamId, params.memberId, team);
     return noContent();
   },
 );

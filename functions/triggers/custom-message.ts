@@ -1,5 +1,5 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { resetTokenPrefix } from '../../shared/domain/reset-token';
+import { isResetUsername, resetTokenPrefix } from '../../shared/domain/reset-token';
 import { appUrl } from '../core/config';
 import { escapeHtml, oneLine } from '../core/mail/send-mail';
 
@@ -27,7 +27,9 @@ export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomM
       );
       break;
     case 'CustomMessage_ForgotPassword': {
-      const link = `${appUrl()}/reset-password/${resetTokenPrefix(userAttributes.email ?? '')}.${codeParameter}`;
+      // The pool's username (an opaque id), never the e-mail: the link must not say whose account it is.
+      const username = isResetUsername(event.userName ?? '') ? event.userName : (userAttributes.sub ?? '');
+      const link = `${appUrl()}/reset-password/${resetTokenPrefix(username)}.${codeParameter}`;
       event.response.emailSubject = `Reset your ${PRODUCT} password`;
       event.response.emailMessage = page(
         'Reset your password',

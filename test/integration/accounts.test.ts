@@ -25,6 +25,21 @@ async function signUpAndConfirm(email: string, password: string) {
   await cognito(stageUrl, 'ConfirmSignUp', { ClientId: CLIENT_ID, Username: email, ConfirmationCode: code });
 }
 
+/** What a post-confirmation trigger that failed leaves: a confirmed identity, and nothing in the table. */
+async function forgetStoredAccount(userId: string): Promise<void> {
+  const { db } = await import('../../functions/core/db/service');
+  const entities = db().entities;
+  const { data: members } = await entities.member.query.byUser({ userId }).go();
+  for (const member of members) {
+    const { data: roles } = await entities.role.query.byTeam({ teamId: member.teamId }).go();
+    for (const role of roles) await entities.role.delete({ teamId: role.teamId, roleId: role.roleId }).go();
+    await entities.member.delete({ teamId: member.teamId, userId: member.userId }).go();
+    await entities.team.delete({ teamId: member.teamId }).go();
+  }
+  await entities.profile.delete({ userId }).go();
+  expect((await entities.profile.get({ userId }).go()).data).toBeNull();
+}
+
 describe('sign-up, confirmation and the account it creates', () => {
   it('refuses to sign in before confirmation, then creates the profile, own team and Owner role', async () => {
     const email = uniqueEmail('signup');
@@ -50,18 +65,7 @@ describe('sign-up, confirmation and the account it creates', () => {
     const email = uniqueEmail('lost-signup');
     await signUpAndConfirm(email, 'Sup3rSecret!');
     const session = await signIn(stageUrl, email, 'Sup3rSecret!');
-    // What a post-confirmation trigger that failed leaves: a confirmed identity, and nothing in the table.
-    const { db } = await import('../../functions/core/db/service');
-    const entities = db().entities;
-    const { data: members } = await entities.member.query.byUser({ userId: session.sub }).go();
-    for (const member of members) {
-      const { data: roles } = await entities.role.query.byTeam({ teamId: member.teamId }).go();
-      for (const role of roles) await entities.role.delete({ teamId: role.teamId, roleId: role.roleId }).go();
-      await entities.member.delete({ teamId: member.teamId, userId: member.userId }).go();
-      await entities.team.delete({ teamId: member.teamId }).go();
-    }
-    await entities.profile.delete({ userId: session.sub }).go();
-    expect((await entities.profile.get({ userId: session.sub }).go()).data).toBeNull();
+    await forgetStoredAccount(session.sub);
 
     const first = await api(stageUrl, 'GET', `/accounts/${session.sub}/profile/`, { token: session.idToken });
     expect(first.status).toBe(200);
@@ -74,18 +78,45 @@ describe('sign-up, confirmation and the account it creates', () => {
     expect(again.owned_team?.id).toBe(details.owned_team?.id);
   });
 
-  it('mails a reset link whose token sets a new password', async () => {
+  it('answers simultaneous first reads of such an account with the one account that won, storing one team', async () => {
+    const email = uniqueEmail('race-signup');
+    await signUpAndConfirm(email, 'Sup3rSecret!');
+    const session = await signIn(stageUrl, email, 'Sup3rSecret!');
+    await forgetStoredAccount(session.sub);
+
+    const reads = await Promise.all(
+      Array.from({ length: 4 }, () => api(stageUrl, 'GET', `/accounts/${session.sub}/profile/`, { token: session.idToken })),
+    );
+    expect(reads.map((read) => read.status)).toEqual([200, 200, 200, 200]);
+    const teamIds = new Set(reads.map((read) => UserDetails.parse(read.body).owned_team?.id));
+    expect(teamIds.size).toBe(1);
+
+    const { db } = await import('../../functions/core/db/service');
+    const entities = db().entities;
+    const { data: owned } = await entities.team.query.byOwner({ ownerId: session.sub }).go();
+    expect(owned.map((team) => team.teamId)).toEqual([...teamIds]);
+    const { data: memberships } = await entities.member.query.byUser({ userId: session.sub }).go();
+    expect(memberships).toHaveLength(1);
+    const { data: roles } = await entities.role.query.byTeam({ teamId: owned[0]!.teamId }).go();
+    expect(roles).toHaveLength(1);
+  });
+
+  it('mails a reset link whose token alone (no e-mail in it) sets a new password', async () => {
     const email = uniqueEmail('reset');
     await signUpAndConfirm(email, 'FirstPass1!');
+    const session = await signIn(stageUrl, email, 'FirstPass1!');
     await cognito(stageUrl, 'ForgotPassword', { ClientId: CLIENT_ID, Username: email });
     const mail = await latestMail(sesEndpoint, email, 'Reset');
     const link = /href="([^"]+\/reset-password\/[^"]+)"/.exec(mail.body.html ?? '')?.[1];
     expect(link?.startsWith(`${stageUrl}/reset-password/`)).toBe(true);
+    // The link names the request, not the person: no e-mail in it, in clear or encoded.
+    expect(link?.toLowerCase()).not.toContain(email.split('@')[0]);
+    expect(link).not.toContain(Buffer.from(email).toString('base64url'));
     const token = decodeResetToken(link?.split('/reset-password/')[1] ?? '');
-    expect(token?.email).toBe(email);
+    expect(token?.username).toBe(session.sub);
     await cognito(stageUrl, 'ConfirmForgotPassword', {
       ClientId: CLIENT_ID,
-      Username: token?.email,
+      Username: token?.username,
       ConfirmationCode: token?.code,
       Password: 'SecondPass2!',
     });

@@ -73,6 +73,49 @@ describe('1. joining a team takes the invitee consent and never moves their work
     expect((await api(stageUrl, 'GET', `/roles/user/${victim.session.sub}/invitations/`, { token: victim.session.idToken })).body).toEqual([]);
   });
 
+  it('shows the inviter only the address of an invited user, and neither assigns nor mails them anything until they accept', async () => {
+    const mailsTo = async (to: string) => {
+      const { emails } = (await (await fetch(`${sesEndpoint}/store`)).json()) as { emails: Array<{ destination: { to: string[] }; subject: string }> };
+      return emails.filter((mail) => mail.destination.to.includes(to)).map((mail) => mail.subject);
+    };
+    const before = (await mailsTo(victim.email)).length;
+    const invited = await invite(attacker, victim.email, role.id);
+    expect(invited.status).toBe(201);
+    const membership = TeamMember.parse(invited.body);
+    expect(membership).toMatchObject({ pending: true, member: { first_name: '', last_name: '', email: victim.email, pk: '' } });
+    const listed = TeamMember.array()
+      .parse((await api(stageUrl, 'GET', `/accounts/team/${attacker.teamId}/members/`, { token: attacker.session.idToken })).body)
+      .find((entry) => entry.id === membership.id);
+    expect(listed).toMatchObject({ pending: true, member: { first_name: '', last_name: '', email: victim.email, pk: '' } });
+    expect(JSON.stringify(listed)).not.toContain(victim.session.sub);
+
+    // Not an assignee while only invited: the task is refused and nothing is stored.
+    const field = await api(stageUrl, 'POST', '/field/draw/', { token: attacker.session.idToken, body: { team: attacker.teamId, name: 'Task field', coordinates: square(7.6, 9.6) } });
+    expect(field.status).toBe(201);
+    const fieldId = (field.body as { id: string }).id;
+    const task = { field: fieldId, name: 'Weed', description: 'Weed it', start_date: '2026-05-04', end_date: '2026-05-06' };
+    const refused = await api(stageUrl, 'POST', '/activity/create/', { token: attacker.session.idToken, body: { ...task, assignees: [victim.session.sub] } });
+    expect(refused.status).toBe(400);
+    const { db } = await import('../../functions/core/db/service');
+    const stored = async () => (await db().entities.activity.query.byTeam({ teamId: attacker.teamId }).go({ pages: 'all' })).data;
+    expect((await stored()).filter((activity) => activity.assigneeIds.includes(victim.session.sub))).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const mailed = (await mailsTo(victim.email)).slice(before);
+    expect(mailed).toHaveLength(1);
+    expect(mailed[0]).toContain('invited');
+
+    // Once they accept they are a member by name, and can be given the task.
+    expect((await api(stageUrl, 'POST', `/roles/invitations/${membership.id}/accept/`, { token: victim.session.idToken })).status).toBe(200);
+    const joined = TeamMember.array()
+      .parse((await api(stageUrl, 'GET', `/accounts/team/${attacker.teamId}/members/`, { token: attacker.session.idToken })).body)
+      .find((entry) => entry.id === membership.id);
+    expect(joined).toMatchObject({ pending: false, member: { first_name: 'Team', email: victim.email, pk: victim.session.sub } });
+    const assigned = await api(stageUrl, 'POST', '/activity/create/', { token: attacker.session.idToken, body: { ...task, assignees: [victim.session.sub] } });
+    expect(assigned.status).toBe(201);
+    expect((await stored()).filter((activity) => activity.assigneeIds.includes(victim.session.sub))).toHaveLength(1);
+    expect((await api(stageUrl, 'DELETE', `/roles/team/${attacker.teamId}/leave/`, { token: victim.session.idToken })).status).toBe(204);
+  });
+
   it('lets nobody else see, accept or decline an invitation, nor list another user teams', async () => {
     const membership = TeamMember.parse((await invite(attacker, victim.email, role.id)).body);
     expect((await api(stageUrl, 'POST', `/roles/invitations/${membership.id}/accept/`, { token: attacker.session.idToken })).status).toBe(404);
@@ -161,6 +204,99 @@ describe('2. nobody grants what they do not hold', () => {
     expect(taken).toEqual({ status: 409, body: { detail: ROLE_MESSAGES.roleNameTaken } });
     const owners = await api(stageUrl, 'POST', '/roles/create/', { token: owner.session.idToken, body: { team: owner.teamId, name: 'OWNER', description: 'd', privileges: [] } });
     expect(owners.status).toBe(409);
+  });
+
+  it('stores one role of a name created many times at once, answering the others 409, and frees the name with the role', async () => {
+    const create = (name: string) =>
+      api(stageUrl, 'POST', '/roles/create/', { token: owner.session.idToken, body: { team: owner.teamId, name, description: 'd', privileges: [] } });
+    const answers = await Promise.all(['Agronomist', 'agronomist', 'AGRONOMIST ', 'Agronomist', ' agronomist', 'Agronomist'].map(create));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((entry) => entry.status === 409)) expect(answer.body).toEqual({ detail: ROLE_MESSAGES.roleNameTaken });
+    const { db } = await import('../../functions/core/db/service');
+    const stored = async () => (await db().entities.role.query.byTeam({ teamId: owner.teamId }).go({ pages: 'all' })).data.filter((role) => role.name.trim().toLowerCase() === 'agronomist');
+    expect(await stored()).toHaveLength(1);
+
+    // Renamed, the old name is free and the new one taken; deleted, its name is free again.
+    const [kept] = await stored();
+    const renamed = await api(stageUrl, 'PUT', `/roles/${kept!.roleId}/`, { token: owner.session.idToken, body: { team: owner.teamId, name: 'Soil Scientist', description: 'd', privileges: [] } });
+    expect(renamed.status).toBe(200);
+    expect((await create('soil scientist')).status).toBe(409);
+    const again = await create('Agronomist');
+    expect(again.status).toBe(201);
+    expect((await api(stageUrl, 'DELETE', `/roles/${Role.parse(again.body).id}/?team=${owner.teamId}`, { token: owner.session.idToken })).status).toBe(204);
+    expect((await create('agronomist')).status).toBe(201);
+    expect(await stored()).toHaveLength(1);
+  });
+});
+
+describe('2. nobody changes or removes a member who can do more than they can', () => {
+  let owner: Owner;
+  let deputy: Owner;
+  let senior: Owner;
+  let junior: Owner;
+  let juniorRole: Role;
+  let seniorRole: Role;
+  let seniorMembership: TeamMember;
+  let juniorMembership: TeamMember;
+  beforeAll(async () => {
+    [owner, deputy, senior, junior] = await Promise.all([
+      newOwner(stageUrl, sesEndpoint, 'outranked-owner'),
+      newOwner(stageUrl, sesEndpoint, 'deputy'),
+      newOwner(stageUrl, sesEndpoint, 'senior'),
+      newOwner(stageUrl, sesEndpoint, 'junior'),
+    ]);
+    const deputyRole = await createRole(owner, 'Deputy', [
+      'roles.change_teammember',
+      'roles.delete_teammember',
+      'accounts.view_teammember',
+      'field.view_field',
+    ]);
+    seniorRole = await createRole(owner, 'Senior', ['field.view_field', 'field.delete_field']);
+    juniorRole = await createRole(owner, 'Junior', ['field.view_field']);
+    await join(owner, deputy, deputyRole.id);
+    seniorMembership = await join(owner, senior, seniorRole.id);
+    juniorMembership = await join(owner, junior, juniorRole.id);
+  });
+  const asDeputy = (method: string, path: string, body?: Record<string, unknown>) =>
+    api(stageUrl, method, path, { token: deputy.session.idToken, body: body && { team: owner.teamId, ...body } });
+  const storedMember = async (userId: string) => {
+    const { db } = await import('../../functions/core/db/service');
+    return (await db().entities.member.get({ teamId: owner.teamId, userId }).go()).data;
+  };
+
+  it('refuses demoting a member who holds a permission the actor does not, and keeps their role', async () => {
+    const demote = await asDeputy('PATCH', `/roles/reassign/${seniorMembership.id}/`, { role: juniorRole.id });
+    expect(demote).toEqual({ status: 403, body: { detail: ROLE_MESSAGES.memberOutranks } });
+    expect((await storedMember(senior.session.sub))?.roleId).toBe(seniorRole.id);
+
+    const ownerMember = TeamMember.array()
+      .parse((await api(stageUrl, 'GET', `/accounts/team/${owner.teamId}/members/`, { token: owner.session.idToken })).body)
+      .find((entry) => entry.member.pk === owner.session.sub);
+    expect((await asDeputy('PATCH', `/roles/reassign/${ownerMember?.id}/`, { role: juniorRole.id })).status).toBe(403);
+
+    // The owner holds every permission: they may.
+    const byOwner = await api(stageUrl, 'PATCH', `/roles/reassign/${seniorMembership.id}/`, {
+      token: owner.session.idToken,
+      body: { team: owner.teamId, role: juniorRole.id },
+    });
+    expect(byOwner.status).toBe(200);
+    expect((await storedMember(senior.session.sub))?.roleId).toBe(juniorRole.id);
+    await api(stageUrl, 'PATCH', `/roles/reassign/${seniorMembership.id}/`, { token: owner.session.idToken, body: { team: owner.teamId, role: seniorRole.id } });
+  });
+
+  it('refuses removing a member who holds a permission the actor does not, or the owner, and removes one who holds less', async () => {
+    const remove = await asDeputy('DELETE', `/roles/remove-member/${seniorMembership.id}/`);
+    expect(remove).toEqual({ status: 403, body: { detail: ROLE_MESSAGES.memberOutranks } });
+    expect(await storedMember(senior.session.sub)).toMatchObject({ roleId: seniorRole.id, status: 'active' });
+
+    const ownerMember = TeamMember.array()
+      .parse((await api(stageUrl, 'GET', `/accounts/team/${owner.teamId}/members/`, { token: owner.session.idToken })).body)
+      .find((entry) => entry.member.pk === owner.session.sub);
+    expect((await asDeputy('DELETE', `/roles/remove-member/${ownerMember?.id}/`)).status).toBe(403);
+    expect(await storedMember(owner.session.sub)).not.toBeNull();
+
+    expect((await asDeputy('DELETE', `/roles/remove-member/${juniorMembership.id}/`)).status).toBe(204);
+    expect(await storedMember(junior.session.sub)).toBeNull();
   });
 });
 

@@ -62,11 +62,13 @@ describe('the pre-sign-up trigger', () => {
 });
 
 describe('the custom-message trigger', () => {
-  it('mails a reset link to /reset-password/{token} carrying the code placeholder once', async () => {
+  it('mails a reset link to /reset-password/{token} carrying the code placeholder once, and not the e-mail', async () => {
     process.env.APP_URL = 'https://app.example.com';
+    const username = '0b6e6a4c-1f0e-4d6c-9a55-3f1d2c7e8b90';
     const event = {
       triggerSource: 'CustomMessage_ForgotPassword',
-      request: { codeParameter: '{####}', usernameParameter: '{username}', userAttributes: { email: 'Farmer@Example.com' } },
+      userName: username,
+      request: { codeParameter: '{####}', usernameParameter: '{username}', userAttributes: { email: 'Farmer@Example.com', sub: username } },
       response: {},
     } as unknown as CustomMessageTriggerEvent;
     const { response } = await customMessage(event);
@@ -74,7 +76,9 @@ describe('the custom-message trigger', () => {
     const href = /href="([^"]+)"/.exec(response.emailMessage ?? '')?.[1] ?? '';
     expect(href.startsWith('https://app.example.com/reset-password/')).toBe(true);
     const token = href.split('/reset-password/')[1]?.replace('{####}', '123456') ?? '';
-    expect(decodeResetToken(token)).toEqual({ email: 'farmer@example.com', code: '123456' });
+    expect(decodeResetToken(token)).toEqual({ username, code: '123456' });
+    expect(href.toLowerCase()).not.toContain('farmer');
+    expect(href).not.toContain(Buffer.from('farmer@example.com').toString('base64url'));
   });
 
   it('names the team in an invitation', async () => {

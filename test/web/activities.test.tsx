@@ -11,6 +11,8 @@ const FIELD = { id: 'f1', name: 'North block', group_name: 'All', centroid: [8.6
 const MEMBERS: TeamMember[] = [
   { id: 'm1', member: { first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', pk: 'user-1' }, role: null },
   { id: 'm2', member: { first_name: 'Chika', last_name: 'Crew', email: 'chika@example.com', pk: 'user-2' }, role: null },
+  // Invited, not accepted yet: never offered as an assignee.
+  { id: 'm3', member: { first_name: '', last_name: '', email: 'ivy@example.com', pk: '' }, role: null, pending: true },
 ];
 
 function task(id: string, overrides: Partial<Activity> = {}): Activity {
@@ -142,6 +144,7 @@ describe('New Task (/dashboard/farmactivity/configure)', () => {
     await userEvent.type(within(form).getByLabelText(/End Date/), '2026-05-12');
     await userEvent.click(within(form).getByLabelText('Assignees'));
     await userEvent.click(await screen.findByRole('option', { name: 'chika@example.com' }));
+    expect(screen.queryByRole('option', { name: 'ivy@example.com' })).toBeNull();
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(ACTIVITY_MESSAGES.assigned)).toBeTruthy();

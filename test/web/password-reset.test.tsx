@@ -4,7 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { encodeResetToken } from '../../shared/domain/reset-token';
+import { AUTH_TEXTS } from '../../web/src/features/auth/messages';
 import { currentPath, mockSession, renderApp } from './render';
+
+/** The pool's username of the account (an opaque id): what a reset link names instead of the e-mail. */
+const USERNAME = '0b6e6a4c-1f0e-4d6c-9a55-3f1d2c7e8b90';
 
 describe('forgot password', () => {
   beforeEach(() => {
@@ -32,6 +36,24 @@ describe('forgot password', () => {
     expect(screen.getByRole('link', { name: 'Open Email' })).toBeTruthy();
   });
 
+  it('answers the same neutral text whether or not the address has an account', async () => {
+    vi.mocked(resetPassword).mockResolvedValueOnce({ isPasswordReset: false } as never);
+    const known = renderApp('/forgot-password');
+    await userEvent.type(await screen.findByLabelText('Email'), 'jane@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText(AUTH_TEXTS.resetLinkSent)).toBeTruthy();
+    const knownText = document.body.textContent;
+    known.unmount();
+
+    vi.mocked(resetPassword).mockRejectedValueOnce(Object.assign(new Error('Username/client id combination not found.'), { name: 'UserNotFoundException' }));
+    renderApp('/forgot-password');
+    await userEvent.type(await screen.findByLabelText('Email'), 'jane@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText(AUTH_TEXTS.resetLinkSent)).toBeTruthy();
+    expect(document.body.textContent).toBe(knownText);
+    expect(screen.queryByText(AUTH_TEXTS.noAccount)).toBeNull();
+  });
+
   it("toasts 'Something went wrong' for an unknown failure", async () => {
     vi.mocked(resetPassword).mockRejectedValue(Object.assign(new Error('boom'), { name: 'InternalErrorException' }));
     renderApp('/forgot-password');
@@ -55,7 +77,7 @@ describe('reset password', () => {
   });
 
   it('validates both passwords: required, minimum 8, must match', async () => {
-    renderApp(`/reset-password/${encodeResetToken('jane@example.com', '123456')}`);
+    renderApp(`/reset-password/${encodeResetToken(USERNAME, '123456')}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Reset Password' }));
     expect(screen.getByText('Password is required')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('New Password'), 'short');
@@ -69,14 +91,15 @@ describe('reset password', () => {
     expect(confirmResetPassword).not.toHaveBeenCalled();
   });
 
-  it('confirms with the email and code of the token, then goes to /auth/login', async () => {
+  it('confirms with the username and code of the token, then goes to /auth/login', async () => {
     vi.mocked(confirmResetPassword).mockResolvedValue(undefined);
-    renderApp(`/reset-password/${encodeResetToken('jane@example.com', '123456')}`);
+    renderApp(`/reset-password/${encodeResetToken(USERNAME, '123456')}`);
     await userEvent.type(await screen.findByLabelText('New Password'), 'long-enough-1');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'long-enough-1');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(screen.getByText(AUTH_TEXTS.chooseNewPassword)).toBeTruthy();
     expect(confirmResetPassword).toHaveBeenCalledWith({
-      username: 'jane@example.com',
+      username: USERNAME,
       confirmationCode: '123456',
       newPassword: 'long-enough-1',
     });
@@ -86,7 +109,7 @@ describe('reset password', () => {
 
   it('treats an expired or wrong code as an invalid link', async () => {
     vi.mocked(confirmResetPassword).mockRejectedValue(Object.assign(new Error('expired'), { name: 'ExpiredCodeException' }));
-    renderApp(`/reset-password/${encodeResetToken('jane@example.com', '123456')}`);
+    renderApp(`/reset-password/${encodeResetToken(USERNAME, '123456')}`);
     await userEvent.type(await screen.findByLabelText('New Password'), 'long-enough-1');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'long-enough-1');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -95,7 +118,7 @@ describe('reset password', () => {
 
   it('says a link already used in this browser has expired as soon as it opens, without showing the form', async () => {
     vi.mocked(confirmResetPassword).mockResolvedValue(undefined);
-    const token = encodeResetToken('jane@example.com', '123456');
+    const token = encodeResetToken(USERNAME, '123456');
     const first = renderApp(`/reset-password/${token}`);
     await userEvent.type(await screen.findByLabelText('New Password'), 'long-enough-1');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'long-enough-1');
@@ -109,15 +132,22 @@ describe('reset password', () => {
     expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgot-password');
   });
 
-  it('refuses a forged token whose code is not 6 digits or whose email does not decode', async () => {
-    renderApp(`/reset-password/${encodeResetToken('jane@example.com', '12345')}`);
+  it('refuses a forged token whose code is not 6 digits, or one carrying an e-mail address', async () => {
+    renderApp(`/reset-password/${encodeResetToken(USERNAME, '12345')}`);
+    expect(await screen.findByText(MESSAGES.resetInvalid)).toBeTruthy();
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+  });
+
+  it('refuses an old-style link carrying the e-mail address', async () => {
+    // base64url('jane@example.com'), as links were made before.
+    renderApp('/reset-password/amFuZUBleGFtcGxlLmNvbQ.123456');
     expect(await screen.findByText(MESSAGES.resetInvalid)).toBeTruthy();
     expect(screen.queryByLabelText('New Password')).toBeNull();
   });
 
   it('ends a code spent elsewhere, or of an account that is gone, in the expired text', async () => {
     vi.mocked(confirmResetPassword).mockRejectedValue(Object.assign(new Error('Username/client id combination not found.'), { name: 'UserNotFoundException' }));
-    renderApp(`/reset-password/${encodeResetToken('gone@example.com', '654321')}`);
+    renderApp(`/reset-password/${encodeResetToken('4d1c0a9e-2b7f-4f0e-8c3a-6e5d4c3b2a10', '654321')}`);
     await userEvent.type(await screen.findByLabelText('New Password'), 'long-enough-1');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'long-enough-1');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));

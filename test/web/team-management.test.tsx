@@ -116,6 +116,14 @@ function sent(backend: Backend, method: string, path: string | RegExp) {
   return backend.requests.filter((request) => request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path)));
 }
 
+/** An existing user invited who has not accepted: the list knows only the address they were invited at. */
+const INVITED: TeamMember = {
+  id: 'm4',
+  member: { first_name: '', last_name: '', email: 'ivy@example.com', pk: '' },
+  role: { id: SCOUT.id, name: SCOUT.name, description: SCOUT.description, privileges: SCOUT.privileges },
+  pending: true,
+};
+
 function membersTable() {
   return screen.getByRole('table', { name: /^Team Members/ });
 }
@@ -149,6 +157,15 @@ describe('User Management', () => {
     expect(within(row('Sam Scout')).getByRole('button', { name: 'Update role of Sam Scout' })).toBeTruthy();
     expect(within(row('Sam Scout')).getByRole('button', { name: 'Remove Sam Scout' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Manage Roles' }).getAttribute('href')).toBe('/dashboard/manage-roles');
+  });
+
+  it("lists someone invited who has not accepted as 'Invited' by their address, not as a member", async () => {
+    const backend = mockTeamBackend();
+    backend.members = [...backend.members, INVITED];
+    const table = await openUserManagement();
+    const invitedRow = within(table).getByText('ivy@example.com').closest('tr') as HTMLElement;
+    expect(within(invitedRow).getByText('Invited')).toBeTruthy();
+    expect(within(invitedRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Invited', 'ivy@example.com', 'Scout', '']);
   });
 
   it('requires every invite field, offers every role but Owner, and reloads the list after inviting', async () => {
@@ -383,6 +400,16 @@ describe('My Account team members card', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     mockSession({});
+  });
+
+  it("lists someone invited who has not accepted as 'Invited'", async () => {
+    const backend = mockTeamBackend();
+    backend.members = [...backend.members, INVITED];
+    renderApp('/dashboard/my-account');
+    const card = await screen.findByRole('region', { name: 'My Team Members' });
+    await waitFor(() => expect(within(card).getByText('ivy@example.com')).toBeTruthy());
+    const invitedRow = within(card).getByText('ivy@example.com').closest('tr') as HTMLElement;
+    expect(within(invitedRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Invited', 'ivy@example.com', 'Scout']);
   });
 
   it("lists the team's members with the same endpoint", async () => {

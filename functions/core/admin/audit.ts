@@ -12,20 +12,23 @@ export interface Actor {
 /** The longest detail kept: enough for any admin form's values. */
 const DETAIL_MAX = 2000;
 
-/** Records one administrator action: who, what (the route's name), on which item, with which values. */
-export async function recordAudit(actor: Actor, action: string, target: string | null, detail: unknown): Promise<void> {
+/** One administrator action as stored: who, what (the route's name), on which item, with which values. */
+export function auditEntry(actor: Actor, action: string, target: string | null, detail: unknown) {
   const text = typeof detail === 'string' ? detail : detail === undefined ? '' : JSON.stringify(detail);
-  await db()
-    .entities.audit.create({
-      auditId: ulid(),
-      actorId: actor.userId,
-      actorEmail: actor.email,
-      action,
-      ...(target ? { target } : {}),
-      detail: text.slice(0, DETAIL_MAX),
-      createdAt: new Date().toISOString(),
-    })
-    .go();
+  return {
+    auditId: ulid(),
+    actorId: actor.userId,
+    actorEmail: actor.email,
+    action,
+    ...(target ? { target } : {}),
+    detail: text.slice(0, DETAIL_MAX),
+    createdAt: new Date().toISOString(),
+  };
+}
+
+/** Records one administrator action. */
+export async function recordAudit(actor: Actor, action: string, target: string | null, detail: unknown): Promise<void> {
+  await db().entities.audit.create(auditEntry(actor, action, target, detail)).go();
 }
 
 function toAuditEvent(item: AuditItem): AuditEvent {

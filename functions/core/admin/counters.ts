@@ -8,7 +8,7 @@ import { db } from '../db/service';
 export type CounterName = 'users' | 'staff' | 'teams' | 'subscriptions' | 'payments' | 'tracking';
 export type Counts = Record<CounterName, number>;
 
-const CONSOLE = 'console';
+export const CONSOLE = 'console';
 
 export async function bumpCounters(delta: Partial<Counts>): Promise<void> {
   const add = Object.fromEntries(Object.entries(delta).filter(([, value]) => value !== 0)) as Partial<Counts>;
@@ -40,24 +40,6 @@ function countsOf(data: Partial<Counts> | null | undefined): Counts {
 function isConditionFailure(error: unknown): boolean {
   if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return true;
   return String((error as Error).message).includes('conditional request failed');
-}
-
-/**
- * Takes one staff user off the count only while another remains: the check and the change are one conditional
- * write, so two staff deleting each other at once cannot leave the console without staff. False: the last one.
- */
-export async function releaseStaffSeat(): Promise<boolean> {
-  try {
-    await db()
-      .entities.counter.update({ name: CONSOLE })
-      .add({ staff: -1 })
-      .where(({ staff }, { gt }) => gt(staff, 1))
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
 }
 
 /** Items read per Query page while counting, and the pause between pages, so a count never bursts the table. */

@@ -6,11 +6,11 @@ import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
 import { s3PathStyle, tableName, uploadsBucket } from '../config';
 import { ddb } from '../db/client';
 import { db } from '../db/service';
-import type { TeamItem } from '../db/entities';
-import { ConflictError, ForbiddenError } from '../errors';
+import type { TeamItem, UserProfileItem } from '../db/entities';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { forgetAccess } from '../teams/teams';
-import { recordAudit, type Actor } from './audit';
-import { bumpCounters, releaseStaffSeat } from './counters';
+import { auditEntry, type Actor } from './audit';
+import { CONSOLE, readCounters } from './counters';
 import { findProfile } from './users';
 
 /** Items of a team's partition kept for the books when the team goes: its subscriptions (they name no person). */
@@ -24,9 +24,13 @@ const s3Sdk = () => import('@aws-sdk/client-s3');
 let client: Promise<import('@aws-sdk/client-s3').S3Client> | undefined;
 const s3 = () => (client ??= s3Sdk().then(({ S3Client }) => new S3Client({ forcePathStyle: s3PathStyle(), ...AWS_CLIENT_LIMITS })));
 
-/** Every item of the team's partition except the kept ones: fields, uploads, roles, members, tasks, crops, index values, usage. */
+/**
+ * Every item of the team's partition except the kept ones and the team item itself: fields, uploads, roles, members,
+ * tasks, crops, index values, usage. The team item is how a retried deletion finds the team, so it goes last, on its
+ * own (`deleteTeamItem`), once nothing else of the team is left.
+ */
 async function deletePartition(team: TeamItem): Promise<number> {
-  const pk = db().entities.team.get({ teamId: team.teamId }).params().Key.pk as string;
+  const { pk, sk: teamSk } = db().entities.team.get({ teamId: team.teamId }).params().Key as { pk: string; sk: string };
   let deleted = 0;
   let start: Record<string, unknown> | undefined;
   do {
@@ -40,7 +44,9 @@ async function deletePartition(team: TeamItem): Promise<number> {
         ExclusiveStartKey: start,
       }),
     );
-    const keys = (page.Items ?? []).filter((item) => !KEPT_ENTITIES.has(String(item.__edb_e__))).map((item) => ({ pk: item.pk, sk: item.sk }));
+    const keys = (page.Items ?? [])
+      .filter((item) => !KEPT_ENTITIES.has(String(item.__edb_e__)) && item.sk !== teamSk)
+      .map((item) => ({ pk: item.pk, sk: item.sk }));
     for (let i = 0; i < keys.length; i += 25) {
       let requests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
       // BatchWrite may hand some back under load: send them again until none is left.
@@ -69,6 +75,16 @@ async function deleteUploads(teamId: string): Promise<number> {
     token = listed.IsTruncated ? listed.NextContinuationToken : undefined;
   } while (token);
   return deleted;
+}
+
+/** The team item and its place in the console's count, together: a retry never counts a team twice or not at all. */
+async function deleteTeamItem(teamId: string): Promise<void> {
+  await db()
+    .transaction.write(({ team, counter }) => [
+      team.delete({ teamId }).where(({ teamId: id }, { exists }) => exists(id)).commit(),
+      counter.update({ name: CONSOLE }).add({ teams: -1 }).commit(),
+    ])
+    .go();
 }
 
 /** The payments of the team's subscriptions stay for the books without the person's name and e-mail. */
@@ -100,21 +116,44 @@ async function leaveOtherTeams(userId: string, owned: ReadonlySet<string>): Prom
 }
 
 /**
+ * The last step, one transaction: the profile goes (a retry finds the user by it until then), the console's user and
+ * staff counts go down with it, and the audit event is recorded. The staff count never goes below one.
+ */
+async function deleteProfile(actor: Actor, profile: UserProfileItem, detail: Record<string, unknown>): Promise<void> {
+  const result = await db()
+    .transaction.write(({ profile: profiles, counter, audit }) => [
+      profiles.delete({ userId: profile.userId }).where(({ userId }, { exists }) => exists(userId)).commit(),
+      profile.isStaff
+        ? counter
+            .update({ name: CONSOLE })
+            .add({ users: -1, staff: -1 })
+            .where(({ staff }, { gt }) => gt(staff, 1))
+            .commit()
+        : counter.update({ name: CONSOLE }).add({ users: -1 }).commit(),
+      audit.create(auditEntry(actor, 'deleteUser', profile.userId, detail)).commit(),
+    ])
+    .go();
+  if (!result.canceled) return;
+  if (result.data[1]?.code === 'ConditionalCheckFailed') throw new ConflictError(ADMIN_MESSAGES.cannotDeleteLastStaff);
+  if (result.data[0]?.code === 'ConditionalCheckFailed') throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+  throw new Error(`Could not delete the profile of ${profile.userId}`);
+}
+
+/**
  * Staff delete a user: their sign-in (Cognito), the team they own with everything in it (fields, uploaded files,
  * roles, the members' memberships, tasks, crops, stored index values), their memberships elsewhere and their
  * profile. The team's subscriptions and payments stay for the books, anonymised. Staff cannot delete themselves
  * or the last staff user.
+ *
+ * Every step can be retried: an interrupted deletion is finished by deleting the user again. The team item goes
+ * only once the rest of its team is gone and the profile only once everything else is, so a retry still finds
+ * what is left through them, and each count goes down with the item it counts.
  */
 export async function deleteUserAccount(actor: Actor, userId: string): Promise<void> {
   if (actor.userId === userId) throw new ForbiddenError(ADMIN_MESSAGES.cannotDeleteSelf);
   const profile = await findProfile(userId);
-  if (profile.isStaff && !(await releaseStaffSeat())) throw new ConflictError(ADMIN_MESSAGES.cannotDeleteLastStaff);
-  try {
-    await deleteIdentity(profile.email);
-  } catch (error) {
-    if (profile.isStaff) await bumpCounters({ staff: 1 });
-    throw error;
-  }
+  if (profile.isStaff && (await readCounters()).staff <= 1) throw new ConflictError(ADMIN_MESSAGES.cannotDeleteLastStaff);
+  await deleteIdentity(profile.email);
   const { data: teams } = await db().entities.team.query.byOwner({ ownerId: userId }).go({ pages: 'all' });
   const owned = new Set(teams.map((team) => team.teamId));
   let items = 0;
@@ -124,17 +163,17 @@ export async function deleteUserAccount(actor: Actor, userId: string): Promise<v
     const { data: members } = await db().entities.member.query.byTeam({ teamId: team.teamId }).go({ pages: 'all' });
     files += await deleteUploads(team.teamId);
     items += await deletePartition(team);
+    await deleteTeamItem(team.teamId);
+    items += 1;
     for (const member of members) forgetAccess(member.userId);
   }
   await leaveOtherTeams(userId, owned);
-  await db().entities.profile.delete({ userId }).go();
-  forgetAccess(userId);
-  await bumpCounters({ users: -1, teams: -teams.length });
-  await recordAudit(actor, 'deleteUser', userId, {
+  await deleteProfile(actor, profile, {
     email: profile.email,
     name: `${profile.firstName} ${profile.lastName}`.trim(),
     teams: teams.map((team) => ({ id: team.teamId, name: team.name })),
     items_deleted: items,
     files_deleted: files,
   });
+  forgetAccess(userId);
 }

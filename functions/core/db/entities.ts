@@ -96,6 +96,25 @@ export const RoleEntity = new Entity({
   },
 });
 
+/**
+ * A team's claim on a role name, its key lower-cased: written in the same transaction as the role it names (and
+ * moved or deleted with it), so two roles of a team never share a name, even when created at the same moment.
+ */
+export const RoleNameEntity = new Entity({
+  model: { entity: 'roleName', version: '1', service: SERVICE },
+  attributes: {
+    teamId: { type: 'string', required: true },
+    nameKey: { type: 'string', required: true },
+    roleId: { type: 'string', required: true },
+  },
+  indexes: {
+    byTeam: {
+      pk: { field: 'pk', composite: ['teamId'], template: 'TEAM#${teamId}' },
+      sk: { field: 'sk', composite: ['nameKey'], template: 'ROLE-NAME#${nameKey}' },
+    },
+  },
+});
+
 export const TeamMemberEntity = new Entity({
   model: { entity: 'teamMember', version: '1', service: SERVICE },
   attributes: {

@@ -4,7 +4,7 @@ import { ddb } from './client';
 import { ActivityEntity } from './activity-entities';
 import { AuditEntity, CounterEntity, SystemConfigEntity, UsageEntity } from './admin-entities';
 import { CropEntity, CropNameEntity, CropSeasonEntity, RotationEntity } from './crop-entities';
-import { RoleEntity, TeamEntity, TeamMemberEntity, UserProfileEntity } from './entities';
+import { RoleEntity, RoleNameEntity, TeamEntity, TeamMemberEntity, UserProfileEntity } from './entities';
 import { FieldEntity, PlaceCacheEntity, RateGateEntity, UploadJobEntity } from './field-entities';
 import { FieldIndexLatestEntity, FieldIndexStatEntity, IndexPlanEntity, SceneCacheEntity } from './imagery-entities';
 import { AccountSubscriptionEntity, PaymentEntity, PlanEntity, ServiceEntity } from './subscription-entities';
@@ -20,6 +20,7 @@ function build() {
       profile: UserProfileEntity,
       team: TeamEntity,
       role: RoleEntity,
+      roleName: RoleNameEntity,
       member: TeamMemberEntity,
       plan: PlanEntity,
       planService: ServiceEntity,

@@ -18,3 +18,11 @@ export function assertNotOwnRole(actor: TeamAccess, roleId: string): void {
 export function assertNotOwnMembership(actor: TeamAccess, memberId: string): void {
   if (actor.memberId === memberId) throw new ForbiddenError(ROLE_MESSAGES.ownMembershipLocked);
 }
+
+/**
+ * Nobody changes or removes a member who can do more than they can: the member's permissions must all be the
+ * actor's too. The owner holds every permission, so only the owner passes for the owner.
+ */
+export function assertOutranks(actor: TeamAccess, memberPrivileges: readonly string[]): void {
+  if (memberPrivileges.some((privilege) => !actor.privileges.has(privilege))) throw new ForbiddenError(ROLE_MESSAGES.memberOutranks);
+}

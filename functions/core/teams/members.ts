@@ -6,7 +6,7 @@ import type { TeamMemberItem } from '../db/entities';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { findUserSub, inviteUser } from '../accounts/identity';
 import { forgetAccess, getTeam, type TeamAccess } from './teams';
-import { assertGrantable, assertNotOwnMembership } from './grants';
+import { assertGrantable, assertNotOwnMembership, assertOutranks } from './grants';
 import { invitationMail } from './invitation-mail';
 import { sendMail } from '../mail/send-mail';
 import type { Logger } from '../logger';
@@ -30,16 +30,18 @@ export async function listMembers(teamId: string): Promise<TeamMember[]> {
       const profile = profiles[index]?.data;
       const role = member.roleId ? roleById.get(member.roleId) : undefined;
       const { id, name, description, privileges } = role ? toRole(role) : { id: '', name: '', description: '', privileges: [] };
+      // Until they accept, an invited user is only the address they were invited at: not their name, not their id.
+      const pending = member.status === 'invited';
       return {
         id: member.memberId,
         member: {
-          first_name: profile?.firstName ?? '',
-          last_name: profile?.lastName ?? '',
+          first_name: pending ? '' : (profile?.firstName ?? ''),
+          last_name: pending ? '' : (profile?.lastName ?? ''),
           email: profile?.email ?? '',
-          pk: member.userId,
+          pk: pending ? '' : member.userId,
         },
         role: role ? { id, name, description, privileges } : null,
-        pending: member.status === 'invited',
+        pending,
       };
     })
     .sort((a, b) => a.id.localeCompare(b.id));
@@ -58,10 +60,18 @@ export async function teamOfMember(memberId: string): Promise<string | null> {
   return data[0]?.teamId ?? null;
 }
 
-async function isOwnerRole(teamId: string, roleId: string | undefined): Promise<boolean> {
-  if (!roleId) return false;
-  const role = await db().entities.role.get({ teamId, roleId }).go();
-  return role.data?.isOwner ?? false;
+/**
+ * A member the actor may change or remove: never an Owner-role member (the team always keeps its owner), never the
+ * team's owner for anyone else, and never someone holding a permission the actor does not hold.
+ */
+async function assertMayManage(teamId: string, member: TeamMemberItem, actor: TeamAccess): Promise<void> {
+  const [role, team] = await Promise.all([
+    member.roleId ? db().entities.role.get({ teamId, roleId: member.roleId }).go() : Promise.resolve({ data: null }),
+    getTeam(teamId),
+  ]);
+  if (role.data?.isOwner) throw new ForbiddenError(ROLE_MESSAGES.ownerMemberLocked);
+  if (team?.ownerId === member.userId && !actor.isTeamOwner) throw new ForbiddenError(ROLE_MESSAGES.ownerMemberLocked);
+  assertOutranks(actor, role.data ? toRole(role.data).privileges : []);
 }
 
 /**
@@ -154,7 +164,7 @@ export async function addMember(
 
 export async function changeMemberRole(teamId: string, memberId: string, roleId: string, actor: TeamAccess): Promise<TeamMember> {
   const member = await memberInTeam(teamId, memberId);
-  if (await isOwnerRole(teamId, member.roleId)) throw new ForbiddenError(ROLE_MESSAGES.ownerMemberLocked);
+  await assertMayManage(teamId, member, actor);
   assertNotOwnMembership(actor, memberId);
   const role = await roleInTeam(teamId, roleId);
   if (role.isOwner) throw new ForbiddenError(ROLE_MESSAGES.ownerMemberLocked);
@@ -166,9 +176,9 @@ export async function changeMemberRole(teamId: string, memberId: string, roleId:
   return updated;
 }
 
-export async function removeMember(teamId: string, memberId: string): Promise<void> {
+export async function removeMember(teamId: string, memberId: string, actor: TeamAccess): Promise<void> {
   const member = await memberInTeam(teamId, memberId);
-  if (await isOwnerRole(teamId, member.roleId)) throw new ForbiddenError(ROLE_MESSAGES.ownerMemberLocked);
+  await assertMayManage(teamId, member, actor);
   await db()
     .transaction.write(({ team, member: members }) => [
       members.delete({ teamId, userId: member.userId }).commit(),

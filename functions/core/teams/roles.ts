@@ -37,13 +37,27 @@ export async function teamOfRole(roleId: string): Promise<string | null> {
   return data[0]?.teamId ?? null;
 }
 
-/** Role names are unique within a team whatever their case, so members are never shown two "Manager" roles. */
+/** The key a role name is claimed under: case and surrounding spaces do not make another name. */
+export const roleNameKey = (name: string) => name.trim().toLocaleLowerCase('en');
+
+/**
+ * Role names are unique within a team whatever their case, so members are never shown two "Manager" roles. The
+ * name claim written with the role makes it so under concurrent writes; this read also covers roles stored before
+ * names were claimed, and answers the usual case without a failed write.
+ */
 async function assertNameFree(teamId: string, name: string, exceptRoleId?: string): Promise<void> {
-  const wanted = name.trim().toLocaleLowerCase();
+  const wanted = roleNameKey(name);
   const roles = await listRoles(teamId);
-  if (roles.some((role) => role.roleId !== exceptRoleId && role.name.trim().toLocaleLowerCase() === wanted)) {
+  if (roles.some((role) => role.roleId !== exceptRoleId && roleNameKey(role.name) === wanted)) {
     throw new ConflictError(ROLE_MESSAGES.roleNameTaken);
   }
+}
+
+/** A transaction refused because the name claim exists: another role took the name meanwhile. */
+function refuseTakenName(result: { canceled: boolean; data: Array<{ code?: string }> }, claimIndex: number): void {
+  if (!result.canceled) return;
+  if (result.data[claimIndex]?.code === 'ConditionalCheckFailed') throw new ConflictError(ROLE_MESSAGES.roleNameTaken);
+  throw new ConflictError(ROLE_MESSAGES.roleChangedMeanwhile);
 }
 
 export async function createRole(
@@ -52,10 +66,15 @@ export async function createRole(
 ): Promise<RoleItem> {
   assertGrantable(actor, input.privileges);
   await assertNameFree(input.teamId, input.name);
-  const { data } = await db()
-    .entities.role.create({ ...input, roleId: ulid(), privileges: [...new Set(input.privileges)], isOwner: false })
+  const roleId = ulid();
+  const result = await db()
+    .transaction.write(({ role, roleName }) => [
+      roleName.create({ teamId: input.teamId, nameKey: roleNameKey(input.name), roleId }).commit(),
+      role.create({ ...input, roleId, privileges: [...new Set(input.privileges)], isOwner: false }).commit(),
+    ])
     .go();
-  return data;
+  refuseTakenName(result, 0);
+  return roleInTeam(input.teamId, roleId);
 }
 
 export async function updateRole(
@@ -69,18 +88,36 @@ export async function updateRole(
   assertNotOwnRole(actor, roleId);
   assertGrantable(actor, changes.privileges);
   await assertNameFree(teamId, changes.name, roleId);
-  await db()
-    .entities.role.patch({ teamId, roleId })
-    .set({ ...changes, privileges: [...new Set(changes.privileges)] })
-    .go();
-  return { ...role, ...changes };
+  const before = roleNameKey(role.name);
+  const after = roleNameKey(changes.name);
+  const update = { ...changes, privileges: [...new Set(changes.privileges)] };
+  if (before === after) {
+    await db().entities.role.patch({ teamId, roleId }).set(update).go();
+  } else {
+    // A renamed role moves its claim, in one transaction with the rename.
+    const result = await db()
+      .transaction.write(({ role: roles, roleName }) => [
+        roleName.create({ teamId, nameKey: after, roleId }).commit(),
+        roles.patch({ teamId, roleId }).set(update).where(({ name }, { eq }) => eq(name, role.name)).commit(),
+        roleName.delete({ teamId, nameKey: before }).commit(),
+      ])
+      .go();
+    refuseTakenName(result, 0);
+  }
+  return { ...role, ...update };
 }
 
-/** Refuses to delete a role members still hold, rather than leave them without one. */
+/** Refuses to delete a role members still hold, rather than leave them without one. Its name is free again. */
 export async function deleteRole(teamId: string, roleId: string): Promise<void> {
   const role = await roleInTeam(teamId, roleId);
   if (role.isOwner) throw new ForbiddenError(ROLE_MESSAGES.ownerRoleLocked);
   const { data: members } = await db().entities.member.query.byTeam({ teamId }).go({ pages: 'all' });
   if (members.some((member) => member.roleId === roleId)) throw new ConflictError(ROLE_MESSAGES.roleInUse);
-  await db().entities.role.delete({ teamId, roleId }).go();
+  const claim = roleNameKey(role.name);
+  await db()
+    .transaction.write(({ role: roles, roleName }) => [
+      roles.delete({ teamId, roleId }).commit(),
+      roleName.delete({ teamId, nameKey: claim }).commit(),
+    ])
+    .go();
 }

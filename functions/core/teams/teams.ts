@@ -5,6 +5,7 @@ import { bumpCounters } from '../admin/counters';
 import { db } from '../db/service';
 import type { RoleItem, TeamItem } from '../db/entities';
 import { ForbiddenError, InvalidError } from '../errors';
+import { roleNameKey } from './roles';
 
 export interface NewAccount {
   userId: string;
@@ -21,7 +22,8 @@ export function defaultTeamName(account: Pick<NewAccount, 'firstName' | 'lastNam
 
 /**
  * Creates a new user's profile, their own team, its Owner role and their Owner membership in one transaction.
- * Idempotent: a second call for the same user (a retried trigger) changes nothing.
+ * Idempotent: a second call for the same user (a retried trigger, or a concurrent one that lost the race) changes
+ * nothing and answers as the first.
  */
 export async function createAccountWithTeam(account: NewAccount, options: { isStaff?: boolean } = {}): Promise<void> {
   const existing = await db().entities.profile.get({ userId: account.userId }).go();
@@ -29,7 +31,7 @@ export async function createAccountWithTeam(account: NewAccount, options: { isSt
   const teamId = ulid();
   const roleId = ulid();
   const { data } = await db()
-    .transaction.write(({ profile, team, role, member }) => [
+    .transaction.write(({ profile, team, role, member, roleName }) => [
       profile
         .create({ ...account, email: account.email.toLowerCase(), isStaff: options.isStaff ?? false })
         .commit(),
@@ -47,9 +49,12 @@ export async function createAccountWithTeam(account: NewAccount, options: { isSt
         })
         .commit(),
       member.create({ teamId, userId: account.userId, memberId: ulid(), roleId }).commit(),
+      roleName.create({ teamId, nameKey: roleNameKey(OWNER_ROLE_NAME), roleId }).commit(),
     ])
     .go();
   const failed = data.find((entry) => entry.rejected);
+  // Two first reads (or the trigger and a read) at once: one transaction wins, and its account is the account.
+  if (failed && (await db().entities.profile.get({ userId: account.userId }).go()).data) return;
   if (failed) throw new Error(`Could not create the account of ${account.userId}: ${failed.code ?? 'rejected'}`);
   await bumpCounters({ users: 1, teams: 1, staff: options.isStaff ? 1 : 0 });
 }

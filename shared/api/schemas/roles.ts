@@ -31,7 +31,9 @@ export const ROLE_MESSAGES = {
   ownRoleLocked: 'You cannot change a role you hold yourself.',
   grantNotHeld: 'You cannot grant permissions you do not hold yourself.',
   ownMembershipLocked: 'You cannot change your own membership.',
+  memberOutranks: 'You cannot change or remove a member who holds permissions you do not hold.',
   roleNameTaken: 'A role with this name already exists in your team.',
+  roleChangedMeanwhile: 'This role was changed meanwhile. Reload and try again.',
   nameTooLong: NAME_TOO_LONG,
 } as const;
 

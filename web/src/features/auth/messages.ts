@@ -18,6 +18,9 @@ export const AUTH_TEXTS = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   emailTaken: 'An account with this email address already exists.',
   noAccount: 'There is no account with this email address.',
+  /** Forgot password answers the same whether or not the address has an account. */
+  resetLinkSent: 'If an account exists for this e-mail, a reset link has been sent.',
+  chooseNewPassword: 'Choose a new password for your account.',
   alreadyConfirmed: 'This account is already confirmed. Please sign in.',
   mailNotSent: 'We could not send the email. Please try again in a few minutes.',
   passwordRefused: 'This password is not accepted. Use at least 8 characters, with no space at the start or end.',

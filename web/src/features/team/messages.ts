@@ -11,6 +11,8 @@ export const TEAM_TEXTS = {
   notAllowed: 'Not Allowed',
   notFound: 'Not Found',
   noMembers: 'No team members yet',
+  /** Someone invited who has not accepted: shown by the address they were invited at, not as a member. */
+  invited: 'Invited',
   roles: 'Roles',
   noRoles: 'No roles yet',
   selectRole: 'Select A Role to view permission',

@@ -15,6 +15,7 @@ import { apiErrorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/hooks';
 // The member list is the team feature's endpoint (GET /accounts/team/{teamId}/members/); one cache entry serves both.
 import { useListTeamMembersQuery } from '../../team/api';
+import { MemberName } from '../../team/components/member-name';
 
 export const NO_TEAM_MEMBERS = 'No team members yet';
 export const ROLE_NOT_FOUND = 'Not Found';
@@ -49,7 +50,9 @@ export function TeamMembersCard() {
     }
     return members.map((entry) => (
       <TableRow key={entry.id}>
-        <TableCell>{`${entry.member.first_name} ${entry.member.last_name}`.trim() || entry.member.email}</TableCell>
+        <TableCell>
+          <MemberName member={entry} />
+        </TableCell>
         <TableCell sx={{ wordBreak: 'break-word' }}>{entry.member.email}</TableCell>
         <TableCell>{entry.role ? entry.role.name : <Chip size="small" color="warning" variant="outlined" label={ROLE_NOT_FOUND} />}</TableCell>
       </TableRow>

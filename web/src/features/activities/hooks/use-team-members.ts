@@ -1,10 +1,12 @@
+import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useListTeamMembersQuery } from '../../team/api';
 import { useTeamId } from '../../team/hooks/use-team-access';
 
-/** The people a task can be given to: the members of the user's team (spec 2 §6). */
+/** The people a task can be given to: the members of the user's team (spec 2 §6), not those only invited. */
 export function useTeamMembers() {
   const teamId = useTeamId();
   const members = useListTeamMembersQuery(teamId ?? skipToken);
-  return { members: members.data ?? [], loading: members.isLoading };
+  const joined = useMemo(() => (members.data ?? []).filter((member) => !member.pending), [members.data]);
+  return { members: joined, loading: members.isLoading };
 }

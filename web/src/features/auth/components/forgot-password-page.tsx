@@ -16,7 +16,12 @@ import { AuthLayout } from './auth-layout';
 import { RequiredField } from '../../../components/required-field';
 
 /** Failures that concern the email address itself: shown under the input (spec 1 §8: the first email error). */
-const EMAIL_ERRORS = new Set(['UserNotFoundException', 'InvalidParameterException', 'LimitExceededException', 'CodeDeliveryFailureException']);
+const EMAIL_ERRORS = new Set(['InvalidParameterException', 'LimitExceededException', 'CodeDeliveryFailureException']);
+/**
+ * An address without an account is answered as one with an account: the page never tells who has an account
+ * (a pool that prevents user-existence errors answers so already; one that does not says UserNotFoundException).
+ */
+const ANSWERED_AS_SENT = new Set(['UserNotFoundException']);
 
 export function validateForgotEmail(email: string): string | null {
   if (!email.trim()) return AUTH_TEXTS.emailRequired;
@@ -30,7 +35,7 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,8 +45,12 @@ export default function ForgotPasswordPage() {
     setBusy(true);
     try {
       await resetPassword({ username: email.trim() });
-      setSentTo(email.trim());
+      setSent(true);
     } catch (caught) {
+      if (ANSWERED_AS_SENT.has(authErrorName(caught))) {
+        setSent(true);
+        return;
+      }
       const message = EMAIL_ERRORS.has(authErrorName(caught)) ? authErrorText(caught) : '';
       if (message) setError(message);
       enqueueSnackbar(message || MESSAGES.somethingWrong, { variant: 'error' });
@@ -52,13 +61,13 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthLayout>
-      {sentTo ? (
+      {sent ? (
         <Box component="section" aria-labelledby="reset-sent-heading" sx={{ textAlign: 'center', mt: 3 }}>
           <Typography id="reset-sent-heading" variant="h5" component="h1" color="primary" gutterBottom>
             SUCCESSFULLY SENT
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            We have sent a link to reset your password to {sentTo}. Open the email and follow the link.
+            {AUTH_TEXTS.resetLinkSent}
           </Typography>
           <Button component="a" href="mailto:" variant="contained" fullWidth size="large">
             Open Email

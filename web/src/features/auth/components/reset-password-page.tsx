@@ -34,7 +34,7 @@ export function validateReset(password: string, confirm: string): ResetErrors {
 /** A used, superseded or expired code, or an account that no longer exists: the link is dead either way. */
 const STALE_LINK_ERRORS = new Set(['CodeMismatchException', 'ExpiredCodeException', 'UserNotFoundException']);
 
-type TokenState = { status: 'validating' } | { status: 'invalid' } | { status: 'valid'; email: string; code: string };
+type TokenState = { status: 'validating' } | { status: 'invalid' } | { status: 'valid'; username: string; code: string };
 
 export default function ResetPasswordPage() {
   useDocumentTitle('Reset Password');
@@ -47,7 +47,7 @@ export default function ResetPasswordPage() {
   const [errors, setErrors] = useState<ResetErrors>({});
   const [busy, setBusy] = useState(false);
 
-  // The token carries the email and Cognito's 6-digit code. Cognito cannot check a code without spending it, so
+  // The token carries the account's pool username (not its e-mail) and Cognito's 6-digit code. Cognito cannot check a code without spending it, so
   // on open the page checks the token's shape and whether it was already used in this browser; a code that is
   // stale otherwise (used elsewhere, superseded, expired after an hour) ends in the same text on submit.
   useEffect(() => {
@@ -63,7 +63,7 @@ export default function ResetPasswordPage() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await confirmResetPassword({ username: tokenState.email, confirmationCode: tokenState.code, newPassword: password });
+      await confirmResetPassword({ username: tokenState.username, confirmationCode: tokenState.code, newPassword: password });
       rememberUsedResetLink(token);
       enqueueSnackbar(AUTH_TEXTS.resetSuccess, { variant: 'success' });
       navigateLater('/auth/login', TIMINGS.passwordResetRedirect);
@@ -105,7 +105,7 @@ export default function ResetPasswordPage() {
       )}
       {tokenState.status === 'valid' && (
         <Box component="form" aria-label="Reset password" noValidate onSubmit={submit}>
-          <Typography color="text.secondary">Choose a new password for {tokenState.email}.</Typography>
+          <Typography color="text.secondary">{AUTH_TEXTS.chooseNewPassword}</Typography>
           <RequiredField
             id="reset-password"
             label="New Password"

@@ -36,6 +36,7 @@ import { TEAM_TEXTS } from '../messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { MemberRoleTag } from './member-role-tag';
+import { MemberName } from './member-name';
 import { UpdateMemberRoleDialog } from './update-member-role-dialog';
 
 function BodyMessage({ children }: { children: ReactNode }) {
@@ -117,7 +118,9 @@ export default function UserManagementPage() {
           const name = fullName(member);
           return (
             <Paper component="li" key={member.id} variant="outlined" sx={{ p: 1.5 }}>
-              <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+              <Typography component="div" sx={{ fontWeight: 600 }}>
+                <MemberName member={member} />
+              </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
                 {member.member.email}
               </Typography>
@@ -150,7 +153,9 @@ export default function UserManagementPage() {
       const locked = isOwnerMember(member, roles.data);
       return (
         <TableRow key={member.id} hover>
-          <TableCell>{name}</TableCell>
+          <TableCell>
+            <MemberName member={member} />
+          </TableCell>
           <TableCell>{member.member.email}</TableCell>
           <TableCell>
             <MemberRoleTag role={member.role} />
@@ -174,7 +179,7 @@ export default function UserManagementPage() {
                 Team Members <Skeleton variant="text" width={32} aria-label={TEAM_TEXTS.loading} />
               </Box>
             ) : (
-              `Team Members (${list.length})`
+              `Team Members (${list.filter((member) => !member.pending).length})`
             )
           }
           slotProps={{ title: { id: 'team-members-heading', component: 'h2', variant: 'h6' } }}
