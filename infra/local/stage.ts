@@ -143,6 +143,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
   const [queues] = await Promise.all([ensureQueues(sqs, options.queueVisibilitySeconds), ensureTable(dynamoClient)]);
   process.env[ENV.indexJobsQueueUrl] = queues.indexJobs.url;
   process.env[ENV.indexPlanningQueueUrl] = queues.indexPlanning.url;
+  process.env[ENV.fieldUploadsQueueUrl] = queues.fieldUploads.url;
 
   const cognito = await startCognito({
     dataDir: path.join(options.dataDir, 'cognito'),
