@@ -75,7 +75,8 @@ export function dependencyHealth(now = Date.now()): Promise<HealthReport> {
   return report;
 }
 
-/** Forgets the remembered answer (tests). */
+/** Forgets the remembered answer and the clients, which read their endpoints again (tests). */
 export function forgetHealth(): void {
   last = null;
+  clients = undefined;
 }
