@@ -18,6 +18,11 @@ function s3(): S3Client {
   return client;
 }
 
+/** Forgets the client, which reads its endpoint again (tests). */
+export function forgetTileCacheClient(): void {
+  client = undefined;
+}
+
 function isMissing(error: unknown): boolean {
   return error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey';
 }
