@@ -60,6 +60,8 @@ export const ENV = {
   imageryCacheBucket: 'IMAGERY_CACHE_BUCKET',
   indexJobsQueueUrl: 'INDEX_JOBS_QUEUE_URL',
   indexPlanningQueueUrl: 'INDEX_PLANNING_QUEUE_URL',
+  /** The upload queue S3 notifies; only the health check reads it (its attributes). */
+  fieldUploadsQueueUrl: 'FIELD_UPLOADS_QUEUE_URL',
   userPoolId: 'USER_POOL_ID',
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   appUrl: 'APP_URL',

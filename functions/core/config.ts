@@ -38,6 +38,8 @@ export const indexJobsQueueUrl = single(ENV.indexJobsQueueUrl, requiredUrl());
 
 export const indexPlanningQueueUrl = single(ENV.indexPlanningQueueUrl, requiredUrl());
 
+export const fieldUploadsQueueUrl = single(ENV.fieldUploadsQueueUrl, requiredUrl());
+
 export const userPoolId = single(ENV.userPoolId, requiredText());
 
 /** The secret holding the tile URLs' HMAC key (rotated by Secrets Manager); read through core/secrets.ts. */

@@ -1,33 +1,82 @@
+import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetAccountCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { DependencyState, HealthDependencies } from '../../shared/api/schemas/common';
 import { TABLE } from '../../shared/platform';
-import { tableName } from './config';
+import { AWS_REQUEST_HANDLER } from './aws-timeouts';
+import { fieldUploadsQueueUrl, s3PathStyle, tableName, uploadsBucket } from './config';
 import { ddb } from './db/client';
+import { withinDeadline } from './within-deadline';
 
 /**
- * Whether the stage's store answers: one GetItem of a key that never exists (half a read unit), bounded by a short
- * deadline, remembered a few seconds so a load balancer or uptime check polling every second costs next to
- * nothing. A missing item is a healthy answer; only no answer, a throttle or an error is not.
+ * Whether the stage's dependencies answer: the store (one GetItem of a key that never exists, half a read unit),
+ * the uploads bucket (HeadBucket), the upload queue (GetQueueAttributes) and the mail service (SES GetAccount; the
+ * SES emulator on the local stage). All in parallel, each bounded by a short deadline, the whole answer remembered a
+ * few seconds so a load balancer or uptime check polling every second costs next to nothing. A missing item is a
+ * healthy answer; only no answer, a throttle or an error is not.
  */
-const DEADLINE_MS = 1_500;
+export const PROBE_DEADLINE_MS = 1_500;
 const REMEMBER_MS = 5_000;
 const PROBE_KEY = { [TABLE.partitionKey]: 'HEALTH', [TABLE.sortKey]: 'PROBE' };
 
-let last: { at: number; ok: boolean } | null = null;
-
-export async function storeAnswers(now = Date.now()): Promise<boolean> {
-  if (last && now - last.at < REMEMBER_MS) return last.ok;
-  let ok: boolean;
-  try {
-    await ddb.send(new GetCommand({ TableName: tableName(), Key: PROBE_KEY }), { abortSignal: AbortSignal.timeout(DEADLINE_MS) });
-    ok = true;
-  } catch {
-    ok = false;
-  }
-  last = { at: now, ok };
-  return ok;
+let clients: { s3: S3Client; sqs: SQSClient; ses: SESv2Client } | undefined;
+function sdk() {
+  // One attempt each: the probe has its own deadline and says what it found now, not after retries.
+  const options = { requestHandler: AWS_REQUEST_HANDLER, maxAttempts: 1 };
+  clients ??= { s3: new S3Client({ ...options, forcePathStyle: s3PathStyle() }), sqs: new SQSClient(options), ses: new SESv2Client(options) };
+  return clients;
 }
 
-/** Forgets the remembered answer (tests). */
+type Probe = (abortSignal: AbortSignal) => Promise<unknown>;
+
+const PROBES: Record<keyof HealthDependencies, Probe> = {
+  store: (abortSignal) => ddb.send(new GetCommand({ TableName: tableName(), Key: PROBE_KEY }), { abortSignal }),
+  uploads: (abortSignal) => sdk().s3.send(new HeadBucketCommand({ Bucket: uploadsBucket() }), { abortSignal }),
+  uploadQueue: (abortSignal) =>
+    sdk().sqs.send(new GetQueueAttributesCommand({ QueueUrl: fieldUploadsQueueUrl(), AttributeNames: ['ApproximateNumberOfMessages'] }), { abortSignal }),
+  mail: (abortSignal) => sdk().ses.send(new GetAccountCommand({}), { abortSignal }),
+};
+
+export interface HealthReport {
+  dependencies: HealthDependencies;
+  /** The probes' failures, by dependency, for the log. */
+  failures: Partial<Record<keyof HealthDependencies, unknown>>;
+}
+
+async function probe(name: keyof HealthDependencies, failures: HealthReport['failures']): Promise<DependencyState> {
+  try {
+    await withinDeadline(PROBE_DEADLINE_MS, PROBES[name]);
+    return 'ok';
+  } catch (error) {
+    failures[name] = error;
+    return 'down';
+  }
+}
+
+async function probeAll(): Promise<HealthReport> {
+  const failures: HealthReport['failures'] = {};
+  const [store, uploads, uploadQueue, mail] = await Promise.all([
+    probe('store', failures),
+    probe('uploads', failures),
+    probe('uploadQueue', failures),
+    probe('mail', failures),
+  ]);
+  return { dependencies: { store, uploads, uploadQueue, mail }, failures };
+}
+
+let last: { at: number; report: Promise<HealthReport> } | null = null;
+
+/** The dependencies' states, probed at most once every few seconds (concurrent checks share one probe). */
+export function dependencyHealth(now = Date.now()): Promise<HealthReport> {
+  if (last && now - last.at < REMEMBER_MS) return last.report;
+  const report = probeAll();
+  last = { at: now, report };
+  return report;
+}
+
+/** Forgets the remembered answer and the clients, which read their endpoints again (tests). */
 export function forgetHealth(): void {
   last = null;
+  clients = undefined;
 }

@@ -9,6 +9,7 @@ export const NAG_REASONS = {
   node22Pinned:
     'Node.js 22 is the runtime the project pins (STYLE.md): local stage, tests and bundles target the same major; moving to a newer runtime is a deliberate upgrade.',
   xray: 'X-Ray PutTraceSegments/PutTelemetryRecords do not support resource-level permissions.',
+  sesGetAccount: "ses:GetAccount (the health check's read of the mail service) supports no resource-level permissions; it reads the account's sending state only.",
   randomPassword:
     "secretsmanager:GetRandomPassword (the rotation function's new tile key, as Secrets Manager generated the first) supports no resource-level permissions; the rotation actions themselves name the one secret.",
   bucketObjects:

@@ -188,6 +188,9 @@ export function stacStandIn(options: { rootUrl: string; s3Endpoint: string; coll
   // The other years of the last five (the current one first, for the default window), generated on demand.
   const years = new DemoYears(options.collection, options.yearsBack);
   let yearsVersion = 0;
+  // Test control: areas whose searches fail (an outage of the STAC API, for the areas a test names only).
+  const failingAreas = new Set<string>();
+  const areaKey = (bbox: unknown) => (Array.isArray(bbox) ? bbox.map((value) => Number(value).toFixed(6)).join(',') : '');
   void years.ensure([new Date().getUTCFullYear()]).catch((error: unknown) => console.error('[stac] demo year', error));
   const load = async () => {
     yearsVersion = years.version;
@@ -227,6 +230,23 @@ export function stacStandIn(options: { rootUrl: string; s3Endpoint: string; coll
       }
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
+      // `POST /__control/fail-search {bbox, failing}`: searches of exactly that box answer 503 until told otherwise.
+      if (req.method === 'POST' && sub === '/__control/fail-search') {
+        const control = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { bbox?: unknown; failing?: unknown };
+        if (control.failing === false) failingAreas.delete(areaKey(control.bbox));
+        else failingAreas.add(areaKey(control.bbox));
+        res.writeHead(204);
+        res.end();
+        return;
+      }
+      if (sub.replace(/\/+$/, '') === '/search' && failingAreas.size > 0) {
+        const search = (req.method === 'POST' ? JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') : { bbox: url.searchParams.get('bbox')?.split(',') }) as { bbox?: unknown };
+        if (failingAreas.has(areaKey(search.bbox))) {
+          res.writeHead(503, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ code: 'ServiceUnavailable', description: 'The STAC stand-in was told to fail this search.' }));
+          return;
+        }
+      }
       if (sub.replace(/\/+$/, '') === '/search') {
         await years.ensure(demoYearsOf(searchDatetime(Buffer.concat(chunks).toString('utf8')), new Date(), years.yearsBack));
         if (years.version !== yearsVersion) api = undefined;

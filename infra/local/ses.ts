@@ -6,7 +6,29 @@ export interface LocalSes {
   stop(): Promise<void>;
 }
 
+/**
+ * The account GetAccount answers (the emulator reads it from AWS_SES_ACCOUNT and refuses GetAccount without it): a
+ * production account with sending enabled, as a deployed stage's health check finds it.
+ */
+const LOCAL_SES_ACCOUNT = {
+  DedicatedIpAutoWarmupEnabled: false,
+  Details: {
+    AdditionalContactEmailAddresses: [],
+    ContactLanguage: 'EN',
+    MailType: 'TRANSACTIONAL',
+    ReviewDetails: { CaseId: 'local', Status: 'GRANTED' },
+    UseCaseDescription: 'FieldWatch local stage',
+    WebsiteURL: 'http://localhost',
+  },
+  EnforcementStatus: 'HEALTHY',
+  ProductionAccessEnabled: true,
+  SendingEnabled: true,
+  SendQuota: { Max24HourSend: 50_000, MaxSendRate: 14, SentLast24Hours: 0 },
+  SuppressionAttributes: { SuppressedReasons: [] },
+};
+
 export async function startSes(options: { port: number }): Promise<LocalSes> {
+  process.env.AWS_SES_ACCOUNT ??= JSON.stringify(LOCAL_SES_ACCOUNT);
   const mod = (await import('aws-ses-v2-local')) as unknown as {
     default: ((config: { port: number; host: string }) => Promise<Server>) | { default: (config: object) => Promise<Server> };
   };

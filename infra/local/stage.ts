@@ -154,6 +154,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
   const [queues] = await Promise.all([ensureQueues(sqs, options.queueVisibilitySeconds), ensureTable(dynamoClient)]);
   process.env[ENV.indexJobsQueueUrl] = queues.indexJobs.url;
   process.env[ENV.indexPlanningQueueUrl] = queues.indexPlanning.url;
+  process.env[ENV.fieldUploadsQueueUrl] = queues.fieldUploads.url;
 
   const cognito = await startCognito({
     dataDir: path.join(options.dataDir, 'cognito'),
@@ -163,9 +164,24 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     adminPath: cognitoAdminPath,
   });
 
+  // Test control (`POST /__control/lose-s3-event {key}`): the next ObjectCreated of that key is not forwarded, as
+  // when S3 loses an event; what the sweeper and the upload job's poll must make up for.
+  const lostEvents = new Set<string>();
+  const loseS3Event: http.RequestListener = (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const { key } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { key?: unknown };
+      if (req.method === 'POST' && typeof key === 'string') lostEvents.add(key);
+      res.writeHead(typeof key === 'string' ? 204 : 400);
+      res.end();
+    });
+  };
+
   // The deployed uploads bucket notifies the parser queue of new objects under the upload prefix.
   s3.onObjectCreated((record) => {
     if (record.s3.bucket.name !== bucketName('uploads') || !record.s3.object.key.startsWith(FIELD_UPLOAD_PREFIX)) return;
+    if (lostEvents.delete(record.s3.object.key)) return;
     const notification = {
       Records: [
         {
@@ -230,6 +246,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     originSecret,
     mounts: {
       '/stac': stacStandIn({ rootUrl: `${url}/stac`, s3Endpoint: s3.endpoint, collection: DEFAULT_COLLECTION, ...(options.demoYearsBack === undefined ? {} : { yearsBack: options.demoYearsBack }) }),
+      '/__control/lose-s3-event': loseS3Event,
       '/paystack': paystackStandIn({ rootUrl: `${url}/paystack`, webhookUrl: `${url}/api/accounts/payment/webhook/` }),
       [secretsPath]: secretsManagerStandIn({ [LOCAL_TILE_SIGNING_SECRET]: tileSigningKey }),
       ...(demoImagery

@@ -1,4 +1,4 @@
-import { type RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { type RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { type CfnStage, HttpAuthorizer, HttpAuthorizerType, HttpStage, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -13,6 +13,7 @@ import type { DeadLetteredQueue } from '../constructs/dead-lettered-queue';
 import { type Access, grantObjects, grantTable } from '../constructs/grants';
 import { gatewayRouteKey, HttpRoutes } from '../constructs/http-routes';
 import { RequiredSecret } from '../constructs/required-secret';
+import { NAG_REASONS } from '../constructs/nag-reasons';
 import { TileSigningSecret } from '../constructs/tile-signing-secret';
 import { API_FUNCTIONS, type BucketKey, ENV, type QueueKey } from '../definitions';
 import type { StageConfig } from '../stages';
@@ -31,10 +32,12 @@ export interface ResourceAccess {
   secrets?: Array<'paystack' | 'weather'>;
   /** Signs or verifies tile links: reads the stage's tile signing secret (and only those functions are told its ARN). */
   signsTiles?: boolean;
+  /** Probes the stage's dependencies (GET /health/): HeadBucket on the uploads bucket, the upload queue's attributes, SES GetAccount. */
+  probesDependencies?: boolean;
 }
 
 export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
-  health: {},
+  health: { probesDependencies: true },
   // Deleting a user removes their team's uploaded field files.
   // Staff user admin deletes identities; invitations look a user up and create one.
   accounts: { cognitoAdmin: ['AdminGetUser', 'AdminCreateUser', 'AdminDeleteUser'], sendsMail: true, buckets: { uploads: 'readWrite' } },
@@ -195,6 +198,13 @@ export class ApiStack extends Stack {
       );
     }
     if (access.signsTiles) this.tileSigning.grantRead(fn);
+    if (access.probesDependencies) {
+      // HeadBucket is authorised by s3:ListBucket; GetAccount has no resource to scope to.
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.buckets.uploads.bucketArn] }));
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:GetQueueAttributes'], resources: [props.queues.fieldUploads.queue.queueArn] }));
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }));
+      Validations.of(fn).acknowledge({ id: 'AwsSolutions-IAM5[Resource::*]', reason: NAG_REASONS.sesGetAccount });
+    }
     for (const [secret, name] of secretNames(resource, props.config)) {
       Secret.fromSecretNameV2(this, `${pascal(resource)}${pascal(secret)}Secret`, name).grantRead(fn);
     }

@@ -23,6 +23,11 @@ export const FARM_SUMMARY_MESSAGES = {
   /** Days the report could not compute within its time: its figures use the others. */
   reportPending: (days: number) =>
     `${days} satellite ${days === 1 ? 'day is' : 'days are'} still being computed, so these figures use the days ready so far. Open the report again in a minute for all of them.`,
+  /** Ranges whose scenes could not be looked up (the satellite catalogue did not answer): the stored values are used. */
+  reportUnrefreshed: (periods: ReadonlyArray<{ from: string; to: string }>) =>
+    `The satellite catalogue did not answer, so these figures use the values already stored for ${periods
+      .map((period) => `${period.from} to ${period.to}`)
+      .join(', ')}; newer scenes of those days could not be looked up. Open the report again later to include them.`,
 } as const;
 
 /** A report covers a season at most: the period and each of its previous years are computed on request. */

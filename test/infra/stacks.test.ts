@@ -393,6 +393,21 @@ describe('api stack', () => {
     Template.fromStack(prod.stacks.api).hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
   });
 
+  it('lets the health function probe exactly its dependencies: HeadBucket on uploads, the upload queue, SES GetAccount', () => {
+    const { api, data } = dev.stacks;
+    const roleId = logicalId(api.functions.health.role as IConstruct, api);
+    const statements = Object.values(Template.fromStack(api).findResources('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>)
+      .filter((statement) => [statement.Action].flat().every((action) => !action.startsWith('dynamodb:')));
+    expect(statements.flatMap((statement) => [statement.Action].flat()).sort()).toEqual(['s3:ListBucket', 'ses:GetAccount', 'sqs:GetQueueAttributes']);
+    const resourceOf = (action: string) => JSON.stringify(statements.find((statement) => [statement.Action].flat().includes(action))?.Resource);
+    expect(resourceOf('s3:ListBucket')).toContain(data.getLogicalId(data.buckets.uploads.node.defaultChild as CfnElement));
+    expect(resourceOf('sqs:GetQueueAttributes')).toContain(data.getLogicalId(data.queues.fieldUploads.queue.node.defaultChild as CfnElement));
+    expect(resourceOf('ses:GetAccount')).toBe('"*"');
+    expect(JSON.stringify(Template.fromStack(api).toJSON())).toContain('FIELD_UPLOADS_QUEUE_URL');
+  });
+
   it('grants read-only resources no write actions and writing resources their writes', () => {
     const { api } = dev.stacks;
     const readOnly = RESOURCES.filter((resource) => !ROUTES.some((route) => route.resource === resource && route.writes));

@@ -34,7 +34,7 @@ describe('the route table through the local gateway', () => {
 
   it('answers the public routes with 200 without a token', async () => {
     const health = await api(stageUrl, 'GET', '/health/');
-    expect(health).toEqual({ status: 200, body: { status: 'ok' } });
+    expect(health).toEqual({ status: 200, body: { status: 'ok', dependencies: { store: 'ok', uploads: 'ok', uploadQueue: 'ok', mail: 'ok' } } });
     const permissions = await api(stageUrl, 'GET', '/roles/permissions/');
     expect(permissions.status).toBe(200);
     expect(permissions.body).toEqual([...ALL_PERMISSIONS]);

@@ -7,7 +7,7 @@ import { boundaryHashOfField } from '../../functions/core/farm-summary/boundary-
 import { fieldReport, storedReportSeries, type ReportSeriesOf } from '../../functions/core/farm-summary/field-report';
 import { MAP_PIXELS } from '../../functions/core/farm-summary/report-maps';
 import { CLEAR_FRACTION } from '../../functions/core/farm-summary/report-rules';
-import { latestForTeam, storedDays } from '../../functions/core/imagery/stat-store';
+import { dayFromItem, latestForTeam, putStatistics, storedDays } from '../../functions/core/imagery/stat-store';
 import { demoYear } from '../../functions/imagery/demo/local-catalog';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { FarmSummaryList, FieldReport, FieldReportQuery, SelectedFieldsSummary } from '../../shared/api/schemas/farm-summary';
@@ -187,6 +187,55 @@ describe('field report', () => {
     expect(report?.performance.percentage).not.toBeNull();
     expect(report?.ndvi_average).not.toBeNull();
   });
+
+  it('serves the stored values and says which days could not be refreshed when the imagery search fails (report and PDF)', async () => {
+    // A field away from the demo imagery (nothing of it is searched or computed by anything else), holding the
+    // stored NDVI and NDMI days of North Maize's period.
+    const drawn = await api(stageUrl, 'POST', '/field/draw/', {
+      token: fresh.session.idToken,
+      body: { team: fresh.teamId, name: 'Catalogue outage plot', coordinates: square(3.871, 7.411, 0.002) },
+    });
+    expect(drawn.status).toBe(201);
+    const field = Field.parse(drawn.body);
+    const hash = boundaryHashOfField(field);
+    const copied = new Map<string, number>();
+    for (const index of ['NDVI', 'NDMI'] as const) {
+      const days = (await storedDays(maize.team, maize.id, index, START, END, boundaryHashOfField(maize))).map(dayFromItem);
+      expect(days.length, index).toBeGreaterThan(0);
+      await putStatistics(fresh.teamId, field.id, hash, days);
+      copied.set(index, days.length);
+    }
+    // The STAC API fails every search of this field's box.
+    const lons = field.coordinates.map(([lon]) => lon);
+    const lats = field.coordinates.map(([, lat]) => lat);
+    const bbox = [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];
+    const control = (failing: boolean) => fetch(`${stageUrl}/stac/__control/fail-search`, { method: 'POST', body: JSON.stringify({ bbox, failing }) });
+    expect((await control(true)).status).toBe(204);
+    try {
+      const range = `field_id=${field.id}&start_date=${START}&end_date=${END}&team=${fresh.teamId}`;
+      const answer = await get(`/field/report/?${range}`, fresh.session);
+      expect(answer.status).toBe(200);
+      const [report] = FieldReport.array().length(1).parse(answer.body);
+      // The stored values, as the report reads them from the table alone.
+      const expected = await fieldReport(fresh.teamId, FieldReportQuery.parse({ field_id: field.id, start_date: START, end_date: END, index: 'NDVI' }));
+      expect(report?.farm_index_number).not.toBeNull();
+      expect(report?.farm_index_number).toBe(expected.farm_index_number);
+      expect(report?.scenes).toEqual(expected.scenes);
+      // Every range the report looks up: the period and its 5 previous years, newest first.
+      const periods = [0, 1, 2, 3, 4, 5].map((back) => ({ from: `${YEAR - back}${START.slice(4)}`, to: `${YEAR - back}${END.slice(4)}` }));
+      expect(report?.unrefreshed).toEqual(periods);
+      // Nothing was computed or lost: the table holds the same days as before.
+      for (const index of ['NDVI', 'NDMI'] as const) expect((await storedDays(fresh.teamId, field.id, index, START, END, hash)).length, index).toBe(copied.get(index));
+      const pdf = await fetch(`${stageUrl}${API_PREFIX}/field/report/pdf/?${range}`, { headers: { authorization: `Bearer ${fresh.session.idToken}` } });
+      expect(pdf.status).toBe(200);
+      const file = join(mkdtempSync(join(tmpdir(), 'report-pdf-')), 'unrefreshed.pdf');
+      writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
+      const words = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+      expect(words).toContain(FARM_SUMMARY_MESSAGES.reportUnrefreshed(periods));
+    } finally {
+      await control(false);
+    }
+  }, 120_000);
 
   it('says how many scene days its series still had to compute', async () => {
     const series: ReportSeriesOf = (item, hash) => async (index, from, to) => ({

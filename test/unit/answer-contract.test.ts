@@ -23,6 +23,8 @@ const FIELD = {
   coordinates: [],
 };
 
+const HEALTHY = { status: 'ok' as const, dependencies: { store: 'ok' as const, uploads: 'ok' as const, uploadQueue: 'ok' as const, mail: 'ok' as const } };
+
 describe('the route contract', () => {
   it('names routes by a typed id: a typo does not compile', () => {
     const id: RouteId = 'listFields';
@@ -39,7 +41,7 @@ describe('the route contract', () => {
 
   it('fails a handler that answers a field its answer schema does not have', async () => {
     // A handler that drifted from the contract: an extra field slips past the types only through a cast.
-    const drifted = route('health', async () => ({ status: 'ok', uptime_seconds: 12 }) as unknown as { status: 'ok' });
+    const drifted = route('health', async () => ({ ...HEALTHY, uptime_seconds: 12 }) as unknown as typeof HEALTHY);
     const result = await drifted(healthEvent, context);
     expect(result.statusCode).toBe(200);
     const body: unknown = JSON.parse(result.body);
@@ -52,8 +54,8 @@ describe('the route contract', () => {
     delete group.group_name;
     const problems = answerProblems('GET', '/field/', [group]);
     expect(problems.some((problem) => problem.includes('group_name'))).toBe(true);
-    expect(answerProblems('GET', '/health/', { status: 'fine' })).toEqual([expect.stringContaining('answer.status')]);
-    expect(answerProblems('GET', '/health/', { status: 'ok' })).toEqual([]);
+    expect(answerProblems('GET', '/health/', { ...HEALTHY, status: 'fine' })).toEqual([expect.stringContaining('answer.status')]);
+    expect(answerProblems('GET', '/health/', HEALTHY)).toEqual([]);
   });
 
   it('leaves error answers and files to their own tests', () => {

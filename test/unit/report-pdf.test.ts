@@ -1,3 +1,4 @@
+import { FARM_SUMMARY_MESSAGES } from '../../shared/domain/farm-summary';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -116,6 +117,7 @@ const REPORT = FieldReport.parse({
   ndvi_average: 0.61,
   performance: { percentage: null, period_mean: 0.61, baseline_mean: null, years: [] },
   pending_days: 0,
+  unrefreshed: [],
   rainfall: { period_mm: 210.5, normal_mm: null, years: [] },
   scenes: [
     { date: '2024-05-02', ndvi: 0.6, ndmi: 0.2, index: 0.6, valid_fraction: 1 },
@@ -159,6 +161,14 @@ describe('the report PDF', () => {
     const failed = save('failed.pdf', reportPdf(REPORT, { kind: 'unavailable', date: '2024-06-01' }));
     expect(imagesOf(failed)).toEqual([]);
     expect(text(failed).replace(/\s+/g, ' ')).toContain('The maps of 2024-06-01 could not be drawn');
+  });
+
+  it('says which days could not be refreshed when the imagery search failed, and nothing when all were', () => {
+    const unrefreshed = [{ from: '2024-03-01', to: '2024-06-30' }, { from: '2023-03-01', to: '2023-06-30' }];
+    const file = save('unrefreshed.pdf', reportPdf({ ...REPORT, unrefreshed }, { kind: 'no-clear-scene' }));
+    expect(text(file).replace(/\s+/g, ' ')).toContain(FARM_SUMMARY_MESSAGES.reportUnrefreshed(unrefreshed));
+    const fresh = save('fresh.pdf', reportPdf(REPORT, { kind: 'no-clear-scene' }));
+    expect(text(fresh)).not.toContain('catalogue did not answer');
   });
 });
 

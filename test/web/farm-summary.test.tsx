@@ -91,7 +91,7 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /**
  * A report of the period 2026-01-01..2026-01-31 whose last clear scene is 2026-01-20 (2026-01-25 is cloudy), with
- * three scene days still being computed.
+ * three scene days still being computed and the same period of 2025 not refreshed (the imagery search failed).
  */
 function report(subject: Field): FieldReport {
   const scene = (date: string, fraction: number) => ({ date, ndvi: 0.5, ndmi: 0.2, index: 0.5, valid_fraction: fraction });
@@ -104,6 +104,7 @@ function report(subject: Field): FieldReport {
     ndvi_average: 0.5,
     performance: { percentage: 104, period_mean: 0.5, baseline_mean: 0.48, years: [2024, 2025] },
     pending_days: 3,
+    unrefreshed: [{ from: '2025-01-01', to: '2025-01-31' }],
     rainfall: { period_mm: null, normal_mm: null, years: [] },
     scenes: [scene('2026-01-05', 0.9), scene('2026-01-20', 0.8), scene('2026-01-25', 0.1)],
     causes: [],
@@ -284,6 +285,7 @@ describe('Field Info (spec 2 §2.7)', () => {
     expect(legend.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     // Days not computed within the request's time are said, not hidden.
     expect(within(preview).getByText(FARM_SUMMARY_MESSAGES.reportPending(3))).toBeTruthy();
+    expect(within(preview).getByText(FARM_SUMMARY_MESSAGES.reportUnrefreshed([{ from: '2025-01-01', to: '2025-01-31' }]))).toBeTruthy();
   });
 
   it('lists crop seasons and opens one in its detail', async () => {

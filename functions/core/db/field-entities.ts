@@ -91,6 +91,8 @@ export const UploadJobEntity = new Entity({
     poison: { type: 'boolean', default: false },
     /** Hectares reserved on the team's running total while committing. */
     reservedHa: { type: 'number', default: 0 },
+    /** When a poll of the job found its file uploaded but its S3 event lost and started the parse itself (once). */
+    pollStartedAt: { type: 'string' },
     createdAt: { type: 'string', required: true, default: now, readOnly: true },
     updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
     /** Epoch seconds; the table's TTL removes old jobs as the bucket's lifecycle removes their files. */

@@ -18,8 +18,11 @@ import { needsNormalRain, performance, periodMean, possibleCauses, totalRain, ty
  */
 const shiftYears = (day: string, years: number) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
 
-/** A field's scenes of one index between two days (inclusive), and how many scene days of the range are not in them yet. */
-export type ReportSeries = (index: ScalarIndexId, from: string, to: string) => Promise<{ scenes: SceneValue[]; pending: number }>;
+/**
+ * A field's scenes of one index between two days (inclusive), how many scene days of the range are not in them yet,
+ * and whether the range could not be refreshed (the imagery search failed: the scenes are the stored ones only).
+ */
+export type ReportSeries = (index: ScalarIndexId, from: string, to: string) => Promise<{ scenes: SceneValue[]; pending: number; unrefreshed?: boolean }>;
 
 /** The series of the field the report reads (its stored item, and the digest its statistics are stored under). */
 export type ReportSeriesOf = (item: FieldItem, boundaryHash: string) => ReportSeries;
@@ -62,9 +65,11 @@ export async function fieldReport(
   const years = Array.from({ length: REPORT_BASELINE_YEARS }, (_, i) => i + 1);
   const [lon, lat] = field.centroid;
   let pendingDays = 0;
+  const unrefreshed = new Map<string, FieldReport['unrefreshed'][number]>();
   const scenes = async (scalar: ScalarIndexId, start: string, end: string) => {
     const found = await series(scalar, start, end);
     pendingDays += found.pending;
+    if (found.unrefreshed) unrefreshed.set(`${start}/${end}`, { from: start, to: end });
     return found.scenes;
   };
   const ndmiScenes = scenes('NDMI', from, to);
@@ -122,5 +127,6 @@ export async function fieldReport(
     table: inPeriod.length === 0 ? [row(null)] : inPeriod.map(row),
     method: REPORT_METHOD,
     pending_days: pendingDays,
+    unrefreshed: [...unrefreshed.values()].sort((a, b) => b.from.localeCompare(a.from)),
   };
 }

@@ -93,6 +93,7 @@ export function reportPdf(report: FieldReport, maps: ReportMaps): Uint8Array {
       (performance.years.length > 0 ? ` (baseline NDVI ${value(performance.baseline_mean)} over ${performance.years.join(', ')})` : ''),
   );
   if (report.pending_days > 0) paragraph(FARM_SUMMARY_MESSAGES.reportPending(report.pending_days));
+  if (report.unrefreshed.length > 0) paragraph(FARM_SUMMARY_MESSAGES.reportUnrefreshed(report.unrefreshed));
   paragraph(
     `Rainfall: ${report.rainfall.period_mm === null ? 'unavailable' : `${report.rainfall.period_mm} mm`}` +
       (report.rainfall.normal_mm === null ? '' : ` (normal ${report.rainfall.normal_mm} mm over ${report.rainfall.years.join(', ')})`),

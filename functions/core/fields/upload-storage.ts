@@ -49,9 +49,15 @@ export async function putUpload(key: string, body: Buffer, contentType: string):
 
 /** The ETag of the uploaded object, or null when nothing was uploaded under the key. */
 export async function uploadEtag(key: string): Promise<string | null> {
+  return (await uploadHead(key))?.etag ?? null;
+}
+
+/** The uploaded object's ETag and when it was written, or null when nothing was uploaded under the key. */
+export async function uploadHead(key: string): Promise<{ etag: string; modifiedAt: number } | null> {
   try {
     const head = await s3().send(new HeadObjectCommand({ Bucket: uploadsBucket(), Key: key }));
-    return head.ETag?.replace(/"/g, '') ?? null;
+    const etag = head.ETag?.replace(/"/g, '');
+    return etag ? { etag, modifiedAt: head.LastModified?.getTime() ?? 0 } : null;
   } catch (error) {
     const name = (error as { name?: string }).name;
     if (name === 'NotFound' || name === 'NoSuchKey') return null;

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { IndexId } from '../../../shared/domain/indices';
 import { ReadMeter } from '../../imagery/cog/byte-source';
 import { ScenePool } from '../../imagery/compute/scene-reader';
@@ -9,12 +8,12 @@ import { renderTile } from '../../imagery/tiles/render-tile';
 import { isValidTile, TILE_SIZE } from '../../imagery/tiles/web-mercator';
 import { ForbiddenError, NotFoundError } from '../errors';
 import type { Logger } from '../logger';
-import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
-import { imageryCacheBucket, s3PathStyle, tileSigningSecret } from '../config';
+import { tileSigningSecret } from '../config';
 import { SecretUnreadable, secretString } from '../secrets';
 import { ENGINE_VERSION } from './config';
 import { fieldByIdForImagery, type ImageryField } from './field-shape';
 import { sceneDays, type SceneSearchDeps } from './scene-search';
+import { keepTile, readCachedTile } from './tile-cache';
 
 /**
  * Map tiles of an index over a field. Leaflet loads tiles as plain images (no Authorization header), so the tile
@@ -157,24 +156,8 @@ export async function signedTileUrl(field: ImageryField, index: IndexId, date: s
   };
 }
 
-let client: S3Client | undefined;
-function s3(): S3Client {
-  client ??= new S3Client({ forcePathStyle: s3PathStyle(), ...AWS_CLIENT_LIMITS });
-  return client;
-}
-
 export function tileCacheKey(field: ImageryField, index: IndexId, date: string, z: number, x: number, y: number): string {
   return `tiles/v${ENGINE_VERSION}/${field.fieldId}/${field.boundaryHash}/${index}/${date}/${z}/${x}/${y}.png`;
-}
-
-async function cachedTile(key: string): Promise<Uint8Array | null> {
-  try {
-    const { Body } = await s3().send(new GetObjectCommand({ Bucket: imageryCacheBucket(), Key: key }));
-    return Body ? await Body.transformToByteArray() : null;
-  } catch (error) {
-    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
-    throw error;
-  }
 }
 
 /** Readers of the last few days rendered, so a map's many tiles of one day share headers and decoded tiles. */
@@ -223,8 +206,8 @@ export async function tilePng(request: TileRequest, deps: { search?: SceneSearch
   if (!field) throw new NotFoundError('Field not found.');
   if (request.z < MIN_ZOOM || request.z > MAX_ZOOM) return { png: transparentPng(TILE_SIZE), cached: false, maxAge };
   const key = tileCacheKey(field, request.index, request.date, request.z, request.x, request.y);
-  const hit = await cachedTile(key);
-  if (hit) return { png: hit, cached: true, maxAge };
+  const cache = await readCachedTile(key, deps.log);
+  if (cache.png) return { png: cache.png, cached: true, maxAge };
   const [day] = await sceneDays(field.shape.bbox, request.date, request.date, deps.search);
   if (!day) throw new NoSceneError(`No Sentinel-2 scene of this field on ${request.date}.`);
   const poolKey = day.scenes.map((scene) => scene.id).join(',');
@@ -238,12 +221,7 @@ export async function tilePng(request: TileRequest, deps: { search?: SceneSearch
   }
   if (rendered.fieldPixels === 0) return { png: transparentPng(TILE_SIZE), cached: false, maxAge };
   const png = encodePng(rendered.rgba, rendered.size, rendered.size);
-  try {
-    await s3().send(new PutObjectCommand({ Bucket: imageryCacheBucket(), Key: key, Body: png, ContentType: 'image/png' }));
-  } catch (error) {
-    // The tile is right; only keeping it failed: answer it, render it again next time.
-    deps.log?.warn('tile not cached', { key, error });
-  }
+  if (cache.reachable) await keepTile(key, png, deps.log);
   deps.log?.debug('tile rendered', { key, painted: rendered.paintedPixels, levels: rendered.levels });
   return { png, cached: false, maxAge };
 }

@@ -1,7 +1,15 @@
 import * as z from 'zod';
 
-/** GET /health/. */
-export const Health = z.object({ status: z.literal('ok') });
+/** The state of one dependency of the stage, as GET /health/ found it. */
+export const DependencyState = z.enum(['ok', 'down']);
+export type DependencyState = z.infer<typeof DependencyState>;
+
+/** What GET /health/ probes: the table, the uploads bucket, the upload queue and the mail service. */
+export const HealthDependencies = z.object({ store: DependencyState, uploads: DependencyState, uploadQueue: DependencyState, mail: DependencyState });
+export type HealthDependencies = z.infer<typeof HealthDependencies>;
+
+/** GET /health/: 'ok' when every dependency answers, 'degraded' when one besides the store does not (503 when the store is down). */
+export const Health = z.object({ status: z.enum(['ok', 'degraded']), dependencies: HealthDependencies });
 export type Health = z.infer<typeof Health>;
 
 /** A message answer (`detail`), the shape the specification's client reads for confirmations. */

@@ -145,5 +145,10 @@ export const FieldReport = z.object({
   method: z.array(z.string()),
   /** Scene days (of the period or its previous years) not computed within the request's time: the figures use the others. */
   pending_days: z.number().int().min(0),
+  /**
+   * Day ranges (the period, or the same period of a previous year) whose scenes could not be looked up because the
+   * imagery search failed: their stored values are used as they are. Empty when every range was refreshed.
+   */
+  unrefreshed: z.array(z.object({ from: z.string(), to: z.string() })),
 });
 export type FieldReport = z.infer<typeof FieldReport>;

@@ -69,6 +69,11 @@ export function ReportPreview({ report, onClose }: { report: FieldReport; onClos
               {FARM_SUMMARY_MESSAGES.reportPending(report.pending_days)}
             </Alert>
           )}
+          {report.unrefreshed.length > 0 && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {FARM_SUMMARY_MESSAGES.reportUnrefreshed(report.unrefreshed)}
+            </Alert>
+          )}
           <ReportMaps report={report} />
           <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
             Agronomic information
