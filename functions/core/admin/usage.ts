@@ -9,8 +9,13 @@ import { createdRange, inRange, newestFirst, pageFrom, type Page } from './pagin
 
 /** Paid services stop for a team staff have not approved (or revoked): its members read why. */
 export async function assertTeamApproved(teamId: string): Promise<void> {
+  if (!(await teamApproved(teamId))) throw new ForbiddenError(ADMIN_MESSAGES.unapprovedRefused);
+}
+
+/** Whether the team's paid services run: staff have not revoked it (nor left it unapproved). */
+export async function teamApproved(teamId: string): Promise<boolean> {
   const { data } = await db().entities.team.get({ teamId }).go({ attributes: ['adminApproved'] });
-  if (data && data.adminApproved === false) throw new ForbiddenError(ADMIN_MESSAGES.unapprovedRefused);
+  return !(data && data.adminApproved === false);
 }
 
 async function unitsOf(meter: Meter, teamId: string, fieldId: string | undefined): Promise<number> {
