@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { stageSigningKey } from '../../infra/local/signing-key';
+import { stageCredentials } from '../../infra/local/stage-credentials';
 import { startLocalStage } from '../../infra/local/stage';
 import { WEB_DIST } from '../../infra/local/web-build';
 
@@ -12,6 +13,8 @@ declare module 'vitest' {
     sesEndpoint: string;
     /** The stage's own token signing key (PKCS#8 PEM), for tests that mint tokens as the pool would. */
     stageSigningKeyPem: string;
+    /** The stage's Paystack test secret key, generated per data folder (signs webhooks, opens the test controls). */
+    paystackSecret: string;
   }
 }
 
@@ -26,6 +29,7 @@ export default async function setup(project: TestProject) {
   project.provide('sesEndpoint', stage.sesEndpoint);
   const signingKey = await stageSigningKey(path.join(dataDir, 'cognito'));
   project.provide('stageSigningKeyPem', signingKey.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
+  project.provide('paystackSecret', (await stageCredentials(dataDir)).paystackSecret);
   return async () => {
     await stage.stop();
     await rm(dataDir, { recursive: true, force: true });
