@@ -50,6 +50,32 @@ async function teamShapes(teamId: string, uploadId: string): Promise<Shape[]> {
     .map((item) => shapeOf(item.fieldId, item.name, { type: 'Polygon', coordinates: decodeRings(item.boundary) }));
 }
 
+const outerBox = (rings: FieldPolygon['coordinates']): Shape['box'] => {
+  const box: Shape['box'] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [lon, lat] of rings[0] ?? []) {
+    box[0] = Math.min(box[0], lon);
+    box[1] = Math.min(box[1], lat);
+    box[2] = Math.max(box[2], lon);
+    box[3] = Math.max(box[3], lat);
+  }
+  return box;
+};
+
+/**
+ * The team's field with the same boundary as `polygon` (the uploads' rule), or null: a drawn field the team
+ * already has. Only fields whose box meets the new one are measured.
+ */
+export async function existingTwin(teamId: string, polygon: FieldPolygon): Promise<{ id: string; name: string } | null> {
+  const shape = shapeOf('new', '', polygon);
+  const { data } = await db().entities.field.query.byTeam({ teamId }).go({ pages: 'all', attributes: ['fieldId', 'name', 'boundary'] });
+  for (const item of data) {
+    const rings = decodeRings(item.boundary);
+    if (!boxesOverlap(shape.box, outerBox(rings))) continue;
+    if (sameField(shape, shapeOf(item.fieldId, item.name, { type: 'Polygon', coordinates: rings }))) return { id: item.fieldId, name: item.name };
+  }
+  return null;
+}
+
 /**
  * The prepared file without the polygons that are fields the team already has, or that repeat an earlier polygon
  * of the same file: each is listed with the field it repeats, and neither is created nor counted in the area.

@@ -3,6 +3,7 @@ import { DEFAULT_GROUP_NAME, FIELD_MESSAGES } from '../../../shared/domain/field
 import type { FieldItem } from '../db/field-entities';
 import { InvalidError } from '../errors';
 import type { Logger } from '../logger';
+import { existingTwin } from './duplicate-fields';
 import { createField, fieldInTeam, updateField } from './field-store';
 import { decodeRings } from './polyline';
 import { runInTurns } from './in-turns';
@@ -18,9 +19,21 @@ async function shapeOf(rings: Position[][]): Promise<ValidField> {
   return check;
 }
 
+/**
+ * A drawn field. One the team already has (the uploads' duplicate rule) is refused with `duplicate_of` naming it,
+ * unless the member confirmed (`allow_duplicate`): the same field drawn twice does not silently make two.
+ */
 export async function drawField(teamId: string, body: DrawFieldBody, log?: Logger): Promise<FieldItem> {
   const rings = body.geometry?.coordinates ?? (body.coordinates ? [body.coordinates] : []);
-  return createField(teamId, { name: body.name, groupName: body.group_name, shape: await shapeOf(rings) }, log);
+  const shape = await shapeOf(rings);
+  if (!body.allow_duplicate) {
+    const twin = await existingTwin(teamId, shape.polygon);
+    if (twin) {
+      const message = FIELD_MESSAGES.drawDuplicate(twin.name);
+      throw new InvalidError(message, { coordinates: [message], duplicate_of: [twin.id] });
+    }
+  }
+  return createField(teamId, { name: body.name, groupName: body.group_name, shape }, log);
 }
 
 const sameRing = (a: Position[], b: Position[]) =>
