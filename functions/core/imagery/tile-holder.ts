@@ -20,8 +20,8 @@ async function holderAllowed(userId: string, teamId: string): Promise<boolean> {
 
 /**
  * A tile link names its holder (the member it was made for): when a tile is served, the holder must still be a
- * member of the field's team with `monitoring.view_index`, and staff must not have revoked the team. The answer is
- * kept a minute per holder and team, so a map's many tiles cost one check.
+ * member of the field's team with `monitoring.view_index`, and staff must not have revoked the team. A holder found
+ * allowed is trusted a minute per team, so a map's many tiles cost one check.
  */
 export async function assertTileHolder(userId: string, teamId: string, now = Date.now()): Promise<void> {
   const key = `${userId}\n${teamId}`;
@@ -31,8 +31,16 @@ export async function assertTileHolder(userId: string, teamId: string, now = Dat
     const allowed = holderAllowed(userId, teamId);
     entry = { at: now, allowed };
     checked.set(key, entry);
-    // A failed read is not kept: the next tile asks again.
-    allowed.catch(() => checked.delete(key));
+    // Only a holder found allowed is kept: a refusal or a failed read is asked again at the next tile, so access
+    // given back (a team approved again) serves at once.
+    allowed.then(
+      (yes) => {
+        if (!yes && checked.get(key) === entry) checked.delete(key);
+      },
+      () => {
+        if (checked.get(key) === entry) checked.delete(key);
+      },
+    );
   }
   if (!(await entry.allowed)) throw new ForbiddenError('The tile link is no longer valid for its holder.');
 }
