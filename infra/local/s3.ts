@@ -55,7 +55,7 @@ export interface LocalS3Options {
 }
 
 /** Why a request to the local S3 is refused, or null: unsigned (outside a public bucket), another key, a bad signature. */
-export function s3Refusal(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, options: Pick<LocalS3Options, 'credentials' | 'publicReadBuckets'>): string | null {
+function s3Refusal(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, options: Pick<LocalS3Options, 'credentials' | 'publicReadBuckets'>): string | null {
   const method = req.method ?? 'GET';
   // A browser's CORS preflight carries no credentials, as with S3.
   if (method === 'OPTIONS') return null;

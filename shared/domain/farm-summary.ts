@@ -43,7 +43,7 @@ export const SUMMARY_PART_PERMISSIONS = {
 } as const satisfies Record<SummaryPart, Permission>;
 /** Paid parts: withheld too while staff have not approved (or revoked) the team, as their routes refuse it. */
 export const PAID_SUMMARY_PARTS: readonly SummaryPart[] = ['weather', 'index_values'];
-export const SUMMARY_PART_LABELS: Record<SummaryPart, string> = { tasks: 'Tasks', weather: 'Weather', index_values: 'Index values' };
+const SUMMARY_PART_LABELS: Record<SummaryPart, string> = { tasks: 'Tasks', weather: 'Weather', index_values: 'Index values' };
 const joinParts = (labels: string[]) => (labels.length < 2 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1) ?? ''}`);
 
 /** A report covers a season at most: the period and each of its previous years are computed on request. */

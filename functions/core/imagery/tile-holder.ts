@@ -44,8 +44,3 @@ export async function assertTileHolder(userId: string, teamId: string, now = Dat
   }
   if (!(await entry.allowed)) throw new ForbiddenError('The tile link is no longer valid for its holder.');
 }
-
-/** Forgets the kept answers (tests). */
-export function forgetTileHolders(): void {
-  checked.clear();
-}
