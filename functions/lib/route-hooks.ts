@@ -25,8 +25,8 @@ const stringOf = (source: unknown, key: string): string | undefined => {
 
 /**
  * What every route gets around its handler, so the handlers carry none of it: a metered route (its route entry
- * names its meter: index and weather calls) refuses a team staff have not approved and records its usage while the answer is computed; a staff
- * change is written to the audit trail once it succeeded.
+ * names its meter: index and weather calls) refuses a team staff have not approved and records its usage while
+ * the answer is computed; a staff change is written to the audit trail once it succeeded.
  */
 export async function aroundRoute<T>(call: RouteCall, run: () => Promise<T>, failed: (result: T) => boolean): Promise<T> {
   const meter = call.route.meter;
@@ -39,7 +39,8 @@ export async function aroundRoute<T>(call: RouteCall, run: () => Promise<T>, fai
       teamId: call.team.teamId,
       userId: call.caller.userId,
       memberId: call.team.memberId,
-      fieldId: stringOf(call.query, 'field'),
+      // The field a call is about (`field_id` on the report routes): its hectares are the units.
+      fieldId: stringOf(call.query, 'field') ?? stringOf(call.query, 'field_id'),
     });
   }
   let result: T;

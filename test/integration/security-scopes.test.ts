@@ -132,9 +132,9 @@ describe('a revoked team gets no paid data, and a tile link outlives neither a r
     const approvedPdf = await pdf();
     expect(approvedPdf.status, await approvedPdf.clone().text()).toBe(200);
     expect(approvedPdf.headers.get('content-type')).toBe('application/pdf');
-    // The PDF is metered like the JSON report.
+    // The PDF is metered like the JSON report, by the hectares of its field.
     expect((await usageOf(owner.teamId)).filter((record) => record.routeId === 'getFieldReportPdf')).toEqual([
-      expect.objectContaining({ kind: 'index', name: 'Index report' }),
+      expect.objectContaining({ kind: 'index', name: 'Index report', unitKind: 'hectares', unit: field.size }),
     ]);
     const ownerLink = TileUrlResponse.parse((await as(owner, 'GET', `/monitoring/tiles/?field=${field.id}&index=NDVI&date=2026-01-11`)).body);
 
