@@ -1,6 +1,6 @@
 import type { RouteDef } from '../../shared/api/routes';
 import { recordAudit } from '../core/admin/audit';
-import { assertTeamApproved, meterOf, startUsage, type PendingUsage } from '../core/admin/usage';
+import { assertTeamApproved, startUsage, type PendingUsage } from '../core/admin/usage';
 import type { TeamAccess } from '../core/teams/teams';
 import type { Caller } from './auth';
 import type { Logger } from './logger';
@@ -24,12 +24,12 @@ const stringOf = (source: unknown, key: string): string | undefined => {
 };
 
 /**
- * What every route gets around its handler, so the handlers carry none of it: a metered route (index and weather
- * calls) refuses a team staff have not approved and records its usage while the answer is computed; a staff
- * change is written to the audit trail once it succeeded.
+ * What every route gets around its handler, so the handlers carry none of it: a metered route (its route entry
+ * names its meter: index and weather calls) refuses a team staff have not approved and records its usage while
+ * the answer is computed; a staff change is written to the audit trail once it succeeded.
  */
 export async function aroundRoute<T>(call: RouteCall, run: () => Promise<T>, failed: (result: T) => boolean): Promise<T> {
-  const meter = meterOf(call.route.id);
+  const meter = call.route.meter;
   let usage: PendingUsage | null = null;
   if (meter && call.caller && call.team) {
     await assertTeamApproved(call.team.teamId);
@@ -39,7 +39,8 @@ export async function aroundRoute<T>(call: RouteCall, run: () => Promise<T>, fai
       teamId: call.team.teamId,
       userId: call.caller.userId,
       memberId: call.team.memberId,
-      fieldId: stringOf(call.query, 'field'),
+      // The field a call is about (`field_id` on the report routes): its hectares are the units.
+      fieldId: stringOf(call.query, 'field') ?? stringOf(call.query, 'field_id'),
     });
   }
   let result: T;

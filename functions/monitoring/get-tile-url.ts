@@ -3,7 +3,10 @@ import { signedTileUrl } from '../core/imagery/tiles';
 import { route } from '../lib/http';
 import { ownerOfField } from './field-team';
 
-/** A signed XYZ URL template for a field's index layer on a day (the tile route itself takes no token). */
+/**
+ * A signed XYZ URL template for a field's index layer on a day (the tile route itself takes no token), made for
+ * the caller: their access is checked again when its tiles are served.
+ */
 export const getTileUrl = route('getTileUrl', { ownerTeam: ownerOfField }, async ({ query, team }) =>
-  signedTileUrl(await fieldForImagery(team.teamId, query.field), query.index, query.date),
+  signedTileUrl(await fieldForImagery(team.teamId, query.field), query.index, query.date, team.userId),
 );

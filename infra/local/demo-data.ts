@@ -146,11 +146,11 @@ export interface DemoImagery {
  * The demo imagery year in the local S3: generated once per machine (cached in the OS temp dir), copied into the
  * demo bucket once per data directory (a marker object names the catalog it holds).
  */
-export async function loadDemoImagery(s3Endpoint: string): Promise<DemoImagery> {
+export async function loadDemoImagery(s3Endpoint: string, credentials: { accessKeyId: string; secretAccessKey: string }): Promise<DemoImagery> {
   // The current year (the dashboard's default window) on the other core meanwhile; the stand-in serves it.
   void ensureDemoYear(new Date().getUTCFullYear()).catch((error: unknown) => console.error('[stac] demo year', error));
   const catalog = await ensureDemoYear(demoYear());
-  const s3 = new S3Client({ endpoint: s3Endpoint, forcePathStyle: true, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const s3 = new S3Client({ endpoint: s3Endpoint, forcePathStyle: true, region: 'us-east-1', credentials });
   try {
     const marker = await s3
       .send(new GetObjectCommand({ Bucket: DEMO_IMAGERY_BUCKET, Key: UPLOADED_MARKER }))

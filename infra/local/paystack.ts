@@ -8,11 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * Transactions live in memory for the stage's life.
  */
 
-/** The local stage's fixed test secret key (not a real key): the functions and the stand-in share it. */
-export const LOCAL_PAYSTACK_SECRET = 'sk_test_fieldwatch_local_0000000000000000';
-
-/** The `x-paystack-signature` of a raw body. */
-export const paystackSignature = (rawBody: string | Buffer, secret = LOCAL_PAYSTACK_SECRET) =>
+/** The `x-paystack-signature` of a raw body, with the stage's test secret key (stage-credentials.ts). */
+export const paystackSignature = (rawBody: string | Buffer, secret: string) =>
   createHmac('sha512', secret).update(rawBody).digest('hex');
 
 interface Transaction {
@@ -34,7 +31,8 @@ export interface PaystackStandInOptions {
   rootUrl: string;
   /** The gateway's webhook route. */
   webhookUrl: string;
-  secret?: string;
+  /** The stage's test secret key, generated per data folder: the functions and the stand-in share it. */
+  secret: string;
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -100,7 +98,7 @@ document.getElementById('cancel').onclick = () => tell('cancel');
 }
 
 export function paystackStandIn(options: PaystackStandInOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  const secret = options.secret ?? LOCAL_PAYSTACK_SECRET;
+  const { secret } = options;
   const prefix = new URL(options.rootUrl).pathname.replace(/\/$/, '');
   const byReference = new Map<string, Transaction>();
   const byAccessCode = new Map<string, Transaction>();
@@ -193,7 +191,8 @@ export function paystackStandIn(options: PaystackStandInOptions): (req: Incoming
           return send(res, 200, { status: tx.status, reference: tx.reference, gateway_response: 'Declined' });
         }
       }
-      // Test controls: what the real Paystack cannot be made to do on purpose.
+      // Test controls: what the real Paystack cannot be made to do on purpose; only with the stage's secret key.
+      if (sub.startsWith('/__control/') && !authorized(req)) return send(res, 401, { status: false, message: 'Invalid key' });
       if (req.method === 'POST' && sub === '/__control/report-amount') {
         const body = await readJson(req);
         const tx = byReference.get(String(body.reference));

@@ -18,7 +18,8 @@ import { startSqs } from './sqs';
 import { pollQueue } from './sqs-poller';
 import { DEMO_IMAGERY_BUCKET, loadDemoData, loadDemoImagery, stacStandIn, type DemoImagery } from './demo-data';
 import { DEFAULT_COLLECTION } from '../../functions/imagery/stac/stac-client';
-import { LOCAL_PAYSTACK_SECRET, paystackStandIn } from './paystack';
+import { paystackStandIn } from './paystack';
+import { stageCredentials } from './stage-credentials';
 import { LOCAL_TILE_SIGNING_SECRET, secretsManagerStandIn, stageTileSigningKey } from './secrets-manager';
 import { sweepUploads } from '../../functions/core/fields/upload-sweeper';
 import { DEMO_BASEMAP_PATH, demoBasemapConfig, demoBasemapTiles } from './demo-basemap';
@@ -91,18 +92,22 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     options.port === 0 ? freePort() : Promise.resolve(options.port),
   ]);
   const url = `http://localhost:${gatewayPort}`;
+  // The stage's own AWS access key and Paystack test key, generated once per data folder.
+  const credentials = await stageCredentials(options.dataDir);
   const [dynamo, s3, sqsServer, ses] = await Promise.all([
     startDynamo({ port: dynamoPort, dataDir: path.join(options.dataDir, 'dynamodb') }),
     startS3({
       port: s3Port,
       dataDir: path.join(options.dataDir, 's3'),
       buckets: [...BUCKETS.map((b) => bucketName(b.key)), ...(options.demoData ? [DEMO_IMAGERY_BUCKET] : [])],
+      credentials,
+      publicReadBuckets: [DEMO_IMAGERY_BUCKET],
     }),
     startSqs({ port: sqsPort }),
     startSes({ port: sesPort }),
   ]);
   // The demo imagery (generated once per machine, copied into the local S3 once) while the rest starts.
-  const demoImageryReady = options.demoData ? loadDemoImagery(s3.endpoint) : Promise.resolve(null);
+  const demoImageryReady = options.demoData ? loadDemoImagery(s3.endpoint, credentials) : Promise.resolve(null);
   demoImageryReady.catch(() => undefined);
 
   // The functions read the same variables as deployed; the SDK takes each service's endpoint from its own.
@@ -114,8 +119,8 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
   const tileSigningKey = await stageTileSigningKey(options.dataDir);
   Object.assign(process.env, {
     AWS_REGION: REGION,
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_S3: s3.endpoint,
     AWS_ENDPOINT_URL_SQS: sqsServer.endpoint,
@@ -143,9 +148,9 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     [PROVIDER_ENV.stacApiUrl]: `${url}/stac`,
     [PROVIDER_ENV.stacCollection]: DEFAULT_COLLECTION,
     ...(options.indexBackfillDays ? { [PROVIDER_ENV.indexBackfillDays]: String(options.indexBackfillDays) } : {}),
-    // Paystack through a stand-in on the gateway, with a fixed local test key.
+    // Paystack through a stand-in on the gateway, with the stage's own test key.
     [PROVIDER_ENV.paystackBaseUrl]: `${url}/paystack`,
-    [PROVIDER_ENV.paystackSecretKey]: LOCAL_PAYSTACK_SECRET,
+    [PROVIDER_ENV.paystackSecretKey]: credentials.paystackSecret,
     [PROVIDER_ENV.paystackMode]: 'test',
   });
 
@@ -247,7 +252,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     mounts: {
       '/stac': stacStandIn({ rootUrl: `${url}/stac`, s3Endpoint: s3.endpoint, collection: DEFAULT_COLLECTION, ...(options.demoYearsBack === undefined ? {} : { yearsBack: options.demoYearsBack }) }),
       '/__control/lose-s3-event': loseS3Event,
-      '/paystack': paystackStandIn({ rootUrl: `${url}/paystack`, webhookUrl: `${url}/api/accounts/payment/webhook/` }),
+      '/paystack': paystackStandIn({ rootUrl: `${url}/paystack`, webhookUrl: `${url}/api/accounts/payment/webhook/`, secret: credentials.paystackSecret }),
       [secretsPath]: secretsManagerStandIn({ [LOCAL_TILE_SIGNING_SECRET]: tileSigningKey }),
       ...(demoImagery
         ? { [DEMO_BASEMAP_PATH]: demoBasemapTiles({ stacUrl: `${url}/stac`, collection: DEFAULT_COLLECTION, year: demoImagery.catalog.year }) }

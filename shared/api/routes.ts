@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { ZodType } from 'zod';
+import { indexMeter, weatherMeter, type Meter } from '../domain/admin';
 import type { Permission } from '../domain/permissions';
 import { UpdateProfileAnswer, UpdateProfileBody, UserDetails, UserIdParams } from './schemas/accounts';
 import {
@@ -180,6 +181,12 @@ export interface RouteSchemas {
   readonly body?: ZodType;
   /** The 2xx answer; absent while the route is not built (it answers 501). */
   readonly answer?: AnswerSpec;
+  /**
+   * A route serving paid data: the handler kit refuses a team staff revoked (or have not approved) and records one
+   * usage of this meter per successful call. Every route needing a paid permission names one (the unit test of the
+   * route table walks them).
+   */
+  readonly meter?: Meter;
 }
 
 export interface RouteSpec extends RouteSchemas {
@@ -304,7 +311,7 @@ export const ROUTE_TABLE = {
     answer: Field,
   }),
   deleteField: r('DELETE', '/field/{id}/delete/', 'fields', 'user', 'field.delete_field', { params: FieldIdParams, answer: EMPTY }),
-  getMonitoring: r('GET', '/monitoring/', 'monitoring', 'user', 'monitoring.view_index', { answer: MonitoringResponse }),
+  getMonitoring: r('GET', '/monitoring/', 'monitoring', 'user', 'monitoring.view_index', { answer: MonitoringResponse, meter: indexMeter('Index statistics') }),
   // Field uploads through presigned S3 PUTs, drawn fields, export and place search (ours, for spec 2 §2.1)
   requestFieldUpload: r('POST', '/field/upload/', 'fields', 'user', 'field.add_field', {
     body: RequestFieldUploadBody,
@@ -320,9 +327,9 @@ export const ROUTE_TABLE = {
     query: SearchPlaceQuery,
     answer: PlaceSearchResult,
   }),
-  getFieldReport: r('GET', '/field/report/', 'monitoring', 'user', 'field.view_report', { query: FieldReportQuery, answer: z.array(FieldReport) }),
+  getFieldReport: r('GET', '/field/report/', 'monitoring', 'user', 'field.view_report', { query: FieldReportQuery, answer: z.array(FieldReport), meter: indexMeter('Index report') }),
   // The report as a PDF file, the farm summary list and the selected-fields summary (ours, spec 2 §2.6-2.8, §7.1)
-  getFieldReportPdf: r('GET', '/field/report/pdf/', 'monitoring', 'user', 'field.view_report', { query: FieldReportQuery, answer: FILE }),
+  getFieldReportPdf: r('GET', '/field/report/pdf/', 'monitoring', 'user', 'field.view_report', { query: FieldReportQuery, answer: FILE, meter: indexMeter('Index report') }),
   listFarmSummary: r('GET', '/field/summary/', 'fields', 'user', 'field.view_field', { query: FarmSummaryQuery, answer: FarmSummaryList }),
   getSelectedFieldsSummary: r('GET', '/field/summary/fields/{ids}/', 'fields', 'user', 'field.view_field', {
     params: SelectedFieldsParams,
@@ -333,20 +340,20 @@ export const ROUTE_TABLE = {
   // Weather (spec 2 §7.1, §7.2)
   getFieldWeatherInfo: r('GET', '/weather/field-info/', 'weather', 'user', 'weather.view_weather', {
     query: FieldWeatherInfoQuery,
-    answer: FieldWeatherInfoResponse,
+    answer: FieldWeatherInfoResponse, meter: weatherMeter('Weather field info'),
   }),
-  getForecast: r('GET', '/weather/forecast/', 'weather', 'user', 'weather.view_weather', { query: ForecastQuery, answer: ForecastResponse }),
+  getForecast: r('GET', '/weather/forecast/', 'weather', 'user', 'weather.view_weather', { query: ForecastQuery, answer: ForecastResponse, meter: weatherMeter('Weather forecast') }),
   getHistory: r('GET', '/weather/weather/history/', 'weather', 'user', 'weather.view_weather', {
     query: HistoryQuery,
-    answer: HistoryResponse,
+    answer: HistoryResponse, meter: weatherMeter('Weather history'),
   }),
   getAverageRainfall: r('GET', '/weather/average/rainfall/', 'weather', 'user', 'weather.view_weather', {
     query: HistoryRangeQuery,
-    answer: RainfallResponse,
+    answer: RainfallResponse, meter: weatherMeter('Weather rainfall'),
   }),
   downloadHistory: r('GET', '/weather/weather/history/download/', 'weather', 'user', 'weather.view_weather', {
     query: HistoryRangeQuery,
-    answer: HistoryDownloadResponse,
+    answer: HistoryDownloadResponse, meter: weatherMeter('Weather history download'),
   }),
 
   // Farm activities (spec 2 §7.3)
@@ -417,18 +424,18 @@ export const ROUTE_TABLE = {
   deleteRotation: r('DELETE', '/field/rotation/{id}/', 'crops', 'user', 'crop.delete_rotation', { params: CropItemIdParams, answer: EMPTY }),
 
   // Index value lookup (spec 2 §7.5)
-  getFarmValue: r('GET', '/farm/value', 'monitoring', 'user', 'monitoring.view_index', { query: FarmValueQuery, answer: FarmValueResponse }),
+  getFarmValue: r('GET', '/farm/value', 'monitoring', 'user', 'monitoring.view_index', { query: FarmValueQuery, answer: FarmValueResponse, meter: indexMeter('Index value', 'calls') }),
   // Index series, dates, point values, legends and signed tile URLs for the monitoring screens (ours, spec 2 §2.1-2.3, §8)
-  getIndexSeries: r('GET', '/monitoring/series/', 'monitoring', 'user', 'monitoring.view_index', { query: SeriesQuery, answer: SeriesResponse }),
-  getIndexSeriesCsv: r('GET', '/monitoring/series/csv/', 'monitoring', 'user', 'monitoring.view_index', { query: SeriesQuery, answer: FILE }),
+  getIndexSeries: r('GET', '/monitoring/series/', 'monitoring', 'user', 'monitoring.view_index', { query: SeriesQuery, answer: SeriesResponse, meter: indexMeter('Index statistics') }),
+  getIndexSeriesCsv: r('GET', '/monitoring/series/csv/', 'monitoring', 'user', 'monitoring.view_index', { query: SeriesQuery, answer: FILE, meter: indexMeter('Index statistics') }),
   getIndexDates: r('GET', '/monitoring/dates/', 'monitoring', 'user', 'monitoring.view_index', { query: DatesQuery, answer: DatesResponse }),
-  getIndexPoint: r('GET', '/monitoring/point/', 'monitoring', 'user', 'monitoring.view_index', { query: PointQuery, answer: PointResponse }),
+  getIndexPoint: r('GET', '/monitoring/point/', 'monitoring', 'user', 'monitoring.view_index', { query: PointQuery, answer: PointResponse, meter: indexMeter('Index value') }),
   /** JSON by default; `format=png` sends the legend as an image. */
   getIndexLegend: r('GET', '/monitoring/legend/', 'monitoring', 'user', 'monitoring.view_index', {
     query: LegendQuery,
     answer: LegendResponse,
   }),
-  getTileUrl: r('GET', '/monitoring/tiles/', 'monitoring', 'user', 'monitoring.view_index', { query: TileUrlQuery, answer: TileUrlResponse }),
+  getTileUrl: r('GET', '/monitoring/tiles/', 'monitoring', 'user', 'monitoring.view_index', { query: TileUrlQuery, answer: TileUrlResponse, meter: indexMeter('Index tile') }),
   // XYZ map tiles: Leaflet loads them as images without a token, so each URL carries an HMAC signature instead
   // (made by getTileUrl after the team and permission checks). CloudFront's /tiles/* reaches it as /api/tiles/...
   getTile: r('GET', '/tiles/{fieldId}/{index}/{date}/{z}/{x}/{y}', 'monitoring', 'public', null, {

@@ -53,3 +53,18 @@ export type UserType = (typeof USER_TYPES)[number];
 /** What a metered call is: the kind of service it uses and what its unit counts. */
 export const METERED_KINDS = ['index', 'weather'] as const;
 export type MeteredKind = (typeof METERED_KINDS)[number];
+
+/** What one call of a metered route uses: a kind of service, by hectares of the field processed or by call. */
+export interface Meter {
+  readonly kind: MeteredKind;
+  readonly name: string;
+  readonly unit: 'hectares' | 'calls';
+}
+export const indexMeter = (name: string, unit: Meter['unit'] = 'hectares'): Meter => ({ kind: 'index', name, unit });
+export const weatherMeter = (name: string): Meter => ({ kind: 'weather', name, unit: 'calls' });
+
+/**
+ * The team permissions that open paid data (index values and images, reports, weather): a route needing one is
+ * metered (its route entry names its meter), refuses a team staff revoked, and records its usage.
+ */
+export const PAID_PERMISSIONS = ['monitoring.view_index', 'field.view_report', 'weather.view_weather'] as const;

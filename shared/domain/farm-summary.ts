@@ -1,3 +1,4 @@
+import type { Permission } from './permissions';
 /** Texts and constants of the farm summary, field info and field report screens (spec 2 §2.6-2.8, §5, §8, §9). */
 export const FARM_SUMMARY_MESSAGES = {
   listFailedPage: 'The Farm summary list could not be fetched at the moment.',
@@ -21,6 +22,9 @@ export const FARM_SUMMARY_MESSAGES = {
   performanceUnavailable: 'not available (no previous year with clear scenes in this period)',
   reportPeriodTooLong: 'Please select a period of at most a year for the report.',
   /** Days the report could not compute within its time: its figures use the others. */
+  /** The short line a summary shows when a part of it is left out for the member. */
+  withheld: (parts: readonly SummaryPart[]) =>
+    `${joinParts(parts.map((part) => SUMMARY_PART_LABELS[part]))} not shown: your role does not include ${parts.length === 1 ? 'it' : 'them'}, or paid services are paused for this team.`,
   reportPending: (days: number) =>
     `${days} satellite ${days === 1 ? 'day is' : 'days are'} still being computed, so these figures use the days ready so far. Open the report again in a minute for all of them.`,
   /** Ranges whose scenes could not be looked up (the satellite catalogue did not answer): the stored values are used. */
@@ -29,6 +33,23 @@ export const FARM_SUMMARY_MESSAGES = {
       .map((period) => `${period.from} to ${period.to}`)
       .join(', ')}; newer scenes of those days could not be looked up. Open the report again later to include them.`,
 } as const;
+
+/**
+ * The parts of a farm summary that come from other routes: each is sent only to a member whose role holds the
+ * permission of the route it comes from (and, for paid data, while the team is approved), else it is left out and
+ * named in the answer's `withheld`.
+ */
+export const SUMMARY_PARTS = ['tasks', 'weather', 'index_values'] as const;
+export type SummaryPart = (typeof SUMMARY_PARTS)[number];
+export const SUMMARY_PART_PERMISSIONS = {
+  tasks: 'activity.view_farmactivity',
+  weather: 'weather.view_weather',
+  index_values: 'monitoring.view_index',
+} as const satisfies Record<SummaryPart, Permission>;
+/** Paid parts: withheld too while staff have not approved (or revoked) the team, as their routes refuse it. */
+export const PAID_SUMMARY_PARTS: readonly SummaryPart[] = ['weather', 'index_values'];
+const SUMMARY_PART_LABELS: Record<SummaryPart, string> = { tasks: 'Tasks', weather: 'Weather', index_values: 'Index values' };
+const joinParts = (labels: string[]) => (labels.length < 2 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1) ?? ''}`);
 
 /** A report covers a season at most: the period and each of its previous years are computed on request. */
 export const REPORT_MAX_DAYS = 366;

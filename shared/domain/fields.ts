@@ -125,6 +125,8 @@ export const FIELD_MESSAGES = {
     `Nothing was added: ${count === 1 ? 'the polygon is a field' : `all ${count} polygons are fields`} the team already has.`,
   duplicatesTitle: 'Already among your fields (not added again):',
   duplicateOf: (existing: string) => `the same outline as your field ${existing}`,
+  /** A drawn field the team already has (the uploads' rule): saved only once the member confirms. */
+  drawDuplicate: (existing: string) => `This is the same outline as your field ${existing}. Save it anyway to add a second field.`,
   tooManyFeatures: `The file has more than ${FIELD_LIMITS.maxFeatures} features.`,
   tooManyPolygons: `The file has more than ${FIELD_LIMITS.maxFeatures} polygons (each part of a multi-polygon counts).`,
   tooManyRingVertices: `A boundary can have at most ${FIELD_LIMITS.maxVerticesPerField.toLocaleString('en-US')} vertices.`,

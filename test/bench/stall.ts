@@ -2,7 +2,10 @@
  * No single request stalls the service (security item 4): the worst requests within the caps, each while GET
  * /health/ is polled through the same local stage (one Node process of its own, like one busy Lambda host; the
  * client runs in this one); prints the slowest health answer during each (budget: < 200 ms):
- *  - a drawn field of 10,000 vertices (the per-field cap);
+ *  - a drawn field of 10,000 vertices (the per-field cap), then the same field drawn again (the duplicate check);
+ *  - a drawn polygon of 1,000 four-point rings (the ring cap): the same square repeated (about 34 KB, refused as
+ *    crossing itself), and a boundary with 999 thin holes stacked in one column, whose edges all overlap in
+ *    longitude (accepted);
  *  - an upload of 5 polygons of 10,000 vertices (the file cap of 50,000), parsed and checked by the worker.
  * Run: NODE_OPTIONS=--openssl-legacy-provider npx tsx test/bench/stall.ts
  */
@@ -77,6 +80,39 @@ export async function benchStall(): Promise<void> {
       console.log(`  draw of ${cap.toLocaleString('en-US')} vertices answered ${answer.status} in ${(performance.now() - started).toFixed(0)} ms`);
     });
     console.log(`Worst draw within the caps (budget: GET /health/ < 200 ms): slowest health ${draw.maxMs.toFixed(0)} ms over ${draw.probes} probes (draw ${drawStatus})`);
+
+    // The same dense field drawn again: compared with the first (the duplicate rule) and refused until confirmed.
+    let againStatus = 0;
+    const again = await slowestHealthDuring(stage.url, async () => {
+      const started = performance.now();
+      const answer = await api(stage.url, 'POST', '/field/draw/', { token: owner.session.idToken, body: { team: owner.teamId, name: 'Dense again', coordinates: circleRing(6.1, 8.1, cap - 1) } });
+      againStatus = answer.status;
+      console.log(`  the same ${cap.toLocaleString('en-US')}-vertex field drawn again answered ${answer.status} in ${(performance.now() - started).toFixed(0)} ms`);
+    });
+    console.log(`Worst duplicate draw (budget: GET /health/ < 200 ms): slowest health ${again.maxMs.toFixed(0)} ms over ${again.probes} probes (draw ${againStatus})`);
+
+    const square = (lon: number, lat: number, d: number): [number, number][] => [[lon, lat], [lon + d, lat], [lon + d, lat + d], [lon, lat + d], [lon, lat]];
+    const thin = (i: number): [number, number][] => {
+      const [lon, lat] = [6.301, 8.3001 + i * 0.00004];
+      return [[lon, lat], [lon + 0.048, lat], [lon + 0.048, lat + 0.00002], [lon, lat + 0.00002], [lon, lat]];
+    };
+    const ringCases: [string, [number, number][][]][] = [
+      ['1,000 copies of one four-point ring', Array.from({ length: 1000 }, () => square(6.2, 8.2, 0.001))],
+      ['a boundary with 999 stacked thin holes', [square(6.3, 8.3, 0.05), ...Array.from({ length: 999 }, (_, i) => thin(i))]],
+    ];
+    let worstRings = 0;
+    for (const [label, coordinates] of ringCases) {
+      const body = { team: owner.teamId, name: 'Rings', geometry: { type: 'Polygon', coordinates } };
+      let status = 0;
+      const rings = await slowestHealthDuring(stage.url, async () => {
+        const started = performance.now();
+        status = (await api(stage.url, 'POST', '/field/draw/', { token: owner.session.idToken, body })).status;
+        console.log(`  draw of ${label} (${(JSON.stringify(body).length / 1024).toFixed(0)} KB) answered ${status} in ${(performance.now() - started).toFixed(0)} ms`);
+      });
+      console.log(`  slowest health during it ${rings.maxMs.toFixed(0)} ms over ${rings.probes} probes`);
+      worstRings = Math.max(worstRings, rings.maxMs);
+    }
+    console.log(`Worst many-ring draw within the caps (budget: GET /health/ < 200 ms): slowest health ${worstRings.toFixed(0)} ms`);
 
     const perPolygon = Math.floor(FIELD_LIMITS.maxVerticesPerFile / 5);
     const features = Array.from({ length: 5 }, (_, i) => ({

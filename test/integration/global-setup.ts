@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { stageSigningKey } from '../../infra/local/signing-key';
+import { stageCredentials } from '../../infra/local/stage-credentials';
 import { startLocalStage } from '../../infra/local/stage';
 import { WEB_DIST } from '../../infra/local/web-build';
 
@@ -14,6 +15,8 @@ declare module 'vitest' {
     stageSigningKeyPem: string;
     /** DynamoDB Local's process id, for tests that pause the store (SIGSTOP) and resume it (SIGCONT). */
     dynamoPid: number;
+    /** The stage's Paystack test secret key, generated per data folder (signs webhooks, opens the test controls). */
+    paystackSecret: string;
   }
 }
 
@@ -31,6 +34,7 @@ export default async function setup(project: TestProject) {
   project.provide('dynamoPid', dynamoPid);
   const signingKey = await stageSigningKey(path.join(dataDir, 'cognito'));
   project.provide('stageSigningKeyPem', signingKey.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
+  project.provide('paystackSecret', (await stageCredentials(dataDir)).paystackSecret);
   return async () => {
     await stage.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -224,7 +224,7 @@ describe('signed XYZ tiles', () => {
   }, 60_000);
 
   it('answers a URL template on the app origin with the field bounds', () => {
-    expect(template.url).toMatch(new RegExp(`^/tiles/${maize.id}/NDVI/${clearDate}/\\{z\\}/\\{x\\}/\\{y\\}\\?v=[^&]+&exp=\\d+&sig=[\\w-]+$`));
+    expect(template.url).toMatch(new RegExp(`^/tiles/${maize.id}/NDVI/${clearDate}/\\{z\\}/\\{x\\}/\\{y\\}\\?v=[^&]+&u=[^&]+&exp=\\d+&sig=[\\w-]+$`));
     expect(template.tileSize).toBe(256);
     const [[south, west], [north, east]] = template.bounds;
     expect(west).toBeLessThan(maize.centroid[0]);
@@ -279,8 +279,9 @@ describe('signed XYZ tiles', () => {
     const key = await tileSigningKey();
     const v = new URL(path, stageUrl).searchParams.get('v') as string;
     const exp = Math.floor(Date.now() / 1000) - 60;
-    const sig = tileSignature(key, { fieldId: maize.id, index: 'NDVI', date: clearDate, v, exp });
-    const expired = await fetch(`${stageUrl}/tiles/${maize.id}/NDVI/${clearDate}/15/${x}/${y}?v=${v}&exp=${exp}&sig=${sig}`);
+    const u = new URL(path, stageUrl).searchParams.get('u') as string;
+    const sig = tileSignature(key, { fieldId: maize.id, index: 'NDVI', date: clearDate, v, u, exp });
+    const expired = await fetch(`${stageUrl}/tiles/${maize.id}/NDVI/${clearDate}/15/${x}/${y}?v=${v}&u=${u}&exp=${exp}&sig=${sig}`);
     expect(expired.status).toBe(403);
     expect(await expired.json()).toEqual({ detail: 'The tile link has expired.' });
     const zoomedOut = await fetch(`${stageUrl}${tilePath(template.url, 3, 4, 3)}`);

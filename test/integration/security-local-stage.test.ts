@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import { sign } from 'node:crypto';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { bucketName } from '../../infra/local/names';
 import { api, cognito } from '../support/local-client';
@@ -80,5 +82,70 @@ describe('7. the local stage is locked like a deployed one', () => {
       expect(text).not.toContain('ListBucketResult');
     }
   });
-});
 
+  it('answers S3 requests signed with the stage key only: unsigned, another key or a forged signature are refused', async () => {
+    const endpoint = process.env.AWS_ENDPOINT_URL_S3 ?? '';
+    const accessKeyId = process.env.AWS_ACCESS_KEY_ID ?? '';
+    expect(endpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    // The stage's key is its own, not the published defaults.
+    expect(['local', 'S3RVER', '']).not.toContain(accessKeyId);
+    const exports = bucketName('exports');
+    const key = `security/${Date.now()}.txt`;
+    const signed = new S3Client({ forcePathStyle: true });
+    await signed.send(new PutObjectCommand({ Bucket: exports, Key: key, Body: 'stage data' }));
+
+    // Unsigned: listing, reading, writing.
+    expect((await fetch(`${endpoint}/${exports}/`)).status).toBe(403);
+    expect((await fetch(`${endpoint}/${exports}/${key}`)).status).toBe(403);
+    expect((await fetch(`${endpoint}/${exports}/${key}`, { method: 'PUT', body: 'overwritten' })).status).toBe(403);
+    expect((await fetch(`${endpoint}/`)).status).toBe(403);
+    // Signed with s3rver's published key, or with the stage's key id and a guessed secret.
+    for (const credentials of [
+      { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      { accessKeyId: 'local', secretAccessKey: 'local' },
+      { accessKeyId, secretAccessKey: 'guessed-secret' },
+    ]) {
+      const other = new S3Client({ forcePathStyle: true, credentials });
+      await expect(other.send(new ListObjectsV2Command({ Bucket: exports })), credentials.accessKeyId).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
+      await expect(other.send(new PutObjectCommand({ Bucket: exports, Key: key, Body: 'overwritten' }))).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
+      const forged = await getSignedUrl(other, new GetObjectCommand({ Bucket: exports, Key: key }), { expiresIn: 60 });
+      expect((await fetch(forged)).status).toBe(403);
+    }
+    // A presigned URL of the stage key works, and stops working once tampered with.
+    const presigned = await getSignedUrl(signed, new GetObjectCommand({ Bucket: exports, Key: key }), { expiresIn: 60 });
+    expect(await (await fetch(presigned)).text()).toBe('stage data');
+    expect((await fetch(presigned.replace(key, `${key}x`))).status).toBe(403);
+    // The object is as the stage wrote it: no refused write reached it.
+    const stored = await signed.send(new GetObjectCommand({ Bucket: exports, Key: key }));
+    expect(await stored.Body?.transformToString()).toBe('stage data');
+  });
+
+  it('opens the Paystack stand-in test controls and its webhooks to the stage secret only', async () => {
+    const paystack = `${stageUrl}/paystack`;
+    const secret = inject('paystackSecret');
+    expect(secret).toMatch(/^sk_test_[0-9a-f]{40}$/);
+    const init = (await (
+      await fetch(`${paystack}/transaction/initialize`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: 500_000, email: owner.email }),
+      })
+    ).json()) as { data: { reference: string } };
+    const { reference } = init.data;
+    const verify = async () =>
+      ((await (await fetch(`${paystack}/transaction/verify/${reference}`, { headers: { authorization: `Bearer ${secret}` } })).json()) as { data: { amount: number } }).data
+        .amount;
+
+    for (const headers of [{}, { authorization: 'Bearer sk_test_fieldwatch_local_0000000000000000' }] as Record<string, string>[]) {
+      const control = await fetch(`${paystack}/__control/report-amount`, { method: 'POST', headers, body: JSON.stringify({ reference, amount: 100 }) });
+      expect(control.status).toBe(401);
+    }
+    // What verify reports is unchanged by the refused calls; with the secret the control works.
+    expect(await verify()).toBe(500_000);
+    const allowed = await fetch(`${paystack}/__control/report-amount`, { method: 'POST', headers: { authorization: `Bearer ${secret}` }, body: JSON.stringify({ reference, amount: 100 }) });
+    expect(allowed.status).toBe(200);
+    expect(await verify()).toBe(100);
+    // The calls the server makes need the key too.
+    expect((await fetch(`${paystack}/transaction/verify/${reference}`)).status).toBe(401);
+  });
+});

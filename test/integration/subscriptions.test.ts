@@ -43,7 +43,7 @@ const webhook = (reference: string, amount: number, signature?: string) => {
   const raw = JSON.stringify({ event: 'charge.success', data: { reference, amount, currency: 'NGN', status: 'success' } });
   return fetch(`${stageUrl}${API_PREFIX}/accounts/payment/webhook/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': signature ?? paystackSignature(raw) },
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': signature ?? paystackSignature(raw, inject('paystackSecret')) },
     body: raw,
   });
 };
@@ -128,7 +128,7 @@ describe('paying for a plan', () => {
     expect(forged.status).toBe(401);
     expect(await subscriptions(owner)).toEqual([]);
 
-    await fetch(`${paystack}/__control/report-amount`, { method: 'POST', body: JSON.stringify({ reference: init.reference, amount: 100 }) });
+    await fetch(`${paystack}/__control/report-amount`, { method: 'POST', headers: { authorization: `Bearer ${inject('paystackSecret')}` }, body: JSON.stringify({ reference: init.reference, amount: 100 }) });
     expect((await webhook(init.reference, 100)).status).toBe(200);
     expect(await verify(owner, init.reference)).toMatchObject({ status: 'failed', subscription: null });
     expect((await webhook('FW-NOT-OURS', 100)).status).toBe(200);

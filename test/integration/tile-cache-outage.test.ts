@@ -32,7 +32,7 @@ beforeAll(async () => {
   const query = new URL(template.url, stageUrl).searchParams;
   // A zoom no other test asks for, so the cache starts without this tile.
   const { x, y } = tileAt(maize.centroid[0], maize.centroid[1], 17);
-  request = { fieldId: maize.id, index: 'NDVI', date: clearDate, v: query.get('v') as string, exp: Number(query.get('exp')), sig: query.get('sig') as string, z: 17, x, y };
+  request = { fieldId: maize.id, index: 'NDVI', date: clearDate, v: query.get('v') as string, exp: Number(query.get('exp')), sig: query.get('sig') as string, u: query.get('u') as string, z: 17, x, y };
 }, 120_000);
 
 const painted = (png: Uint8Array) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX, ROUTES, matchRoute } from '../../shared/api/routes';
+import { API_PREFIX, ROUTES, matchRoute, routeById } from '../../shared/api/routes';
+import { PAID_PERMISSIONS } from '../../shared/domain/admin';
 import { ALL_PERMISSIONS, isPermission } from '../../shared/domain/permissions';
 import { API_FUNCTIONS } from '../../infra/definitions';
 import { EXTRA_ROUTES, SPEC_CALLS, SPEC_PUBLIC_CALLS } from '../fixtures/spec-calls';
@@ -59,5 +60,25 @@ describe('matchRoute', () => {
   it('keeps the API prefix out of the table', () => {
     expect(API_PREFIX).toBe('/api');
     for (const route of ROUTES) expect(route.path.startsWith('/api')).toBe(false);
+  });
+});
+
+describe('paid data is metered by its route entry', () => {
+  // Free on purpose: the scene dates and the colour legend carry no computed value of a field.
+  const FREE_PAID_ROUTES = new Set(['getIndexDates', 'getIndexLegend']);
+
+  it('names a meter on every route that needs a paid permission, and on no other', () => {
+    const paid: ReadonlySet<string> = new Set(PAID_PERMISSIONS);
+    for (const route of ROUTES) {
+      const needsPaid = route.permission !== null && paid.has(route.permission) && !FREE_PAID_ROUTES.has(route.id);
+      expect(route.meter !== undefined, `${route.id} (${route.permission ?? 'no permission'})`).toBe(needsPaid);
+    }
+  });
+
+  it('meters the report in both of its forms and every weather call by call', () => {
+    expect(routeById('getFieldReportPdf').meter).toEqual(routeById('getFieldReport').meter);
+    for (const route of ROUTES.filter((entry) => entry.permission === 'weather.view_weather')) {
+      expect(route.meter, route.id).toMatchObject({ kind: 'weather', unit: 'calls' });
+    }
   });
 });

@@ -59,7 +59,7 @@ function mockSummaryBackend(options: { summaryStatus?: number; selectedStatus?: 
         const index = (q.get('index') ?? 'NDMI') as FarmSummaryRow['index'];
         // As the server does: a stored value newer than the Date is not the value of that day, so the row is pending.
         const storedValue = (q.get('date') ?? '9999') >= '2026-01-10' ? { value: 0.412_37, date: '2026-01-10', change: -0.012_34 } : null;
-        return Response.json({ index, rows: [row(STORED, index, storedValue), row(COMPUTED, index, null), row(UNSEEN, index, null)] });
+        return Response.json({ index, rows: [row(STORED, index, storedValue), row(COMPUTED, index, null), row(UNSEEN, index, null)], withheld: [] });
       }
       if (path === '/monitoring/series/') {
         await held;
@@ -74,7 +74,7 @@ function mockSummaryBackend(options: { summaryStatus?: number; selectedStatus?: 
       }
       if (path.startsWith('/field/summary/fields/')) {
         if (options.selectedStatus) return Response.json({ detail: 'down' }, { status: options.selectedStatus });
-        return Response.json([{ field: STORED, activity: [], weather: [], weather_error: 'no weather' }]);
+        return Response.json([{ field: STORED, activity: [], weather: [], weather_error: 'no weather', withheld: [] }]);
       }
       if (path === '/field/report/') {
         if (options.reportStatus === 200) return Response.json([report(STORED)]);
@@ -297,7 +297,7 @@ describe('Field Info (spec 2 §2.7)', () => {
     const original = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
-      if (url.pathname.includes('/field/summary/fields/')) return Response.json([{ field: seasoned, activity: [], weather: [], weather_error: null }]);
+      if (url.pathname.includes('/field/summary/fields/')) return Response.json([{ field: seasoned, activity: [], weather: [], weather_error: null, withheld: [] }]);
       return original(input, init);
     });
     const user = userEvent.setup();
@@ -333,5 +333,48 @@ describe('Selected-fields summary (spec 2 §2.8)', () => {
     expect(screen.getByRole('link', { name: 'VIEW ALL TASKS' }).getAttribute('href')).toBe('/dashboard/farmactivity/all-activities/f1');
     // The true-colour preview is the latest clear scene (the cloudy 2026-01-10 is passed over).
     expect(await screen.findByRole('img', { name: 'True colour of North plot on 2026-01-05' })).toBeTruthy();
+  });
+
+  it('says why tasks and weather are missing when the answer withholds them', async () => {
+    mockSummaryBackend();
+    const fetchMock = vi.mocked(fetch);
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname.includes('/field/summary/fields/')) {
+        return Response.json([{ field: STORED, activity: [], weather: [], weather_error: null, withheld: ['tasks', 'weather'] }]);
+      }
+      return original(input, init);
+    });
+    renderApp('/dashboard/farmsummary/fields/f1');
+    expect(await screen.findByText(FARM_SUMMARY_MESSAGES.withheld(['tasks', 'weather']))).toBeTruthy();
+    expect(screen.getByText(FARM_SUMMARY_MESSAGES.withheld(['tasks']))).toBeTruthy();
+    expect(screen.getByText(FARM_SUMMARY_MESSAGES.withheld(['weather']))).toBeTruthy();
+    // Not the texts of a field that has no tasks or whose weather failed.
+    expect(screen.queryByText(FARM_SUMMARY_MESSAGES.noTasks)).toBeNull();
+    expect(screen.queryByText('The weather could not be fetched.')).toBeNull();
+  });
+});
+
+describe('Farm summary list with index values withheld', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    mockSession({});
+  });
+
+  it('says why the values are missing and computes none', async () => {
+    const backend = mockSummaryBackend();
+    const fetchMock = vi.mocked(fetch);
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname.endsWith('/field/summary/')) {
+        return Response.json({ index: 'NDMI', rows: [{ ...row(STORED, 'NDMI', null), pending: false }], withheld: ['index_values'] });
+      }
+      return original(input, init);
+    });
+    renderApp('/dashboard/farmsummary');
+    expect(await screen.findByText(FARM_SUMMARY_MESSAGES.withheld(['index_values']))).toBeTruthy();
+    expect(backend.calls.some((url) => url.pathname.includes('/monitoring/series/'))).toBe(false);
   });
 });

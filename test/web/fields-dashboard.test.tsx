@@ -324,6 +324,31 @@ describe('Dashboard', () => {
     expect(retry).toBe(first);
   });
 
+  it('asks before saving a drawn field the team already has, and saves it on confirmation', async () => {
+    const backend = mockBackend([field('f1', 'North Farm')]);
+    const warning = FIELD_MESSAGES.drawDuplicate('North Farm');
+    backend.draw = (body) =>
+      (body as { allow_duplicate?: boolean }).allow_duplicate
+        ? Response.json(field('drawn-1', (body as { name: string }).name), { status: 201 })
+        : Response.json({ detail: warning, coordinates: [warning], duplicate_of: ['f1'] }, { status: 400 });
+    renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add field' }));
+    const add = await screen.findByRole('dialog', { name: FIELD_MESSAGES.addFieldTitle });
+    await userEvent.click(within(add).getByRole('button', { name: 'Draw a field' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: FIELD_MESSAGES.addFieldTitle })).toBeNull());
+    await userEvent.click(within(await screen.findByRole('region', { name: 'Draw a field' })).getByRole('button', { name: 'Finish drawing' }));
+    const form = await screen.findByRole('form', { name: 'Save the drawn field' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'North Again');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(warning)).toBeTruthy();
+    // Nothing saved yet: the first answer was the question.
+    expect(backend.fields.map((entry) => entry.id)).toEqual(['f1']);
+    await userEvent.click(within(form).getByRole('button', { name: FIELDS_TEXTS.saveDuplicateAnyway }));
+    expect(await screen.findByText('Field successfully added')).toBeTruthy();
+    const posted = backend.calls.filter((call) => call.url.pathname === '/api/field/draw/');
+    expect(posted.map((call) => (call.body as { allow_duplicate?: boolean }).allow_duplicate)).toEqual([undefined, true]);
+  });
+
   it('cancelling a drawing leaves the map as it was', async () => {
     mockBackend([]);
     renderApp('/dashboard');

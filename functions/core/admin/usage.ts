@@ -1,47 +1,21 @@
 import { ulid } from 'ulid';
 import type { TrackingQuery, TrackingRecord } from '../../../shared/api/schemas/admin';
-import { ADMIN_MESSAGES, type MeteredKind } from '../../../shared/domain/admin';
+import { ADMIN_MESSAGES, type Meter } from '../../../shared/domain/admin';
 import { db } from '../db/service';
 import type { UsageItem } from '../db/admin-entities';
 import { ForbiddenError } from '../errors';
 import { bumpCounters, readCounters } from './counters';
 import { createdRange, inRange, newestFirst, pageFrom, type Page } from './paging';
 
-/** What one call of a metered route uses: a kind of service, by hectares of the field processed or by call. */
-export interface Meter {
-  kind: MeteredKind;
-  name: string;
-  unit: 'hectares' | 'calls';
-}
-
-const index = (name: string, unit: Meter['unit'] = 'hectares'): Meter => ({ kind: 'index', name, unit });
-const weather = (name: string): Meter => ({ kind: 'weather', name, unit: 'calls' });
-
-/**
- * The metered routes: every index statistics, tile, report and value call, and every weather call. Keyed by route
- * id, so the route handlers themselves carry nothing: the handler kit meters whatever is listed here.
- */
-const METERED: Readonly<Record<string, Meter>> = {
-  getMonitoring: index('Index statistics'),
-  getIndexSeries: index('Index statistics'),
-  getIndexSeriesCsv: index('Index statistics'),
-  getIndexPoint: index('Index value'),
-  getFarmValue: index('Index value', 'calls'),
-  getTileUrl: index('Index tile'),
-  getFieldReport: index('Index report'),
-  getFieldWeatherInfo: weather('Weather field info'),
-  getForecast: weather('Weather forecast'),
-  getHistory: weather('Weather history'),
-  getAverageRainfall: weather('Weather rainfall'),
-  downloadHistory: weather('Weather history download'),
-};
-
-export const meterOf = (routeId: string): Meter | null => METERED[routeId] ?? null;
-
 /** Paid services stop for a team staff have not approved (or revoked): its members read why. */
 export async function assertTeamApproved(teamId: string): Promise<void> {
+  if (!(await teamApproved(teamId))) throw new ForbiddenError(ADMIN_MESSAGES.unapprovedRefused);
+}
+
+/** Whether the team's paid services run: staff have not revoked it (nor left it unapproved). */
+export async function teamApproved(teamId: string): Promise<boolean> {
   const { data } = await db().entities.team.get({ teamId }).go({ attributes: ['adminApproved'] });
-  if (data && data.adminApproved === false) throw new ForbiddenError(ADMIN_MESSAGES.unapprovedRefused);
+  return !(data && data.adminApproved === false);
 }
 
 async function unitsOf(meter: Meter, teamId: string, fieldId: string | undefined): Promise<number> {

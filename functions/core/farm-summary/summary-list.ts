@@ -3,7 +3,9 @@ import type { Field } from '../../../shared/api/schemas/fields';
 import type { ScalarIndexId } from '../../../shared/domain/indices';
 import { listTeamFields } from '../fields/field-list';
 import { db } from '../db/service';
+import type { TeamAccess } from '../teams/teams';
 import { boundaryHashOfField } from './boundary-hash';
+import { summaryPartsFor } from './summary-parts';
 
 /** Only what a row shows and the boundary check need: a third of each item's attributes. */
 const LATEST_ATTRIBUTES = ['fieldId', 'date', 'mean', 'previousDate', 'previousMean', 'lowConfidence', 'boundaryHash'] as const;
@@ -38,10 +40,15 @@ function boundaryHash(field: Field): string {
  *
  * With a Date, a stored latest value taken on or before that day is still the field's value as it stood then (no
  * clear scene came after it); a newer one is not, so that row is pending too and the screen computes the last clear
- * scene up to the Date.
+ * scene up to the Date. A member whose role cannot read index values (or whose team is paused) gets the fields
+ * without values, nothing pending, and `withheld: ['index_values']`.
  */
-export async function farmSummaryList(teamId: string, index: ScalarIndexId, date?: string): Promise<FarmSummaryList> {
-  const [fields, latest] = await Promise.all([listTeamFields(teamId), latestOfIndex(teamId, index)]);
+export async function farmSummaryList(access: TeamAccess, index: ScalarIndexId, date?: string): Promise<FarmSummaryList> {
+  const { teamId } = access;
+  // Index values are the index routes' (monitoring.view_index, paid): without them every row is only the field.
+  const parts = await summaryPartsFor(access, ['index_values']);
+  const values = parts.shows('index_values');
+  const [fields, latest] = await Promise.all([listTeamFields(teamId), values ? latestOfIndex(teamId, index) : Promise.resolve([])]);
   const byField = new Map(latest.map((value) => [value.fieldId, value]));
   const rows = fields.map((field): FarmSummaryRow => {
     const stored = byField.get(field.id);
@@ -56,10 +63,11 @@ export async function farmSummaryList(teamId: string, index: ScalarIndexId, date
         previousDate: value?.previousDate ?? null,
         lowConfidence: value?.lowConfidence ?? false,
       },
-      pending: !value,
+      // Pending asks the screen to compute the value: never for a caller the values are withheld from.
+      pending: values && !value,
       last_crop: lastSeason?.crop.name ?? null,
       last_sowing_date: lastSeason?.sowing_date ?? null,
     };
   });
-  return { index, rows };
+  return { index, rows, withheld: parts.withheld };
 }

@@ -1,11 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { area, bbox, featureCollection, intersect, polygon as turfPolygon } from '@turf/turf';
+import { area, bbox, polygon as turfPolygon } from '@turf/turf';
 import type { Feature, Polygon } from 'geojson';
 import type { DuplicateFeature } from '../../../shared/api/schemas/fields';
 import { db } from '../db/service';
 import type { FieldPolygon } from './geometry';
 import { decodeRings } from './polyline';
 import type { PreparedFile } from './prepare-fields';
+import { symmetricDifferenceShare } from './symmetric-difference';
 import { fieldIdOf } from './upload-commit';
 
 /**
@@ -37,9 +38,8 @@ export function sameField(a: Shape, b: Shape): boolean {
   const allowed = DUPLICATE_TOLERANCE * larger;
   // The symmetric difference is at least the difference of the areas: most pairs end here, unclipped.
   if (Math.abs(a.areaM2 - b.areaM2) >= allowed) return false;
-  const common = intersect(featureCollection([a.feature, b.feature]));
-  const shared = common ? area(common) : 0;
-  return a.areaM2 + b.areaM2 - 2 * shared < allowed;
+  // Measured by scanlines, not by clipping: two near-identical dense boundaries clip in seconds.
+  return symmetricDifferenceShare(a.feature.geometry.coordinates, b.feature.geometry.coordinates) < DUPLICATE_TOLERANCE;
 }
 
 /** The team's fields as shapes, without those of `uploadId` (a redelivered upload must not find itself). */
@@ -48,6 +48,32 @@ async function teamShapes(teamId: string, uploadId: string): Promise<Shape[]> {
   return data
     .filter((item) => item.uploadId !== uploadId)
     .map((item) => shapeOf(item.fieldId, item.name, { type: 'Polygon', coordinates: decodeRings(item.boundary) }));
+}
+
+const outerBox = (rings: FieldPolygon['coordinates']): Shape['box'] => {
+  const box: Shape['box'] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [lon, lat] of rings[0] ?? []) {
+    box[0] = Math.min(box[0], lon);
+    box[1] = Math.min(box[1], lat);
+    box[2] = Math.max(box[2], lon);
+    box[3] = Math.max(box[3], lat);
+  }
+  return box;
+};
+
+/**
+ * The team's field with the same boundary as `polygon` (the uploads' rule), or null: a drawn field the team
+ * already has. Only fields whose box meets the new one are measured.
+ */
+export async function existingTwin(teamId: string, polygon: FieldPolygon): Promise<{ id: string; name: string } | null> {
+  const shape = shapeOf('new', '', polygon);
+  const { data } = await db().entities.field.query.byTeam({ teamId }).go({ pages: 'all', attributes: ['fieldId', 'name', 'boundary'] });
+  for (const item of data) {
+    const rings = decodeRings(item.boundary);
+    if (!boxesOverlap(shape.box, outerBox(rings))) continue;
+    if (sameField(shape, shapeOf(item.fieldId, item.name, { type: 'Polygon', coordinates: rings }))) return { id: item.fieldId, name: item.name };
+  }
+  return null;
 }
 
 /**

@@ -2,7 +2,9 @@ import type { DrawFieldBody, Position, UpdateFieldBody } from '../../../shared/a
 import { DEFAULT_GROUP_NAME, FIELD_MESSAGES } from '../../../shared/domain/fields';
 import type { FieldItem } from '../db/field-entities';
 import { InvalidError } from '../errors';
+import { createdFor } from '../keyed-creates';
 import type { Logger } from '../logger';
+import { existingTwin } from './duplicate-fields';
 import { createField, fieldInTeam, updateField } from './field-store';
 import { decodeRings } from './polyline';
 import { runInTurns } from './in-turns';
@@ -18,10 +20,25 @@ async function shapeOf(rings: Position[][]): Promise<ValidField> {
   return check;
 }
 
-/** A drawn field; `keyed` names the keyed request that draws it (see `createField`). */
+/**
+ * A drawn field. One the team already has (the uploads' duplicate rule) is refused with `duplicate_of` naming it,
+ * unless the member confirmed (`allow_duplicate`): the same field drawn twice does not silently make two. `keyed`
+ * names the keyed request that draws it (see `createField`): its retry answers the field an earlier attempt made,
+ * before the duplicate rule would take that field for a twin.
+ */
 export async function drawField(teamId: string, body: DrawFieldBody, log?: Logger, keyed?: string): Promise<FieldItem> {
   const rings = body.geometry?.coordinates ?? (body.coordinates ? [body.coordinates] : []);
-  return createField(teamId, { name: body.name, groupName: body.group_name, shape: await shapeOf(rings) }, log, keyed);
+  const shape = await shapeOf(rings);
+  const earlier = await createdFor(keyed);
+  if (earlier) return fieldInTeam(teamId, earlier);
+  if (!body.allow_duplicate) {
+    const twin = await existingTwin(teamId, shape.polygon);
+    if (twin) {
+      const message = FIELD_MESSAGES.drawDuplicate(twin.name);
+      throw new InvalidError(message, { coordinates: [message], duplicate_of: [twin.id] });
+    }
+  }
+  return createField(teamId, { name: body.name, groupName: body.group_name, shape }, log, keyed);
 }
 
 const sameRing = (a: Position[], b: Position[]) =>

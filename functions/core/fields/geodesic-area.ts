@@ -12,13 +12,15 @@ const lib: GeographicLib = (geographiclib as GeographicLib & { default?: Geograp
 /** Vertices per step: each one is a geodesic inverse problem, so a 10,000-vertex ring takes several turns. */
 const VERTICES_PER_STEP = 2000;
 
-function* ringAreaM2(ring: Ring): Steps<number> {
+function* ringAreaM2(ring: Ring, done: { vertices: number }): Steps<number> {
   const polygon = lib.Geodesic.WGS84.Polygon(false);
   // The closing position repeats the first one: it adds no edge.
   for (let index = 0; index < ring.length - 1; index += 1) {
     const [lon, lat] = ring[index] ?? [0, 0];
     polygon.AddPoint(lat, lon);
-    if ((index + 1) % VERTICES_PER_STEP === 0) yield;
+    // Counted over all the rings, so a thousand small holes take turns as one large ring does.
+    done.vertices += 1;
+    if (done.vertices % VERTICES_PER_STEP === 0) yield;
   }
   // Signed, so a clockwise ring is its own area and not the rest of the Earth's.
   return Math.abs(polygon.Compute(false, true).area ?? 0);
@@ -32,7 +34,8 @@ function* ringAreaM2(ring: Ring): Steps<number> {
 export function* geodesicAreaSteps(rings: readonly Ring[]): Steps<number> {
   const [outer, ...holes] = rings;
   if (!outer) return 0;
-  let area = yield* ringAreaM2(outer);
-  for (const hole of holes) area -= yield* ringAreaM2(hole);
+  const done = { vertices: 0 };
+  let area = yield* ringAreaM2(outer, done);
+  for (const hole of holes) area -= yield* ringAreaM2(hole, done);
   return area;
 }

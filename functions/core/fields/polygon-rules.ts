@@ -1,10 +1,10 @@
 import { booleanPointInPolygon, centerOfMass, polygon as turfPolygon } from '@turf/turf';
-import findIntersections from 'sweepline-intersections';
 import type { Position as GeoJsonPosition } from 'geojson';
 import { FIELD_LIMITS, FIELD_MESSAGES } from '../../../shared/domain/fields';
 import { ringCrossing, storedRing } from '../../../shared/domain/field-boundary';
 import { geodesicAreaSteps } from './geodesic-area';
 import { runAtOnce, type Steps } from './in-turns';
+import { firstRingCrossing } from './ring-crossings';
 import { roundCoordinate, roundHa, type FieldPolygon, type Ring } from './geometry';
 
 /**
@@ -65,10 +65,11 @@ export function* checkingPolygon(rings: GeoJsonPosition[][]): Steps<PolygonCheck
   yield;
 
   const shape = turfPolygon(cleaned);
-  // A sweep line (O(n log n)), not turf's kinks, which compares every pair of edges: a 10,000-vertex boundary
-  // takes milliseconds instead of seconds, so one request cannot stall the service. It finds crossings within a
-  // ring and between rings (a hole crossing the boundary), not the shared vertex of adjacent edges.
-  const crossing = findIntersections(shape, false)[0];
+  // A sweep line, not turf's kinks, which compares every pair of edges: a 10,000-vertex boundary takes milliseconds
+  // instead of seconds, and rings whose edges overlap in longitude are compared in turns, so one request cannot stall
+  // the service. It finds crossings within a ring and between rings (a hole crossing the boundary), not the shared
+  // vertex of adjacent edges.
+  const crossing = yield* firstRingCrossing(cleaned);
   if (crossing) {
     const [lon = 0, lat = 0] = crossing;
     return refuse(FIELD_MESSAGES.selfIntersecting(lon, lat));

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { SCALAR_INDEX_IDS } from '../../domain/indices';
-import { FARM_SUMMARY_MESSAGES, REPORT_MAX_DAYS, reportDays, SUMMARY_MAX_FIELDS, summaryDateError } from '../../domain/farm-summary';
+import { FARM_SUMMARY_MESSAGES, REPORT_MAX_DAYS, reportDays, SUMMARY_MAX_FIELDS, SUMMARY_PARTS, summaryDateError } from '../../domain/farm-summary';
 import { Activity } from './activities';
 import { Field } from './fields';
 import { WeatherDay } from './weather';
@@ -51,7 +51,15 @@ export const FarmSummaryRow = z.object({
 });
 export type FarmSummaryRow = z.infer<typeof FarmSummaryRow>;
 
-export const FarmSummaryList = z.object({ index: z.enum(SCALAR_INDEX_IDS), rows: z.array(FarmSummaryRow) });
+/** The parts of a summary left out for the caller (their role lacks the part's permission, or the team is paused). */
+export const WithheldParts = z.array(z.enum(SUMMARY_PARTS));
+
+export const FarmSummaryList = z.object({
+  index: z.enum(SCALAR_INDEX_IDS),
+  rows: z.array(FarmSummaryRow),
+  /** `index_values` when the rows carry no value (and none is pending) for this caller. */
+  withheld: WithheldParts,
+});
 export type FarmSummaryList = z.infer<typeof FarmSummaryList>;
 
 /** GET /field/summary/fields/{ids}/: comma-separated field ids (spec 2 §2.8). */
@@ -71,6 +79,8 @@ export const FieldSummary = z.object({
   weather: z.array(WeatherDay),
   /** Why the weather is empty, when it is. */
   weather_error: z.string().nullable(),
+  /** `tasks`, `weather`: parts left out (empty) for this caller. */
+  withheld: WithheldParts,
 });
 export type FieldSummary = z.infer<typeof FieldSummary>;
 export const SelectedFieldsSummary = z.array(FieldSummary);

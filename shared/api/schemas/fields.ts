@@ -89,6 +89,11 @@ export const DrawFieldBody = z
     group_name: groupName.optional().transform((value) => value || DEFAULT_GROUP_NAME),
     geometry: PolygonGeometry.optional(),
     coordinates: Ring.optional(),
+    /**
+     * A boundary the team already has (under 1 % of area differs, as uploads detect) is refused with
+     * `duplicate_of: [field id]` unless the member confirmed with this.
+     */
+    allow_duplicate: z.boolean().optional(),
   })
   .refine((body) => body.geometry || body.coordinates, { message: 'Draw the field first.', path: ['coordinates'] });
 export type DrawFieldBody = z.infer<typeof DrawFieldBody>;

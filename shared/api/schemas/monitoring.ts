@@ -92,6 +92,8 @@ export type TileParams = z.infer<typeof TileParams>;
 
 export const TileQuery = z.object({
   v: z.string().trim().min(1).max(64),
+  /** The holder the link was made for. */
+  u: z.string().trim().min(1).max(128),
   exp: z.string().regex(/^\d{1,12}$/).transform(Number),
   sig: z.string().trim().min(1).max(128),
 });

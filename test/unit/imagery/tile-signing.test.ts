@@ -49,7 +49,7 @@ const KEY_TEXT = 'k'.repeat(64);
 const KEY = Buffer.from(KEY_TEXT);
 const NEW_KEY_TEXT = 'n'.repeat(64);
 const NEW_KEY = Buffer.from(NEW_KEY_TEXT);
-const GRANT: TileGrant = { fieldId: '01FIELD', index: 'NDVI', date: '2025-07-23', v: 'abc', exp: 1_900_001_800 };
+const GRANT: TileGrant = { fieldId: '01FIELD', index: 'NDVI', date: '2025-07-23', v: 'abc', u: 'user-1', exp: 1_900_001_800 };
 const NOW = 1_900_000_000_000;
 
 const notFound = () => Object.assign(new Error("Secrets Manager can't find the specified secret value for staging label: AWSPREVIOUS"), { name: 'ResourceNotFoundException' });
@@ -76,6 +76,7 @@ describe('tile signatures', () => {
     ['another index', { index: 'NDMI' }],
     ['another date', { date: '2025-07-28' }],
     ['another boundary version', { v: 'abd' }],
+    ['another holder', { u: 'user-2' }],
     ['a later expiry', { exp: GRANT.exp + 86_400 }],
   ] as const)('refuses %s', (_, change) => {
     const sig = tileSignature(KEY, GRANT);
@@ -193,11 +194,12 @@ describe('signed tile URLs and the tile route', () => {
 
   it('gives a Leaflet template on the app origin whose signature verifies, with the field bounds', async () => {
     secretHolds(KEY_TEXT);
-    const answer = await signedTileUrl(field, 'NDVI', '2025-07-23', NOW);
+    const answer = await signedTileUrl(field, 'NDVI', '2025-07-23', 'user-1', NOW);
     const url = new URL(answer.url.replace('{z}/{x}/{y}', '15/1/2'), 'https://app.example');
     expect(url.pathname).toBe('/tiles/01FIELD/NDVI/2025-07-23/15/1/2');
     const grant = { ...GRANT, exp: Number(url.searchParams.get('exp')) };
     expect(url.searchParams.get('v')).toBe('abc');
+    expect(url.searchParams.get('u')).toBe('user-1');
     expect(() => verifyTileSignature({ current: KEY }, grant, url.searchParams.get('sig') as string, NOW)).not.toThrow();
     expect(answer.bounds).toEqual([[9.08, 8.67], [9.09, 8.68]]);
     expect(answer).toMatchObject({ tileSize: 256, minZoom: 8, maxZoom: 20 });

@@ -21,6 +21,8 @@ export interface DrawnField {
   name: string;
   group_name: string;
   geometry: PolygonGeometry;
+  /** The member confirmed saving a boundary the team already has. */
+  allow_duplicate?: boolean;
 }
 
 /**

@@ -30,6 +30,8 @@ export const FIELDS_TEXTS = {
   saveDrawnField: 'Save the drawn field',
   drawnHint: 'Drag the corners to adjust the boundary, then name the field.',
   drawSaved: 'Field successfully added',
+  /** Confirms saving a drawn boundary the team already has (the server names the field). */
+  saveDuplicateAnyway: 'Save anyway',
   drawNotClosed: 'Place at least 3 corners, then finish the drawing.',
   // Field list
   searchFields: 'Search fields',

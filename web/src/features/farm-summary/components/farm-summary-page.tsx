@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -128,6 +129,11 @@ export default function FarmSummaryPage() {
         </Button>
         <TextField fullWidth={false} margin="none" size="small" label="Search" placeholder="Field name, group or location" value={search} onChange={(event) => setSearch(event.target.value)} />
       </Box>
+      {summary.data && summary.data.withheld.length > 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {FARM_SUMMARY_MESSAGES.withheld(summary.data.withheld)}
+        </Alert>
+      )}
       <TableContainer component={Paper}>
         <Table size="small" aria-label="Farm summary">
           <TableHead>

@@ -1,4 +1,5 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -24,9 +25,16 @@ export default function SelectedFieldsPage() {
       </Box>
     );
   }
+  // Every field of one answer has the same parts left out: the caller's role and team decide them.
+  const withheld = summary.data[0]?.withheld ?? [];
   return (
     <Box>
       <PageTitle title="Farm Summary" />
+      {withheld.length > 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {FARM_SUMMARY_MESSAGES.withheld(withheld)}
+        </Alert>
+      )}
       {summary.data.map(({ field, activity, weather }) => {
         const today = weather[0];
         const centroid = `${field.centroid[1]},${field.centroid[0]}`;
@@ -51,7 +59,9 @@ export default function SelectedFieldsPage() {
               <Typography variant="h6" component="h3">
                 WEATHER TODAY
               </Typography>
-              {today ? (
+              {withheld.includes('weather') ? (
+                <Typography color="text.secondary">{FARM_SUMMARY_MESSAGES.withheld(['weather'])}</Typography>
+              ) : today ? (
                 <Typography>
                   {today.indicator} · {today.max_temperature ?? '-'} °C · {today.precipitation ?? '-'} mm · {today.windspeed ?? '-'} m/s · {today.Humidity ?? '-'} %
                 </Typography>
@@ -66,7 +76,11 @@ export default function SelectedFieldsPage() {
               <Typography variant="h6" component="h3">
                 TASKS
               </Typography>
-              {activity.length === 0 && <Typography>{FARM_SUMMARY_MESSAGES.noTasks}</Typography>}
+              {withheld.includes('tasks') ? (
+                <Typography color="text.secondary">{FARM_SUMMARY_MESSAGES.withheld(['tasks'])}</Typography>
+              ) : (
+                activity.length === 0 && <Typography>{FARM_SUMMARY_MESSAGES.noTasks}</Typography>
+              )}
               {activity.map((task) => (
                 <Typography key={task.id}>
                   {task.name}: {task.description} ({task.start_date} - {task.end_date})

@@ -34,6 +34,13 @@ export function validateDrawnField(form: DrawForm, geometry: PolygonGeometry | n
   return errors;
 }
 
+/** The field the server found with the same boundary (`duplicate_of`), when that is why it refused. */
+function duplicateOf(error: unknown): string | null {
+  if (!isApiError(error) || typeof error.data !== 'object' || error.data === null) return null;
+  const ids = (error.data as Record<string, unknown>).duplicate_of;
+  return Array.isArray(ids) && typeof ids[0] === 'string' ? ids[0] : null;
+}
+
 function serverErrors(error: unknown): Errors {
   const errors: Errors = {};
   if (isApiError(error) && typeof error.data === 'object' && error.data !== null) {
@@ -70,24 +77,33 @@ export function DrawPanel({
   const submitOnce = useSubmitKey();
   const [form, setForm] = useState<DrawForm>({ name: '', group_name: DEFAULT_GROUP_NAME });
   const [errors, setErrors] = useState<Errors>({});
+  // The boundary is one the team already has: the server said which; saving again needs the member's word.
+  const [duplicate, setDuplicate] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async (allowDuplicate: boolean) => {
     const shape = geometry();
     const found = validateDrawnField(form, shape);
     setErrors(found);
     if (Object.keys(found).length > 0 || !shape) return;
     try {
-      const field = await submitOnce((idempotencyKey) =>
-        drawField({ name: form.name.trim(), group_name: form.group_name.trim() || DEFAULT_GROUP_NAME, geometry: shape, idempotencyKey }).unwrap(),
-      );
+      const drawn = { name: form.name.trim(), group_name: form.group_name.trim() || DEFAULT_GROUP_NAME, geometry: shape };
+      const field = await submitOnce((idempotencyKey) => drawField({ ...drawn, ...(allowDuplicate ? { allow_duplicate: true } : {}), idempotencyKey }).unwrap());
+      setDuplicate(null);
       enqueueSnackbar(FIELDS_TEXTS.drawSaved, { variant: 'success' });
       onSaved(field);
     } catch (error) {
       const fromServer = serverErrors(error);
       setErrors(fromServer);
-      enqueueSnackbar(fromServer.geometry ?? fromServer.name ?? fromServer.group_name ?? apiErrorMessage(error), { variant: 'error' });
+      const twin = duplicateOf(error);
+      setDuplicate(twin);
+      // A duplicate is a question, asked in the panel, not a failure.
+      if (!twin) enqueueSnackbar(fromServer.geometry ?? fromServer.name ?? fromServer.group_name ?? apiErrorMessage(error), { variant: 'error' });
     }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    await save(false);
   };
 
   return (
@@ -121,7 +137,20 @@ export function DrawPanel({
           <Typography variant="body2" color="text.secondary">
             {FIELDS_TEXTS.drawnHint}
           </Typography>
-          {errors.geometry && <Alert severity="error">{errors.geometry}</Alert>}
+          {errors.geometry && duplicate ? (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" disabled={isLoading} onClick={() => void save(true)}>
+                  {FIELDS_TEXTS.saveDuplicateAnyway}
+                </Button>
+              }
+            >
+              {errors.geometry}
+            </Alert>
+          ) : (
+            errors.geometry && <Alert severity="error">{errors.geometry}</Alert>
+          )}
           <TextField
             margin="dense"
             id="draw-field-name"
