@@ -6,7 +6,14 @@ import { idempotencyKeyOf, idempotent } from '../lib/idempotency';
 const startOnce = idempotent('createPayment', (order: PaymentOrder) => startPayment(order));
 
 export const createPayment = route('createPayment', async ({ body, caller, team, event }) => {
-  const order: PaymentOrder = { teamId: team.teamId, userId: caller.userId, planId: body.plan, users: body.no_of_users, farmArea: body.farm_area };
+  const order: PaymentOrder = {
+    teamId: team.teamId,
+    userId: caller.userId,
+    planId: body.plan,
+    users: body.no_of_users,
+    farmArea: body.farm_area,
+    timing: body.timing,
+  };
   const key = idempotencyKeyOf(event.headers);
   return key ? startOnce({ callerId: caller.userId, key, payload: order }) : startPayment(order);
 });

@@ -14,7 +14,12 @@ export const REMINDER_DAYS = [7, 1] as const;
 export interface ExpiryRun {
   expired: number;
   reminded: number;
+  /** Plans bought to follow another that started. */
+  activated: number;
 }
+
+/** The latest end the byEnd index is read up to for plans still to come. */
+const FAR_FUTURE = new Date('9999-12-31T00:00:00.000Z');
 
 async function endingBetween(from: Date, to: Date): Promise<AccountSubscriptionItem[]> {
   const { data } = await db()
@@ -42,12 +47,25 @@ async function ownerEmail(teamId: string): Promise<string | null> {
   return (await getProfile(team.ownerId).catch(() => null))?.email ?? null;
 }
 
+/** Plans bought to start when the previous one ends, past their start and not yet active, become active. */
+async function activateDue(now: Date): Promise<number> {
+  const moment = now.toISOString();
+  const due = (await endingBetween(now, FAR_FUTURE)).filter((item) => item.scheduled === true && item.startDate <= moment);
+  for (const item of due) {
+    await db()
+      .entities.accountSubscription.patch({ teamId: item.teamId, subscriptionId: item.subscriptionId })
+      .set({ isActive: true, scheduled: false })
+      .go();
+  }
+  return due.length;
+}
+
 /**
- * The daily run: subscriptions past their end become inactive; owners of those ending in 7 days or 1 day get a
+ * The daily run: plans bought to follow one that ended become active; subscriptions past their end become inactive; owners of those ending in 7 days or 1 day get a
  * reminder, once (the reminder is recorded on the subscription with a conditional write before the mail goes).
  */
 export async function runSubscriptionExpiry(now: Date, log: Logger): Promise<ExpiryRun> {
-  const run: ExpiryRun = { expired: 0, reminded: 0 };
+  const run: ExpiryRun = { expired: 0, reminded: 0, activated: await activateDue(now) };
   const ended = await endingBetween(new Date(0), now);
   for (const item of ended.filter((candidate) => candidate.isActive !== false)) {
     await db()

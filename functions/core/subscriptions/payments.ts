@@ -1,6 +1,14 @@
 import { ulid } from 'ulid';
 import type { PaymentInit, PaymentOutcome, PaymentStatus } from '../../../shared/api/schemas/subscriptions';
-import { CURRENCY, orderTotalKobo, PAYMENT_MESSAGES, subscriptionEnd, toNaira } from '../../../shared/domain/subscriptions';
+import {
+  chargedKobo,
+  CURRENCY,
+  orderTotalKobo,
+  PAYMENT_MESSAGES,
+  subscriptionEnd,
+  toNaira,
+  type PurchaseTiming,
+} from '../../../shared/domain/subscriptions';
 import { getProfile } from '../accounts/profiles';
 import { bumpCounters } from '../admin/counters';
 import { appUrl } from '../config';
@@ -9,8 +17,9 @@ import type { PaymentItem } from '../db/subscription-entities';
 import { InvalidError, NotFoundError } from '../errors';
 import type { Logger } from '../logger';
 import { pricedPlan, type PricedPlan } from '../plans/plans';
-import { retireOtherSubscriptions, toAccountSubscription } from './account-subscriptions';
+import { subscriptionsToRetire, toAccountSubscription } from './account-subscriptions';
 import { initializeTransaction, verifyTransaction, type VerifiedTransaction } from './paystack';
+import { purchaseTerms } from './purchase';
 
 export interface PaymentOrder {
   teamId: string;
@@ -18,6 +27,8 @@ export interface PaymentOrder {
   planId: string;
   users?: number | undefined;
   farmArea?: number | undefined;
+  /** What becomes of the plan in force; required while there is one. */
+  timing?: PurchaseTiming | undefined;
 }
 
 /** A quantity the plan sells must be given and within the plan's allocation (spec 3 §5, Payment dialog). */
@@ -46,7 +57,10 @@ export function orderQuantities({ plan, services }: PricedPlan, order: Pick<Paym
  */
 export async function startPayment(order: PaymentOrder): Promise<PaymentInit> {
   const priced = await pricedPlan(order.planId);
-  const { users, farmArea, amountKobo } = orderQuantities(priced, order);
+  const { users, farmArea, amountKobo: totalKobo } = orderQuantities(priced, order);
+  const terms = await purchaseTerms(order.teamId, { users, farmArea }, order.timing);
+  const amountKobo = chargedKobo(totalKobo, terms.creditKobo);
+  const startDate = terms.startsAt ?? new Date().toISOString();
   const profile = await getProfile(order.userId);
   if (!profile.email) throw new InvalidError(PAYMENT_MESSAGES.noEmail);
   const reference = `FW-${ulid()}`;
@@ -61,17 +75,22 @@ export async function startPayment(order: PaymentOrder): Promise<PaymentInit> {
       users,
       farmArea,
       amountKobo,
+      ...(terms.timing ? { timing: terms.timing } : {}),
+      ...(terms.creditKobo > 0 ? { creditKobo: terms.creditKobo } : {}),
+      ...(terms.startsAt ? { startsAt: terms.startsAt } : {}),
       email: profile.email,
       firstName: profile.firstName,
       lastName: profile.lastName,
     })
     .go();
   await bumpCounters({ payments: 1 });
+  const shownTerms = { credit: toNaira(terms.creditKobo), start_date: startDate };
   if (amountKobo === 0) {
-    // A free plan has nothing to charge: Paystack cannot open a transaction of 0, so it is fulfilled at once.
+    // A free plan (or one the credit pays in full) has nothing to charge: Paystack cannot open a transaction of 0,
+    // so it is fulfilled at once.
     const payment = await getPayment(reference);
     await fulfil(payment);
-    return { reference, access_code: '', authorization_url: '', amount: 0, currency: CURRENCY };
+    return { reference, access_code: '', authorization_url: '', amount: 0, currency: CURRENCY, ...shownTerms };
   }
   const opened = await initializeTransaction({
     email: profile.email,
@@ -92,7 +111,14 @@ export async function startPayment(order: PaymentOrder): Promise<PaymentInit> {
       ],
     },
   });
-  return { reference, access_code: opened.access_code, authorization_url: opened.authorization_url, amount: toNaira(amountKobo), currency: CURRENCY };
+  return {
+    reference,
+    access_code: opened.access_code,
+    authorization_url: opened.authorization_url,
+    amount: toNaira(amountKobo),
+    currency: CURRENCY,
+    ...shownTerms,
+  };
 }
 
 async function findPayment(reference: string): Promise<PaymentItem | null> {
@@ -122,15 +148,34 @@ async function outcome(payment: PaymentItem): Promise<PaymentOutcome> {
  * Exactly once per reference, however many webhooks, returns and retries race: the payment's `fulfilledAt` is
  * written in the same transaction as the subscription, on the condition that it is not there yet. The loser of a
  * race has its transaction cancelled and creates nothing.
+ *
+ * A plan that starts now retires the team's earlier plans in that same transaction, so no failure can leave two
+ * plans in force; a plan bought to follow the current one is stored `scheduled` from the current plan's end and
+ * retires nothing (the lookup counts it from its start, the daily job activates it).
  */
-async function fulfil(payment: PaymentItem): Promise<boolean> {
+async function fulfil(payment: PaymentItem, log?: Logger): Promise<boolean> {
+  for (let attempt = 1; ; attempt += 1) {
+    const granted = await grant(payment, log);
+    if (granted !== 'conflict') return granted;
+    // A concurrent transaction on the same items (another return or webhook of this payment, or another grant for
+    // the team): settled if that one fulfilled this payment, else tried again with a fresh read.
+    if ((await findPayment(payment.reference))?.fulfilledAt) return false;
+    if (attempt >= 3) throw new Error(`The grant of ${payment.reference} kept conflicting with other writes.`);
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+  }
+}
+
+async function grant(payment: PaymentItem, log?: Logger): Promise<boolean | 'conflict'> {
   const subscriptionId = ulid();
-  const start = new Date();
+  const now = new Date();
+  const later = payment.timing === 'after_current' && payment.startsAt !== undefined && payment.startsAt > now.toISOString();
+  const start = later && payment.startsAt ? new Date(payment.startsAt) : now;
+  const retired = later ? [] : await subscriptionsToRetire(payment.teamId, now);
   const result = await db()
     .transaction.write(({ payment: payments, accountSubscription }) => [
       payments
         .patch({ reference: payment.reference })
-        .set({ status: 'success', fulfilledAt: start.toISOString(), subscriptionId })
+        .set({ status: 'success', fulfilledAt: now.toISOString(), subscriptionId })
         .where(({ fulfilledAt }, { notExists }) => notExists(fulfilledAt))
         .commit(),
       accountSubscription
@@ -143,15 +188,22 @@ async function fulfil(payment: PaymentItem): Promise<boolean> {
           farmAreaLimitHa: payment.farmArea,
           startDate: start.toISOString(),
           endDate: subscriptionEnd(start, payment.duration).toISOString(),
-          isActive: true,
+          isActive: !later,
+          ...(later ? { scheduled: true } : {}),
           paymentReference: payment.reference,
         })
         .commit(),
+      ...retired.map((item) =>
+        accountSubscription.patch({ teamId: item.teamId, subscriptionId: item.subscriptionId }).set({ isActive: false, scheduled: false }).commit(),
+      ),
     ])
     .go();
-  if (result.canceled) return false;
-  await bumpCounters({ subscriptions: 1 });
-  await retireOtherSubscriptions(payment.teamId, subscriptionId);
+  if (result.canceled) {
+    // Already fulfilled: the payment's condition failed. Anything else is a conflict, never an answer of "not
+    // granted", so Paystack's webhook is retried and the browser asks again.
+    return result.data[0]?.code === 'ConditionalCheckFailed' ? false : 'conflict';
+  }
+  await bumpCounters({ subscriptions: 1 }).catch((error: unknown) => log?.warn('subscription counter not bumped', { error }));
   return true;
 }
 
@@ -200,7 +252,7 @@ export async function settlePayment(reference: string, log: Logger): Promise<Pay
       .catch(() => undefined);
     return outcome(await getPayment(reference));
   }
-  const fulfilled = await fulfil(payment);
+  const fulfilled = await fulfil(payment, log);
   log.info(fulfilled ? 'payment fulfilled' : 'payment already fulfilled', { reference, teamId: payment.teamId });
   return outcome(await getPayment(reference));
 }
