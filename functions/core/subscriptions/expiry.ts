@@ -5,6 +5,7 @@ import type { Logger } from '../logger';
 import { escapeHtml, sendMail, type Mail } from '../mail/send-mail';
 import { getProfile } from '../accounts/profiles';
 import { getTeam } from '../teams/teams';
+import { upcomingSubscription } from './account-subscriptions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -77,6 +78,8 @@ export async function runSubscriptionExpiry(now: Date, log: Logger): Promise<Exp
   for (const days of REMINDER_DAYS) {
     const due = await endingBetween(new Date(now.getTime() + (days - 1) * DAY_MS), new Date(now.getTime() + days * DAY_MS));
     for (const item of due.filter((candidate) => candidate.isActive === true && !candidate.remindersSent?.includes(`${days}d`))) {
+      // A team that already bought the plan to follow this one has nothing to renew.
+      if (await upcomingSubscription(item.teamId, now)) continue;
       const marked = await db()
         .entities.accountSubscription.patch({ teamId: item.teamId, subscriptionId: item.subscriptionId })
         .add({ remindersSent: [`${days}d`] })
