@@ -372,6 +372,23 @@ describe('buying a plan while one is in force', () => {
     expect(records.find((record) => record.paymentReference === first.reference)?.isActive).toBe(false);
   });
 
+  it('never retires a paid plan for another payment opened while the team had none: the later grant follows it', async () => {
+    const owner = await newOwner(stageUrl, sesEndpoint, 'twotabs');
+    const [first, second] = [await open(owner, 2, 50), await open(owner, 3, 60)];
+    await checkout(first, 'pay', false);
+    await checkout(second, 'pay', false);
+    expect((await verify(owner, first.reference)).status).toBe('success');
+    expect((await verify(owner, second.reference)).status).toBe('success');
+    const records = await stored(owner.teamId);
+    const granted = records.find((record) => record.paymentReference === first.reference);
+    expect(granted).toMatchObject({ isActive: true });
+    expect(records.find((record) => record.paymentReference === second.reference)).toMatchObject({
+      isActive: false,
+      scheduled: true,
+      startDate: granted?.endDate,
+    });
+  });
+
   it("refuses limits below the team's members and hectares (400 with the message) and stores nothing", async () => {
     const owner = await newOwner(stageUrl, sesEndpoint, 'use');
     const role = Role.parse(

@@ -17,7 +17,7 @@ import type { PaymentItem } from '../db/subscription-entities';
 import { InvalidError, NotFoundError } from '../errors';
 import type { Logger } from '../logger';
 import { pricedPlan, type PricedPlan } from '../plans/plans';
-import { subscriptionsToRetire, toAccountSubscription } from './account-subscriptions';
+import { currentSubscription, subscriptionsToRetire, toAccountSubscription, upcomingSubscription } from './account-subscriptions';
 import { initializeTransaction, verifyTransaction, type VerifiedTransaction } from './paystack';
 import { purchaseTerms } from './purchase';
 
@@ -165,11 +165,26 @@ async function fulfil(payment: PaymentItem, log?: Logger): Promise<boolean> {
   }
 }
 
+/**
+ * When the plan granted starts, if not now: at the current plan's end for 'after_current'; and for a payment
+ * opened while the team had no plan (two tabs, two payments), after the plan another payment granted since, so
+ * that a plan paid for is never retired without its credit.
+ */
+async function startOfGrant(payment: PaymentItem, now: Date): Promise<string | null> {
+  const moment = now.toISOString();
+  if (payment.timing === 'after_current') return payment.startsAt !== undefined && payment.startsAt > moment ? payment.startsAt : null;
+  if (payment.timing === 'now') return null;
+  const [current, upcoming] = await Promise.all([currentSubscription(payment.teamId, now), upcomingSubscription(payment.teamId, now)]);
+  const last = upcoming ?? current;
+  return last && last.endDate > moment ? last.endDate : null;
+}
+
 async function grant(payment: PaymentItem, log?: Logger): Promise<boolean | 'conflict'> {
   const subscriptionId = ulid();
   const now = new Date();
-  const later = payment.timing === 'after_current' && payment.startsAt !== undefined && payment.startsAt > now.toISOString();
-  const start = later && payment.startsAt ? new Date(payment.startsAt) : now;
+  const startsAt = await startOfGrant(payment, now);
+  const later = startsAt !== null;
+  const start = startsAt ? new Date(startsAt) : now;
   const retired = later ? [] : await subscriptionsToRetire(payment.teamId, now);
   const result = await db()
     .transaction.write(({ payment: payments, accountSubscription }) => [
