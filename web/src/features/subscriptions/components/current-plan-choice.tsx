@@ -16,22 +16,27 @@ import { CHECKOUT_TEXTS } from '../texts';
 export function CurrentPlanChoice({
   context,
   timing,
-  disabled,
+  choosing,
   onChange,
 }: {
   context: PaymentContext;
   timing: PurchaseTiming | null;
-  disabled: boolean;
+  /** While the order is open; once confirmed, the choice made is stated with the total instead. */
+  choosing: boolean;
   onChange: (timing: PurchaseTiming) => void;
 }) {
   const { current, scheduled } = context;
   if (scheduled) return <Alert severity="info">{CHECKOUT_TEXTS.scheduled(scheduled.plan, scheduled.start_date)}</Alert>;
   if (!current) return null;
+  const summary = (
+    <Typography variant="body2" sx={{ mb: 1 }}>
+      {CHECKOUT_TEXTS.currentPlan(current.plan, current.end_date)}
+    </Typography>
+  );
+  if (!choosing) return summary;
   return (
-    <FormControl component="fieldset" disabled={disabled} sx={{ mt: 1 }}>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {CHECKOUT_TEXTS.currentPlan(current.plan, current.end_date)}
-      </Typography>
+    <FormControl component="fieldset" sx={{ mt: 1 }}>
+      {summary}
       <FormLabel component="legend">{CHECKOUT_TEXTS.chooseTiming}</FormLabel>
       <RadioGroup value={timing ?? ''} onChange={(event) => onChange(event.target.value as PurchaseTiming)}>
         <FormControlLabel value="now" control={<Radio />} label={CHECKOUT_TEXTS.upgradeNow(toKobo(current.credit) ?? 0)} />

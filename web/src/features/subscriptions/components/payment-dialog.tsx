@@ -243,7 +243,8 @@ export function PaymentDialog({
         </DialogContent>
       ) : (
         <>
-          <DialogContent>
+          {/* Scrollable on a phone once the order is filled in (its fields then disabled): reachable by keyboard. */}
+          <DialogContent tabIndex={0}>
             {shown && (
               <Typography component="p" variant="subtitle2" gutterBottom>
                 {CHECKOUT_TEXTS.billedTeam(shown.team.name)}
@@ -280,7 +281,7 @@ export function PaymentDialog({
               <CurrentPlanChoice
                 context={shown}
                 timing={timing}
-                disabled={step !== 'order'}
+                choosing={step === 'order'}
                 onChange={(chosen) => {
                   setTiming(chosen);
                   setNotice(null);
