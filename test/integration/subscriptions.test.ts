@@ -290,6 +290,44 @@ describe('buying a plan while one is in force', () => {
     expect(records.filter((record) => record.isActive === true).map((record) => record.paymentReference)).toEqual([second.reference]);
   });
 
+  it('tries a grant that conflicted with another write again, and answers an error rather than "not granted" when it keeps conflicting', async () => {
+    const owner = await newOwner(stageUrl, sesEndpoint, 'conflict');
+    const first = await buy(owner, 2, 50);
+    expect((await verify(owner, first.reference)).status).toBe('success');
+    const second = await buy(owner, 3, 100, 'now');
+
+    const { ddb } = await import('../../functions/core/db/client');
+    const { settlePayment } = await import('../../functions/core/subscriptions/payments');
+    const { quietLogger } = await import('../../functions/core/logger');
+    const send = ddb.send.bind(ddb);
+    let conflicts = 0;
+    const conflicting = (times: number) =>
+      vi.spyOn(ddb, 'send').mockImplementation(((command: { constructor: { name: string } }) => {
+        if (command.constructor.name === 'TransactWriteCommand' && conflicts < times) {
+          conflicts += 1;
+          const reasons = [{ Code: 'TransactionConflict' }, { Code: 'None' }, { Code: 'None' }];
+          return Promise.reject(Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: reasons }));
+        }
+        return (send as (input: unknown) => Promise<unknown>)(command);
+      }) as never);
+
+    // Every attempt conflicts: an error (Paystack retries its webhook, the browser asks again), nothing changed.
+    const always = conflicting(Number.POSITIVE_INFINITY);
+    await expect(settlePayment(second.reference, quietLogger)).rejects.toThrow(/kept conflicting/);
+    always.mockRestore();
+    expect(conflicts).toBe(3);
+    let records = await stored(owner.teamId);
+    expect(records.filter((record) => record.isActive === true).map((record) => record.paymentReference)).toEqual([first.reference]);
+
+    // One conflict: the second attempt grants it, with the old plan retired.
+    conflicts = 0;
+    const once = conflicting(1);
+    const settled = await settlePayment(second.reference, quietLogger).finally(() => once.mockRestore());
+    expect(settled?.status).toBe('success');
+    records = await stored(owner.teamId);
+    expect(records.filter((record) => record.isActive === true).map((record) => record.paymentReference)).toEqual([second.reference]);
+  });
+
   it("upgrades 'now' with the unused days of the current plan credited, and retires it with the grant", async () => {
     const owner = await newOwner(stageUrl, sesEndpoint, 'upgrade');
     const first = await buy(owner, 2, 50);
