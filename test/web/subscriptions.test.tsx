@@ -244,6 +244,47 @@ describe('buying a plan while one is in force', () => {
     expect(calls.filter((call) => call.path === '/accounts/payment/create')).toHaveLength(1);
   }, 15_000);
 
+  it('when the server still cannot say what became of the payment, offers to check again and never to pay again', async () => {
+    const unavailable = () => Response.json({ detail: 'Service Unavailable' }, { status: 503 });
+    const calls = mockBackend([PRO], { verify: [unavailable, unavailable, unavailable, unavailable] });
+    const user = userEvent.setup();
+    renderApp('/subscription/plans', { config: { ...TEST_CONFIG, paystackStandInUrl: 'http://stage/paystack' } });
+    const dialog = await openDialog(user);
+    await within(dialog).findByText(CHECKOUT_TEXTS.billedTeam('Jane Farms'));
+    await order(user, dialog, '3', '155');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Request' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue Payment ₦6,101.50' }, { timeout: 3000 }));
+    await screen.findByTitle('Paystack checkout');
+    // The waits between the questions pass at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data: { source: 'paystack-stand-in', event: 'success', reference: 'FW-1' } }));
+      });
+      for (let tick = 0; tick < 40 && calls.filter((call) => call.path === '/accounts/payment/verify/').length < 4; tick += 1) {
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(1000);
+          // A real turn of the event loop (setInterval is not faked) for the answers to arrive.
+          await new Promise<void>((resolve) => {
+            const id = setInterval(() => {
+              clearInterval(id);
+              resolve();
+            }, 0);
+          });
+        });
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await within(dialog).findByText(PAYMENT_MESSAGES.stillUnknown)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /Continue Payment/ })).toBeNull();
+    expect(calls.filter((call) => call.path === '/accounts/payment/verify/')).toHaveLength(4);
+    // Asked again, the server says it was received.
+    await user.click(within(dialog).getByRole('button', { name: PAYMENT_MESSAGES.checkAgain }));
+    expect(await within(dialog).findByText(PAYMENT_MESSAGES.received)).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/accounts/payment/create')).toHaveLength(1);
+  });
+
   it('shows what the server answered to a verify it refused, instead of staying silent', async () => {
     mockBackend([PRO], { verify: [() => Response.json({ detail: PAYMENT_MESSAGES.notFound }, { status: 404 })] });
     const user = userEvent.setup();
