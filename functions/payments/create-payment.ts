@@ -9,7 +9,14 @@ import { keyedRequestFor } from '../lib/idempotent-route';
 const startOnce = idempotent('createPayment', ({ order, keyed }: { order: PaymentOrder; keyed: string }) => startPayment(order, keyed));
 
 export const createPayment = route('createPayment', async ({ body, caller, team, event }) => {
-  const order: PaymentOrder = { teamId: team.teamId, userId: caller.userId, planId: body.plan, users: body.no_of_users, farmArea: body.farm_area };
+  const order: PaymentOrder = {
+    teamId: team.teamId,
+    userId: caller.userId,
+    planId: body.plan,
+    users: body.no_of_users,
+    farmArea: body.farm_area,
+    timing: body.timing,
+  };
   const key = idempotencyKeyOf(event.headers);
   if (!key) return startPayment(order);
   const keyed = keyedRequestFor('createPayment', caller.userId, key, JSON.stringify(order));

@@ -124,6 +124,8 @@ import {
 import {
   AccountSubscriptions,
   CreatePaymentBody,
+  PaymentContext,
+  PaymentContextQuery,
   PaymentInit,
   PaymentOutcome,
   SubscriptionTeamParams,
@@ -259,6 +261,11 @@ export const ROUTE_TABLE = {
   // The admin console's dashboard and the audit trail of staff actions (ours)
   getAdminSummary: r('GET', '/accounts/admin/summary/', 'accounts', 'staff', null, { answer: AdminSummary }),
   listAuditEvents: r('GET', '/accounts/admin/audit/', 'accounts', 'staff', null, { query: AuditQuery, answer: AuditPage }),
+  // Ours: before a purchase, the team billed, its plan in force and its use (the dialog states the consequence).
+  getPaymentContext: r('GET', '/accounts/payment/context/', 'payments', 'user', 'payment.add_payment', {
+    query: PaymentContextQuery,
+    answer: PaymentContext,
+  }),
   createPayment: r('POST', '/accounts/payment/create', 'payments', 'user', 'payment.add_payment', {
     body: CreatePaymentBody,
     answer: PaymentInit,

@@ -37,7 +37,39 @@ export const PAYMENT_MESSAGES = {
   notFound: 'Payment not found.',
   noEmail: 'Your account has no e-mail address to send the receipt to.',
   success: (reference: string) => `Transaction Successful: ${reference} Thanks for doing business with us! Come back soon!!.`,
+  /** A purchase while a plan is in force must say what becomes of it. */
+  timingRequired: 'Choose whether the new plan replaces your current plan now or starts when it ends.',
+  alreadyScheduled: (plan: string, start: string) =>
+    `${plan} is already bought to start on ${start.slice(0, 10)}; buy again once it has started.`,
+  belowAreaUse: (usedHa: number) => `Your team's fields already cover ${usedHa} ha: buy at least that many hectares.`,
+  belowMemberUse: (members: number) => `Your team already has ${members} members (the owner included): buy at least that many users.`,
+  /** The verify answer was lost (5xx, timeout): the dialog asks again before anything else. */
+  checking: 'Checking what became of your payment...',
+  received: 'Payment received',
+  stillUnknown: 'We could not confirm your payment yet. It has not been lost: check again in a moment, and do not pay a second time.',
+  checkAgain: 'Check again',
+  notCharged: 'Your payment was not completed. You have not been charged for this plan.',
+  noPermission: 'Your role in this team does not allow buying a plan. Ask the team owner.',
 } as const;
+
+/** What a purchase does to the plan already in force: replace it now (unused days credited) or follow it. */
+export const PURCHASE_TIMINGS = ['now', 'after_current'] as const;
+export type PurchaseTiming = (typeof PURCHASE_TIMINGS)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The unused value of a paid plan at `now`: what was paid, prorated by the whole days left of its term (never
+ * below 0, never above what was paid). Whole kobo, rounded down in the customer's disfavour by at most a kobo.
+ */
+export function unusedCreditKobo(paidKobo: number, start: Date, end: Date, now: Date): number {
+  const termDays = Math.max(1, Math.round((end.getTime() - start.getTime()) / DAY_MS));
+  const leftDays = Math.min(termDays, Math.max(0, Math.floor((end.getTime() - now.getTime()) / DAY_MS)));
+  return Math.max(0, Math.floor((paidKobo * leftDays) / termDays));
+}
+
+/** The price after the credit, never below 0. */
+export const chargedKobo = (totalKobo: number, creditKobo: number) => Math.max(0, totalKobo - creditKobo);
 
 /** Payment dialog timings (spec 3 §9). */
 export const CONFIRM_DELAY_MS = 800;

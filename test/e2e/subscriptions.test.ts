@@ -46,7 +46,7 @@ describe('subscribing to a plan', () => {
   it('plans -> order -> Paystack checkout -> success -> dashboard with the Upgrade banner -> My Account', async () => {
     const page = await newPage(browser);
     await registerOwner(page, uniqueEmail('e2e-buyer'), 'BuyerPass1!');
-    await expect.poll(() => page.getByText('Want to enjoy all our services?').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Want to enjoy all our services?').isVisible(), { timeout: 10_000 }).toBe(true);
     await page.getByRole('link', { name: 'Click Here to Subscribe' }).click();
     await page.waitForURL(`${baseUrl}/subscription/plans`);
     await page.getByRole('heading', { name: 'Our Pricing & Plans' }).waitFor();
@@ -94,6 +94,21 @@ describe('subscribing to a plan', () => {
     await card.getByText('Starter').waitFor();
     await card.getByText('3 users, 100 ha').waitFor();
     await shoot(page, 'my-account');
+
+    // The Upgrade banner's way back to the plans: the dialog says what becomes of Starter before any payment.
+    await page.goto(`${baseUrl}/subscription/plans`);
+    await page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Get Started' }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Payment Details for Starter' });
+    await upgrade.getByText(/^Billed to team: /).waitFor();
+    await upgrade.getByText(/^Your team's current plan, Starter, is paid until /).waitFor();
+    await upgrade.getByLabel(/^Upgrade now: the current plan ends today/).check();
+    await upgrade.getByLabel('Number of Users (Between 1 - 10)').fill('4');
+    await upgrade.getByLabel('Number of Farms (Between 1 - 1000)').fill('100');
+    await upgrade.getByLabel('Number of Farms (Between 1 - 1000)').blur();
+    await upgrade.getByText(/^Credit for unused days: -₦/).waitFor();
+    await upgrade.getByRole('button', { name: 'Confirm Request' }).click();
+    await upgrade.getByText(/Starter replaces Starter as soon as the payment is received/).waitFor();
+    await shoot(page, 'upgrade');
     await page.context().close();
   }, 180_000);
 });

@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPlan } from '../../shared/api/schemas/plans';
+import type { PaymentContext } from '../../shared/api/schemas/subscriptions';
 import { PAYMENT_MESSAGES } from '../../shared/domain/subscriptions';
+import { CHECKOUT_TEXTS } from '../../web/src/features/subscriptions/texts';
 import { mockSession, renderApp, TEST_CONFIG, userDetails } from './render';
 
 const PRO: PublicPlan = {
@@ -24,11 +26,20 @@ const FREE: PublicPlan = { ...PRO, id: 'plan-free', name: 'Free', services: [] }
 interface Call {
   method: string;
   path: string;
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
 }
 
-function mockBackend(plans: PublicPlan[]) {
+/** A team with no plan in force, 1 member (the owner) and no fields. */
+const NO_PLAN: PaymentContext = { team: { id: 'team-1', name: 'Jane Farms' }, current: null, scheduled: null, use: { members: 1, farm_area: 0 } };
+const SUCCESS = () => Response.json({ reference: 'FW-1', status: 'success', subscription: null });
+
+function mockBackend(
+  plans: PublicPlan[],
+  options: { context?: PaymentContext; verify?: Array<() => Response>; profile?: ReturnType<typeof userDetails> } = {},
+) {
+  const verifies = [...(options.verify ?? [])];
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -36,16 +47,18 @@ function mockBackend(plans: PublicPlan[]) {
       const request = input instanceof Request ? input : new Request(input, init);
       const path = new URL(request.url).pathname.replace(/^\/api/, '');
       const text = request.method === 'GET' ? '' : await request.text();
-      calls.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined, headers: request.headers });
+      const query = new URL(request.url).searchParams;
+      calls.push({ method: request.method, path, query, body: text ? JSON.parse(text) : undefined, headers: request.headers });
       const key = `${request.method} ${path}`;
-      if (key === '/accounts/user-1/profile/' || key === 'GET /accounts/user-1/profile/') return Response.json(userDetails());
+      if (key === '/accounts/user-1/profile/' || key === 'GET /accounts/user-1/profile/') return Response.json(options.profile ?? userDetails());
       if (key === 'GET /system_setup/subscription_plan_users/') return Response.json(plans);
       const plan = plans.find((candidate) => key === `GET /system_setup/subscription_plan_users/${candidate.id}`);
       if (plan) return Response.json(plan);
       if (key === 'POST /accounts/payment/create') {
         return Response.json({ reference: 'FW-1', access_code: 'code-1', authorization_url: 'http://x/checkout/code-1', amount: 6101.5, currency: 'NGN' });
       }
-      if (key === 'POST /accounts/payment/verify/') return Response.json({ reference: 'FW-1', status: 'success', subscription: null });
+      if (key === 'GET /accounts/payment/context/') return Response.json(options.context ?? NO_PLAN);
+      if (key === 'POST /accounts/payment/verify/') return (verifies.shift() ?? SUCCESS)();
       return Response.json({ detail: `Unexpected ${key}` }, { status: 404 });
     }),
   );
@@ -116,5 +129,193 @@ describe('the plans page', () => {
     expect(within(dialog).getByText('FW-1')).toBeTruthy();
     expect(await screen.findByText(PAYMENT_MESSAGES.success('FW-1'))).toBeTruthy();
     await waitFor(() => expect(calls.some((call) => call.path === '/accounts/payment/verify/')).toBe(true));
+  });
+});
+
+/** Starter in force until 20 December with ₦5,000.00 of unused days; 3 members and 747 ha of fields. */
+const ON_STARTER: PaymentContext = {
+  team: { id: 'team-1', name: 'Jane Farms' },
+  current: {
+    plan: 'Starter',
+    start_date: '2026-11-20T00:00:00.000Z',
+    end_date: '2026-12-20T00:00:00.000Z',
+    no_users_limit: 3,
+    farm_area_limit: 800,
+    credit: 5000,
+  },
+  scheduled: null,
+  use: { members: 3, farm_area: 747 },
+};
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(within(await screen.findByRole('article', { name: 'Pro' })).getByRole('button', { name: 'Get Started' }));
+  return screen.findByRole('dialog', { name: 'Payment Details for Pro' });
+}
+
+async function order(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, users: string, farms: string) {
+  const usersField = within(dialog).getByLabelText(/Number of Users/);
+  const farmsField = within(dialog).getByLabelText(/Number of Farms/);
+  await user.clear(usersField);
+  await user.type(usersField, users);
+  await user.clear(farmsField);
+  await user.type(farmsField, farms);
+  await user.tab();
+}
+
+describe('buying a plan while one is in force', () => {
+  it('names the team billed, refuses limits below its use and states what happens to the current plan before payment', async () => {
+    const calls = mockBackend([PRO], { context: ON_STARTER });
+    const user = userEvent.setup();
+    renderApp('/subscription/plans', { config: { ...TEST_CONFIG, paystackStandInUrl: 'http://stage/paystack' } });
+    const dialog = await openDialog(user);
+    expect(await within(dialog).findByText(CHECKOUT_TEXTS.billedTeam('Jane Farms'))).toBeTruthy();
+    expect(within(dialog).getByText(CHECKOUT_TEXTS.currentPlan('Starter', '2026-12-20T00:00:00.000Z'))).toBeTruthy();
+    expect(calls.find((call) => call.path === '/accounts/payment/context/')?.query.get('team')).toBe('team-1');
+
+    // Below the team's 3 members and 747 ha: refused before anything is asked.
+    await order(user, dialog, '2', '10');
+    expect(within(dialog).getByText(PAYMENT_MESSAGES.belowMemberUse(3))).toBeTruthy();
+    expect(within(dialog).getByText(PAYMENT_MESSAGES.belowAreaUse(747))).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Request' }));
+    expect(within(dialog).queryByRole('button', { name: /Continue Payment/ })).toBeNull();
+
+    await order(user, dialog, '3', '800');
+    expect(within(dialog).getByText('Total Amount: ₦19,001.50')).toBeTruthy();
+    // What becomes of Starter must be chosen first.
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Request' }));
+    expect(within(dialog).getByText(PAYMENT_MESSAGES.timingRequired)).toBeTruthy();
+    await user.click(within(dialog).getByLabelText(CHECKOUT_TEXTS.upgradeNow(500000)));
+    expect(within(dialog).getByText('Total Amount: ₦14,001.50')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Request' }));
+    const proceed = await within(dialog).findByRole('button', { name: 'Continue Payment ₦14,001.50' }, { timeout: 3000 });
+    expect(within(dialog).getByText(new RegExp(CHECKOUT_TEXTS.consequenceNow('Pro', 'Starter', 500000).replace(/[.$]/g, '\\$&')))).toBeTruthy();
+    await user.click(proceed);
+    await screen.findByTitle('Paystack checkout');
+    expect(calls.find((call) => call.path === '/accounts/payment/create')?.body).toEqual({
+      team: 'team-1',
+      plan: 'plan-pro',
+      no_of_users: 3,
+      farm_area: 800,
+      timing: 'now',
+    });
+  });
+
+  it("states that a plan bought 'after_current' starts when the current one ends", async () => {
+    const calls = mockBackend([PRO], { context: ON_STARTER });
+    const user = userEvent.setup();
+    renderApp('/subscription/plans', { config: { ...TEST_CONFIG, paystackStandInUrl: 'http://stage/paystack' } });
+    const dialog = await openDialog(user);
+    await user.click(await within(dialog).findByLabelText(CHECKOUT_TEXTS.afterCurrent('2026-12-20T00:00:00.000Z')));
+    await order(user, dialog, '3', '800');
+    expect(within(dialog).getByText('Total Amount: ₦19,001.50')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Request' }));
+    await within(dialog).findByRole('button', { name: 'Continue Payment ₦19,001.50' }, { timeout: 3000 });
+    expect(within(dialog).getByText(/Starter stays until 2026-12-20; Pro starts then\./)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue Payment ₦19,001.50' }));
+    await screen.findByTitle('Paystack checkout');
+    expect(calls.find((call) => call.path === '/accounts/payment/create')?.body).toMatchObject({ timing: 'after_current' });
+  });
+
+  it('after a 503 and a 504 verify asks the server again and says the payment was received, never offering to pay again', async () => {
+    const calls = mockBackend([PRO], {
+      verify: [() => Response.json({ detail: 'Service Unavailable' }, { status: 503 }), () => new Response('Gateway Timeout', { status: 504 })],
+    });
+    const user = userEvent.setup();
+    renderApp('/subscription/plans', { config: { ...TEST_CONFIG, paystackStandInUrl: 'http://stage/paystack' } });
+    const dialog = await openDialog(user);
+    await within(dialog).findByText(CHECKOUT_TEXTS.billedTeam('Jane Farms'));
+    await order(user, dialog, '3', '155');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Request' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue Payment ₦6,101.50' }, { timeout: 3000 }));
+    await screen.findByTitle('Paystack checkout');
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: { source: 'paystack-stand-in', event: 'success', reference: 'FW-1' } }));
+    });
+    expect(await within(dialog).findByText(PAYMENT_MESSAGES.checking)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /Continue Payment/ })).toBeNull();
+    expect(await within(dialog).findByText(PAYMENT_MESSAGES.received, {}, { timeout: 8000 })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /Continue Payment/ })).toBeNull();
+    const verifies = calls.filter((call) => call.path === '/accounts/payment/verify/');
+    expect(verifies.map((call) => [call.body, call.query.get('team')])).toEqual([
+      [{ reference: 'FW-1' }, 'team-1'],
+      [{ reference: 'FW-1' }, 'team-1'],
+      [{ reference: 'FW-1' }, 'team-1'],
+    ]);
+    expect(calls.filter((call) => call.path === '/accounts/payment/create')).toHaveLength(1);
+  }, 15_000);
+
+  it('when the server still cannot say what became of the payment, offers to check again and never to pay again', async () => {
+    const unavailable = () => Response.json({ detail: 'Service Unavailable' }, { status: 503 });
+    const calls = mockBackend([PRO], { verify: [unavailable, unavailable, unavailable, unavailable] });
+    const user = userEvent.setup();
+    renderApp('/subscription/plans', { config: { ...TEST_CONFIG, paystackStandInUrl: 'http://stage/paystack' } });
+    const dialog = await openDialog(user);
+    await within(dialog).findByText(CHECKOUT_TEXTS.billedTeam('Jane Farms'));
+    await order(user, dialog, '3', '155');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Request' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue Payment ₦6,101.50' }, { timeout: 3000 }));
+    await screen.findByTitle('Paystack checkout');
+    // The waits between the questions pass at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data: { source: 'paystack-stand-in', event: 'success', reference: 'FW-1' } }));
+      });
+      for (let tick = 0; tick < 40 && calls.filter((call) => call.path === '/accounts/payment/verify/').length < 4; tick += 1) {
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(1000);
+          // A real turn of the event loop (setInterval is not faked) for the answers to arrive.
+          await new Promise<void>((resolve) => {
+            const id = setInterval(() => {
+              clearInterval(id);
+              resolve();
+            }, 0);
+          });
+        });
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await within(dialog).findByText(PAYMENT_MESSAGES.stillUnknown)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /Continue Payment/ })).toBeNull();
+    expect(calls.filter((call) => call.path === '/accounts/payment/verify/')).toHaveLength(4);
+    // Asked again, the server says it was received.
+    await user.click(within(dialog).getByRole('button', { name: PAYMENT_MESSAGES.checkAgain }));
+    expect(await within(dialog).findByText(PAYMENT_MESSAGES.received)).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/accounts/payment/create')).toHaveLength(1);
+  });
+
+  it('shows what the server answered to a verify it refused, instead of staying silent', async () => {
+    mockBackend([PRO], { verify: [() => Response.json({ detail: PAYMENT_MESSAGES.notFound }, { status: 404 })] });
+    const user = userEvent.setup();
+    renderApp('/subscription/plans', { config: { ...TEST_CONFIG, paystackStandInUrl: 'http://stage/paystack' } });
+    const dialog = await openDialog(user);
+    await within(dialog).findByText(CHECKOUT_TEXTS.billedTeam('Jane Farms'));
+    await order(user, dialog, '3', '155');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Request' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue Payment ₦6,101.50' }, { timeout: 3000 }));
+    await screen.findByTitle('Paystack checkout');
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: { source: 'paystack-stand-in', event: 'success', reference: 'FW-1' } }));
+    });
+    expect(await within(dialog).findByText(PAYMENT_MESSAGES.notFound)).toBeTruthy();
+  });
+
+  it('bills the team the app bar shows for a member of several teams, and says when the role does not allow it', async () => {
+    const member = userDetails({ user_team: 'team-2', permissions: ['payment.add_payment'] });
+    const calls = mockBackend([PRO], { context: { ...NO_PLAN, team: { id: 'team-2', name: 'Musa Farms' } }, profile: member });
+    const user = userEvent.setup();
+    const view = renderApp('/subscription/plans');
+    let dialog = await openDialog(user);
+    expect(await within(dialog).findByText(CHECKOUT_TEXTS.billedTeam('Musa Farms'))).toBeTruthy();
+    expect(calls.find((call) => call.path === '/accounts/payment/context/')?.query.get('team')).toBe('team-2');
+    view.unmount();
+
+    const viewer = mockBackend([PRO], { profile: userDetails({ user_team: 'team-2', permissions: ['roles.view_role'] }) });
+    renderApp('/subscription/plans');
+    dialog = await openDialog(user);
+    expect(await within(dialog).findByText(PAYMENT_MESSAGES.noPermission)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Confirm Request' })).toHaveProperty('disabled', true);
+    expect(viewer.some((call) => call.path === '/accounts/payment/context/')).toBe(false);
   });
 });

@@ -83,6 +83,12 @@ export const PaymentEntity = new Entity({
     /** The transaction Paystack opened for it (a retry of the same keyed request answers it again). */
     accessCode: { type: 'string' },
     authorizationUrl: { type: 'string' },
+    /** What the purchase does to the plan in force: 'now' replaces it, 'after_current' follows it. */
+    timing: { type: ['now', 'after_current'] as const },
+    /** The replaced plan's unused value taken off the price ('now'). */
+    creditKobo: { type: 'number' },
+    /** When the plan bought starts, when that is the current plan's end ('after_current'). */
+    startsAt: { type: 'string' },
     /** Set once, by the one conditional write that fulfils the payment. */
     fulfilledAt: { type: 'string' },
     subscriptionId: { type: 'string' },
@@ -114,6 +120,11 @@ export const AccountSubscriptionEntity = new Entity({
     endDate: { type: 'string', required: true },
     /** Tri-state (spec 3 §4): absent is unknown. */
     isActive: { type: 'boolean' },
+    /**
+     * Bought to follow the plan in force: not active until its start date, when the lookup counts it and the daily
+     * job activates it.
+     */
+    scheduled: { type: 'boolean' },
     paymentReference: { type: 'string', required: true },
     /** The reminders already mailed ('7d', '1d'), so a rerun of the daily job mails nobody twice. */
     remindersSent: { type: 'set', items: 'string' },

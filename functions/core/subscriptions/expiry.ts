@@ -5,6 +5,7 @@ import type { Logger } from '../logger';
 import { escapeHtml, sendMail, type Mail } from '../mail/send-mail';
 import { getProfile } from '../accounts/profiles';
 import { getTeam } from '../teams/teams';
+import { upcomingSubscription } from './account-subscriptions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,7 +15,12 @@ export const REMINDER_DAYS = [7, 1] as const;
 export interface ExpiryRun {
   expired: number;
   reminded: number;
+  /** Plans bought to follow another that started. */
+  activated: number;
 }
+
+/** The latest end the byEnd index is read up to for plans still to come. */
+const FAR_FUTURE = new Date('9999-12-31T00:00:00.000Z');
 
 async function endingBetween(from: Date, to: Date): Promise<AccountSubscriptionItem[]> {
   const { data } = await db()
@@ -42,12 +48,25 @@ async function ownerEmail(teamId: string): Promise<string | null> {
   return (await getProfile(team.ownerId).catch(() => null))?.email ?? null;
 }
 
+/** Plans bought to start when the previous one ends, past their start and not yet active, become active. */
+async function activateDue(now: Date): Promise<number> {
+  const moment = now.toISOString();
+  const due = (await endingBetween(now, FAR_FUTURE)).filter((item) => item.scheduled === true && item.startDate <= moment);
+  for (const item of due) {
+    await db()
+      .entities.accountSubscription.patch({ teamId: item.teamId, subscriptionId: item.subscriptionId })
+      .set({ isActive: true, scheduled: false })
+      .go();
+  }
+  return due.length;
+}
+
 /**
- * The daily run: subscriptions past their end become inactive; owners of those ending in 7 days or 1 day get a
+ * The daily run: plans bought to follow one that ended become active; subscriptions past their end become inactive; owners of those ending in 7 days or 1 day get a
  * reminder, once (the reminder is recorded on the subscription with a conditional write before the mail goes).
  */
 export async function runSubscriptionExpiry(now: Date, log: Logger): Promise<ExpiryRun> {
-  const run: ExpiryRun = { expired: 0, reminded: 0 };
+  const run: ExpiryRun = { expired: 0, reminded: 0, activated: await activateDue(now) };
   const ended = await endingBetween(new Date(0), now);
   for (const item of ended.filter((candidate) => candidate.isActive !== false)) {
     await db()
@@ -59,6 +78,8 @@ export async function runSubscriptionExpiry(now: Date, log: Logger): Promise<Exp
   for (const days of REMINDER_DAYS) {
     const due = await endingBetween(new Date(now.getTime() + (days - 1) * DAY_MS), new Date(now.getTime() + days * DAY_MS));
     for (const item of due.filter((candidate) => candidate.isActive === true && !candidate.remindersSent?.includes(`${days}d`))) {
+      // A team that already bought the plan to follow this one has nothing to renew.
+      if (await upcomingSubscription(item.teamId, now)) continue;
       const marked = await db()
         .entities.accountSubscription.patch({ teamId: item.teamId, subscriptionId: item.subscriptionId })
         .add({ remindersSent: [`${days}d`] })

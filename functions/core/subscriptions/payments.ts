@@ -1,6 +1,14 @@
 import { ulid } from 'ulid';
 import type { PaymentInit, PaymentOutcome, PaymentStatus } from '../../../shared/api/schemas/subscriptions';
-import { CURRENCY, orderTotalKobo, PAYMENT_MESSAGES, subscriptionEnd, toNaira } from '../../../shared/domain/subscriptions';
+import {
+  chargedKobo,
+  CURRENCY,
+  orderTotalKobo,
+  PAYMENT_MESSAGES,
+  subscriptionEnd,
+  toNaira,
+  type PurchaseTiming,
+} from '../../../shared/domain/subscriptions';
 import { getProfile } from '../accounts/profiles';
 import { bumpCounters } from '../admin/counters';
 import { appUrl } from '../config';
@@ -10,8 +18,9 @@ import type { PaymentItem } from '../db/subscription-entities';
 import { InvalidError, NotFoundError } from '../errors';
 import type { Logger } from '../logger';
 import { pricedPlan, type PricedPlan } from '../plans/plans';
-import { retireOtherSubscriptions, toAccountSubscription } from './account-subscriptions';
+import { currentSubscription, subscriptionsToRetire, toAccountSubscription, upcomingSubscription } from './account-subscriptions';
 import { initializeTransaction, verifyTransaction, type VerifiedTransaction } from './paystack';
+import { purchaseTerms } from './purchase';
 
 export interface PaymentOrder {
   teamId: string;
@@ -19,6 +28,8 @@ export interface PaymentOrder {
   planId: string;
   users?: number | undefined;
   farmArea?: number | undefined;
+  /** What becomes of the plan in force; required while there is one. */
+  timing?: PurchaseTiming | undefined;
 }
 
 /** A quantity the plan sells must be given and within the plan's allocation (spec 3 §5, Payment dialog). */
@@ -49,51 +60,22 @@ export function orderQuantities({ plan, services }: PricedPlan, order: Pick<Paym
  * that attempt got no further than recording it) instead of recording and opening a second.
  */
 export async function startPayment(order: PaymentOrder, keyed?: string): Promise<PaymentInit> {
-  const priced = await pricedPlan(order.planId);
-  const { users, farmArea, amountKobo } = orderQuantities(priced, order);
   const profile = await getProfile(order.userId);
   if (!profile.email) throw new InvalidError(PAYMENT_MESSAGES.noEmail);
+  // A retry of a keyed request answers the payment its earlier attempt recorded, on the terms priced then.
   const earlierReference = await createdFor(keyed);
   const earlier = earlierReference ? (await db().entities.payment.get({ reference: earlierReference }).go({ consistent: true })).data : null;
   if (earlierReference && !earlier) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
-  const reference = earlier?.reference ?? `FW-${ulid()}`;
-  if (!earlier) {
-    const payment = {
-      reference,
-      teamId: order.teamId,
-      userId: order.userId,
-      planId: priced.plan.planId,
-      planName: priced.plan.name,
-      duration: priced.plan.duration,
-      users,
-      farmArea,
-      amountKobo,
-      email: profile.email,
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-    };
-    if (keyed) {
-      const result = await db()
-        .transaction.write(({ payment: payments, keyedCreate }) => [
-          payments.create(payment).commit(),
-          keyedCreate.create(claimOf(keyed, reference)).commit(),
-        ])
-        .go();
-      if (result.canceled) {
-        // Canceled by the claim: an attempt of the same request that landed meanwhile recorded its payment.
-        if (!(await claimedMeanwhile(keyed))) throw new Error(`payment ${reference} was not recorded`);
-        return startPayment(order, keyed);
-      }
-    } else {
-      await db().entities.payment.create(payment).go();
-    }
-    await bumpCounters({ payments: 1 });
-  }
+  const payment = earlier ?? (await recordPayment(order, profile, keyed));
+  if (!payment) return startPayment(order, keyed);
+  const { reference, amountKobo } = payment;
+  const shownTerms = { credit: toNaira(payment.creditKobo ?? 0), start_date: payment.startsAt ?? payment.createdAt ?? new Date().toISOString() };
   if (amountKobo === 0) {
-    // A free plan has nothing to charge: Paystack cannot open a transaction of 0, so it is fulfilled at once (once).
-    const payment = await getPayment(reference);
-    if (!payment.fulfilledAt) await fulfil(payment);
-    return { reference, access_code: '', authorization_url: '', amount: 0, currency: CURRENCY };
+    // A free plan (or one the credit pays in full) has nothing to charge: Paystack cannot open a transaction of 0,
+    // so it is fulfilled at once (once).
+    const stored = await getPayment(reference);
+    if (!stored.fulfilledAt) await fulfil(stored);
+    return { reference, access_code: '', authorization_url: '', amount: 0, currency: CURRENCY, ...shownTerms };
   }
   const answer = (opened: { access_code: string; authorization_url: string }): PaymentInit => ({
     reference,
@@ -101,6 +83,7 @@ export async function startPayment(order: PaymentOrder, keyed?: string): Promise
     authorization_url: opened.authorization_url,
     amount: toNaira(amountKobo),
     currency: CURRENCY,
+    ...shownTerms,
   });
   if (earlier?.accessCode && earlier.authorizationUrl) return answer({ access_code: earlier.accessCode, authorization_url: earlier.authorizationUrl });
   const opened = await initializeTransaction({
@@ -110,15 +93,15 @@ export async function startPayment(order: PaymentOrder, keyed?: string): Promise
     callbackUrl: `${appUrl()}/subscription/plans?reference=${encodeURIComponent(reference)}`,
     metadata: {
       team: order.teamId,
-      plan_id: priced.plan.planId,
-      no_of_users: users,
-      farm_area: farmArea,
+      plan_id: payment.planId,
+      no_of_users: payment.users,
+      farm_area: payment.farmArea,
       amount: toNaira(amountKobo),
       custom_fields: [
         { display_name: 'Name', variable_name: 'name', value: `${profile.firstName} ${profile.lastName}`.trim() },
-        { display_name: 'Plan', variable_name: 'plan_id', value: priced.plan.name },
-        { display_name: 'Number of Users', variable_name: 'no_of_users', value: String(users) },
-        { display_name: 'Farm Area', variable_name: 'farm_area', value: String(farmArea) },
+        { display_name: 'Plan', variable_name: 'plan_id', value: payment.planName },
+        { display_name: 'Number of Users', variable_name: 'no_of_users', value: String(payment.users) },
+        { display_name: 'Farm Area', variable_name: 'farm_area', value: String(payment.farmArea) },
       ],
     },
   });
@@ -130,6 +113,51 @@ export async function startPayment(order: PaymentOrder, keyed?: string): Promise
     .go()
     .catch(() => undefined);
   return answer(opened);
+}
+
+/**
+ * Prices the order on the server and records it as pending under a reference of ours, claimed by the keyed request
+ * in the same transaction. Null when that claim was taken meanwhile by another attempt of the same request (whose
+ * payment the caller then answers).
+ */
+async function recordPayment(order: PaymentOrder, profile: { email: string; firstName: string; lastName: string }, keyed: string | undefined): Promise<PaymentItem | null> {
+  const priced = await pricedPlan(order.planId);
+  const { users, farmArea, amountKobo: totalKobo } = orderQuantities(priced, order);
+  const terms = await purchaseTerms(order.teamId, { users, farmArea }, order.timing);
+  const payment = {
+    reference: `FW-${ulid()}`,
+    teamId: order.teamId,
+    userId: order.userId,
+    planId: priced.plan.planId,
+    planName: priced.plan.name,
+    duration: priced.plan.duration,
+    users,
+    farmArea,
+    amountKobo: chargedKobo(totalKobo, terms.creditKobo),
+    ...(terms.timing ? { timing: terms.timing } : {}),
+    ...(terms.creditKobo > 0 ? { creditKobo: terms.creditKobo } : {}),
+    ...(terms.startsAt ? { startsAt: terms.startsAt } : {}),
+    email: profile.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+  };
+  if (keyed) {
+    const result = await db()
+      .transaction.write(({ payment: payments, keyedCreate }) => [
+        payments.create(payment).commit(),
+        keyedCreate.create(claimOf(keyed, payment.reference)).commit(),
+      ])
+      .go();
+    if (result.canceled) {
+      // Canceled by the claim: an attempt of the same request that landed meanwhile recorded its payment.
+      if (!(await claimedMeanwhile(keyed))) throw new Error(`payment ${payment.reference} was not recorded`);
+      return null;
+    }
+  } else {
+    await db().entities.payment.create(payment).go();
+  }
+  await bumpCounters({ payments: 1 });
+  return getPayment(payment.reference);
 }
 
 async function findPayment(reference: string): Promise<PaymentItem | null> {
@@ -159,15 +187,49 @@ async function outcome(payment: PaymentItem): Promise<PaymentOutcome> {
  * Exactly once per reference, however many webhooks, returns and retries race: the payment's `fulfilledAt` is
  * written in the same transaction as the subscription, on the condition that it is not there yet. The loser of a
  * race has its transaction cancelled and creates nothing.
+ *
+ * A plan that starts now retires the team's earlier plans in that same transaction, so no failure can leave two
+ * plans in force; a plan bought to follow the current one is stored `scheduled` from the current plan's end and
+ * retires nothing (the lookup counts it from its start, the daily job activates it).
  */
-async function fulfil(payment: PaymentItem): Promise<boolean> {
+async function fulfil(payment: PaymentItem, log?: Logger): Promise<boolean> {
+  for (let attempt = 1; ; attempt += 1) {
+    const granted = await grant(payment, log);
+    if (granted !== 'conflict') return granted;
+    // A concurrent transaction on the same items (another return or webhook of this payment, or another grant for
+    // the team): settled if that one fulfilled this payment, else tried again with a fresh read.
+    if ((await findPayment(payment.reference))?.fulfilledAt) return false;
+    if (attempt >= 3) throw new Error(`The grant of ${payment.reference} kept conflicting with other writes.`);
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+  }
+}
+
+/**
+ * When the plan granted starts, if not now: at the current plan's end for 'after_current'; and for a payment
+ * opened while the team had no plan (two tabs, two payments), after the plan another payment granted since, so
+ * that a plan paid for is never retired without its credit.
+ */
+async function startOfGrant(payment: PaymentItem, now: Date): Promise<string | null> {
+  const moment = now.toISOString();
+  if (payment.timing === 'after_current') return payment.startsAt !== undefined && payment.startsAt > moment ? payment.startsAt : null;
+  if (payment.timing === 'now') return null;
+  const [current, upcoming] = await Promise.all([currentSubscription(payment.teamId, now), upcomingSubscription(payment.teamId, now)]);
+  const last = upcoming ?? current;
+  return last && last.endDate > moment ? last.endDate : null;
+}
+
+async function grant(payment: PaymentItem, log?: Logger): Promise<boolean | 'conflict'> {
   const subscriptionId = ulid();
-  const start = new Date();
+  const now = new Date();
+  const startsAt = await startOfGrant(payment, now);
+  const later = startsAt !== null;
+  const start = startsAt ? new Date(startsAt) : now;
+  const retired = later ? [] : await subscriptionsToRetire(payment.teamId, now);
   const result = await db()
     .transaction.write(({ payment: payments, accountSubscription }) => [
       payments
         .patch({ reference: payment.reference })
-        .set({ status: 'success', fulfilledAt: start.toISOString(), subscriptionId })
+        .set({ status: 'success', fulfilledAt: now.toISOString(), subscriptionId })
         .where(({ fulfilledAt }, { notExists }) => notExists(fulfilledAt))
         .commit(),
       accountSubscription
@@ -180,15 +242,22 @@ async function fulfil(payment: PaymentItem): Promise<boolean> {
           farmAreaLimitHa: payment.farmArea,
           startDate: start.toISOString(),
           endDate: subscriptionEnd(start, payment.duration).toISOString(),
-          isActive: true,
+          isActive: !later,
+          ...(later ? { scheduled: true } : {}),
           paymentReference: payment.reference,
         })
         .commit(),
+      ...retired.map((item) =>
+        accountSubscription.patch({ teamId: item.teamId, subscriptionId: item.subscriptionId }).set({ isActive: false, scheduled: false }).commit(),
+      ),
     ])
     .go();
-  if (result.canceled) return false;
-  await bumpCounters({ subscriptions: 1 });
-  await retireOtherSubscriptions(payment.teamId, subscriptionId);
+  if (result.canceled) {
+    // Already fulfilled: the payment's condition failed. Anything else is a conflict, never an answer of "not
+    // granted", so Paystack's webhook is retried and the browser asks again.
+    return result.data[0]?.code === 'ConditionalCheckFailed' ? false : 'conflict';
+  }
+  await bumpCounters({ subscriptions: 1 }).catch((error: unknown) => log?.warn('subscription counter not bumped', { error }));
   return true;
 }
 
@@ -237,7 +306,7 @@ export async function settlePayment(reference: string, log: Logger): Promise<Pay
       .catch(() => undefined);
     return outcome(await getPayment(reference));
   }
-  const fulfilled = await fulfil(payment);
+  const fulfilled = await fulfil(payment, log);
   log.info(fulfilled ? 'payment fulfilled' : 'payment already fulfilled', { reference, teamId: payment.teamId });
   return outcome(await getPayment(reference));
 }

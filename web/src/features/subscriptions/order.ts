@@ -20,15 +20,34 @@ function check(text: string, min: number, max: number): string | null {
   return null;
 }
 
-export function validateOrder(plan: PublicPlan, input: OrderInput): OrderErrors {
+/** What the team uses today; no plan is sold below it (the server refuses it too). */
+export interface TeamUseLimits {
+  members: number;
+  farmAreaHa: number;
+}
+
+/** The whole hectares a plan must sell to hold the team's fields. */
+export const hectaresNeeded = (farmAreaHa: number) => Math.ceil(farmAreaHa);
+
+/**
+ * Spec 3 §5 (required, within the plan's range), and not below what the team uses: a plan that would take away
+ * members or fields the team has is refused before anything is asked.
+ */
+export function validateOrder(plan: PublicPlan, input: OrderInput, use?: TeamUseLimits): OrderErrors {
   const errors: OrderErrors = {};
   if (sells(plan, 'users')) {
     const problem = check(input.users, plan.min_users_in_team_allocated, plan.max_users_in_team_allocated);
     if (problem) errors.users = problem;
+    else if (use && Number(input.users) < use.members) errors.users = PAYMENT_MESSAGES.belowMemberUse(use.members);
+  } else if (use && plan.max_users_in_team_allocated < use.members) {
+    errors.users = PAYMENT_MESSAGES.belowMemberUse(use.members);
   }
   if (sells(plan, 'farm_area')) {
     const problem = check(input.farms, plan.min_farm_area_allocated, plan.max_farm_area_allocated);
     if (problem) errors.farms = problem;
+    else if (use && Number(input.farms) < use.farmAreaHa) errors.farms = PAYMENT_MESSAGES.belowAreaUse(hectaresNeeded(use.farmAreaHa));
+  } else if (use && plan.max_farm_area_allocated < use.farmAreaHa) {
+    errors.farms = PAYMENT_MESSAGES.belowAreaUse(hectaresNeeded(use.farmAreaHa));
   }
   return errors;
 }

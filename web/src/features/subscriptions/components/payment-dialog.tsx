@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,32 +16,67 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PublicPlan } from '../../../../../shared/api/schemas/plans';
 import type { PaymentOutcome } from '../../../../../shared/api/schemas/subscriptions';
-import { CONFIRM_DELAY_MS, formatNaira, PAYMENT_MESSAGES, REDIRECT_AFTER_PAYMENT_MS, toKobo } from '../../../../../shared/domain/subscriptions';
-import { apiErrorMessage } from '../../../lib/api';
-import { useCreatePaymentMutation, useVerifyPaymentMutation } from '../api';
+import {
+  chargedKobo,
+  CONFIRM_DELAY_MS,
+  formatNaira,
+  PAYMENT_MESSAGES,
+  REDIRECT_AFTER_PAYMENT_MS,
+  toKobo,
+  type PurchaseTiming,
+} from '../../../../../shared/domain/subscriptions';
+import { apiErrorMessage, isApiError } from '../../../lib/api';
+import { useCreatePaymentMutation, useGetPaymentContextQuery } from '../api';
 import { useCheckout } from '../hooks/use-checkout';
+import { useSettlePayment, type Settlement } from '../hooks/use-settle-payment';
 import { displayTotalKobo, sells, validateOrder, type OrderErrors, type OrderInput } from '../order';
+import { CHECKOUT_TEXTS } from '../texts';
+import { CurrentPlanChoice } from './current-plan-choice';
 import { spaced } from './plan-card';
 
 const EMPTY: OrderInput = { users: '0', farms: '0' };
 const TOAST = { anchorOrigin: { vertical: 'top', horizontal: 'right' }, autoHideDuration: 4000 } as const;
 
-type Step = 'order' | 'confirmed' | 'done';
+/** order -> confirmed -> (checkout) -> checking -> done; `unknown` when the server could not yet say. */
+type Step = 'order' | 'confirmed' | 'checking' | 'unknown' | 'done';
 
-/** The payment dialog (spec 3 §2, §4): order, confirm, pay in Paystack's checkout, success, redirect. */
-export function PaymentDialog({ plan, teamId, onClose }: { plan: PublicPlan; teamId: string | null; onClose: () => void }) {
+interface Notice {
+  severity: 'error' | 'warning' | 'info';
+  text: string;
+}
+
+/**
+ * The payment dialog (spec 3 §2, §4): the team billed, what becomes of its current plan, order, confirm, pay in
+ * Paystack's checkout, and the server's word on the payment. A payment whose answer was lost is asked about again
+ * and is never offered a second time while its fate is unknown.
+ */
+export function PaymentDialog({
+  plan,
+  teamId,
+  mayPay,
+  onClose,
+}: {
+  plan: PublicPlan;
+  teamId: string | null;
+  mayPay: boolean;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
+  const context = useGetPaymentContextQuery(teamId && mayPay ? teamId : skipToken);
   const [input, setInput] = useState<OrderInput>(EMPTY);
   const [errors, setErrors] = useState<OrderErrors>({});
   const [total, setTotal] = useState<number | null>(null);
+  const [timing, setTiming] = useState<PurchaseTiming | null>(null);
   const [step, setStep] = useState<Step>('order');
   const [confirming, setConfirming] = useState(false);
   const [paying, setPaying] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const idempotencyKey = useRef(crypto.randomUUID());
+  const pendingReference = useRef<string | null>(null);
   const [createPayment] = useCreatePaymentMutation();
-  const [verifyPayment] = useVerifyPaymentMutation();
+  const settle = useSettlePayment();
   const checkout = useCheckout();
 
   useEffect(() => {
@@ -48,8 +85,16 @@ export function PaymentDialog({ plan, teamId, onClose }: { plan: PublicPlan; tea
     return () => window.clearTimeout(timer);
   }, [step, navigate]);
 
+  const shown = context.data;
+  const current = shown?.current ?? null;
+  const creditKobo = current && timing === 'now' ? (toKobo(current.credit) ?? 0) : 0;
+  const use = shown ? { members: shown.use.members, farmAreaHa: shown.use.farm_area } : undefined;
+  const blocked = !teamId || !mayPay || !shown || Boolean(shown.scheduled);
+  const hiddenErrors = [!sells(plan, 'users') ? errors.users : undefined, !sells(plan, 'farm_area') ? errors.farms : undefined].filter(Boolean);
+  const charged = chargedKobo(total ?? 0, creditKobo);
+
   const evaluate = (next: OrderInput): boolean => {
-    const found = validateOrder(plan, next);
+    const found = validateOrder(plan, next, use);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setTotal(null);
@@ -59,16 +104,27 @@ export function PaymentDialog({ plan, teamId, onClose }: { plan: PublicPlan; tea
     return true;
   };
 
+  const newKey = () => {
+    idempotencyKey.current = crypto.randomUUID();
+    pendingReference.current = null;
+  };
+
   const reset = () => {
     setInput(EMPTY);
     setErrors({});
     setTotal(null);
     setStep('order');
-    idempotencyKey.current = crypto.randomUUID();
+    setNotice(null);
+    newKey();
   };
 
   const confirm = () => {
     if (!evaluate(input)) return;
+    if (current && !timing) {
+      setNotice({ severity: 'warning', text: PAYMENT_MESSAGES.timingRequired });
+      return;
+    }
+    setNotice(null);
     setConfirming(true);
     window.setTimeout(() => {
       setConfirming(false);
@@ -76,9 +132,39 @@ export function PaymentDialog({ plan, teamId, onClose }: { plan: PublicPlan; tea
     }, CONFIRM_DELAY_MS);
   };
 
+  /** Shows what the server said about the payment; only a payment known not to be charged may be paid again. */
+  const conclude = (settled: Settlement) => {
+    if (settled.kind === 'received') {
+      setOutcome(settled.outcome);
+      setStep('done');
+      enqueueSnackbar(PAYMENT_MESSAGES.success(settled.outcome.reference), { variant: 'success', ...TOAST });
+      return;
+    }
+    if (settled.kind === 'unknown') {
+      setStep('unknown');
+      setNotice({ severity: 'warning', text: PAYMENT_MESSAGES.stillUnknown });
+      return;
+    }
+    setStep('confirmed');
+    if (settled.kind === 'not-charged') {
+      newKey();
+      setNotice({ severity: 'error', text: PAYMENT_MESSAGES.notCharged });
+    } else {
+      setNotice({ severity: 'error', text: settled.message });
+    }
+  };
+
+  const ask = async (reference: string) => {
+    if (!teamId) return;
+    setStep('checking');
+    setNotice(null);
+    conclude(await settle(reference, teamId));
+  };
+
   const pay = async () => {
     if (!teamId) return;
     setPaying(true);
+    setNotice(null);
     try {
       const init = await createPayment({
         idempotencyKey: idempotencyKey.current,
@@ -87,27 +173,24 @@ export function PaymentDialog({ plan, teamId, onClose }: { plan: PublicPlan; tea
           plan: plan.id,
           ...(sells(plan, 'users') ? { no_of_users: Number(input.users) } : {}),
           ...(sells(plan, 'farm_area') ? { farm_area: Number(input.farms) } : {}),
+          ...(current && timing ? { timing } : {}),
         },
       }).unwrap();
+      // From here the same key resumes the same transaction: a second click cannot open a second charge.
+      pendingReference.current = init.reference;
       const result = init.access_code ? await checkout.start(init) : ({ kind: 'success', reference: init.reference } as const);
       if (result.kind === 'cancel') return;
       if (result.kind === 'error') {
-        enqueueSnackbar(result.message || PAYMENT_MESSAGES.providerFailed, { variant: 'error', ...TOAST });
+        setNotice({ severity: 'error', text: result.message || PAYMENT_MESSAGES.providerFailed });
         return;
       }
-      const settled = await verifyPayment(init.reference).unwrap();
-      if (settled.status !== 'success') {
-        enqueueSnackbar(PAYMENT_MESSAGES.providerFailed, { variant: 'error', ...TOAST });
-        return;
-      }
-      setOutcome(settled);
-      setStep('done');
-      enqueueSnackbar(PAYMENT_MESSAGES.success(settled.reference), { variant: 'success', ...TOAST });
+      await ask(init.reference);
     } catch (error) {
-      enqueueSnackbar(apiErrorMessage(error, PAYMENT_MESSAGES.providerFailed), { variant: 'error', ...TOAST });
+      // A refusal (4xx) is final for this order; without an answer the same key is sent again.
+      if (isApiError(error) && error.status >= 400 && error.status < 500) newKey();
+      setNotice({ severity: 'error', text: apiErrorMessage(error, PAYMENT_MESSAGES.providerFailed) });
     } finally {
       setPaying(false);
-      idempotencyKey.current = crypto.randomUUID();
     }
   };
 
@@ -117,7 +200,7 @@ export function PaymentDialog({ plan, teamId, onClose }: { plan: PublicPlan; tea
       type="number"
       value={input[key]}
       disabled={step !== 'order'}
-      onChange={(event) => setInput((current) => ({ ...current, [key]: event.target.value }))}
+      onChange={(event) => setInput((entered) => ({ ...entered, [key]: event.target.value }))}
       onBlur={() => evaluate(input)}
       error={Boolean(errors[key])}
       helperText={errors[key] ?? ' '}
@@ -126,6 +209,14 @@ export function PaymentDialog({ plan, teamId, onClose }: { plan: PublicPlan; tea
       required
     />
   );
+
+  const consequence = current
+    ? timing === 'now'
+      ? CHECKOUT_TEXTS.consequenceNow(plan.name, current.plan, creditKobo)
+      : timing === 'after_current'
+        ? CHECKOUT_TEXTS.consequenceAfter(plan.name, current.plan, current.end_date)
+        : null
+    : null;
 
   return (
     <Dialog open fullWidth maxWidth="sm" sx={{ zIndex: 10000 }} aria-labelledby="payment-title" onClose={() => undefined}>
@@ -136,19 +227,31 @@ export function PaymentDialog({ plan, teamId, onClose }: { plan: PublicPlan; tea
             <Typography component="h3" variant="h5" color="success.main">
               Transaction Successful
             </Typography>
+            <Typography sx={{ fontWeight: 600 }}>{PAYMENT_MESSAGES.received}</Typography>
             <Typography>
               Transaction ID: <strong>{outcome.reference}</strong>
             </Typography>
             <Box>
               Transaction Status: <Chip size="small" color="success" label={outcome.status} />
             </Box>
+            {outcome.subscription && outcome.subscription.is_active === false && (
+              <Typography>{CHECKOUT_TEXTS.startsOn(outcome.subscription.start_date)}</Typography>
+            )}
             <Typography variant="h6">Thank you</Typography>
             <Typography color="text.secondary">You will be redirected to your dashboard in 8 seconds.</Typography>
           </Stack>
         </DialogContent>
       ) : (
         <>
-          <DialogContent>
+          {/* Scrollable on a phone once the order is filled in (its fields then disabled): reachable by keyboard. */}
+          <DialogContent tabIndex={0}>
+            {shown && (
+              <Typography component="p" variant="subtitle2" gutterBottom>
+                {CHECKOUT_TEXTS.billedTeam(shown.team.name)}
+              </Typography>
+            )}
+            {context.isError && <Alert severity="error">{CHECKOUT_TEXTS.contextFailed}</Alert>}
+            {teamId && !mayPay && <Alert severity="warning">{PAYMENT_MESSAGES.noPermission}</Alert>}
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }} gutterBottom>
               Please, Complete your order.
             </Typography>
@@ -169,16 +272,48 @@ export function PaymentDialog({ plan, teamId, onClose }: { plan: PublicPlan; tea
                 Farm allocated: minimum {plan.min_farm_area_allocated} ha, maximum {plan.max_farm_area_allocated} ha
               </Typography>
             )}
+            {shown && (
+              <Typography variant="body2" color="text.secondary">
+                {CHECKOUT_TEXTS.teamUse(shown.use.members, shown.use.farm_area)}
+              </Typography>
+            )}
+            {shown && (
+              <CurrentPlanChoice
+                context={shown}
+                timing={timing}
+                choosing={step === 'order'}
+                onChange={(chosen) => {
+                  setTiming(chosen);
+                  setNotice(null);
+                }}
+              />
+            )}
             <Stack spacing={1} sx={{ mt: 2 }}>
               {sells(plan, 'users') && field('users', 'Number of Users', plan.min_users_in_team_allocated, plan.max_users_in_team_allocated)}
               {sells(plan, 'farm_area') && field('farms', 'Number of Farms', plan.min_farm_area_allocated, plan.max_farm_area_allocated)}
             </Stack>
+            {hiddenErrors.map((text) => (
+              <Alert key={text} severity="error" sx={{ mt: 1 }}>
+                {text}
+              </Alert>
+            ))}
+            {creditKobo > 0 && total !== null && <Typography variant="body2">{CHECKOUT_TEXTS.credit(Math.min(creditKobo, total))}</Typography>}
             <Typography variant="h6" sx={{ mt: 1 }} aria-live="polite">
-              Total Amount: {formatNaira(total ?? 0)}
+              Total Amount: {formatNaira(charged)}
             </Typography>
             {step === 'confirmed' && (
               <Alert severity="info" sx={{ mt: 2 }}>
-                You are about to subscribe to {plan.name} for {formatNaira(total ?? 0)}.
+                You are about to subscribe to {plan.name} for {formatNaira(charged)}.{consequence ? ` ${consequence}` : ''}
+              </Alert>
+            )}
+            {step === 'checking' && (
+              <Alert severity="info" icon={<CircularProgress size={18} />} sx={{ mt: 2 }}>
+                {PAYMENT_MESSAGES.checking}
+              </Alert>
+            )}
+            {notice && (
+              <Alert severity={notice.severity} sx={{ mt: 2 }} role="alert">
+                {notice.text}
               </Alert>
             )}
             {!teamId && (
@@ -188,21 +323,27 @@ export function PaymentDialog({ plan, teamId, onClose }: { plan: PublicPlan; tea
             )}
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-            <Button onClick={onClose} disabled={paying}>
+            <Button onClick={onClose} disabled={paying || step === 'checking'}>
               Cancel
             </Button>
-            {total !== null && (
+            {total !== null && (step === 'order' || step === 'confirmed') && (
               <Button onClick={reset} disabled={paying || confirming}>
                 Reset
               </Button>
             )}
-            {step === 'order' ? (
-              <Button variant="contained" onClick={confirm} disabled={confirming}>
+            {step === 'order' && (
+              <Button variant="contained" onClick={confirm} disabled={confirming || blocked}>
                 {confirming ? 'Processing...' : 'Confirm Request'}
               </Button>
-            ) : (
-              <Button variant="contained" color="success" onClick={() => void pay()} disabled={paying || !teamId}>
-                {paying ? 'Please wait...' : `Continue Payment ${formatNaira(total ?? 0)}`}
+            )}
+            {step === 'confirmed' && (
+              <Button variant="contained" color="success" onClick={() => void pay()} disabled={paying || blocked}>
+                {paying ? 'Please wait...' : `Continue Payment ${formatNaira(charged)}`}
+              </Button>
+            )}
+            {step === 'unknown' && pendingReference.current && (
+              <Button variant="contained" onClick={() => void ask(pendingReference.current ?? '')}>
+                {PAYMENT_MESSAGES.checkAgain}
               </Button>
             )}
           </DialogActions>

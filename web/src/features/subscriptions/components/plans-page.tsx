@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { PublicPlan } from '../../../../../shared/api/schemas/plans';
 import { apiErrorMessage } from '../../../lib/api';
 import { useUserDetails } from '../../account/hooks/use-user-details';
+import { useCan, useTeamId } from '../../team/hooks/use-team-access';
 import { useLazyGetPublicPlanQuery, useListPublicPlansQuery } from '../api';
 import { PaymentDialog } from './payment-dialog';
 import { PlanCard } from './plan-card';
@@ -19,8 +20,10 @@ export default function PlansPage() {
   const [fetchPlan] = useLazyGetPublicPlanQuery();
   const [loadingId, setLoadingId] = useState<string | null>(null);
   const [chosen, setChosen] = useState<PublicPlan | null>(null);
-  const { userDetails } = useUserDetails();
-  const teamId = userDetails?.owned_team?.id ?? userDetails?.user_team ?? null;
+  useUserDetails();
+  // The team the user works in (the app bar's), billed when their role there allows buying a plan.
+  const teamId = useTeamId();
+  const mayPay = useCan()('payment.add_payment');
 
   useEffect(() => {
     if (plans.isError) enqueueSnackbar(apiErrorMessage(plans.error), { variant: 'error' });
@@ -62,7 +65,7 @@ export default function PlansPage() {
           ))}
         </Grid>
       )}
-      {chosen && <PaymentDialog plan={chosen} teamId={teamId} onClose={() => setChosen(null)} />}
+      {chosen && <PaymentDialog plan={chosen} teamId={teamId} mayPay={mayPay} onClose={() => setChosen(null)} />}
     </Box>
   );
 }

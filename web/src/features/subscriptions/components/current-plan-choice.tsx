@@ -1,0 +1,47 @@
+import Alert from '@mui/material/Alert';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import type { PaymentContext } from '../../../../../shared/api/schemas/subscriptions';
+import { toKobo, type PurchaseTiming } from '../../../../../shared/domain/subscriptions';
+import { CHECKOUT_TEXTS } from '../texts';
+
+/**
+ * The plan the team already pays for, and what the purchase does to it, chosen before anything is charged:
+ * replace it now with its unused days credited, or start when it ends.
+ */
+export function CurrentPlanChoice({
+  context,
+  timing,
+  choosing,
+  onChange,
+}: {
+  context: PaymentContext;
+  timing: PurchaseTiming | null;
+  /** While the order is open; once confirmed, the choice made is stated with the total instead. */
+  choosing: boolean;
+  onChange: (timing: PurchaseTiming) => void;
+}) {
+  const { current, scheduled } = context;
+  if (scheduled) return <Alert severity="info">{CHECKOUT_TEXTS.scheduled(scheduled.plan, scheduled.start_date)}</Alert>;
+  if (!current) return null;
+  const summary = (
+    <Typography variant="body2" sx={{ mb: 1 }}>
+      {CHECKOUT_TEXTS.currentPlan(current.plan, current.end_date)}
+    </Typography>
+  );
+  if (!choosing) return summary;
+  return (
+    <FormControl component="fieldset" sx={{ mt: 1 }}>
+      {summary}
+      <FormLabel component="legend">{CHECKOUT_TEXTS.chooseTiming}</FormLabel>
+      <RadioGroup value={timing ?? ''} onChange={(event) => onChange(event.target.value as PurchaseTiming)}>
+        <FormControlLabel value="now" control={<Radio />} label={CHECKOUT_TEXTS.upgradeNow(toKobo(current.credit) ?? 0)} />
+        <FormControlLabel value="after_current" control={<Radio />} label={CHECKOUT_TEXTS.afterCurrent(current.end_date)} />
+      </RadioGroup>
+    </FormControl>
+  );
+}
