@@ -4,7 +4,7 @@ import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DependencyState, HealthDependencies } from '../../shared/api/schemas/common';
 import { TABLE } from '../../shared/platform';
-import { AWS_REQUEST_HANDLER } from './aws-timeouts';
+import { AWS_CLIENT_LIMITS } from './aws-timeouts';
 import { fieldUploadsQueueUrl, s3PathStyle, tableName, uploadsBucket } from './config';
 import { ddb } from './db/client';
 import { withinDeadline } from './within-deadline';
@@ -23,8 +23,12 @@ const PROBE_KEY = { [TABLE.partitionKey]: 'HEALTH', [TABLE.sortKey]: 'PROBE' };
 let clients: { s3: S3Client; sqs: SQSClient; ses: SESv2Client } | undefined;
 function sdk() {
   // One attempt each: the probe has its own deadline and says what it found now, not after retries.
-  const options = { requestHandler: AWS_REQUEST_HANDLER, maxAttempts: 1 };
-  clients ??= { s3: new S3Client({ ...options, forcePathStyle: s3PathStyle() }), sqs: new SQSClient(options), ses: new SESv2Client(options) };
+  const once = { maxAttempts: 1 };
+  clients ??= {
+    s3: new S3Client({ ...AWS_CLIENT_LIMITS, ...once, forcePathStyle: s3PathStyle() }),
+    sqs: new SQSClient({ ...AWS_CLIENT_LIMITS, ...once }),
+    ses: new SESv2Client({ ...AWS_CLIENT_LIMITS, ...once }),
+  };
   return clients;
 }
 
