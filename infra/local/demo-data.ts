@@ -182,7 +182,7 @@ export async function loadDemoImagery(s3Endpoint: string, credentials: { accessK
  * URLs go through the gateway so that they stay valid across restarts (the S3 emulator's port changes; the
  * gateway's does not), which keeps the scene cache in the table usable.
  */
-export function stacStandIn(options: { rootUrl: string; s3Endpoint: string; collection: string; yearsBack?: number }): (req: IncomingMessage, res: ServerResponse) => void {
+export function stacStandIn(options: { rootUrl: string; s3Endpoint: string; collection: string; yearsBack?: number; controlKey: string }): (req: IncomingMessage, res: ServerResponse) => void {
   const prefix = new URL(options.rootUrl).pathname.replace(/\/$/, '');
   let api: Promise<ReturnType<typeof staticStacApi>> | undefined;
   // The other years of the last five (the current one first, for the default window), generated on demand.
@@ -232,6 +232,11 @@ export function stacStandIn(options: { rootUrl: string; s3Endpoint: string; coll
       for await (const chunk of req) chunks.push(chunk as Buffer);
       // `POST /__control/fail-search {bbox, failing}`: searches of exactly that box answer 503 until told otherwise.
       if (req.method === 'POST' && sub === '/__control/fail-search') {
+        if (req.headers.authorization !== `Bearer ${options.controlKey}`) {
+          res.writeHead(401);
+          res.end();
+          return;
+        }
         const control = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { bbox?: unknown; failing?: unknown };
         if (control.failing === false) failingAreas.delete(areaKey(control.bbox));
         else failingAreas.add(areaKey(control.bbox));

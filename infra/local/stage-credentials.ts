@@ -13,6 +13,8 @@ export interface StageCredentials {
   accessKeyId: string;
   secretAccessKey: string;
   paystackSecret: string;
+  /** Opens the stage's own test controls (a lost S3 event, a failing STAC search): `Authorization: Bearer <key>`. */
+  controlKey: string;
 }
 
 export async function stageCredentials(dataDir: string): Promise<StageCredentials> {
@@ -21,12 +23,13 @@ export async function stageCredentials(dataDir: string): Promise<StageCredential
   const stored = await readFile(file, 'utf8')
     .then((text) => JSON.parse(text) as StageCredentials)
     .catch(() => null);
-  if (stored?.accessKeyId && stored.secretAccessKey && stored.paystackSecret) return stored;
+  if (stored?.accessKeyId && stored.secretAccessKey && stored.paystackSecret && stored.controlKey) return stored;
   const credentials: StageCredentials = {
     // AWS-shaped: 20 upper-case characters starting AKIA, a 40-character secret.
     accessKeyId: `AKIALOCAL${randomBytes(6).toString('hex').toUpperCase().slice(0, 11)}`,
     secretAccessKey: randomBytes(30).toString('base64url').slice(0, 40),
     paystackSecret: `sk_test_${randomBytes(20).toString('hex')}`,
+    controlKey: randomBytes(24).toString('base64url'),
   };
   await writeFile(file, JSON.stringify(credentials), { mode: 0o600 });
   return credentials;

@@ -176,6 +176,11 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      if (req.headers.authorization !== `Bearer ${credentials.controlKey}`) {
+        res.writeHead(401);
+        res.end();
+        return;
+      }
       const { key } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { key?: unknown };
       if (req.method === 'POST' && typeof key === 'string') lostEvents.add(key);
       res.writeHead(typeof key === 'string' ? 204 : 400);
@@ -250,7 +255,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     cognito: cognito.handle,
     originSecret,
     mounts: {
-      '/stac': stacStandIn({ rootUrl: `${url}/stac`, s3Endpoint: s3.endpoint, collection: DEFAULT_COLLECTION, ...(options.demoYearsBack === undefined ? {} : { yearsBack: options.demoYearsBack }) }),
+      '/stac': stacStandIn({ rootUrl: `${url}/stac`, s3Endpoint: s3.endpoint, collection: DEFAULT_COLLECTION, controlKey: credentials.controlKey, ...(options.demoYearsBack === undefined ? {} : { yearsBack: options.demoYearsBack }) }),
       '/__control/lose-s3-event': loseS3Event,
       '/paystack': paystackStandIn({ rootUrl: `${url}/paystack`, webhookUrl: `${url}/api/accounts/payment/webhook/`, secret: credentials.paystackSecret }),
       [secretsPath]: secretsManagerStandIn({ [LOCAL_TILE_SIGNING_SECRET]: tileSigningKey }),

@@ -209,7 +209,7 @@ describe('field report', () => {
     const lons = field.coordinates.map(([lon]) => lon);
     const lats = field.coordinates.map(([, lat]) => lat);
     const bbox = [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];
-    const control = (failing: boolean) => fetch(`${stageUrl}/stac/__control/fail-search`, { method: 'POST', body: JSON.stringify({ bbox, failing }) });
+    const control = (failing: boolean) => fetch(`${stageUrl}/stac/__control/fail-search`, { method: 'POST', headers: { authorization: `Bearer ${inject('stageControlKey')}` }, body: JSON.stringify({ bbox, failing }) });
     expect((await control(true)).status).toBe(204);
     try {
       const range = `field_id=${field.id}&start_date=${START}&end_date=${END}&team=${fresh.teamId}`;

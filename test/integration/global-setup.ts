@@ -17,6 +17,8 @@ declare module 'vitest' {
     dynamoPid: number;
     /** The stage's Paystack test secret key, generated per data folder (signs webhooks, opens the test controls). */
     paystackSecret: string;
+    /** Opens the stage's test controls (a lost S3 event, a failing STAC search). */
+    stageControlKey: string;
   }
 }
 
@@ -34,7 +36,9 @@ export default async function setup(project: TestProject) {
   project.provide('dynamoPid', dynamoPid);
   const signingKey = await stageSigningKey(path.join(dataDir, 'cognito'));
   project.provide('stageSigningKeyPem', signingKey.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
-  project.provide('paystackSecret', (await stageCredentials(dataDir)).paystackSecret);
+  const credentials = await stageCredentials(dataDir);
+  project.provide('paystackSecret', credentials.paystackSecret);
+  project.provide('stageControlKey', credentials.controlKey);
   return async () => {
     await stage.stop();
     await rm(dataDir, { recursive: true, force: true });

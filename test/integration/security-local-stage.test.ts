@@ -148,4 +148,19 @@ describe('7. the local stage is locked like a deployed one', () => {
     // The calls the server makes need the key too.
     expect((await fetch(`${paystack}/transaction/verify/${reference}`)).status).toBe(401);
   });
+
+  it("opens the stage's own test controls (a lost S3 event, a failing STAC search) to its control key only", async () => {
+    const controls = [
+      { url: `${stageUrl}/__control/lose-s3-event`, body: { key: 'uploads/nobody/lost.zip' } },
+      { url: `${stageUrl}/stac/__control/fail-search`, body: { bbox: [0, 0, 1, 1], failing: false } },
+    ];
+    for (const control of controls) {
+      for (const headers of [{}, { authorization: 'Bearer not-the-key' }] as Record<string, string>[]) {
+        const refused = await fetch(control.url, { method: 'POST', headers, body: JSON.stringify(control.body) });
+        expect(refused.status, control.url).toBe(401);
+      }
+      const allowed = await fetch(control.url, { method: 'POST', headers: { authorization: `Bearer ${inject('stageControlKey')}` }, body: JSON.stringify(control.body) });
+      expect(allowed.status, control.url).toBe(204);
+    }
+  });
 });

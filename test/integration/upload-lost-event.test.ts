@@ -42,7 +42,7 @@ describe('an upload whose S3 event is lost', () => {
     const ticket = FieldUploadTicket.parse(asked.body);
     const uploadId = ticket.upload.id;
     const objectKey = (await getUploadJob(owner.teamId, uploadId))?.objectKey as string;
-    expect((await fetch(`${stageUrl}/__control/lose-s3-event`, { method: 'POST', body: JSON.stringify({ key: objectKey }) })).status).toBe(204);
+    expect((await fetch(`${stageUrl}/__control/lose-s3-event`, { method: 'POST', headers: { authorization: `Bearer ${inject('stageControlKey')}` }, body: JSON.stringify({ key: objectKey }) })).status).toBe(204);
     const put = await fetch(ticket.url, { method: ticket.method, headers: ticket.headers, body: new Uint8Array(file) });
     expect(put.status).toBe(200);
 
