@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Field, FieldUploadTicket } from '../../shared/api/schemas/fields';
 import { AdminPlan, AdminService } from '../../shared/api/schemas/plans';
+import { Crop, CropSeason, Rotation } from '../../shared/api/schemas/crops';
 import { PaymentInit } from '../../shared/api/schemas/subscriptions';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { ENV, TABLE } from '../../shared/platform';
@@ -218,5 +219,35 @@ describe('a keyed create whose write landed although its attempt failed', () => 
       .where(({ teamId }, { eq }) => eq(teamId, owner.teamId))
       .go({ pages: 'all' });
     expect(payments.data.map((payment) => payment.reference)).toEqual([opened.reference]);
+  });
+
+  it('answers the season and the rotation the first attempts planned instead of planning them twice', async () => {
+    const fieldBody = { team: owner.teamId, name: 'Season Plot', coordinates: lonLatSquare(8.64, 9.04, 0.004) };
+    const field = Field.parse((await api(stageUrl, 'POST', '/field/draw/', { token: owner.session.idToken, body: fieldBody })).body);
+    const crops = Crop.array().parse((await api(stageUrl, 'GET', `/field/crop/list/?team=${owner.teamId}`, { token: owner.session.idToken })).body);
+    const maize = crops.find((crop) => crop.name === 'Maize') as Crop;
+    const seasonBody = { team: owner.teamId, field: field.id, crop: maize.id, season: 2026, sowing_date: '2026-05-01', harvest_date: '2026-09-01' };
+    const plan = () => api(stageUrl, 'POST', '/field/season/define/', { ...keyed(owner, 'season-k1'), body: seasonBody });
+    const season = CropSeason.parse((await plan()).body);
+    await forgetRecords('route:defineSeason');
+    const replanned = await plan();
+    expect(replanned.status).toBe(201);
+    expect(CropSeason.parse(replanned.body).id).toBe(season.id);
+
+    const rotationBody = { team: owner.teamId, field: field.id, name: 'Maize then cowpea', start_date: '2026-01-01', end_date: '2027-12-31' };
+    const define = () => api(stageUrl, 'POST', '/field/rotation/define/', { ...keyed(owner, 'rotation-k1'), body: rotationBody });
+    const rotation = Rotation.parse((await define()).body);
+    await forgetRecords('route:defineRotation');
+    const redefined = await define();
+    expect(redefined.status).toBe(201);
+    expect(Rotation.parse(redefined.body).id).toBe(rotation.id);
+
+    const { entities } = await store();
+    const seasons = await entities.cropSeason.query.byTeam({ teamId: owner.teamId, fieldId: field.id }).go({ pages: 'all', consistent: true });
+    expect(seasons.data.map((item) => item.seasonId)).toEqual([season.id]);
+    const rotations = await entities.rotation.query.byTeam({ teamId: owner.teamId, fieldId: field.id }).go({ pages: 'all', consistent: true });
+    expect(rotations.data.map((item) => item.rotationId)).toEqual([rotation.id]);
+    const crop = await entities.crop.get({ teamId: owner.teamId, cropId: maize.id }).go({ consistent: true });
+    expect(crop.data?.seasonCount).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import { CROP_MESSAGES } from '../../../shared/domain/crops';
 import type { CropSeasonItem } from '../db/crop-entities';
 import { db } from '../db/service';
 import { NotFoundError } from '../errors';
+import { claimedMeanwhile, claimOf, createdFor } from '../keyed-creates';
 import { cropInTeam } from './crop-catalogue';
 
 /**
@@ -56,8 +57,14 @@ async function seasonInTeam(teamId: string, seasonId: string): Promise<CropSeaso
   return item;
 }
 
-/** Plans a crop of the team on a field of the team; both must still exist when the season is written. */
-export async function defineSeason(teamId: string, input: DefineSeasonBody): Promise<CropSeason> {
+/**
+ * Plans a crop of the team on a field of the team; both must still exist when the season is written. `keyed` names
+ * the keyed request that plans it (functions/core/keyed-creates.ts): a retry answers the season an earlier attempt
+ * wrote late instead of planning a second one.
+ */
+export async function defineSeason(teamId: string, input: DefineSeasonBody, keyed?: string): Promise<CropSeason> {
+  const earlier = await createdFor(keyed);
+  if (earlier) return toCropSeason(await seasonInTeam(teamId, earlier));
   const crop = await cropInTeam(teamId, input.crop);
   const item = {
     teamId,
@@ -71,7 +78,7 @@ export async function defineSeason(teamId: string, input: DefineSeasonBody): Pro
     harvestDate: input.harvest_date,
   };
   const result = await db()
-    .transaction.write(({ crop: crops, field, team, cropSeason }) => [
+    .transaction.write(({ crop: crops, field, team, cropSeason, keyedCreate }) => [
       crops.patch({ teamId, cropId: crop.cropId }).add({ seasonCount: 1 }).commit(),
       field
         .check({ teamId, fieldId: input.field })
@@ -79,9 +86,13 @@ export async function defineSeason(teamId: string, input: DefineSeasonBody): Pro
         .commit(),
       team.patch({ teamId }).add({ fieldsVersion: 1 }).commit(),
       cropSeason.create(item).commit(),
+      ...(keyed ? [keyedCreate.create(claimOf(keyed, item.seasonId)).commit()] : []),
     ])
     .go();
   if (result.canceled) {
+    // Canceled by the claim: an attempt of the same request that landed meanwhile planned the season.
+    const made = await claimedMeanwhile(keyed);
+    if (made) return toCropSeason(await seasonInTeam(teamId, made));
     throw new NotFoundError(result.data[1]?.code === 'ConditionalCheckFailed' ? CROP_MESSAGES.fieldNotFound : CROP_MESSAGES.cropNotFound);
   }
   return toCropSeason({ ...item, createdAt: new Date().toISOString() });

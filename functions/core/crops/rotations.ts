@@ -4,6 +4,7 @@ import { CROP_MESSAGES } from '../../../shared/domain/crops';
 import type { RotationItem } from '../db/crop-entities';
 import { db } from '../db/service';
 import { NotFoundError } from '../errors';
+import { claimedMeanwhile, claimOf, createdFor } from '../keyed-creates';
 import { fieldSeasons } from './crop-seasons';
 
 function isConditionFailure(error: unknown): boolean {
@@ -38,18 +39,27 @@ async function rotationInTeam(teamId: string, rotationId: string): Promise<Rotat
   return item;
 }
 
-export async function defineRotation(teamId: string, input: DefineRotationBody): Promise<Rotation> {
+/** A new rotation of a field; `keyed` names the keyed request that defines it, as for seasons. */
+export async function defineRotation(teamId: string, input: DefineRotationBody, keyed?: string): Promise<Rotation> {
+  const earlier = await createdFor(keyed);
+  if (earlier) return toRotation(await rotationInTeam(teamId, earlier), await fieldSeasons(teamId, input.field));
   const item = { teamId, fieldId: input.field, rotationId: ulid(), name: input.name, startDate: input.start_date, endDate: input.end_date };
   const result = await db()
-    .transaction.write(({ field, rotation }) => [
+    .transaction.write(({ field, rotation, keyedCreate }) => [
       field
         .check({ teamId, fieldId: input.field })
         .where(({ fieldId }, { exists }) => exists(fieldId))
         .commit(),
       rotation.create(item).commit(),
+      ...(keyed ? [keyedCreate.create(claimOf(keyed, item.rotationId)).commit()] : []),
     ])
     .go();
-  if (result.canceled) throw new NotFoundError(CROP_MESSAGES.fieldNotFound);
+  if (result.canceled) {
+    // Canceled by the claim: an attempt of the same request that landed meanwhile defined the rotation.
+    const made = await claimedMeanwhile(keyed);
+    if (made) return toRotation(await rotationInTeam(teamId, made), await fieldSeasons(teamId, input.field));
+    throw new NotFoundError(CROP_MESSAGES.fieldNotFound);
+  }
   return toRotation({ ...item, createdAt: new Date().toISOString() }, []);
 }
 
