@@ -56,12 +56,14 @@ const CONSUMERS: Record<QueueKey, (typeof JOB_FUNCTIONS)[keyof typeof JOB_FUNCTI
   fieldUploads: JOB_FUNCTIONS.fieldParser,
   indexPlanning: JOB_FUNCTIONS.indexPlanWorker,
   indexJobs: JOB_FUNCTIONS.indexWorker,
+  mail: JOB_FUNCTIONS.outboxSender,
 };
 
 const SCHEDULED = {
   indexPlanner: JOB_FUNCTIONS.indexPlanner,
   subscriptionExpiry: JOB_FUNCTIONS.subscriptionExpiry,
   uploadSweeper: JOB_FUNCTIONS.uploadSweeper,
+  outboxSweeper: JOB_FUNCTIONS.outboxSweeper,
 } as const;
 
 /**
@@ -143,6 +145,10 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
   const [queues] = await Promise.all([ensureQueues(sqs, options.queueVisibilitySeconds), ensureTable(dynamoClient)]);
   process.env[ENV.indexJobsQueueUrl] = queues.indexJobs.url;
   process.env[ENV.indexPlanningQueueUrl] = queues.indexPlanning.url;
+  process.env[ENV.mailQueueUrl] = queues.mail.url;
+  process.env[ENV.mailDeadLetterQueueUrl] = queues.mail.dlqUrl;
+  // The outbox's retry delays follow a shortened visibility timeout (a test stage), not the deployed 30 s and up.
+  if (options.queueVisibilitySeconds !== undefined) process.env[PROVIDER_ENV.mailRetryBaseSeconds] = String(options.queueVisibilitySeconds);
 
   const cognito = await startCognito({
     dataDir: path.join(options.dataDir, 'cognito'),

@@ -10,6 +10,7 @@ import { FieldIndexLatestEntity, FieldIndexStatEntity, IndexPlanEntity, SceneCac
 import { AccountSubscriptionEntity, PaymentEntity, PlanEntity, ServiceEntity } from './subscription-entities';
 import { WeatherDayEntity } from './weather-entities';
 import { UploadDeadlineEntity } from './upload-deadline-entities';
+import { OutboxEntity } from './outbox-entities';
 
 let service: ReturnType<typeof build> | undefined;
 
@@ -43,6 +44,7 @@ function build() {
       counter: CounterEntity,
       usage: UsageEntity,
       audit: AuditEntity,
+      outbox: OutboxEntity,
     },
     { client: ddb, table: tableName() },
   );
