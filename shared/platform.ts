@@ -77,6 +77,8 @@ export const ENV = {
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   appUrl: 'APP_URL',
   mailFrom: 'MAIL_FROM',
+  /** Where the landing page's contact form is mailed (the stage's `web.supportEmail`). */
+  supportEmail: 'SUPPORT_EMAIL',
   stage: 'STAGE',
   /** The value CloudFront sends in ORIGIN_SECRET_HEADER; unset (unit tests), requests are not checked for it. */
   originSecret: 'ORIGIN_SECRET',

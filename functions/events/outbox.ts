@@ -1,9 +1,8 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { ChangeMessageVisibilityCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { AWS_REQUEST_HANDLER } from '../core/aws-timeouts';
 import { deliverMail } from '../core/mail/deliver-mail';
-import { mailDeadLetterQueueUrl, mailQueueUrl, retryDelaySeconds } from '../core/mail/mail-config';
+import { MAIL_REQUEST_HANDLER, mailDeadLetterQueueUrl, mailQueueUrl, retryDelaySeconds } from '../core/mail/mail-config';
 import { claimOutbox, markOutboxSent, releaseOutbox } from '../core/mail/outbox-delivery';
 import { OutboxMessage } from '../core/mail/outbox-message';
 import { createLogger, type Logger } from '../lib/logger';
@@ -16,7 +15,7 @@ import { withMetrics, type BusinessMetrics } from '../lib/metrics';
  * maxReceiveCount. A body that does not parse cannot succeed: it is moved to the dead-letter queue at once.
  */
 let sqs: SQSClient | undefined;
-const sqsClient = () => (sqs ??= new SQSClient({ requestHandler: AWS_REQUEST_HANDLER }));
+const sqsClient = () => (sqs ??= new SQSClient({ requestHandler: MAIL_REQUEST_HANDLER }));
 
 /** Another delivery holds the message: try again later, nothing failed. */
 class HeldElsewhere extends Error {}

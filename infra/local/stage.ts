@@ -52,6 +52,9 @@ export interface LocalStage {
   stop(): Promise<void>;
 }
 
+/** The local stage's support address: the contact form's messages land in the local inbox under it. */
+export const LOCAL_SUPPORT_EMAIL = 'support@fieldwatch.local';
+
 const CONSUMERS: Record<QueueKey, (typeof JOB_FUNCTIONS)[keyof typeof JOB_FUNCTIONS]> = {
   fieldUploads: JOB_FUNCTIONS.fieldParser,
   indexPlanning: JOB_FUNCTIONS.indexPlanWorker,
@@ -123,6 +126,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     [ENV.userPoolClientId]: USER_POOL_CLIENT_ID,
     [ENV.appUrl]: url,
     [ENV.mailFrom]: 'FieldWatch <no-reply@fieldwatch.local>',
+    [ENV.supportEmail]: LOCAL_SUPPORT_EMAIL,
     [ENV.stage]: 'local',
     [ENV.originSecret]: originSecret,
     [ENV.tileSigningSecret]: LOCAL_TILE_SIGNING_SECRET,
@@ -239,7 +243,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       userPoolEndpoint: `${url}/cognito`,
       googleEnabled: false,
       paystackStandInUrl: `${url}/paystack`,
-      supportEmail: 'support@fieldwatch.local',
+      supportEmail: LOCAL_SUPPORT_EMAIL,
       ...(demoImagery ? { demoBasemap: demoBasemapConfig(url) } : {}),
     },
   });

@@ -48,7 +48,8 @@ export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
   monitoring: { cachesInTable: true, buckets: { imageryCache: 'readWrite' }, signsTiles: true, secrets: ['weather'] },
   weather: { cachesInTable: true, secrets: ['weather'] },
   activities: { sendsMail: true },
-  'system-setup': {},
+  // The landing page's contact form is mailed to support.
+  'system-setup': { sendsMail: true },
   payments: { secrets: ['paystack'] },
 };
 

@@ -38,6 +38,7 @@ import {
   UpdateActivityBody,
 } from './schemas/activities';
 import { Health, PermissionList } from './schemas/common';
+import { ContactAnswer, ContactBody } from './schemas/contact';
 import {
   Crop,
   CropIdParams,
@@ -443,6 +444,9 @@ export const ROUTE_TABLE = {
     params: PlanIdParams,
     answer: PublicPlan,
   }),
+
+  // The landing page's contact form (public; the stage's WAF limits how often one address may send it)
+  sendContactMessage: r('POST', '/system_setup/contact/', 'system-setup', 'public', null, { body: ContactBody, answer: ContactAnswer }),
 
   // System configuration, services and plans (admin)
   listSystemConfigurations: r('GET', '/system_setup/system_configuration/', 'system-setup', 'staff', null, {

@@ -581,9 +581,10 @@ describe('jobs stack', () => {
     const errorAlarms = Object.values(Template.fromStack(dev.stacks.jobs).findResources('AWS::CloudWatch::Alarm')).filter(
       (alarm) => alarm.Properties.MetricName === 'Errors',
     );
-    // The job functions (parser, planner, plan worker, worker, subscription expiry, upload sweeper), one per API resource, the three triggers,
+    // The job functions (parser, planner, plan worker, worker, subscription expiry, upload sweeper, outbox sender and
+    // sweeper), one per API resource, the three triggers,
     // the tile key's rotation.
-    expect(errorAlarms).toHaveLength(6 + RESOURCES.length + 3 + 1);
+    expect(errorAlarms).toHaveLength(8 + RESOURCES.length + 3 + 1);
     Template.fromStack(dev.stacks.jobs).resourceCountIs('AWS::SNS::Subscription', 0);
     Template.fromStack(prod.stacks.jobs).hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',

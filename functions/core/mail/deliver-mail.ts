@@ -1,6 +1,6 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { AWS_REQUEST_HANDLER } from '../aws-timeouts';
 import { mailFrom } from '../config';
+import { MAIL_REQUEST_HANDLER } from './mail-config';
 import type { OutboxMessage } from './outbox-message';
 import { oneLine } from './send-mail';
 
@@ -15,7 +15,7 @@ export class NoSenderError extends Error {
 export async function deliverMail(message: Extract<OutboxMessage, { channel: 'email' }>): Promise<void> {
   const from = mailFrom();
   if (!from) throw new NoSenderError('mail not sent: no sender configured');
-  client ??= new SESv2Client({ requestHandler: AWS_REQUEST_HANDLER, maxAttempts: 2 });
+  client ??= new SESv2Client({ requestHandler: MAIL_REQUEST_HANDLER, maxAttempts: 2 });
   // One retry here for a blip; the outbox queue's backoff handles an outage.
   const { mail } = message;
   await client.send(

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ENV, MAIL_RETRY, PROVIDER_ENV } from '../../../shared/platform';
+import { AWS_REQUEST_HANDLER } from '../aws-timeouts';
 import { boundedInt, parseEnv, requiredUrl } from '../config-schema';
 
 /** The outbox queue the producers send to (read on first send, so a function that sends nothing needs no queue). */
@@ -20,3 +21,9 @@ export function retryDelaySeconds(receiveCount: number, baseSeconds = mailRetryB
   const exponent = Math.max(0, Math.min(20, receiveCount - 1));
   return Math.min(MAIL_RETRY.maxSeconds, baseSeconds * 2 ** exponent);
 }
+
+/**
+ * The outbox's SDK clients (SQS, SES): the stage's time limits, and a request past its time fails instead of only
+ * being warned about, so a hung mail service costs one delivery a few seconds and never holds the consumer.
+ */
+export const MAIL_REQUEST_HANDLER = { ...AWS_REQUEST_HANDLER, throwOnRequestTimeout: true } as const;

@@ -1,10 +1,9 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { ulid } from 'ulid';
-import { AWS_REQUEST_HANDLER } from '../aws-timeouts';
 import { db } from '../db/service';
 import type { OutboxItem } from '../db/outbox-entities';
 import type { Logger } from '../logger';
-import { mailQueueUrl } from './mail-config';
+import { MAIL_REQUEST_HANDLER, mailQueueUrl } from './mail-config';
 import { OutboxMessage } from './outbox-message';
 
 /**
@@ -32,7 +31,7 @@ export const SWEEP_GRACE_SECONDS = 120;
 
 let sqs: SQSClient | undefined;
 
-const sqsClient = () => (sqs ??= new SQSClient({ requestHandler: AWS_REQUEST_HANDLER }));
+const sqsClient = () => (sqs ??= new SQSClient({ requestHandler: MAIL_REQUEST_HANDLER }));
 
 const expiresAt = (now: Date) => Math.floor(now.getTime() / 1000) + KEEP_DAYS * 24 * 3600;
 
