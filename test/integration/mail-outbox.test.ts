@@ -54,7 +54,7 @@ describe('mail outbox', () => {
     await api(stageUrl, 'GET', `/activity/field/${field.id}/`, as());
   });
 
-  it('answers a task with an assignee at once while the mail service hangs, and mails the assignee once when it is back', async () => {
+  it('answers a task with an assignee at once while the mail service hangs, retries while it is down, and mails the assignee once when it is back', async () => {
     const name = `Scout ${Date.now().toString(36)}`;
     await setSes('hang');
     let activity: Activity;
@@ -74,8 +74,9 @@ describe('mail outbox', () => {
       const [item] = await outboxItems(name);
       expect(item).toMatchObject({ channel: 'email' });
       expect(item?.status).not.toBe('sent');
-      // Deliveries keep failing while the mail service does not answer.
-      await sleep(4000);
+      // Then the mail service refuses outright: deliveries keep failing, each after a longer delay, and nothing is mailed.
+      await setSes('down');
+      await waitFor(async () => ((await outboxItems(name))[0]?.attempts ?? 0) >= 2, { timeoutMs: 40_000, message: 'the outbox did not try the mail again' });
       expect(await mailsTo(owner.email, name)).toEqual([]);
       expect((await outboxItems(name))[0]?.status).not.toBe('sent');
     } finally {
