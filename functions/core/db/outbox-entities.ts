@@ -2,7 +2,6 @@ import { Entity, type EntityItem } from 'electrodb';
 
 /** Where an outbox message is: written, on the queue, being sent by one consumer (until its lease ends), or sent. */
 export const OUTBOX_STATUSES = ['unqueued', 'queued', 'sending', 'sent'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * One outgoing message (a mail now; SMS and WhatsApp alerts later), written before it is queued. Its status makes

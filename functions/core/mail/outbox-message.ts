@@ -17,4 +17,3 @@ export const OutboxMessage = z.discriminatedUnion('channel', [
   z.object({ channel: z.literal('email'), outboxId: z.string().min(1).max(64), mail: MailContent }),
 ]);
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
-export type OutboxChannel = OutboxMessage['channel'];
