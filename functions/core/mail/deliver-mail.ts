@@ -2,7 +2,7 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mailFrom } from '../config';
 import { MAIL_REQUEST_HANDLER } from './mail-config';
 import type { OutboxMessage } from './outbox-message';
-import { oneLine } from './send-mail';
+import { oneLine } from './mail-text';
 
 let client: SESv2Client | undefined;
 

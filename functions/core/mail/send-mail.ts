@@ -1,5 +1,6 @@
 import { mailFrom } from '../config';
 import type { Logger } from '../logger';
+import { oneLine } from './mail-text';
 import { enqueueOutbox } from './outbox';
 
 export interface Mail {
@@ -9,13 +10,8 @@ export interface Mail {
   text: string;
 }
 
-/** Header injection: a subject is one line, whatever the text it was built from. */
-export const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** User text inside mail HTML. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+// The mail builders' text helpers, here too for the callers that import them with sendMail.
+export { escapeHtml, oneLine } from './mail-text';
 
 /**
  * Sends one mail through the outbox (functions/core/mail/outbox.ts): it is stored and queued here, and the outbox
