@@ -10,7 +10,7 @@ import { REGION, USER_POOL_CLIENT_ID, USER_POOL_ID, startCognito, type LocalCogn
 import { startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
 import { invoke } from './lambdas';
-import { bucketName, tableName } from './names';
+import { bucketName, LOCAL_SUPPORT_EMAIL, tableName } from './names';
 import { freePort } from './ports';
 import { startS3 } from './s3';
 import { startSes } from './ses';
@@ -51,9 +51,6 @@ export interface LocalStage {
   demoImagery: DemoImagery | null;
   stop(): Promise<void>;
 }
-
-/** The local stage's support address: the contact form's messages land in the local inbox under it. */
-export const LOCAL_SUPPORT_EMAIL = 'support@fieldwatch.local';
 
 const CONSUMERS: Record<QueueKey, (typeof JOB_FUNCTIONS)[keyof typeof JOB_FUNCTIONS]> = {
   fieldUploads: JOB_FUNCTIONS.fieldParser,

@@ -92,7 +92,11 @@ describe('mail outbox stack resources', () => {
     const mailing = (Object.keys(RESOURCE_ACCESS) as Resource[]).filter((resource) => RESOURCE_ACCESS[resource].sendsMail);
     expect(mailing).toEqual(expect.arrayContaining(['accounts', 'roles', 'activities']));
     for (const fn of [...mailing.map((resource) => api.functions[resource]), jobs.subscriptionExpiry, jobs.outboxSweeper]) {
-      expect(allows(statementsOf(fn.stack, fn), 'sqs:SendMessage', mailQueue), fn.node.path).toBe(true);
+      const statements = statementsOf(fn.stack, fn);
+      expect(allows(statements, 'sqs:SendMessage', mailQueue), fn.node.path).toBe(true);
+      // The mail queue only: no other queue, and not its dead-letter queue.
+      const sending = statements.filter((statement) => [statement.Action].flat().includes('sqs:SendMessage'));
+      for (const statement of sending) expect(JSON.stringify(statement.Resource), fn.node.path).toContain(mailQueue);
     }
     for (const fn of [api.functions.activities, jobs.outboxSender]) {
       const variables = Template.fromStack(fn.stack).findResources('AWS::Lambda::Function')[logicalId(fn, fn.stack)]?.Properties.Environment.Variables;

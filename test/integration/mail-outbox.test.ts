@@ -6,6 +6,8 @@ import { ENV } from '../../shared/platform';
 import { quietLogger } from '../../functions/core/logger';
 import type { OutboxItem } from '../../functions/core/db/outbox-entities';
 import { SES_OUTAGE_PATH, type SesMode } from '../../infra/local/ses';
+import { LOCAL_SUPPORT_EMAIL } from '../../infra/local/names';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../../shared/domain/contact';
 import { lonLatSquare } from '../fixtures/field-files';
 import { api, latestMail, uniqueEmail } from '../support/local-client';
 import { newOwner, type Owner } from '../support/teams';
@@ -119,6 +121,23 @@ describe('mail outbox', () => {
     await sleep(2000);
     expect(await mailsTo(to, subject)).toHaveLength(1);
   }, 60_000);
+
+  it('mails a landing-page contact message to the support address through the outbox, and refuses one out of bounds', async () => {
+    const marker = `Contact ${Date.now().toString(36)}`;
+    const refused = await api(stageUrl, 'POST', '/system_setup/contact/', { body: { full_name: '', email: 'not-an-address', message: 'x'.repeat(CONTACT_LIMITS.messageMax + 1) } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { full_name: [CONTACT_MESSAGES.nameRequired], email: [CONTACT_MESSAGES.emailInvalid], message: [CONTACT_MESSAGES.messageTooLong] },
+    });
+    const sent = await api(stageUrl, 'POST', '/system_setup/contact/', {
+      body: { full_name: 'Ada <Obi>', email: 'ada@farm.example', message: `${marker}: do you cover Kaduna?` },
+    });
+    expect(sent).toEqual({ status: 202, body: { detail: CONTACT_MESSAGES.sent } });
+    const mail = await latestMail(sesEndpoint, LOCAL_SUPPORT_EMAIL, CONTACT_MESSAGES.subject('Ada <Obi>'), 20_000);
+    expect(mail.body.html).toContain(`${marker}: do you cover Kaduna?`);
+    expect(mail.body.html).toContain('Ada &lt;Obi&gt;');
+    await waitFor(async () => (await outboxItems(marker))[0]?.status === 'sent', { timeoutMs: 10_000, message: 'the contact message was not marked sent' });
+  }, 40_000);
 
   it('moves a malformed outbox message straight to the dead-letter queue', async () => {
     const sqs = new SQSClient({});
