@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CfnElement, Stack } from 'aws-cdk-lib';
+import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type FieldwatchApp } from '../../infra/app-builder';
+import { CONTACT_MESSAGES_PER_FIVE_MINUTES_PER_IP, EdgeWebAcl } from '../../infra/constructs/edge-web-acl';
 import { ENV, QUEUES } from '../../infra/definitions';
 import { RESOURCE_ACCESS } from '../../infra/stacks/api-stack';
 import type { Resource } from '../../shared/api/routes';
@@ -102,5 +103,20 @@ describe('mail outbox stack resources', () => {
       const variables = Template.fromStack(fn.stack).findResources('AWS::Lambda::Function')[logicalId(fn, fn.stack)]?.Properties.Environment.Variables;
       expect(Object.keys(variables ?? {})).toEqual(expect.arrayContaining([ENV.mailQueueUrl, ENV.mailDeadLetterQueueUrl]));
     }
+  });
+
+  it('rate-limits the public contact form per address in the web ACL, far below the stage-wide limit', () => {
+    const stack = new Stack(new App(), 'WafProbe', { env: { region: 'us-east-1' } });
+    new EdgeWebAcl(stack, 'Acl', { name: 'probe', requestsPerFiveMinutesPerIp: 2000 });
+    const [acl] = Object.values(Template.fromStack(stack).findResources('AWS::WAFv2::WebACL'));
+    const rule = (acl?.Properties.Rules as Array<{ Name: string; Statement: { RateBasedStatement: Record<string, unknown> }; Action: unknown }>).find(
+      (candidate) => candidate.Name === 'ContactRatePerIp',
+    );
+    expect(rule?.Action).toEqual({ Block: {} });
+    expect(rule?.Statement.RateBasedStatement).toMatchObject({
+      Limit: CONTACT_MESSAGES_PER_FIVE_MINUTES_PER_IP,
+      AggregateKeyType: 'IP',
+      ScopeDownStatement: { ByteMatchStatement: { SearchString: '/api/system_setup/contact', PositionalConstraint: 'STARTS_WITH' } },
+    });
   });
 });
