@@ -39,6 +39,7 @@ import {
 } from './schemas/activities';
 import { Health, PermissionList } from './schemas/common';
 import { ContactAnswer, ContactBody } from './schemas/contact';
+import { CONTACT_PATH } from '../domain/contact';
 import {
   Crop,
   CropIdParams,
@@ -446,7 +447,7 @@ export const ROUTE_TABLE = {
   }),
 
   // The landing page's contact form (public; the stage's WAF limits how often one address may send it)
-  sendContactMessage: r('POST', '/system_setup/contact/', 'system-setup', 'public', null, { body: ContactBody, answer: ContactAnswer }),
+  sendContactMessage: r('POST', CONTACT_PATH, 'system-setup', 'public', null, { body: ContactBody, answer: ContactAnswer }),
 
   // System configuration, services and plans (admin)
   listSystemConfigurations: r('GET', '/system_setup/system_configuration/', 'system-setup', 'staff', null, {

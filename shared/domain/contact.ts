@@ -1,3 +1,6 @@
+/** The contact route's path under the API prefix (the route table's entry; the landing page posts to it without loading the table). */
+export const CONTACT_PATH = '/system_setup/contact/';
+
 /** The landing page's contact form: its limits and every message it shows or the API answers. */
 export const CONTACT_LIMITS = { nameMax: 100, emailMax: 254, messageMin: 10, messageMax: 2000 } as const;
 

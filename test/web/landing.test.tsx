@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAROUSEL_INTERVAL_MS, ProductCarousel } from '../../web/src/features/landing/components/product-carousel';
 import { CONTACT_MESSAGES } from '../../shared/domain/contact';
+import { API_PREFIX, routeById } from '../../shared/api/routes';
 import { lastAuthUserKey } from '../../web/src/lib/stored-session';
 import { renderApp, TEST_CONFIG } from './render';
 
@@ -128,8 +129,10 @@ describe('contact, terms and privacy', () => {
     expect(await screen.findByText(CONTACT_MESSAGES.sent)).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(new URL(url).pathname).toBe('/api/system_setup/contact/');
-    expect(init.method).toBe('POST');
+    // The landing page posts without loading the route table: the route's own method and path.
+    const route = routeById('sendContactMessage');
+    expect(new URL(url).pathname).toBe(`${API_PREFIX}${route.path}`);
+    expect(init.method).toBe(route.method);
     expect(JSON.parse(String(init.body))).toEqual({ full_name: 'Ada Obi', email: 'ada@farm.example', message: 'Do you cover Kaduna?' });
     vi.unstubAllGlobals();
   });

@@ -1,17 +1,18 @@
-import { API_PREFIX, routeById } from '../../../../shared/api/routes';
 import { ContactAnswer, type ContactBody } from '../../../../shared/api/schemas/contact';
-import { CONTACT_MESSAGES } from '../../../../shared/domain/contact';
+import { CONTACT_MESSAGES, CONTACT_PATH } from '../../../../shared/domain/contact';
+
+/** The API's prefix on the app's own origin (shared/api/routes.ts API_PREFIX, not imported: the landing page stays small). */
+const API_PREFIX = '/api';
 
 /**
  * Sends the contact form to the server, which mails it to the stage's support address. A plain fetch: the landing
  * page loads without the app's store and Amplify. Resolves to the text to show; throws with the text of a refusal.
  */
 export async function sendContactMessage(body: ContactBody): Promise<string> {
-  const route = routeById('sendContactMessage');
   let response: Response;
   try {
-    response = await fetch(`${window.location.origin}${API_PREFIX}${route.path}`, {
-      method: route.method,
+    response = await fetch(`${window.location.origin}${API_PREFIX}${CONTACT_PATH}`, {
+      method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
