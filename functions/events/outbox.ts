@@ -12,7 +12,8 @@ import { withMetrics, type BusinessMetrics } from '../lib/metrics';
  * The outbox queue's consumer: sends each message (a mail through SES now; SMS and WhatsApp later by `channel`)
  * once. A message claimed by another delivery, or whose send failed, is a batch item failure hidden for a growing
  * time (ChangeMessageVisibility: 30 s, 1 min, 2 min ... by receive count) and dead-lettered after the queue's
- * maxReceiveCount. A body that does not parse cannot succeed: it is moved to the dead-letter queue at once.
+ * maxReceiveCount. A body that does not parse, or names no outbox item, cannot succeed: it is moved to the
+ * dead-letter queue at once.
  */
 let sqs: SQSClient | undefined;
 const sqsClient = () => (sqs ??= new SQSClient({ requestHandler: MAIL_REQUEST_HANDLER }));
@@ -29,15 +30,15 @@ function parse(body: string): OutboxMessage | null {
   }
 }
 
-async function deadLetter(record: SQSRecord, log: Logger): Promise<void> {
+async function deadLetter(record: SQSRecord, reason: string, log: Logger): Promise<void> {
   await sqsClient().send(
     new SendMessageCommand({
       QueueUrl: mailDeadLetterQueueUrl(),
       MessageBody: record.body,
-      MessageAttributes: { reason: { DataType: 'String', StringValue: 'malformed outbox message' } },
+      MessageAttributes: { reason: { DataType: 'String', StringValue: reason } },
     }),
   );
-  log.error('malformed outbox message moved to the dead-letter queue', { bodyLength: record.body.length });
+  log.error('outbox message moved to the dead-letter queue', { reason, bodyLength: record.body.length });
 }
 
 async function backOff(record: SQSRecord, log: Logger): Promise<void> {
@@ -53,7 +54,7 @@ async function send(record: SQSRecord, log: Logger, metrics: BusinessMetrics): P
   const message = parse(record.body);
   if (!message) {
     metrics.count('OutboxMalformed');
-    await deadLetter(record, log);
+    await deadLetter(record, 'malformed outbox message', log);
     return;
   }
   const messageLog = log.child({ outboxId: message.outboxId, channel: message.channel });
@@ -63,6 +64,11 @@ async function send(record: SQSRecord, log: Logger, metrics: BusinessMetrics): P
     return;
   }
   if (claim === 'busy') throw new HeldElsewhere();
+  if (claim === 'unknown') {
+    metrics.count('OutboxMalformed');
+    await deadLetter(record, 'no outbox item with this id', messageLog);
+    return;
+  }
   try {
     await deliverMail(message);
   } catch (error) {

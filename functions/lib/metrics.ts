@@ -21,7 +21,7 @@ export type BusinessEvent =
   | 'OutboxSent'
   /** An outbox send failed; the message comes back after a growing delay, then goes to the dead-letter queue. */
   | 'OutboxSendFailed'
-  /** An outbox message that does not parse, moved straight to the dead-letter queue. */
+  /** An outbox message that does not parse or names no stored item, moved straight to the dead-letter queue. */
   | 'OutboxMalformed'
   /** An outbox message stored but not queued (the request's enqueue failed); the sweeper queues it. */
   | 'OutboxQueueFailed'

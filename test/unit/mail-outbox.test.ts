@@ -108,6 +108,17 @@ describe('the outbox consumer', () => {
   });
 });
 
+describe('an outbox message naming no stored item', () => {
+  it('is moved to the dead-letter queue at once, unsent', async () => {
+    dynamo.on(GetCommand).resolves({});
+    sqs.on(SendMessageCommand).resolves({});
+    const answer = await handler(sqsEvent(body('nobody'), 1));
+    expect(answer.batchItemFailures).toEqual([]);
+    expect(sqs.commandCalls(SendMessageCommand)[0]?.args[0].input).toMatchObject({ QueueUrl: 'https://sqs.us-east-1.amazonaws.com/1/mail-dlq' });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+});
+
 describe('sending a mail from a request', () => {
   it('stores it and leaves it unqueued for the sweeper when the queue refuses, without throwing', async () => {
     dynamo.on(PutCommand).resolves({});

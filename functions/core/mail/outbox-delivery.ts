@@ -2,16 +2,18 @@ import { db } from '../db/service';
 import type { Logger } from '../logger';
 import { SEND_LEASE_SECONDS } from './outbox';
 
-/** What a delivery of an outbox message found: its to send (claimed), already sent, or being sent by another. */
-export type Claim = 'claimed' | 'sent' | 'busy';
+/**
+ * What a delivery of an outbox message found: to send (claimed), already sent, being sent by another, or no such
+ * item (every item is written before its message is queued, so the message is not one of ours: it cannot succeed).
+ */
+export type Claim = 'claimed' | 'sent' | 'busy' | 'unknown';
 
 const isConditionFailure = (error: unknown) => (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
 
 /** Claims the message for this delivery: a lease while it is sent, so a concurrent redelivery neither sends it too. */
 export async function claimOutbox(outboxId: string, now = new Date()): Promise<Claim> {
   const { data: item } = await db().entities.outbox.get({ outboxId }).go();
-  // The item is written before its message is queued: none means the body names no outbox message of ours.
-  if (!item) throw new Error(`outbox item ${outboxId} not found`);
+  if (!item) return 'unknown';
   if (item.status === 'sent') return 'sent';
   const nowIso = now.toISOString();
   if (item.status === 'sending' && (item.leaseUntil ?? '') > nowIso) return 'busy';
