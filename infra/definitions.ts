@@ -4,7 +4,7 @@
  * the functions share with infra (keys, queue settings, variable names) lives in shared/platform.ts.
  */
 import type { Resource } from '../shared/api/routes';
-import { type BucketKey, FIELD_PARSER_TIMEOUT_SECONDS } from '../shared/platform';
+import { type BucketKey, FIELD_PARSER_TIMEOUT_SECONDS, MAIL_CONSUMER_TIMEOUT_SECONDS } from '../shared/platform';
 
 export {
   BUCKET_KEYS,
@@ -91,6 +91,10 @@ export const JOB_FUNCTIONS = {
    * its time stays under the schedule's 15 minutes so two sweeps never settle the same job at once.
    */
   uploadSweeper: { name: 'upload-sweeper', entry: 'functions/jobs/upload-sweeper.ts', memoryMb: 1024, timeoutSeconds: 600 },
+  /** The outbox queue's consumer: sends each mail once through SES, retrying with backoff while SES is down. */
+  outboxSender: { name: 'outbox-sender', entry: 'functions/events/outbox.ts', memoryMb: 256, timeoutSeconds: MAIL_CONSUMER_TIMEOUT_SECONDS },
+  /** Scheduled: queues again the outbox messages a request stored but could not queue. */
+  outboxSweeper: { name: 'outbox-sweeper', entry: 'functions/jobs/outbox-sweeper.ts', memoryMb: 256, timeoutSeconds: 120 },
 } as const satisfies Record<string, FunctionDef>;
 
 /** Invoked by Secrets Manager to rotate the stage's generated secrets. */
@@ -106,4 +110,6 @@ export const SCHEDULES = {
   subscriptionExpiry: { cron: { minute: '0', hour: '6' }, localIntervalSeconds: 24 * 3600 },
   /** Every 15 minutes: an overdue upload job is settled soon after its deadline, while its owner may still be waiting. */
   uploadSweeper: { cron: { minute: '*/15' }, localIntervalSeconds: 15 * 60 },
+  /** Every 5 minutes: a mail whose enqueue failed is on its way within minutes. */
+  outboxSweeper: { cron: { minute: '*/5' }, localIntervalSeconds: 5 * 60 },
 } as const;

@@ -36,6 +36,7 @@ export interface StageConfig {
     indexPlanner: { enabled: boolean; cron: CronFields };
     subscriptionExpiry: { enabled: boolean; cron: CronFields };
     uploadSweeper: { enabled: boolean; cron: CronFields };
+    outboxSweeper: { enabled: boolean; cron: CronFields };
   };
   lambda: {
     /** Memory per function name (`FunctionDef.name`), replacing the definition's default. */
@@ -137,6 +138,7 @@ export const DEV: StageConfig = {
     indexPlanner: { enabled: true, cron: { ...SCHEDULES.indexPlanner.cron } },
     subscriptionExpiry: { enabled: true, cron: { ...SCHEDULES.subscriptionExpiry.cron } },
     uploadSweeper: { enabled: true, cron: { ...SCHEDULES.uploadSweeper.cron } },
+    outboxSweeper: { enabled: true, cron: { ...SCHEDULES.outboxSweeper.cron } },
   },
   lambda: { memoryMb: {}, tracing: false, logLevel: 'debug', reservedConcurrency: {} },
   logs: { retention: RetentionDays.ONE_WEEK },
@@ -175,6 +177,7 @@ export const PROD: StageConfig = {
     indexPlanner: { enabled: true, cron: { ...SCHEDULES.indexPlanner.cron } },
     subscriptionExpiry: { enabled: true, cron: { ...SCHEDULES.subscriptionExpiry.cron } },
     uploadSweeper: { enabled: true, cron: { ...SCHEDULES.uploadSweeper.cron } },
+    outboxSweeper: { enabled: true, cron: { ...SCHEDULES.outboxSweeper.cron } },
   },
   lambda: { memoryMb: {}, tracing: true, logLevel: 'info', reservedConcurrency: { indexWorker: 10 } },
   logs: { retention: RetentionDays.THREE_MONTHS },

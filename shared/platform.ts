@@ -17,7 +17,7 @@ export const TABLE = {
 export const BUCKET_KEYS = ['uploads', 'exports', 'imageryCache'] as const;
 export type BucketKey = (typeof BUCKET_KEYS)[number];
 
-export type QueueKey = 'fieldUploads' | 'indexPlanning' | 'indexJobs';
+export type QueueKey = 'fieldUploads' | 'indexPlanning' | 'indexJobs' | 'mail';
 
 export interface QueueDef {
   key: QueueKey;
@@ -41,7 +41,17 @@ export const QUEUES: readonly QueueDef[] = [
   { key: 'fieldUploads', visibilityTimeoutSeconds: 180, maxReceiveCount: 3, batchSize: 5, maxConcurrency: 5 },
   { key: 'indexPlanning', visibilityTimeoutSeconds: 1800, maxReceiveCount: 5, batchSize: 1, maxConcurrency: 5 },
   { key: 'indexJobs', visibilityTimeoutSeconds: 1800, maxReceiveCount: 5, batchSize: 1, maxConcurrency: 10 },
+  // The outbox: each failed send is hidden for longer (MAIL_RETRY), so 10 receives outlast about 3 hours of the mail
+  // service being down before the message is dead-lettered.
+  { key: 'mail', visibilityTimeoutSeconds: 60, maxReceiveCount: 10, batchSize: 10, maxConcurrency: 2 },
 ];
+
+/**
+ * The outbox consumer's backoff: a message whose send failed is hidden for `baseSeconds * 2^(receives-1)`, at most
+ * `maxSeconds` (30 s, 1 min, 2 min ... 1 h). The mail consumer's timeout stays under the queue's visibility timeout.
+ */
+export const MAIL_RETRY = { baseSeconds: 30, maxSeconds: 3600 } as const;
+export const MAIL_CONSUMER_TIMEOUT_SECONDS = 30;
 
 /** The field parser's timeout: an upload still processing after every delivery had this long has been given up. */
 export const FIELD_PARSER_TIMEOUT_SECONDS = 120;
@@ -62,10 +72,15 @@ export const ENV = {
   indexPlanningQueueUrl: 'INDEX_PLANNING_QUEUE_URL',
   /** The upload queue S3 notifies; only the health check reads it (its attributes). */
   fieldUploadsQueueUrl: 'FIELD_UPLOADS_QUEUE_URL',
+  /** The outbox queue of mails (later SMS and WhatsApp messages) and its dead-letter queue (malformed messages go straight there). */
+  mailQueueUrl: 'MAIL_QUEUE_URL',
+  mailDeadLetterQueueUrl: 'MAIL_DLQ_URL',
   userPoolId: 'USER_POOL_ID',
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   appUrl: 'APP_URL',
   mailFrom: 'MAIL_FROM',
+  /** Where the landing page's contact form is mailed (the stage's `web.supportEmail`). */
+  supportEmail: 'SUPPORT_EMAIL',
   stage: 'STAGE',
   /** The value CloudFront sends in ORIGIN_SECRET_HEADER; unset (unit tests), requests are not checked for it. */
   originSecret: 'ORIGIN_SECRET',
@@ -110,6 +125,8 @@ export const PROVIDER_ENV = {
   weatherCallsPerMinute: 'WEATHER_CALLS_PER_MINUTE',
   /** Override: how many days back the index planner precomputes a new field (default a year; a test stage fewer). */
   indexBackfillDays: 'INDEX_BACKFILL_DAYS',
+  /** Override: the mail consumer's first retry delay in seconds (MAIL_RETRY.baseSeconds; a test stage shorter). */
+  mailRetryBaseSeconds: 'MAIL_RETRY_BASE_SECONDS',
 } as const;
 
 /** The place search's User-Agent (Nominatim's usage policy) for a stage whose operators are reached at `site`. */

@@ -19,6 +19,14 @@ export type BusinessEvent =
   | 'IndexPlanFieldUnusable'
   /** A planning message failed; it comes back, then goes to the dead-letter queue. */
   | 'IndexPlanFailed'
+  /** An outbox message (a mail) was handed to the mail service. */
+  | 'OutboxSent'
+  /** An outbox send failed; the message comes back after a growing delay, then goes to the dead-letter queue. */
+  | 'OutboxSendFailed'
+  /** An outbox message that does not parse or names no stored item, moved straight to the dead-letter queue. */
+  | 'OutboxMalformed'
+  /** An outbox message stored but not queued (the request's enqueue failed); the sweeper queues it. */
+  | 'OutboxQueueFailed'
   /** A field file was parsed and its fields added. */
   | 'UploadParsed'
   /** A field file was refused (unreadable, too large, no valid field, over the farm-area allowance). */

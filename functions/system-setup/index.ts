@@ -12,6 +12,7 @@ import { listPlans } from './list-plans';
 import { listPublicPlans } from './list-public-plans';
 import { listServices } from './list-services';
 import { listSystemConfigurations } from './list-system-configurations';
+import { sendContactMessage } from './send-contact-message';
 import { updatePlan } from './update-plan';
 import { updateService } from './update-service';
 import { updateSystemConfiguration } from './update-system-configuration';
@@ -19,6 +20,7 @@ import { updateSystemConfiguration } from './update-system-configuration';
 export const handler = resourceRouter('system-setup', {
   listPublicPlans,
   getPublicPlan,
+  sendContactMessage,
   listServices,
   createService,
   getService,

@@ -1,7 +1,7 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { isResetUsername, resetTokenPrefix } from '../../shared/domain/reset-token';
 import { appUrl } from '../core/config';
-import { escapeHtml, oneLine } from '../core/mail/send-mail';
+import { escapeHtml, oneLine } from '../core/mail/mail-text';
 
 const PRODUCT = 'FieldWatch';
 

@@ -1,5 +1,9 @@
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { API_PREFIX, routeById } from '../../shared/api/routes';
+
+/** Contact-form messages one IP may send in any 5 minutes (AWS's minimum limit): a person writes a few, a script is stopped. */
+export const CONTACT_MESSAGES_PER_FIVE_MINUTES_PER_IP = 10;
 
 export interface EdgeWebAclProps {
   /** Metric names and the ACL's name. */
@@ -39,6 +43,27 @@ export class EdgeWebAcl extends Construct {
           statement: { rateBasedStatement: { limit: props.requestsPerFiveMinutesPerIp, aggregateKeyType: 'IP' } },
           action: { block: {} },
           visibilityConfig: { sampledRequestsEnabled: true, cloudWatchMetricsEnabled: true, metricName: `${props.name}-rate-per-ip` },
+        },
+        {
+          // The public contact form mails support: its own, much lower limit, so it cannot be used to flood the inbox.
+          name: 'ContactRatePerIp',
+          priority: 3,
+          statement: {
+            rateBasedStatement: {
+              limit: CONTACT_MESSAGES_PER_FIVE_MINUTES_PER_IP,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: {
+                byteMatchStatement: {
+                  fieldToMatch: { uriPath: {} },
+                  positionalConstraint: 'STARTS_WITH',
+                  searchString: `${API_PREFIX}${routeById('sendContactMessage').path}`.replace(/\/$/, ''),
+                  textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+                },
+              },
+            },
+          },
+          action: { block: {} },
+          visibilityConfig: { sampledRequestsEnabled: true, cloudWatchMetricsEnabled: true, metricName: `${props.name}-contact-rate-per-ip` },
         },
       ],
     });

@@ -10,7 +10,7 @@ import { REGION, USER_POOL_CLIENT_ID, USER_POOL_ID, startCognito, type LocalCogn
 import { startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
 import { invoke } from './lambdas';
-import { bucketName, tableName } from './names';
+import { bucketName, LOCAL_SUPPORT_EMAIL, tableName } from './names';
 import { freePort } from './ports';
 import { startS3 } from './s3';
 import { startSes } from './ses';
@@ -59,12 +59,14 @@ const CONSUMERS: Record<QueueKey, (typeof JOB_FUNCTIONS)[keyof typeof JOB_FUNCTI
   fieldUploads: JOB_FUNCTIONS.fieldParser,
   indexPlanning: JOB_FUNCTIONS.indexPlanWorker,
   indexJobs: JOB_FUNCTIONS.indexWorker,
+  mail: JOB_FUNCTIONS.outboxSender,
 };
 
 const SCHEDULED = {
   indexPlanner: JOB_FUNCTIONS.indexPlanner,
   subscriptionExpiry: JOB_FUNCTIONS.subscriptionExpiry,
   uploadSweeper: JOB_FUNCTIONS.uploadSweeper,
+  outboxSweeper: JOB_FUNCTIONS.outboxSweeper,
 } as const;
 
 /**
@@ -137,6 +139,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     [ENV.userPoolClientId]: USER_POOL_CLIENT_ID,
     [ENV.appUrl]: url,
     [ENV.mailFrom]: 'FieldWatch <no-reply@fieldwatch.local>',
+    [ENV.supportEmail]: LOCAL_SUPPORT_EMAIL,
     [ENV.stage]: 'local',
     [ENV.originSecret]: originSecret,
     [ENV.tileSigningSecret]: LOCAL_TILE_SIGNING_SECRET,
@@ -160,6 +163,10 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
   process.env[ENV.indexJobsQueueUrl] = queues.indexJobs.url;
   process.env[ENV.indexPlanningQueueUrl] = queues.indexPlanning.url;
   process.env[ENV.fieldUploadsQueueUrl] = queues.fieldUploads.url;
+  process.env[ENV.mailQueueUrl] = queues.mail.url;
+  process.env[ENV.mailDeadLetterQueueUrl] = queues.mail.dlqUrl;
+  // The outbox's retry delays follow a shortened visibility timeout (a test stage), not the deployed 30 s and up.
+  if (options.queueVisibilitySeconds !== undefined) process.env[PROVIDER_ENV.mailRetryBaseSeconds] = String(options.queueVisibilitySeconds);
 
   const cognito = await startCognito({
     dataDir: path.join(options.dataDir, 'cognito'),
@@ -271,7 +278,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       userPoolEndpoint: `${url}/cognito`,
       googleEnabled: false,
       paystackStandInUrl: `${url}/paystack`,
-      supportEmail: 'support@fieldwatch.local',
+      supportEmail: LOCAL_SUPPORT_EMAIL,
       ...(demoImagery ? { demoBasemap: demoBasemapConfig(url) } : {}),
     },
   });

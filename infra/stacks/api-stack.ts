@@ -27,7 +27,7 @@ export interface ResourceAccess {
   sendsTo?: QueueKey[];
   /** The Cognito admin actions the resource calls (without the `cognito-idp:` prefix). */
   cognitoAdmin?: CognitoAdminAction[];
-  /** Sends e-mail through the stage's SES identity (when the stage has one). */
+  /** Sends e-mail: queues it on the outbox (the outbox sender alone talks to SES). */
   sendsMail?: boolean;
   secrets?: Array<'paystack' | 'weather'>;
   /** Signs or verifies tile links: reads the stage's tile signing secret (and only those functions are told its ARN). */
@@ -51,7 +51,8 @@ export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
   monitoring: { cachesInTable: true, buckets: { imageryCache: 'readWrite' }, signsTiles: true, secrets: ['weather'] },
   weather: { cachesInTable: true, secrets: ['weather'] },
   activities: { sendsMail: true },
-  'system-setup': {},
+  // The landing page's contact form is mailed to support.
+  'system-setup': { sendsMail: true },
   payments: { secrets: ['paystack'] },
 };
 
@@ -185,18 +186,7 @@ export class ApiStack extends Stack {
       const actions = access.cognitoAdmin.map((action) => `cognito-idp:${action}`);
       fn.addToRolePolicy(new PolicyStatement({ actions, resources: [props.userPool.userPoolArn] }));
     }
-    const email = props.config.auth.email;
-    if (access.sendsMail && email) {
-      const identity = email.sesVerifiedDomain ?? email.fromEmail;
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-          resources: [
-            this.formatArn({ service: 'ses', region: email.sesRegion, resource: 'identity', resourceName: identity }),
-          ],
-        }),
-      );
-    }
+    if (access.sendsMail) props.queues.mail.queue.grantSendMessages(fn);
     if (access.signsTiles) this.tileSigning.grantRead(fn);
     if (access.probesDependencies) {
       // HeadBucket is authorised by s3:ListBucket; GetAccount has no resource to scope to.

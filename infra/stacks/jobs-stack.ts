@@ -41,9 +41,12 @@ export class JobsStack extends Stack {
   readonly indexWorker: AppFunction;
   readonly subscriptionExpiry: AppFunction;
   readonly uploadSweeper: AppFunction;
+  readonly outboxSender: AppFunction;
+  readonly outboxSweeper: AppFunction;
   readonly plannerSchedule?: Rule;
   readonly expirySchedule?: Rule;
   readonly sweeperSchedule?: Rule;
+  readonly outboxSweeperSchedule?: Rule;
   readonly alarms: OpsAlarms;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
@@ -88,18 +91,37 @@ export class JobsStack extends Stack {
     grantTable(table, this.indexWorker, 'readWrite');
     this.indexWorker.addEventSource(consumerOf(queues.indexJobs, queueDef('indexJobs')));
 
+    // The owners' reminders go through the outbox, like every mail.
     this.subscriptionExpiry = new AppFunction(this, 'SubscriptionExpiry', { def: JOB_FUNCTIONS.subscriptionExpiry, defaults, environment });
     grantTable(table, this.subscriptionExpiry, 'readWrite');
+    queues.mail.queue.grantSendMessages(this.subscriptionExpiry);
+
+    // The outbox: the only function that talks to SES, from the stage's verified identity only. It marks each
+    // message sent in the table, sets a failed message's retry delay, and moves a malformed one to the DLQ.
+    this.outboxSender = new AppFunction(this, 'OutboxSender', { def: JOB_FUNCTIONS.outboxSender, defaults, environment });
+    grantTable(table, this.outboxSender, 'readWrite');
+    queues.mail.deadLetterQueue.grantSendMessages(this.outboxSender);
+    this.outboxSender.addEventSource(consumerOf(queues.mail, queueDef('mail')));
     const email = config.auth.email;
     if (email) {
-      // The owners' reminders go out through SES, from the stage's verified identity only.
       const identity = email.sesVerifiedDomain ?? email.fromEmail;
-      this.subscriptionExpiry.addToRolePolicy(
+      this.outboxSender.addToRolePolicy(
         new PolicyStatement({
           actions: ['ses:SendEmail', 'ses:SendRawEmail'],
           resources: [this.formatArn({ service: 'ses', region: email.sesRegion, resource: 'identity', resourceName: identity })],
         }),
       );
+    }
+    this.outboxSweeper = new AppFunction(this, 'OutboxSweeper', { def: JOB_FUNCTIONS.outboxSweeper, defaults, environment });
+    grantTable(table, this.outboxSweeper, 'readWrite');
+    queues.mail.queue.grantSendMessages(this.outboxSweeper);
+    const outboxSweeper = config.schedules.outboxSweeper;
+    if (outboxSweeper.enabled) {
+      this.outboxSweeperSchedule = new Rule(this, 'OutboxSweeperSchedule', {
+        description: 'Queues again the mails a request stored but could not queue',
+        schedule: Schedule.cron(outboxSweeper.cron),
+        targets: [new LambdaFunction(this.outboxSweeper, { retryAttempts: 2 })],
+      });
     }
     const expiry = config.schedules.subscriptionExpiry;
     if (expiry.enabled) {
@@ -137,6 +159,8 @@ export class JobsStack extends Stack {
       IndexWorker: this.indexWorker,
       SubscriptionExpiry: this.subscriptionExpiry,
       UploadSweeper: this.uploadSweeper,
+      OutboxSender: this.outboxSender,
+      OutboxSweeper: this.outboxSweeper,
     };
     for (const [name, fn] of Object.entries({ ...jobFunctions, ...props.alarmedFunctions })) {
       this.alarms.errors(name, fn);
@@ -151,7 +175,8 @@ export class JobsStack extends Stack {
 
 /** Partial batch failures: only the failed messages of a batch come back (and reach the DLQ after the retries). */
 /** How long a message may wait before someone should look: uploads are awaited by a user, index jobs are not. */
-const QUEUE_MAX_AGE_SECONDS: Record<QueueKey, number> = { fieldUploads: 15 * 60, indexPlanning: 3 * 3600, indexJobs: 6 * 3600 };
+// A mail older than an hour: the mail service has been refusing it for that long (its retries back off up to 1 h).
+const QUEUE_MAX_AGE_SECONDS: Record<QueueKey, number> = { fieldUploads: 15 * 60, indexPlanning: 3 * 3600, indexJobs: 6 * 3600, mail: 3600 };
 
 function consumerOf(queue: DeadLetteredQueue, def: QueueDef): SqsEventSource {
   return new SqsEventSource(queue.queue, { batchSize: def.batchSize, reportBatchItemFailures: true, maxConcurrency: def.maxConcurrency });

@@ -39,6 +39,8 @@ import {
   UpdateActivityBody,
 } from './schemas/activities';
 import { Health, PermissionList } from './schemas/common';
+import { ContactAnswer, ContactBody } from './schemas/contact';
+import { CONTACT_PATH } from '../domain/contact';
 import {
   Crop,
   CropIdParams,
@@ -457,6 +459,9 @@ export const ROUTE_TABLE = {
     params: PlanIdParams,
     answer: PublicPlan,
   }),
+
+  // The landing page's contact form (public; the stage's WAF limits how often one address may send it)
+  sendContactMessage: r('POST', CONTACT_PATH, 'system-setup', 'public', null, { body: ContactBody, answer: ContactAnswer }),
 
   // System configuration, services and plans (admin)
   listSystemConfigurations: r('GET', '/system_setup/system_configuration/', 'system-setup', 'staff', null, {

@@ -13,6 +13,7 @@ import { buildApp, type BuildAppOptions, type FieldwatchApp } from '../../infra/
 import { ENV, FIELD_UPLOAD_PREFIX, QUEUES, STAFF_GROUP, TABLE } from '../../infra/definitions';
 import { ORIGIN_SECRET_HEADER } from '../../shared/platform';
 import { requiredSecretId } from '../../infra/constructs/required-secret';
+import { RESOURCE_ACCESS } from '../../infra/stacks/api-stack';
 
 /** Stacks as the CLI builds them, with Lambda bundling skipped (entries still have to exist). */
 function build(stage: string, options: BuildAppOptions = {}): FieldwatchApp {
@@ -507,7 +508,7 @@ describe('jobs stack', () => {
   it('consumes every queue with partial batch failures and the defined batch sizes', () => {
     const { jobs } = dev.stacks;
     const template = Template.fromStack(jobs);
-    const consumers = { fieldUploads: jobs.fieldParser, indexPlanning: jobs.indexPlanWorker, indexJobs: jobs.indexWorker };
+    const consumers = { fieldUploads: jobs.fieldParser, indexPlanning: jobs.indexPlanWorker, indexJobs: jobs.indexWorker, mail: jobs.outboxSender };
     for (const def of QUEUES) {
       template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         FunctionName: { Ref: logicalId(consumers[def.key], jobs) },
@@ -596,9 +597,10 @@ describe('jobs stack', () => {
     const errorAlarms = Object.values(Template.fromStack(dev.stacks.jobs).findResources('AWS::CloudWatch::Alarm')).filter(
       (alarm) => alarm.Properties.MetricName === 'Errors',
     );
-    // The job functions (parser, planner, plan worker, worker, subscription expiry, upload sweeper), one per API resource, the three triggers,
+    // The job functions (parser, planner, plan worker, worker, subscription expiry, upload sweeper, outbox sender and
+    // sweeper), one per API resource, the three triggers,
     // the tile key's rotation.
-    expect(errorAlarms).toHaveLength(6 + RESOURCES.length + 3 + 1);
+    expect(errorAlarms).toHaveLength(8 + RESOURCES.length + 3 + 1);
     Template.fromStack(dev.stacks.jobs).resourceCountIs('AWS::SNS::Subscription', 0);
     Template.fromStack(prod.stacks.jobs).hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
@@ -638,10 +640,12 @@ describe('an operator can run the stage', () => {
     for (const fn of [...Object.values(api.functions), jobs.fieldParser, jobs.indexWorker, jobs.subscriptionExpiry]) {
       expect(actionsOf(fn.stack as Stack, fn), fn.node.path).not.toContain('dynamodb:Scan');
     }
-    // Only the planner and the plan worker queue planning messages and index jobs.
+    // Only the planner and the plan worker queue planning messages and index jobs; the functions that mail queue
+    // on the mail outbox alone (test/infra/mail-outbox.test.ts).
     expect(actionsOf(jobs, jobs.indexPlanner)).toContain('sqs:SendMessage');
     expect(actionsOf(jobs, jobs.indexPlanWorker)).toContain('sqs:SendMessage');
-    for (const fn of [...Object.values(api.functions), jobs.fieldParser, jobs.indexWorker]) {
+    const silent = RESOURCES.filter((resource) => !RESOURCE_ACCESS[resource].sendsMail).map((resource) => api.functions[resource]);
+    for (const fn of [...silent, jobs.fieldParser, jobs.indexWorker]) {
       expect(actionsOf(fn.stack as Stack, fn), fn.node.path).not.toContain('sqs:SendMessage');
     }
     // The worker reads public imagery; no bucket of ours. Nobody writes the exports bucket yet.
@@ -656,8 +660,8 @@ describe('an operator can run the stage', () => {
     const { jobs } = dev.stacks;
     const alarms = Object.values(Template.fromStack(jobs).findResources('AWS::CloudWatch::Alarm'));
     const named = (metricName: string) => alarms.filter((alarm) => alarm.Properties.MetricName === metricName);
-    // The jobs, the API's resources, the Cognito triggers and the tile key's rotation.
-    const functionCount = 6 + RESOURCES.length + 3 + 1;
+    // The jobs (outbox sender and sweeper included), the API's resources, the Cognito triggers and the tile key's rotation.
+    const functionCount = 8 + RESOURCES.length + 3 + 1;
     expect(named('Throttles')).toHaveLength(functionCount);
     const durations = named('Duration');
     expect(durations).toHaveLength(functionCount);

@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAROUSEL_INTERVAL_MS, ProductCarousel } from '../../web/src/features/landing/components/product-carousel';
+import { CONTACT_MESSAGES } from '../../shared/domain/contact';
+import { API_PREFIX, routeById } from '../../shared/api/routes';
 import { lastAuthUserKey } from '../../web/src/lib/stored-session';
 import { renderApp, TEST_CONFIG } from './render';
 
@@ -116,13 +118,41 @@ describe('landing carousel', () => {
 });
 
 describe('contact, terms and privacy', () => {
-  it('says what happened after Send: the mail app got a message to the support address', async () => {
-    renderApp('/home', { config: { ...TEST_CONFIG, supportEmail: 'help@farm.example' } });
+  it('sends the typed message to the server for the support address, and says it is on its way', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ detail: CONTACT_MESSAGES.sent }, { status: 202 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/home');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@farm.example');
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Ada Obi');
     await userEvent.type(screen.getByLabelText('Message'), 'Do you cover Kaduna?');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    const status = await screen.findByText(/Your mail app should have opened a message to help@farm\.example/);
-    expect(status).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'help@farm.example' }).getAttribute('href')).toBe('mailto:help@farm.example');
+    expect(await screen.findByText(CONTACT_MESSAGES.sent)).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    // The landing page posts without loading the route table: the route's own method and path.
+    const route = routeById('sendContactMessage');
+    expect(new URL(url).pathname).toBe(`${API_PREFIX}${route.path}`);
+    expect(init.method).toBe(route.method);
+    expect(JSON.parse(String(init.body))).toEqual({ full_name: 'Ada Obi', email: 'ada@farm.example', message: 'Do you cover Kaduna?' });
+    vi.unstubAllGlobals();
+  });
+
+  it('says what is missing before sending anything, and says so when the server cannot take the message', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ detail: CONTACT_MESSAGES.notSent }, { status: 503 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/home');
+    await userEvent.type(screen.getByLabelText('Message'), 'Hi');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(CONTACT_MESSAGES.nameRequired)).toBeTruthy();
+    expect(screen.getByText(CONTACT_MESSAGES.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(CONTACT_MESSAGES.messageTooShort)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@farm.example');
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Ada Obi');
+    await userEvent.type(screen.getByLabelText('Message'), ' there, do you cover Kaduna?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(CONTACT_MESSAGES.notSent)).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 
   it('has the Terms and Conditions and the Privacy Policy pages, which say what the product stores', async () => {

@@ -11,6 +11,7 @@ import { AccountSubscriptionEntity, PaymentEntity, PlanEntity, ServiceEntity } f
 import { WeatherDayEntity } from './weather-entities';
 import { UploadDeadlineEntity } from './upload-deadline-entities';
 import { KeyedCreateEntity } from './keyed-create-entities';
+import { OutboxEntity } from './outbox-entities';
 
 let service: ReturnType<typeof build> | undefined;
 
@@ -46,6 +47,7 @@ function build() {
       usage: UsageEntity,
       audit: AuditEntity,
       keyedCreate: KeyedCreateEntity,
+      outbox: OutboxEntity,
     },
     { client: ddb, table: tableName() },
   );

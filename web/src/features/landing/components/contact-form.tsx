@@ -2,51 +2,74 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { supportMailto, useSupportEmail } from '../../../lib/config';
+import { ContactBody } from '../../../../../shared/api/schemas/contact';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../../../../../shared/domain/contact';
+import { sendContactMessage } from '../send-contact-message';
 
-export const CONTACT_TEXTS = {
-  opened: (address: string) => `Your mail app should have opened a message to ${address} with what you wrote. Send it from there and we will answer by e-mail.`,
-  noAddress: 'Contact by e-mail is not set up for this site yet.',
-} as const;
+type FieldName = 'email' | 'full_name' | 'message';
 
 /**
- * The landing contact form (spec 1 §1: no validation). The product has no inbox of its own, so Send hands the
- * message to the visitor's mail app, addressed to the stage's support address, and says so.
+ * The landing contact form: the message is sent to the server, which mails it to the stage's support address
+ * through the outbox; each field says what is wrong with it before anything is sent, and the visitor is told
+ * whether the message is on its way.
  */
 export function ContactForm() {
-  const supportEmail = useSupportEmail();
-  const [sent, setSent] = useState(false);
+  const [isLoading, setLoading] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const send = (event: FormEvent<HTMLFormElement>) => {
+  const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSent(true);
-    if (!supportEmail) return;
-    const data = new FormData(event.currentTarget);
-    const name = String(data.get('full_name') ?? '').trim();
-    const reply = String(data.get('email') ?? '').trim();
-    const body = `${String(data.get('message') ?? '')}\n\n${name}${reply ? ` <${reply}>` : ''}`;
-    window.location.href = `${supportMailto(supportEmail, `FieldWatch enquiry${name ? ` from ${name}` : ''}`)}&body=${encodeURIComponent(body)}`;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const parsed = ContactBody.safeParse({
+      full_name: String(data.get('full_name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      message: String(data.get('message') ?? ''),
+    });
+    if (!parsed.success) {
+      const found: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as FieldName;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      setOutcome(null);
+      return;
+    }
+    setErrors({});
+    setLoading(true);
+    try {
+      setOutcome({ ok: true, text: await sendContactMessage(parsed.data) });
+      form.reset();
+    } catch (error) {
+      setOutcome({ ok: false, text: error instanceof Error && error.message ? error.message : CONTACT_MESSAGES.notSent });
+    } finally {
+      setLoading(false);
+    }
   };
 
+  const fieldProps = (name: FieldName) => ({ name, error: Boolean(errors[name]), helperText: errors[name] });
+
   return (
-    <Box component="form" aria-label="Contact" noValidate onSubmit={send}>
-      <TextField id="contact-email" label="Email" type="email" name="email" />
-      <TextField id="contact-full-name" label="Full Name" name="full_name" />
-      <TextField id="contact-message" label="Message" name="message" multiline minRows={4} />
-      <Button type="submit" variant="contained" sx={{ mt: 2 }}>
+    <Box component="form" aria-label="Contact" noValidate onSubmit={(event) => void send(event)}>
+      <TextField id="contact-email" label="Email" type="email" {...fieldProps('email')} slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.emailMax } }} />
+      <TextField id="contact-full-name" label="Full Name" {...fieldProps('full_name')} slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.nameMax } }} />
+      <TextField
+        id="contact-message"
+        label="Message"
+        multiline
+        minRows={4}
+        {...fieldProps('message')}
+        slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.messageMax } }}
+      />
+      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={isLoading}>
         Send
       </Button>
-      {sent && (
-        <Alert severity={supportEmail ? 'info' : 'warning'} role="status" sx={{ mt: 2 }}>
-          {supportEmail ? CONTACT_TEXTS.opened(supportEmail) : CONTACT_TEXTS.noAddress}
-          {supportEmail && (
-            <>
-              {' '}
-              If nothing opened, write to <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>.
-            </>
-          )}
+      {outcome && (
+        <Alert severity={outcome.ok ? 'success' : 'error'} role="status" sx={{ mt: 2 }}>
+          {outcome.text}
         </Alert>
       )}
     </Box>

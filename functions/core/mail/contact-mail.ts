@@ -1,0 +1,36 @@
+import * as z from 'zod';
+import type { ContactBody } from '../../../shared/api/schemas/contact';
+import { CONTACT_MESSAGES } from '../../../shared/domain/contact';
+import { ENV } from '../../../shared/platform';
+import { optionalText, parseEnv } from '../config-schema';
+import type { Logger } from '../logger';
+import { escapeHtml, oneLine, sendMail, type Mail } from './send-mail';
+
+/** The stage's support address (its `web.supportEmail`); unset, the contact form's messages cannot be delivered. */
+export const supportEmail = () => parseEnv(z.object({ [ENV.supportEmail]: optionalText() }), process.env)[ENV.supportEmail];
+
+/** A visitor's message as mailed to support: their words escaped, their address to answer to. */
+export function contactMail(to: string, message: ContactBody): Mail {
+  const rows: Array<[string, string]> = [
+    ['Name', message.full_name],
+    ['E-mail', message.email],
+  ];
+  return {
+    to: [to],
+    subject: oneLine(CONTACT_MESSAGES.subject(message.full_name)),
+    html: `<div style="font-family:Arial,sans-serif;max-width:560px"><h2>Message from the FieldWatch contact form</h2><table>${rows
+      .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td>${escapeHtml(value)}</td></tr>`)
+      .join('')}</table><p style="white-space:pre-wrap">${escapeHtml(message.message)}</p><p>Answer to <a href="mailto:${escapeHtml(message.email)}">${escapeHtml(message.email)}</a>.</p></div>`,
+    text: `Message from the FieldWatch contact form.\n\nName: ${message.full_name}\nE-mail: ${message.email}\n\n${message.message}\n`,
+  };
+}
+
+/** Queues the visitor's message to support through the outbox; false when it could not be (no address, store down). */
+export async function sendContactMessage(message: ContactBody, log: Logger): Promise<boolean> {
+  const to = supportEmail();
+  if (!to) {
+    log.error('contact message not sent: the stage has no support address');
+    return false;
+  }
+  return sendMail(contactMail(to, message), log);
+}

@@ -1,0 +1,100 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { ChangeMessageVisibilityCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { deliverMail } from '../core/mail/deliver-mail';
+import { AWS_CLIENT_LIMITS } from '../core/aws-timeouts';
+import { mailDeadLetterQueueUrl, mailQueueUrl, retryDelaySeconds } from '../core/mail/mail-config';
+import { claimOutbox, markOutboxSent, releaseOutbox } from '../core/mail/outbox-delivery';
+import { OutboxMessage } from '../core/mail/outbox-message';
+import { createLogger, type Logger } from '../lib/logger';
+import { withMetrics, type BusinessMetrics } from '../lib/metrics';
+
+/**
+ * The outbox queue's consumer: sends each message (a mail through SES now; SMS and WhatsApp later by `channel`)
+ * once. A message claimed by another delivery, or whose send failed, is a batch item failure hidden for a growing
+ * time (ChangeMessageVisibility: 30 s, 1 min, 2 min ... by receive count) and dead-lettered after the queue's
+ * maxReceiveCount. A body that does not parse, or names no outbox item, cannot succeed: it is moved to the
+ * dead-letter queue at once.
+ */
+let sqs: SQSClient | undefined;
+const sqsClient = () => (sqs ??= new SQSClient({ ...AWS_CLIENT_LIMITS }));
+
+/** Another delivery holds the message: try again later, nothing failed. */
+class HeldElsewhere extends Error {}
+
+function parse(body: string): OutboxMessage | null {
+  try {
+    const parsed = OutboxMessage.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+async function deadLetter(record: SQSRecord, reason: string, log: Logger): Promise<void> {
+  await sqsClient().send(
+    new SendMessageCommand({
+      QueueUrl: mailDeadLetterQueueUrl(),
+      MessageBody: record.body,
+      MessageAttributes: { reason: { DataType: 'String', StringValue: reason } },
+    }),
+  );
+  log.error('outbox message moved to the dead-letter queue', { reason, bodyLength: record.body.length });
+}
+
+async function backOff(record: SQSRecord, log: Logger): Promise<void> {
+  const receives = Number(record.attributes.ApproximateReceiveCount) || 1;
+  const seconds = retryDelaySeconds(receives);
+  await sqsClient()
+    .send(new ChangeMessageVisibilityCommand({ QueueUrl: mailQueueUrl(), ReceiptHandle: record.receiptHandle, VisibilityTimeout: seconds }))
+    // The queue's own visibility timeout applies instead.
+    .catch((error: unknown) => log.warn('retry delay not set', { error }));
+}
+
+async function send(record: SQSRecord, log: Logger, metrics: BusinessMetrics): Promise<void> {
+  const message = parse(record.body);
+  if (!message) {
+    metrics.count('OutboxMalformed');
+    await deadLetter(record, 'malformed outbox message', log);
+    return;
+  }
+  const messageLog = log.child({ outboxId: message.outboxId, channel: message.channel });
+  const claim = await claimOutbox(message.outboxId);
+  if (claim === 'sent') {
+    messageLog.info('outbox message already sent');
+    return;
+  }
+  if (claim === 'busy') throw new HeldElsewhere();
+  if (claim === 'unknown') {
+    metrics.count('OutboxMalformed');
+    await deadLetter(record, 'no outbox item with this id', messageLog);
+    return;
+  }
+  try {
+    await deliverMail(message);
+  } catch (error) {
+    await releaseOutbox(message.outboxId, messageLog);
+    throw error;
+  }
+  await markOutboxSent(message.outboxId);
+  metrics.count('OutboxSent');
+}
+
+export const handler = (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> =>
+  withMetrics(context, (metrics) => {
+    const log = createLogger({ job: 'outbox' }, context);
+    const processOne = async (record: SQSRecord) => {
+      const recordLog = log.child({ messageId: record.messageId, receiveCount: record.attributes.ApproximateReceiveCount });
+      try {
+        await send(record, recordLog, metrics);
+      } catch (error) {
+        if (!(error instanceof HeldElsewhere)) {
+          recordLog.error('outbox message not sent', { error });
+          metrics.count('OutboxSendFailed');
+        }
+        await backOff(record, recordLog);
+        throw error;
+      }
+    };
+    return processPartialResponse(event, processOne, new BatchProcessor(EventType.SQS), { processInParallel: true, throwOnFullBatchFailure: false });
+  });
