@@ -3,6 +3,7 @@ import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Field, FieldUploadTicket } from '../../shared/api/schemas/fields';
 import { AdminPlan, AdminService } from '../../shared/api/schemas/plans';
 import { Crop, CropSeason, Rotation } from '../../shared/api/schemas/crops';
+import { Activity } from '../../shared/api/schemas/activities';
 import { PaymentInit } from '../../shared/api/schemas/subscriptions';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { ENV, TABLE } from '../../shared/platform';
@@ -221,7 +222,7 @@ describe('a keyed create whose write landed although its attempt failed', () => 
     expect(payments.data.map((payment) => payment.reference)).toEqual([opened.reference]);
   });
 
-  it('answers the season and the rotation the first attempts planned instead of planning them twice', async () => {
+  it('answers the season, the rotation and the task the first attempts made instead of making them twice', async () => {
     const fieldBody = { team: owner.teamId, name: 'Season Plot', coordinates: lonLatSquare(8.64, 9.04, 0.004) };
     const field = Field.parse((await api(stageUrl, 'POST', '/field/draw/', { token: owner.session.idToken, body: fieldBody })).body);
     const crops = Crop.array().parse((await api(stageUrl, 'GET', `/field/crop/list/?team=${owner.teamId}`, { token: owner.session.idToken })).body);
@@ -242,7 +243,17 @@ describe('a keyed create whose write landed although its attempt failed', () => 
     expect(redefined.status).toBe(201);
     expect(Rotation.parse(redefined.body).id).toBe(rotation.id);
 
+    const taskBody = { field: field.id, name: 'Weed the season plot', description: 'Hand weeding', start_date: '2026-05-04', end_date: '2026-05-06' };
+    const createTask = () => api(stageUrl, 'POST', '/activity/create/', { ...keyed(owner, 'task-k1'), body: taskBody });
+    const task = Activity.parse((await createTask()).body);
+    await forgetRecords('route:createActivity');
+    const recreated = await createTask();
+    expect(recreated.status).toBe(201);
+    expect(Activity.parse(recreated.body).id).toBe(task.id);
+
     const { entities } = await store();
+    const tasks = await entities.activity.query.byTeam({ teamId: owner.teamId }).go({ pages: 'all', consistent: true });
+    expect(tasks.data.map((item) => item.activityId)).toEqual([task.id]);
     const seasons = await entities.cropSeason.query.byTeam({ teamId: owner.teamId, fieldId: field.id }).go({ pages: 'all', consistent: true });
     expect(seasons.data.map((item) => item.seasonId)).toEqual([season.id]);
     const rotations = await entities.rotation.query.byTeam({ teamId: owner.teamId, fieldId: field.id }).go({ pages: 'all', consistent: true });

@@ -4,6 +4,7 @@ import { ACTIVITY_MESSAGES } from '../../../shared/domain/activities';
 import type { ActivityItem } from '../db/activity-entities';
 import { db } from '../db/service';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { claimedMeanwhile, claimOf, createdFor } from '../keyed-creates';
 import { fieldInTeam } from '../fields/field-store';
 import { membershipTeams } from '../teams/teams';
 import { requireTeamMembers } from './team-assignees';
@@ -32,13 +33,31 @@ const taskAttributes = (body: CreateActivityBody) => ({
   assigneeIds: body.assignees,
 });
 
-export async function createActivity(teamId: string, createdBy: string, body: CreateActivityBody): Promise<ActivityItem> {
+/**
+ * A new task of the team. `keyed` names the keyed request that creates it (functions/core/keyed-creates.ts): the
+ * task is claimed by it in the same transaction, so a retry after an attempt whose write landed late answers that
+ * task instead of creating a second one.
+ */
+export async function createActivity(teamId: string, createdBy: string, body: CreateActivityBody, keyed?: string): Promise<ActivityItem> {
+  const earlier = await createdFor(keyed);
+  if (earlier) return activityInTeam(teamId, earlier);
   await fieldInTeam(teamId, body.field);
   await requireTeamMembers(teamId, body.assignees, 'assignees');
   const activityId = ulid();
-  await db()
-    .entities.activity.create({ teamId, activityId, createdBy, status: 'open', comment: '', ...taskAttributes(body) })
+  const item = { teamId, activityId, createdBy, status: 'open' as const, comment: '', ...taskAttributes(body) };
+  if (!keyed) {
+    await db().entities.activity.create(item).go();
+    return activityInTeam(teamId, activityId);
+  }
+  const result = await db()
+    .transaction.write(({ activity, keyedCreate }) => [activity.create(item).commit(), keyedCreate.create(claimOf(keyed, activityId)).commit()])
     .go();
+  if (result.canceled) {
+    // Canceled by the claim: an attempt of the same request that landed meanwhile created the task.
+    const made = await claimedMeanwhile(keyed);
+    if (!made) throw new Error(`task ${activityId} was not created`);
+    return activityInTeam(teamId, made);
+  }
   return activityInTeam(teamId, activityId);
 }
 
