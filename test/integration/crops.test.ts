@@ -15,8 +15,11 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (who: Owner | Session, method: Method, path: string, body?: unknown) =>
   api(stageUrl, method, path, { token: 'session' in who ? who.session.idToken : who.idToken, body });
 
+/** Each drawn field in its own place: the same field drawn twice is refused as a duplicate. */
+let drawn = 0;
 async function drawField(owner: Owner, name: string): Promise<Field> {
-  const { status, body } = await call(owner, 'POST', '/field/draw/', { team: owner.teamId, name, coordinates: lonLatSquare(8.6, 9.1, 0.004) });
+  drawn += 1;
+  const { status, body } = await call(owner, 'POST', '/field/draw/', { team: owner.teamId, name, coordinates: lonLatSquare(8.6 + drawn * 0.01, 9.1, 0.004) });
   expect(status).toBe(201);
   return Field.parse(body);
 }
