@@ -47,6 +47,17 @@ describe('an invitation to an existing user', () => {
     });
     expect(TeamMember.parse(invited.body).pending).toBe(true);
 
+    // Until they accept, the inviter's team sees the address they were invited at, listed as Invited: no name.
+    const inviter = await newPage(browser);
+    await submitLogin(inviter, baseUrl, owner.email, 'OwnerPass1!');
+    await inviter.waitForURL(`${baseUrl}/dashboard`, { timeout: 20_000 });
+    await inviter.goto(`${baseUrl}/dashboard/manage-user`);
+    const invitedRow = inviter.getByRole('row', { name: new RegExp(user.email.replace(/[.+]/g, '\\$&')) });
+    await invitedRow.getByText('Invited').waitFor();
+    expect(await invitedRow.getByText('Ina').count()).toBe(0);
+    await shoot(inviter, 'inviter-user-management');
+    await inviter.context().close();
+
     const page = await newPage(browser);
     await submitLogin(page, baseUrl, user.email, 'OwnerPass1!');
     await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 20_000 });

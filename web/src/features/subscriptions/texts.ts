@@ -16,7 +16,8 @@ export const CHECKOUT_TEXTS = {
   consequenceAfter: (plan: string, current: string, end: string) => `${current} stays until ${dayOf(end)}; ${plan} starts then.`,
   scheduled: (plan: string, start: string) => `${plan} is already bought to start on ${dayOf(start)}.`,
   credit: (creditKobo: number) => `Credit for unused days: -${formatNaira(creditKobo)}`,
-  teamUse: (members: number, hectares: number) => `Your team today: ${members} members (the owner included) and ${hectares} ha of fields.`,
+  teamUse: (members: number, hectares: number) =>
+    `Your team today: ${members} ${members === 1 ? 'member' : 'members'} (the owner included) and ${hectares} ha of fields.`,
   startsOn: (start: string) => `Your new plan starts on ${dayOf(start)}.`,
   contextFailed: 'The details of your team could not be loaded. Close this and try again.',
 } as const;
