@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { gunzip, gunzipSync } from 'node:zlib';
+import { runAtOnce, runInTurns, type Steps } from './in-turns';
+
+const gunzipAsync = promisify(gunzip);
 
 /**
  * Where a field is, offline: the admin-1 state or province whose polygon holds the field's centroid (Natural Earth,
@@ -108,18 +113,48 @@ function indexLga(lga: LgaPolygons, precision: number): IndexedLga {
   return { name: lga.name, polygons, bbox: boxOf(polygons.map((polygon) => polygon.outer)) };
 }
 
+const ADMIN_AREAS_FILE = new URL('./geo/admin-areas.json.gz', import.meta.url);
+/** LGAs unpacked in one turn: the 774 in a few turns of a few milliseconds each. */
+const LGAS_PER_TURN = 100;
+
+/** The index from the file's text, in steps: the states, then the LGAs a batch at a time, then the places. */
+function* indexing(text: string): Steps<Index> {
+  const file = JSON.parse(text) as AdminAreasFile;
+  yield;
+  const states = file.states.map((state) => {
+    const rings = state.rings.map((ring) => unpackRing(ring, file.precision));
+    return { name: state.name, country: state.country, iso: state.iso, rings, bbox: boxOf(rings) };
+  });
+  const lgas: IndexedLga[] = [];
+  for (const [i, lga] of file.lgas.entries()) {
+    if (i > 0 && i % LGAS_PER_TURN === 0) yield;
+    lgas.push(indexLga(lga, file.lgaPrecision));
+  }
+  yield;
+  const places = file.places.map(([name, lon, lat, lga]) => ({ name, lon: lon / file.precision, lat: lat / file.precision, lga: lga || null }));
+  return { states, lgas, places };
+}
+
 function load(): Index {
-  if (index) return index;
-  const file = JSON.parse(gunzipSync(readFileSync(new URL('./geo/admin-areas.json.gz', import.meta.url))).toString('utf8')) as AdminAreasFile;
-  index = {
-    states: file.states.map((state) => {
-      const rings = state.rings.map((ring) => unpackRing(ring, file.precision));
-      return { name: state.name, country: state.country, iso: state.iso, rings, bbox: boxOf(rings) };
-    }),
-    lgas: file.lgas.map((lga) => indexLga(lga, file.lgaPrecision)),
-    places: file.places.map(([name, lon, lat, lga]) => ({ name, lon: lon / file.precision, lat: lat / file.precision, lga: lga || null })),
-  };
+  index ??= runAtOnce(indexing(gunzipSync(readFileSync(ADMIN_AREAS_FILE)).toString('utf8')));
   return index;
+}
+
+let loading: Promise<void> | undefined;
+
+/**
+ * Reads the boundaries in turns (the file inflated off the event loop, the rings unpacked a batch of LGAs at a
+ * time), once per process: the first field a process saves no longer holds every other request for the ~100 ms
+ * the index takes at once. Callers that serve requests await it before `placeAttributes`.
+ */
+export function adminAreasLoaded(): Promise<void> {
+  loading ??= (async () => {
+    if (index) return;
+    const text = (await gunzipAsync(await readFile(ADMIN_AREAS_FILE))).toString('utf8');
+    const built = await runInTurns(indexing(text));
+    index ??= built;
+  })();
+  return loading;
 }
 
 const inBox = (bbox: [number, number, number, number], lon: number, lat: number, slack = 0) =>

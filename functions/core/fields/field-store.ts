@@ -6,7 +6,7 @@ import { db } from '../db/service';
 import { ConflictError, NotFoundError } from '../errors';
 import { deleteFieldImagery } from '../imagery/field-imagery-cleanup';
 import { quietLogger, type Logger } from '../logger';
-import { placeAttributes } from './admin-areas';
+import { adminAreasLoaded, placeAttributes } from './admin-areas';
 import { areaLimitRefusal, farmAreaLimit, roomBefore } from './farm-area';
 import { roundHa } from './geometry';
 import { refinedLocation } from './place-search-store';
@@ -76,6 +76,7 @@ export interface NewField {
  * would queue on Nominatim's one request per second, so upload-commit keeps the offline names.
  */
 async function placeOf(centroid: [number, number], refined: Promise<string | null>) {
+  await adminAreasLoaded();
   const offline = placeAttributes(centroid);
   const location = await refined;
   return location ? { ...offline, location } : offline;

@@ -3,7 +3,7 @@ import { FIELD_MESSAGES } from '../../../shared/domain/fields';
 import type { UploadJobItem } from '../db/field-entities';
 import { db } from '../db/service';
 import { getTeam } from '../teams/teams';
-import { placeAttributes } from './admin-areas';
+import { adminAreasLoaded, placeAttributes } from './admin-areas';
 import { farmAreaLimit, roomBefore } from './farm-area';
 import { roundHa } from './geometry';
 import { MANY_FIELDS_CHANGED } from './field-changes';
@@ -80,6 +80,7 @@ async function reserve(job: UploadJobItem, prepared: PreparedFile, totalHa: numb
 }
 
 async function writeFields(job: UploadJobItem, fields: PreparedField[]): Promise<void> {
+  await adminAreasLoaded();
   let pending = fieldItems(job, fields);
   for (let attempt = 0; pending.length > 0; attempt += 1) {
     if (attempt > BATCH_RETRIES) throw new Error(`Could not write ${pending.length} fields of upload ${job.uploadId}`);
