@@ -158,7 +158,8 @@ describe('contact, terms and privacy', () => {
   it('has the Terms and Conditions and the Privacy Policy pages, which say what the product stores', async () => {
     renderApp('/termandcondition');
     expect(await screen.findByRole('heading', { name: 'Terms and Conditions', level: 1 })).toBeTruthy();
-    expect(document.title).toBe('Terms and Conditions | GIS');
+    // The title is set by the page's effect, which may run just after its heading is on the screen.
+    await waitFor(() => expect(document.title).toBe('Terms and Conditions | GIS'));
     renderApp('/privacypolicy');
     expect(await screen.findByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeTruthy();
     for (const topic of [/first and last name, e-mail address/, /boundary of every field/, /field files/, /Paystack/]) {
