@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { claimedMeanwhile, claimOf, createdFor } from '../keyed-creates';
+import { claimedMeanwhile, claimOf } from '../keyed-creates';
 import type { Field } from '../../../shared/api/schemas/fields';
 import type { FieldItem } from '../db/field-entities';
 import { db } from '../db/service';
@@ -85,12 +85,11 @@ async function placeOf(centroid: [number, number], refined: Promise<string | nul
 /**
  * One field (drawn on the map): created with its area added to the team's total, within the allowance. `keyed`
  * names the keyed request that creates it (functions/core/keyed-creates.ts): the field is claimed by it in the same
- * transaction, and an attempt of that request finds the field an earlier attempt made (its answer lost, its write
- * landed late) and answers it instead of creating a second and adding its area again.
+ * transaction, and an attempt of that request landing at the same moment answers the other's field instead of
+ * creating a second and adding its area again. The caller (drawField) has already looked for a field an earlier
+ * attempt made, before its duplicate check.
  */
 export async function createField(teamId: string, input: NewField, log: Logger = quietLogger, keyed?: string): Promise<FieldItem> {
-  const earlier = await createdFor(keyed);
-  if (earlier) return fieldInTeam(teamId, earlier);
   const refined = refinedLocation(input.shape.centroid, log);
   const limit = await farmAreaLimit(teamId);
   const fieldId = ulid();
