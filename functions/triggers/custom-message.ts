@@ -42,8 +42,10 @@ export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomM
       event.response.emailSubject = oneLine(`You have been invited to ${team} on ${PRODUCT}`);
       event.response.emailMessage = page(
         `You have been invited to ${escapeHtml(team)}`,
-        // Cognito refuses an invitation without both placeholders; the username of this pool is the e-mail address.
-        `<p>Sign in at <a href="${appUrl()}/auth/login">${appUrl()}/auth/login</a> with</p><p>e-mail: <strong>${usernameParameter}</strong><br/>temporary password: <strong>${codeParameter}</strong></p><p>You will be asked to choose a new password.</p>`,
+        // The pool signs in with the e-mail address, and Cognito puts the internal user id where `usernameParameter`
+        // stands: the invitee is shown their e-mail. Cognito refuses an invitation without both placeholders, so the
+        // username one stays, in a comment no mail client shows.
+        `<p>Sign in at <a href="${appUrl()}/auth/login">${appUrl()}/auth/login</a> with</p><p>e-mail: <strong>${escapeHtml(userAttributes.email ?? '')}</strong><br/>temporary password: <strong>${codeParameter}</strong></p><p>You will be asked to choose a new password.</p><!-- ${usernameParameter} -->`,
       );
       break;
     }

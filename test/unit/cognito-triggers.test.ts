@@ -94,8 +94,12 @@ describe('the custom-message trigger', () => {
     } as unknown as CustomMessageTriggerEvent;
     const { response } = await customMessage(event);
     expect(response.emailSubject).toContain("Dayo Farmer's Farm");
-    // Cognito rejects an invitation without both placeholders; {username} is the invitee's e-mail address.
+    // Cognito rejects an invitation without both placeholders, and puts the internal user id where {username} is:
+    // the invitee reads their e-mail address, and the id stays out of sight.
     expect(response.emailMessage).toContain('{####}');
     expect(response.emailMessage).toContain('{username}');
+    const shown = (response.emailMessage ?? '').replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+    expect(shown).toContain('e-mail: crew@example.com');
+    expect(shown).not.toContain('{username}');
   });
 });
