@@ -9,6 +9,8 @@ export type ServiceKind = (typeof SERVICE_KINDS)[number];
 
 export const CURRENCY = 'NGN';
 export const CURRENCY_SYMBOL = '₦';
+/** The fixed location text of every payment's metadata at the card provider (spec 3 §3). */
+export const PAYMENT_LOCATION = 'Nigeria';
 
 export const SERVICE_MESSAGES = {
   amountNotZero: 'Amount must be greater than zero',

@@ -5,7 +5,7 @@ import { Role, TeamMember } from '../../shared/api/schemas/roles';
 import { AccountSubscriptions, PaymentContext, PaymentInit, PaymentOutcome } from '../../shared/api/schemas/subscriptions';
 import { API_PREFIX } from '../../shared/api/routes';
 import { DEFAULT_FARM_AREA_LIMIT_HA, DEFAULT_MAX_USERS_PER_TEAM } from '../../shared/domain/limits';
-import { PAYMENT_MESSAGES, SERVICE_MESSAGES } from '../../shared/domain/subscriptions';
+import { PAYMENT_LOCATION, PAYMENT_MESSAGES, SERVICE_MESSAGES } from '../../shared/domain/subscriptions';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { paystackSignature } from '../../infra/local/paystack';
 import { lonLatSquare } from '../fixtures/field-files';
@@ -119,6 +119,24 @@ describe('paying for a plan', () => {
     const abandoned = await open(owner, 2, 10);
     expect(await verify(owner, abandoned.reference)).toMatchObject({ status: 'abandoned', subscription: null });
     expect(await subscriptions(owner)).toEqual([]);
+  });
+
+  it("sends the card provider the payer's names, the order and the location text as metadata", async () => {
+    const init = await open(owner, 3, 50);
+    const held = (await (await fetch(`${paystack}/transaction/verify/${init.reference}`, { headers: { authorization: `Bearer ${inject('paystackSecret')}` } })).json()) as {
+      data: { metadata: Record<string, unknown> & { custom_fields: { variable_name: string; value: string }[] } };
+    };
+    const { metadata } = held.data;
+    expect(metadata).toMatchObject({ name: 'Team payer', first_name: 'Team', last_name: 'payer', plan_id: plan.id, no_of_users: 3, farm_area: 50, amount: init.amount, location: PAYMENT_LOCATION });
+    expect(Object.fromEntries(metadata.custom_fields.map((field) => [field.variable_name, field.value]))).toEqual({
+      first_name: 'Team',
+      last_name: 'payer',
+      plan_id: plan.name,
+      no_of_users: '3',
+      farm_area: '50',
+      amount: String(init.amount),
+      location: PAYMENT_LOCATION,
+    });
   });
 
   it('refuses a webhook with a wrong signature (401) and a payment whose verified amount differs', async () => {

@@ -4,6 +4,7 @@ import {
   chargedKobo,
   CURRENCY,
   orderTotalKobo,
+  PAYMENT_LOCATION,
   PAYMENT_MESSAGES,
   subscriptionEnd,
   toNaira,
@@ -53,6 +54,36 @@ export function orderQuantities({ plan, services }: PricedPlan, order: Pick<Paym
 }
 
 /**
+ * What the card provider keeps with the transaction and shows its staff (spec 3 §3): the payer's name, and custom
+ * fields for the first and last name, plan, users, farm area, amount and the fixed location text.
+ */
+function paymentMetadata(teamId: string, payment: PaymentItem, profile: { firstName: string; lastName: string }) {
+  const name = `${profile.firstName} ${profile.lastName}`.trim();
+  const amount = toNaira(payment.amountKobo);
+  const field = (display_name: string, variable_name: string, value: string | number) => ({ display_name, variable_name, value: String(value) });
+  return {
+    name,
+    first_name: profile.firstName,
+    last_name: profile.lastName,
+    team: teamId,
+    plan_id: payment.planId,
+    no_of_users: payment.users,
+    farm_area: payment.farmArea,
+    amount,
+    location: PAYMENT_LOCATION,
+    custom_fields: [
+      field('First Name', 'first_name', profile.firstName),
+      field('Last Name', 'last_name', profile.lastName),
+      field('Plan', 'plan_id', payment.planName),
+      field('Number of Users', 'no_of_users', payment.users),
+      field('Farm Area', 'farm_area', payment.farmArea),
+      field('Amount', 'amount', amount),
+      field('Location', 'location', PAYMENT_LOCATION),
+    ],
+  };
+}
+
+/**
  * Prices the order on the server (the browser's total is only shown), records the payment as pending under a
  * reference of ours, and opens the transaction with Paystack; the browser resumes it with the access code.
  * `keyed` names the keyed request that starts it (functions/core/keyed-creates.ts): the payment is claimed by it
@@ -91,19 +122,7 @@ export async function startPayment(order: PaymentOrder, keyed?: string): Promise
     amountKobo,
     reference,
     callbackUrl: `${appUrl()}/subscription/plans?reference=${encodeURIComponent(reference)}`,
-    metadata: {
-      team: order.teamId,
-      plan_id: payment.planId,
-      no_of_users: payment.users,
-      farm_area: payment.farmArea,
-      amount: toNaira(amountKobo),
-      custom_fields: [
-        { display_name: 'Name', variable_name: 'name', value: `${profile.firstName} ${profile.lastName}`.trim() },
-        { display_name: 'Plan', variable_name: 'plan_id', value: payment.planName },
-        { display_name: 'Number of Users', variable_name: 'no_of_users', value: String(payment.users) },
-        { display_name: 'Farm Area', variable_name: 'farm_area', value: String(payment.farmArea) },
-      ],
-    },
+    metadata: paymentMetadata(order.teamId, payment, profile),
   });
   // Kept for a retry of the same keyed request, which Paystack would refuse to open again under this reference. The
   // transaction is open whether or not this lands: the customer gets it to pay rather than an error over a copy.
