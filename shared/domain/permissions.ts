@@ -54,3 +54,42 @@ export function isPermission(code: string): code is Permission {
 }
 
 export const OWNER_ROLE_NAME = 'Owner';
+
+/** Permissions of a role that only reads: fields, maps, reports, weather, tasks and crop plans. */
+const VIEWING: readonly Permission[] = [
+  'field.view_field',
+  'field.view_report',
+  'monitoring.view_index',
+  'weather.view_weather',
+  'activity.view_farmactivity',
+  'crop.view_crop',
+  'crop.view_cropseason',
+  'crop.view_rotation',
+];
+
+/**
+ * The roles every new team starts with besides Owner, so that an owner can invite someone on the first day; they are
+ * ordinary custom roles, changed or deleted on Manage Roles like any other.
+ */
+export const STARTER_ROLES: readonly { name: string; description: string; privileges: readonly Permission[] }[] = [
+  {
+    name: 'Manager',
+    description: 'Runs the farm day to day: fields, tasks, crop plans and members, but not roles or payments.',
+    privileges: ALL_PERMISSIONS.filter((code) => !/^roles\.(add|change|delete)_role$/.test(code) && code !== 'payment.add_payment'),
+  },
+  {
+    name: 'Field Officer',
+    description: 'Works in the fields: sees the maps and reports, draws and edits fields, records and closes tasks, plans seasons.',
+    privileges: [
+      ...VIEWING,
+      'accounts.view_teammember',
+      'field.add_field',
+      'field.change_field',
+      'activity.add_farmactivity',
+      'activity.change_farmactivity',
+      'activity.close_farmactivity',
+      'crop.add_cropseason',
+    ],
+  },
+  { name: 'Viewer', description: 'Sees the fields, maps, reports, weather, tasks and crop plans, and changes nothing.', privileges: VIEWING },
+];

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../shared/domain/accounts';
 import { decodeResetToken } from '../../shared/domain/reset-token';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { CLIENT_ID, api, cognito, latestMail, signIn, uniqueEmail } from '../support/local-client';
+import { STARTER_ROLES } from '../../shared/domain/permissions';
 
 const stageUrl = inject('stageUrl');
 const sesEndpoint = inject('sesEndpoint');
@@ -98,7 +99,7 @@ describe('sign-up, confirmation and the account it creates', () => {
     const { data: memberships } = await entities.member.query.byUser({ userId: session.sub }).go();
     expect(memberships).toHaveLength(1);
     const { data: roles } = await entities.role.query.byTeam({ teamId: owned[0]!.teamId }).go();
-    expect(roles).toHaveLength(1);
+    expect(roles).toHaveLength(1 + STARTER_ROLES.length);
   });
 
   it('mails a reset link whose token alone (no e-mail in it) sets a new password', async () => {

@@ -70,7 +70,7 @@ describe('summaries follow the permissions of the routes their parts come from',
       end_date: '2026-01-02',
     });
     expect(task.status, JSON.stringify(task.body)).toBe(201);
-    const role = await createRole(owner, 'Viewer', ['field.view_field']);
+    const role = await createRole(owner, 'Field reader', ['field.view_field']);
     await join(owner, viewer, role.id);
   });
 

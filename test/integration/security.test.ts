@@ -163,7 +163,7 @@ describe('2. nobody grants what they do not hold', () => {
   let managerMembership: TeamMember;
   beforeAll(async () => {
     [owner, manager] = await Promise.all([newOwner(stageUrl, sesEndpoint, 'grantor'), newOwner(stageUrl, sesEndpoint, 'manager')]);
-    managerRole = await createRole(owner, 'Manager', [
+    managerRole = await createRole(owner, 'Supervisor', [
       'roles.view_role',
       'roles.add_role',
       'roles.change_role',
@@ -177,7 +177,7 @@ describe('2. nobody grants what they do not hold', () => {
     api(stageUrl, method, path, { token: manager.session.idToken, body: body && { team: owner.teamId, ...body } });
 
   it('refuses editing the role one holds, and granting permissions one does not hold', async () => {
-    const ownRole = await as(`/roles/${managerRole.id}/`, 'PUT', { name: 'Manager', description: 'd', privileges: [...managerRole.privileges, 'roles.delete_teammember'] });
+    const ownRole = await as(`/roles/${managerRole.id}/`, 'PUT', { name: 'Supervisor', description: 'd', privileges: [...managerRole.privileges, 'roles.delete_teammember'] });
     expect(ownRole).toEqual({ status: 403, body: { detail: ROLE_MESSAGES.ownRoleLocked } });
     const escalate = await as('/roles/create/', 'POST', { name: 'Boss', description: 'd', privileges: ['roles.delete_role'] });
     expect(escalate).toEqual({ status: 403, body: { detail: ROLE_MESSAGES.grantNotHeld } });

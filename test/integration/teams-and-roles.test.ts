@@ -5,6 +5,7 @@ import { UserDetails } from '../../shared/api/schemas/accounts';
 import { newOwner as createOwner, type Owner } from '../support/teams';
 import { DEFAULT_MAX_USERS_PER_TEAM } from '../../shared/domain/limits';
 import { CLIENT_ID, api, cognito, latestMail, signIn, uniqueEmail, type Session } from '../support/local-client';
+import { STARTER_ROLES } from '../../shared/domain/permissions';
 
 const stageUrl = inject('stageUrl');
 const sesEndpoint = inject('sesEndpoint');
@@ -38,12 +39,18 @@ describe('roles and members of a team', () => {
     owner = await newOwner('roles');
   });
 
-  it('gives a new team an Owner role with every permission that cannot be changed or deleted', async () => {
+  it('gives a new team an Owner role with every permission that cannot be changed or deleted, and starter roles to invite with', async () => {
     const { status, body } = await api(stageUrl, 'GET', `/roles/team/${owner.teamId}/`, { token: owner.session.idToken });
     expect(status).toBe(200);
     const roles = Role.array().parse(body);
-    expect(roles).toHaveLength(1);
-    const ownerRole = roles[0]!;
+    expect(roles.map((role) => role.name).sort()).toEqual(['Owner', ...STARTER_ROLES.map((role) => role.name)].sort());
+    for (const starter of STARTER_ROLES) {
+      expect(roles.find((role) => role.name === starter.name)).toMatchObject({ is_owner: false, privileges: [...starter.privileges] });
+    }
+    // A starter role is an ordinary custom role: the owner may delete it.
+    const viewer = roles.find((role) => role.name === 'Viewer');
+    expect((await api(stageUrl, 'DELETE', `/roles/${viewer?.id}/`, { token: owner.session.idToken })).status).toBe(204);
+    const ownerRole = roles.find((role) => role.is_owner)!;
     expect(ownerRole).toMatchObject({ name: 'Owner', is_owner: true, team: owner.teamId });
     const permissions = (await api(stageUrl, 'GET', '/roles/permissions/')).body as string[];
     expect([...ownerRole.privileges].sort()).toEqual([...permissions].sort());
@@ -115,10 +122,10 @@ describe('roles and members of a team', () => {
     expect(refused.status).toBe(403);
 
     const manager = Role.parse(
-      (await api(stageUrl, 'POST', '/roles/create/', { token, body: { team: owner.teamId, name: 'Manager', description: 'Runs roles', privileges: ['roles.view_role', 'roles.add_role'] } })).body,
+      (await api(stageUrl, 'POST', '/roles/create/', { token, body: { team: owner.teamId, name: 'Role keeper', description: 'Runs roles', privileges: ['roles.view_role', 'roles.add_role'] } })).body,
     );
     const reassigned = await api(stageUrl, 'PATCH', `/roles/reassign/${member.id}/`, { token, body: { email, role: manager.id, team: owner.teamId } });
-    expect(TeamMember.parse(reassigned.body).role?.name).toBe('Manager');
+    expect(TeamMember.parse(reassigned.body).role?.name).toBe('Role keeper');
     const nowAllowed = await api(stageUrl, 'POST', '/roles/create/', {
       token: scoutSession.idToken,
       body: { team: owner.teamId, name: 'Helper', description: 'd', privileges: [] },
@@ -142,7 +149,7 @@ describe('roles and members of a team', () => {
   it('lets an existing user join a team without a new account', async () => {
     const other = await newOwner('joiner');
     const role = Role.parse(
-      (await api(stageUrl, 'POST', '/roles/create/', { token: owner.session.idToken, body: { team: owner.teamId, name: 'Viewer', description: 'Reads', privileges: ['roles.view_role'] } })).body,
+      (await api(stageUrl, 'POST', '/roles/create/', { token: owner.session.idToken, body: { team: owner.teamId, name: 'Reader', description: 'Reads', privileges: ['roles.view_role'] } })).body,
     );
     const joined = await api(stageUrl, 'POST', '/roles/assign/', {
       token: owner.session.idToken,
@@ -216,7 +223,7 @@ describe('isolation between teams', () => {
     }
     // Nothing of team A changed.
     const rolesA = Role.array().parse((await api(stageUrl, 'GET', `/roles/team/${teamA.teamId}/`, { token: teamA.session.idToken })).body);
-    expect(rolesA.map((role) => role.name).sort()).toEqual(['A role', 'Owner']);
+    expect(rolesA.map((role) => role.name).sort()).toEqual(['A role', 'Owner', ...STARTER_ROLES.map((role) => role.name)].sort());
     const membersAfter = TeamMember.array().parse((await api(stageUrl, 'GET', `/accounts/team/${teamA.teamId}/members/`, { token: teamA.session.idToken })).body);
     expect(membersAfter).toHaveLength(1);
   });

@@ -6,6 +6,7 @@ import { ROLE_MESSAGES, type Role, type TeamMember } from '../../shared/api/sche
 import { MESSAGES } from '../../shared/domain/accounts';
 import { ALL_PERMISSIONS } from '../../shared/domain/permissions';
 import { currentPath, mockSession, renderApp, userDetails } from './render';
+import { TEAM_TEXTS } from '../../web/src/features/team/messages';
 
 
 const OWNER_ROLE: Role = {
@@ -181,6 +182,7 @@ describe('User Management', () => {
 
     const select = within(dialog).getByLabelText('Role') as HTMLSelectElement;
     expect([...select.options].map((option) => option.text)).toEqual(['Select a role', 'Scout', 'Spare']);
+    expect(within(dialog).getByRole('link', { name: TEAM_TEXTS.roleHintLink }).getAttribute('href')).toBe('/dashboard/manage-roles');
     await userEvent.type(within(dialog).getByLabelText('First Name'), 'Ada');
     await userEvent.type(within(dialog).getByLabelText('Last Name'), 'Obi');
     await userEvent.type(within(dialog).getByLabelText('Email Address'), 'ada@example.com');

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { ALL_PERMISSIONS, OWNER_ROLE_NAME, type Permission } from '../../../shared/domain/permissions';
+import { ALL_PERMISSIONS, OWNER_ROLE_NAME, STARTER_ROLES, type Permission } from '../../../shared/domain/permissions';
 import { MESSAGES } from '../../../shared/domain/accounts';
 import { bumpCounters } from '../admin/counters';
 import { db } from '../db/service';
@@ -21,7 +21,8 @@ export function defaultTeamName(account: Pick<NewAccount, 'firstName' | 'lastNam
 }
 
 /**
- * Creates a new user's profile, their own team, its Owner role and their Owner membership in one transaction.
+ * Creates a new user's profile, their own team, its Owner role, the starter roles (STARTER_ROLES) and their Owner
+ * membership in one transaction.
  * Idempotent: a second call for the same user (a retried trigger, or a concurrent one that lost the race) changes
  * nothing and answers as the first.
  */
@@ -30,6 +31,7 @@ export async function createAccountWithTeam(account: NewAccount, options: { isSt
   if (existing.data) return;
   const teamId = ulid();
   const roleId = ulid();
+  const starters = STARTER_ROLES.map((starter) => ({ ...starter, roleId: ulid() }));
   const { data } = await db()
     .transaction.write(({ profile, team, role, member, roleName }) => [
       profile
@@ -50,6 +52,10 @@ export async function createAccountWithTeam(account: NewAccount, options: { isSt
         .commit(),
       member.create({ teamId, userId: account.userId, memberId: ulid(), roleId }).commit(),
       roleName.create({ teamId, nameKey: roleNameKey(OWNER_ROLE_NAME), roleId }).commit(),
+      ...starters.flatMap((starter) => [
+        role.create({ teamId, roleId: starter.roleId, name: starter.name, description: starter.description, privileges: [...starter.privileges], isOwner: false }).commit(),
+        roleName.create({ teamId, nameKey: roleNameKey(starter.name), roleId: starter.roleId }).commit(),
+      ]),
     ])
     .go();
   const failed = data.find((entry) => entry.rejected);

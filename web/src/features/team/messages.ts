@@ -5,6 +5,9 @@ export const TEAM_TEXTS = {
   manageRoles: 'Manage Roles',
   inviteMember: 'Invite Member',
   inviteTitle: 'Invite A Member',
+  /** Under the invitation's role list: where the roles (the starter ones included) are changed. */
+  roleHint: 'A role sets what the member can see and do.',
+  roleHintLink: 'Change roles in Manage Roles',
   updateMemberTitle: 'Update Member Role',
   createRoleTitle: 'Create Custom Role',
   updateRoleTitle: 'Update Custom Role',

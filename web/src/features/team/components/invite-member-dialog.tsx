@@ -1,6 +1,9 @@
 import type { FormEvent } from 'react';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { Link as RouterLink } from 'react-router-dom';
 import { AssignRoleBody, ROLE_MESSAGES, type Role } from '../../../../../shared/api/schemas/roles';
 import { MESSAGES } from '../../../../../shared/domain/accounts';
 import { useFormState, type FormErrors } from '../../../lib/use-form-state';
@@ -99,6 +102,12 @@ export function InviteMemberDialog({
       {text('last_name', 'Last Name')}
       {text('email', 'Email Address', 'email')}
       <RoleSelect id="invite-role" roles={roles} value={form.role} error={errors.role} onChange={(role) => setForm({ ...form, role })} />
+      <Typography variant="body2" color="text.secondary">
+        {TEAM_TEXTS.roleHint}{' '}
+        <Link component={RouterLink} to="/dashboard/manage-roles" onClick={close}>
+          {TEAM_TEXTS.roleHintLink}
+        </Link>
+      </Typography>
     </FormDialog>
   );
 }
