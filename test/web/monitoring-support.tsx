@@ -49,7 +49,7 @@ export function seriesEntry(date: string, mean: number, extra: Partial<SeriesEnt
 
 export interface MonitoringBackend {
   fields: Field[];
-  dates: (query: URLSearchParams) => DateEntry[];
+  dates: (query: URLSearchParams) => DateEntry[] | Response;
   series: (query: URLSearchParams) => SeriesEntry[] | Response;
   csv: (query: URLSearchParams) => Response | Promise<Response>;
   point: (query: URLSearchParams) => Response;
@@ -76,7 +76,10 @@ export function mockMonitoringBackend(overrides: Partial<MonitoringBackend> = {}
       const q = url.searchParams;
       if (path === '/accounts/user-1/profile/') return Response.json(userDetails());
       if (path === '/field/') return Response.json(backend.fields);
-      if (path === '/monitoring/dates/') return Response.json({ field: q.get('field'), dates: backend.dates(q), failures: [], pending: [] });
+      if (path === '/monitoring/dates/') {
+        const dates = backend.dates(q);
+        return dates instanceof Response ? dates : Response.json({ field: q.get('field'), dates, failures: [], pending: [] });
+      }
       if (path === '/monitoring/series/') {
         const entries = backend.series(q);
         if (entries instanceof Response) return entries;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTEXT_STORAGE_KEY } from '../../web/src/lib/context-slice';
 import { currentPath, mockSession, renderApp } from './render';
+import { MONITORING_TEXTS } from '../../web/src/features/monitoring/messages';
 import { dateEntry, mockMonitoringBackend, storeWithSelection } from './monitoring-support';
 
 // Leaflet needs a laid-out page: the imagery map is a stand-in that shows what it was asked to draw.
@@ -86,6 +87,23 @@ describe('Satellite view', () => {
     await userEvent.click(items[1]!);
     expect(within(info).getByText('Cloud: 12%')).toBeTruthy();
     expect(map.getAttribute('data-show-index')).toBe('true');
+  });
+
+  it('says that the image dates failed to load, never "No image dates", and loads them again on Try again', async () => {
+    let down = true;
+    const backend = mockMonitoringBackend();
+    const dates = backend.dates;
+    backend.dates = (query) => (down ? Response.json({ detail: 'The imagery search is not answering.' }, { status: 500 }) : dates(query));
+    renderApp('/dashboard/satellite-view/', { store: storeWithSelection(undefined, { index: 'NDVI' }) });
+    const alert = (await screen.findByText(new RegExp(MONITORING_TEXTS.datesFailed))).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert.textContent).toContain(MONITORING_TEXTS.datesFailed);
+    expect(alert.textContent).toContain('The imagery search is not answering.');
+    expect(screen.queryByText(MONITORING_TEXTS.noDates)).toBeNull();
+    down = false;
+    await userEvent.click(within(alert).getByRole('button', { name: MONITORING_TEXTS.tryAgain }));
+    const list = await screen.findByRole('list', { name: 'Image dates' });
+    expect(within(list).getAllByRole('button')).toHaveLength(3);
+    expect(screen.queryByText(new RegExp(MONITORING_TEXTS.datesFailed))).toBeNull();
   });
 
   it('says "Please select an Index" without an index and shows the loading text for 3 s after a slider move', async () => {

@@ -49,6 +49,10 @@ export const MONITORING_TEXTS = {
   trueColour: 'True colour',
   imageDates: 'Image dates',
   noDates: 'No image dates in this range.',
+  /** The dates request failed: not the same as a range without imagery (spec 2 §8). */
+  datesFailed: 'The image dates could not be loaded.',
+  tryAgain: 'Try again',
+  overlayFailed: (fields: number) => `The image dates of ${fields} field${fields === 1 ? '' : 's'} could not be loaded.`,
   /** The product's wording for a date whose cloud is above the limit (spec 2 §2.2: "as the product has it"). */
   cloudyDate: 'This date has no cloud',
   cloudyDateExplained: 'Cloud over the field is above the limit on this date: the index layer is hidden.',

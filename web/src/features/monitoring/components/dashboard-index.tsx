@@ -21,6 +21,14 @@ export function DashboardIndexLayer({ fields, onStatus }: { fields: readonly Fie
   return <FieldsIndexOverlay fields={fields} index={index} start={start} end={end} cloud={cloud} onStatus={onStatus} />;
 }
 
+function panelText(status: OverlayStatus | null): string {
+  if (status && status.loading > 0) return MONITORING_TEXTS.pleaseWait;
+  // A failed lookup is said as such, never as "no image" (spec 2 §8).
+  if (status && status.failed > 0) return MONITORING_TEXTS.overlayFailed(status.failed);
+  if (status && status.shown === 0 && status.empty > 0) return MONITORING_TEXTS.noImageInWindow;
+  return MONITORING_TEXTS.clickToRead;
+}
+
 /** Over the dashboard map: the legend, the click hint, and what the layer is doing. */
 export function DashboardIndexPanel({ status }: { status: OverlayStatus | null }) {
   const index = useDashboardIndex();
@@ -29,8 +37,8 @@ export function DashboardIndexPanel({ status }: { status: OverlayStatus | null }
     <Box sx={{ position: 'absolute', left: 12, bottom: 28, zIndex: 1000, display: 'flex', flexDirection: 'column', gap: 0.5, maxWidth: 260, pointerEvents: 'none' }}>
       <Box role="status" sx={{ bgcolor: 'rgba(255,255,255,.92)', borderRadius: 1, px: 1, py: 0.5, boxShadow: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
         {status && status.loading > 0 && <CircularProgress size={14} aria-hidden />}
-        <Typography variant="caption">
-          {status && status.loading > 0 ? MONITORING_TEXTS.pleaseWait : status && status.shown === 0 && status.empty > 0 ? MONITORING_TEXTS.noImageInWindow : MONITORING_TEXTS.clickToRead}
+        <Typography variant="caption" color={status && status.failed > 0 && status.loading === 0 ? 'error' : undefined}>
+          {panelText(status)}
         </Typography>
       </Box>
       <IndexLegend index={index} />

@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -15,11 +17,22 @@ import { MONITORING_TEXTS } from '../messages';
 
 type DateEntry = DatesResponse['dates'][number];
 
+interface DateListProps {
+  label: string;
+  dates: readonly DateEntry[];
+  loading: boolean;
+  /** Why the dates could not be loaded: shown with a retry, never as "no image dates". */
+  failed?: string;
+  onRetry?: () => void;
+  selected: string | null;
+  onSelect: (date: DateEntry) => void;
+}
+
 /**
  * The image dates of the range, newest first, each with the cloud over the field (spec 2 §2.2); a date above the
  * cloud limit carries the product's tooltip icon ('This date has no cloud', wording as the product has it).
  */
-export function DateList({ label, dates, loading, selected, onSelect }: { label: string; dates: readonly DateEntry[]; loading: boolean; selected: string | null; onSelect: (date: DateEntry) => void }) {
+export function DateList({ label, dates, loading, failed, onRetry, selected, onSelect }: DateListProps) {
   if (loading) {
     return (
       <Box aria-label={label} aria-busy>
@@ -27,6 +40,23 @@ export function DateList({ label, dates, loading, selected, onSelect }: { label:
           <Skeleton key={k} height={40} />
         ))}
       </Box>
+    );
+  }
+  if (failed !== undefined) {
+    return (
+      <Alert
+        severity="error"
+        sx={{ m: 1 }}
+        action={
+          onRetry && (
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {MONITORING_TEXTS.tryAgain}
+            </Button>
+          )
+        }
+      >
+        {MONITORING_TEXTS.datesFailed} {failed}
+      </Alert>
     );
   }
   if (dates.length === 0) return <Typography variant="body2" sx={{ p: 1 }}>{MONITORING_TEXTS.noDates}</Typography>;

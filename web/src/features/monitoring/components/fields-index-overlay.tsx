@@ -14,7 +14,11 @@ export interface OverlayStatus {
   shown: number;
   /** Visible fields without an image in the window within the cloud limit. */
   empty: number;
+  /** Visible fields whose dates could not be loaded (not "no image": the request failed). */
+  failed: number;
 }
+
+type Target = PointTarget | null | 'loading' | 'failed';
 
 interface Window {
   start: string;
@@ -23,13 +27,14 @@ interface Window {
 }
 
 /** One field: its dates of the window (asked even before an index is chosen, so choosing one draws at once). */
-function FieldDay({ field, index, window, onTarget }: { field: Field; index: ScalarIndexId | null; window: Window; onTarget: (id: string, target: PointTarget | null | 'loading') => void }) {
+function FieldDay({ field, index, window, onTarget }: { field: Field; index: ScalarIndexId | null; window: Window; onTarget: (id: string, target: Target) => void }) {
   const dates = useGetIndexDatesQuery({ field: field.id, start: window.start, end: window.end });
   const chosen = dates.data ? latestClearDate(dates.data.dates, window.cloud) : null;
   const target: PointTarget | null = chosen ? { field: field.id, date: chosen.date, validPixelCount: chosen.validPixelCount, lowConfidence: chosen.lowConfidence } : null;
-  const key = dates.isFetching ? 'loading' : JSON.stringify(target);
+  const state: Target = dates.isFetching ? 'loading' : dates.isError ? 'failed' : target;
+  const key = JSON.stringify(state);
   useEffect(() => {
-    onTarget(field.id, dates.isFetching ? 'loading' : target);
+    onTarget(field.id, state);
     // The key carries the target's value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [field.id, key, onTarget]);
@@ -62,8 +67,8 @@ function useVisibleFields(fields: readonly Field[]): Field[] {
  */
 export function FieldsIndexOverlay({ fields, index, start, end, cloud, onStatus }: { fields: readonly Field[]; index: ScalarIndexId | null } & Window & { onStatus?: (status: OverlayStatus) => void }) {
   const visible = useVisibleFields(fields);
-  const [targets, setTargets] = useState<Record<string, PointTarget | null | 'loading'>>({});
-  const onTarget = useCallback((id: string, target: PointTarget | null | 'loading') => {
+  const [targets, setTargets] = useState<Record<string, Target>>({});
+  const onTarget = useCallback((id: string, target: Target) => {
     setTargets((now) => (JSON.stringify(now[id]) === JSON.stringify(target) ? now : { ...now, [id]: target }));
   }, []);
   const window = useMemo(() => ({ start, end, cloud }), [start, end, cloud]);
@@ -72,8 +77,9 @@ export function FieldsIndexOverlay({ fields, index, start, end, cloud, onStatus 
     const states = visible.map((field) => targets[field.id]);
     onStatus?.({
       loading: states.filter((state) => state === 'loading' || state === undefined).length,
-      shown: index ? states.filter((state) => state && state !== 'loading').length : 0,
+      shown: index ? states.filter((state) => state && state !== 'loading' && state !== 'failed').length : 0,
       empty: states.filter((state) => state === null).length,
+      failed: states.filter((state) => state === 'failed').length,
     });
   }, [visible, targets, index, onStatus]);
 
@@ -81,7 +87,7 @@ export function FieldsIndexOverlay({ fields, index, start, end, cloud, onStatus 
     (lat: number, lng: number) => {
       const field = visible.find((candidate) => ringContains(candidate.coordinates, lng, lat));
       const target = field ? targets[field.id] : null;
-      return target && target !== 'loading' ? target : null;
+      return target && target !== 'loading' && target !== 'failed' ? target : null;
     },
     [visible, targets],
   );

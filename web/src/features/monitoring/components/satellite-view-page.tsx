@@ -11,6 +11,7 @@ import { isScalarIndexId } from '../../../../../shared/domain/indices';
 import { dateRangeChanged, indexChanged, selectedDateChanged } from '../../../lib/context-slice';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { apiErrorMessage } from '../../../lib/api';
 import { useGetIndexDatesQuery } from '../api';
 import { useImageDate } from '../hooks/use-image-date';
 import { useIndexDownload } from '../hooks/use-index-download';
@@ -118,6 +119,8 @@ export default function SatelliteViewPage() {
               label={MONITORING_TEXTS.imageDates}
               dates={dates.data?.dates ?? []}
               loading={dates.isLoading}
+              failed={dates.isError ? apiErrorMessage(dates.error) : undefined}
+              onRetry={() => void dates.refetch()}
               selected={image.date}
               onSelect={(entry) => {
                 image.choose(entry);

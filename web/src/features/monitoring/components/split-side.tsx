@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import { isScalarIndexId, type ScalarIndexId } from '../../../../../shared/domain/indices';
+import { apiErrorMessage } from '../../../lib/api';
 import { useGetIndexDatesQuery } from '../api';
 import { useImageDate } from '../hooks/use-image-date';
 import { MONITORING_TEXTS } from '../messages';
@@ -59,6 +60,8 @@ export function SplitSide({ side, field, indices, initialIndex, initialCloud, in
           label={`${label} ${MONITORING_TEXTS.imageDates}`}
           dates={dates.data?.dates ?? []}
           loading={dates.isLoading}
+          failed={dates.isError ? apiErrorMessage(dates.error) : undefined}
+          onRetry={() => void dates.refetch()}
           selected={image.date}
           onSelect={(entry) => {
             image.choose(entry);
