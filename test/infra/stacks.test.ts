@@ -14,6 +14,7 @@ import { ENV, FIELD_UPLOAD_PREFIX, QUEUES, STAFF_GROUP, TABLE } from '../../infr
 import { ORIGIN_SECRET_HEADER } from '../../shared/platform';
 import { requiredSecretId } from '../../infra/constructs/required-secret';
 import { RESOURCE_ACCESS } from '../../infra/stacks/api-stack';
+import { PROD_DEPLOYER_CONTEXT } from './deployer-context';
 
 /** Stacks as the CLI builds them, with Lambda bundling skipped (entries still have to exist). */
 function build(stage: string, options: BuildAppOptions = {}): FieldwatchApp {
@@ -62,7 +63,7 @@ let webDistDir: string;
 beforeAll(() => {
   webDistDir = fakeWebBuild();
   dev = build('dev', { webDistDir });
-  prod = build('prod', { webDistDir });
+  prod = build('prod', { webDistDir, context: PROD_DEPLOYER_CONTEXT });
   devWithGoogle = build('dev', {
     webDistDir,
     overrides: {
@@ -725,7 +726,7 @@ describe('web ACL on CloudFront', () => {
 
   it('gives the stock stages an ACL from the CLI\'s region, and leaves it out only where no region is known', () => {
     // `cdk deploy` from infra/app.ts: the stage pins no region, the CLI's credentials name one.
-    const deployed = build('prod', { defaultEnv: { account: '111111111111', region: 'af-south-1' } });
+    const deployed = build('prod', { defaultEnv: { account: '111111111111', region: 'af-south-1' }, context: PROD_DEPLOYER_CONTEXT });
     try {
       expect(deployed.stacks.edge.region).toBe('af-south-1');
       expect(deployed.stacks.waf?.region).toBe('us-east-1');
