@@ -256,12 +256,12 @@ describe('auth stack', () => {
     expect(JSON.stringify(client?.Properties.CallbackURLs)).toMatch(/fieldwatch-dev-edge.*Distribution.*DomainName/);
     expect(JSON.stringify(Template.fromStack(dev.stacks.auth).toJSON())).not.toContain('localhost');
     expect(JSON.stringify(Template.fromStack(dev.stacks.api).toJSON())).not.toContain('localhost');
-    // Prod has a domain: the URL is the domain's.
+    // Prod has a domain (the deployer's): the URL is the domain's.
     Template.fromStack(prod.stacks.auth).hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      CallbackURLs: ['https://app.fieldwatch.example.com/'],
+      CallbackURLs: [`https://${PROD_DEPLOYER_CONTEXT.domain}/`],
     });
     Template.fromStack(prod.stacks.api).hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ APP_URL: 'https://app.fieldwatch.example.com' }) },
+      Environment: { Variables: Match.objectLike({ APP_URL: `https://${PROD_DEPLOYER_CONTEXT.domain}` }) },
     });
   });
 
