@@ -1,5 +1,6 @@
 import { App } from 'aws-cdk-lib';
 import { buildApp } from './app-builder';
+import { MissingDeployerSettingsError } from './deployer-settings';
 
 /**
  * `cdk synth|deploy -c stage=NAME` (default dev); stages are defined in infra/stages.ts. A stage that pins no
@@ -10,9 +11,16 @@ import { buildApp } from './app-builder';
  */
 const app = new App();
 const stage = String(app.node.tryGetContext('stage') ?? 'dev');
-buildApp(stage, {
-  app,
-  environment: process.env,
-  defaultEnv: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
-});
+try {
+  buildApp(stage, {
+    app,
+    environment: process.env,
+    defaultEnv: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  });
+} catch (error) {
+  // The message names each missing setting and how to give it: a stack trace would only bury it.
+  if (!(error instanceof MissingDeployerSettingsError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 app.synth();
