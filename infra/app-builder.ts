@@ -6,14 +6,16 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { FunctionDefaults } from './constructs/app-function';
 import { suppressCdkInternals } from './constructs/cdk-internals-nag';
 import { FindingPatternAcknowledgements } from './constructs/nag-patterns';
+import { readDeployerSettings, resolveStage } from './deployer-settings';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
+import { ChecksStack, deployChecksOf } from './stacks/checks-stack';
 import { DataStack } from './stacks/data-stack';
 import { EdgeStack } from './stacks/edge-stack';
 import { JobsStack } from './stacks/jobs-stack';
 import { WafStack } from './stacks/waf-stack';
 import { WebStack } from './stacks/web-stack';
-import { type DeepPartial, type StageConfig, stageConfig } from './stages';
+import { type DeepPartial, type StageConfig, type StageDefinition, stageDefinition } from './stages';
 
 /** The repository root (this file lives in infra/). */
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -23,7 +25,12 @@ export interface BuildAppOptions {
   app?: App;
   context?: Record<string, unknown>;
   /** Merged into the named stage's config (tests: a Google client, another domain, ...). */
-  overrides?: DeepPartial<StageConfig>;
+  overrides?: DeepPartial<StageDefinition>;
+  /**
+   * Where the deployer's settings (infra/deployer-settings.ts) are looked up after the App's context: infra/app.ts
+   * passes `process.env`; tests give the settings as context instead.
+   */
+  environment?: Readonly<Record<string, string | undefined>>;
   /** Where the built web app is looked for; defaults to web/dist. */
   webDistDir?: string;
   projectRoot?: string;
@@ -38,7 +45,17 @@ export interface BuildAppOptions {
 export interface FieldwatchApp {
   app: App;
   config: StageConfig;
-  stacks: { data: DataStack; edge: EdgeStack; auth: AuthStack; api: ApiStack; jobs: JobsStack; web: WebStack; waf?: WafStack };
+  stacks: {
+    data: DataStack;
+    edge: EdgeStack;
+    auth: AuthStack;
+    api: ApiStack;
+    jobs: JobsStack;
+    web: WebStack;
+    waf?: WafStack;
+    /** The account checks every other stack waits for; absent when the stage has nothing to check. */
+    checks?: ChecksStack;
+  };
 }
 
 /** The context cdk.json gives the CLI (feature flags), for Apps built outside the CLI (tests). */
@@ -54,9 +71,11 @@ export function cdkJsonContext(projectRoot = PROJECT_ROOT): Record<string, unkno
  */
 export function buildApp(stageName: string, options: BuildAppOptions = {}): FieldwatchApp {
   const projectRoot = options.projectRoot ?? PROJECT_ROOT;
-  const config = stageConfig(stageName, options.overrides);
-  const env = config.env ?? (options.defaultEnv?.region ? options.defaultEnv : undefined);
   const app = options.app ?? new App({ context: { ...cdkJsonContext(projectRoot), ...options.context } });
+  // The deployer's settings (domain, certificate, mail sender, alarm and support addresses): never committed.
+  const settings = readDeployerSettings((name) => app.node.tryGetContext(name), options.environment);
+  const config = resolveStage(stageDefinition(stageName, options.overrides), settings);
+  const env = config.env ?? (options.defaultEnv?.region ? options.defaultEnv : undefined);
 
   const stackProps = (part: string, description: string): StackProps & { config: StageConfig } => ({
     config,
@@ -76,6 +95,10 @@ export function buildApp(stageName: string, options: BuildAppOptions = {}): Fiel
     memoryMb: config.lambda.memoryMb,
   };
 
+  const needsChecks = Object.keys(deployChecksOf(config)).length > 0;
+  const checks = needsChecks
+    ? new ChecksStack(app, id('checks'), { ...stackProps('checks', 'account checks before a deploy'), functionDefaults })
+    : undefined;
   const data = new DataStack(app, id('data'), stackProps('data', 'table, buckets, queues'));
   // CloudFront's web ACL can only be created in us-east-1: a stage pinned elsewhere gets it from its own stack there.
   const region = env?.region;
@@ -134,8 +157,10 @@ export function buildApp(stageName: string, options: BuildAppOptions = {}): Fiel
     oauthDomain: auth.oauthDomain,
   });
 
-  const stacks = { data, edge, auth, api, jobs, web, ...(waf ? { waf } : {}) };
+  const stacks = { data, edge, auth, api, jobs, web, ...(waf ? { waf } : {}), ...(checks ? { checks } : {}) };
   for (const stack of Object.values(stacks)) suppressCdkInternals(stack);
+  // A check that does not hold fails the deploy before any other stack of the stage changes.
+  if (checks) for (const stack of Object.values(stacks)) if (stack !== checks) stack.addStackDependency(checks);
   Tags.of(app).add('project', 'fieldwatch');
   Tags.of(app).add('stage', config.name);
   // The pattern acknowledgements must run before cdk-nag reads the acknowledgements.

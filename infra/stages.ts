@@ -1,11 +1,13 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { placeSearchUserAgent } from '../shared/platform';
+import type { DeployerSettingName, DeployerSettings } from './deployer-settings';
 import { SCHEDULES } from './definitions';
 
 /**
  * Per-stage configuration of a deployed stage. `cdk deploy -c stage=NAME` picks one of STAGES; add a stage by adding
- * an entry (usually `withOverrides(DEV, { ... })`). Constructs receive the parts they need as props and never read
- * `process.env`. Secrets are named here (Secrets Manager), never valued.
+ * an entry (usually `withOverrides(DEV, { ... })`). What only the deployer knows (domain, certificate, mail sender,
+ * alarm and support addresses) is never committed: the entries name it in `deployer` and the app builder fills it in
+ * from the context or environment (infra/deployer-settings.ts). Constructs receive the parts they need as props and
+ * never read `process.env`. Secrets are named here (Secrets Manager), never valued.
  */
 export interface StageConfig {
   /** Stage name: stack names, tags and the STAGE variable of every function. */
@@ -63,7 +65,35 @@ export interface StageConfig {
    * and one map view asks for dozens of tiles.
    */
   waf?: { requestsPerFiveMinutesPerIp: number };
+  /** The deployer's settings (infra/deployer-settings.ts) this stage cannot synthesize without, and its defaults. */
+  deployer: {
+    required: readonly DeployerSettingName[];
+    defaults: DeployerSettings;
+    /** Display name of the mail sender (`auth.email.fromName`) when the deployer gives `mailFrom`. */
+    mailFromName?: string;
+  };
+  /**
+   * Checks of the account that fail the deploy before any other stack changes (infra/stacks/checks-stack.ts). The
+   * SES identity of `auth.email` must always be verified; these add the account-wide conditions.
+   */
+  deployChecks: {
+    /**
+     * SES production access in `auth.email.sesRegion` (SESv2 GetAccount ProductionAccessEnabled). In the sandbox SES
+     * mails only verified addresses: no farmer would get a sign-up code. Off where testers verify their own addresses.
+     */
+    sesProductionAccess: boolean;
+    /**
+     * Concurrent executions the account's Lambda quota must allow beyond what the stage reserves
+     * (`lambda.reservedConcurrency`): the API and the unreserved functions. Unset: no check (a new account's quota is 10).
+     */
+    lambdaConcurrencyHeadroom?: number;
+  };
 }
+
+/** A stage as committed: the support address may come from the deployer (infra/deployer-settings.ts) instead. */
+export type StageDefinition = Omit<StageConfig, 'web'> & {
+  web: Omit<WebStageConfig, 'supportEmail'> & { supportEmail?: string };
+};
 
 export interface CronFields {
   minute?: string;
@@ -120,7 +150,7 @@ const EARTH_SEARCH = {
   collection: 'sentinel-2-l2a',
 } as const;
 
-export const DEV: StageConfig = {
+export const DEV: StageDefinition = {
   name: 'dev',
   retainData: false,
   web: {
@@ -144,34 +174,26 @@ export const DEV: StageConfig = {
   logs: { retention: RetentionDays.ONE_WEEK },
   alarms: {},
   waf: { requestsPerFiveMinutesPerIp: 2000 },
+  // Any of the deployer's settings may be given (a domain, SES mail); none is needed.
+  deployer: { required: [], defaults: {}, mailFromName: 'FieldWatch' },
+  deployChecks: { sesProductionAccess: false },
 };
 
-export const PROD: StageConfig = {
+export const PROD: StageDefinition = {
   name: 'prod',
   retainData: true,
-  web: {
-    // Replace example.com with the product's domain and certificate before the first production deploy.
-    domain: {
-      name: 'app.fieldwatch.example.com',
-      certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
-    },
-    supportEmail: 'support@fieldwatch.example.com',
-  },
+  // Domain, certificate, mail sender, support and alarm addresses: the deployer's settings (`deployer`).
+  web: {},
   auth: {
     cognitoDomainPrefix: 'fieldwatch-prod',
     // Google sign-in: add { clientId: '<id>.apps.googleusercontent.com', clientSecretName: 'fieldwatch/prod/google-oauth' }.
-    email: {
-      fromEmail: 'no-reply@fieldwatch.example.com',
-      fromName: 'FieldWatch',
-      sesRegion: 'eu-west-1',
-      sesVerifiedDomain: 'fieldwatch.example.com',
-    },
   },
   paystack: { mode: 'live', secretKeySecretName: 'fieldwatch/prod/paystack-secret-key' },
   weather: { provider: 'open-meteo', apiKeySecretName: 'fieldwatch/prod/open-meteo-api-key' },
   imagery: { ...EARTH_SEARCH },
   tileSigning: { rotationDays: 30 },
-  placeSearch: { userAgent: placeSearchUserAgent('https://app.fieldwatch.example.com'), reverseLocation: true },
+  // The User-Agent names the stage's own URL (its domain).
+  placeSearch: { reverseLocation: true },
   api: { throttle: { rateLimit: 500, burstLimit: 1000 }, imageryThrottle: { rateLimit: 150, burstLimit: 300 } },
   schedules: {
     indexPlanner: { enabled: true, cron: { ...SCHEDULES.indexPlanner.cron } },
@@ -181,19 +203,26 @@ export const PROD: StageConfig = {
   },
   lambda: { memoryMb: {}, tracing: true, logLevel: 'info', reservedConcurrency: { indexWorker: 10 } },
   logs: { retention: RetentionDays.THREE_MONTHS },
-  alarms: { email: 'ops@fieldwatch.example.com' },
+  alarms: {},
   waf: { requestsPerFiveMinutesPerIp: 5000 },
+  deployer: {
+    required: ['domain', 'certificateArn', 'mailFrom', 'alarmEmail', 'supportEmail'],
+    defaults: { sesRegion: 'eu-west-1' },
+    mailFromName: 'FieldWatch',
+  },
+  // Strangers sign up on prod: out of the SES sandbox, and at least 1,000 executions (10 reserved + 990).
+  deployChecks: { sesProductionAccess: true, lambdaConcurrencyHeadroom: 990 },
 };
 
-export const STAGES: Record<string, StageConfig> = { dev: DEV, prod: PROD };
+export const STAGES: Record<string, StageDefinition> = { dev: DEV, prod: PROD };
 
 export type DeepPartial<T> = {
   [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K];
 };
 
 /** A copy of `base` with `overrides` merged in: objects merge key by key, arrays and scalars replace. */
-export function withOverrides(base: StageConfig, overrides: DeepPartial<StageConfig> = {}): StageConfig {
-  return merge(base, overrides) as StageConfig;
+export function withOverrides(base: StageDefinition, overrides: DeepPartial<StageDefinition> = {}): StageDefinition {
+  return merge(base, overrides) as StageDefinition;
 }
 
 function merge(base: unknown, override: unknown): unknown {
@@ -208,7 +237,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function stageConfig(name: string, overrides?: DeepPartial<StageConfig>): StageConfig {
+/** The named stage with `overrides` merged in (tests), before the deployer's settings (`resolveStage`). */
+export function stageDefinition(name: string, overrides?: DeepPartial<StageDefinition>): StageDefinition {
   const base = STAGES[name];
   if (!base) throw new Error(`Unknown stage "${name}"; known stages: ${Object.keys(STAGES).join(', ')}`);
   return withOverrides(base, overrides);

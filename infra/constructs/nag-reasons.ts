@@ -10,6 +10,10 @@ export const NAG_REASONS = {
     'Node.js 22 is the runtime the project pins (STYLE.md): local stage, tests and bundles target the same major; moving to a newer runtime is a deliberate upgrade.',
   xray: 'X-Ray PutTraceSegments/PutTelemetryRecords do not support resource-level permissions.',
   sesGetAccount: "ses:GetAccount (the health check's read of the mail service) supports no resource-level permissions; it reads the account's sending state only.",
+  deployCheckAccountReads:
+    "ses:GetAccount and lambda:GetAccountSettings (the deploy checks' reads of the account's SES sandbox state and Lambda quota) support no resource-level permissions; they read account settings only.",
+  cdkProvider:
+    "The CDK provider framework's own function (the deploy checks' custom resources): its code and runtime are owned by aws-cdk-lib, its role only writes its logs and invokes the check function.",
   randomPassword:
     "secretsmanager:GetRandomPassword (the rotation function's new tile key, as Secrets Manager generated the first) supports no resource-level permissions; the rotation actions themselves name the one secret.",
   bucketObjects:

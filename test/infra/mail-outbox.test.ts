@@ -11,6 +11,7 @@ import { CONTACT_MESSAGES_PER_FIVE_MINUTES_PER_IP, EdgeWebAcl } from '../../infr
 import { ENV, QUEUES } from '../../infra/definitions';
 import { RESOURCE_ACCESS } from '../../infra/stacks/api-stack';
 import type { Resource } from '../../shared/api/routes';
+import { PROD_DEPLOYER_CONTEXT } from './deployer-context';
 
 /** The outbox in the template: its queue and DLQ, the DLQ's alarm, who may queue mail and who alone talks to SES. */
 let prod: FieldwatchApp;
@@ -38,7 +39,7 @@ beforeAll(() => {
   webDistDir = mkdtempSync(join(tmpdir(), 'fieldwatch-web-'));
   mkdirSync(join(webDistDir, 'assets'));
   writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  prod = buildApp('prod', { webDistDir, context: { 'aws:cdk:bundling-stacks': [] } });
+  prod = buildApp('prod', { webDistDir, context: { 'aws:cdk:bundling-stacks': [], ...PROD_DEPLOYER_CONTEXT } });
   prod.app.synth();
 });
 

@@ -5,6 +5,7 @@ import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type FieldwatchApp } from '../../infra/app-builder';
 import { PROVIDER_ENV } from '../../infra/definitions';
+import { PROD_DEPLOYER_CONTEXT } from './deployer-context';
 
 /**
  * Deployed stages refine a drawn or reshaped field's place name with Nominatim's reverse lookup: the fields
@@ -17,7 +18,7 @@ let quiet: FieldwatchApp;
 beforeAll(() => {
   const context = { 'aws:cdk:bundling-stacks': [] };
   dev = buildApp('dev', { context });
-  prod = buildApp('prod', { context });
+  prod = buildApp('prod', { context: { ...context, ...PROD_DEPLOYER_CONTEXT } });
   quiet = buildApp('dev', { context, overrides: { placeSearch: { reverseLocation: false } } });
 });
 afterAll(() => {

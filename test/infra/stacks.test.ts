@@ -14,6 +14,7 @@ import { ENV, FIELD_UPLOAD_PREFIX, QUEUES, STAFF_GROUP, TABLE } from '../../infr
 import { ORIGIN_SECRET_HEADER } from '../../shared/platform';
 import { requiredSecretId } from '../../infra/constructs/required-secret';
 import { RESOURCE_ACCESS } from '../../infra/stacks/api-stack';
+import { PROD_DEPLOYER_CONTEXT } from './deployer-context';
 
 /** Stacks as the CLI builds them, with Lambda bundling skipped (entries still have to exist). */
 function build(stage: string, options: BuildAppOptions = {}): FieldwatchApp {
@@ -62,7 +63,7 @@ let webDistDir: string;
 beforeAll(() => {
   webDistDir = fakeWebBuild();
   dev = build('dev', { webDistDir });
-  prod = build('prod', { webDistDir });
+  prod = build('prod', { webDistDir, context: PROD_DEPLOYER_CONTEXT });
   devWithGoogle = build('dev', {
     webDistDir,
     overrides: {
@@ -255,12 +256,12 @@ describe('auth stack', () => {
     expect(JSON.stringify(client?.Properties.CallbackURLs)).toMatch(/fieldwatch-dev-edge.*Distribution.*DomainName/);
     expect(JSON.stringify(Template.fromStack(dev.stacks.auth).toJSON())).not.toContain('localhost');
     expect(JSON.stringify(Template.fromStack(dev.stacks.api).toJSON())).not.toContain('localhost');
-    // Prod has a domain: the URL is the domain's.
+    // Prod has a domain (the deployer's): the URL is the domain's.
     Template.fromStack(prod.stacks.auth).hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      CallbackURLs: ['https://app.fieldwatch.example.com/'],
+      CallbackURLs: [`https://${PROD_DEPLOYER_CONTEXT.domain}/`],
     });
     Template.fromStack(prod.stacks.api).hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ APP_URL: 'https://app.fieldwatch.example.com' }) },
+      Environment: { Variables: Match.objectLike({ APP_URL: `https://${PROD_DEPLOYER_CONTEXT.domain}` }) },
     });
   });
 
@@ -725,7 +726,7 @@ describe('web ACL on CloudFront', () => {
 
   it('gives the stock stages an ACL from the CLI\'s region, and leaves it out only where no region is known', () => {
     // `cdk deploy` from infra/app.ts: the stage pins no region, the CLI's credentials name one.
-    const deployed = build('prod', { defaultEnv: { account: '111111111111', region: 'af-south-1' } });
+    const deployed = build('prod', { defaultEnv: { account: '111111111111', region: 'af-south-1' }, context: PROD_DEPLOYER_CONTEXT });
     try {
       expect(deployed.stacks.edge.region).toBe('af-south-1');
       expect(deployed.stacks.waf?.region).toBe('us-east-1');
