@@ -85,7 +85,7 @@ export function buildApp(stageName: string, options: BuildAppOptions = {}): Fiel
           ...stackProps('waf', 'CloudFront web ACL (us-east-1)'),
           env: { account: env.account, region: 'us-east-1' },
           crossRegionReferences: true,
-          requestsPerFiveMinutesPerIp: config.waf.requestsPerFiveMinutesPerIp,
+          limits: config.waf,
         })
       : undefined;
   const edge = new EdgeStack(app, id('edge'), {

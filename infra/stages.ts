@@ -62,7 +62,15 @@ export interface StageConfig {
    * ACL. The per-IP limit is generous because Nigerian mobile carriers put many users behind one address (CGNAT),
    * and one map view asks for dozens of tiles.
    */
-  waf?: { requestsPerFiveMinutesPerIp: number };
+  waf?: WafStageConfig;
+}
+
+/** Per-IP limits of the stage's web ACL, each over any 5 minutes (AWS's minimum is 10). */
+export interface WafStageConfig {
+  /** Requests to the API (`/api/*`); the app's static files are not counted. */
+  requestsPerFiveMinutesPerIp: number;
+  /** Map tile requests (`/tiles/*`): a map view asks for dozens, panning for dozens more, for every user behind one address. */
+  tileRequestsPerFiveMinutesPerIp: number;
 }
 
 export interface CronFields {
@@ -143,7 +151,7 @@ export const DEV: StageConfig = {
   lambda: { memoryMb: {}, tracing: false, logLevel: 'debug', reservedConcurrency: {} },
   logs: { retention: RetentionDays.ONE_WEEK },
   alarms: {},
-  waf: { requestsPerFiveMinutesPerIp: 2000 },
+  waf: { requestsPerFiveMinutesPerIp: 2000, tileRequestsPerFiveMinutesPerIp: 10000 },
 };
 
 export const PROD: StageConfig = {
@@ -182,7 +190,7 @@ export const PROD: StageConfig = {
   lambda: { memoryMb: {}, tracing: true, logLevel: 'info', reservedConcurrency: { indexWorker: 10 } },
   logs: { retention: RetentionDays.THREE_MONTHS },
   alarms: { email: 'ops@fieldwatch.example.com' },
-  waf: { requestsPerFiveMinutesPerIp: 5000 },
+  waf: { requestsPerFiveMinutesPerIp: 5000, tileRequestsPerFiveMinutesPerIp: 25000 },
 };
 
 export const STAGES: Record<string, StageConfig> = { dev: DEV, prod: PROD };

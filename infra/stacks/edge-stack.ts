@@ -148,7 +148,7 @@ export class EdgeStack extends Stack {
     const webAclArn =
       props.webAclArn ??
       (waf && this.region === 'us-east-1'
-        ? new EdgeWebAcl(this, 'WebAcl', { name: `fieldwatch-${config.name}-edge`, requestsPerFiveMinutesPerIp: waf.requestsPerFiveMinutesPerIp }).arn
+        ? new EdgeWebAcl(this, 'WebAcl', { name: `fieldwatch-${config.name}-edge`, limits: waf }).arn
         : undefined);
 
     const domain = config.web.domain;
