@@ -141,6 +141,62 @@ describe('web ACL body caps', () => {
   });
 });
 
+/** A request as WAF sees it at the edge: the viewer path, the first 16 KB of the body, the declared length. */
+interface EdgeRequest {
+  path: string;
+  bodyBytes: number;
+  contentLength?: number;
+}
+
+/** The size-related statements of the template's rules, evaluated as WAF does (enough for the body-cap rules). */
+function matches(statement: Record<string, unknown>, request: EdgeRequest): boolean {
+  const [kind, body] = Object.entries(statement)[0] as [string, Record<string, unknown>];
+  const inspected = Number(BODY_INSPECTION_LIMIT.replace('KB_', '')) * 1024;
+  switch (kind) {
+    case 'AndStatement':
+      return (body.Statements as Array<Record<string, unknown>>).every((inner) => matches(inner, request));
+    case 'NotStatement':
+      return !matches(body.Statement as Record<string, unknown>, request);
+    case 'SizeConstraintStatement': {
+      const oversize = (body.FieldToMatch as { Body: { OversizeHandling: string } }).Body.OversizeHandling;
+      if (request.bodyBytes > inspected && oversize === 'MATCH') return true;
+      expect(body.ComparisonOperator).toBe('GT');
+      return Math.min(request.bodyBytes, inspected) > (body.Size as number);
+    }
+    case 'RegexMatchStatement': {
+      const field = body.FieldToMatch as { UriPath?: unknown; SingleHeader?: { Name: string } };
+      const value = field.UriPath ? request.path.toLowerCase() : field.SingleHeader?.Name === 'content-length' ? String(request.contentLength ?? '') : undefined;
+      if (value === undefined) throw new Error(`unexpected field ${JSON.stringify(field)}`);
+      return new RegExp(body.RegexString as string).test(value);
+    }
+    default:
+      throw new Error(`unexpected statement ${kind}`);
+  }
+}
+
+describe('web ACL body caps, request by request', () => {
+  const blocked = (request: EdgeRequest) =>
+    ['BodyOverDefaultCap', 'BodyOverLargeCap'].filter((name) => matches(ruleOf(prod, name).Statement, request));
+  const sized = (path: string, bodyBytes: number): EdgeRequest => ({ path, bodyBytes, contentLength: bodyBytes });
+
+  it('lets a detailed drawing, an edited boundary, a field file and a large webhook through', () => {
+    const draw = Buffer.byteLength(drawBody(2000));
+    expect(blocked(sized('/api/field/draw/', draw))).toEqual([]);
+    expect(blocked(sized('/api/field/01JFIELD/update/', draw))).toEqual([]);
+    expect(blocked(sized('/api/field/create/', 9 * 1024 * 1024))).toEqual([]);
+    expect(blocked(sized('/api/accounts/payment/webhook/', 40 * 1024))).toEqual([]);
+    expect(blocked(sized('/api/roles/create/', 2 * 1024))).toEqual([]);
+  });
+
+  it('refuses a body over 8 KB on any other path, and a declared body over the largest cap on the large-body routes', () => {
+    expect(blocked(sized('/api/roles/create/', DEFAULT_BODY_CAP_BYTES + 1))).toEqual(['BodyOverDefaultCap']);
+    expect(blocked(sized('/api/system_setup/contact/', 200 * 1024))).toEqual(['BodyOverDefaultCap']);
+    expect(blocked(sized('/api/field/draw/extra/', 20 * 1024))).toEqual(['BodyOverDefaultCap']);
+    expect(blocked(sized('/api/field/create/', LARGE_BODY_CAP_BYTES + 1))).toEqual(['BodyOverLargeCap']);
+    expect(blocked(sized('/api/field/01JFIELD/update/', 50 * 1024 * 1024))).toEqual(['BodyOverLargeCap']);
+  });
+});
+
 describe('web ACL rate limits', () => {
   it('counts only the API against the per-IP limit and gives map tiles their own, higher one', () => {
     for (const [app, stage] of [[dev, DEV], [prod, PROD]] as const) {
