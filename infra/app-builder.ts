@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { App, RemovalPolicy, type StackProps, Tags, Validations } from 'aws-cdk-lib';
+import { App, AspectPriority, Aspects, CrossStackReferences, ReferenceStrength, RemovalPolicy, type StackProps, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { FunctionDefaults } from './constructs/app-function';
 import { suppressCdkInternals } from './constructs/cdk-internals-nag';
+import { FunctionLogRetention } from './constructs/function-log-retention';
+import { warnWithoutProductMail } from './constructs/product-mail-warning';
 import { FindingPatternAcknowledgements } from './constructs/nag-patterns';
 import { readDeployerSettings, resolveStage } from './deployer-settings';
 import { ApiStack } from './stacks/api-stack';
@@ -108,7 +110,7 @@ export function buildApp(stageName: string, options: BuildAppOptions = {}): Fiel
           ...stackProps('waf', 'CloudFront web ACL (us-east-1)'),
           env: { account: env.account, region: 'us-east-1' },
           crossRegionReferences: true,
-          requestsPerFiveMinutesPerIp: config.waf.requestsPerFiveMinutesPerIp,
+          limits: config.waf,
         })
       : undefined;
   const edge = new EdgeStack(app, id('edge'), {
@@ -121,6 +123,11 @@ export function buildApp(stageName: string, options: BuildAppOptions = {}): Fiel
     table: data.table,
     appUrl: edge.appUrl,
   });
+  warnWithoutProductMail(auth, config);
+  // Cross-stack references are weak by default (cdk.json): a consumer reads the producer's output only when something
+  // else of it changes. The api, jobs and web stacks import the pool and its client instead, so a replaced pool or
+  // client fails its deploy rather than leaving them on the old one (every token refused).
+  for (const producer of [auth.userPool, auth.webClient]) CrossStackReferences.of(producer).produce(ReferenceStrength.STRONG);
   const shared = {
     functionDefaults,
     table: data.table,
@@ -161,6 +168,8 @@ export function buildApp(stageName: string, options: BuildAppOptions = {}): Fiel
   for (const stack of Object.values(stacks)) suppressCdkInternals(stack);
   // A check that does not hold fails the deploy before any other stack of the stage changes.
   if (checks) for (const stack of Object.values(stacks)) if (stack !== checks) stack.addStackDependency(checks);
+  // CDK's own functions (custom resource providers, bucket deployment) keep their logs as long as the product's.
+  Aspects.of(app).add(new FunctionLogRetention(functionDefaults.logRetention, functionDefaults.logRemovalPolicy), { priority: AspectPriority.MUTATING });
   Tags.of(app).add('project', 'fieldwatch');
   Tags.of(app).add('stage', config.name);
   // The pattern acknowledgements must run before cdk-nag reads the acknowledgements.

@@ -64,7 +64,7 @@ export interface StageConfig {
    * ACL. The per-IP limit is generous because Nigerian mobile carriers put many users behind one address (CGNAT),
    * and one map view asks for dozens of tiles.
    */
-  waf?: { requestsPerFiveMinutesPerIp: number };
+  waf?: WafStageConfig;
   /** The deployer's settings (infra/deployer-settings.ts) this stage cannot synthesize without, and its defaults. */
   deployer: {
     required: readonly DeployerSettingName[];
@@ -88,6 +88,14 @@ export interface StageConfig {
      */
     lambdaConcurrencyHeadroom?: number;
   };
+}
+
+/** Per-IP limits of the stage's web ACL, each over any 5 minutes (AWS's minimum is 10). */
+export interface WafStageConfig {
+  /** Requests to the API (`/api/*`); the app's static files are not counted. */
+  requestsPerFiveMinutesPerIp: number;
+  /** Map tile requests (`/tiles/*`): a map view asks for dozens, panning for dozens more, for every user behind one address. */
+  tileRequestsPerFiveMinutesPerIp: number;
 }
 
 /** A stage as committed: the support address may come from the deployer (infra/deployer-settings.ts) instead. */
@@ -173,7 +181,7 @@ export const DEV: StageDefinition = {
   lambda: { memoryMb: {}, tracing: false, logLevel: 'debug', reservedConcurrency: {} },
   logs: { retention: RetentionDays.ONE_WEEK },
   alarms: {},
-  waf: { requestsPerFiveMinutesPerIp: 2000 },
+  waf: { requestsPerFiveMinutesPerIp: 2000, tileRequestsPerFiveMinutesPerIp: 10000 },
   // Any of the deployer's settings may be given (a domain, SES mail); none is needed.
   deployer: { required: [], defaults: {}, mailFromName: 'FieldWatch' },
   deployChecks: { sesProductionAccess: false },
@@ -204,7 +212,7 @@ export const PROD: StageDefinition = {
   lambda: { memoryMb: {}, tracing: true, logLevel: 'info', reservedConcurrency: { indexWorker: 10 } },
   logs: { retention: RetentionDays.THREE_MONTHS },
   alarms: {},
-  waf: { requestsPerFiveMinutesPerIp: 5000 },
+  waf: { requestsPerFiveMinutesPerIp: 5000, tileRequestsPerFiveMinutesPerIp: 25000 },
   deployer: {
     required: ['domain', 'certificateArn', 'mailFrom', 'alarmEmail', 'supportEmail'],
     defaults: { sesRegion: 'eu-west-1' },

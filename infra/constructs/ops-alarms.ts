@@ -1,4 +1,4 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
@@ -16,7 +16,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { NAG_REASONS } from './nag-reasons';
+import { alarmTopicKey } from './alarm-topic-key';
 
 export interface OpsAlarmsProps {
   /** Subscribed to the alarm topic when set. */
@@ -37,8 +37,7 @@ export class OpsAlarms extends Construct {
 
   constructor(scope: Construct, id: string, props: OpsAlarmsProps) {
     super(scope, id);
-    this.topic = new Topic(this, 'Topic', { enforceSSL: true });
-    Validations.of(this.topic).acknowledge({ id: 'AwsSolutions-SNS2', reason: NAG_REASONS.snsKms });
+    this.topic = new Topic(this, 'Topic', { enforceSSL: true, masterKey: alarmTopicKey(this) });
     if (props.email) this.topic.addSubscription(new EmailSubscription(props.email));
     this.action = new SnsAction(this.topic);
     this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: props.dashboardName });

@@ -17,9 +17,14 @@ export interface SecureBucketProps {
   accessLogs: { bucket: IBucket; prefix: string };
   expireAfterDays?: number;
   cors?: CorsRule[];
+  /**
+   * Keep earlier versions of overwritten or deleted objects this many days (S3 versioning), so a mistaken overwrite
+   * or delete can be undone; unset: unversioned.
+   */
+  keepNoncurrentVersionsDays?: number;
 }
 
-/** A private bucket: public access blocked, TLS enforced, S3-managed encryption, access logged. */
+/** A private bucket: public access blocked, TLS enforced, S3-managed encryption, access logged, versioned on request. */
 export class SecureBucket extends Bucket {
   constructor(scope: Construct, id: string, props: SecureBucketProps) {
     super(scope, id, {
@@ -30,9 +35,13 @@ export class SecureBucket extends Bucket {
       serverAccessLogsBucket: props.accessLogs.bucket,
       serverAccessLogsPrefix: props.accessLogs.prefix,
       cors: props.cors,
+      versioned: props.keepNoncurrentVersionsDays !== undefined,
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         ...(props.expireAfterDays ? [{ expiration: Duration.days(props.expireAfterDays) }] : []),
+        ...(props.keepNoncurrentVersionsDays !== undefined
+          ? [{ noncurrentVersionExpiration: Duration.days(props.keepNoncurrentVersionsDays), expiredObjectDeleteMarker: true }]
+          : []),
       ],
       removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       autoDeleteObjects: !props.retain,

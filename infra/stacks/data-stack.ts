@@ -8,6 +8,9 @@ import { DeadLetteredQueue } from '../constructs/dead-lettered-queue';
 import { AccessLogBucket, SecureBucket } from '../constructs/secure-bucket';
 import type { StageConfig } from '../stages';
 
+/** How long an overwritten or deleted field file stays restorable (a noncurrent version of the uploads bucket). */
+export const UPLOAD_VERSIONS_KEPT_DAYS = 30;
+
 export interface DataStackProps extends StackProps {
   config: StageConfig;
 }
@@ -46,6 +49,8 @@ export class DataStack extends Stack {
         retain,
         accessLogs: { bucket: accessLogs, prefix: `${def.key}/` },
         expireAfterDays: def.expireAfterDays,
+        // Field files are the teams' own data: an overwritten or deleted upload can be restored for a while.
+        keepNoncurrentVersionsDays: def.key === 'uploads' ? UPLOAD_VERSIONS_KEPT_DAYS : undefined,
         cors: def.browserUploads
           ? [
               {

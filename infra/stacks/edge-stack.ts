@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, CrossStackReferences, Duration, ReferenceStrength, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -109,6 +109,9 @@ export class EdgeStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason: 'The origin secret is resolved into CloudFront and the API functions at deploy time: a rotation outside a deploy would lock the app out of its own API. A new value is set by redeploying.',
     });
+    // Imported by the API stack (not read as a weak stack output), so the functions and CloudFront never disagree on
+    // which secret holds the value: a replaced secret fails the deploy instead of refusing every request.
+    CrossStackReferences.of(secret).produce(ReferenceStrength.STRONG);
     this.originSecret = secret.secretValue.unsafeUnwrap();
     const customHeaders = { [ORIGIN_SECRET_HEADER]: this.originSecret };
     const apiOrigin = new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders });
@@ -148,7 +151,7 @@ export class EdgeStack extends Stack {
     const webAclArn =
       props.webAclArn ??
       (waf && this.region === 'us-east-1'
-        ? new EdgeWebAcl(this, 'WebAcl', { name: `fieldwatch-${config.name}-edge`, requestsPerFiveMinutesPerIp: waf.requestsPerFiveMinutesPerIp }).arn
+        ? new EdgeWebAcl(this, 'WebAcl', { name: `fieldwatch-${config.name}-edge`, limits: waf }).arn
         : undefined);
 
     const domain = config.web.domain;

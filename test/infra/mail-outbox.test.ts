@@ -108,7 +108,7 @@ describe('mail outbox stack resources', () => {
 
   it('rate-limits the public contact form per address in the web ACL, far below the stage-wide limit', () => {
     const stack = new Stack(new App(), 'WafProbe', { env: { region: 'us-east-1' } });
-    new EdgeWebAcl(stack, 'Acl', { name: 'probe', requestsPerFiveMinutesPerIp: 2000 });
+    new EdgeWebAcl(stack, 'Acl', { name: 'probe', limits: { requestsPerFiveMinutesPerIp: 2000, tileRequestsPerFiveMinutesPerIp: 10000 } });
     const [acl] = Object.values(Template.fromStack(stack).findResources('AWS::WAFv2::WebACL'));
     const rule = (acl?.Properties.Rules as Array<{ Name: string; Statement: { RateBasedStatement: Record<string, unknown> }; Action: unknown }>).find(
       (candidate) => candidate.Name === 'ContactRatePerIp',

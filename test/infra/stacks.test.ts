@@ -681,7 +681,7 @@ describe('an operator can run the stage', () => {
 
 describe('web ACL on CloudFront', () => {
   const withWaf = (region: string) =>
-    build('dev', { webDistDir, overrides: { env: { account: '111111111111', region }, waf: { requestsPerFiveMinutesPerIp: 2000 } } });
+    build('dev', { webDistDir, overrides: { env: { account: '111111111111', region }, waf: { requestsPerFiveMinutesPerIp: 2000, tileRequestsPerFiveMinutesPerIp: 10000 } } });
   let inUsEast: FieldwatchApp;
   let inEuWest: FieldwatchApp;
   beforeAll(() => {
