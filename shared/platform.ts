@@ -47,6 +47,26 @@ export const QUEUES: readonly QueueDef[] = [
 ];
 
 /**
+ * Days a work queue keeps a message (SQS's maximum): a backlog that outlasts a long outage of the worker is still
+ * there when it comes back, rather than expiring unseen. Dead-letter queues keep theirs as long.
+ */
+export const QUEUE_RETENTION_DAYS = 14;
+
+/** The index planner's schedule runs every this many hours (infra/definitions.ts SCHEDULES builds its cron from it). */
+export const INDEX_PLANNER_PERIOD_HOURS = 6;
+
+/** Seconds the index worker takes for one job (one field and day, every index), as measured on the worker. */
+export const INDEX_JOB_SECONDS = 2.5;
+
+/**
+ * The index-jobs backlog the workers drain in one planner period: `concurrency x period / seconds per job`. Above
+ * it the planner defers new fields' backfills (their older days) and still plans every field's newest days.
+ */
+export function indexBacklogLimit(workerConcurrency: number, plannerPeriodSeconds: number): number {
+  return Math.floor((workerConcurrency * plannerPeriodSeconds) / INDEX_JOB_SECONDS);
+}
+
+/**
  * The outbox consumer's backoff: a message whose send failed is hidden for `baseSeconds * 2^(receives-1)`, at most
  * `maxSeconds` (30 s, 1 min, 2 min ... 1 h). The mail consumer's timeout stays under the queue's visibility timeout.
  */
@@ -70,6 +90,8 @@ export const ENV = {
   imageryCacheBucket: 'IMAGERY_CACHE_BUCKET',
   indexJobsQueueUrl: 'INDEX_JOBS_QUEUE_URL',
   indexPlanningQueueUrl: 'INDEX_PLANNING_QUEUE_URL',
+  /** The index-jobs backlog (messages) above which the planner defers backfills (indexBacklogLimit); only the planner reads it. */
+  indexBacklogLimit: 'INDEX_BACKLOG_LIMIT',
   /** The upload queue S3 notifies; only the health check reads it (its attributes). */
   fieldUploadsQueueUrl: 'FIELD_UPLOADS_QUEUE_URL',
   /** The outbox queue of mails (later SMS and WhatsApp messages) and its dead-letter queue (malformed messages go straight there). */
