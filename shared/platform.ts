@@ -31,19 +31,23 @@ export interface QueueDef {
 }
 
 /**
- * The consumers know these too: the field parser tells a message's last attempt from its receive count. Index jobs
- * follow AWS's advice for Lambda consumers: a visibility timeout of 6x the worker's timeout and 5 receives, so a
- * throttled batch is not dead-lettered; uploads keep 3 receives and a shorter visibility, since a user waits on them
- * (their processing deadline is derived from these). Planning messages (one team, or one field to retry) follow the
- * index jobs' rule with the planner's timeout; few at once, so the STAC API is not searched by many teams together.
+ * The consumers know these too: the field parser tells a message's last attempt from its receive count. Every queue
+ * follows AWS's advice for Lambda consumers: a visibility timeout of at least 6x its consumer's timeout, so a message
+ * is never delivered again while a throttled or slow invocation still holds it. Index jobs have 5 receives, so a
+ * throttled batch is not dead-lettered; uploads keep 3, since a user waits on them (their processing deadline is
+ * derived from these). The parser keeps its 120 s timeout: at the file cap (50,000 vertices, 500 fields) the parse
+ * takes about 2 s but the whole upload (duplicates, placement, the store's writes) about 20 s on the local stage
+ * (test/bench/field-parse.ts), too close to a 30 s timeout. Planning messages (one team, or one field to retry)
+ * follow the index jobs' rule with the planner's timeout; few at once, so the STAC API is not searched by many teams
+ * together.
  */
 export const QUEUES: readonly QueueDef[] = [
-  { key: 'fieldUploads', visibilityTimeoutSeconds: 180, maxReceiveCount: 3, batchSize: 5, maxConcurrency: 5 },
+  { key: 'fieldUploads', visibilityTimeoutSeconds: 720, maxReceiveCount: 3, batchSize: 5, maxConcurrency: 5 },
   { key: 'indexPlanning', visibilityTimeoutSeconds: 1800, maxReceiveCount: 5, batchSize: 1, maxConcurrency: 5 },
   { key: 'indexJobs', visibilityTimeoutSeconds: 1800, maxReceiveCount: 5, batchSize: 1, maxConcurrency: 10 },
   // The outbox: each failed send is hidden for longer (MAIL_RETRY), so 10 receives outlast about 3 hours of the mail
-  // service being down before the message is dead-lettered.
-  { key: 'mail', visibilityTimeoutSeconds: 60, maxReceiveCount: 10, batchSize: 10, maxConcurrency: 2 },
+  // service being down before the message is dead-lettered; the queue's own timeout only applies to a crashed run.
+  { key: 'mail', visibilityTimeoutSeconds: 180, maxReceiveCount: 10, batchSize: 10, maxConcurrency: 2 },
 ];
 
 /**

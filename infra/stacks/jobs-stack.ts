@@ -16,7 +16,7 @@ import type { DeadLetteredQueue } from '../constructs/dead-lettered-queue';
 import { grantObjects, grantTable } from '../constructs/grants';
 import { OpsAlarms } from '../constructs/ops-alarms';
 import { NAG_REASONS } from '../constructs/nag-reasons';
-import { type BucketKey, ENV, JOB_FUNCTIONS, QUEUE_RETENTION_DAYS, QUEUES, type QueueDef, type QueueKey, SCHEDULES } from '../definitions';
+import { API_FUNCTIONS, type BucketKey, ENV, type FunctionDef, JOB_FUNCTIONS, QUEUE_RETENTION_DAYS, QUEUES, type QueueDef, type QueueKey, SCHEDULES } from '../definitions';
 import { INDEX_PLANNER_PERIOD_HOURS, indexBacklogLimit } from '../../shared/platform';
 import type { StageConfig } from '../stages';
 import { functionEnvironment } from './function-environment';
@@ -184,7 +184,7 @@ export class JobsStack extends Stack {
       this.alarms.durationNearTimeout(name, fn, fn.def.timeoutSeconds);
     }
     this.alarms.drawDashboard();
-    this.traceSampling(props.httpApi);
+    this.traceSampling(Object.values(props.alarmedFunctions));
 
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
   }
@@ -210,7 +210,7 @@ export class JobsStack extends Stack {
    * Sampled traces (stages with tracing): X-Ray rules for the API's functions and the index worker, so a busy stage
    * records a share of its invocations rather than each one.
    */
-  private traceSampling(httpApi: IHttpApi): void {
+  private traceSampling(alarmed: readonly AppFunction[]): void {
     const sampling = this.config.lambda.traceSampling;
     if (!this.config.lambda.tracing || !sampling) return;
     const rule = (id: string, ruleName: string, serviceName: string, percent: number, priority: number) =>
@@ -230,8 +230,10 @@ export class JobsStack extends Stack {
         },
       });
     rule('IndexJobsSampling', `fw-${this.config.name}-index-jobs`, this.indexWorker.functionName, sampling.indexJobsPercent, 100);
-    // The API stack's functions are named after their stack by CloudFormation.
-    rule('ApiSampling', `fw-${this.config.name}-api`, `${Stack.of(httpApi).stackName}-*`, sampling.apiPercent, 110);
+    // The API's functions are named after their stack by CloudFormation: one rule covers them all.
+    const apiDefs = new Set<FunctionDef>(Object.values(API_FUNCTIONS));
+    const apiFunction = alarmed.find((fn) => apiDefs.has(fn.def));
+    if (apiFunction) rule('ApiSampling', `fw-${this.config.name}-api`, `${Stack.of(apiFunction).stackName}-*`, sampling.apiPercent, 110);
   }
 }
 
