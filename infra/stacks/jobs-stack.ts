@@ -243,9 +243,18 @@ type ScheduleKey = keyof StageConfig['schedules'] & keyof typeof SCHEDULES;
 const MAX_EVENT_AGE = { min: 60, max: 6 * 3600 } as const;
 
 /** Partial batch failures: only the failed messages of a batch come back (and reach the DLQ after the retries). */
-/** How long a message may wait before someone should look: uploads are awaited by a user, index jobs are not. */
+/**
+ * How long a message may wait before someone should look: uploads are awaited by a user, index jobs are not. The
+ * planner lets the index-jobs backlog grow to one planner period of the workers' time (indexBacklogLimit), so a job
+ * may wait that long in a busy week: the alarm is at two periods.
+ */
 // A mail older than an hour: the mail service has been refusing it for that long (its retries back off up to 1 h).
-const QUEUE_MAX_AGE_SECONDS: Record<QueueKey, number> = { fieldUploads: 15 * 60, indexPlanning: 3 * 3600, indexJobs: 6 * 3600, mail: 3600 };
+const QUEUE_MAX_AGE_SECONDS: Record<QueueKey, number> = {
+  fieldUploads: 15 * 60,
+  indexPlanning: 3 * 3600,
+  indexJobs: 2 * INDEX_PLANNER_PERIOD_HOURS * 3600,
+  mail: 3600,
+};
 
 function consumerOf(queue: DeadLetteredQueue, def: QueueDef): SqsEventSource {
   return new SqsEventSource(queue.queue, { batchSize: def.batchSize, reportBatchItemFailures: true, maxConcurrency: def.maxConcurrency });

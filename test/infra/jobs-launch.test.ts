@@ -115,6 +115,17 @@ describe('index workers', () => {
     // Prod: 50 workers x 6 hours / 2.5 s a job.
     expect(indexBacklogLimit(50, 6 * 3600)).toBe(432_000);
   });
+
+  it('alarm on an index job older than two planner periods: the backlog the planner allows is one period of work', () => {
+    const { jobs, data } = prod.stacks;
+    const alarm = Object.values(resourcesOf(jobs)).find(
+      (resource) =>
+        resource.Type === 'AWS::CloudWatch::Alarm' &&
+        resource.Properties.MetricName === 'ApproximateAgeOfOldestMessage' &&
+        JSON.stringify(resource.Properties.Dimensions).includes(logicalId(data.queues.indexJobs.queue, data)),
+    );
+    expect(alarm?.Properties.Threshold).toBe(2 * INDEX_PLANNER_PERIOD_HOURS * 3600);
+  });
 });
 
 describe('scheduled functions', () => {

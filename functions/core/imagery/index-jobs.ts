@@ -256,7 +256,8 @@ export interface PlanOptions {
 
 /**
  * A sent day not stored this long after is taken as lost (or dead-lettered) and sent again. Index jobs older than
- * 6 hours already raise an alarm, so a day still in the queue after a whole day is not waiting behind others.
+ * 12 hours (two planner periods) already raise an alarm, so a day still in the queue after a whole day is not
+ * waiting behind others.
  */
 const REQUEUE_AFTER_HOURS = 24;
 /** Sends of a day that fails (or that the worker cannot compute) before the planner gives up on it. */
