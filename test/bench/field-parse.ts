@@ -131,7 +131,7 @@ async function uploadAndWait(stageUrl: string, owner: Owner, fileName: string, b
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fieldwatch-bench-parse-'));
-const stage = await startLocalStage({ port: 0, dataDir, webDist: WEB_DIST, queueVisibilitySeconds: 180 });
+const stage = await startLocalStage({ port: 0, dataDir, webDist: WEB_DIST });
 try {
   const [many] = SHAPES;
   if (!many) throw new Error('no shape');
