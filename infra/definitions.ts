@@ -4,7 +4,7 @@
  * the functions share with infra (keys, queue settings, variable names) lives in shared/platform.ts.
  */
 import type { Resource } from '../shared/api/routes';
-import { type BucketKey, FIELD_PARSER_TIMEOUT_SECONDS, MAIL_CONSUMER_TIMEOUT_SECONDS } from '../shared/platform';
+import { type BucketKey, FIELD_PARSER_TIMEOUT_SECONDS, INDEX_PLANNER_PERIOD_HOURS, MAIL_CONSUMER_TIMEOUT_SECONDS } from '../shared/platform';
 
 export {
   BUCKET_KEYS,
@@ -12,6 +12,7 @@ export {
   ENV,
   FIELD_UPLOAD_PREFIX,
   PROVIDER_ENV,
+  QUEUE_RETENTION_DAYS,
   QUEUES,
   type QueueDef,
   type QueueKey,
@@ -105,7 +106,7 @@ export const ROTATION_FUNCTIONS = {
 
 /** Scheduled jobs: the planner looks for new scenes for every field. */
 export const SCHEDULES = {
-  indexPlanner: { cron: { minute: '0', hour: '*/6' }, localIntervalSeconds: 6 * 3600 },
+  indexPlanner: { cron: { minute: '0', hour: `*/${INDEX_PLANNER_PERIOD_HOURS}` }, localIntervalSeconds: INDEX_PLANNER_PERIOD_HOURS * 3600 },
   /** Daily: ends subscriptions past their end and mails the owners' 7-day and 1-day reminders. */
   subscriptionExpiry: { cron: { minute: '0', hour: '6' }, localIntervalSeconds: 24 * 3600 },
   /** Every 15 minutes: an overdue upload job is settled soon after its deadline, while its owner may still be waiting. */

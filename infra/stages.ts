@@ -52,7 +52,18 @@ export interface StageConfig {
      * quota of 10 (a reservation would leave less than the 10 unreserved AWS requires and fail the deploy); the
      * event sources' maximum concurrency limits them there.
      */
-    reservedConcurrency: { indexWorker?: number };
+    reservedConcurrency: { indexWorker?: number; uploadSweeper?: number; outboxSweeper?: number };
+    /**
+     * Index workers running at once (the index-jobs event source's maximum concurrency; at least the reservation,
+     * where there is one). With the measured seconds per job it sets the backlog above which the planner defers
+     * backfills (shared/platform.ts indexBacklogLimit).
+     */
+    indexWorkerConcurrency: number;
+    /**
+     * X-Ray sampling rules where `tracing` is on: the share of API requests and of index jobs traced (percent), so
+     * that a busy stage does not pay for a trace of every invocation.
+     */
+    traceSampling?: { apiPercent: number; indexJobsPercent: number };
   };
   logs: { retention: RetentionDays };
   /** Alarm notifications (DLQ depth, Lambda errors); without an address the alarms only show in CloudWatch. */
@@ -178,7 +189,7 @@ export const DEV: StageDefinition = {
     uploadSweeper: { enabled: true, cron: { ...SCHEDULES.uploadSweeper.cron } },
     outboxSweeper: { enabled: true, cron: { ...SCHEDULES.outboxSweeper.cron } },
   },
-  lambda: { memoryMb: {}, tracing: false, logLevel: 'debug', reservedConcurrency: {} },
+  lambda: { memoryMb: {}, tracing: false, logLevel: 'debug', reservedConcurrency: {}, indexWorkerConcurrency: 5 },
   logs: { retention: RetentionDays.ONE_WEEK },
   alarms: {},
   waf: { requestsPerFiveMinutesPerIp: 2000, tileRequestsPerFiveMinutesPerIp: 10000 },
@@ -209,7 +220,15 @@ export const PROD: StageDefinition = {
     uploadSweeper: { enabled: true, cron: { ...SCHEDULES.uploadSweeper.cron } },
     outboxSweeper: { enabled: true, cron: { ...SCHEDULES.outboxSweeper.cron } },
   },
-  lambda: { memoryMb: {}, tracing: true, logLevel: 'info', reservedConcurrency: { indexWorker: 10 } },
+  lambda: {
+    memoryMb: {},
+    tracing: true,
+    logLevel: 'info',
+    // The sweepers run one at a time: a run that outlasts its period is not overlapped by the next.
+    reservedConcurrency: { indexWorker: 50, uploadSweeper: 1, outboxSweeper: 1 },
+    indexWorkerConcurrency: 50,
+    traceSampling: { apiPercent: 5, indexJobsPercent: 1 },
+  },
   logs: { retention: RetentionDays.THREE_MONTHS },
   alarms: {},
   waf: { requestsPerFiveMinutesPerIp: 5000, tileRequestsPerFiveMinutesPerIp: 25000 },

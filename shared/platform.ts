@@ -31,20 +31,44 @@ export interface QueueDef {
 }
 
 /**
- * The consumers know these too: the field parser tells a message's last attempt from its receive count. Index jobs
- * follow AWS's advice for Lambda consumers: a visibility timeout of 6x the worker's timeout and 5 receives, so a
- * throttled batch is not dead-lettered; uploads keep 3 receives and a shorter visibility, since a user waits on them
- * (their processing deadline is derived from these). Planning messages (one team, or one field to retry) follow the
- * index jobs' rule with the planner's timeout; few at once, so the STAC API is not searched by many teams together.
+ * The consumers know these too: the field parser tells a message's last attempt from its receive count. Every queue
+ * follows AWS's advice for Lambda consumers: a visibility timeout of at least 6x its consumer's timeout, so a message
+ * is never delivered again while a throttled or slow invocation still holds it. Index jobs have 5 receives, so a
+ * throttled batch is not dead-lettered; uploads keep 3, since a user waits on them (their processing deadline is
+ * derived from these). The parser keeps its 120 s timeout: at the file cap (50,000 vertices, 500 fields) the parse
+ * takes about 2 s but the whole upload (duplicates, placement, the store's writes) about 20 s on the local stage
+ * (test/bench/field-parse.ts), too close to a 30 s timeout. Planning messages (one team, or one field to retry)
+ * follow the index jobs' rule with the planner's timeout; few at once, so the STAC API is not searched by many teams
+ * together.
  */
 export const QUEUES: readonly QueueDef[] = [
-  { key: 'fieldUploads', visibilityTimeoutSeconds: 180, maxReceiveCount: 3, batchSize: 5, maxConcurrency: 5 },
+  { key: 'fieldUploads', visibilityTimeoutSeconds: 720, maxReceiveCount: 3, batchSize: 5, maxConcurrency: 5 },
   { key: 'indexPlanning', visibilityTimeoutSeconds: 1800, maxReceiveCount: 5, batchSize: 1, maxConcurrency: 5 },
   { key: 'indexJobs', visibilityTimeoutSeconds: 1800, maxReceiveCount: 5, batchSize: 1, maxConcurrency: 10 },
   // The outbox: each failed send is hidden for longer (MAIL_RETRY), so 10 receives outlast about 3 hours of the mail
-  // service being down before the message is dead-lettered.
-  { key: 'mail', visibilityTimeoutSeconds: 60, maxReceiveCount: 10, batchSize: 10, maxConcurrency: 2 },
+  // service being down before the message is dead-lettered; the queue's own timeout only applies to a crashed run.
+  { key: 'mail', visibilityTimeoutSeconds: 180, maxReceiveCount: 10, batchSize: 10, maxConcurrency: 2 },
 ];
+
+/**
+ * Days a work queue keeps a message (SQS's maximum): a backlog that outlasts a long outage of the worker is still
+ * there when it comes back, rather than expiring unseen. Dead-letter queues keep theirs as long.
+ */
+export const QUEUE_RETENTION_DAYS = 14;
+
+/** The index planner's schedule runs every this many hours (infra/definitions.ts SCHEDULES builds its cron from it). */
+export const INDEX_PLANNER_PERIOD_HOURS = 6;
+
+/** Seconds the index worker takes for one job (one field and day, every index), as measured on the worker. */
+export const INDEX_JOB_SECONDS = 2.5;
+
+/**
+ * The index-jobs backlog the workers drain in one planner period: `concurrency x period / seconds per job`. Above
+ * it the planner defers new fields' backfills (their older days) and still plans every field's newest days.
+ */
+export function indexBacklogLimit(workerConcurrency: number, plannerPeriodSeconds: number): number {
+  return Math.floor((workerConcurrency * plannerPeriodSeconds) / INDEX_JOB_SECONDS);
+}
 
 /**
  * The outbox consumer's backoff: a message whose send failed is hidden for `baseSeconds * 2^(receives-1)`, at most
@@ -70,6 +94,8 @@ export const ENV = {
   imageryCacheBucket: 'IMAGERY_CACHE_BUCKET',
   indexJobsQueueUrl: 'INDEX_JOBS_QUEUE_URL',
   indexPlanningQueueUrl: 'INDEX_PLANNING_QUEUE_URL',
+  /** The index-jobs backlog (messages) above which the planner defers backfills (indexBacklogLimit); only the planner reads it. */
+  indexBacklogLimit: 'INDEX_BACKLOG_LIMIT',
   /** The upload queue S3 notifies; only the health check reads it (its attributes). */
   fieldUploadsQueueUrl: 'FIELD_UPLOADS_QUEUE_URL',
   /** The outbox queue of mails (later SMS and WhatsApp messages) and its dead-letter queue (malformed messages go straight there). */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ENV, PROVIDER_ENV, RUNTIME_ENV } from '../../shared/platform';
+import { ENV, INDEX_PLANNER_PERIOD_HOURS, indexBacklogLimit, PROVIDER_ENV, QUEUES, RUNTIME_ENV } from '../../shared/platform';
 import { boundedInt, ConfigError, type Env, optionalText, optionalUrl, parseEnv, requiredText, requiredUrl } from './config-schema';
 import { DEFAULT_NOMINATIM_URL } from './fields/place-search';
 import { weatherConfig, type WeatherConfig } from './weather/config';
@@ -97,6 +97,16 @@ export const placeSearchSettings = once((env): PlaceSearchSettings => {
  * windows, the farm summary's latest values); older days are computed when the analysis chart asks for them.
  */
 export const indexBackfillDays = once((env) => parseEnv(z.object({ [PROVIDER_ENV.indexBackfillDays]: boundedInt(366, 1, 5 * 366) }), env)[PROVIDER_ENV.indexBackfillDays]);
+
+/**
+ * The index-jobs backlog (messages waiting or in flight) above which the planner defers new fields' backfills. The
+ * jobs stack sets it from the stage's worker concurrency; unset, the index-jobs queue's default concurrency.
+ */
+export const indexJobsBacklogLimit = once((env) => {
+  const concurrency = QUEUES.find((queue) => queue.key === 'indexJobs')?.maxConcurrency ?? 1;
+  const fallback = indexBacklogLimit(concurrency, INDEX_PLANNER_PERIOD_HOURS * 3600);
+  return parseEnv(z.object({ [ENV.indexBacklogLimit]: boundedInt(fallback, 1, 100_000_000) }), env)[ENV.indexBacklogLimit];
+});
 
 export const weatherSettings = once((env): WeatherConfig => weatherConfig(env));
 

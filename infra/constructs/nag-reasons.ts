@@ -8,6 +8,8 @@ export const NAG_REASONS = {
     'AWSLambdaBasicExecutionRole only allows writing the function its own CloudWatch logs; an inline copy adds nothing.',
   node22Pinned:
     'Node.js 22 is the runtime the project pins (STYLE.md): local stage, tests and bundles target the same major; moving to a newer runtime is a deliberate upgrade.',
+  failureDestination:
+    'This queue is itself where failed scheduled runs are kept (a Lambda on-failure destination and the schedules\' dead-letter queue); it alarms when not empty and has no consumer to fail.',
   xray: 'X-Ray PutTraceSegments/PutTelemetryRecords do not support resource-level permissions.',
   sesGetAccount: "ses:GetAccount (the health check's read of the mail service) supports no resource-level permissions; it reads the account's sending state only.",
   deployCheckAccountReads:

@@ -6,7 +6,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { QUEUES, TABLE, type QueueKey } from '../definitions';
+import { QUEUE_RETENTION_DAYS, QUEUES, TABLE, type QueueKey } from '../definitions';
 import { queueName, tableName } from './names';
 
 /** Creates the stage's table and queues from the same definitions the CDK stacks use; idempotent. */
@@ -52,7 +52,8 @@ export type QueueUrls = Record<QueueKey, { url: string; dlqUrl: string }>;
 export async function ensureQueues(sqs: SQSClient, visibilityOverrideSeconds?: number): Promise<QueueUrls> {
   const urls = {} as QueueUrls;
   for (const queue of QUEUES) {
-    const dlq = await sqs.send(new CreateQueueCommand({ QueueName: `${queueName(queue.key)}-dlq` }));
+    const retention = String(QUEUE_RETENTION_DAYS * 24 * 3600);
+    const dlq = await sqs.send(new CreateQueueCommand({ QueueName: `${queueName(queue.key)}-dlq`, Attributes: { MessageRetentionPeriod: retention } }));
     const { Attributes } = await sqs.send(
       new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }),
     );
@@ -61,6 +62,7 @@ export async function ensureQueues(sqs: SQSClient, visibilityOverrideSeconds?: n
         QueueName: queueName(queue.key),
         Attributes: {
           VisibilityTimeout: String(visibilityOverrideSeconds ?? queue.visibilityTimeoutSeconds),
+          MessageRetentionPeriod: retention,
           RedrivePolicy: JSON.stringify({
             deadLetterTargetArn: Attributes?.QueueArn,
             maxReceiveCount: queue.maxReceiveCount,

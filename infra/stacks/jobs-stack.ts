@@ -1,18 +1,23 @@
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { CfnSamplingRule } from 'aws-cdk-lib/aws-xray';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { AppFunction, type FunctionDefaults } from '../constructs/app-function';
 import type { DeadLetteredQueue } from '../constructs/dead-lettered-queue';
 import { grantObjects, grantTable } from '../constructs/grants';
 import { OpsAlarms } from '../constructs/ops-alarms';
-import { type BucketKey, JOB_FUNCTIONS, QUEUES, type QueueDef, type QueueKey } from '../definitions';
+import { NAG_REASONS } from '../constructs/nag-reasons';
+import { API_FUNCTIONS, type BucketKey, ENV, type FunctionDef, JOB_FUNCTIONS, QUEUE_RETENTION_DAYS, QUEUES, type QueueDef, type QueueKey, SCHEDULES } from '../definitions';
+import { INDEX_PLANNER_PERIOD_HOURS, indexBacklogLimit } from '../../shared/platform';
 import type { StageConfig } from '../stages';
 import { functionEnvironment } from './function-environment';
 
@@ -47,10 +52,14 @@ export class JobsStack extends Stack {
   readonly expirySchedule?: Rule;
   readonly sweeperSchedule?: Rule;
   readonly outboxSweeperSchedule?: Rule;
+  /** Where a scheduled run that failed (it is not retried) or that waited past its period is kept, with an alarm. */
+  readonly scheduledRunFailures: Queue;
   readonly alarms: OpsAlarms;
+  private readonly config: StageConfig;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
+    this.config = props.config;
     const { config, functionDefaults: defaults, table, buckets, queues } = props;
     const environment = functionEnvironment(props);
 
@@ -63,14 +72,13 @@ export class JobsStack extends Stack {
     this.indexPlanner = new AppFunction(this, 'IndexPlanner', { def: JOB_FUNCTIONS.indexPlanner, defaults, environment });
     grantTable(table, this.indexPlanner, 'read');
     queues.indexPlanning.queue.grantSendMessages(this.indexPlanner);
-    const planner = config.schedules.indexPlanner;
-    if (planner.enabled) {
-      this.plannerSchedule = new Rule(this, 'IndexPlannerSchedule', {
-        description: 'Looks for new Sentinel-2 scenes for every field',
-        schedule: Schedule.cron(planner.cron),
-        targets: [new LambdaFunction(this.indexPlanner, { retryAttempts: 2 })],
-      });
-    }
+    this.scheduledRunFailures = new Queue(this, 'ScheduledRunFailures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(QUEUE_RETENTION_DAYS),
+    });
+    Validations.of(this.scheduledRunFailures).acknowledge({ id: 'AwsSolutions-SQS3', reason: NAG_REASONS.failureDestination });
+    this.plannerSchedule = this.scheduled('IndexPlannerSchedule', this.indexPlanner, 'indexPlanner', 'Looks for new Sentinel-2 scenes for every field');
 
     // Plans one team per message: STAC searches per MGRS tile, index jobs out, cursors stored; a failing field is
     // sent back to its own queue alone.
@@ -79,6 +87,10 @@ export class JobsStack extends Stack {
     queues.indexJobs.queue.grantSendMessages(this.indexPlanWorker);
     queues.indexPlanning.queue.grantSendMessages(this.indexPlanWorker);
     this.indexPlanWorker.addEventSource(consumerOf(queues.indexPlanning, queueDef('indexPlanning')));
+    // Backfills wait while the index-jobs queue holds more than the workers drain in one planner period.
+    const workers = config.lambda.indexWorkerConcurrency;
+    queues.indexJobs.queue.grant(this.indexPlanWorker, 'sqs:GetQueueAttributes');
+    this.indexPlanWorker.addEnvironment(ENV.indexBacklogLimit, String(indexBacklogLimit(workers, INDEX_PLANNER_PERIOD_HOURS * 3600)));
 
     this.indexWorker = new AppFunction(this, 'IndexWorker', {
       def: JOB_FUNCTIONS.indexWorker,
@@ -89,7 +101,11 @@ export class JobsStack extends Stack {
     });
     // The worker reads public Sentinel-2 COGs over HTTPS and stores statistics in the table: no bucket of ours.
     grantTable(table, this.indexWorker, 'readWrite');
-    this.indexWorker.addEventSource(consumerOf(queues.indexJobs, queueDef('indexJobs')));
+    const reservedWorkers = config.lambda.reservedConcurrency.indexWorker;
+    if (reservedWorkers !== undefined && reservedWorkers < workers) {
+      throw new Error(`Stage ${config.name}: lambda.reservedConcurrency.indexWorker (${reservedWorkers}) is below lambda.indexWorkerConcurrency (${workers}); the event source would be throttled`);
+    }
+    this.indexWorker.addEventSource(consumerOf(queues.indexJobs, { ...queueDef('indexJobs'), maxConcurrency: workers }));
 
     // The owners' reminders go through the outbox, like every mail.
     this.subscriptionExpiry = new AppFunction(this, 'SubscriptionExpiry', { def: JOB_FUNCTIONS.subscriptionExpiry, defaults, environment });
@@ -112,38 +128,37 @@ export class JobsStack extends Stack {
         }),
       );
     }
-    this.outboxSweeper = new AppFunction(this, 'OutboxSweeper', { def: JOB_FUNCTIONS.outboxSweeper, defaults, environment });
+    this.outboxSweeper = new AppFunction(this, 'OutboxSweeper', {
+      def: JOB_FUNCTIONS.outboxSweeper,
+      defaults,
+      environment,
+      reservedConcurrentExecutions: config.lambda.reservedConcurrency.outboxSweeper,
+    });
     grantTable(table, this.outboxSweeper, 'readWrite');
     queues.mail.queue.grantSendMessages(this.outboxSweeper);
-    const outboxSweeper = config.schedules.outboxSweeper;
-    if (outboxSweeper.enabled) {
-      this.outboxSweeperSchedule = new Rule(this, 'OutboxSweeperSchedule', {
-        description: 'Queues again the mails a request stored but could not queue',
-        schedule: Schedule.cron(outboxSweeper.cron),
-        targets: [new LambdaFunction(this.outboxSweeper, { retryAttempts: 2 })],
-      });
-    }
-    const expiry = config.schedules.subscriptionExpiry;
-    if (expiry.enabled) {
-      this.expirySchedule = new Rule(this, 'SubscriptionExpirySchedule', {
-        description: 'Ends subscriptions past their end date and mails the owners reminders',
-        schedule: Schedule.cron(expiry.cron),
-        targets: [new LambdaFunction(this.subscriptionExpiry, { retryAttempts: 2 })],
-      });
-    }
+    this.outboxSweeperSchedule = this.scheduled('OutboxSweeperSchedule', this.outboxSweeper, 'outboxSweeper', 'Queues again the mails a request stored but could not queue');
+    this.expirySchedule = this.scheduled(
+      'SubscriptionExpirySchedule',
+      this.subscriptionExpiry,
+      'subscriptionExpiry',
+      'Ends subscriptions past their end date and mails the owners reminders',
+    );
 
     // Runs an overdue upload again as the parser would (its file, the table) or rolls it back: the parser's grants.
-    this.uploadSweeper = new AppFunction(this, 'UploadSweeper', { def: JOB_FUNCTIONS.uploadSweeper, defaults, environment });
+    this.uploadSweeper = new AppFunction(this, 'UploadSweeper', {
+      def: JOB_FUNCTIONS.uploadSweeper,
+      defaults,
+      environment,
+      reservedConcurrentExecutions: config.lambda.reservedConcurrency.uploadSweeper,
+    });
     grantTable(table, this.uploadSweeper, 'readWrite');
     grantObjects(buckets.uploads, this.uploadSweeper, 'read');
-    const sweeper = config.schedules.uploadSweeper;
-    if (sweeper.enabled) {
-      this.sweeperSchedule = new Rule(this, 'UploadSweeperSchedule', {
-        description: 'Settles the upload jobs past their deadline: runs them again from their file or rolls them back',
-        schedule: Schedule.cron(sweeper.cron),
-        targets: [new LambdaFunction(this.uploadSweeper, { retryAttempts: 2 })],
-      });
-    }
+    this.sweeperSchedule = this.scheduled(
+      'UploadSweeperSchedule',
+      this.uploadSweeper,
+      'uploadSweeper',
+      'Settles the upload jobs past their deadline: runs them again from their file or rolls them back',
+    );
 
     this.alarms = new OpsAlarms(this, 'Alarms', { email: config.alarms.email, dashboardName: `fieldwatch-${config.name}` });
     this.alarms.apiServerErrors(props.httpApi);
@@ -151,6 +166,7 @@ export class JobsStack extends Stack {
       this.alarms.deadLetters(pascal(def.key), queues[def.key].deadLetterQueue);
       this.alarms.queueAge(pascal(def.key), queues[def.key].queue, Duration.seconds(QUEUE_MAX_AGE_SECONDS[def.key]));
     }
+    this.alarms.deadLetters('ScheduledRuns', this.scheduledRunFailures);
     this.alarms.tableThrottles(table.tableName);
     const jobFunctions = {
       FieldParser: this.fieldParser,
@@ -168,15 +184,77 @@ export class JobsStack extends Stack {
       this.alarms.durationNearTimeout(name, fn, fn.def.timeoutSeconds);
     }
     this.alarms.drawDashboard();
+    this.traceSampling(Object.values(props.alarmedFunctions));
 
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
   }
+
+  /**
+   * A scheduled function: a failed run is not retried (the next run does its work, and a retry would overlap it)
+   * and, like a run still waiting for a free instance when its period is over, lands in the scheduled-run failures
+   * queue, which alarms. EventBridge retries only a delivery that did not reach Lambda, into the same queue.
+   */
+  private scheduled(id: string, fn: AppFunction, key: ScheduleKey, description: string): Rule | undefined {
+    const period = Duration.seconds(Math.min(MAX_EVENT_AGE.max, Math.max(MAX_EVENT_AGE.min, SCHEDULES[key].localIntervalSeconds)));
+    fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: period, onFailure: new SqsDestination(this.scheduledRunFailures) });
+    const schedule = this.config.schedules[key];
+    if (!schedule.enabled) return undefined;
+    return new Rule(this, id, {
+      description,
+      schedule: Schedule.cron(schedule.cron),
+      targets: [new LambdaFunction(fn, { retryAttempts: 2, maxEventAge: period, deadLetterQueue: this.scheduledRunFailures })],
+    });
+  }
+
+  /**
+   * Sampled traces (stages with tracing): X-Ray rules for the API's functions and the index worker, so a busy stage
+   * records a share of its invocations rather than each one.
+   */
+  private traceSampling(alarmed: readonly AppFunction[]): void {
+    const sampling = this.config.lambda.traceSampling;
+    if (!this.config.lambda.tracing || !sampling) return;
+    const rule = (id: string, ruleName: string, serviceName: string, percent: number, priority: number) =>
+      new CfnSamplingRule(this, id, {
+        samplingRule: {
+          ruleName,
+          priority,
+          fixedRate: percent / 100,
+          reservoirSize: 1,
+          serviceName,
+          serviceType: 'AWS::Lambda::Function',
+          host: '*',
+          httpMethod: '*',
+          urlPath: '*',
+          resourceArn: '*',
+          version: 1,
+        },
+      });
+    rule('IndexJobsSampling', `fw-${this.config.name}-index-jobs`, this.indexWorker.functionName, sampling.indexJobsPercent, 100);
+    // The API's functions are named after their stack by CloudFormation: one rule covers them all.
+    const apiDefs = new Set<FunctionDef>(Object.values(API_FUNCTIONS));
+    const apiFunction = alarmed.find((fn) => apiDefs.has(fn.def));
+    if (apiFunction) rule('ApiSampling', `fw-${this.config.name}-api`, `${Stack.of(apiFunction).stackName}-*`, sampling.apiPercent, 110);
+  }
 }
 
+type ScheduleKey = keyof StageConfig['schedules'] & keyof typeof SCHEDULES;
+
+/** Lambda keeps an asynchronous event at most 6 hours, and at least a minute. */
+const MAX_EVENT_AGE = { min: 60, max: 6 * 3600 } as const;
+
 /** Partial batch failures: only the failed messages of a batch come back (and reach the DLQ after the retries). */
-/** How long a message may wait before someone should look: uploads are awaited by a user, index jobs are not. */
+/**
+ * How long a message may wait before someone should look: uploads are awaited by a user, index jobs are not. The
+ * planner lets the index-jobs backlog grow to one planner period of the workers' time (indexBacklogLimit), so a job
+ * may wait that long in a busy week: the alarm is at two periods.
+ */
 // A mail older than an hour: the mail service has been refusing it for that long (its retries back off up to 1 h).
-const QUEUE_MAX_AGE_SECONDS: Record<QueueKey, number> = { fieldUploads: 15 * 60, indexPlanning: 3 * 3600, indexJobs: 6 * 3600, mail: 3600 };
+const QUEUE_MAX_AGE_SECONDS: Record<QueueKey, number> = {
+  fieldUploads: 15 * 60,
+  indexPlanning: 3 * 3600,
+  indexJobs: 2 * INDEX_PLANNER_PERIOD_HOURS * 3600,
+  mail: 3600,
+};
 
 function consumerOf(queue: DeadLetteredQueue, def: QueueDef): SqsEventSource {
   return new SqsEventSource(queue.queue, { batchSize: def.batchSize, reportBatchItemFailures: true, maxConcurrency: def.maxConcurrency });

@@ -515,7 +515,8 @@ describe('jobs stack', () => {
         FunctionName: { Ref: logicalId(consumers[def.key], jobs) },
         BatchSize: def.batchSize,
         FunctionResponseTypes: ['ReportBatchItemFailures'],
-        ScalingConfig: { MaximumConcurrency: def.maxConcurrency },
+        // The index workers' concurrency is a stage setting.
+        ScalingConfig: { MaximumConcurrency: def.key === 'indexJobs' ? dev.config.lambda.indexWorkerConcurrency : def.maxConcurrency },
       });
     }
   });
@@ -528,7 +529,8 @@ describe('jobs stack', () => {
       const { jobs } = app.stacks;
       return Template.fromStack(jobs).toJSON().Resources[logicalId(jobs.indexWorker, jobs)].Properties.ReservedConcurrentExecutions;
     };
-    expect(reserved(prod)).toBe(10);
+    expect(reserved(prod)).toBe(prod.config.lambda.reservedConcurrency.indexWorker);
+    expect(reserved(prod)).toBeGreaterThanOrEqual(prod.config.lambda.indexWorkerConcurrency);
     // Dev may run in an account with the default quota of 10, where any reservation fails the deploy.
     expect(reserved(dev)).toBeUndefined();
   });
@@ -578,7 +580,14 @@ describe('jobs stack', () => {
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:DeleteItem', 's3:GetObject']));
     expect(actions).not.toContain('dynamodb:Scan');
     expect(actions).not.toContain('s3:PutObject');
-    expect(actions.some((action) => action.startsWith('sqs:'))).toBe(false);
+    // Its only queue is where a failed run is kept (its on-failure destination).
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy.Properties.Roles).includes(`"${logicalId(jobs.uploadSweeper.role!, jobs)}"`),
+    );
+    const sqsStatements = policies
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>)
+      .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('sqs:')));
+    expect(sqsStatements.map((statement) => statement.Resource)).toEqual([{ 'Fn::GetAtt': [logicalId(jobs.scheduledRunFailures, jobs), 'Arn'] }]);
     const errorAlarm = Object.values(template.findResources('AWS::CloudWatch::Alarm')).find(
       (alarm) => alarm.Properties.MetricName === 'Errors' && JSON.stringify(alarm.Properties.Dimensions).includes(logicalId(jobs.uploadSweeper, jobs)),
     );
@@ -590,7 +599,8 @@ describe('jobs stack', () => {
       Object.values(Template.fromStack(app.stacks.jobs).findResources('AWS::CloudWatch::Alarm')).filter(
         (alarm) => alarm.Properties.MetricName === 'ApproximateNumberOfMessagesVisible',
       );
-    expect(dlqAlarms(dev)).toHaveLength(QUEUES.length);
+    // Each work queue's, and the failed scheduled runs'.
+    expect(dlqAlarms(dev)).toHaveLength(QUEUES.length + 1);
     for (const alarm of dlqAlarms(dev)) {
       expect(alarm.Properties).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
       expect(alarm.Properties.AlarmActions).toHaveLength(1);

@@ -114,6 +114,11 @@ export const IndexPlanEntity = new Entity({
         },
       },
     },
+    /**
+     * A new field's backfill put off while the index-jobs queue was deep: its days from the stage's first look day
+     * up to (not including) this one are still to be planned, once the queue has drained.
+     */
+    backfillBefore: { type: 'string' },
     boundaryHash: { type: 'string', required: true },
     updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
   },

@@ -1,4 +1,4 @@
-import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { GetQueueAttributesCommand, SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { FIELD_MESSAGES } from '../../../shared/domain/fields';
 import { mapLimit } from '../../imagery/cog/concurrency';
 import { ReadMeter } from '../../imagery/cog/byte-source';
@@ -11,7 +11,7 @@ import { saveImageryProblem, type ImageryProblemChange } from '../fields/imagery
 import type { Logger } from '../logger';
 import type { FieldItem } from '../db/field-entities';
 import type { IndexPlanItem } from '../db/imagery-entities';
-import { indexJobsQueueUrl, indexPlanningQueueUrl } from '../config';
+import { indexJobsBacklogLimit, indexJobsQueueUrl, indexPlanningQueueUrl } from '../config';
 import { db } from '../db/service';
 import { addDays, firstLookDay, STAT_INDICES, today } from './config';
 import { fieldForImagery, imageryField, type ImageryField } from './field-shape';
@@ -69,6 +69,17 @@ export interface PlannerDeps {
   log?: Logger;
   /** A team's fields and cursors; the table unless given (benches, unit tests). */
   store?: PlanStore;
+  /**
+   * The index-jobs queue's backlog and the limit the workers drain in one planner period: above it, new fields'
+   * backfills are deferred (read only when a field has one to send). Without it, backfills are never deferred.
+   */
+  backlog?: () => Promise<Backlog>;
+}
+
+export interface Backlog {
+  /** Messages waiting, in flight and delayed. */
+  messages: number;
+  limit: number;
 }
 
 /** A field whose stored boundary the imagery engine refuses, with the engine's reason. */
@@ -177,12 +188,28 @@ export function backfillPaced(jobs: readonly IndexJob[], now: Date): Array<{ bod
   ];
 }
 
+const BACKLOG_ATTRIBUTES = ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible', 'ApproximateNumberOfMessagesDelayed'] as const;
+
+/** A queue's backlog: the messages waiting, in flight and delayed (SQS's approximate counts). */
+export async function queueBacklog(queueUrl: string, limit: number): Promise<Backlog> {
+  sqs ??= new SQSClient({ ...AWS_CLIENT_LIMITS });
+  const { Attributes = {} } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: [...BACKLOG_ATTRIBUTES] }));
+  return { messages: BACKLOG_ATTRIBUTES.reduce((sum, name) => sum + Number(Attributes[name] ?? 0), 0), limit };
+}
+
 export async function sendPlanMessages(messages: PlanMessage[]): Promise<void> {
   await sendBatches(indexPlanningQueueUrl(), messages.map((message) => ({ body: JSON.stringify(message) })), 'planning messages');
 }
 
 export function plannerDeps(log?: Logger): PlannerDeps {
-  return { search: sceneSearchDeps(), send: (jobs) => sendIndexJobs(jobs), sendPlans: sendPlanMessages, now: () => new Date(), ...(log ? { log } : {}) };
+  return {
+    search: sceneSearchDeps(),
+    send: (jobs) => sendIndexJobs(jobs),
+    sendPlans: sendPlanMessages,
+    now: () => new Date(),
+    backlog: () => queueBacklog(indexJobsQueueUrl(), indexJobsBacklogLimit()),
+    ...(log ? { log } : {}),
+  };
 }
 
 export function parsePlanMessage(body: string): PlanMessage {
@@ -220,11 +247,17 @@ export interface PlanOptions {
    * survive the last run): every unfinished day is sent again now, not counted as a try.
    */
   requeuePending?: boolean;
+  /**
+   * The index-jobs queue holds more than the workers drain in a planner period: a new field is planned from its
+   * recent days only (its older days are kept on its cursor as `backfillBefore`), and a deferred backfill waits.
+   */
+  deferBackfill?: boolean;
 }
 
 /**
  * A sent day not stored this long after is taken as lost (or dead-lettered) and sent again. Index jobs older than
- * 6 hours already raise an alarm, so a day still in the queue after a whole day is not waiting behind others.
+ * 12 hours (two planner periods) already raise an alarm, so a day still in the queue after a whole day is not
+ * waiting behind others.
  */
 const REQUEUE_AFTER_HOURS = 24;
 /** Sends of a day that fails (or that the worker cannot compute) before the planner gives up on it. */
@@ -256,14 +289,25 @@ async function planField(field: ImageryField, plan: IndexPlanItem | undefined, d
   const now = deps.now();
   const fresh = !plan || plan.boundaryHash !== field.boundaryHash;
   const { waiting, again } = await unfinishedDays(field, fresh ? [] : (plan.pending ?? []), now, options, deps.log);
-  const from = fresh ? firstLookDay(now) : addDays(plan.plannedThrough, -OVERLAP_DAYS);
+  const firstLook = firstLookDay(now);
+  const recentFrom = addDays(today(now), -BACKFILL_RECENT_DAYS);
+  // A new field while the queue is deep: its recent days now, its older ones (the backfill) once the queue drains.
+  const deferNew = fresh && options.deferBackfill === true && recentFrom > firstLook;
+  const from = fresh ? (deferNew ? recentFrom : firstLook) : addDays(plan.plannedThrough, -OVERLAP_DAYS);
+  const owed = deferNew ? recentFrom : fresh ? undefined : plan.backfillBefore;
+  const backfill = owed !== undefined && owed > firstLook && !options.deferBackfill ? { from: firstLook, before: owed } : undefined;
+  const stillOwed = owed !== undefined && owed > firstLook && !backfill ? owed : undefined;
   // Days sent again are searched again too (each tile's month is cached): their scenes travel in the message.
-  const searchFrom = [from, ...again.keys()].sort()[0] as string;
+  const searchFrom = [from, ...again.keys(), ...(backfill ? [backfill.from] : [])].sort()[0] as string;
   const found = await tileSceneDays(field.shape.bbox, searchFrom, today(now), deps.search);
   const days = found.filter((day) => day.date >= from);
   const known = new Set(fresh ? [] : plan.recentSceneIds);
+  const inBackfill = (date: string) => backfill !== undefined && date >= backfill.from && date < backfill.before;
   const wanted = found.filter(
-    (day) => again.has(day.date) || (day.date >= from && (fresh || day.date > plan.plannedThrough || day.scenes.some((scene) => !known.has(scene.id)))),
+    (day) =>
+      again.has(day.date) ||
+      inBackfill(day.date) ||
+      (day.date >= from && (fresh || day.date > plan.plannedThrough || day.scenes.some((scene) => !known.has(scene.id)))),
   );
   const jobs: IndexJob[] = wanted.map((day) => ({ v: 1, teamId: field.teamId, fieldId: field.fieldId, date: day.date, boundaryHash: field.boundaryHash, scenes: day.scenes }));
   const last = days.at(-1)?.date;
@@ -281,7 +325,8 @@ async function planField(field: ImageryField, plan: IndexPlanItem | undefined, d
       return { date: job.date, queuedAt, tries };
     }),
   ].sort((a, b) => a.date.localeCompare(b.date));
-  return { jobs, cursor: { teamId: field.teamId, fieldId: field.fieldId, plannedThrough, recentSceneIds, boundaryHash: field.boundaryHash, pending } };
+  const cursor: Cursor = { teamId: field.teamId, fieldId: field.fieldId, plannedThrough, recentSceneIds, boundaryHash: field.boundaryHash, pending };
+  return { jobs, cursor: stillOwed ? { ...cursor, backfillBefore: stillOwed } : cursor };
 }
 
 /** Whether a cursor says anything its stored version does not: only those are written. */
@@ -292,6 +337,7 @@ export function cursorChanged(next: Cursor, stored: IndexPlanItem | undefined): 
   return (
     next.plannedThrough !== stored.plannedThrough ||
     next.boundaryHash !== stored.boundaryHash ||
+    next.backfillBefore !== stored.backfillBefore ||
     (next.recentSceneIds ?? []).join() !== (stored.recentSceneIds ?? []).join() ||
     pendingOf(next) !== pendingOf(stored)
   );
@@ -345,12 +391,14 @@ export async function planTeam(teamId: string, deps: PlannerDeps, fieldIds?: rea
   const { fields, cursors, unusable = [], records } = await store.teamFields(teamId);
   const only = fieldIds ? new Set(fieldIds) : null;
   const wanted = (fieldId: string) => !only || only.has(fieldId);
-  const planned = await planFields(
-    fields.filter((field) => wanted(field.fieldId)),
-    new Map(cursors.map((cursor) => [cursor.fieldId, cursor])),
-    deps,
-    { ...(store.storedDates ? { storedDates: store.storedDates } : {}), requeuePending },
-  );
+  const chosen = fields.filter((field) => wanted(field.fieldId));
+  const byField = new Map(cursors.map((cursor) => [cursor.fieldId, cursor]));
+  const deferBackfill = await backfillDeferred(teamId, chosen, byField, deps);
+  const planned = await planFields(chosen, byField, deps, {
+    ...(store.storedDates ? { storedDates: store.storedDates } : {}),
+    requeuePending,
+    ...(deferBackfill ? { deferBackfill } : {}),
+  });
   const left = unusable.filter((field) => wanted(field.fieldId));
   for (const field of left) deps.log?.warn('field outline unusable for imagery', { teamId, fieldId: field.fieldId, reason: field.reason });
   const plans = [...planned.plans, ...left.map((field): FieldPlan => ({ fieldId: field.fieldId, days: 0, problem: field.reason }))];
@@ -359,6 +407,29 @@ export async function planTeam(teamId: string, deps: PlannerDeps, fieldIds?: rea
   if (planned.cursors.length > 0) await store.saveCursors(planned.cursors);
   await recordProblems(teamId, plans, records, store);
   return plans;
+}
+
+/**
+ * Whether the team's backfills wait: only asked when one of its fields has one to send (a new or reshaped field, or
+ * one whose backfill was deferred), and true while the index-jobs backlog is at or above what the workers drain in
+ * one planner period. A backlog that cannot be read defers them too: the newest days are planned either way.
+ */
+async function backfillDeferred(teamId: string, fields: readonly ImageryField[], cursors: ReadonlyMap<string, IndexPlanItem>, deps: PlannerDeps): Promise<boolean> {
+  if (!deps.backlog) return false;
+  const owes = fields.some((field) => {
+    const cursor = cursors.get(field.fieldId);
+    return !cursor || cursor.boundaryHash !== field.boundaryHash || cursor.backfillBefore !== undefined;
+  });
+  if (!owes) return false;
+  try {
+    const backlog = await deps.backlog();
+    const deep = backlog.messages >= backlog.limit;
+    if (deep) deps.log?.info('backfill deferred: index jobs queue deep', { teamId, ...backlog });
+    return deep;
+  } catch (error) {
+    deps.log?.warn('index jobs backlog unreadable: backfill deferred', { teamId, error });
+    return true;
+  }
 }
 
 /** Each field's problem as this run found it, written only where it changed (a failed search says nothing new). */

@@ -166,8 +166,9 @@ describe('upload jobs as the user reads them', () => {
   });
 
   it('reads as failed once every delivery of its message has had its time', () => {
-    expect(toFieldUpload(job, at(5)).status).toBe('processing');
-    expect(toFieldUpload(job, at(15))).toMatchObject({ status: 'failed', message: FIELD_MESSAGES.processingFailed });
+    // 3 deliveries, each hidden 720 s (6x the parser's 120 s timeout), and a last run of the parser: 38 minutes.
+    expect(toFieldUpload(job, at(37)).status).toBe('processing');
+    expect(toFieldUpload(job, at(39))).toMatchObject({ status: 'failed', message: FIELD_MESSAGES.processingFailed });
     expect(toFieldUpload({ ...job, status: 'succeeded' }, at(60)).status).toBe('succeeded');
   });
 });
