@@ -237,8 +237,8 @@ export const PROD: StageDefinition = {
     defaults: { sesRegion: 'eu-west-1' },
     mailFromName: 'FieldWatch',
   },
-  // Strangers sign up on prod: out of the SES sandbox, and at least 1,000 executions (10 reserved + 990).
-  deployChecks: { sesProductionAccess: true, lambdaConcurrencyHeadroom: 990 },
+  // Strangers sign up on prod: out of the SES sandbox, and at least 1,000 executions (52 reserved + 948).
+  deployChecks: { sesProductionAccess: true, lambdaConcurrencyHeadroom: 948 },
 };
 
 export const STAGES: Record<string, StageDefinition> = { dev: DEV, prod: PROD };

@@ -113,11 +113,11 @@ describe('deploy checks', () => {
     });
   });
 
-  it("checks on prod that the account's Lambda quota covers the worker's reservation plus headroom: at least 1,000", () => {
+  it("checks on prod that the account's Lambda quota covers the reservations (index worker and sweepers) plus headroom: at least 1,000", () => {
     Template.fromStack(prod.stacks.checks as Stack).hasResourceProperties('Custom::LambdaConcurrencyQuota', {
       Check: 'lambda-concurrency',
       Stage: 'prod',
-      Reserved: 10,
+      Reserved: 52,
       Required: 1000,
     });
   });

@@ -6,6 +6,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuildAppOptions, type FieldwatchApp } from '../../infra/app-builder';
+import { PROD_DEPLOYER_CONTEXT } from './deployer-context';
 import { ENV, QUEUE_RETENTION_DAYS, SCHEDULES } from '../../infra/definitions';
 import type { AppFunction } from '../../infra/constructs/app-function';
 import { INDEX_PLANNER_PERIOD_HOURS, indexBacklogLimit } from '../../shared/platform';
@@ -35,7 +36,7 @@ beforeAll(() => {
   mkdirSync(join(webDistDir, 'assets'));
   writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
   dev = build('dev', { webDistDir });
-  prod = build('prod', { webDistDir });
+  prod = build('prod', { webDistDir, context: PROD_DEPLOYER_CONTEXT });
 });
 
 afterAll(() => {
@@ -96,7 +97,7 @@ describe('index workers', () => {
 
   it('refuse a stage that reserves fewer workers than its event source starts', () => {
     expect(() =>
-      buildApp('prod', { webDistDir, context: { 'aws:cdk:bundling-stacks': [] }, overrides: { lambda: { indexWorkerConcurrency: 60, reservedConcurrency: { indexWorker: 20 } } } }),
+      buildApp('prod', { webDistDir, context: { 'aws:cdk:bundling-stacks': [], ...PROD_DEPLOYER_CONTEXT }, overrides: { lambda: { indexWorkerConcurrency: 60, reservedConcurrency: { indexWorker: 20 } } } }),
     ).toThrow(/reservedConcurrency.indexWorker \(20\) is below lambda.indexWorkerConcurrency \(60\)/);
   });
 
