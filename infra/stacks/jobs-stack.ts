@@ -10,7 +10,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { AppFunction, type FunctionDefaults } from '../constructs/app-function';
 import type { DeadLetteredQueue } from '../constructs/dead-lettered-queue';
-import { grantObjects, grantTable } from '../constructs/grants';
+import { grantObjects, grantStatsTable, grantTable } from '../constructs/grants';
 import { OpsAlarms } from '../constructs/ops-alarms';
 import { type BucketKey, JOB_FUNCTIONS, QUEUES, type QueueDef, type QueueKey } from '../definitions';
 import type { StageConfig } from '../stages';
@@ -20,6 +20,7 @@ export interface JobsStackProps extends StackProps {
   config: StageConfig;
   functionDefaults: FunctionDefaults;
   table: ITableV2;
+  statsTable: ITableV2;
   buckets: Record<BucketKey, IBucket>;
   queues: Record<QueueKey, DeadLetteredQueue>;
   userPool: IUserPool;
@@ -76,6 +77,8 @@ export class JobsStack extends Stack {
     // sent back to its own queue alone.
     this.indexPlanWorker = new AppFunction(this, 'IndexPlanWorker', { def: JOB_FUNCTIONS.indexPlanWorker, defaults, environment });
     grantTable(table, this.indexPlanWorker, 'readWrite');
+    // Which sent days are stored yet.
+    grantStatsTable(props.statsTable, this.indexPlanWorker, 'read');
     queues.indexJobs.queue.grantSendMessages(this.indexPlanWorker);
     queues.indexPlanning.queue.grantSendMessages(this.indexPlanWorker);
     this.indexPlanWorker.addEventSource(consumerOf(queues.indexPlanning, queueDef('indexPlanning')));
@@ -89,6 +92,7 @@ export class JobsStack extends Stack {
     });
     // The worker reads public Sentinel-2 COGs over HTTPS and stores statistics in the table: no bucket of ours.
     grantTable(table, this.indexWorker, 'readWrite');
+    grantStatsTable(props.statsTable, this.indexWorker, 'readWrite');
     this.indexWorker.addEventSource(consumerOf(queues.indexJobs, queueDef('indexJobs')));
 
     // The owners' reminders go through the outbox, like every mail.
