@@ -33,14 +33,14 @@ interface Tally {
 const tally = (): Tally => ({ read: 0, write: 0, calls: 0 });
 let current = tally();
 
-/** Read and write units of one consumed-capacity answer (a table's units count once, its indexes' apart). */
-function add(consumed: unknown): void {
+const WRITES = /^(Put|Update|Delete|BatchWrite|TransactWrite)/;
+
+/** The units of one consumed-capacity answer (DynamoDB Local gives the total only: the command says read or write). */
+function add(command: string, consumed: unknown): void {
   const list = Array.isArray(consumed) ? consumed : consumed ? [consumed] : [];
-  for (const entry of list as Array<{ CapacityUnits?: number; ReadCapacityUnits?: number; WriteCapacityUnits?: number }>) {
-    current.read += entry.ReadCapacityUnits ?? 0;
-    current.write += entry.WriteCapacityUnits ?? 0;
-    if (entry.ReadCapacityUnits === undefined && entry.WriteCapacityUnits === undefined) current.read += 0;
-  }
+  const units = (list as Array<{ CapacityUnits?: number }>).reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
+  if (WRITES.test(command)) current.write += units;
+  else current.read += units;
 }
 
 const round = (value: number, digits = 3) => Number(value.toFixed(digits));
@@ -65,12 +65,12 @@ async function main(): Promise<void> {
     const { ddb } = await import('../../../functions/core/db/client');
     // Every call of the product's client asks for its consumed capacity, and the answer is counted.
     ddb.middlewareStack.add(
-      (next) => async (args) => {
+      (next, context) => async (args) => {
         const input = args.input as Record<string, unknown>;
         input.ReturnConsumedCapacity = 'TOTAL';
         const result = await next(args);
         current.calls++;
-        add((result.output as { ConsumedCapacity?: unknown }).ConsumedCapacity);
+        add(String(context.commandName), (result.output as { ConsumedCapacity?: unknown }).ConsumedCapacity);
         return result;
       },
       { step: 'initialize', name: 'countCapacity' },
@@ -114,13 +114,40 @@ async function main(): Promise<void> {
     await handler(events[0] as SQSEvent);
     current = tally();
     const started = performance.now();
-    for (const event of events.slice(1)) {
+    const timed = new Map<string, number>();
+    for (const [i, event] of events.entries()) {
+      if (i === 0) continue;
+      const jobStart = performance.now();
       const answer = await handler(event);
+      timed.set(fields[i]?.fieldId ?? '', performance.now() - jobStart);
       if (answer.batchItemFailures.length > 0) throw new Error('an index job failed');
     }
     const jobMs = (performance.now() - started) / (events.length - 1);
     const jobs = { ...current };
     await closeWorkerPool();
+    if (process.env.COST_DEBUG) console.log('jobs', JSON.stringify(jobs));
+
+    // The planner over the same team: the tile's scenes every 5 days for a year before the scene's day.
+    const tiles = [...new Set(fields.map((field) => mgrsTileOf(field.centroid[0], field.centroid[1]) as string))];
+    const now = new Date(`${scene.date}T18:00:00Z`);
+    const stac = tileStac({ tiles, from: '2023-06-01', to: '2024-12-31' });
+    const deps = (at: Date) => ({ search: tileSearchDeps(stac.client, at), send: async () => undefined, sendPlans: async () => undefined, now: () => at });
+    const tick = async (at: Date): Promise<Tally> => {
+      current = tally();
+      const plans = await planTeam(teamId, deps(at));
+      if (process.env.COST_DEBUG) console.log(JSON.stringify(plans.slice(0, 3)), JSON.stringify(current));
+      return { ...current };
+    };
+    const first = await tick(now);
+    // Steady state: the worker has stored every sent day and a tick has taken them off the cursors.
+    const { data: backfilled } = await db().entities.indexPlan.query.byTeam({ teamId }).go({ pages: 'all' });
+    await db().entities.indexPlan.put(backfilled.map((cursor) => ({ ...cursor, pending: [] }))).go();
+    const quiet = await tick(now);
+    const later = new Date(now.getTime() + 5 * 86_400_000);
+    const newScene = await tick(later);
+    const quietStart = performance.now();
+    await tick(later);
+    const tickMs = performance.now() - quietStart;
 
     // The stored items, raw, sized as DynamoDB bills them, by entity.
     const sizes = new Map<string, number[]>();
@@ -145,24 +172,11 @@ async function main(): Promise<void> {
     });
     const mean = (values: number[] | undefined) => (values && values.length > 0 ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : 0);
 
-    // The planner over the same team: the tile's scenes every 5 days for a year before the scene's day.
-    const tiles = [...new Set(fields.map((field) => mgrsTileOf(field.centroid[0], field.centroid[1]) as string))];
-    const now = new Date(`${scene.date}T18:00:00Z`);
-    const stac = tileStac({ tiles, from: '2023-06-01', to: '2024-12-31' });
-    const deps = (at: Date) => ({ search: tileSearchDeps(stac.client, at), send: async () => undefined, sendPlans: async () => undefined, now: () => at });
-    const tick = async (at: Date): Promise<Tally> => {
-      current = tally();
-      await planTeam(teamId, deps(at));
-      return { ...current };
-    };
-    const first = await tick(now);
-    const quiet = await tick(now);
-    const later = new Date(now.getTime() + 5 * 86_400_000);
-    const newScene = await tick(later);
-    const quietStart = performance.now();
-    await tick(later);
-    const tickMs = performance.now() - quietStart;
-
+    // Job time against the field's area (least squares), so the model can scale a job with the hectares asked for.
+    const points = stored.filter((item) => item.index === 'NDVI' && timed.has(item.fieldId)).map((item) => [item.areaHa, timed.get(item.fieldId) ?? 0] as const);
+    const meanX = points.reduce((sum, [x]) => sum + x, 0) / points.length;
+    const meanY = points.reduce((sum, [, y]) => sum + y, 0) / points.length;
+    const slope = points.reduce((sum, [x, y]) => sum + (x - meanX) * (y - meanY), 0) / Math.max(1e-9, points.reduce((sum, [x]) => sum + (x - meanX) ** 2, 0));
     const previous = JSON.parse(await readFile(MEASURED_FILE, 'utf8').catch(() => '{}')) as Partial<MeasuredFigures>;
     const perField = (value: number) => round(value / FIELDS, 4);
     const figures: MeasuredFigures = {
@@ -173,6 +187,9 @@ async function main(): Promise<void> {
         writeUnits: round(jobs.write / (events.length - 1)),
         readUnits: round(jobs.read / (events.length - 1)),
         ms: Math.round(jobMs),
+        meanAreaHa: round(meanX, 1),
+        msPerHa: round(Math.max(0, slope), 2),
+        fixedMs: Math.round(Math.max(0, meanY - Math.max(0, slope) * meanX)),
         source: 'index worker handler, one SQS message per (field, day), all five indices stored (statistics and latest values)',
       },
       plannerTick: {

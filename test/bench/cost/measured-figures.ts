@@ -6,7 +6,7 @@ export const MEASURED_FILE = path.join(import.meta.dirname, 'measured.json');
 export interface MeasuredFigures {
   measuredAt: string;
   how: string;
-  indexJob: { writeUnits: number; readUnits: number; ms: number; source: string };
+  indexJob: { writeUnits: number; readUnits: number; ms: number; meanAreaHa: number; msPerHa: number; fixedMs: number; source: string };
   plannerTick: {
     quietReadUnitsPerField: number;
     quietWriteUnitsPerField: number;
@@ -16,5 +16,7 @@ export interface MeasuredFigures {
     msPerField: number;
     source: string;
   };
+  /** Usage that a local stage cannot measure, each with where it comes from (an assumption says so). */
+  assumed?: Record<string, { value: number | string; source: string }>;
   itemBytes: { statistic: number; statisticFirstShape: number; latest: number; cursor: number; field: number; source: string };
 }
