@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Assumed, DAYS_PER_MONTH, type Figures, indexJobMs, monthlyCost, type StageSettings, usageOf } from '../bench/cost/model';
+import { type Assumed, DAYS_PER_MONTH, type Figures, indexJobMs, monthlyCost, savings, type StageSettings, usageOf } from '../bench/cost/model';
 import { runsPerDay } from '../bench/cost/stage-settings';
 
 /**
@@ -41,7 +41,7 @@ const assumed: Assumed = {
 const figures: Figures = {
   indexJob: { writeUnits: 10, readUnits: 0.5, meanAreaHa: 10, msPerHa: 10, fixedMs: 100 },
   plannerTick: { quietReadUnitsPerField: 0.5, newSceneWriteUnitsPerField: 1, msPerField: 10 },
-  itemBytes: { statistic: 900, statisticFirstShape: 1400, latest: 0, cursor: 0, field: 0 },
+  itemBytes: { statistic: 900, statisticFirstShape: 1400, latest: 0, cursor: 300, field: 0 },
   assumed,
 };
 const stage: StageSettings = { memoryMb: {}, plannerTicksPerDay: 4, logRetentionDays: 30, tracing: false, secrets: 0, alarms: 0, waf: false, polledQueues: 0 };
@@ -80,6 +80,17 @@ describe('cost model', () => {
     expect(lines['DynamoDB storage']).toBeCloseTo(usage.mainGb + usage.statGb, 12);
     expect(lines.Cognito).toBeCloseTo(2 * 0.5, 12);
     expect(lines.Lambda).toBeCloseTo(45.8336, 6);
+  });
+
+  it('prices the savings: statistics outside PITR, one write unit an item instead of two, no quiet cursor writes', () => {
+    const prices = { dynamoPerMillionWrites: 1, dynamoPitrPerGbMonth: 1, dynamoStoragePerGbMonth: 1 };
+    const usage = usageOf(input, stage, figures);
+    const saved = Object.fromEntries(savings(input, stage, figures, prices).map((line) => [line.service, line.usd]));
+    expect(saved['Statistics outside PITR']).toBeCloseTo(usage.statGb, 12);
+    // 36.528 jobs x 5 items x (2 - 1) write units, and 1,095,000 bytes less stored.
+    expect(saved['Compact statistics items']).toBeCloseTo(182.64 / 1e6 + 1_095_000 / 1024 ** 3, 12);
+    // 121.76 ticks x 6 fields x 1 write unit (a cursor under 1 KB).
+    expect(saved['Unchanged cursors kept']).toBeCloseTo(730.56 / 1e6, 12);
   });
 
   it('reads how often a schedule runs from its cron', () => {

@@ -228,3 +228,25 @@ export function monthlyCost(input: CostInput, stage: StageSettings, figures: Fig
 }
 
 export const totalUsd = (lines: readonly CostLine[]) => lines.reduce((sum, line) => sum + line.usd, 0);
+
+/** What each saving the review found takes off this month's estimate (USD), the estimate being with all of them. */
+export function savings(input: CostInput, stage: StageSettings, figures: Figures, p: Prices): CostLine[] {
+  const a = figures.assumed;
+  const u = usageOf(input, stage, figures);
+  const writeUnitsOf = (bytes: number) => Math.ceil(bytes / 1024);
+  const extraWrites = u.indexJobs * INDICES * (writeUnitsOf(figures.itemBytes.statisticFirstShape) - writeUnitsOf(figures.itemBytes.statistic));
+  const mau = beyond(input.teams * a.membersPerTeam, p.cognitoFreeMau ?? 0);
+  const unsampled = stage.tracing ? beyond(u.lambdaRequests, p.xrayFreeTraces ?? 0) - beyond(u.lambdaRequests * a.xraySampleRate, p.xrayFreeTraces ?? 0) : 0;
+  const quietCursorWrites = u.plannerTicks * u.fields * writeUnitsOf(figures.itemBytes.cursor);
+  return [
+    { service: 'Statistics outside PITR', usd: u.statGb * (p.dynamoPitrPerGbMonth ?? 0), detail: `${u.statGb.toFixed(1)} GB not backed up continuously` },
+    {
+      service: 'Compact statistics items',
+      usd: (u.statGbFirstShape - u.statGb) * (p.dynamoStoragePerGbMonth ?? 0) + million(extraWrites) * (p.dynamoPerMillionWrites ?? 0),
+      detail: `${figures.itemBytes.statisticFirstShape} B -> ${figures.itemBytes.statistic} B an item: ${(u.statGbFirstShape - u.statGb).toFixed(1)} GB and ${fmt(extraWrites)} write units less`,
+    },
+    { service: 'Unchanged cursors kept', usd: million(quietCursorWrites) * (p.dynamoPerMillionWrites ?? 0), detail: `${fmt(quietCursorWrites)} cursor writes of quiet ticks not made` },
+    { service: 'Cognito Lite', usd: mau * ((p.cognitoEssentialsPerMau ?? 0) - (p.cognitoLitePerMau ?? 0)), detail: `${fmt(mau)} billed MAU at Lite instead of Essentials` },
+    { service: 'Sampled traces', usd: million(unsampled) * (p.xrayPerMillionTraces ?? 0), detail: stage.tracing ? `${a.xraySampleRate * 100}% of requests traced instead of all` : 'tracing off' },
+  ];
+}

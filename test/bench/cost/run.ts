@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { STAGES } from '../../../infra/stages';
 import { formatNaira, orderTotalKobo } from '../../../shared/domain/subscriptions';
-import { type Assumed, type CostInput, type Figures, monthlyCost, type Prices, totalUsd } from './model';
+import { type Assumed, type CostInput, type Figures, monthlyCost, type Prices, savings, totalUsd } from './model';
 import { MEASURED_FILE, type MeasuredFigures } from './measured-figures';
 import { stageSettings } from './stage-settings';
 
@@ -50,6 +50,10 @@ console.log(`Monthly estimate, stage ${stage.name} in ${values.region}: ${input.
 console.log(`(prices ${priceFile.asOf}; per-job figures measured ${measured.measuredAt}, see test/bench/cost/measured.json)`);
 for (const line of lines) console.log(`  ${line.service.padEnd(27)} ${usd(line.usd).padStart(11)}  ${line.detail}`);
 console.log(`  ${'Total'.padEnd(27)} ${usd(total).padStart(11)}`);
+
+const saved = savings(input, stageSettings(stage), figures, prices);
+console.log(`Savings applied (without them the month would cost ${usd(total + totalUsd(saved))}):`);
+for (const line of saved) console.log(`  ${line.service.padEnd(27)} ${usd(line.usd).padStart(11)}  ${line.detail}`);
 
 const perTeamUsd = total / input.teams;
 const hectares = input.fieldsPerTeam * input.hectaresPerField;
