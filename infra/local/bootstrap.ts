@@ -25,7 +25,7 @@ export async function ensureTables(dynamo: DynamoDBClient): Promise<void> {
 }
 
 /** The index statistics' table (keys only, no GSI, no TTL), as the data stack defines it. */
-export async function ensureStatsTable(dynamo: DynamoDBClient): Promise<void> {
+async function ensureStatsTable(dynamo: DynamoDBClient): Promise<void> {
   const name = statsTableName();
   if (await tableExists(dynamo, name)) return;
   await dynamo.send(

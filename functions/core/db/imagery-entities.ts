@@ -147,6 +147,5 @@ export const SceneCacheEntity = new Entity({
   },
 });
 
-export type LegacyFieldIndexStatItem = EntityItem<typeof LegacyFieldIndexStatEntity>;
 export type FieldIndexLatestItem = EntityItem<typeof FieldIndexLatestEntity>;
 export type IndexPlanItem = EntityItem<typeof IndexPlanEntity>;
