@@ -4,7 +4,7 @@
  * team against the STAC stand-in: its first run (a backfill), a quiet tick (no new scene) and a tick that finds one
  * new scene. Every call asks for ReturnConsumedCapacity, so the units are DynamoDB's own; stored items are read
  * back raw and sized as DynamoDB bills them. Writes test/bench/cost/measured.json, which `npm run cost` reads.
- * Run: NODE_OPTIONS=--openssl-legacy-provider npx tsx test/bench/cost/measure.ts
+ * Run: npm run cost:measure (COST_FIELDS=30 for more fields)
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
