@@ -131,6 +131,7 @@ export function buildApp(stageName: string, options: BuildAppOptions = {}): Fiel
   const shared = {
     functionDefaults,
     table: data.table,
+    statsTable: data.statsTable,
     buckets: data.buckets,
     queues: data.queues,
     userPool: auth.userPool,

@@ -17,6 +17,7 @@ export {
   type QueueDef,
   type QueueKey,
   STAFF_GROUP,
+  STATS_TABLE,
   TABLE,
 } from '../shared/platform';
 

@@ -14,6 +14,15 @@ export const TABLE = {
   ],
 } as const;
 
+/**
+ * The index statistics' own table (one item per field, index and acquisition day: most of the stored bytes). They
+ * are recomputable from the imagery, so this table has no point-in-time recovery; keys as the main table's, no GSI.
+ */
+export const STATS_TABLE = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+} as const;
+
 export const BUCKET_KEYS = ['uploads', 'exports', 'imageryCache'] as const;
 export type BucketKey = (typeof BUCKET_KEYS)[number];
 
@@ -89,6 +98,8 @@ export const STAFF_GROUP = 'staff';
 /** Environment variable names of the stage's own resources; the CDK stacks and the local stage set them. */
 export const ENV = {
   table: 'TABLE_NAME',
+  /** The index statistics' table (STATS_TABLE). */
+  statsTable: 'STATS_TABLE_NAME',
   uploadsBucket: 'UPLOADS_BUCKET',
   exportsBucket: 'EXPORTS_BUCKET',
   imageryCacheBucket: 'IMAGERY_CACHE_BUCKET',

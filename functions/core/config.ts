@@ -30,6 +30,9 @@ function single(name: string, schema: z.ZodType<string, unknown>): () => string 
 
 export const tableName = single(ENV.table, requiredText());
 
+/** The index statistics' table (no point-in-time recovery: they are recomputable). */
+export const statsTableName = single(ENV.statsTable, requiredText());
+
 export const uploadsBucket = single(ENV.uploadsBucket, requiredText());
 
 export const imageryCacheBucket = single(ENV.imageryCacheBucket, requiredText());

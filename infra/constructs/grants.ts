@@ -37,6 +37,12 @@ export function grantTable(table: ITableV2, fn: IFunction, access: Access, optio
   );
 }
 
+/** The index statistics' table: keys only, no index, no Scan. */
+export function grantStatsTable(table: ITableV2, fn: IFunction, access: Access): void {
+  const actions = [...TABLE_READ, ...(access === 'readWrite' ? TABLE_WRITE : [])];
+  fn.addToRolePolicy(new PolicyStatement({ actions, resources: [table.tableArn] }));
+}
+
 const OBJECT_ACTIONS: Record<Access, string[]> = {
   read: ['s3:GetObject'],
   readWrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],

@@ -6,18 +6,45 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { QUEUE_RETENTION_DAYS, QUEUES, TABLE, type QueueKey } from '../definitions';
-import { queueName, tableName } from './names';
+import { QUEUE_RETENTION_DAYS, QUEUES, STATS_TABLE, TABLE, type QueueKey } from '../definitions';
+import { queueName, statsTableName, tableName } from './names';
+
+async function tableExists(dynamo: DynamoDBClient, name: string): Promise<boolean> {
+  try {
+    await dynamo.send(new DescribeTableCommand({ TableName: name }));
+    return true;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+    return false;
+  }
+}
+
+/** Both tables of the stage: the main one and the index statistics' one; idempotent. */
+export async function ensureTables(dynamo: DynamoDBClient): Promise<void> {
+  await Promise.all([ensureTable(dynamo), ensureStatsTable(dynamo)]);
+}
+
+/** The index statistics' table (keys only, no GSI, no TTL), as the data stack defines it. */
+async function ensureStatsTable(dynamo: DynamoDBClient): Promise<void> {
+  const name = statsTableName();
+  if (await tableExists(dynamo, name)) return;
+  await dynamo.send(
+    new CreateTableCommand({
+      TableName: name,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [STATS_TABLE.partitionKey, STATS_TABLE.sortKey].map((attribute) => ({ AttributeName: attribute, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: STATS_TABLE.partitionKey, KeyType: 'HASH' },
+        { AttributeName: STATS_TABLE.sortKey, KeyType: 'RANGE' },
+      ],
+    }),
+  );
+}
 
 /** Creates the stage's table and queues from the same definitions the CDK stacks use; idempotent. */
 export async function ensureTable(dynamo: DynamoDBClient): Promise<void> {
   const name = tableName();
-  try {
-    await dynamo.send(new DescribeTableCommand({ TableName: name }));
-    return;
-  } catch (error) {
-    if (!(error instanceof ResourceNotFoundException)) throw error;
-  }
+  if (await tableExists(dynamo, name)) return;
   const attributes = new Set<string>([TABLE.partitionKey, TABLE.sortKey]);
   for (const index of TABLE.indexes) attributes.add(index.partitionKey).add(index.sortKey);
   await dynamo.send(

@@ -5,12 +5,12 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { BUCKETS, ENV, FIELD_UPLOAD_PREFIX, JOB_FUNCTIONS, PROVIDER_ENV, QUEUES, SCHEDULES, type QueueKey } from '../definitions';
 import { placeSearchUserAgent } from '../../shared/platform';
-import { ensureQueues, ensureTable, type QueueUrls } from './bootstrap';
+import { ensureQueues, ensureTables, type QueueUrls } from './bootstrap';
 import { REGION, USER_POOL_CLIENT_ID, USER_POOL_ID, startCognito, type LocalCognito } from './cognito';
 import { startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
 import { invoke } from './lambdas';
-import { bucketName, LOCAL_SUPPORT_EMAIL, tableName } from './names';
+import { bucketName, LOCAL_SUPPORT_EMAIL, statsTableName, tableName } from './names';
 import { freePort } from './ports';
 import { startS3 } from './s3';
 import { startSes } from './ses';
@@ -132,6 +132,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${url}/cognito${cognitoAdminPath}`,
     AWS_REQUEST_CHECKSUM_CALCULATION: 'when_required',
     [ENV.table]: tableName(),
+    [ENV.statsTable]: statsTableName(),
     [ENV.uploadsBucket]: bucketName('uploads'),
     [ENV.exportsBucket]: bucketName('exports'),
     [ENV.imageryCacheBucket]: bucketName('imageryCache'),
@@ -159,7 +160,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
 
   const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region: REGION });
   const sqs = new SQSClient({ endpoint: sqsServer.endpoint, region: REGION });
-  const [queues] = await Promise.all([ensureQueues(sqs, options.queueVisibilitySeconds), ensureTable(dynamoClient)]);
+  const [queues] = await Promise.all([ensureQueues(sqs, options.queueVisibilitySeconds), ensureTables(dynamoClient)]);
   process.env[ENV.indexJobsQueueUrl] = queues.indexJobs.url;
   process.env[ENV.indexPlanningQueueUrl] = queues.indexPlanning.url;
   process.env[ENV.fieldUploadsQueueUrl] = queues.fieldUploads.url;

@@ -10,7 +10,7 @@ import type { Construct, IConstruct } from 'constructs';
 import { RESOURCES, ROUTES, type Resource } from '../../shared/api/routes';
 import { AppFunction, type FunctionDefaults } from '../constructs/app-function';
 import type { DeadLetteredQueue } from '../constructs/dead-lettered-queue';
-import { type Access, grantObjects, grantTable } from '../constructs/grants';
+import { type Access, grantObjects, grantStatsTable, grantTable } from '../constructs/grants';
 import { gatewayRouteKey, HttpRoutes } from '../constructs/http-routes';
 import { RequiredSecret } from '../constructs/required-secret';
 import { NAG_REASONS } from '../constructs/nag-reasons';
@@ -23,6 +23,8 @@ import { functionEnvironment } from './function-environment';
 export interface ResourceAccess {
   /** GET routes that fill a cache in the table (weather per grid cell and day, index statistics per scene). */
   cachesInTable?: boolean;
+  /** The index statistics' table: read, computed and stored on request, deleted with a field or a team. */
+  statistics?: Access;
   buckets?: Partial<Record<BucketKey, Access>>;
   sendsTo?: QueueKey[];
   /** The Cognito admin actions the resource calls (without the `cognito-idp:` prefix). */
@@ -40,15 +42,15 @@ export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
   health: { probesDependencies: true },
   // Deleting a user removes their team's uploaded field files.
   // Staff user admin deletes identities; invitations look a user up and create one.
-  accounts: { cognitoAdmin: ['AdminGetUser', 'AdminCreateUser', 'AdminDeleteUser'], sendsMail: true, buckets: { uploads: 'readWrite' } },
+  accounts: { statistics: 'readWrite', cognitoAdmin: ['AdminGetUser', 'AdminCreateUser', 'AdminDeleteUser'], sendsMail: true, buckets: { uploads: 'readWrite' } },
   roles: { cognitoAdmin: ['AdminGetUser', 'AdminCreateUser'], sendsMail: true },
   tracking: {},
   // A deleted field's cached tiles go with it.
   // The field report and the selected-fields summary read weather (history, forecast): the source's key on a cache miss.
-  fields: { buckets: { uploads: 'readWrite', imageryCache: 'readWrite' }, secrets: ['weather'] },
+  fields: { statistics: 'readWrite', buckets: { uploads: 'readWrite', imageryCache: 'readWrite' }, secrets: ['weather'] },
   crops: {},
   // The report PDF (its maps are painted here) reads the period's rainfall: the weather source's key on a cache miss.
-  monitoring: { cachesInTable: true, buckets: { imageryCache: 'readWrite' }, signsTiles: true, secrets: ['weather'] },
+  monitoring: { statistics: 'readWrite', cachesInTable: true, buckets: { imageryCache: 'readWrite' }, signsTiles: true, secrets: ['weather'] },
   weather: { cachesInTable: true, secrets: ['weather'] },
   activities: { sendsMail: true },
   // The landing page's contact form is mailed to support.
@@ -68,6 +70,7 @@ export interface ApiStackProps extends StackProps {
   config: StageConfig;
   functionDefaults: FunctionDefaults;
   table: ITableV2;
+  statsTable: ITableV2;
   buckets: Record<BucketKey, IBucket>;
   queues: Record<QueueKey, DeadLetteredQueue>;
   userPool: IUserPool;
@@ -178,6 +181,7 @@ export class ApiStack extends Stack {
   private grantResourceAccess(resource: Resource, fn: AppFunction, props: ApiStackProps): void {
     const access = RESOURCE_ACCESS[resource];
     grantTable(props.table, fn, tableAccess(resource));
+    if (access.statistics) grantStatsTable(props.statsTable, fn, access.statistics);
     for (const [key, bucketAccess] of Object.entries(access.buckets ?? {}) as Array<[BucketKey, Access]>) {
       grantObjects(props.buckets[key], fn, bucketAccess);
     }

@@ -3,7 +3,7 @@ import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { EventType, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { Construct } from 'constructs';
-import { BUCKETS, type BucketKey, FIELD_UPLOAD_PREFIX, QUEUES, type QueueKey, TABLE } from '../definitions';
+import { BUCKETS, type BucketKey, FIELD_UPLOAD_PREFIX, QUEUES, type QueueKey, STATS_TABLE, TABLE } from '../definitions';
 import { DeadLetteredQueue } from '../constructs/dead-lettered-queue';
 import { AccessLogBucket, SecureBucket } from '../constructs/secure-bucket';
 import type { StageConfig } from '../stages';
@@ -18,6 +18,8 @@ export interface DataStackProps extends StackProps {
 /** The stage's state: the single table, the buckets and the work queues (ARCHITECTURE §1 "data"). */
 export class DataStack extends Stack {
   readonly table: TableV2;
+  /** The index statistics (recomputable from the imagery): no point-in-time recovery. */
+  readonly statsTable: TableV2;
   readonly buckets: Record<BucketKey, IBucket>;
   readonly queues: Record<QueueKey, DeadLetteredQueue>;
 
@@ -38,6 +40,17 @@ export class DataStack extends Stack {
       billing: Billing.onDemand(),
       timeToLiveAttribute: TABLE.ttlAttribute,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: retain,
+      removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
+    // Most of the stored bytes are index statistics, one item per field, index and day: a table of their own keeps
+    // them out of the main table's continuous backups, which would bill their every gigabyte again.
+    this.statsTable = new TableV2(this, 'StatsTable', {
+      partitionKey: string(STATS_TABLE.partitionKey),
+      sortKey: string(STATS_TABLE.sortKey),
+      billing: Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: false },
       deletionProtection: retain,
       removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
@@ -79,6 +92,7 @@ export class DataStack extends Stack {
     );
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'StatsTableName', { value: this.statsTable.tableName });
     for (const def of BUCKETS) new CfnOutput(this, `${bucketId(def.key)}Name`, { value: this.buckets[def.key].bucketName });
     for (const def of QUEUES) new CfnOutput(this, `${queueId(def.key)}Url`, { value: this.queues[def.key].queue.queueUrl });
   }

@@ -9,6 +9,8 @@ import type { StageConfig } from '../stages';
 export interface EnvironmentSources {
   config: StageConfig;
   table: ITableV2;
+  /** The index statistics' table. */
+  statsTable: ITableV2;
   buckets: Record<BucketKey, IBucket>;
   queues: Record<QueueKey, DeadLetteredQueue>;
   userPool: IUserPool;
@@ -28,6 +30,7 @@ export function functionEnvironment(sources: EnvironmentSources): Record<string,
   const email = config.auth.email;
   const environment: Record<string, string> = {
     [ENV.table]: sources.table.tableName,
+    [ENV.statsTable]: sources.statsTable.tableName,
     [ENV.uploadsBucket]: sources.buckets.uploads.bucketName,
     [ENV.exportsBucket]: sources.buckets.exports.bucketName,
     [ENV.imageryCacheBucket]: sources.buckets.imageryCache.bucketName,

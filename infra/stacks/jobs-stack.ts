@@ -13,7 +13,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { AppFunction, type FunctionDefaults } from '../constructs/app-function';
 import type { DeadLetteredQueue } from '../constructs/dead-lettered-queue';
-import { grantObjects, grantTable } from '../constructs/grants';
+import { grantObjects, grantStatsTable, grantTable } from '../constructs/grants';
 import { OpsAlarms } from '../constructs/ops-alarms';
 import { NAG_REASONS } from '../constructs/nag-reasons';
 import { API_FUNCTIONS, type BucketKey, ENV, type FunctionDef, JOB_FUNCTIONS, QUEUE_RETENTION_DAYS, QUEUES, type QueueDef, type QueueKey, SCHEDULES } from '../definitions';
@@ -25,6 +25,7 @@ export interface JobsStackProps extends StackProps {
   config: StageConfig;
   functionDefaults: FunctionDefaults;
   table: ITableV2;
+  statsTable: ITableV2;
   buckets: Record<BucketKey, IBucket>;
   queues: Record<QueueKey, DeadLetteredQueue>;
   userPool: IUserPool;
@@ -84,6 +85,8 @@ export class JobsStack extends Stack {
     // sent back to its own queue alone.
     this.indexPlanWorker = new AppFunction(this, 'IndexPlanWorker', { def: JOB_FUNCTIONS.indexPlanWorker, defaults, environment });
     grantTable(table, this.indexPlanWorker, 'readWrite');
+    // Which sent days are stored yet.
+    grantStatsTable(props.statsTable, this.indexPlanWorker, 'read');
     queues.indexJobs.queue.grantSendMessages(this.indexPlanWorker);
     queues.indexPlanning.queue.grantSendMessages(this.indexPlanWorker);
     this.indexPlanWorker.addEventSource(consumerOf(queues.indexPlanning, queueDef('indexPlanning')));
@@ -105,6 +108,7 @@ export class JobsStack extends Stack {
     if (reservedWorkers !== undefined && reservedWorkers < workers) {
       throw new Error(`Stage ${config.name}: lambda.reservedConcurrency.indexWorker (${reservedWorkers}) is below lambda.indexWorkerConcurrency (${workers}); the event source would be throttled`);
     }
+    grantStatsTable(props.statsTable, this.indexWorker, 'readWrite');
     this.indexWorker.addEventSource(consumerOf(queues.indexJobs, { ...queueDef('indexJobs'), maxConcurrency: workers }));
 
     // The owners' reminders go through the outbox, like every mail.

@@ -2,7 +2,7 @@ import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/clien
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { imageryCacheBucket } from '../../functions/core/config';
-import { db } from '../../functions/core/db/service';
+import { db, statsDb } from '../../functions/core/db/service';
 import { fieldTilePrefix } from '../../functions/core/imagery/field-imagery-cleanup';
 import { fieldForImagery } from '../../functions/core/imagery/field-shape';
 import { type IndexJob, plannerDeps, planTeam } from '../../functions/core/imagery/index-jobs';
@@ -60,7 +60,7 @@ describe('deleting a field', () => {
 
     expect((await api(stageUrl, 'DELETE', `/field/${gone}/delete/`, { token: owner.session.idToken })).status).toBe(204);
 
-    const stats = (await db().entities.fieldIndexStat.query.byField({ teamId: owner.teamId }).go({ pages: 'all' })).data;
+    const stats = (await statsDb().entities.fieldIndexStat.query.byField({ teamId: owner.teamId }).go({ pages: 'all' })).data;
     expect(new Set(stats.map((item) => item.fieldId))).toEqual(new Set([kept]));
     expect(new Set((await latestForTeam(owner.teamId)).values.map((value) => value.fieldId))).toEqual(new Set([kept]));
     expect(await cursors()).toEqual([kept]);

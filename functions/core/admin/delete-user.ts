@@ -8,6 +8,7 @@ import { ddb } from '../db/client';
 import { db } from '../db/service';
 import type { TeamItem, UserProfileItem } from '../db/entities';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { deleteTeamStatistics } from '../imagery/field-imagery-cleanup';
 import { forgetAccess } from '../teams/teams';
 import { auditEntry, type Actor } from './audit';
 import { CONSOLE, readCounters } from './counters';
@@ -162,6 +163,7 @@ export async function deleteUserAccount(actor: Actor, userId: string): Promise<v
     await anonymisePayments(team.teamId, userId);
     const { data: members } = await db().entities.member.query.byTeam({ teamId: team.teamId }).go({ pages: 'all' });
     files += await deleteUploads(team.teamId);
+    items += await deleteTeamStatistics(team.teamId);
     items += await deletePartition(team);
     await deleteTeamItem(team.teamId);
     items += 1;

@@ -1,11 +1,9 @@
 import { Entity, type EntityItem } from 'electrodb';
 
 /**
- * Imagery data of the single table.
- * - Field index statistics live under the team's partition, one item per (field, index, acquisition day):
- *   `TEAM#<team>` / `STAT#<field>#<index>#<date>`, so a field's series of one index is one Query on a sort-key
- *   range. A day's same-date scenes (neighbouring tiles) are mosaicked, so the day is the unit; its scene ids
- *   are kept on the item.
+ * Imagery data of the main table.
+ * - Field index statistics have a table of their own (stat-entities.ts); the first shape of them, in this table, is
+ *   still read.
  * - Beside them, one small `LATEST#<field>#<index>` item per field and index holds the newest clear value and the
  *   one before it (for "value change"); it is written only when newer, so a team's farm summary is one Query
  *   (`begins_with LATEST#`) of at most fields × 5 items of a few hundred bytes.
@@ -14,51 +12,7 @@ import { Entity, type EntityItem } from 'electrodb';
  */
 const SERVICE = 'fieldwatch';
 const now = () => new Date().toISOString();
-const INDEX = ['NDVI', 'NDMI', 'NDWI', 'LAI', 'SAVI'] as const;
-
-export const FieldIndexStatEntity = new Entity({
-  model: { entity: 'fieldIndexStat', version: '1', service: SERVICE },
-  attributes: {
-    teamId: { type: 'string', required: true },
-    fieldId: { type: 'string', required: true },
-    index: { type: INDEX, required: true },
-    /** UTC day of the acquisition (YYYY-MM-DD). */
-    date: { type: 'string', required: true },
-    datetime: { type: 'string', required: true },
-    sceneIds: { type: 'list', items: { type: 'string' }, required: true },
-    epsg: { type: 'number', required: true },
-    sceneCloudPercent: { type: 'number' },
-    fieldCloudPercent: { type: 'number' },
-    areaHa: { type: 'number', required: true },
-    pixelCount: { type: 'number', required: true },
-    dataPixelCount: { type: 'number', required: true },
-    validPixelCount: { type: 'number', required: true },
-    validFraction: { type: 'number', required: true },
-    lowConfidence: { type: 'boolean', required: true },
-    sclAvailable: { type: 'boolean', required: true },
-    /** Absent when no pixel is valid (never NaN). */
-    min: { type: 'number' },
-    max: { type: 'number' },
-    mean: { type: 'number' },
-    stDev: { type: 'number' },
-    p10: { type: 'number' },
-    p50: { type: 'number' },
-    p90: { type: 'number' },
-    /** The histogram's bins as JSON text. */
-    histogram: { type: 'string', required: true },
-    notes: { type: 'list', items: { type: 'string' }, default: () => [] },
-    /** Digest of the boundary the statistic was computed for: a reshaped field's old values are not reused. */
-    boundaryHash: { type: 'string', required: true },
-    engineVersion: { type: 'number', required: true },
-    computedAt: { type: 'string', required: true, default: now },
-  },
-  indexes: {
-    byField: {
-      pk: { field: 'pk', composite: ['teamId'], template: 'TEAM#${teamId}' },
-      sk: { field: 'sk', composite: ['fieldId', 'index', 'date'], template: 'STAT#${fieldId}#${index}#${date}' },
-    },
-  },
-});
+export const INDEX = ['NDVI', 'NDMI', 'NDWI', 'LAI', 'SAVI'] as const;
 
 export const FieldIndexLatestEntity = new Entity({
   model: { entity: 'fieldIndexLatest', version: '1', service: SERVICE },
@@ -130,6 +84,54 @@ export const IndexPlanEntity = new Entity({
   },
 });
 
+/**
+ * The statistics' first shape, in the main table (long attribute names, the histogram's bins as objects): still read
+ * (stat-store.ts) so that a stage's statistics stored before the statistics table keep serving; no longer written.
+ */
+export const LegacyFieldIndexStatEntity = new Entity({
+  model: { entity: 'fieldIndexStat', version: '1', service: SERVICE },
+  attributes: {
+    teamId: { type: 'string', required: true },
+    fieldId: { type: 'string', required: true },
+    index: { type: INDEX, required: true },
+    /** UTC day of the acquisition (YYYY-MM-DD). */
+    date: { type: 'string', required: true },
+    datetime: { type: 'string', required: true },
+    sceneIds: { type: 'list', items: { type: 'string' }, required: true },
+    epsg: { type: 'number', required: true },
+    sceneCloudPercent: { type: 'number' },
+    fieldCloudPercent: { type: 'number' },
+    areaHa: { type: 'number', required: true },
+    pixelCount: { type: 'number', required: true },
+    dataPixelCount: { type: 'number', required: true },
+    validPixelCount: { type: 'number', required: true },
+    validFraction: { type: 'number', required: true },
+    lowConfidence: { type: 'boolean', required: true },
+    sclAvailable: { type: 'boolean', required: true },
+    /** Absent when no pixel is valid (never NaN). */
+    min: { type: 'number' },
+    max: { type: 'number' },
+    mean: { type: 'number' },
+    stDev: { type: 'number' },
+    p10: { type: 'number' },
+    p50: { type: 'number' },
+    p90: { type: 'number' },
+    /** The histogram's bins as JSON text. */
+    histogram: { type: 'string', required: true },
+    notes: { type: 'list', items: { type: 'string' }, default: () => [] },
+    /** Digest of the boundary the statistic was computed for: a reshaped field's old values are not reused. */
+    boundaryHash: { type: 'string', required: true },
+    engineVersion: { type: 'number', required: true },
+    computedAt: { type: 'string', required: true, default: now },
+  },
+  indexes: {
+    byField: {
+      pk: { field: 'pk', composite: ['teamId'], template: 'TEAM#${teamId}' },
+      sk: { field: 'sk', composite: ['fieldId', 'index', 'date'], template: 'STAT#${fieldId}#${index}#${date}' },
+    },
+  },
+});
+
 export const SceneCacheEntity = new Entity({
   model: { entity: 'imagerySceneCache', version: '1', service: SERVICE },
   attributes: {
@@ -150,6 +152,5 @@ export const SceneCacheEntity = new Entity({
   },
 });
 
-export type FieldIndexStatItem = EntityItem<typeof FieldIndexStatEntity>;
 export type FieldIndexLatestItem = EntityItem<typeof FieldIndexLatestEntity>;
 export type IndexPlanItem = EntityItem<typeof IndexPlanEntity>;

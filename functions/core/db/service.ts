@@ -1,12 +1,13 @@
 import { Service } from 'electrodb';
-import { tableName } from '../config';
+import { statsTableName, tableName } from '../config';
 import { ddb } from './client';
 import { ActivityEntity } from './activity-entities';
 import { AuditEntity, CounterEntity, SystemConfigEntity, UsageEntity } from './admin-entities';
 import { CropEntity, CropNameEntity, CropSeasonEntity, RotationEntity } from './crop-entities';
 import { RoleEntity, RoleNameEntity, TeamEntity, TeamMemberEntity, UserProfileEntity } from './entities';
 import { FieldEntity, PlaceCacheEntity, RateGateEntity, UploadJobEntity } from './field-entities';
-import { FieldIndexLatestEntity, FieldIndexStatEntity, IndexPlanEntity, SceneCacheEntity } from './imagery-entities';
+import { FieldIndexLatestEntity, IndexPlanEntity, LegacyFieldIndexStatEntity, SceneCacheEntity } from './imagery-entities';
+import { FieldIndexStatEntity } from './stat-entities';
 import { AccountSubscriptionEntity, PaymentEntity, PlanEntity, ServiceEntity } from './subscription-entities';
 import { WeatherDayEntity } from './weather-entities';
 import { UploadDeadlineEntity } from './upload-deadline-entities';
@@ -14,6 +15,7 @@ import { KeyedCreateEntity } from './keyed-create-entities';
 import { OutboxEntity } from './outbox-entities';
 
 let service: ReturnType<typeof build> | undefined;
+let statsService: ReturnType<typeof buildStats> | undefined;
 
 function build() {
   return new Service(
@@ -33,7 +35,8 @@ function build() {
       placeCache: PlaceCacheEntity,
       rateGate: RateGateEntity,
       weatherDay: WeatherDayEntity,
-      fieldIndexStat: FieldIndexStatEntity,
+      /** Statistics stored before the statistics table: read and deleted, no longer written. */
+      legacyFieldIndexStat: LegacyFieldIndexStatEntity,
       fieldIndexLatest: FieldIndexLatestEntity,
       indexPlan: IndexPlanEntity,
       sceneCache: SceneCacheEntity,
@@ -57,4 +60,14 @@ function build() {
 export function db() {
   service ??= build();
   return service;
+}
+
+function buildStats() {
+  return new Service({ fieldIndexStat: FieldIndexStatEntity }, { client: ddb, table: statsTableName() });
+}
+
+/** The ElectroDB service over the index statistics' table (no point-in-time recovery: they are recomputable). */
+export function statsDb() {
+  statsService ??= buildStats();
+  return statsService;
 }

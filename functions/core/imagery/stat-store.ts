@@ -1,12 +1,14 @@
 import type { ScalarIndexId } from '../../../shared/domain/indices';
 import type { FieldDayStatistics, IndexStatistics } from '../../imagery/compute/field-statistics';
 import type { HistogramBin } from '../../imagery/compute/summary-statistics';
-import type { FieldIndexLatestItem, FieldIndexStatItem } from '../db/imagery-entities';
-import { db } from '../db/service';
+import type { FieldIndexLatestItem } from '../db/imagery-entities';
+import type { FieldIndexStatItem } from '../db/stat-entities';
+import { db, statsDb } from '../db/service';
 import { ENGINE_VERSION, LATEST_MIN_VALID_FRACTION, STAT_INDICES } from './config';
 
 /**
- * Field index statistics in DynamoDB (see imagery-entities.ts for the keys). Writes are idempotent: a (field,
+ * Field index statistics in DynamoDB (see stat-entities.ts for the keys): written to the statistics table, read from
+ * it and, for days stored before it existed, from the main table (the first shape; the statistics table's item wins). Writes are idempotent: a (field,
  * index, day) item is overwritten with the same values by a repeated job. Only computed days are stored: a day
  * whose imagery could not be read is never written, so nothing wrong is cached.
  */
@@ -37,11 +39,24 @@ export function statItem(teamId: string, fieldId: string, boundaryHash: string, 
     p10: optional(stats.p10),
     p50: optional(stats.p50),
     p90: optional(stats.p90),
-    histogram: JSON.stringify(stats.histogram.bins),
-    notes: stats.notes,
+    histogram: histogramText(stats.histogram.bins),
+    ...(stats.notes.length > 0 ? { notes: stats.notes } : {}),
     boundaryHash,
     engineVersion: ENGINE_VERSION,
   };
+}
+
+type BinRow = [lowEdge: number, highEdge: number, mean: number | null, count: number];
+
+/** The bins as rows of numbers: the names of four keys repeated in every bin were most of the item's bytes. */
+export function histogramText(bins: readonly HistogramBin[]): string {
+  return JSON.stringify(bins.map((bin): BinRow => [bin.lowEdge, bin.highEdge, bin.mean, bin.count]));
+}
+
+/** The bins from either stored shape: rows (the statistics table) or objects (the first shape). */
+export function histogramBins(text: string): HistogramBin[] {
+  const parsed = JSON.parse(text) as Array<BinRow | HistogramBin>;
+  return parsed.map((bin) => (Array.isArray(bin) ? { lowEdge: bin[0], highEdge: bin[1], mean: bin[2], count: bin[3] } : bin));
 }
 
 /** A stored item back as the engine's per-day statistics (one index), so the output shapes are built once. */
@@ -57,7 +72,7 @@ export function dayFromItem(item: FieldIndexStatItem): FieldDayStatistics {
     p10: value(item.p10),
     p50: value(item.p50),
     p90: value(item.p90),
-    histogram: { bins: JSON.parse(item.histogram) as HistogramBin[] },
+    histogram: { bins: histogramBins(item.histogram) },
     pixelCount: item.pixelCount,
     dataPixelCount: item.dataPixelCount,
     validPixelCount: item.validPixelCount,
@@ -96,11 +111,19 @@ export async function storedDays(teamId: string, fieldId: string, index: ScalarI
 
 /** The same Query for any boundary, so that it can start before the field (and its boundary) is read. */
 export async function storedItems(teamId: string, fieldId: string, index: ScalarIndexId, from: string, to: string): Promise<FieldIndexStatItem[]> {
-  const { data } = await db()
-    .entities.fieldIndexStat.query.byField({ teamId, fieldId, index })
-    .between({ date: from }, { date: to })
-    .go({ pages: 'all' });
-  return data;
+  const [stats, legacy] = await Promise.all([
+    statsDb().entities.fieldIndexStat.query.byField({ teamId, fieldId, index }).between({ date: from }, { date: to }).go({ pages: 'all' }),
+    db().entities.legacyFieldIndexStat.query.byField({ teamId, fieldId, index }).between({ date: from }, { date: to }).go({ pages: 'all' }),
+  ]);
+  return merged(stats.data, legacy.data);
+}
+
+/** Both tables' items of the same days, one per (index, day): the statistics table's when both hold it, by date. */
+export function merged(stats: readonly FieldIndexStatItem[], legacy: readonly FieldIndexStatItem[]): FieldIndexStatItem[] {
+  if (legacy.length === 0) return [...stats];
+  const key = (item: FieldIndexStatItem) => `${item.index}#${item.date}`;
+  const kept = new Set(stats.map(key));
+  return [...stats, ...legacy.filter((item) => !kept.has(key(item)))].sort((a, b) => a.index.localeCompare(b.index) || a.date.localeCompare(b.date));
 }
 
 /** Items computed for this boundary by this engine version. */
@@ -110,10 +133,10 @@ export function ofBoundary(items: readonly FieldIndexStatItem[], boundaryHash: s
 
 /** Every index's stored item of a day (one BatchGet). */
 export async function storedDay(teamId: string, fieldId: string, date: string): Promise<FieldIndexStatItem[]> {
-  const { data } = await db()
-    .entities.fieldIndexStat.get(STAT_INDICES.map((index) => ({ teamId, fieldId, index, date })))
-    .go();
-  return data.filter((item): item is FieldIndexStatItem => Boolean(item));
+  const keys = STAT_INDICES.map((index) => ({ teamId, fieldId, index, date }));
+  const [stats, legacy] = await Promise.all([statsDb().entities.fieldIndexStat.get(keys).go(), db().entities.legacyFieldIndexStat.get(keys).go()]);
+  const present = (items: ReadonlyArray<FieldIndexStatItem | null>) => items.filter((item): item is FieldIndexStatItem => Boolean(item));
+  return merged(present(stats.data), present(legacy.data));
 }
 
 /** Whether every index of a day is stored for the field's current boundary (the worker's idempotency check). */
@@ -142,7 +165,7 @@ export async function putDays(teamId: string, fieldId: string, boundaryHash: str
 export async function putStatistics(teamId: string, fieldId: string, boundaryHash: string, days: readonly FieldDayStatistics[]): Promise<void> {
   const items = days.flatMap((day) => statsOf(day).map((stats) => statItem(teamId, fieldId, boundaryHash, day, stats)));
   if (items.length === 0) return;
-  const { unprocessed } = await db().entities.fieldIndexStat.put(items).go();
+  const { unprocessed } = await statsDb().entities.fieldIndexStat.put(items).go();
   if (unprocessed.length > 0) throw new Error(`${unprocessed.length} statistics were not written`);
 }
 

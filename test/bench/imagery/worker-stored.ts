@@ -10,9 +10,9 @@ import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
 import { ENV } from '../../../infra/definitions';
-import { ensureTable } from '../../../infra/local/bootstrap';
+import { ensureTables } from '../../../infra/local/bootstrap';
 import { startDynamo } from '../../../infra/local/dynamodb';
-import { tableName } from '../../../infra/local/names';
+import { statsTableName, tableName } from '../../../infra/local/names';
 import { freePort } from '../../../infra/local/ports';
 import { SCENE_DIR, ensureScene, sceneWith } from './field-stats';
 import { benchFields } from './worker';
@@ -27,11 +27,12 @@ export async function benchStoredWorker(fieldCount = 200): Promise<{ fields: num
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     [ENV.table]: tableName(),
+    [ENV.statsTable]: statsTableName(),
     LOG_LEVEL: 'warn',
   });
   try {
     const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1' });
-    await ensureTable(client);
+    await ensureTables(client);
     client.destroy();
     // The functions read their endpoint and table when first used: import them once the environment is set.
     const { db } = await import('../../../functions/core/db/service');

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldDayStatistics, IndexStatistics } from '../../../functions/imagery/compute/field-statistics';
 import type { SceneDay } from '../../../functions/imagery/stac/group-by-date';
-import type { FieldIndexStatItem } from '../../../functions/core/db/imagery-entities';
+import type { FieldIndexStatItem } from '../../../functions/core/db/stat-entities';
 
 /**
  * What a series request reads and writes (the analysis chart asks for five seasons at once, then again): days are
