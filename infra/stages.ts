@@ -1,5 +1,6 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { placeSearchUserAgent } from '../shared/platform';
+import type { StaffMfaSetting } from '../shared/domain/staff-mfa';
 import { SCHEDULES } from './definitions';
 
 /**
@@ -92,6 +93,11 @@ export interface WebStageConfig {
 }
 
 export interface AuthStageConfig {
+  /**
+   * Two-step sign-in (an authenticator app) for staff: 'required' refuses the staff routes to a staff member who has
+   * not set it up (the admin console links the enrolment page); 'off' does not ask.
+   */
+  staffMfa: StaffMfaSetting;
   /** Hosted UI domain prefix, created with Google sign-in only: `<prefix>-<account>.auth.<region>.amazoncognito.com`. */
   cognitoDomainPrefix: string;
   /** Google sign-in; absent means no Google identity provider and no Google button in the web. */
@@ -126,7 +132,7 @@ export const DEV: StageConfig = {
   web: {
     supportEmail: 'support@fieldwatch.example.com',
   },
-  auth: { cognitoDomainPrefix: 'fieldwatch-dev' },
+  auth: { cognitoDomainPrefix: 'fieldwatch-dev', staffMfa: 'required' },
   paystack: { mode: 'test', secretKeySecretName: 'fieldwatch/dev/paystack-secret-key' },
   weather: { provider: 'open-meteo' },
   imagery: { ...EARTH_SEARCH },
@@ -159,6 +165,7 @@ export const PROD: StageConfig = {
   },
   auth: {
     cognitoDomainPrefix: 'fieldwatch-prod',
+    staffMfa: 'required',
     // Google sign-in: add { clientId: '<id>.apps.googleusercontent.com', clientSecretName: 'fieldwatch/prod/google-oauth' }.
     email: {
       fromEmail: 'no-reply@fieldwatch.example.com',

@@ -4,6 +4,8 @@ import { STAFF_GROUP } from '../../shared/platform';
 /** The verified caller, read from the claims the API Gateway JWT authorizer put on the event. */
 export interface Caller {
   userId: string;
+  /** The pool's user name (`cognito:username`; the sub when the token has none), for the admin calls about the caller. */
+  username: string;
   email: string;
   groups: string[];
   isStaff: boolean;
@@ -33,6 +35,7 @@ export function callerFrom(event: APIGatewayProxyEventV2): Caller | null {
   const groups = parseGroups(claims['cognito:groups']);
   return {
     userId: claims.sub,
+    username: typeof claims['cognito:username'] === 'string' ? claims['cognito:username'] : claims.sub,
     email: typeof claims.email === 'string' ? claims.email : '',
     groups,
     isStaff: groups.includes(STAFF_GROUP),

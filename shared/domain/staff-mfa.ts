@@ -1,0 +1,20 @@
+/**
+ * Two-step sign-in (an authenticator app's TOTP code) for staff. A stage sets `auth.staffMfa`: 'required' refuses the
+ * staff routes to a staff member who has not set it up, 'off' does not ask.
+ */
+export type StaffMfaSetting = 'required' | 'off';
+export const STAFF_MFA_SETTINGS: readonly StaffMfaSetting[] = ['required', 'off'];
+
+/** Where a signed-in user sets up two-step sign-in (the web app's enrolment page). */
+export const TWO_STEP_SETUP_PATH = '/account/two-step-sign-in';
+
+/** The issuer an authenticator app shows beside the account name. */
+export const TOTP_ISSUER = 'FieldWatch';
+
+/** How long the API trusts what it read of a staff member's MFA setting (AdminGetUser), in milliseconds. */
+export const STAFF_MFA_CACHE_MS = 60_000;
+
+export const STAFF_MFA_MESSAGES = {
+  /** The 403 of a staff route to a staff member without two-step sign-in; the admin console links the enrolment page. */
+  required: 'Staff actions need two-step sign-in. Set up an authenticator app on the two-step sign-in page, then sign in again.',
+} as const;
