@@ -18,3 +18,16 @@ export const STAFF_MFA_MESSAGES = {
   /** The 403 of a staff route to a staff member without two-step sign-in; the admin console links the enrolment page. */
   required: 'Staff actions need two-step sign-in. Set up an authenticator app on the two-step sign-in page, then sign in again.',
 } as const;
+
+/** Texts of the web sign-in's authenticator code step (Cognito's SOFTWARE_TOKEN_MFA challenge). */
+export const TOTP_STEP_TEXTS = {
+  title: 'Enter your authenticator code',
+  hint: 'Open the authenticator app you set up for FieldWatch and enter the 6-digit code it shows.',
+  codeLabel: 'Authenticator code',
+  submit: 'Verify',
+  busy: 'Verifying...',
+  codeRequired: 'Enter the 6-digit code from your authenticator app',
+  codeFormat: 'The code is 6 digits',
+  codeMismatch: 'That code is not right. Check the time on your phone and enter the newest code.',
+  sessionExpired: 'This sign-in has expired. Please sign in again.',
+} as const;
