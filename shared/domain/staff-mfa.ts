@@ -31,3 +31,25 @@ export const TOTP_STEP_TEXTS = {
   codeMismatch: 'That code is not right. Check the time on your phone and enter the newest code.',
   sessionExpired: 'This sign-in has expired. Please sign in again.',
 } as const;
+
+/** Texts of the two-step sign-in set-up page (My Account, and the admin console's refusal links to it). */
+export const TWO_STEP_SETUP_TEXTS = {
+  title: 'Two-step sign-in',
+  intro:
+    'Protect your account with a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password...) each time you sign in.',
+  staffRequired: 'Staff need two-step sign-in to use the admin console.',
+  scan: 'Scan this QR code with your authenticator app, or enter the key by hand:',
+  qrLabel: 'QR code to add FieldWatch to an authenticator app',
+  keyLabel: 'Key',
+  codeLabel: 'Code from the app',
+  verify: 'Turn on two-step sign-in',
+  verifying: 'Verifying...',
+  loading: 'Preparing your authenticator key...',
+  loadFailed: 'We could not start the set-up. Please try again.',
+  retry: 'Try again',
+  alreadyOn: 'Two-step sign-in is on for this account: each sign-in asks for your authenticator app\'s code.',
+  done: 'Two-step sign-in is on. Sign in again with your password and the code from your app.',
+  profileLink: 'Set up two-step sign-in',
+  profileHint: 'Ask for a code from your phone at each sign-in.',
+  back: 'Back',
+} as const;
