@@ -277,7 +277,8 @@ function epochDates(this: Record<string, unknown>, key: string, value: unknown) 
 }
 
 interface UserPoolHandle {
-  options: { Id: string };
+  options: { Id: string; MfaConfiguration?: string };
+  updateOptions(ctx: CognitoContext, options: Record<string, unknown>): Promise<void>;
   saveAppClient(ctx: CognitoContext, client: Record<string, unknown>): Promise<void>;
 }
 interface CognitoServiceHandle {
@@ -297,7 +298,13 @@ async function ensurePool(cognito: CognitoServiceHandle, ctx: CognitoContext, ca
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
       Policies: { PasswordPolicy: { MinimumLength: 8 } },
+      MfaConfiguration: 'OPTIONAL',
     });
+  }
+  // As the deployed pool (auth-stack): TOTP optional, so a user who turned it on is asked for a code at each sign-in.
+  const created = await cognito.getUserPool(ctx, USER_POOL_ID);
+  if (created.options.MfaConfiguration !== 'OPTIONAL') {
+    await created.updateOptions(ctx, { ...created.options, MfaConfiguration: 'OPTIONAL' });
   }
   if (await cognito.getAppClient(ctx, USER_POOL_CLIENT_ID)) return;
   const pool = await cognito.getUserPool(ctx, USER_POOL_ID);
