@@ -44,7 +44,7 @@ export async function submitLogin(page: Page, baseUrl: string, email: string, pa
 
 /** The sign-in's authenticator code step: the current code of `totpSecret`. */
 export async function enterTotpCode(page: Page, totpSecret: string): Promise<void> {
-  const field = page.getByLabel(TOTP_STEP_TEXTS.codeLabel);
+  const field = page.getByLabel(TOTP_STEP_TEXTS.codeLabel, { exact: true });
   await field.waitFor({ timeout: 20_000 });
   await field.fill(totpCode(totpSecret));
   await page.getByRole('button', { name: TOTP_STEP_TEXTS.submit }).click();
