@@ -9,6 +9,8 @@ export interface Caller {
   email: string;
   groups: string[];
   isStaff: boolean;
+  /** Signed in through another identity provider (Google): the ID token names it in `identities`. */
+  federated: boolean;
   /** The ID token's given_name and family_name (empty when the token has none). */
   firstName?: string;
   lastName?: string;
@@ -39,6 +41,7 @@ export function callerFrom(event: APIGatewayProxyEventV2): Caller | null {
     email: typeof claims.email === 'string' ? claims.email : '',
     groups,
     isStaff: groups.includes(STAFF_GROUP),
+    federated: claims.identities !== undefined && claims.identities !== '' && claims.identities !== '[]',
     firstName: typeof claims.given_name === 'string' ? claims.given_name : '',
     lastName: typeof claims.family_name === 'string' ? claims.family_name : '',
   };

@@ -14,11 +14,12 @@ export function forgetStaffMfa(): void {
 
 /**
  * On a stage whose `auth.staffMfa` is 'required', a staff route answers 403 (with the message that sends the staff
- * member to the enrolment page) unless the caller signs in with an authenticator app. A refusal is not remembered,
- * so a staff member who has just set it up is let in at once.
+ * member to the enrolment page) unless the caller signs in with an authenticator app, and to a Google sign-in, of
+ * which Cognito asks no code. A refusal is not remembered, so a staff member who has just set it up is let in at once.
  */
 export async function requireStaffMfa(caller: Caller, now = Date.now()): Promise<void> {
   if (staffMfaSetting() !== 'required') return;
+  if (caller.federated) throw new Forbidden(STAFF_MFA_MESSAGES.passwordSignIn);
   const until = enrolledUntil.get(caller.username);
   if (until !== undefined && until > now) return;
   if (!(await hasTotpMfa(caller.username))) {

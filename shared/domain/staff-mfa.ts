@@ -17,6 +17,8 @@ export const STAFF_MFA_CACHE_MS = 60_000;
 export const STAFF_MFA_MESSAGES = {
   /** The 403 of a staff route to a staff member without two-step sign-in; the admin console links the enrolment page. */
   required: 'Staff actions need two-step sign-in. Set up an authenticator app on the two-step sign-in page, then sign in again.',
+  /** Cognito asks no authenticator code of a Google sign-in, so staff routes need the password sign-in. */
+  passwordSignIn: 'Staff actions need a sign-in with your e-mail, password and authenticator code, not with Google.',
 } as const;
 
 /** Texts of the web sign-in's authenticator code step (Cognito's SOFTWARE_TOKEN_MFA challenge). */
