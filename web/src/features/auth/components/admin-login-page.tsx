@@ -111,29 +111,29 @@ export default function AdminLoginPage() {
         {step === 'totp' ? (
           <TotpCodeStep onSignedIn={signedIn} onExpired={restart} />
         ) : (
-        <Box component="form" aria-label="Admin sign in" noValidate onSubmit={submit}>
-          <RequiredField
-            id="admin-email"
-            label="Email Address"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onValueChange={setEmail}
-            error={errors.email}
-          />
-          <RequiredField
-            id="admin-password"
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onValueChange={setPassword}
-            error={errors.password}
-          />
-          <SubmitButton busy={busy} label="Sign In" busyLabel="Authenticating..." sx={{ mt: 1 }} />
-        </Box>
+          <Box component="form" aria-label="Admin sign in" noValidate onSubmit={submit}>
+            <RequiredField
+              id="admin-email"
+              label="Email Address"
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onValueChange={setEmail}
+              error={errors.email}
+            />
+            <RequiredField
+              id="admin-password"
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onValueChange={setPassword}
+              error={errors.password}
+            />
+            <SubmitButton busy={busy} label="Sign In" busyLabel="Authenticating..." sx={{ mt: 1 }} />
+          </Box>
         )}
       </Paper>
     </Box>
