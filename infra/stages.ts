@@ -1,5 +1,6 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { DeployerSettingName, DeployerSettings } from './deployer-settings';
+import type { StaffMfaSetting } from '../shared/domain/staff-mfa';
 import { SCHEDULES } from './definitions';
 
 /**
@@ -141,6 +142,11 @@ export interface WebStageConfig {
 }
 
 export interface AuthStageConfig {
+  /**
+   * Two-step sign-in (an authenticator app) for staff: 'required' refuses the staff routes to a staff member who has
+   * not set it up (the admin console links the enrolment page); 'off' does not ask.
+   */
+  staffMfa: StaffMfaSetting;
   /** Hosted UI domain prefix, created with Google sign-in only: `<prefix>-<account>.auth.<region>.amazoncognito.com`. */
   cognitoDomainPrefix: string;
   /** Google sign-in; absent means no Google identity provider and no Google button in the web. */
@@ -175,7 +181,7 @@ export const DEV: StageDefinition = {
   web: {
     supportEmail: 'support@fieldwatch.example.com',
   },
-  auth: { cognitoDomainPrefix: 'fieldwatch-dev' },
+  auth: { cognitoDomainPrefix: 'fieldwatch-dev', staffMfa: 'required' },
   paystack: { mode: 'test', secretKeySecretName: 'fieldwatch/dev/paystack-secret-key' },
   weather: { provider: 'open-meteo' },
   imagery: { ...EARTH_SEARCH },
@@ -205,6 +211,7 @@ export const PROD: StageDefinition = {
   web: {},
   auth: {
     cognitoDomainPrefix: 'fieldwatch-prod',
+    staffMfa: 'required',
     // Google sign-in: add { clientId: '<id>.apps.googleusercontent.com', clientSecretName: 'fieldwatch/prod/google-oauth' }.
   },
   paystack: { mode: 'live', secretKeySecretName: 'fieldwatch/prod/paystack-secret-key' },

@@ -123,6 +123,8 @@ export const ENV = {
   originSecret: 'ORIGIN_SECRET',
   /** The Secrets Manager secret (ARN or name) holding the tile URLs' HMAC key; only the tile signer and verifier get it. */
   tileSigningSecret: 'TILE_SIGNING_SECRET',
+  /** The stage's `auth.staffMfa`: 'required' refuses staff routes to staff without two-step sign-in; unset means 'off'. */
+  staffMfa: 'STAFF_MFA',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ENV, INDEX_PLANNER_PERIOD_HOURS, indexBacklogLimit, PROVIDER_ENV, QUEUES, RUNTIME_ENV } from '../../shared/platform';
+import { STAFF_MFA_SETTINGS, type StaffMfaSetting } from '../../shared/domain/staff-mfa';
 import { boundedInt, ConfigError, type Env, optionalText, optionalUrl, parseEnv, requiredText, requiredUrl } from './config-schema';
 import { DEFAULT_NOMINATIM_URL } from './fields/place-search';
 import { weatherConfig, type WeatherConfig } from './weather/config';
@@ -44,6 +45,12 @@ export const indexPlanningQueueUrl = single(ENV.indexPlanningQueueUrl, requiredU
 export const fieldUploadsQueueUrl = single(ENV.fieldUploadsQueueUrl, requiredUrl());
 
 export const userPoolId = single(ENV.userPoolId, requiredText());
+
+/** Whether staff routes need two-step sign-in (the stage's `auth.staffMfa`); unset is 'off'. */
+export const staffMfaSetting = once(
+  (env): StaffMfaSetting =>
+    parseEnv(z.object({ [ENV.staffMfa]: z.enum(STAFF_MFA_SETTINGS).default('off') }), env)[ENV.staffMfa] as StaffMfaSetting,
+);
 
 /** The secret holding the tile URLs' HMAC key (rotated by Secrets Manager); read through core/secrets.ts. */
 export const tileSigningSecret = single(ENV.tileSigningSecret, requiredText());

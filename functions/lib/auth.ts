@@ -4,9 +4,13 @@ import { STAFF_GROUP } from '../../shared/platform';
 /** The verified caller, read from the claims the API Gateway JWT authorizer put on the event. */
 export interface Caller {
   userId: string;
+  /** The pool's user name (`cognito:username`; the sub when the token has none), for the admin calls about the caller. */
+  username: string;
   email: string;
   groups: string[];
   isStaff: boolean;
+  /** Signed in through another identity provider (Google): the ID token names it in `identities`. */
+  federated: boolean;
   /** The ID token's given_name and family_name (empty when the token has none). */
   firstName?: string;
   lastName?: string;
@@ -33,9 +37,11 @@ export function callerFrom(event: APIGatewayProxyEventV2): Caller | null {
   const groups = parseGroups(claims['cognito:groups']);
   return {
     userId: claims.sub,
+    username: typeof claims['cognito:username'] === 'string' ? claims['cognito:username'] : claims.sub,
     email: typeof claims.email === 'string' ? claims.email : '',
     groups,
     isStaff: groups.includes(STAFF_GROUP),
+    federated: claims.identities !== undefined && claims.identities !== '' && claims.identities !== '[]',
     firstName: typeof claims.given_name === 'string' ? claims.given_name : '',
     lastName: typeof claims.family_name === 'string' ? claims.family_name : '',
   };

@@ -14,6 +14,7 @@ import { Forbidden, NotFound, toHttpError, Unauthorized, ValidationError } from 
 import { createLogger, type Logger } from './logger';
 import { aroundRoute } from './route-hooks';
 import { answerOnce } from './idempotent-route';
+import { requireStaffMfa } from './staff-mfa';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = Exclude<APIGatewayProxyResultV2, string> & {
@@ -219,7 +220,10 @@ export function route<Id extends RouteId>(
       }
       const caller = callerFrom(event);
       if (definition.auth !== 'public' && !caller) throw new Unauthorized();
-      if (definition.auth === 'staff' && !caller?.isStaff) throw new Forbidden('This action is for staff only.');
+      if (definition.auth === 'staff') {
+        if (!caller?.isStaff) throw new Forbidden('This action is for staff only.');
+        await requireStaffMfa(caller);
+      }
       const params = parseWith(definition.params, event.pathParameters ?? {}, 'path') as ParamsOf<Id>;
       const query = parseWith(definition.query, event.queryStringParameters ?? {}, 'query') as QueryOf<Id>;
       const body = parseWith(definition.body, definition.body ? parseBody(event) : undefined, 'body') as BodyOf<Id>;

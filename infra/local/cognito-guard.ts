@@ -19,10 +19,21 @@ export const CLIENT_ACTIONS: ReadonlySet<string> = new Set([
   'GlobalSignOut',
   'RevokeToken',
   'GetTokensFromRefreshToken',
+  // Two-step sign-in: Amplify's setUpTOTP, verifyTOTPSetup and updateMFAPreference.
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
 ]);
 
 /** Client actions that act on the holder of an access token: cognito-local only decodes it, so it is verified here. */
-const ACCESS_TOKEN_ACTIONS: ReadonlySet<string> = new Set(['ChangePassword', 'GetUser', 'GlobalSignOut']);
+const ACCESS_TOKEN_ACTIONS: ReadonlySet<string> = new Set([
+  'ChangePassword',
+  'GetUser',
+  'GlobalSignOut',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
+]);
 
 export class RefusedCognitoCall extends Error {
   constructor(

@@ -7,6 +7,7 @@ import { STAFF_GROUP, TRIGGER_FUNCTIONS } from '../definitions';
 import { invoke } from './lambdas';
 import { guardClientCall, RefusedCognitoCall, resign } from './cognito-guard';
 import { stageSigningKey } from './signing-key';
+import { bindChallengeSessions } from './cognito-mfa';
 import { checkCustomMessage, makeAliasesCaseInsensitive, resendConfirmationCode, WRONG_PASSWORD_IS_NOT_AUTHORIZED } from './cognito-parity';
 
 /**
@@ -17,7 +18,8 @@ import { checkCustomMessage, makeAliasesCaseInsensitive, resendConfirmationCode,
  * - messages go out through the SES stand-in, as Cognito sends through SES, instead of its console;
  * - errors carry `__type` like the real service, so the web client tells a wrong password from an unconfirmed
  *   user, and a wrong password is NotAuthorizedException as in Cognito;
- * - GetTokensFromRefreshToken, which Amplify calls to refresh, is answered with REFRESH_TOKEN_AUTH.
+ * - GetTokensFromRefreshToken, which Amplify calls to refresh, is answered with REFRESH_TOKEN_AUTH;
+ * - the TOTP code of a two-step sign-in is taken only with the Session of that user's password step (cognito-mfa.ts).
  */
 const require = createRequire(import.meta.url);
 const lib = (name: string) => require(`cognito-local/lib/${name}`);
@@ -37,6 +39,11 @@ export interface LocalCognito {
   /** Calls a Cognito API target directly, as the admin SDK would. */
   call(target: string, request: Record<string, unknown>): Promise<Record<string, unknown>>;
   jwks: { keys: unknown[] };
+  /**
+   * Turns on two-step sign-in for a user with a known authenticator secret, as AssociateSoftwareToken,
+   * VerifySoftwareToken and SetUserMFAPreference would (the demo staff admin, whose secret `npm start` prints).
+   */
+  enrolTotp(username: string, secret: string): Promise<void>;
 }
 
 const TRIGGERS = {
@@ -151,7 +158,7 @@ export async function startCognito(options: {
   makeAliasesCaseInsensitive();
   const resendCode = resendConfirmationCode(serviceSet);
 
-  const call = async (target: string, request: Record<string, unknown>) => {
+  const callPool = async (target: string, request: Record<string, unknown>) => {
     if (target === 'GetTokensFromRefreshToken') {
       const result = await router('InitiateAuth')(ctx, {
         AuthFlow: 'REFRESH_TOKEN_AUTH',
@@ -171,6 +178,12 @@ export async function startCognito(options: {
       throw error;
     }
   };
+  const usernameOf = async (name: string) => {
+    if (!name) return null;
+    const user = await router('AdminGetUser')(ctx, { UserPoolId: USER_POOL_ID, Username: name }).catch(() => null);
+    return typeof user?.Username === 'string' ? user.Username : null;
+  };
+  const call = bindChallengeSessions({ call: callPool, usernameOf, CognitoError });
 
   await ensurePool(cognito, ctx, options.callbackUrl);
   await call('CreateGroup', { GroupName: STAFF_GROUP, UserPoolId: USER_POOL_ID }).catch((error: { code?: string }) => {
@@ -212,10 +225,26 @@ export async function startCognito(options: {
   app.post('/', answer(true));
   app.post(options.adminPath, answer(false));
 
+  const enrolTotp = async (username: string, secret: string) => {
+    const pool = (await cognito.getUserPool(ctx, USER_POOL_ID)) as UserPoolHandle & {
+      getUserByUsername(ctx: CognitoContext, name: string): Promise<Record<string, unknown> | null>;
+      saveUser(ctx: CognitoContext, user: Record<string, unknown>): Promise<void>;
+    };
+    const user = await pool.getUserByUsername(ctx, username);
+    if (!user) throw new Error(`No local user ${username} to enrol`);
+    await pool.saveUser(ctx, {
+      ...user,
+      SoftwareTokenMfaConfiguration: { Secret: secret, Verified: true, FriendlyDeviceName: 'local demo' },
+      UserMFASettingList: ['SOFTWARE_TOKEN_MFA'],
+      PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA',
+    });
+  };
+
   return {
     handle: (req, res) => app(req, res),
     call,
     jwks: { keys: [signingKey.jwk] },
+    enrolTotp,
   };
 }
 
@@ -248,7 +277,8 @@ function epochDates(this: Record<string, unknown>, key: string, value: unknown) 
 }
 
 interface UserPoolHandle {
-  options: { Id: string };
+  options: { Id: string; MfaConfiguration?: string };
+  updateOptions(ctx: CognitoContext, options: Record<string, unknown>): Promise<void>;
   saveAppClient(ctx: CognitoContext, client: Record<string, unknown>): Promise<void>;
 }
 interface CognitoServiceHandle {
@@ -268,7 +298,13 @@ async function ensurePool(cognito: CognitoServiceHandle, ctx: CognitoContext, ca
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
       Policies: { PasswordPolicy: { MinimumLength: 8 } },
+      MfaConfiguration: 'OPTIONAL',
     });
+  }
+  // As the deployed pool (auth-stack): TOTP optional, so a user who turned it on is asked for a code at each sign-in.
+  const created = await cognito.getUserPool(ctx, USER_POOL_ID);
+  if (created.options.MfaConfiguration !== 'OPTIONAL') {
+    await created.updateOptions(ctx, { ...created.options, MfaConfiguration: 'OPTIONAL' });
   }
   if (await cognito.getAppClient(ctx, USER_POOL_CLIENT_ID)) return;
   const pool = await cognito.getUserPool(ctx, USER_POOL_ID);

@@ -5,6 +5,7 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3
 import { STAFF_GROUP } from '../definitions';
 import type { LocalCognito } from './cognito';
 import { USER_POOL_ID } from './cognito';
+import { LOCAL_STAFF_TOTP_SECRET } from './cognito-mfa';
 import { LOCAL_PREFIX } from './names';
 import { createAccountWithTeam, teamsOwnedBy } from '../../functions/core/teams/teams';
 import { db } from '../../functions/core/db/service';
@@ -19,7 +20,15 @@ import type { Position } from '../../shared/api/schemas/fields';
 
 /** The demo logins the local stage prints. Local-only credentials for a local-only user pool. */
 export const DEMO_USERS = {
-  admin: { email: 'admin@fieldwatch.local', password: 'AdminPass123!', firstName: 'Ada', lastName: 'Admin', staff: true },
+  admin: {
+    email: 'admin@fieldwatch.local',
+    password: 'AdminPass123!',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    staff: true,
+    /** Staff sign in with an authenticator app's code: this account's app secret (printed by `npm start`). */
+    totpSecret: LOCAL_STAFF_TOTP_SECRET,
+  },
   owner: { email: 'demo@fieldwatch.local', password: 'DemoPass123!', firstName: 'Dayo', lastName: 'Farmer', staff: false },
 } as const;
 
@@ -109,6 +118,7 @@ const DEMO_PLANS = [
 export async function loadDemoData(cognito: LocalCognito): Promise<void> {
   for (const user of Object.values(DEMO_USERS)) {
     const sub = await createConfirmedUser(cognito, user);
+    if ('totpSecret' in user) await cognito.enrolTotp(user.email, user.totpSecret);
     if (user === DEMO_USERS.owner) await loadDemoFields(sub);
   }
   await db().entities.planService.put(DEMO_SERVICES).go();

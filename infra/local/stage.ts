@@ -141,6 +141,8 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     [ENV.appUrl]: url,
     [ENV.mailFrom]: 'FieldWatch <no-reply@fieldwatch.local>',
     [ENV.supportEmail]: LOCAL_SUPPORT_EMAIL,
+    // As on dev and prod: staff routes need two-step sign-in (the demo admin is enrolled, see demo-data.ts).
+    [ENV.staffMfa]: 'required',
     [ENV.stage]: 'local',
     [ENV.originSecret]: originSecret,
     [ENV.tileSigningSecret]: LOCAL_TILE_SIGNING_SECRET,

@@ -1,5 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { TOTP_ISSUER } from '../../shared/domain/staff-mfa';
+import { otpauthUri } from './cognito-mfa';
 import { DEMO_USERS } from './demo-data';
 import { startLocalStage } from './stage';
 import { ensureJava } from './system-tools';
@@ -50,6 +52,10 @@ ${imageryLine}
   Demo logins
     staff admin   ${DEMO_USERS.admin.email} / ${DEMO_USERS.admin.password}   -> ${stage.url}/admin/login
     team owner    ${DEMO_USERS.owner.email} / ${DEMO_USERS.owner.password}   -> ${stage.url}/auth/login
+
+  Staff sign in in two steps: add the staff admin to an authenticator app with the key ${DEMO_USERS.admin.totpSecret}
+  (or ${otpauthUri(TOTP_ISSUER, DEMO_USERS.admin.email, DEMO_USERS.admin.totpSecret)}),
+  or print its current code with: npx tsx infra/local/totp-code.ts
 
 Data is kept in .local/ between starts; npm start -- --reset starts clean. Ctrl+C stops.
 `);

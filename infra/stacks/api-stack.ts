@@ -186,8 +186,11 @@ export class ApiStack extends Stack {
       grantObjects(props.buckets[key], fn, bucketAccess);
     }
     for (const key of access.sendsTo ?? []) props.queues[key].queue.grantSendMessages(fn);
-    if (access.cognitoAdmin) {
-      const actions = access.cognitoAdmin.map((action) => `cognito-idp:${action}`);
+    // A staff route reads its caller's MFA setting where the stage requires two-step sign-in for staff.
+    const staffMfa = props.config.auth.staffMfa === 'required' && ROUTES.some((route) => route.resource === resource && route.auth === 'staff');
+    const cognitoAdmin = new Set([...(access.cognitoAdmin ?? []), ...(staffMfa ? (['AdminGetUser'] as const) : [])]);
+    if (cognitoAdmin.size > 0) {
+      const actions = [...cognitoAdmin].map((action) => `cognito-idp:${action}`);
       fn.addToRolePolicy(new PolicyStatement({ actions, resources: [props.userPool.userPoolArn] }));
     }
     if (access.sendsMail) props.queues.mail.queue.grantSendMessages(fn);

@@ -85,10 +85,13 @@ export class AuthStack extends Stack {
         requireSymbols: false,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      // Optional TOTP: staff (and anyone) can add an authenticator app; no SMS (cost, SIM swap).
+      // Optional TOTP: anyone can add an authenticator app, staff must where the stage sets `auth.staffMfa` (the API
+      // checks it); no SMS (cost, SIM swap).
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
-      featurePlan: FeaturePlan.ESSENTIALS,
+      // Lite has all the pool uses: TOTP MFA, the sign-up and message triggers, the classic hosted UI for Google.
+      // Essentials would add managed login, e-mail MFA and access-token customisation, none of which it uses.
+      featurePlan: FeaturePlan.LITE,
       email: email
         ? UserPoolEmail.withSES({
             fromEmail: email.fromEmail,

@@ -62,7 +62,7 @@ async function chooseOption(page: Page, label: string, option: string): Promise<
 describe('the administrator console', () => {
   it('signs the staff admin in to the dashboard with its counts and recent tracking', async () => {
     admin = await newPage(browser);
-    await submitLogin(admin, baseUrl, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    await submitLogin(admin, baseUrl, DEMO_USERS.admin.email, DEMO_USERS.admin.password, DEMO_USERS.admin.totpSecret);
     await admin.waitForURL(/\/admin\/dashboard$/, { timeout: 20_000 });
     await admin.getByRole('heading', { name: 'Recent Tracking Activities' }).waitFor();
     await shoot(admin, 'dashboard');

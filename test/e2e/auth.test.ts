@@ -31,8 +31,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function login(page: Page, email: string, password: string): Promise<void> {
-  await submitLogin(page, baseUrl, email, password);
+async function login(page: Page, email: string, password: string, totpSecret?: string): Promise<void> {
+  await submitLogin(page, baseUrl, email, password, totpSecret);
 }
 
 describe('a new user', () => {
@@ -137,7 +137,7 @@ describe('a new user', () => {
 describe('staff and guards', () => {
   it('sends staff to the admin dashboard and refuses a non-staff user at the admin login', async () => {
     const page = await newPage(browser);
-    await login(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    await login(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password, DEMO_USERS.admin.totpSecret);
     await page.waitForURL(/\/admin\/dashboard$/, { timeout: 20_000 });
     await page.getByRole('navigation', { name: 'Admin menu' }).waitFor();
     await page.context().close();

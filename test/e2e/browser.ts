@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { TOTP_STEP_TEXTS } from '../../shared/domain/staff-mfa';
+import { totpCode } from '../support/totp';
 
 /** Where the browser tests keep their screenshots, as test artefacts. */
 export const SHOTS = 'test-results/screenshots';
@@ -31,9 +33,19 @@ export async function newPage(browser: Browser): Promise<Page> {
 }
 
 /** Fills and sends the login form; the caller waits for where the login leads. */
-export async function submitLogin(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+/** Signs in on the login page; with `totpSecret` (staff), also answers the authenticator code step. */
+export async function submitLogin(page: Page, baseUrl: string, email: string, password: string, totpSecret?: string): Promise<void> {
   await page.goto(`${baseUrl}/auth/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  if (totpSecret) await enterTotpCode(page, totpSecret);
+}
+
+/** The sign-in's authenticator code step: the current code of `totpSecret`. */
+export async function enterTotpCode(page: Page, totpSecret: string): Promise<void> {
+  const field = page.getByLabel(TOTP_STEP_TEXTS.codeLabel, { exact: true });
+  await field.waitFor({ timeout: 20_000 });
+  await field.fill(totpCode(totpSecret));
+  await page.getByRole('button', { name: TOTP_STEP_TEXTS.submit }).click();
 }

@@ -1,5 +1,7 @@
 import { API_PREFIX } from '../../shared/api/routes';
+import { LOCAL_STAFF_TOTP_SECRET } from '../../infra/local/cognito-mfa';
 import { assertAnswerKeepsContract } from './answer-contract';
+import { totpCode } from './totp';
 
 /** Talks to a running local stage as a browser would: Cognito calls through /cognito, API calls under /api. */
 export const CLIENT_ID = 'localwebclient0000000000000';
@@ -24,12 +26,31 @@ export interface Session {
   sub: string;
 }
 
-export async function signIn(stageUrl: string, email: string, password: string): Promise<Session> {
-  const result = await cognito<{ AuthenticationResult: { IdToken: string; AccessToken: string } }>(stageUrl, 'InitiateAuth', {
+interface AuthAnswer {
+  AuthenticationResult?: { IdToken: string; AccessToken: string };
+  ChallengeName?: string;
+  Session?: string;
+}
+
+/**
+ * Signs in with the password and, when Cognito asks for it (a user with two-step sign-in on), the authenticator code
+ * of `totpSecret`: by default the local demo staff admin's, which the bootstrap enrols.
+ */
+export async function signIn(stageUrl: string, email: string, password: string, totpSecret = LOCAL_STAFF_TOTP_SECRET): Promise<Session> {
+  let result = await cognito<AuthAnswer>(stageUrl, 'InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
     ClientId: CLIENT_ID,
     AuthParameters: { USERNAME: email, PASSWORD: password },
   });
+  if (result.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+    result = await cognito<AuthAnswer>(stageUrl, 'RespondToAuthChallenge', {
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      ClientId: CLIENT_ID,
+      Session: result.Session,
+      ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totpCode(totpSecret) },
+    });
+  }
+  if (!result.AuthenticationResult) throw new Error(`Sign-in of ${email} stopped at ${result.ChallengeName ?? 'no answer'}`);
   const { IdToken, AccessToken } = result.AuthenticationResult;
   const claims = JSON.parse(Buffer.from(IdToken.split('.')[1] ?? '', 'base64url').toString()) as { sub: string };
   return { idToken: IdToken, accessToken: AccessToken, sub: claims.sub };

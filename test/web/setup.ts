@@ -18,6 +18,10 @@ vi.mock('aws-amplify/auth', () => ({
   signOut: vi.fn(async () => undefined),
   signInWithRedirect: vi.fn(),
   confirmSignIn: vi.fn(),
+  fetchMFAPreference: vi.fn(async () => ({})),
+  setUpTOTP: vi.fn(),
+  verifyTOTPSetup: vi.fn(),
+  updateMFAPreference: vi.fn(),
 }));
 
 // Lazy page chunks load slowly on a busy 2-core machine; the default 1 s wait for findBy* is too short there.

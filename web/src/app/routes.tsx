@@ -4,6 +4,7 @@ import { FullPageLoader } from '../components/full-page-loader';
 import { NotFoundPage } from '../components/not-found-page';
 import { PlaceholderPage } from '../components/placeholder-page';
 import LandingPage from '../features/landing/components/landing-page';
+import { TWO_STEP_SETUP_PATH } from '../../../shared/domain/staff-mfa';
 
 // Everything but the landing page loads on demand: Amplify, the store and the icons stay out of /home.
 const RuntimeLayout = lazy(() => import('./runtime'));
@@ -20,6 +21,7 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
 const AdminLoginPage = lazy(() => import('../features/auth/components/admin-login-page'));
 const MyAccountPage = lazy(() => import('../features/account/components/my-account-page'));
+const TwoStepSetupPage = lazy(() => import('../features/account/components/two-step-setup-page'));
 const PlansPage = lazy(() => import('../features/subscriptions/components/plans-page'));
 const UserManagementPage = lazy(() => import('../features/team/components/user-management-page'));
 const ManageRolePage = lazy(() => import('../features/team/components/manage-role-page'));
@@ -88,6 +90,8 @@ export function AppRoutes() {
           <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
           <Route path="/admin/login" element={<AdminLoginPage />} />
           <Route element={<RequireAuth />}>
+            {/* Outside both shells: staff (no team needed) and members reach it alike. */}
+            <Route path={TWO_STEP_SETUP_PATH} element={<TwoStepSetupPage />} />
             <Route element={<DashboardShell />}>
               <Route path="/dashboard" element={<DashboardPage />} />
               <Route path="/dashboard/my-account" element={<MyAccountPage />} />

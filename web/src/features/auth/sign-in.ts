@@ -2,7 +2,7 @@ import { confirmSignIn, signIn, signOut, type SignInOutput } from 'aws-amplify/a
 import type { WebConfig } from '../../../../shared/api/web-config';
 import { authErrorName, signInOptions } from '../../lib/amplify';
 
-export type SignInOutcome = 'signed-in' | 'confirm-sign-up' | 'reset-password' | 'new-password' | 'unsupported';
+export type SignInOutcome = 'signed-in' | 'confirm-sign-up' | 'reset-password' | 'new-password' | 'totp-code' | 'unsupported';
 
 function outcomeOf(result: SignInOutput): SignInOutcome {
   if (result.isSignedIn) return 'signed-in';
@@ -14,6 +14,9 @@ function outcomeOf(result: SignInOutput): SignInOutcome {
     // An invited member's first sign-in with the e-mailed temporary password.
     case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
       return 'new-password';
+    // Two-step sign-in: the code of the authenticator app the user set up (Cognito's SOFTWARE_TOKEN_MFA).
+    case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+      return 'totp-code';
     default:
       return 'unsupported';
   }
@@ -39,6 +42,11 @@ export async function signInWithPassword(config: WebConfig, email: string, passw
 /** Answers the new-password challenge of a first sign-in; 'signed-in' once Cognito accepts the password. */
 export async function confirmNewPassword(newPassword: string): Promise<SignInOutcome> {
   return outcomeOf(await confirmSignIn({ challengeResponse: newPassword }));
+}
+
+/** Answers the authenticator code step; 'signed-in' once Cognito accepts the code. */
+export async function confirmTotpCode(code: string): Promise<SignInOutcome> {
+  return outcomeOf(await confirmSignIn({ challengeResponse: code }));
 }
 
 export const BAD_CREDENTIAL_ERRORS = new Set(['NotAuthorizedException', 'UserNotFoundException']);

@@ -8,6 +8,7 @@ import { BasicDetailsCard } from './basic-details-card';
 import { CardSkeleton } from './card-skeleton';
 import { SubscriptionCard } from './subscription-card';
 import { TeamMembersCard } from './team-members-card';
+import { TwoStepCard } from './two-step-card';
 import { UpdatePasswordCard } from './update-password-card';
 
 export const PROFILE_LOAD_FAILED = 'Your account details could not be loaded.';
@@ -32,6 +33,7 @@ export default function MyAccountPage() {
         <InvitationsCard />
         {userDetails ? <BasicDetailsCard user={userDetails} /> : !failed && <CardSkeleton title="Basic Details" lines={4} />}
         <UpdatePasswordCard />
+        <TwoStepCard />
         {userDetails ? <TeamMembersCard /> : !failed && <CardSkeleton title="My Team Members" />}
         {userDetails ? <SubscriptionCard user={userDetails} /> : !failed && <CardSkeleton title="My Current Subscription" lines={2} />}
       </Box>

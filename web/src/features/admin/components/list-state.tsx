@@ -4,6 +4,7 @@ import TableRow from '@mui/material/TableRow';
 import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
 import { LoadError } from '../../../components/load-error';
 import { apiErrorMessage } from '../../../lib/api';
+import { isStaffMfaRefusal, StaffMfaRefusal } from './staff-mfa-refusal';
 
 /** The rows of a table while it loads, when it is empty, or when it failed (with Retry). */
 export function ListState({
@@ -38,7 +39,11 @@ export function ListState({
     return (
       <TableRow>
         <TableCell colSpan={columns}>
-          <LoadError message={apiErrorMessage(error, ADMIN_MESSAGES.fetchFailed)} onRetry={onRetry} />
+          {isStaffMfaRefusal(error) ? (
+            <StaffMfaRefusal />
+          ) : (
+            <LoadError message={apiErrorMessage(error, ADMIN_MESSAGES.fetchFailed)} onRetry={onRetry} />
+          )}
         </TableCell>
       </TableRow>
     );

@@ -15,6 +15,7 @@ import { PageTitle } from '../../../components/page-title';
 import { apiErrorMessage } from '../../../lib/api';
 import { useAdminUserQuery } from '../api';
 import { TriStateTag } from './tri-state-tag';
+import { isStaffMfaRefusal, StaffMfaRefusal } from './staff-mfa-refusal';
 
 /** Spec 3 §2: a user, with Go Back and the members of the team they own. */
 export default function UserDetailPage() {
@@ -27,7 +28,12 @@ export default function UserDetailPage() {
       </Button>
       <PageTitle title="User Details" area="admin" />
       {isLoading && <Skeleton height={80} />}
-      {error && <LoadError message={apiErrorMessage(error, ADMIN_MESSAGES.membersFailed)} onRetry={() => void refetch()} />}
+      {error &&
+        (isStaffMfaRefusal(error) ? (
+          <StaffMfaRefusal />
+        ) : (
+          <LoadError message={apiErrorMessage(error, ADMIN_MESSAGES.membersFailed)} onRetry={() => void refetch()} />
+        ))}
       {data && (
         <>
           <Typography variant="h6">{`${data.first_name} ${data.last_name}`}</Typography>

@@ -14,6 +14,7 @@ import { loadSession, sessionCleared, STAFF_GROUP } from '../../../lib/session-s
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { AUTH_TEXTS } from '../messages';
 import { signInWithPassword } from '../sign-in';
+import { TotpCodeStep } from './totp-code-step';
 import { RequiredField } from '../../../components/required-field';
 
 interface AdminLoginErrors {
@@ -40,6 +41,7 @@ export default function AdminLoginPage() {
   const [errors, setErrors] = useState<AdminLoginErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<'credentials' | 'totp'>('credentials');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,24 +52,43 @@ export default function AdminLoginPage() {
     setBusy(true);
     try {
       const outcome = await signInWithPassword(config, email.trim(), password);
-      if (outcome !== 'signed-in') throw new Error(outcome);
-      const claims = await dispatch(loadSession()).unwrap();
-      if (!claims?.groups.includes(STAFF_GROUP)) {
-        // Nothing is kept for a non-staff account.
-        await signOut();
-        dispatch(sessionCleared());
-        setFormError(MESSAGES.notStaff);
-        enqueueSnackbar(MESSAGES.notStaff, { variant: 'error' });
-        setBusy(false);
+      if (outcome === 'totp-code') {
+        setStep('totp');
         return;
       }
-      enqueueSnackbar(AUTH_TEXTS.loginSuccess, { variant: 'success' });
-      navigateLater('/admin/dashboard', TIMINGS.loginRedirect);
+      if (outcome !== 'signed-in') throw new Error(outcome);
+      await signedIn();
     } catch {
-      setFormError(MESSAGES.somethingWrong);
-      enqueueSnackbar(MESSAGES.somethingWrong, { variant: 'error' });
-      setBusy(false);
+      failed();
     }
+  };
+
+  const failed = () => {
+    setFormError(MESSAGES.somethingWrong);
+    enqueueSnackbar(MESSAGES.somethingWrong, { variant: 'error' });
+    setBusy(false);
+  };
+
+  const signedIn = async () => {
+    const claims = await dispatch(loadSession()).unwrap();
+    if (!claims?.groups.includes(STAFF_GROUP)) {
+      // Nothing is kept for a non-staff account.
+      await signOut();
+      dispatch(sessionCleared());
+      setStep('credentials');
+      setFormError(MESSAGES.notStaff);
+      enqueueSnackbar(MESSAGES.notStaff, { variant: 'error' });
+      setBusy(false);
+      return;
+    }
+    enqueueSnackbar(AUTH_TEXTS.loginSuccess, { variant: 'success' });
+    navigateLater('/admin/dashboard', TIMINGS.loginRedirect);
+  };
+
+  // The code step ends in the same checks as a one-step sign-in; an expired step starts again from the password.
+  const restart = () => {
+    setStep('credentials');
+    setBusy(false);
   };
 
   return (
@@ -87,29 +108,33 @@ export default function AdminLoginPage() {
             {formError}
           </Alert>
         )}
-        <Box component="form" aria-label="Admin sign in" noValidate onSubmit={submit}>
-          <RequiredField
-            id="admin-email"
-            label="Email Address"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onValueChange={setEmail}
-            error={errors.email}
-          />
-          <RequiredField
-            id="admin-password"
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onValueChange={setPassword}
-            error={errors.password}
-          />
-          <SubmitButton busy={busy} label="Sign In" busyLabel="Authenticating..." sx={{ mt: 1 }} />
-        </Box>
+        {step === 'totp' ? (
+          <TotpCodeStep onSignedIn={signedIn} onExpired={restart} />
+        ) : (
+          <Box component="form" aria-label="Admin sign in" noValidate onSubmit={submit}>
+            <RequiredField
+              id="admin-email"
+              label="Email Address"
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onValueChange={setEmail}
+              error={errors.email}
+            />
+            <RequiredField
+              id="admin-password"
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onValueChange={setPassword}
+              error={errors.password}
+            />
+            <SubmitButton busy={busy} label="Sign In" busyLabel="Authenticating..." sx={{ mt: 1 }} />
+          </Box>
+        )}
       </Paper>
     </Box>
   );

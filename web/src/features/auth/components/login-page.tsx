@@ -21,6 +21,7 @@ import { BAD_CREDENTIAL_ERRORS, signInWithPassword } from '../sign-in';
 import { AuthLayout } from './auth-layout';
 import { ConfirmSignUpStep } from './confirm-sign-up-step';
 import { NewPasswordStep } from './new-password-step';
+import { TotpCodeStep } from './totp-code-step';
 import { RequiredField } from '../../../components/required-field';
 
 interface LoginErrors {
@@ -45,7 +46,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
   const [busy, setBusy] = useState(false);
-  const [step, setStep] = useState<'credentials' | 'confirm' | 'new-password'>('credentials');
+  const [step, setStep] = useState<'credentials' | 'confirm' | 'new-password' | 'totp'>('credentials');
 
   const navigate = useNavigate();
   const { status } = useSession();
@@ -83,6 +84,10 @@ export default function LoginPage() {
       setStep('new-password');
       return;
     }
+    if (outcome === 'totp-code') {
+      setStep('totp');
+      return;
+    }
     enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
   };
 
@@ -114,6 +119,13 @@ export default function LoginPage() {
     }
   };
 
+  // An expired code step starts the sign-in again from the password.
+  const restart = () => {
+    signingIn.current = false;
+    setBusy(false);
+    setStep('credentials');
+  };
+
   const google = async () => {
     try {
       await signInWithRedirect({ provider: 'Google' });
@@ -128,6 +140,8 @@ export default function LoginPage() {
         <ConfirmSignUpStep email={email.trim()} onConfirmed={confirmed} />
       ) : step === 'new-password' ? (
         <NewPasswordStep onSignedIn={finish} />
+      ) : step === 'totp' ? (
+        <TotpCodeStep onSignedIn={finish} onExpired={restart} />
       ) : (
         <Box component="form" aria-label="Sign in" noValidate onSubmit={submit}>
           <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
