@@ -60,6 +60,7 @@ const CONSUMERS: Record<QueueKey, (typeof JOB_FUNCTIONS)[keyof typeof JOB_FUNCTI
   indexPlanning: JOB_FUNCTIONS.indexPlanWorker,
   indexJobs: JOB_FUNCTIONS.indexWorker,
   mail: JOB_FUNCTIONS.outboxSender,
+  userDeletion: JOB_FUNCTIONS.userDeleter,
 };
 
 const SCHEDULED = {
@@ -165,6 +166,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
   process.env[ENV.fieldUploadsQueueUrl] = queues.fieldUploads.url;
   process.env[ENV.mailQueueUrl] = queues.mail.url;
   process.env[ENV.mailDeadLetterQueueUrl] = queues.mail.dlqUrl;
+  process.env[ENV.userDeletionQueueUrl] = queues.userDeletion.url;
   // The outbox's retry delays follow a shortened visibility timeout (a test stage), not the deployed 30 s and up.
   if (options.queueVisibilitySeconds !== undefined) process.env[PROVIDER_ENV.mailRetryBaseSeconds] = String(options.queueVisibilitySeconds);
 

@@ -38,9 +38,9 @@ export interface ResourceAccess {
 
 export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
   health: { probesDependencies: true },
-  // Deleting a user removes their team's uploaded field files.
-  // Staff user admin deletes identities; invitations look a user up and create one.
-  accounts: { cognitoAdmin: ['AdminGetUser', 'AdminCreateUser', 'AdminDeleteUser'], sendsMail: true, buckets: { uploads: 'readWrite' } },
+  // Staff user admin deletes identities (the rest of a deleted user goes in the background: it queues the deletion);
+  // invitations look a user up and create one.
+  accounts: { cognitoAdmin: ['AdminGetUser', 'AdminCreateUser', 'AdminDeleteUser'], sendsMail: true, sendsTo: ['userDeletion'] },
   roles: { cognitoAdmin: ['AdminGetUser', 'AdminCreateUser'], sendsMail: true },
   tracking: {},
   // A deleted field's cached tiles go with it.

@@ -43,6 +43,7 @@ export class JobsStack extends Stack {
   readonly uploadSweeper: AppFunction;
   readonly outboxSender: AppFunction;
   readonly outboxSweeper: AppFunction;
+  readonly userDeleter: AppFunction;
   readonly plannerSchedule?: Rule;
   readonly expirySchedule?: Rule;
   readonly sweeperSchedule?: Rule;
@@ -145,6 +146,16 @@ export class JobsStack extends Stack {
       });
     }
 
+    // Staff's user deletions: the user's sign-in, their team's items, uploaded files and cached tiles, in pages; the
+    // rest of a long deletion is sent back to its own queue.
+    this.userDeleter = new AppFunction(this, 'UserDeleter', { def: JOB_FUNCTIONS.userDeleter, defaults, environment });
+    grantTable(table, this.userDeleter, 'readWrite');
+    grantObjects(buckets.uploads, this.userDeleter, 'readWrite');
+    grantObjects(buckets.imageryCache, this.userDeleter, 'readWrite');
+    queues.userDeletion.queue.grantSendMessages(this.userDeleter);
+    this.userDeleter.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:AdminDeleteUser'], resources: [props.userPool.userPoolArn] }));
+    this.userDeleter.addEventSource(consumerOf(queues.userDeletion, queueDef('userDeletion')));
+
     this.alarms = new OpsAlarms(this, 'Alarms', { email: config.alarms.email, dashboardName: `fieldwatch-${config.name}` });
     this.alarms.apiServerErrors(props.httpApi);
     for (const def of QUEUES) {
@@ -161,6 +172,7 @@ export class JobsStack extends Stack {
       UploadSweeper: this.uploadSweeper,
       OutboxSender: this.outboxSender,
       OutboxSweeper: this.outboxSweeper,
+      UserDeleter: this.userDeleter,
     };
     for (const [name, fn] of Object.entries({ ...jobFunctions, ...props.alarmedFunctions })) {
       this.alarms.errors(name, fn);
@@ -176,7 +188,8 @@ export class JobsStack extends Stack {
 /** Partial batch failures: only the failed messages of a batch come back (and reach the DLQ after the retries). */
 /** How long a message may wait before someone should look: uploads are awaited by a user, index jobs are not. */
 // A mail older than an hour: the mail service has been refusing it for that long (its retries back off up to 1 h).
-const QUEUE_MAX_AGE_SECONDS: Record<QueueKey, number> = { fieldUploads: 15 * 60, indexPlanning: 3 * 3600, indexJobs: 6 * 3600, mail: 3600 };
+// A user deletion sends its rest on within minutes: one waiting an hour is stuck.
+const QUEUE_MAX_AGE_SECONDS: Record<QueueKey, number> = { fieldUploads: 15 * 60, indexPlanning: 3 * 3600, indexJobs: 6 * 3600, mail: 3600, userDeletion: 3600 };
 
 function consumerOf(queue: DeadLetteredQueue, def: QueueDef): SqsEventSource {
   return new SqsEventSource(queue.queue, { batchSize: def.batchSize, reportBatchItemFailures: true, maxConcurrency: def.maxConcurrency });

@@ -508,7 +508,7 @@ describe('jobs stack', () => {
   it('consumes every queue with partial batch failures and the defined batch sizes', () => {
     const { jobs } = dev.stacks;
     const template = Template.fromStack(jobs);
-    const consumers = { fieldUploads: jobs.fieldParser, indexPlanning: jobs.indexPlanWorker, indexJobs: jobs.indexWorker, mail: jobs.outboxSender };
+    const consumers = { fieldUploads: jobs.fieldParser, indexPlanning: jobs.indexPlanWorker, indexJobs: jobs.indexWorker, mail: jobs.outboxSender, userDeletion: jobs.userDeleter };
     for (const def of QUEUES) {
       template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         FunctionName: { Ref: logicalId(consumers[def.key], jobs) },
