@@ -87,6 +87,8 @@ export const ENV = {
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   appUrl: 'APP_URL',
   mailFrom: 'MAIL_FROM',
+  /** The region of the stage's SES identity (`auth.email.sesRegion`), where the functions send mail and probe SES. */
+  sesRegion: 'SES_REGION',
   /** Where the landing page's contact form is mailed (the stage's `web.supportEmail`). */
   supportEmail: 'SUPPORT_EMAIL',
   stage: 'STAGE',

@@ -13,7 +13,7 @@ import { invoke } from './lambdas';
 import { bucketName, LOCAL_SUPPORT_EMAIL, tableName } from './names';
 import { freePort } from './ports';
 import { startS3 } from './s3';
-import { startSes } from './ses';
+import { LOCAL_SES_REGION, startSes } from './ses';
 import { startSqs } from './sqs';
 import { pollQueue } from './sqs-poller';
 import { DEMO_IMAGERY_BUCKET, loadDemoData, loadDemoImagery, stacStandIn, type DemoImagery } from './demo-data';
@@ -140,6 +140,8 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     [ENV.userPoolClientId]: USER_POOL_CLIENT_ID,
     [ENV.appUrl]: url,
     [ENV.mailFrom]: 'FieldWatch <no-reply@fieldwatch.local>',
+    // Another region than the functions' (REGION), as a deployed stage may have: a client in the wrong one is refused.
+    [ENV.sesRegion]: LOCAL_SES_REGION,
     [ENV.supportEmail]: LOCAL_SUPPORT_EMAIL,
     [ENV.stage]: 'local',
     [ENV.originSecret]: originSecret,
@@ -173,6 +175,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
   const cognito = await startCognito({
     dataDir: path.join(options.dataDir, 'cognito'),
     sesEndpoint: ses.endpoint,
+    sesRegion: LOCAL_SES_REGION,
     mailFrom: process.env[ENV.mailFrom] ?? '',
     callbackUrl: `${url}/`,
     adminPath: cognitoAdminPath,

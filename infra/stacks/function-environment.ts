@@ -50,7 +50,11 @@ export function functionEnvironment(sources: EnvironmentSources): Record<string,
     [PROVIDER_ENV.placeSearchReverseLocation]: String(config.placeSearch.reverseLocation),
   };
   if (sources.originSecret) environment[ENV.originSecret] = sources.originSecret;
-  if (email) environment[ENV.mailFrom] = email.fromName ? `${email.fromName} <${email.fromEmail}>` : email.fromEmail;
+  if (email) {
+    environment[ENV.mailFrom] = email.fromName ? `${email.fromName} <${email.fromEmail}>` : email.fromEmail;
+    // IAM allows sending only from the identity's region: the functions' SES client is built there.
+    environment[ENV.sesRegion] = email.sesRegion;
+  }
   if (config.weather.apiKeySecretName) {
     environment[PROVIDER_ENV.weatherApiKeySecretName] = config.weather.apiKeySecretName;
   }

@@ -597,10 +597,10 @@ describe('jobs stack', () => {
     const errorAlarms = Object.values(Template.fromStack(dev.stacks.jobs).findResources('AWS::CloudWatch::Alarm')).filter(
       (alarm) => alarm.Properties.MetricName === 'Errors',
     );
-    // The job functions (parser, planner, plan worker, worker, subscription expiry, upload sweeper, outbox sender and
-    // sweeper), one per API resource, the three triggers,
+    // The job functions (parser, planner, plan worker, worker, subscription expiry, upload sweeper, outbox sender,
+    // sweeper and user deleter), one per API resource, the three triggers,
     // the tile key's rotation.
-    expect(errorAlarms).toHaveLength(8 + RESOURCES.length + 3 + 1);
+    expect(errorAlarms).toHaveLength(9 + RESOURCES.length + 3 + 1);
     Template.fromStack(dev.stacks.jobs).resourceCountIs('AWS::SNS::Subscription', 0);
     Template.fromStack(prod.stacks.jobs).hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
@@ -660,8 +660,8 @@ describe('an operator can run the stage', () => {
     const { jobs } = dev.stacks;
     const alarms = Object.values(Template.fromStack(jobs).findResources('AWS::CloudWatch::Alarm'));
     const named = (metricName: string) => alarms.filter((alarm) => alarm.Properties.MetricName === metricName);
-    // The jobs (outbox sender and sweeper included), the API's resources, the Cognito triggers and the tile key's rotation.
-    const functionCount = 8 + RESOURCES.length + 3 + 1;
+    // The jobs (outbox sender and sweeper, user deleter included), the API's resources, the Cognito triggers and the tile key's rotation.
+    const functionCount = 9 + RESOURCES.length + 3 + 1;
     expect(named('Throttles')).toHaveLength(functionCount);
     const durations = named('Duration');
     expect(durations).toHaveLength(functionCount);
