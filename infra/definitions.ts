@@ -4,6 +4,7 @@
  * the functions share with infra (keys, queue settings, variable names) lives in shared/platform.ts.
  */
 import type { Resource } from '../shared/api/routes';
+import { EXPORT_EXPIRE_AFTER_DAYS } from '../shared/domain/exports';
 import { type BucketKey, FIELD_PARSER_TIMEOUT_SECONDS, MAIL_CONSUMER_TIMEOUT_SECONDS, USER_DELETION } from '../shared/platform';
 
 export {
@@ -29,7 +30,8 @@ export interface BucketDef {
 
 export const BUCKETS: readonly BucketDef[] = [
   { key: 'uploads', expireAfterDays: 30, browserUploads: true },
-  { key: 'exports', expireAfterDays: 7 },
+  // Exports too large for an answer, linked for a few minutes: gone after a day.
+  { key: 'exports', expireAfterDays: EXPORT_EXPIRE_AFTER_DAYS },
   { key: 'imageryCache', expireAfterDays: 90 },
 ];
 

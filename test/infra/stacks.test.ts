@@ -648,7 +648,7 @@ describe('an operator can run the stage', () => {
     for (const fn of [...silent, jobs.fieldParser, jobs.indexWorker]) {
       expect(actionsOf(fn.stack as Stack, fn), fn.node.path).not.toContain('sqs:SendMessage');
     }
-    // The worker reads public imagery; no bucket of ours. Nobody writes the exports bucket yet.
+    // The worker reads public imagery; no bucket of ours.
     expect(actionsOf(jobs, jobs.indexWorker).some((action) => action.startsWith('s3:'))).toBe(false);
     const cognito = (resource: 'accounts' | 'roles') =>
       actionsOf(api, api.functions[resource]).filter((action) => action.startsWith('cognito-idp:')).sort();
