@@ -1,5 +1,4 @@
 import { EXPORT_INLINE_MAX_BYTES, EXPORT_LINK_CONTENT_TYPE } from '../../shared/domain/exports';
-import { storeExport } from '../core/exports/stored-export';
 import { raw } from './http';
 
 export interface ExportFile {
@@ -17,5 +16,7 @@ export async function exportReply(content: string, file: ExportFile) {
   if (Buffer.byteLength(content, 'utf8') <= EXPORT_INLINE_MAX_BYTES) {
     return raw(content, file.contentType, { 'content-disposition': `attachment; filename="${file.name}"` });
   }
+  // The S3 SDK and its presigner are loaded for a large export only: the function's other routes do not pay for them.
+  const { storeExport } = await import('../core/exports/stored-export');
   return raw(JSON.stringify(await storeExport(content, file)), EXPORT_LINK_CONTENT_TYPE, { 'cache-control': 'no-store' });
 }
