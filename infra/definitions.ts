@@ -4,7 +4,8 @@
  * the functions share with infra (keys, queue settings, variable names) lives in shared/platform.ts.
  */
 import type { Resource } from '../shared/api/routes';
-import { type BucketKey, FIELD_PARSER_TIMEOUT_SECONDS, INDEX_PLANNER_PERIOD_HOURS, MAIL_CONSUMER_TIMEOUT_SECONDS } from '../shared/platform';
+import { EXPORT_EXPIRE_AFTER_DAYS } from '../shared/domain/exports';
+import { type BucketKey, FIELD_PARSER_TIMEOUT_SECONDS, INDEX_PLANNER_PERIOD_HOURS, MAIL_CONSUMER_TIMEOUT_SECONDS, USER_DELETION } from '../shared/platform';
 
 export {
   BUCKET_KEYS,
@@ -31,7 +32,8 @@ export interface BucketDef {
 
 export const BUCKETS: readonly BucketDef[] = [
   { key: 'uploads', expireAfterDays: 30, browserUploads: true },
-  { key: 'exports', expireAfterDays: 7 },
+  // Exports too large for an answer, linked for a few minutes: gone after a day.
+  { key: 'exports', expireAfterDays: EXPORT_EXPIRE_AFTER_DAYS },
   { key: 'imageryCache', expireAfterDays: 90 },
 ];
 
@@ -97,6 +99,13 @@ export const JOB_FUNCTIONS = {
   outboxSender: { name: 'outbox-sender', entry: 'functions/events/outbox.ts', memoryMb: 256, timeoutSeconds: MAIL_CONSUMER_TIMEOUT_SECONDS },
   /** Scheduled: queues again the outbox messages a request stored but could not queue. */
   outboxSweeper: { name: 'outbox-sweeper', entry: 'functions/jobs/outbox-sweeper.ts', memoryMb: 256, timeoutSeconds: 120 },
+  /** The user-deletion queue's consumer: deletes a user and the team they own in pages, sending the rest on. */
+  userDeleter: {
+    name: 'user-deleter',
+    entry: 'functions/events/user-deletion.ts',
+    memoryMb: 512,
+    timeoutSeconds: USER_DELETION.consumerTimeoutSeconds,
+  },
 } as const satisfies Record<string, FunctionDef>;
 
 /** Invoked by Secrets Manager to rotate the stage's generated secrets. */

@@ -26,7 +26,7 @@ export const STATS_TABLE = {
 export const BUCKET_KEYS = ['uploads', 'exports', 'imageryCache'] as const;
 export type BucketKey = (typeof BUCKET_KEYS)[number];
 
-export type QueueKey = 'fieldUploads' | 'indexPlanning' | 'indexJobs' | 'mail';
+export type QueueKey = 'fieldUploads' | 'indexPlanning' | 'indexJobs' | 'mail' | 'userDeletion';
 
 export interface QueueDef {
   key: QueueKey;
@@ -38,6 +38,9 @@ export interface QueueDef {
   /** Concurrent consumer invocations the event source starts at most (SQS event sources: 2 or more). */
   maxConcurrency: number;
 }
+
+/** The user-deletion consumer's timeout; it sends the rest of a deletion on when less than the margin is left. */
+export const USER_DELETION = { consumerTimeoutSeconds: 300, requeueMarginMs: 60_000 } as const;
 
 /**
  * The consumers know these too: the field parser tells a message's last attempt from its receive count. Every queue
@@ -57,6 +60,9 @@ export const QUEUES: readonly QueueDef[] = [
   // The outbox: each failed send is hidden for longer (MAIL_RETRY), so 10 receives outlast about 3 hours of the mail
   // service being down before the message is dead-lettered; the queue's own timeout only applies to a crashed run.
   { key: 'mail', visibilityTimeoutSeconds: 180, maxReceiveCount: 10, batchSize: 10, maxConcurrency: 2 },
+  // Staff deleting a user: one user per message, worked on in pages until the consumer's time runs low, then sent
+  // again for the rest. A failed page comes back after the visibility timeout; every step can be run again.
+  { key: 'userDeletion', visibilityTimeoutSeconds: 6 * USER_DELETION.consumerTimeoutSeconds, maxReceiveCount: 5, batchSize: 1, maxConcurrency: 2 },
 ];
 
 /**
@@ -112,10 +118,14 @@ export const ENV = {
   /** The outbox queue of mails (later SMS and WhatsApp messages) and its dead-letter queue (malformed messages go straight there). */
   mailQueueUrl: 'MAIL_QUEUE_URL',
   mailDeadLetterQueueUrl: 'MAIL_DLQ_URL',
+  /** Staff's user deletions, worked on in the background (the accounts function queues them). */
+  userDeletionQueueUrl: 'USER_DELETION_QUEUE_URL',
   userPoolId: 'USER_POOL_ID',
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   appUrl: 'APP_URL',
   mailFrom: 'MAIL_FROM',
+  /** The region of the stage's SES identity (`auth.email.sesRegion`), where the functions send mail and probe SES. */
+  sesRegion: 'SES_REGION',
   /** Where the landing page's contact form is mailed (the stage's `web.supportEmail`). */
   supportEmail: 'SUPPORT_EMAIL',
   stage: 'STAGE',

@@ -1,7 +1,8 @@
-import { deleteUserAccount } from '../core/admin/delete-user';
-import { noContent, route } from '../lib/http';
+import { requestUserDeletion } from '../core/admin/request-user-deletion';
+import { Reply, route } from '../lib/http';
 
+/** 202 Accepted: the user can no longer sign in, and the rest of the deletion runs in the background. */
 export const deleteUser = route('deleteUser', async ({ params, caller }) => {
-  await deleteUserAccount({ userId: caller.userId, email: caller.email }, params.id);
-  return noContent();
+  await requestUserDeletion({ userId: caller.userId, email: caller.email }, params.id);
+  return new Reply(202, undefined);
 });

@@ -1,9 +1,12 @@
 import { subscriptionsCsv } from '../../shared/domain/admin-csv';
 import { subscriptionsForExport } from '../core/admin/records';
-import { raw, route } from '../lib/http';
+import { exportReply } from '../lib/export-reply';
+import { route } from '../lib/http';
 
 export const exportAccountSubscriptions = route('exportAccountSubscriptions', async ({ query }) =>
-  raw(subscriptionsCsv(await subscriptionsForExport(query)), 'text/csv; charset=utf-8', {
-    'content-disposition': 'attachment; filename="subscriptions.csv"',
+  exportReply(subscriptionsCsv(await subscriptionsForExport(query)), {
+    name: 'subscriptions.csv',
+    contentType: 'text/csv; charset=utf-8',
+    scope: 'staff',
   }),
 );

@@ -1,7 +1,8 @@
 import { paymentsCsv } from '../../shared/domain/admin-csv';
 import { paymentsForExport } from '../core/admin/records';
-import { raw, route } from '../lib/http';
+import { exportReply } from '../lib/export-reply';
+import { route } from '../lib/http';
 
 export const exportPayments = route('exportPayments', async ({ query }) =>
-  raw(paymentsCsv(await paymentsForExport(query)), 'text/csv; charset=utf-8', { 'content-disposition': 'attachment; filename="payments.csv"' }),
+  exportReply(paymentsCsv(await paymentsForExport(query)), { name: 'payments.csv', contentType: 'text/csv; charset=utf-8', scope: 'staff' }),
 );

@@ -38,6 +38,9 @@ export const uploadsBucket = single(ENV.uploadsBucket, requiredText());
 
 export const imageryCacheBucket = single(ENV.imageryCacheBucket, requiredText());
 
+/** Exports too large for an answer are written here and answered as a link (functions/lib/export-reply.ts). */
+export const exportsBucket = single(ENV.exportsBucket, requiredText());
+
 export const indexJobsQueueUrl = single(ENV.indexJobsQueueUrl, requiredUrl());
 
 export const indexPlanningQueueUrl = single(ENV.indexPlanningQueueUrl, requiredUrl());
@@ -57,6 +60,12 @@ export const tileSigningSecret = single(ENV.tileSigningSecret, requiredText());
 
 /** The sender of the product's own mails ('Name <address>'); a stage without an SES identity sets none and sends none. */
 export const mailFrom = once((env) => parseEnv(z.object({ [ENV.mailFrom]: optionalText() }), env)[ENV.mailFrom]);
+
+/**
+ * The region of the stage's SES identity: IAM allows sending only from there, whatever region the function runs in.
+ * Unset (a stage without an SES identity), SES is called in the function's own region.
+ */
+export const sesRegion = once((env) => parseEnv(z.object({ [ENV.sesRegion]: optionalText() }), env)[ENV.sesRegion]);
 
 /** The web app's base URL, without a trailing slash: links in mails are built on it. */
 export const appUrl = once((env) => parseEnv(z.object({ [ENV.appUrl]: requiredUrl() }), env)[ENV.appUrl].replace(/\/+$/, ''));

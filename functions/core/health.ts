@@ -5,7 +5,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DependencyState, HealthDependencies } from '../../shared/api/schemas/common';
 import { TABLE } from '../../shared/platform';
 import { AWS_CLIENT_LIMITS } from './aws-timeouts';
-import { fieldUploadsQueueUrl, s3PathStyle, tableName, uploadsBucket } from './config';
+import { fieldUploadsQueueUrl, s3PathStyle, sesRegion, tableName, uploadsBucket } from './config';
 import { ddb } from './db/client';
 import { withinDeadline } from './within-deadline';
 
@@ -27,7 +27,8 @@ function sdk() {
   clients ??= {
     s3: new S3Client({ ...AWS_CLIENT_LIMITS, ...once, forcePathStyle: s3PathStyle() }),
     sqs: new SQSClient({ ...AWS_CLIENT_LIMITS, ...once }),
-    ses: new SESv2Client({ ...AWS_CLIENT_LIMITS, ...once }),
+    // SES where the stage's identity is (as the outbox sends), not the function's region.
+    ses: new SESv2Client({ ...AWS_CLIENT_LIMITS, ...once, region: sesRegion() }),
   };
   return clients;
 }

@@ -55,6 +55,8 @@ const TRIGGERS = {
 export async function startCognito(options: {
   dataDir: string;
   sesEndpoint: string;
+  /** Where the stage's SES identity is: Cognito sends through SES there. */
+  sesRegion: string;
   mailFrom: string;
   callbackUrl: string;
   /** The path (under the mount) of the functions' private endpoint, which alone serves admin actions. */
@@ -122,7 +124,7 @@ export async function startCognito(options: {
     new CryptoService(config.KMSConfig),
   );
 
-  const ses = new SESv2Client({ endpoint: options.sesEndpoint, region: REGION });
+  const ses = new SESv2Client({ endpoint: options.sesEndpoint, region: options.sesRegion });
   const sender = {
     async sendEmail(
       _ctx: unknown,

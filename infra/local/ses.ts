@@ -9,6 +9,18 @@ export type SesMode = (typeof SES_MODES)[number];
 export const SES_OUTAGE_PATH = '/outage';
 
 /**
+ * The local stage's SES region, unlike its other services' (us-east-1): as deployed, where the stage's identity is
+ * verified (`auth.email.sesRegion`) need not be where the functions run, and a client built in the wrong region is
+ * refused here as AWS refuses it there.
+ */
+export const LOCAL_SES_REGION = 'eu-west-1';
+
+/** The region a SigV4-signed request was signed for (the credential scope's third part); undefined when unsigned. */
+export function signingRegion(authorization: string | undefined): string | undefined {
+  return /Credential=[^/,\s]+\/\d{8}\/([^/,\s]+)\//.exec(authorization ?? '')?.[1];
+}
+
+/**
  * aws-ses-v2-local in-process: the SES API, an inbox page at / and the captured mails as JSON at /store, behind a
  * loopback front that can play an outage (SES_OUTAGE_PATH): the mail service refusing or hanging, the inbox still
  * readable.
@@ -39,7 +51,8 @@ const LOCAL_SES_ACCOUNT = {
   SuppressionAttributes: { SuppressedReasons: [] },
 };
 
-export async function startSes(options: { port: number }): Promise<LocalSes> {
+export async function startSes(options: { port: number; region?: string }): Promise<LocalSes> {
+  const region = options.region ?? LOCAL_SES_REGION;
   process.env.AWS_SES_ACCOUNT ??= JSON.stringify(LOCAL_SES_ACCOUNT);
   const mod = (await import('aws-ses-v2-local')) as unknown as {
     default: ((config: { port: number; host: string }) => Promise<Server>) | { default: (config: object) => Promise<Server> };
@@ -56,6 +69,14 @@ export async function startSes(options: { port: number }): Promise<LocalSes> {
       const wanted = url.searchParams.get('mode') as SesMode | null;
       if (request.method === 'POST' && wanted && SES_MODES.includes(wanted)) mode = wanted;
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ mode }));
+      return;
+    }
+    // The SES API answers only clients signing for the identity's region (the inbox pages are not signed).
+    const signedFor = signingRegion(request.headers.authorization);
+    if (signedFor !== undefined && signedFor !== region) {
+      const message = `Email address is not verified in ${signedFor}: the identity is verified in ${region} only.`;
+      response.writeHead(403, { 'content-type': 'application/json', 'x-amzn-errortype': 'AccessDeniedException' }).end(JSON.stringify({ message }));
+      request.resume();
       return;
     }
     // The inbox stays readable during an outage; only the sending API (v1 at POST /, v2 under /v2) fails.

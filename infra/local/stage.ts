@@ -13,7 +13,7 @@ import { invoke } from './lambdas';
 import { bucketName, LOCAL_SUPPORT_EMAIL, statsTableName, tableName } from './names';
 import { freePort } from './ports';
 import { startS3 } from './s3';
-import { startSes } from './ses';
+import { LOCAL_SES_REGION, startSes } from './ses';
 import { startSqs } from './sqs';
 import { pollQueue } from './sqs-poller';
 import { DEMO_IMAGERY_BUCKET, loadDemoData, loadDemoImagery, stacStandIn, type DemoImagery } from './demo-data';
@@ -60,6 +60,7 @@ const CONSUMERS: Record<QueueKey, (typeof JOB_FUNCTIONS)[keyof typeof JOB_FUNCTI
   indexPlanning: JOB_FUNCTIONS.indexPlanWorker,
   indexJobs: JOB_FUNCTIONS.indexWorker,
   mail: JOB_FUNCTIONS.outboxSender,
+  userDeletion: JOB_FUNCTIONS.userDeleter,
 };
 
 const SCHEDULED = {
@@ -140,6 +141,8 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     [ENV.userPoolClientId]: USER_POOL_CLIENT_ID,
     [ENV.appUrl]: url,
     [ENV.mailFrom]: 'FieldWatch <no-reply@fieldwatch.local>',
+    // Another region than the functions' (REGION), as a deployed stage may have: a client in the wrong one is refused.
+    [ENV.sesRegion]: LOCAL_SES_REGION,
     [ENV.supportEmail]: LOCAL_SUPPORT_EMAIL,
     // As on dev and prod: staff routes need two-step sign-in (the demo admin is enrolled, see demo-data.ts).
     [ENV.staffMfa]: 'required',
@@ -168,12 +171,14 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
   process.env[ENV.fieldUploadsQueueUrl] = queues.fieldUploads.url;
   process.env[ENV.mailQueueUrl] = queues.mail.url;
   process.env[ENV.mailDeadLetterQueueUrl] = queues.mail.dlqUrl;
+  process.env[ENV.userDeletionQueueUrl] = queues.userDeletion.url;
   // The outbox's retry delays follow a shortened visibility timeout (a test stage), not the deployed 30 s and up.
   if (options.queueVisibilitySeconds !== undefined) process.env[PROVIDER_ENV.mailRetryBaseSeconds] = String(options.queueVisibilitySeconds);
 
   const cognito = await startCognito({
     dataDir: path.join(options.dataDir, 'cognito'),
     sesEndpoint: ses.endpoint,
+    sesRegion: LOCAL_SES_REGION,
     mailFrom: process.env[ENV.mailFrom] ?? '',
     callbackUrl: `${url}/`,
     adminPath: cognitoAdminPath,

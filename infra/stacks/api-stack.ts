@@ -40,19 +40,20 @@ export interface ResourceAccess {
 
 export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
   health: { probesDependencies: true },
-  // Deleting a user removes their team's uploaded field files.
-  // Staff user admin deletes identities; invitations look a user up and create one.
-  accounts: { statistics: 'readWrite', cognitoAdmin: ['AdminGetUser', 'AdminCreateUser', 'AdminDeleteUser'], sendsMail: true, buckets: { uploads: 'readWrite' } },
+  // Staff user admin deletes identities (the rest of a deleted user goes in the background: it queues the deletion);
+  // invitations look a user up and create one.
+  // Exports too large for an answer (payments, subscriptions) are written to the exports bucket and linked.
+  accounts: { cognitoAdmin: ['AdminGetUser', 'AdminCreateUser', 'AdminDeleteUser'], sendsMail: true, sendsTo: ['userDeletion'], buckets: { exports: 'readWrite' } },
   roles: { cognitoAdmin: ['AdminGetUser', 'AdminCreateUser'], sendsMail: true },
   tracking: {},
   // A deleted field's cached tiles go with it.
   // The field report and the selected-fields summary read weather (history, forecast): the source's key on a cache miss.
-  fields: { statistics: 'readWrite', buckets: { uploads: 'readWrite', imageryCache: 'readWrite' }, secrets: ['weather'] },
+  fields: { statistics: 'readWrite', buckets: { uploads: 'readWrite', imageryCache: 'readWrite', exports: 'readWrite' }, secrets: ['weather'] },
   crops: {},
   // The report PDF (its maps are painted here) reads the period's rainfall: the weather source's key on a cache miss.
   monitoring: { statistics: 'readWrite', cachesInTable: true, buckets: { imageryCache: 'readWrite' }, signsTiles: true, secrets: ['weather'] },
   weather: { cachesInTable: true, secrets: ['weather'] },
-  activities: { sendsMail: true },
+  activities: { sendsMail: true, buckets: { exports: 'readWrite' } },
   // The landing page's contact form is mailed to support.
   'system-setup': { sendsMail: true },
   payments: { secrets: ['paystack'] },

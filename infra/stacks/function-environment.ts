@@ -39,6 +39,7 @@ export function functionEnvironment(sources: EnvironmentSources): Record<string,
     [ENV.fieldUploadsQueueUrl]: sources.queues.fieldUploads.queue.queueUrl,
     [ENV.mailQueueUrl]: sources.queues.mail.queue.queueUrl,
     [ENV.mailDeadLetterQueueUrl]: sources.queues.mail.deadLetterQueue.queueUrl,
+    [ENV.userDeletionQueueUrl]: sources.queues.userDeletion.queue.queueUrl,
     [ENV.userPoolId]: sources.userPool.userPoolId,
     [ENV.userPoolClientId]: sources.webClient.userPoolClientId,
     [ENV.appUrl]: sources.appUrl,
@@ -53,7 +54,11 @@ export function functionEnvironment(sources: EnvironmentSources): Record<string,
     [PROVIDER_ENV.placeSearchReverseLocation]: String(config.placeSearch.reverseLocation),
   };
   if (sources.originSecret) environment[ENV.originSecret] = sources.originSecret;
-  if (email) environment[ENV.mailFrom] = email.fromName ? `${email.fromName} <${email.fromEmail}>` : email.fromEmail;
+  if (email) {
+    environment[ENV.mailFrom] = email.fromName ? `${email.fromName} <${email.fromEmail}>` : email.fromEmail;
+    // IAM allows sending only from the identity's region: the functions' SES client is built there.
+    environment[ENV.sesRegion] = email.sesRegion;
+  }
   if (config.weather.apiKeySecretName) {
     environment[PROVIDER_ENV.weatherApiKeySecretName] = config.weather.apiKeySecretName;
   }

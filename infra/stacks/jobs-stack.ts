@@ -49,6 +49,7 @@ export class JobsStack extends Stack {
   readonly uploadSweeper: AppFunction;
   readonly outboxSender: AppFunction;
   readonly outboxSweeper: AppFunction;
+  readonly userDeleter: AppFunction;
   readonly plannerSchedule?: Rule;
   readonly expirySchedule?: Rule;
   readonly sweeperSchedule?: Rule;
@@ -164,6 +165,17 @@ export class JobsStack extends Stack {
       'Settles the upload jobs past their deadline: runs them again from their file or rolls them back',
     );
 
+    // Staff's user deletions: the user's sign-in, their team's items, uploaded files and cached tiles, in pages; the
+    // rest of a long deletion is sent back to its own queue.
+    this.userDeleter = new AppFunction(this, 'UserDeleter', { def: JOB_FUNCTIONS.userDeleter, defaults, environment });
+    grantTable(table, this.userDeleter, 'readWrite');
+    grantObjects(buckets.uploads, this.userDeleter, 'readWrite');
+    grantObjects(buckets.imageryCache, this.userDeleter, 'readWrite');
+    grantStatsTable(props.statsTable, this.userDeleter, 'readWrite');
+    queues.userDeletion.queue.grantSendMessages(this.userDeleter);
+    this.userDeleter.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:AdminDeleteUser'], resources: [props.userPool.userPoolArn] }));
+    this.userDeleter.addEventSource(consumerOf(queues.userDeletion, queueDef('userDeletion')));
+
     this.alarms = new OpsAlarms(this, 'Alarms', { email: config.alarms.email, dashboardName: `fieldwatch-${config.name}` });
     this.alarms.apiServerErrors(props.httpApi);
     for (const def of QUEUES) {
@@ -181,6 +193,7 @@ export class JobsStack extends Stack {
       UploadSweeper: this.uploadSweeper,
       OutboxSender: this.outboxSender,
       OutboxSweeper: this.outboxSweeper,
+      UserDeleter: this.userDeleter,
     };
     for (const [name, fn] of Object.entries({ ...jobFunctions, ...props.alarmedFunctions })) {
       this.alarms.errors(name, fn);
@@ -253,11 +266,13 @@ const MAX_EVENT_AGE = { min: 60, max: 6 * 3600 } as const;
  * may wait that long in a busy week: the alarm is at two periods.
  */
 // A mail older than an hour: the mail service has been refusing it for that long (its retries back off up to 1 h).
+// A user deletion sends its rest on within minutes: one waiting an hour is stuck.
 const QUEUE_MAX_AGE_SECONDS: Record<QueueKey, number> = {
   fieldUploads: 15 * 60,
   indexPlanning: 3 * 3600,
   indexJobs: 2 * INDEX_PLANNER_PERIOD_HOURS * 3600,
   mail: 3600,
+  userDeletion: 3600,
 };
 
 function consumerOf(queue: DeadLetteredQueue, def: QueueDef): SqsEventSource {

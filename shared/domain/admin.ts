@@ -16,6 +16,8 @@ export const ADMIN_MESSAGES = {
   cannotDeleteSelf: 'You cannot delete your own account.',
   cannotDeleteLastStaff: 'The last staff user cannot be deleted.',
   userDeleted: 'User Deleted Successfully',
+  /** A user whose deletion staff asked for and which is still running in the background. */
+  userDeleting: 'Deleting...',
   teamApproved: 'Team Approved Successfully',
   teamRevoked: 'Team Revoked Successfully',
   approveFailed: 'Error Occurred',

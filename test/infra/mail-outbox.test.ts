@@ -106,6 +106,18 @@ describe('mail outbox stack resources', () => {
     }
   });
 
+  it("gives the functions that talk to SES the SES identity's region, which IAM scopes sending to", () => {
+    const { jobs, api } = prod.stacks;
+    const sesRegion = prod.config.auth.email?.sesRegion;
+    expect(sesRegion).toBeTruthy();
+    const sender = statementsOf(jobs, jobs.outboxSender).find((statement) => [statement.Action].flat().includes('ses:SendEmail'));
+    expect(JSON.stringify(sender?.Resource)).toContain(`:ses:${sesRegion}:`);
+    for (const fn of [jobs.outboxSender, api.functions.health]) {
+      const variables = Template.fromStack(fn.stack).findResources('AWS::Lambda::Function')[logicalId(fn, fn.stack)]?.Properties.Environment.Variables;
+      expect(variables?.[ENV.sesRegion], fn.node.path).toBe(sesRegion);
+    }
+  });
+
   it('rate-limits the public contact form per address in the web ACL, far below the stage-wide limit', () => {
     const stack = new Stack(new App(), 'WafProbe', { env: { region: 'us-east-1' } });
     new EdgeWebAcl(stack, 'Acl', { name: 'probe', limits: { requestsPerFiveMinutesPerIp: 2000, tileRequestsPerFiveMinutesPerIp: 10000 } });

@@ -510,7 +510,7 @@ describe('jobs stack', () => {
   it('consumes every queue with partial batch failures and the defined batch sizes', () => {
     const { jobs } = dev.stacks;
     const template = Template.fromStack(jobs);
-    const consumers = { fieldUploads: jobs.fieldParser, indexPlanning: jobs.indexPlanWorker, indexJobs: jobs.indexWorker, mail: jobs.outboxSender };
+    const consumers = { fieldUploads: jobs.fieldParser, indexPlanning: jobs.indexPlanWorker, indexJobs: jobs.indexWorker, mail: jobs.outboxSender, userDeletion: jobs.userDeleter };
     for (const def of QUEUES) {
       template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         FunctionName: { Ref: logicalId(consumers[def.key], jobs) },
@@ -609,10 +609,10 @@ describe('jobs stack', () => {
     const errorAlarms = Object.values(Template.fromStack(dev.stacks.jobs).findResources('AWS::CloudWatch::Alarm')).filter(
       (alarm) => alarm.Properties.MetricName === 'Errors',
     );
-    // The job functions (parser, planner, plan worker, worker, subscription expiry, upload sweeper, outbox sender and
-    // sweeper), one per API resource, the three triggers,
+    // The job functions (parser, planner, plan worker, worker, subscription expiry, upload sweeper, outbox sender,
+    // sweeper and user deleter), one per API resource, the three triggers,
     // the tile key's rotation.
-    expect(errorAlarms).toHaveLength(8 + RESOURCES.length + 3 + 1);
+    expect(errorAlarms).toHaveLength(9 + RESOURCES.length + 3 + 1);
     Template.fromStack(dev.stacks.jobs).resourceCountIs('AWS::SNS::Subscription', 0);
     Template.fromStack(prod.stacks.jobs).hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
@@ -660,7 +660,7 @@ describe('an operator can run the stage', () => {
     for (const fn of [...silent, jobs.fieldParser, jobs.indexWorker]) {
       expect(actionsOf(fn.stack as Stack, fn), fn.node.path).not.toContain('sqs:SendMessage');
     }
-    // The worker reads public imagery; no bucket of ours. Nobody writes the exports bucket yet.
+    // The worker reads public imagery; no bucket of ours.
     expect(actionsOf(jobs, jobs.indexWorker).some((action) => action.startsWith('s3:'))).toBe(false);
     const cognito = (resource: 'accounts' | 'roles') =>
       actionsOf(api, api.functions[resource]).filter((action) => action.startsWith('cognito-idp:')).sort();
@@ -672,8 +672,8 @@ describe('an operator can run the stage', () => {
     const { jobs } = dev.stacks;
     const alarms = Object.values(Template.fromStack(jobs).findResources('AWS::CloudWatch::Alarm'));
     const named = (metricName: string) => alarms.filter((alarm) => alarm.Properties.MetricName === metricName);
-    // The jobs (outbox sender and sweeper included), the API's resources, the Cognito triggers and the tile key's rotation.
-    const functionCount = 8 + RESOURCES.length + 3 + 1;
+    // The jobs (outbox sender and sweeper, user deleter included), the API's resources, the Cognito triggers and the tile key's rotation.
+    const functionCount = 9 + RESOURCES.length + 3 + 1;
     expect(named('Throttles')).toHaveLength(functionCount);
     const durations = named('Duration');
     expect(durations).toHaveLength(functionCount);

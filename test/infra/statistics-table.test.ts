@@ -101,10 +101,12 @@ describe('the statistics table', () => {
     expect(tableActions(jobs, jobs.indexWorker, statsId)).toEqual(expect.arrayContaining(['dynamodb:BatchGetItem', ...writes]));
     expect(tableActions(jobs, jobs.indexPlanWorker, statsId)).toContain('dynamodb:Query');
     expect(tableActions(jobs, jobs.indexPlanWorker, statsId)).not.toContain('dynamodb:PutItem');
-    for (const resource of ['monitoring', 'fields', 'accounts'] as const) {
+    for (const resource of ['monitoring', 'fields'] as const) {
       expect(tableActions(api, api.functions[resource], statsId), resource).toEqual(expect.arrayContaining(['dynamodb:Query', ...writes]));
     }
-    for (const resource of ['crops', 'weather', 'payments'] as const) expect(tableActions(api, api.functions[resource], statsId), resource).toEqual([]);
+    // A deleted user's statistics go with the queued deletion, not in the accounts function's request.
+    expect(tableActions(jobs, jobs.userDeleter, statsId)).toEqual(expect.arrayContaining(['dynamodb:Query', ...writes]));
+    for (const resource of ['accounts', 'crops', 'weather', 'payments'] as const) expect(tableActions(api, api.functions[resource], statsId), resource).toEqual([]);
     expect(tableActions(jobs, jobs.outboxSender, statsId)).toEqual([]);
     for (const fn of [jobs.indexWorker, jobs.indexPlanWorker]) expect(tableActions(jobs, fn, statsId)).not.toContain('dynamodb:Scan');
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminSubscription, AdminSummary, AdminTeam } from '../../shared/api/schemas/admin';
+import type { AdminSubscription, AdminSummary, AdminTeam, AdminUser } from '../../shared/api/schemas/admin';
 import type { AdminService } from '../../shared/api/schemas/plans';
 import { ADMIN_MESSAGES, SYSTEM_SETTINGS_MESSAGES } from '../../shared/domain/admin';
 import { mockSession, renderApp, userDetails } from './render';
@@ -32,8 +32,19 @@ const subscription = (id: string, isActive: boolean | null): AdminSubscription =
 
 const service: AdminService = { id: 's1', service: 'index', name: 'NDVI scouting', amount_per_unit: 1500, notification: true, date_updated: '2026-01-02T10:00:00.000Z' };
 
+const farmer: AdminUser = {
+  id: 'u1',
+  first_name: 'Ada',
+  last_name: 'Obi',
+  email: 'ada@example.com',
+  is_staff: false,
+  owned_team: { id: 't1', name: 'Farm t1' },
+  date_joined: '2026-01-02T10:00:00.000Z',
+};
+
 interface Backend {
   teams: AdminTeam[];
+  users: AdminUser[];
   services: AdminService[];
   /** The answer to the next service deletion when it should fail. */
   deleteRefusal?: string;
@@ -41,7 +52,7 @@ interface Backend {
 }
 
 function mockAdminBackend(): Backend {
-  const backend: Backend = { teams: [team('t1', false), team('t2', true)], services: [service], requests: [] };
+  const backend: Backend = { teams: [team('t1', false), team('t2', true)], users: [farmer], services: [service], requests: [] };
   const summary: AdminSummary = { user_count: 12, agent_count: 1, service_count: 3, subscription_count: 4, team_count: 11, recent_tracking: [] };
   vi.stubGlobal(
     'fetch',
@@ -61,6 +72,12 @@ function mockAdminBackend(): Backend {
         const approved = (body as { admin_approved: boolean }).admin_approved;
         backend.teams = backend.teams.map((entry) => (entry.id === match?.[1] ? { ...entry, admin_approved: approved } : entry));
         return Response.json(backend.teams.find((entry) => entry.id === match?.[1]));
+      }
+      if (key === 'GET /accounts/user/') return Response.json({ count: backend.users.length, page: 1, page_size: 20, results: backend.users });
+      if ((match = /^DELETE \/accounts\/user\/delete\/([^/]+)$/.exec(key))) {
+        // Accepted: the deletion runs in the background, the user is listed as being deleted until it ends.
+        backend.users = backend.users.map((entry) => (entry.id === match?.[1] ? { ...entry, deleting: true } : entry));
+        return new Response(null, { status: 202 });
       }
       if (key === 'GET /accounts/subscriptions/') {
         return Response.json({ count: 3, page: 1, page_size: 20, results: [subscription('a', null), subscription('b', false), subscription('c', true)] });
@@ -112,6 +129,24 @@ describe('administrator console', () => {
     expect(await screen.findByText(ADMIN_MESSAGES.teamApproved)).toBeTruthy();
     expect(backend.requests).toContainEqual({ method: 'PATCH', path: '/accounts/team/t1/', body: { admin_approved: true } });
     await waitFor(() => expect(within(screen.getByText('Farm t1').closest('tr')!).getByText('Yes')).toBeTruthy());
+  });
+
+  it('deletes a user in the background: accepted, listed as Deleting... without a Delete button, then gone from the list', async () => {
+    const backend = mockAdminBackend();
+    renderApp('/admin/manage-users');
+    const row = (await screen.findByText('ada@example.com')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete ada@example.com' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(ADMIN_MESSAGES.confirmDeleteUser)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.userDeleted)).toBeTruthy();
+    expect(backend.requests).toContainEqual({ method: 'DELETE', path: '/accounts/user/delete/u1', body: undefined });
+    const deleting = await screen.findByText(ADMIN_MESSAGES.userDeleting);
+    expect(within(deleting.closest('tr')!).queryByRole('button', { name: 'Delete ada@example.com' })).toBeNull();
+    // The job ends: the list, read again while a deletion runs, no longer has the user.
+    backend.users = [];
+    await waitFor(() => expect(screen.queryByText('ada@example.com')).toBeNull(), { timeout: 8_000 });
+    expect(screen.getByText('No users match')).toBeTruthy();
   });
 
   it('tags Is Active? as Unknown, No or Yes and shows the end date as DD-MM-YYYY', async () => {

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EXPORT_LINK_CONTENT_TYPE } from '../../shared/domain/exports';
 import type { Field } from '../../shared/api/schemas/fields';
 import { FIELD_MESSAGES } from '../../shared/domain/fields';
 import { MONITORING_DEFAULTS } from '../../shared/domain/monitoring';
@@ -68,6 +69,8 @@ interface Backend {
   calls: Call[];
   draw: (body: unknown) => Response;
   searchPlace: () => Response;
+  /** The export is too large to answer: the API answers a link to the stored file. */
+  exportAsLink?: boolean;
 }
 
 function mockBackend(fields: Field[]): Backend {
@@ -92,6 +95,10 @@ function mockBackend(fields: Field[]): Backend {
         const response = backend.draw(body);
         if (response.ok) backend.fields = [...backend.fields, field('drawn-1', (body as { name: string }).name)];
         return response;
+      }
+      if (path === '/field/export/' && backend.exportAsLink) {
+        const link = { url: 'https://exports.s3.amazonaws.com/exports/t1/01J/fields.geojson?X-Amz-Signature=abc', file_name: 'fields.geojson', size_bytes: 6_000_000, expires_at: '2026-11-27T00:15:00.000Z' };
+        return new Response(JSON.stringify(link), { headers: { 'content-type': EXPORT_LINK_CONTENT_TYPE } });
       }
       if (path === '/field/export/') {
         return url.searchParams.get('format') === 'csv'
@@ -212,6 +219,25 @@ describe('Dashboard', () => {
     await waitFor(() => expect(downloads).toEqual(['fields.csv', 'fields.geojson']));
     const formats = backend.calls.filter((call) => call.url.pathname === '/api/field/export/').map((call) => call.url.searchParams.get('format'));
     expect(formats).toEqual(['csv', 'geojson']);
+    click.mockRestore();
+  });
+
+  it('follows the link of an export too large to answer, to the stored file, without making a file of the answer', async () => {
+    const backend = mockBackend([field('f1', 'North Farm')]);
+    backend.exportAsLink = true;
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:fields');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const followed: Array<{ href: string; download: string }> = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      followed.push({ href: this.href, download: this.download });
+    });
+    renderApp('/dashboard');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Export GeoJSON' }));
+    await waitFor(() =>
+      expect(followed).toEqual([{ href: 'https://exports.s3.amazonaws.com/exports/t1/01J/fields.geojson?X-Amz-Signature=abc', download: 'fields.geojson' }]),
+    );
+    expect(createObjectURL).not.toHaveBeenCalled();
     click.mockRestore();
   });
 

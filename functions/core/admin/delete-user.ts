@@ -3,15 +3,17 @@ import { FIELD_UPLOAD_PREFIX } from '../../../shared/platform';
 import { ADMIN_MESSAGES } from '../../../shared/domain/admin';
 import { deleteIdentity } from '../accounts/identity';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
-import { s3PathStyle, tableName, uploadsBucket } from '../config';
+import { imageryCacheBucket, s3PathStyle, tableName, uploadsBucket } from '../config';
 import { ddb } from '../db/client';
 import { db } from '../db/service';
 import type { TeamItem, UserProfileItem } from '../db/entities';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
-import { deleteTeamStatistics } from '../imagery/field-imagery-cleanup';
+import { ENGINE_VERSION } from '../imagery/config';
+import { deleteTeamStatistics, TILE_CACHE_PREFIX } from '../imagery/field-imagery-cleanup';
 import { forgetAccess } from '../teams/teams';
 import { auditEntry, type Actor } from './audit';
 import { CONSOLE, readCounters } from './counters';
+import { DeletionBudget, OutOfTime } from './deletion-budget';
 import { findProfile } from './users';
 
 /** Items of a team's partition kept for the books when the team goes: its subscriptions (they name no person). */
@@ -30,11 +32,12 @@ const s3 = () => (client ??= s3Sdk().then(({ S3Client }) => new S3Client({ force
  * tasks, crops, index values, usage. The team item is how a retried deletion finds the team, so it goes last, on its
  * own (`deleteTeamItem`), once nothing else of the team is left.
  */
-async function deletePartition(team: TeamItem): Promise<number> {
+async function deletePartition(team: TeamItem, budget: DeletionBudget): Promise<number> {
   const { pk, sk: teamSk } = db().entities.team.get({ teamId: team.teamId }).params().Key as { pk: string; sk: string };
   let deleted = 0;
   let start: Record<string, unknown> | undefined;
   do {
+    budget.beforePage();
     const page = await ddb.send(
       new QueryCommand({
         TableName: tableName(),
@@ -64,17 +67,39 @@ async function deletePartition(team: TeamItem): Promise<number> {
   return deleted;
 }
 
-async function deleteUploads(teamId: string): Promise<number> {
+/** Every object under a prefix of a bucket, a listing page at a time. */
+async function deletePrefix(bucketName: string, prefix: string, budget: DeletionBudget): Promise<number> {
   const [{ DeleteObjectsCommand, ListObjectsV2Command }, bucket] = await Promise.all([s3Sdk(), s3()]);
   let deleted = 0;
   let token: string | undefined;
   do {
-    const listed = await bucket.send(new ListObjectsV2Command({ Bucket: uploadsBucket(), Prefix: `${FIELD_UPLOAD_PREFIX}${teamId}/`, ContinuationToken: token }));
+    budget.beforePage();
+    const listed = await bucket.send(new ListObjectsV2Command({ Bucket: bucketName, Prefix: prefix, ContinuationToken: token }));
     const objects = (listed.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
-    if (objects.length > 0) await bucket.send(new DeleteObjectsCommand({ Bucket: uploadsBucket(), Delete: { Objects: objects, Quiet: true } }));
+    if (objects.length > 0) {
+      const { Errors = [] } = await bucket.send(new DeleteObjectsCommand({ Bucket: bucketName, Delete: { Objects: objects, Quiet: true } }));
+      if (Errors.length > 0) throw new Error(`${Errors.length} objects under ${prefix} were not deleted: ${Errors[0]?.Code}`);
+    }
     deleted += objects.length;
     token = listed.IsTruncated ? listed.NextContinuationToken : undefined;
   } while (token);
+  return deleted;
+}
+
+const deleteUploads = (teamId: string, budget: DeletionBudget) => deletePrefix(uploadsBucket(), `${FIELD_UPLOAD_PREFIX}${teamId}/`, budget);
+
+/**
+ * The rendered tiles of the team's fields in the imagery-cache bucket, of every engine version so far
+ * (`tiles/v<engine>/<field>/`). Done before the partition, whose field items name the fields: a retry finds them.
+ */
+async function deleteTeamTiles(teamId: string, budget: DeletionBudget): Promise<number> {
+  const { data: fields } = await db().entities.field.query.byTeam({ teamId }).go({ pages: 'all', attributes: ['fieldId'] });
+  let deleted = 0;
+  for (const field of fields) {
+    for (let version = 1; version <= ENGINE_VERSION; version++) {
+      deleted += await deletePrefix(imageryCacheBucket(), `${TILE_CACHE_PREFIX}v${version}/${field.fieldId}/`, budget);
+    }
+  }
   return deleted;
 }
 
@@ -142,15 +167,26 @@ async function deleteProfile(actor: Actor, profile: UserProfileItem, detail: Rec
 
 /**
  * Staff delete a user: their sign-in (Cognito), the team they own with everything in it (fields, uploaded files,
- * roles, the members' memberships, tasks, crops, stored index values), their memberships elsewhere and their
- * profile. The team's subscriptions and payments stay for the books, anonymised. Staff cannot delete themselves
- * or the last staff user.
+ * cached map tiles, roles, the members' memberships, tasks, crops, stored index values), their memberships
+ * elsewhere and their profile. The team's subscriptions and payments stay for the books, anonymised. Staff cannot
+ * delete themselves or the last staff user.
  *
- * Every step can be retried: an interrupted deletion is finished by deleting the user again. The team item goes
- * only once the rest of its team is gone and the profile only once everything else is, so a retry still finds
- * what is left through them, and each count goes down with the item it counts.
+ * Every step can be retried: an interrupted deletion is finished by running it again. The team item goes only once
+ * the rest of its team is gone and the profile only once everything else is, so a retry still finds what is left
+ * through them, and each count goes down with the item it counts. With a budget, the deletion stops between two
+ * pages of work once the budget is spent and answers 'more': the caller runs it again for the rest.
  */
-export async function deleteUserAccount(actor: Actor, userId: string): Promise<void> {
+export async function deleteUserAccount(actor: Actor, userId: string, budget = new DeletionBudget()): Promise<'done' | 'more'> {
+  try {
+    await deleteEverything(actor, userId, budget);
+    return 'done';
+  } catch (error) {
+    if (error instanceof OutOfTime) return 'more';
+    throw error;
+  }
+}
+
+async function deleteEverything(actor: Actor, userId: string, budget: DeletionBudget): Promise<void> {
   if (actor.userId === userId) throw new ForbiddenError(ADMIN_MESSAGES.cannotDeleteSelf);
   const profile = await findProfile(userId);
   if (profile.isStaff && (await readCounters()).staff <= 1) throw new ConflictError(ADMIN_MESSAGES.cannotDeleteLastStaff);
@@ -159,23 +195,27 @@ export async function deleteUserAccount(actor: Actor, userId: string): Promise<v
   const owned = new Set(teams.map((team) => team.teamId));
   let items = 0;
   let files = 0;
+  let tiles = 0;
   for (const team of teams) {
     await anonymisePayments(team.teamId, userId);
     const { data: members } = await db().entities.member.query.byTeam({ teamId: team.teamId }).go({ pages: 'all' });
-    files += await deleteUploads(team.teamId);
+    files += await deleteUploads(team.teamId, budget);
+    tiles += await deleteTeamTiles(team.teamId, budget);
     items += await deleteTeamStatistics(team.teamId);
-    items += await deletePartition(team);
+    items += await deletePartition(team, budget);
     await deleteTeamItem(team.teamId);
     items += 1;
     for (const member of members) forgetAccess(member.userId);
   }
   await leaveOtherTeams(userId, owned);
+  // What this run deleted: a deletion done in several runs counts the last one's only.
   await deleteProfile(actor, profile, {
     email: profile.email,
     name: `${profile.firstName} ${profile.lastName}`.trim(),
     teams: teams.map((team) => ({ id: team.teamId, name: team.name })),
     items_deleted: items,
     files_deleted: files,
+    tiles_deleted: tiles,
   });
   forgetAccess(userId);
 }

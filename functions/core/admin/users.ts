@@ -20,6 +20,7 @@ function toAdminUser(profile: UserProfileItem, team: TeamItem | null): AdminUser
     is_staff: profile.isStaff,
     owned_team: team ? { id: team.teamId, name: team.name } : null,
     date_joined: profile.createdAt,
+    deleting: profile.deletionRequestedAt !== undefined,
   };
 }
 

@@ -15,6 +15,8 @@ export const UserProfileEntity = new Entity({
     firstName: { type: 'string', required: true },
     lastName: { type: 'string', required: true },
     isStaff: { type: 'boolean', required: true, default: false },
+    /** When staff asked for the user's deletion, which runs in the background and ends with this profile. */
+    deletionRequestedAt: { type: 'string' },
     createdAt: { type: 'string', required: true, default: now, readOnly: true },
     updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
   },

@@ -14,8 +14,11 @@ import { ENGINE_VERSION } from './config';
 let client: S3Client | undefined;
 const s3 = () => (client ??= new S3Client({ forcePathStyle: s3PathStyle(), ...AWS_CLIENT_LIMITS }));
 
+/** Where the rendered tiles live in the imagery-cache bucket: `tiles/v<engine>/<field>/...`. */
+export const TILE_CACHE_PREFIX = 'tiles/';
+
 export function fieldTilePrefix(fieldId: string): string {
-  return `tiles/v${ENGINE_VERSION}/${fieldId}/`;
+  return `${TILE_CACHE_PREFIX}v${ENGINE_VERSION}/${fieldId}/`;
 }
 
 export async function deleteFieldImagery(teamId: string, fieldId: string): Promise<{ items: number; tiles: number }> {

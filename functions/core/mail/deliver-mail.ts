@@ -1,10 +1,16 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { mailFrom } from '../config';
+import { mailFrom, sesRegion } from '../config';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
 import type { OutboxMessage } from './outbox-message';
 import { oneLine } from './mail-text';
 
 let client: SESv2Client | undefined;
+
+/** The SES client of the stage's identity region (not the function's); the one the outbox sends with. */
+export function sesClient(): SESv2Client {
+  client ??= new SESv2Client({ ...AWS_CLIENT_LIMITS, region: sesRegion() });
+  return client;
+}
 
 /** No sender: the stage has no SES identity. The message cannot succeed until one is configured. */
 export class NoSenderError extends Error {
@@ -15,10 +21,9 @@ export class NoSenderError extends Error {
 export async function deliverMail(message: Extract<OutboxMessage, { channel: 'email' }>): Promise<void> {
   const from = mailFrom();
   if (!from) throw new NoSenderError('mail not sent: no sender configured');
-  client ??= new SESv2Client({ ...AWS_CLIENT_LIMITS });
   // One retry here for a blip; the outbox queue's backoff handles an outage.
   const { mail } = message;
-  await client.send(
+  await sesClient().send(
     new SendEmailCommand({
       FromEmailAddress: from,
       Destination: { ToAddresses: mail.to },

@@ -72,6 +72,8 @@ export const AdminUser = z.object({
   is_staff: z.boolean(),
   owned_team: z.object({ id: z.string(), name: z.string() }).nullable(),
   date_joined: z.string(),
+  /** Staff asked for the user's deletion, which is still running: the user goes from the list when it ends. */
+  deleting: z.boolean().optional(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 

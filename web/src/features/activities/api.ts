@@ -6,6 +6,7 @@ import type {
   UpdateActivityBody,
 } from '../../../../shared/api/schemas/activities';
 import type * as z from 'zod';
+import { readExport, type ExportBody } from '../../lib/export-download';
 import { answerOf, api, keyed, request, type Keyed } from '../../lib/api';
 
 const LIST = 'LIST' as const;
@@ -62,9 +63,9 @@ export const activitiesApi = api.enhanceEndpoints({ addTagTypes: ['Activity'] })
       query: (id) => request('deleteActivity', { params: { id } }),
       invalidatesTags: (_result, _error, id) => changed(id),
     }),
-    /** The Download Task Report CSV: the body is the file's text. */
-    exportActivities: build.mutation<string, { field?: string }>({
-      query: (query) => ({ ...request('exportActivities', { query }), responseHandler: 'text' }),
+    /** The Download Task Report CSV: the file's text, or a link to it when it is too large to answer. */
+    exportActivities: build.mutation<ExportBody, { field?: string }>({
+      query: (query) => ({ ...request('exportActivities', { query }), responseHandler: readExport }),
     }),
   }),
 });

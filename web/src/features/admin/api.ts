@@ -13,6 +13,7 @@ import type {
   UserPage,
 } from '../../../../shared/api/schemas/admin';
 import type { AdminPlan, AdminService, CreatePlanBody, CreateServiceBody, UpdatePlanBody, UpdateServiceBody } from '../../../../shared/api/schemas/plans';
+import { readExport, type ExportBody } from '../../lib/export-download';
 import { answerOf, api, request } from '../../lib/api';
 
 type Query = Record<string, string | number | undefined>;
@@ -112,15 +113,15 @@ export const adminApi = api
         query: (query) => request('listPayments', { query }),
         responseSchema: answerOf('listPayments'),
       }),
-      exportPayments: build.mutation<string, Query>({
-        query: (query) => ({ ...request('exportPayments', { query }), responseHandler: 'text' }),
+      exportPayments: build.mutation<ExportBody, Query>({
+        query: (query) => ({ ...request('exportPayments', { query }), responseHandler: readExport }),
       }),
       listAccountSubscriptions: build.query<SubscriptionPage, Query>({
         query: (query) => request('listAccountSubscriptions', { query }),
         responseSchema: answerOf('listAccountSubscriptions'),
       }),
-      exportAccountSubscriptions: build.mutation<string, Query>({
-        query: (query) => ({ ...request('exportAccountSubscriptions', { query }), responseHandler: 'text' }),
+      exportAccountSubscriptions: build.mutation<ExportBody, Query>({
+        query: (query) => ({ ...request('exportAccountSubscriptions', { query }), responseHandler: readExport }),
       }),
       listTracking: build.query<TrackingPage, Query>({
         query: (query) => request('listTracking', { query }),

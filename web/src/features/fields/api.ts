@@ -6,6 +6,7 @@ import {
   type PolygonGeometry,
   type RequestFieldUploadBody,
 } from '../../../../shared/api/schemas/fields';
+import { readExport, type ExportBody } from '../../lib/export-download';
 import { answerOf, api, keyed, request, type Keyed } from '../../lib/api';
 
 const LIST = 'LIST' as const;
@@ -73,9 +74,9 @@ export const fieldsApi = api.enhanceEndpoints({ addTagTypes: ['Field'] }).inject
       responseSchema: answerOf('getFieldUpload'),
       keepUnusedDataFor: 0,
     }),
-    /** The team's fields as a file: the body is the file's text. */
-    exportFields: build.mutation<string, ExportFormat>({
-      query: (format) => ({ ...request('exportFields', { query: { format } }), responseHandler: 'text' }),
+    /** The team's fields as a file: its text, or a link to it when it is too large to answer. */
+    exportFields: build.mutation<ExportBody, ExportFormat>({
+      query: (format) => ({ ...request('exportFields', { query: { format } }), responseHandler: readExport }),
     }),
     /** Nominatim through the server (rate limit, cache, User-Agent); searched on submit, never per keystroke. */
     searchPlace: build.query<PlaceSearchResult, string>({

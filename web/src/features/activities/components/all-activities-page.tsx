@@ -28,7 +28,7 @@ import { fieldSelected } from '../../../lib/context-slice';
 import { useListFieldsQuery } from '../../fields/api';
 import { ConfirmDialog } from '../../team/components/confirm-dialog';
 import { useDeleteActivityMutation, useExportActivitiesMutation, useListFieldActivitiesQuery } from '../api';
-import { saveTextFile } from '../../../lib/save-text-file';
+import { saveExport } from '../../../lib/export-download';
 import { useSelectedFieldId } from '../hooks/use-selected-field';
 import { TASK_TEXTS, TYPE_LABELS } from '../texts';
 import { StatusTag } from './status-tag';
@@ -89,7 +89,7 @@ export default function AllActivitiesPage() {
   const download = async () => {
     if (!fieldId) return;
     try {
-      saveTextFile(await exportActivities({ field: fieldId }).unwrap(), ACTIVITY_REPORT_FILE);
+      saveExport(await exportActivities({ field: fieldId }).unwrap(), ACTIVITY_REPORT_FILE);
     } catch (caught) {
       enqueueSnackbar(apiErrorMessage(caught), { variant: 'error' });
     }

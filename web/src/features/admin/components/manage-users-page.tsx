@@ -24,6 +24,9 @@ import { ConfirmDialog } from './confirm-dialog';
 import { dayText } from './dates';
 import { ListState } from './list-state';
 
+/** While a deletion runs in the background the list is read again this often, until the user is gone. */
+const DELETING_POLL_MS = 3000;
+
 const EMPTY_SEARCH = { email: '', first_name: '', last_name: '', team_name: '', user_type: '' };
 type Search = typeof EMPTY_SEARCH;
 
@@ -32,7 +35,10 @@ export default function ManageUsersPage() {
   const [draft, setDraft] = useState<Search>(EMPTY_SEARCH);
   const [search, setSearch] = useState<Search>(EMPTY_SEARCH);
   const [page, setPage] = useState(1);
-  const { data, isFetching, error, refetch } = useListUsersQuery({ page, page_size: ADMIN_PAGE_SIZE, ...search });
+  const [polling, setPolling] = useState(false);
+  const { data, isFetching, error, refetch } = useListUsersQuery({ page, page_size: ADMIN_PAGE_SIZE, ...search }, { pollingInterval: polling ? DELETING_POLL_MS : 0 });
+  const anyDeleting = Boolean(data?.results.some((user) => user.deleting));
+  if (anyDeleting !== polling) setPolling(anyDeleting);
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
   const [doomed, setDoomed] = useState<AdminUser | null>(null);
   const { enqueueSnackbar } = useSnackbar();
@@ -102,9 +108,15 @@ export default function ManageUsersPage() {
                       <Button size="small" component={RouterLink} to={`/admin/manage-users/${user.id}`}>
                         View
                       </Button>
-                      <Button size="small" color="error" onClick={() => setDoomed(user)} aria-label={`Delete ${user.email}`}>
-                        Delete
-                      </Button>
+                      {user.deleting ? (
+                        <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+                          {ADMIN_MESSAGES.userDeleting}
+                        </Typography>
+                      ) : (
+                        <Button size="small" color="error" onClick={() => setDoomed(user)} aria-label={`Delete ${user.email}`}>
+                          Delete
+                        </Button>
+                      )}
                     </Stack>
                   </ActionCell>
                 </TableRow>

@@ -2,14 +2,14 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '../../../../../shared/domain/admin';
 import { apiErrorMessage } from '../../../lib/api';
-import { saveTextFile } from '../../../lib/save-text-file';
+import { saveExport, type ExportBody } from '../../../lib/export-download';
 import { filterQuery, NO_FILTERS, type RecordFilters } from './date-filters';
 
 /**
  * The page and status/date filters of an admin record list (a new filter starts again at page 1), and the CSV
  * export of the records the filters select, saved as `fileName`.
  */
-export function useRecordFilters(exportCsv: (query: Record<string, string | undefined>) => Promise<string>, fileName: string) {
+export function useRecordFilters(exportCsv: (query: Record<string, string | undefined>) => Promise<ExportBody>, fileName: string) {
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<RecordFilters>(NO_FILTERS);
   const { enqueueSnackbar } = useSnackbar();
@@ -20,7 +20,7 @@ export function useRecordFilters(exportCsv: (query: Record<string, string | unde
   };
   const download = async () => {
     try {
-      saveTextFile(await exportCsv(filterQuery(filters)), fileName);
+      saveExport(await exportCsv(filterQuery(filters)), fileName);
     } catch (failure) {
       enqueueSnackbar(apiErrorMessage(failure, ADMIN_MESSAGES.fetchFailed), { variant: 'error' });
     }

@@ -31,7 +31,7 @@ import FieldsMap, { type MapFocus } from './fields-map';
 import { PlaceSearch } from './place-search';
 import { DashboardIndexLayer, DashboardIndexPanel } from '../../monitoring/components/dashboard-index';
 import type { OverlayStatus } from '../../monitoring/components/fields-index-overlay';
-import { saveTextFile } from '../../../lib/save-text-file';
+import { saveExport, type ExportBody } from '../../../lib/export-download';
 
 const EMPTY: readonly Field[] = [];
 // The chart library loads with the analysis modal, not with the dashboard.
@@ -42,9 +42,9 @@ const EXPORTS: Record<ExportFormat, { file: string; type: string }> = {
   csv: { file: 'fields.csv', type: 'text/csv' },
 };
 
-function saveFile(text: string, format: ExportFormat): void {
+function saveFile(body: ExportBody, format: ExportFormat): void {
   const { file, type } = EXPORTS[format];
-  saveTextFile(text, file, type);
+  saveExport(body, file, type);
 }
 
 type DrawPhase = 'idle' | 'drawing' | 'drawn';
