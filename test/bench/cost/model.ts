@@ -223,7 +223,8 @@ export function monthlyCost(input: CostInput, stage: StageSettings, figures: Fig
     stage.waf ? (p.wafPerAcl ?? 0) + a.wafRules * (p.wafPerRule ?? 0) + million(edgeRequests) * (p.wafPerMillionRequests ?? 0) : 0,
     stage.waf ? `1 web ACL, ${a.wafRules} rules, ${fmt(edgeRequests)} requests` : 'no web ACL',
   );
-  line('KMS', (secretCalls / 10_000) * (p.kmsPerTenThousandRequests ?? 0), 'no customer managed key; AWS managed keys decrypt the secrets');
+  // One customer managed key: the alarm topic's (infra/constructs/alarm-topic-key.ts); AWS managed keys decrypt the secrets.
+  line('KMS', (p.kmsPerKeyMonth ?? 0) + (secretCalls / 10_000) * (p.kmsPerTenThousandRequests ?? 0), '1 customer managed key (the alarm topic); AWS managed keys decrypt the secrets');
   return lines;
 }
 
