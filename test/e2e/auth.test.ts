@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '../../shared/domain/accounts';
+import { STARTER_ROLES } from '../../shared/domain/permissions';
 import { CONTACT_MESSAGES } from '../../shared/domain/contact';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { LOCAL_SUPPORT_EMAIL } from '../../infra/local/names';
@@ -217,6 +218,18 @@ describe('what a new user tripped over', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'User Management at 390 px');
     await shoot(page, 'user-management');
+
+    // A new owner can invite on the first day: the starter roles are offered, with the way to change them.
+    await page.getByRole('button', { name: 'Invite Member' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite A Member' });
+    const offered = await invite.getByLabel('Role', { exact: true }).locator('option').allTextContents();
+    expect(offered[0]).toBe('Select a role');
+    expect(offered.slice(1).sort()).toEqual(STARTER_ROLES.map((role) => role.name).sort());
+    await invite.getByRole('link', { name: 'Change roles in Manage Roles' }).waitFor();
+    await expectAccessible(page, 'Invite A Member');
+    await shoot(page, 'invite-member');
+    await page.keyboard.press('Escape');
+    await invite.waitFor({ state: 'hidden' });
 
     // The same address in capitals is the same account: no second sign-up, and it signs in.
     await page.getByRole('button', { name: 'Open profile menu' }).click();
