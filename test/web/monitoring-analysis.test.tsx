@@ -99,15 +99,18 @@ describe('Analysis modal', () => {
     expect(lines[2]).toBe('2025-2026,2026-01-15,NDVI,0.52,0.42000000000000004,0.62,0.05,0.12,6,true');
   });
 
-  it('says when there is nothing to chart, and refuses a range over a year', async () => {
+  it('says when there is nothing to chart, and moves the window a year back in one edit', async () => {
     mockMonitoringBackend({ series: () => [] });
     renderApp('/dashboard', { store: storeWithSelection(undefined, { index: 'NDMI' }) });
     const dialog = await openAnalysis();
     expect(await within(dialog).findByText('No chart date for the index selected within the date range and cloud cover.')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText('No chart data for the index selected within the date range')).toBeTruthy();
+    // A start over a year before the end moves the whole window (its length kept) instead of being refused.
     fireEvent.change(within(dialog).getByLabelText('Start Date'), { target: { value: '2024-12-01' } });
-    expect(await screen.findByText('The date range exceeds a year.')).toBeTruthy();
-    expect((within(dialog).getByLabelText('Start Date') as HTMLInputElement).value).toBe('2025-12-01');
+    fireEvent.blur(within(dialog).getByLabelText('Start Date'));
+    await waitFor(() => expect((within(dialog).getByLabelText('End Date') as HTMLInputElement).value).toBe('2025-02-01'));
+    expect((within(dialog).getByLabelText('Start Date') as HTMLInputElement).value).toBe('2024-12-01');
+    expect(screen.queryByText('The date range exceeds a year.')).toBeNull();
   });
 });

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { cloudChanged, dateRangeChanged, indexChanged } from '../../../lib/context-slice';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { checkDateRange, pickerLimits, slashDate } from '../date-range';
+import { pickerLimits, slashDate } from '../date-range';
+import { useDateRangeDraft } from '../use-date-range-draft';
 import { DASHBOARD_INDICES, FIELDS_TEXTS } from '../messages';
 
 /**
@@ -15,19 +15,9 @@ import { DASHBOARD_INDICES, FIELDS_TEXTS } from '../messages';
  */
 export function ControlsBar({ children }: { children?: ReactNode }) {
   const dispatch = useAppDispatch();
-  const { enqueueSnackbar } = useSnackbar();
   const { index, start, end, cloud } = useAppSelector((state) => state.sessionContext);
   const limits = pickerLimits(start, end);
-
-  const changeRange = (next: { start: string; end: string }) => {
-    if (!next.start || !next.end) return;
-    const check = checkDateRange(next.start, next.end);
-    if (!check.ok) {
-      enqueueSnackbar(check.message, { variant: 'warning' });
-      return;
-    }
-    dispatch(dateRangeChanged(next));
-  };
+  const dates = useDateRangeDraft({ start, end }, (next) => dispatch(dateRangeChanged(next)));
 
   return (
     <Box
@@ -59,8 +49,7 @@ export function ControlsBar({ children }: { children?: ReactNode }) {
         id="dashboard-start-date"
         type="date"
         label={FIELDS_TEXTS.startDate}
-        value={start}
-        onChange={(event) => changeRange({ start: event.target.value, end })}
+        {...dates.start}
         size="small"
         margin="none"
         fullWidth={false}
@@ -72,8 +61,7 @@ export function ControlsBar({ children }: { children?: ReactNode }) {
         id="dashboard-end-date"
         type="date"
         label={FIELDS_TEXTS.endDate}
-        value={end}
-        onChange={(event) => changeRange({ start, end: event.target.value })}
+        {...dates.end}
         size="small"
         margin="none"
         fullWidth={false}

@@ -19,11 +19,11 @@ import type { Field } from '../../../../../shared/api/schemas/fields';
 import { isScalarIndexId, type ScalarIndexId } from '../../../../../shared/domain/indices';
 import { MAX_YEARS_BACK } from '../../../../../shared/domain/monitoring';
 import { useAppSelector } from '../../../lib/hooks';
-import { checkDateRange } from '../../fields/date-range';
 import { chartCsv, chartInputsValid, yearRanges } from '../analysis-data';
 
 import { useYearSeries } from '../hooks/use-year-series';
 import { INDEX_GROUPS, MONITORING_TEXTS, type IndexGroup } from '../messages';
+import { DateRangeFields } from './date-range-fields';
 import { MeanIndexChart } from './mean-index-chart';
 import { SimulatedImageryNote } from './simulated-imagery-note';
 import { saveTextFile } from '../../../lib/save-text-file';
@@ -48,19 +48,6 @@ export default function AnalysisDialog({ field, onClose, onSatelliteView }: { fi
   const ranges = useMemo(() => (valid ? yearRanges(range.start, range.end, years) : []), [valid, range, years]);
   const { series, loading, failed } = useYearSeries(valid ? field.id : null, index, cloud, ranges);
   const empty = valid && !loading && !failed && series.every((year) => year.entries.length === 0);
-
-  const changeRange = (next: { start: string; end: string }) => {
-    if (!next.start || !next.end) {
-      setRange(next);
-      return;
-    }
-    const check = checkDateRange(next.start, next.end);
-    if (!check.ok) {
-      enqueueSnackbar(check.message, { variant: 'warning' });
-      return;
-    }
-    setRange(next);
-  };
 
   const download = () => {
     if (!valid || series.every((year) => year.entries.length === 0)) {
@@ -109,8 +96,7 @@ export default function AnalysisDialog({ field, onClose, onSatelliteView }: { fi
               </option>
             ))}
           </TextField>
-          <TextField type="date" label={MONITORING_TEXTS.startDate} value={range.start} onChange={(event) => changeRange({ ...range, start: event.target.value })} size="small" slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="date" label={MONITORING_TEXTS.endDate} value={range.end} onChange={(event) => changeRange({ ...range, end: event.target.value })} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+          <DateRangeFields id="analysis" start={range.start} end={range.end} onChange={setRange} />
           <FormControl>
             <FormLabel id="analysis-years">{MONITORING_TEXTS.yearRange}</FormLabel>
             <RadioGroup row aria-labelledby="analysis-years" value={String(years)} onChange={(event) => setYears(Number(event.target.value))}>

@@ -1,30 +1,23 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
-import { checkDateRange, pickerLimits, slashDate } from '../../fields/date-range';
+import { pickerLimits, slashDate } from '../../fields/date-range';
+import { useDateRangeDraft } from '../../fields/use-date-range-draft';
 import { MONITORING_TEXTS } from '../messages';
 
-/** A start/end pair held to the dashboard's rules (spec 2 §5: at most a year; end not after today). */
+/**
+ * A start/end pair held to the dashboard's rules (spec 2 §5: at most a year; end not after today), checked when a
+ * date is complete or the picker is left, never on the half-typed values of the keyboard.
+ */
 export function DateRangeFields({ id, start, end, onChange }: { id: string; start: string; end: string; onChange: (range: { start: string; end: string }) => void }) {
-  const { enqueueSnackbar } = useSnackbar();
   const limits = pickerLimits(start, end);
-  const change = (next: { start: string; end: string }) => {
-    if (!next.start || !next.end) return;
-    const check = checkDateRange(next.start, next.end);
-    if (!check.ok) {
-      enqueueSnackbar(check.message, { variant: 'warning' });
-      return;
-    }
-    onChange(next);
-  };
+  const dates = useDateRangeDraft({ start, end }, onChange);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       <TextField
         id={`${id}-start`}
         type="date"
         label={MONITORING_TEXTS.startDate}
-        value={start}
-        onChange={(event) => change({ start: event.target.value, end })}
+        {...dates.start}
         size="small"
         helperText={slashDate(start)}
         sx={{ width: 165 }}
@@ -34,8 +27,7 @@ export function DateRangeFields({ id, start, end, onChange }: { id: string; star
         id={`${id}-end`}
         type="date"
         label={MONITORING_TEXTS.endDate}
-        value={end}
-        onChange={(event) => change({ start, end: event.target.value })}
+        {...dates.end}
         size="small"
         helperText={slashDate(end)}
         sx={{ width: 165 }}
