@@ -50,7 +50,7 @@ export function seriesEntry(date: string, mean: number, extra: Partial<SeriesEnt
 export interface MonitoringBackend {
   fields: Field[];
   dates: (query: URLSearchParams) => DateEntry[] | Response;
-  series: (query: URLSearchParams) => SeriesEntry[] | Response;
+  series: (query: URLSearchParams) => SeriesEntry[] | Response | Promise<SeriesEntry[] | Response>;
   csv: (query: URLSearchParams) => Response | Promise<Response>;
   point: (query: URLSearchParams) => Response;
   calls: URL[];
@@ -81,7 +81,7 @@ export function mockMonitoringBackend(overrides: Partial<MonitoringBackend> = {}
         return dates instanceof Response ? dates : Response.json({ field: q.get('field'), dates, failures: [], pending: [] });
       }
       if (path === '/monitoring/series/') {
-        const entries = backend.series(q);
+        const entries = await backend.series(q);
         if (entries instanceof Response) return entries;
         const answer: SeriesResponse = {
           C0: entries,

@@ -71,9 +71,14 @@ export interface ChartRow {
   [series: `s${number}`]: ChartPoint | undefined;
 }
 
+/** A year of the chart on its way, drawn, or failed (its points so far kept). */
+export type YearStatus = 'pending' | 'loaded' | 'failed';
+
 export interface YearSeries {
   range: YearRange;
   entries: readonly SeriesEntry[];
+  /** Absent: loaded. */
+  status?: YearStatus;
 }
 
 export function chartRows(series: readonly YearSeries[]): ChartRow[] {

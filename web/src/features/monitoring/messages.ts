@@ -26,6 +26,10 @@ export const MONITORING_TEXTS = {
   invalidChart: 'Please select an index and/or a valid date range.',
   noChartData: 'No chart date for the index selected within the date range and cloud cover.',
   close: 'Close',
+  yearPending: 'loading…',
+  yearFailed: 'could not be loaded',
+  yearsFailed: (labels: readonly string[]) => `The index values of ${labels.join(', ')} could not be loaded; the other years are shown.`,
+  yearsLoading: (done: number, total: number) => `${done} of ${total} years loaded; the others are drawn as they arrive.`,
   downloadCsv: 'Download CSV',
   // Download of index data (spec 2 §4, §8)
   downloadNeedsLayer: 'Please select a layer and ensure a shape has been selected too.',

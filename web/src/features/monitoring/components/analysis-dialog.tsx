@@ -13,6 +13,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useSnackbar } from 'notistack';
 import type { Field } from '../../../../../shared/api/schemas/fields';
@@ -46,8 +47,10 @@ export default function AnalysisDialog({ field, onClose, onSatelliteView }: { fi
 
   const valid = chartInputsValid({ coordinates: field.coordinates, index, cloud, start: range.start, end: range.end });
   const ranges = useMemo(() => (valid ? yearRanges(range.start, range.end, years) : []), [valid, range, years]);
-  const { series, loading, failed } = useYearSeries(valid ? field.id : null, index, cloud, ranges);
-  const empty = valid && !loading && !failed && series.every((year) => year.entries.length === 0);
+  const { series, loading, failed, retry } = useYearSeries(valid ? field.id : null, index, cloud, ranges);
+  const drawn = series.some((year) => year.entries.length > 0);
+  const empty = valid && !loading && failed.length === 0 && !drawn;
+  const loadedYears = series.filter((year) => year.status === 'loaded').length;
 
   const download = () => {
     if (!valid || series.every((year) => year.entries.length === 0)) {
@@ -108,10 +111,31 @@ export default function AnalysisDialog({ field, onClose, onSatelliteView }: { fi
         </Box>
         <Box sx={{ mt: 2 }}>
           {!valid && <Alert severity="warning">{MONITORING_TEXTS.invalidChart}</Alert>}
-          {valid && loading && <LinearProgress aria-label={MONITORING_TEXTS.pleaseWait} sx={{ mb: 1 }} />}
-          {failed && <Alert severity="error">{MONITORING_TEXTS.noChartData}</Alert>}
+          {valid && loading && (
+            <Box role="status" sx={{ mb: 1 }}>
+              <LinearProgress aria-label={MONITORING_TEXTS.pleaseWait} />
+              {series.length > 1 && (
+                <Typography variant="caption" color="text.secondary">
+                  {MONITORING_TEXTS.yearsLoading(loadedYears, series.length)}
+                </Typography>
+              )}
+            </Box>
+          )}
+          {valid && failed.length > 0 && (
+            <Alert
+              severity="error"
+              sx={{ mb: 1 }}
+              action={
+                <Button color="inherit" size="small" onClick={retry}>
+                  {MONITORING_TEXTS.tryAgain}
+                </Button>
+              }
+            >
+              {MONITORING_TEXTS.yearsFailed(failed.map((range) => range.label))}
+            </Alert>
+          )}
           {empty && <Alert severity="info">{MONITORING_TEXTS.noChartData}</Alert>}
-          {valid && !empty && !failed && series.some((year) => year.entries.length > 0) && <MeanIndexChart series={series} />}
+          {valid && drawn && <MeanIndexChart series={series} />}
           <Box sx={{ mt: 1 }}>
             <SimulatedImageryNote />
           </Box>

@@ -70,12 +70,12 @@ export function MeanIndexChart({ series }: { series: readonly YearSeries[] }) {
         <YAxis width={48} {...AXIS} tickFormatter={(value: number) => value.toFixed(2)} />
         <Tooltip content={(props) => <QualityTooltip {...(props as TooltipContentProps<number, string>)} series={series} />} />
         <Legend formatter={(value: string) => <span style={{ color: PANEL.text }}>{value}</span>} itemSorter={null} />
-        {series.map(({ range }) => (
+        {series.map(({ range, status }) => (
           <Line
             key={range.offset}
             type="monotone"
             dataKey={(row: ChartRow) => pointOf(row, range.offset)?.mean ?? null}
-            name={range.label}
+            name={status === 'pending' ? `${range.label} (${MONITORING_TEXTS.yearPending})` : range.label}
             stroke={SERIES_COLOURS[range.offset]}
             strokeWidth={2}
             connectNulls
@@ -89,8 +89,10 @@ export function MeanIndexChart({ series }: { series: readonly YearSeries[] }) {
         {MONITORING_TEXTS.qualityNote}
       </Typography>
       <Box component="ul" aria-label="Series" sx={{ m: 0, pl: 2, color: PANEL.text, fontSize: 12 }}>
-        {series.map(({ range, entries }) => {
+        {series.map(({ range, entries, status }) => {
           const low = entries.filter((entry) => entry.lowConfidence).length;
+          if (status === 'pending' && entries.length === 0) return <li key={range.offset} aria-busy="true">{`${range.label}: ${MONITORING_TEXTS.yearPending}`}</li>;
+          if (status === 'failed' && entries.length === 0) return <li key={range.offset}>{`${range.label}: ${MONITORING_TEXTS.yearFailed}`}</li>;
           return (
             <li key={range.offset}>
               {range.label}: {entries.length} point{entries.length === 1 ? '' : 's'}

@@ -1,17 +1,23 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { ScalarIndexId } from '../../../../../shared/domain/indices';
-import type { YearRange, YearSeries } from '../analysis-data';
+import type { YearRange, YearSeries, YearStatus } from '../analysis-data';
 import { useGetIndexSeriesQuery, type SeriesArgs } from '../api';
 
 export interface YearSeriesState {
+  /** Every year asked, each with what has arrived so far and its own status. */
   series: YearSeries[];
+  /** Some year is still on its way. */
   loading: boolean;
-  failed: boolean;
+  /** The years whose request failed (their loaded points, if any, are kept). */
+  failed: YearRange[];
+  /** Asks the failed years again. */
+  retry: () => void;
 }
 
 /**
  * The series of up to 5 year ranges of one field and index (spec 2 §5: capped at 5): five fixed hooks, the ranges
- * not asked skipped, each year cached on its own (going from 2 to 3 years asks for one more).
+ * not asked skipped, each year cached and drawn on its own as it arrives (going from 2 to 3 years asks for one more;
+ * a slow or failed year never hides the others).
  */
 export function useYearSeries(field: string | null, index: ScalarIndexId | null, cloud: number, ranges: readonly YearRange[]): YearSeriesState {
   const args = (k: number): SeriesArgs | typeof skipToken => {
@@ -25,9 +31,19 @@ export function useYearSeries(field: string | null, index: ScalarIndexId | null,
     useGetIndexSeriesQuery(args(3)),
     useGetIndexSeriesQuery(args(4)),
   ].slice(0, ranges.length);
+  const statusOf = (k: number): YearStatus => {
+    const answer = answers[k];
+    if (!answer || answer.isFetching || answer.isUninitialized) return 'pending';
+    return answer.isError ? 'failed' : 'loaded';
+  };
+  const series = ranges.map((range, k): YearSeries => ({ range, entries: answers[k]?.currentData?.C0 ?? [], status: statusOf(k) }));
   return {
-    series: ranges.map((range, k) => ({ range, entries: answers[k]?.data?.C0 ?? [] })),
-    loading: answers.some((answer) => answer.isFetching),
-    failed: answers.some((answer) => answer.isError),
+    series,
+    loading: series.some((year) => year.status === 'pending'),
+    failed: series.filter((year) => year.status === 'failed').map((year) => year.range),
+    retry: () =>
+      answers.forEach((answer, k) => {
+        if (statusOf(k) === 'failed') void answer.refetch();
+      }),
   };
 }
