@@ -76,10 +76,13 @@ describe('Satellite view', () => {
     expect(await screen.findByTestId('legend-ramp')).toBeTruthy();
     expect(screen.getByText('Click any point to read value')).toBeTruthy();
 
-    // A date above the limit: cloud becomes limit+1 and the index layer hides (spec 2 §4).
+    // A date above the limit: the cloud value becomes limit+1 and the index layer hides (spec 2 §4); the info box
+    // shows the date's own cloud, not the hiding value.
     await userEvent.click(items[2]!);
     await waitFor(() => expect(map.getAttribute('data-date')).toBe('2026-01-05'));
-    expect(within(info).getByText('Cloud: 81%')).toBeTruthy();
+    expect(within(info).getByText('Cloud: 90%')).toBeTruthy();
+    expect(screen.getByText('Cloud cover: 81%')).toBeTruthy();
+    expect(within(info).getByText(MONITORING_TEXTS.cloudyDateExplained)).toBeTruthy();
     expect(map.getAttribute('data-show-index')).toBe('false');
     expect(store.getState().sessionContext.selectedDate).toBe('2026-01-05');
 
@@ -87,6 +90,21 @@ describe('Satellite view', () => {
     await userEvent.click(items[1]!);
     expect(within(info).getByText('Cloud: 12%')).toBeTruthy();
     expect(map.getAttribute('data-show-index')).toBe('true');
+  });
+
+  it('a 100 % cloud date says Cloud: 100% in the info box while the index stays hidden', async () => {
+    mockMonitoringBackend({ dates: () => [dateEntry('2026-01-05', 100), dateEntry('2026-01-10', 12)] });
+    const store = storeWithSelection(undefined, { index: 'NDVI' });
+    renderApp('/dashboard/satellite-view/', { store });
+    const list = await screen.findByRole('list', { name: 'Image dates' });
+    const map = await screen.findByRole('img', { name: 'Satellite map' });
+    await userEvent.click(within(list).getAllByRole('button')[1]!);
+    await waitFor(() => expect(map.getAttribute('data-date')).toBe('2026-01-05'));
+    const info = screen.getByRole('note', { name: 'Field information' });
+    expect(within(info).getByText('Cloud: 100%')).toBeTruthy();
+    expect(within(info).queryByText('Cloud: 81%')).toBeNull();
+    expect(map.getAttribute('data-show-index')).toBe('false');
+    expect(store.getState().sessionContext.selectedDate).toBe('2026-01-05');
   });
 
   it('says that the image dates failed to load, never "No image dates", and loads them again on Try again', async () => {

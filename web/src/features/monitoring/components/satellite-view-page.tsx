@@ -8,10 +8,12 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { isScalarIndexId } from '../../../../../shared/domain/indices';
+import { CLOUD_LIMIT } from '../../../../../shared/domain/monitoring';
 import { dateRangeChanged, indexChanged, selectedDateChanged } from '../../../lib/context-slice';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { apiErrorMessage } from '../../../lib/api';
+import { cloudOf } from '../analysis-data';
 import { useGetIndexDatesQuery } from '../api';
 import { useImageDate } from '../hooks/use-image-date';
 import { useIndexDownload } from '../hooks/use-index-download';
@@ -42,6 +44,8 @@ export default function SatelliteViewPage() {
   const index = context.index && isScalarIndexId(context.index) ? context.index : null;
   const showIndex = Boolean(index && image.withinLimit && field && image.date);
   const chosen = dates.data?.dates.find((entry) => entry.date === image.date) ?? null;
+  // The date's own cloud: the cloud value is set to limit+1 above the limit only to hide the index layer.
+  const chosenCloud = chosen ? cloudOf(chosen) : null;
   const target = useMemo(
     () => (field && chosen ? { field: field.id, date: chosen.date, validPixelCount: chosen.validPixelCount, lowConfidence: chosen.lowConfidence } : null),
     [field, chosen],
@@ -95,8 +99,13 @@ export default function SatelliteViewPage() {
               {MONITORING_TEXTS.fieldSize}: {field ? `${field.size.toFixed(2)} ha` : '–'}
             </Typography>
             <Typography variant="body2" color={image.cloudPresent ? 'text.primary' : 'warning.main'}>
-              {MONITORING_TEXTS.cloudPercent}: {image.cloud}%
+              {MONITORING_TEXTS.cloudPercent}: {chosenCloud === null ? '–' : `${Math.round(chosenCloud)}%`}
             </Typography>
+            {!image.withinLimit && chosenCloud !== null && chosenCloud > CLOUD_LIMIT && (
+              <Typography variant="caption" component="p" color="text.secondary" sx={{ maxWidth: 200 }}>
+                {MONITORING_TEXTS.cloudyDateExplained}
+              </Typography>
+            )}
             {chosen?.lowConfidence && chosen.computed && (
               <Chip size="small" color="warning" label={`${MONITORING_TEXTS.lowConfidence}: ${chosen.validPixelCount ?? 0} px`} title={MONITORING_TEXTS.lowConfidenceWhy(chosen.validPixelCount)} />
             )}
