@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartCsv, chartRows, clampYears, latestClearDate, ringContains, yearRanges } from '../../web/src/features/monitoring/analysis-data';
+import { chartCsv, chartRows, clampYears, fieldFitZoom, latestClearDate, ringContains, yearRanges } from '../../web/src/features/monitoring/analysis-data';
 import { dateEntry, seriesEntry } from './monitoring-support';
 
 describe('monitoring helpers', () => {
@@ -43,5 +43,15 @@ describe('monitoring helpers', () => {
     const ring: [number, number][] = [[8.67, 9.07], [8.68, 9.07], [8.68, 9.08], [8.67, 9.08], [8.67, 9.07]];
     expect(ringContains(ring, 8.675, 9.075)).toBe(true);
     expect(ringContains(ring, 8.69, 9.075)).toBe(false);
+  });
+
+  it('fits a field closer than the spec\'s zoom 10, which stays the widest view, and no closer than 17', () => {
+    // A 30 ha field fits at about zoom 15 on a 600 px map: shown at 15, not at 10 where it is 8 px wide.
+    expect(fieldFitZoom(15, 10)).toBe(15);
+    // A field too big for zoom 10 is not shown wider than the spec's zoom.
+    expect(fieldFitZoom(8, 10)).toBe(10);
+    // A tiny field stops at 17.
+    expect(fieldFitZoom(20, 10)).toBe(17);
+    expect(fieldFitZoom(12, undefined)).toBe(12);
   });
 });

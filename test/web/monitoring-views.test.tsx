@@ -8,7 +8,7 @@ import { dateEntry, mockMonitoringBackend, storeWithSelection } from './monitori
 
 // Leaflet needs a laid-out page: the imagery map is a stand-in that shows what it was asked to draw.
 vi.mock('../../web/src/features/monitoring/components/field-imagery-map', () => ({
-  default: (props: { label: string; date: string | null; index: string | null; showIndex: boolean; zoom?: number; height: string | number; scrollWheelZoom?: boolean }) => (
+  default: (props: { label: string; date: string | null; index: string | null; showIndex: boolean; zoom?: number; fit?: boolean; height: string | number; scrollWheelZoom?: boolean }) => (
     <div
       role="img"
       aria-label={props.label}
@@ -16,6 +16,7 @@ vi.mock('../../web/src/features/monitoring/components/field-imagery-map', () => 
       data-index={props.index ?? ''}
       data-show-index={String(props.showIndex)}
       data-zoom={props.zoom}
+      data-fit={String(Boolean(props.fit))}
       data-height={props.height}
       data-wheel={String(props.scrollWheelZoom)}
     />
@@ -243,7 +244,7 @@ describe('Split view', () => {
     expect(currentPath()).toBe('/dashboard/satellite-view/');
   });
 
-  it('shows two maps at zoom 10, 75vh, no wheel zoom; the right starts at cloud 20 and offers no NDWI', async () => {
+  it('shows two maps fitted to the field (zoom 10 at the widest), 75vh, no wheel zoom; the right starts at cloud 20 and offers no NDWI', async () => {
     mockMonitoringBackend();
     const store = storeWithSelection(undefined, { index: 'NDWI' });
     renderApp('/dashboard/split-view/', { store });
@@ -252,6 +253,7 @@ describe('Split view', () => {
     const right = await screen.findByRole('img', { name: 'Right map map' });
     for (const map of [left, right]) {
       expect(map.getAttribute('data-zoom')).toBe('10');
+      expect(map.getAttribute('data-fit')).toBe('true');
       expect(map.getAttribute('data-height')).toBe('75vh');
       expect(map.getAttribute('data-wheel')).toBe('false');
     }

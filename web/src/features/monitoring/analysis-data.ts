@@ -138,3 +138,11 @@ export function ringContains(ring: readonly (readonly [number, number])[], lng: 
   }
   return inside;
 }
+
+/** The closest a fitted map comes to a small field (beyond, a few 10 m pixels fill the screen). */
+export const FIT_MAX_ZOOM = 17;
+
+/** The zoom of a map fitted to a field: never closer than FIT_MAX_ZOOM nor wider than `zoomOut` (the spec's zoom). */
+export function fieldFitZoom(fittedZoom: number, zoomOut: number | undefined): number {
+  return Math.min(FIT_MAX_ZOOM, Math.max(zoomOut ?? 0, fittedZoom));
+}

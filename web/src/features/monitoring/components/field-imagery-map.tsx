@@ -6,17 +6,24 @@ import type { Field } from '../../../../../shared/api/schemas/fields';
 import { isScalarIndexId, type IndexId } from '../../../../../shared/domain/indices';
 import { boundsOf, fieldRings } from '../../fields/geometry';
 import { MAP_BACKGROUND, SatelliteTiles } from '../../fields/components/basemaps';
-import { ringContains } from '../analysis-data';
+import { FIT_MAX_ZOOM, fieldFitZoom, ringContains } from '../analysis-data';
 import { FieldIndexLayer } from './field-index-layer';
 import { PointReader, type PointTarget } from './point-reader';
 
 const OUTLINE: L.PathOptions = { color: '#ffeb3b', weight: 2, fill: false };
 
-/** The satellite view looks at the field itself (a zoom-10 view makes a 1 ha field a speck). */
-function FitField({ bounds }: { bounds: L.LatLngBoundsExpression }) {
+const FIT_PADDING: L.PointTuple = [32, 32];
+
+/**
+ * The monitoring maps look at the field itself (a zoom-10 view makes a 30 ha field 8 px): the field fills the map
+ * with padding; `zoomOut` (the specification's zoom, the split view's 10) is the widest view a fit may give.
+ */
+function FitField({ bounds, zoomOut }: { bounds: L.LatLngBoundsExpression; zoomOut?: number }) {
   const map = useMap();
   useEffect(() => {
-    map.fitBounds(bounds, { padding: [32, 32], maxZoom: 17 });
+    map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate: false });
+    const zoom = fieldFitZoom(map.getZoom(), zoomOut);
+    if (zoom !== map.getZoom()) map.setZoom(zoom, { animate: false });
     // Once per map: later moves are the user's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map]);
@@ -36,7 +43,7 @@ export interface FieldImageryMapProps {
   index: IndexId | null;
   showIndex: boolean;
   zoom?: number;
-  /** Fit the field instead of the fixed zoom (satellite view). */
+  /** Fit the field instead of the fixed zoom (`zoom` then is the widest view the fit may give). */
   fit?: boolean;
   height: string | number;
   scrollWheelZoom?: boolean;
@@ -49,8 +56,9 @@ export interface FieldImageryMapProps {
 }
 
 /** A field on the satellite basemap with the day's true colour under its index layer, and click-to-read. */
-export default function FieldImageryMap({ field, date, index, showIndex, zoom = 10, fit = false, height, scrollWheelZoom = true, target, onMap, indexOpacity = 0.9, children, label }: FieldImageryMapProps) {
+export default function FieldImageryMap({ field, date, index, showIndex, zoom: zoomProp, fit = false, height, scrollWheelZoom = true, target, onMap, indexOpacity = 0.9, children, label }: FieldImageryMapProps) {
   const [lng, lat] = field.centroid;
+  const zoom = zoomProp ?? 10;
   const bounds = boundsOf([field]);
   const scalar = index && isScalarIndexId(index) ? index : null;
   return (
@@ -66,7 +74,7 @@ export default function FieldImageryMap({ field, date, index, showIndex, zoom = 
         {date && showIndex && index && index !== 'TRUE_COLOR' && <FieldIndexLayer field={field.id} index={index} date={date} opacity={indexOpacity} zIndex={400} />}
         <Polygon positions={fieldRings(field)} pathOptions={OUTLINE} interactive={false} />
         <PointReader index={showIndex ? scalar : null} targetAt={(pointLat, pointLng) => (showIndex && ringContains(field.coordinates, pointLng, pointLat) ? target : null)} />
-        {fit && bounds && <FitField bounds={bounds} />}
+        {fit && bounds && <FitField bounds={bounds} zoomOut={zoomProp} />}
         <MapHandle onMap={onMap} />
         {children}
       </MapContainer>

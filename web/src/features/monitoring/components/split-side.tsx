@@ -30,7 +30,10 @@ export interface SplitSideProps {
   onView?: (view: { date: string | null; index: ScalarIndexId | null }) => void;
 }
 
-/** One side of the split view (spec 2 §2.3): its index, range, dates and map (zoom 10, 75vh, no wheel zoom). */
+/** Spec 2 §2.3: the split maps' zoom 10, kept as the widest view; the map fits the field closer than that. */
+const SPLIT_ZOOM = 10;
+
+/** One side of the split view (spec 2 §2.3): its index, range, dates and map (fitted to the field, 75vh, no wheel zoom). */
 export function SplitSide({ side, field, indices, initialIndex, initialCloud, initialRange, preferredDate, onDate, onMap, onView }: SplitSideProps) {
   const label = side === 'left' ? MONITORING_TEXTS.leftMap : MONITORING_TEXTS.rightMap;
   const [index, setIndex] = useState(initialIndex && indices.includes(initialIndex) ? initialIndex : null);
@@ -71,7 +74,7 @@ export function SplitSide({ side, field, indices, initialIndex, initialCloud, in
       </Paper>
       <Box sx={{ position: 'relative' }}>
         <Suspense fallback={<Typography>{MONITORING_TEXTS.loadingMap}</Typography>}>
-          <FieldImageryMap label={`${label} map`} field={field} date={image.date} index={scalar} showIndex={showIndex} zoom={10} height="75vh" scrollWheelZoom={false} target={target} onMap={onMap} />
+          <FieldImageryMap label={`${label} map`} field={field} date={image.date} index={scalar} showIndex={showIndex} zoom={SPLIT_ZOOM} fit height="75vh" scrollWheelZoom={false} target={target} onMap={onMap} />
         </Suspense>
         <Box sx={{ position: 'absolute', left: 12, bottom: 28, zIndex: 1000 }}>
           <IndexLegend index={scalar} />
