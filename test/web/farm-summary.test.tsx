@@ -5,7 +5,7 @@ import type { FarmSummaryRow, FieldReport } from '../../shared/api/schemas/farm-
 import type { Field } from '../../shared/api/schemas/fields';
 import { FARM_SUMMARY_MESSAGES } from '../../shared/domain/farm-summary';
 import { dateEntry, monitoringField, seriesEntry } from './monitoring-support';
-import { mockSession, renderApp, userDetails } from './render';
+import { currentPath, mockSession, renderApp, userDetails } from './render';
 
 const field = (id: string, name: string, extra: Partial<Field> = {}): Field => ({ ...monitoringField(id, name), ...extra });
 
@@ -330,9 +330,31 @@ describe('Selected-fields summary (spec 2 §2.8)', () => {
     expect(await screen.findByRole('heading', { name: 'North plot' })).toBeTruthy();
     expect(screen.getByText(FARM_SUMMARY_MESSAGES.noTasks)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'MANAGE CROPS' }).getAttribute('href')).toBe('/dashboard/crop-plan/config/farm/f1');
-    expect(screen.getByRole('link', { name: 'VIEW ALL TASKS' }).getAttribute('href')).toBe('/dashboard/farmactivity/all-activities/f1');
+    // The field's task list, not Task Details (whose path takes a task id).
+    expect(screen.getByRole('link', { name: 'VIEW ALL TASKS' }).getAttribute('href')).toBe('/dashboard/farmactivity/all-activities?field=f1');
     // The true-colour preview is the latest clear scene (the cloudy 2026-01-10 is passed over).
     expect(await screen.findByRole('img', { name: 'True colour of North plot on 2026-01-05' })).toBeTruthy();
+  });
+
+  it('is reached from the farm summary by ticking fields, and VIEW FULL SATELLITE selects the field first', async () => {
+    const backend = mockSummaryBackend();
+    const { store } = renderApp('/dashboard/farmsummary');
+    await screen.findByRole('table', { name: 'Farm summary' });
+    const view = await screen.findByRole('button', { name: 'View Summary of Selected Fields' });
+    expect((view as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(within(rowOf('Hill plot')).getByRole('checkbox', { name: 'Select Hill plot' }));
+    await userEvent.click(within(rowOf('North plot')).getByRole('checkbox', { name: 'Select North plot' }));
+    await userEvent.click(screen.getByRole('button', { name: 'View Summary of Selected Fields (2)' }));
+    // The table's order, comma-separated (spec 2 §2.8); the page asks the server for both.
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/farmsummary/fields/f1,f3'));
+    await screen.findByRole('heading', { name: 'North plot' });
+    expect(backend.calls.some((url) => decodeURIComponent(url.pathname).includes('/field/summary/fields/f1,f3'))).toBe(true);
+
+    expect(store.getState().sessionContext.selectedFieldId).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'VIEW FULL SATELLITE' }));
+    expect(store.getState().sessionContext.selectedFieldId).toBe('f1');
+    expect(store.getState().sessionContext.realCoordinates).toEqual(STORED.coordinates);
+    expect(backend.calls.length).toBeGreaterThan(0);
   });
 
   it('says why tasks and weather are missing when the answer withholds them', async () => {

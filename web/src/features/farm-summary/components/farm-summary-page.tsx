@@ -22,6 +22,7 @@ import type { ScalarIndexId } from '../../../../../shared/domain/indices';
 import { PageTitle } from '../../../components/page-title';
 import { EditFieldDialog } from '../../fields/components/edit-field-dialog';
 import { useListFarmSummaryQuery } from '../api';
+import { FARM_SUMMARY_TEXTS, selectedFieldsPath } from '../texts';
 import { STICKY, SummaryRow } from './summary-row';
 
 /** Spec 2 §2.6: Index Type (Moisture: NDMI, NDWI; Vegetative: NDVI, LAI, SAVI), Index, Date, search, the table. */
@@ -55,6 +56,15 @@ export default function FarmSummaryPage() {
   const [settled, setSettled] = useState<ReadonlySet<string>>(new Set());
   const settle = useCallback((fieldId: string) => setSettled((done) => (done.has(fieldId) ? done : new Set(done).add(fieldId))), []);
   const [editing, setEditing] = useState<Field | null>(null);
+  // The fields ticked for the selected-fields summary (spec 2 §2.8), in the table's order.
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (fieldId: string) =>
+    setPicked((now) => {
+      const next = new Set(now);
+      if (!next.delete(fieldId)) next.add(fieldId);
+      return next;
+    });
+  const pickedIds = (summary.data?.rows ?? []).map((row) => row.field.id).filter((id) => picked.has(id));
   const pendingLeft = (summary.data?.rows ?? []).some((row) => row.pending && !settled.has(row.field.id));
   const busy = summary.isFetching || pendingLeft;
   useEffect(() => {
@@ -128,6 +138,9 @@ export default function FarmSummaryPage() {
           {busy ? FARM_SUMMARY_MESSAGES.computing : 'Compute Index Details'}
         </Button>
         <TextField fullWidth={false} margin="none" size="small" label="Search" placeholder="Field name, group or location" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Button variant="outlined" disabled={pickedIds.length === 0} title={pickedIds.length === 0 ? FARM_SUMMARY_TEXTS.selectHint : undefined} onClick={() => navigate(selectedFieldsPath(pickedIds))}>
+          {FARM_SUMMARY_TEXTS.viewSelected(pickedIds.length)}
+        </Button>
       </Box>
       {summary.data && summary.data.withheld.length > 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -158,6 +171,8 @@ export default function FarmSummaryPage() {
                 key={`${row.field.id}-${row.index}-${chosenDate ?? 'latest'}`}
                 row={row}
                 date={chosenDate}
+                selected={picked.has(row.field.id)}
+                onToggle={() => toggle(row.field.id)}
                 onSettled={settle}
                 onView={() => setTimeout(() => navigate(`/dashboard/farmsummary/info/${row.field.id}`), 1000)}
                 onEdit={() => setEditing(row.field)}

@@ -1,4 +1,5 @@
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { MouseEvent } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,12 +8,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { FARM_SUMMARY_MESSAGES } from '../../../../../shared/domain/farm-summary';
 import { PageTitle } from '../../../components/page-title';
+import { fieldSelected } from '../../../lib/context-slice';
+import { useAppDispatch } from '../../../lib/hooks';
 import { useGetSelectedFieldsSummaryQuery } from '../api';
+import { FARM_SUMMARY_TEXTS, fieldTasksPath } from '../texts';
 import { TrueColourPreview } from './true-colour-preview';
 
 /** Spec 2 §2.8, reached at /dashboard/farmsummary/fields/{ids} with comma-separated field ids. */
 export default function SelectedFieldsPage() {
   const { ids = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const summary = useGetSelectedFieldsSummaryQuery(ids, { skip: !ids });
   if (summary.isLoading) return <CircularProgress aria-label="Loading the farm summary" />;
   if (summary.isError || !summary.data) {
@@ -86,12 +92,21 @@ export default function SelectedFieldsPage() {
                   {task.name}: {task.description} ({task.start_date} - {task.end_date})
                 </Typography>
               ))}
-              <Button component={RouterLink} to={`/dashboard/farmactivity/all-activities/${field.id}`}>
-                VIEW ALL TASKS
+              <Button component={RouterLink} to={fieldTasksPath(field.id)}>
+                {FARM_SUMMARY_TEXTS.viewAllTasks}
               </Button>
               <TrueColourPreview fieldId={field.id} fieldName={field.name} />
-              <Button component={RouterLink} to="/dashboard/satellite-view/">
-                VIEW FULL SATELLITE
+              {/* The satellite view shows the selected field: this one is selected first (spec 2 §2.8). */}
+              <Button
+                component={RouterLink}
+                to="/dashboard/satellite-view/"
+                onClick={(event: MouseEvent) => {
+                  event.preventDefault();
+                  dispatch(fieldSelected({ id: field.id, centroid: field.centroid, coordinates: field.coordinates }));
+                  navigate('/dashboard/satellite-view/');
+                }}
+              >
+                {FARM_SUMMARY_TEXTS.viewFullSatellite}
               </Button>
             </Box>
           </Paper>

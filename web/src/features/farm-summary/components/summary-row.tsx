@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { FarmSummaryRow } from '../../../../../shared/api/schemas/farm-summary';
 import { FARM_SUMMARY_MESSAGES, formatIndexValue } from '../../../../../shared/domain/farm-summary';
 import { useRowValue } from '../hooks/use-row-value';
+import { FARM_SUMMARY_TEXTS } from '../texts';
 import { IndexThumbnail } from './index-thumbnail';
 
 /** The field's name stays in view while a phone scrolls the table sideways to its values. */
@@ -14,7 +16,24 @@ export const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'backgr
 const centroidText = ([lng, lat]: [number, number]) => `${lat.toFixed(4)}, ${lng.toFixed(4)}`;
 
 /** One field of the farm summary (spec 2 §2.6): a spinner while its value is computed, 'No Value Found' without one. */
-export function SummaryRow({ row, date, onSettled, onView, onEdit }: { row: FarmSummaryRow; date?: string; onSettled: (fieldId: string) => void; onView: () => void; onEdit: () => void }) {
+export function SummaryRow({
+  row,
+  date,
+  selected,
+  onToggle,
+  onSettled,
+  onView,
+  onEdit,
+}: {
+  row: FarmSummaryRow;
+  date?: string;
+  /** Ticked for the selected-fields summary (spec 2 §2.8). */
+  selected: boolean;
+  onToggle: () => void;
+  onSettled: (fieldId: string) => void;
+  onView: () => void;
+  onEdit: () => void;
+}) {
   const { field } = row;
   const { result, loading, failed } = useRowValue(row, onSettled, date);
   const value = result.indexValue;
@@ -24,7 +43,8 @@ export function SummaryRow({ row, date, onSettled, onView, onEdit }: { row: Farm
   const valueCell = (text: string) => (loading ? waiting : value ? text : FARM_SUMMARY_MESSAGES.noValue);
   return (
     <TableRow hover data-state={loading ? 'loading' : failed ? 'failed' : 'ready'}>
-      <TableCell component="th" scope="row" sx={STICKY}>
+      <TableCell component="th" scope="row" sx={{ ...STICKY, whiteSpace: 'nowrap', pl: 0.5 }}>
+        <Checkbox size="small" checked={selected} onChange={onToggle} slotProps={{ input: { 'aria-label': FARM_SUMMARY_TEXTS.selectField(field.name) } }} sx={{ p: 0.5, mr: 0.5 }} />
         {field.name}
       </TableCell>
       <TableCell>{field.location ?? '-'}</TableCell>

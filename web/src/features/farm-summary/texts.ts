@@ -1,0 +1,14 @@
+/** The farm summary's own labels (the specification's messages live in shared/domain/farm-summary). */
+export const FARM_SUMMARY_TEXTS = {
+  selectField: (name: string) => `Select ${name}`,
+  viewSelected: (count: number) => (count === 0 ? 'View Summary of Selected Fields' : `View Summary of Selected Fields (${count})`),
+  selectHint: 'Tick fields to see their crops, weather, tasks and imagery side by side.',
+  viewAllTasks: 'VIEW ALL TASKS',
+  viewFullSatellite: 'VIEW FULL SATELLITE',
+} as const;
+
+/** Spec 2 §2.8: the selected-fields summary, its ids comma-separated in the path. */
+export const selectedFieldsPath = (ids: readonly string[]) => `/dashboard/farmsummary/fields/${ids.map(encodeURIComponent).join(',')}`;
+
+/** A field's tasks: the All Farm Activities list of that field (the path with an id is one task's details). */
+export const fieldTasksPath = (fieldId: string) => `/dashboard/farmactivity/all-activities?field=${encodeURIComponent(fieldId)}`;
