@@ -11,6 +11,7 @@ export const MONITORING_TEXTS = {
   loadingMap: 'Please wait while we are loading the map',
   noImageInWindow: 'No image of this field within the date range and cloud cover.',
   legend: 'Legend',
+  hideLegend: 'Hide legend',
   simulated: 'Simulated imagery: this local stage shows generated Sentinel-2 scenes, not real ones.',
   // Analysis modal (spec 2 §2.1, §5, §8)
   analysisTitle: 'Index Analysis',

@@ -1,6 +1,12 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import { isScalarIndexId, type ScalarIndexId } from '../../../../../shared/domain/indices';
 import { useAppSelector } from '../../../lib/hooks';
@@ -29,20 +35,45 @@ function panelText(status: OverlayStatus | null): string {
   return MONITORING_TEXTS.clickToRead;
 }
 
-/** Over the dashboard map: the legend, the click hint, and what the layer is doing. */
+const BOX = { bgcolor: 'rgba(255,255,255,.92)', borderRadius: 1, boxShadow: 1 } as const;
+
+/**
+ * Over the dashboard map: the legend, the click hint, and what the layer is doing. On a phone the panel is one
+ * small "Legend" button (the map stays visible) that opens the legend, the hint and the imagery note; a failure
+ * or a load in progress is still said while it is closed.
+ */
 export function DashboardIndexPanel({ status }: { status: OverlayStatus | null }) {
   const index = useDashboardIndex();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [open, setOpen] = useState(false);
   if (!index) return null;
+  const busyOrFailed = Boolean(status && (status.loading > 0 || status.failed > 0));
+  const expanded = !phone || open;
   return (
-    <Box sx={{ position: 'absolute', left: 12, bottom: 28, zIndex: 1000, display: 'flex', flexDirection: 'column', gap: 0.5, maxWidth: 260, pointerEvents: 'none' }}>
-      <Box role="status" sx={{ bgcolor: 'rgba(255,255,255,.92)', borderRadius: 1, px: 1, py: 0.5, boxShadow: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
-        {status && status.loading > 0 && <CircularProgress size={14} aria-hidden />}
-        <Typography variant="caption" color={status && status.failed > 0 && status.loading === 0 ? 'error' : undefined}>
-          {panelText(status)}
-        </Typography>
-      </Box>
-      <IndexLegend index={index} />
-      <SimulatedImageryNote compact />
+    <Box sx={{ position: 'absolute', left: phone ? 8 : 12, bottom: phone ? 20 : 28, zIndex: 1000, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, maxWidth: phone ? 200 : 260, pointerEvents: 'none' }}>
+      {(expanded || busyOrFailed) && (
+        <Box role="status" sx={{ ...BOX, px: 1, py: 0.5, display: 'flex', alignItems: 'center', gap: 1 }}>
+          {status && status.loading > 0 && <CircularProgress size={14} aria-hidden />}
+          <Typography variant="caption" color={status && status.failed > 0 && status.loading === 0 ? 'error' : undefined}>
+            {panelText(status)}
+          </Typography>
+        </Box>
+      )}
+      {expanded && <IndexLegend index={index} />}
+      {expanded && <SimulatedImageryNote compact />}
+      {phone && (
+        <Button
+          size="small"
+          variant="contained"
+          color="inherit"
+          aria-expanded={open}
+          onClick={() => setOpen((now) => !now)}
+          endIcon={open ? <ExpandMoreIcon /> : <ExpandLessIcon />}
+          sx={{ ...BOX, pointerEvents: 'auto', minWidth: 0, py: 0, px: 1, textTransform: 'none', fontSize: 12 }}
+        >
+          {open ? MONITORING_TEXTS.hideLegend : `${MONITORING_TEXTS.legend}: ${index}`}
+        </Button>
+      )}
     </Box>
   );
 }
