@@ -118,13 +118,21 @@ describe('farm summary', () => {
     // No app chrome in the print: the side menu's entries are not in the PDF.
     expect(text).not.toContain('Farm Summary');
 
-    // The selected-fields summary of the same field, with its true-colour preview.
+    // The selected-fields summary of the same field, reached by ticking it in the list, with its true-colour preview.
     const fieldId = /\/info\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
-    await page.goto(`${baseUrl}/dashboard/farmsummary/fields/${fieldId}`);
+    await page.goto(`${baseUrl}/dashboard/farmsummary/`);
+    await page.getByRole('checkbox', { name: `Select ${FIELD}` }).check();
+    await page.getByRole('button', { name: 'View Summary of Selected Fields (1)' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard/farmsummary/fields/${fieldId}`);
     await page.getByRole('heading', { name: FIELD }).waitFor();
     await page.getByText('WEATHER TODAY').waitFor();
     await page.getByRole('img', { name: new RegExp(`^True colour of ${FIELD} on`) }).waitFor({ timeout: 60_000 });
+    expect(await page.getByRole('link', { name: 'VIEW ALL TASKS' }).getAttribute('href')).toBe(`/dashboard/farmactivity/all-activities?field=${fieldId}`);
     await shootBothSizes(page, 'selected-fields');
+    // VIEW FULL SATELLITE opens the satellite view of this field.
+    await page.getByRole('link', { name: 'VIEW FULL SATELLITE' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard/satellite-view/`);
+    await page.getByRole('heading', { name: `Satellite View: ${FIELD}` }).waitFor();
     await page.close();
   });
 });

@@ -124,6 +124,14 @@ describe('field monitoring', () => {
     // A map per side, and the comparison of both dates on one map below them.
     expect([await left.locator('.leaflet-container').count(), await right.locator('.leaflet-container').count()]).toEqual([1, 1]);
     expect(await page.locator('.leaflet-container').count()).toBe(3);
+    // Each side's map fits the field (spec zoom 10 made a 30 ha field a few pixels wide): the outline spans a good
+    // part of the map.
+    for (const side of [left, right]) {
+      const mapBox = await side.locator('.leaflet-container').boundingBox();
+      const outline = await side.locator('.leaflet-overlay-pane path').last().boundingBox();
+      if (!mapBox || !outline) throw new Error('split map or field outline missing');
+      expect(Math.max(outline.width / mapBox.width, outline.height / mapBox.height)).toBeGreaterThan(0.4);
+    }
     await page.screenshot({ path: `${SHOTS}/monitoring-split-view-1366x768.png` });
 
     // Both dates on one map: the right date's image clipped right of the swipe divider, then faded over the left.
@@ -145,8 +153,27 @@ describe('field monitoring', () => {
     await expect.poll(() => page.getByRole('list', { name: 'Image dates' }).getByRole('button').count(), { timeout: 30_000 }).toBeGreaterThan(3);
     await page.screenshot({ path: `${SHOTS}/monitoring-satellite-view-390x844.png`, fullPage: true });
     await page.goto(`${baseUrl}/dashboard`);
-    await page.getByRole('figure', { name: 'Legend' }).waitFor();
+    // On a phone the legend, hint and imagery note are one small button over the map until opened.
+    const legendButton = page.getByRole('button', { name: 'Legend: NDVI' });
+    await legendButton.waitFor();
+    expect(await page.getByRole('figure', { name: 'Legend' }).count()).toBe(0);
+    const mapBox = await page.locator('.leaflet-container').first().boundingBox();
+    const buttonBox = await legendButton.boundingBox();
+    if (!mapBox || !buttonBox) throw new Error('dashboard map or legend button missing');
+    expect((buttonBox.width * buttonBox.height) / (mapBox.width * mapBox.height)).toBeLessThan(0.05);
     await page.screenshot({ path: `${SHOTS}/monitoring-dashboard-ndvi-390x844.png`, fullPage: true });
+    await legendButton.click();
+    await page.getByRole('figure', { name: 'Legend' }).getByTestId('legend-ramp').waitFor();
+    await page.screenshot({ path: `${SHOTS}/monitoring-dashboard-legend-open-390x844.png`, fullPage: true });
+
+    // Typing 12/15/2025 with the keyboard in the start date picker sets 2025-12-15 (it used to jump elsewhere as
+    // every keystroke was range-checked).
+    const startDate = page.getByRole('group', { name: 'Map controls' }).getByLabel('Start Date');
+    await startDate.focus();
+    await page.keyboard.type('12152025', { delay: 60 });
+    await startDate.blur();
+    expect(await startDate.inputValue()).toBe('2025-12-15');
+    await page.getByRole('group', { name: 'Map controls' }).getByText('2025/12/15').waitFor();
     await page.close();
   }, 400_000);
 });
