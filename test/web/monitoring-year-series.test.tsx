@@ -70,4 +70,34 @@ describe('Five-year analysis drawn year by year', () => {
     const asked = backend.calls.filter((url) => url.pathname.endsWith('/monitoring/series/') && url.searchParams.get('start')?.startsWith('2023'));
     expect(asked).toHaveLength(3);
   });
+
+  it('a year answered with dates still computing shows its points, says so, and is asked again until complete', async () => {
+    let asks = 0;
+    const backend = mockMonitoringBackend({
+      series: (query) => {
+        asks += 1;
+        const complete = asks > 1;
+        const entries = complete ? [seriesEntry('2026-01-10', 0.41), seriesEntry('2026-01-20', 0.47)] : [seriesEntry('2026-01-10', 0.41)];
+        return Response.json({
+          C0: entries,
+          field: { id: query.get('field'), name: 'North Farm', areaHa: 0.51 },
+          index: query.get('index'),
+          start: query.get('start'),
+          end: query.get('end'),
+          cloud: Number(query.get('cloud')),
+          failures: [],
+          pending: complete ? [] : ['2026-01-20'],
+        });
+      },
+    });
+    renderApp('/dashboard', { store: storeWithSelection(undefined, { index: 'NDVI' }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open index analysis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Index Analysis: North Farm' });
+    const list = await within(dialog).findByRole('list', { name: 'Series' });
+    await waitFor(() => expect(within(list).getByText('2025-2026: 1 point (loading…)')).toBeTruthy());
+    expect(within(dialog).getByRole('heading', { name: 'Mean Index Value Chart' })).toBeTruthy();
+    await waitFor(() => expect(within(list).getByText('2025-2026: 2 points')).toBeTruthy(), { timeout: 8000 });
+    expect(backend.calls.filter((url) => url.pathname.endsWith('/monitoring/series/'))).toHaveLength(2);
+    expect(within(dialog).queryByLabelText('Please wait...')).toBeNull();
+  }, 15_000);
 });

@@ -97,6 +97,7 @@ export function MeanIndexChart({ series }: { series: readonly YearSeries[] }) {
             <li key={range.offset}>
               {range.label}: {entries.length} point{entries.length === 1 ? '' : 's'}
               {low > 0 ? `, ${low} ${MONITORING_TEXTS.lowConfidence.toLowerCase()}` : ''}
+              {status === 'pending' ? ` (${MONITORING_TEXTS.yearPending})` : ''}
             </li>
           );
         })}

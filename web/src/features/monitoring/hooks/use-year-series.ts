@@ -1,7 +1,11 @@
+import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { ScalarIndexId } from '../../../../../shared/domain/indices';
 import type { YearRange, YearSeries, YearStatus } from '../analysis-data';
 import { useGetIndexSeriesQuery, type SeriesArgs } from '../api';
+
+/** A year answered with dates still being computed (the request's time budget ran out) is asked again after this. */
+export const PENDING_SERIES_RETRY_MS = 4000;
 
 export interface YearSeriesState {
   /** Every year asked, each with what has arrived so far and its own status. */
@@ -31,11 +35,23 @@ export function useYearSeries(field: string | null, index: ScalarIndexId | null,
     useGetIndexSeriesQuery(args(3)),
     useGetIndexSeriesQuery(args(4)),
   ].slice(0, ranges.length);
+  const pendingDays = (k: number) => answers[k]?.currentData?.pending.length ?? 0;
   const statusOf = (k: number): YearStatus => {
     const answer = answers[k];
     if (!answer || answer.isFetching || answer.isUninitialized) return 'pending';
-    return answer.isError ? 'failed' : 'loaded';
+    if (answer.isError) return 'failed';
+    return pendingDays(k) > 0 ? 'pending' : 'loaded';
   };
+  // Years whose answer left dates to the index worker are asked again until complete, their points drawn meanwhile.
+  const waiting = answers.map((answer, k) => (!answer.isFetching && !answer.isError && pendingDays(k) > 0 ? k : -1)).filter((k) => k >= 0);
+  const waitingKey = waiting.join(',');
+  useEffect(() => {
+    if (!waitingKey) return undefined;
+    const timer = window.setTimeout(() => waitingKey.split(',').forEach((k) => void answers[Number(k)]?.refetch()), PENDING_SERIES_RETRY_MS);
+    return () => window.clearTimeout(timer);
+    // The answers change every render; the years waiting decide when to ask again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waitingKey]);
   const series = ranges.map((range, k): YearSeries => ({ range, entries: answers[k]?.currentData?.C0 ?? [], status: statusOf(k) }));
   return {
     series,
