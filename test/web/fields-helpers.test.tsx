@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { Field } from '../../shared/api/schemas/fields';
 import { FIELD_MESSAGES } from '../../shared/domain/fields';
-import { checkDateRange, pickerLimits, slashDate } from '../../web/src/features/fields/date-range';
+import { checkDateRange, isCompleteDate, pickerLimits, settleDateRange, slashDate } from '../../web/src/features/fields/date-range';
 import {
   boundsOf,
   cutCoordinate,
@@ -113,6 +113,21 @@ describe('field helpers', () => {
       endMax: '2026-05-10',
     });
     expect(slashDate('2026-05-01')).toBe('2026/05/01');
+  });
+
+  it('takes a typed date only when complete, and moves the window with an edited end instead of refusing it', () => {
+    // What a native picker reports while 2025 is typed into the year.
+    expect(['0002-12-15', '0020-12-15', '0202-12-15', '2025-02-30', ''].map(isCompleteDate)).toEqual([false, false, false, false, false]);
+    expect(isCompleteDate('2025-12-15')).toBe(true);
+    const today = dayjs('2026-11-27');
+    const window = { start: '2025-12-01', end: '2026-02-01' };
+    expect(settleDateRange(window, 'start', '2025-12-15', today)).toEqual({ ok: true, range: { start: '2025-12-15', end: '2026-02-01' } });
+    // A year back in one edit: the window (62 days) moves along.
+    expect(settleDateRange(window, 'start', '2024-12-01', today)).toEqual({ ok: true, range: { start: '2024-12-01', end: '2025-02-01' } });
+    expect(settleDateRange(window, 'end', '2025-02-01', today)).toEqual({ ok: true, range: { start: '2024-12-01', end: '2025-02-01' } });
+    // Forward past today it cannot move: refused with the rule's message.
+    expect(settleDateRange(window, 'start', '2026-11-01', today)).toEqual({ ok: false, message: FIELDS_TEXTS.startAfterEnd });
+    expect(settleDateRange(window, 'start', '0202-12-01', today)).toEqual({ ok: false, message: FIELDS_TEXTS.rangeHint });
   });
 
   it('refuses a file before the upload: count, extension, empty, over 10 MB, mismatched type', () => {
