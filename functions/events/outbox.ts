@@ -3,6 +3,7 @@ import { ChangeMessageVisibilityCommand, SendMessageCommand, SQSClient } from '@
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { deliverMail } from '../core/mail/deliver-mail';
 import { AWS_CLIENT_LIMITS } from '../core/aws-timeouts';
+import { captured } from '../core/tracing';
 import { mailDeadLetterQueueUrl, mailQueueUrl, retryDelaySeconds } from '../core/mail/mail-config';
 import { claimOutbox, markOutboxSent, releaseOutbox } from '../core/mail/outbox-delivery';
 import { OutboxMessage } from '../core/mail/outbox-message';
@@ -17,7 +18,7 @@ import { withMetrics, type BusinessMetrics } from '../lib/metrics';
  * dead-letter queue at once.
  */
 let sqs: SQSClient | undefined;
-const sqsClient = () => (sqs ??= new SQSClient({ ...AWS_CLIENT_LIMITS }));
+const sqsClient = () => (sqs ??= captured(new SQSClient({ ...AWS_CLIENT_LIMITS })));
 
 /** Another delivery holds the message: try again later, nothing failed. */
 class HeldElsewhere extends Error {}

@@ -2,6 +2,7 @@ import type { SQSClient } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
 import { ENV } from '../../../shared/platform';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
+import { captured } from '../tracing';
 import { parseEnv, requiredUrl } from '../config-schema';
 import type { UserDeletionMessage } from './deletion-message';
 
@@ -12,7 +13,7 @@ export const userDeletionQueueUrl = () =>
 /** The SQS SDK is loaded on the first deletion: the accounts function's other routes do not pay for it at cold start. */
 const sqsSdk = () => import('@aws-sdk/client-sqs');
 let client: Promise<SQSClient> | undefined;
-const sqs = () => (client ??= sqsSdk().then(({ SQSClient }) => new SQSClient({ ...AWS_CLIENT_LIMITS })));
+const sqs = () => (client ??= sqsSdk().then(({ SQSClient }) => captured(new SQSClient({ ...AWS_CLIENT_LIMITS }))));
 
 /** Queues a user's deletion (a new one, or the rest of one that ran out of time). */
 export async function queueUserDeletion(message: UserDeletionMessage): Promise<void> {

@@ -18,6 +18,7 @@ import { fieldForImagery, imageryField, type ImageryField } from './field-shape'
 import { sceneSearchDeps, type SceneSearchDeps, tileSceneDays } from './scene-search';
 import { dayIsComplete, putDay, storedDay, storedDays } from './stat-store';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
+import { captured } from '../tracing';
 
 /**
  * The index jobs. The schedule sends one planning message per approved team (the TEAMS list on gsi2, one Query) to
@@ -159,7 +160,7 @@ const tablePlanStore: PlanStore = {
 let sqs: SQSClient | undefined;
 
 async function sendBatches(queueUrl: string, entries: Array<{ body: string; delaySeconds?: number }>, what: string): Promise<void> {
-  sqs ??= new SQSClient({ ...AWS_CLIENT_LIMITS });
+  sqs ??= captured(new SQSClient({ ...AWS_CLIENT_LIMITS }));
   for (let i = 0; i < entries.length; i += 10) {
     const batch = entries.slice(i, i + 10);
     const { Failed = [] } = await sqs.send(
@@ -192,7 +193,7 @@ const BACKLOG_ATTRIBUTES = ['ApproximateNumberOfMessages', 'ApproximateNumberOfM
 
 /** A queue's backlog: the messages waiting, in flight and delayed (SQS's approximate counts). */
 export async function queueBacklog(queueUrl: string, limit: number): Promise<Backlog> {
-  sqs ??= new SQSClient({ ...AWS_CLIENT_LIMITS });
+  sqs ??= captured(new SQSClient({ ...AWS_CLIENT_LIMITS }));
   const { Attributes = {} } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: [...BACKLOG_ATTRIBUTES] }));
   return { messages: BACKLOG_ATTRIBUTES.reduce((sum, name) => sum + Number(Attributes[name] ?? 0), 0), limit };
 }

@@ -4,6 +4,7 @@ import { db } from '../db/service';
 import type { OutboxItem } from '../db/outbox-entities';
 import type { Logger } from '../logger';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
+import { captured } from '../tracing';
 import { mailQueueUrl } from './mail-config';
 import { OutboxMessage } from './outbox-message';
 
@@ -32,7 +33,7 @@ export const SWEEP_GRACE_SECONDS = 120;
 
 let sqs: SQSClient | undefined;
 
-const sqsClient = () => (sqs ??= new SQSClient({ ...AWS_CLIENT_LIMITS }));
+const sqsClient = () => (sqs ??= captured(new SQSClient({ ...AWS_CLIENT_LIMITS })));
 
 const expiresAt = (now: Date) => Math.floor(now.getTime() / 1000) + KEEP_DAYS * 24 * 3600;
 
