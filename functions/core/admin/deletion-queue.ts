@@ -5,6 +5,7 @@ import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
 import { captured } from '../tracing';
 import { parseEnv, requiredUrl } from '../config-schema';
 import type { UserDeletionMessage } from './deletion-message';
+import { messageBody } from '../queues/queue-messages';
 
 /** The user-deletion queue (read on first send, so a function that queues no deletion needs no queue). */
 export const userDeletionQueueUrl = () =>
@@ -18,5 +19,5 @@ const sqs = () => (client ??= sqsSdk().then(({ SQSClient }) => captured(new SQSC
 /** Queues a user's deletion (a new one, or the rest of one that ran out of time). */
 export async function queueUserDeletion(message: UserDeletionMessage): Promise<void> {
   const [{ SendMessageCommand }, queue] = await Promise.all([sqsSdk(), sqs()]);
-  await queue.send(new SendMessageCommand({ QueueUrl: userDeletionQueueUrl(), MessageBody: JSON.stringify(message) }));
+  await queue.send(new SendMessageCommand({ QueueUrl: userDeletionQueueUrl(), MessageBody: messageBody('userDeletion', message) }));
 }

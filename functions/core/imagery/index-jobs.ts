@@ -19,6 +19,10 @@ import { sceneSearchDeps, type SceneSearchDeps, tileSceneDays } from './scene-se
 import { dayIsComplete, putDay, storedDay, storedDays } from './stat-store';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
 import { captured } from '../tracing';
+import { IndexJob, PlanMessage } from '../queues/index-messages';
+import { messageBody } from '../queues/queue-messages';
+
+export type { IndexJob, PlanMessage };
 
 /**
  * The index jobs. The schedule sends one planning message per approved team (the TEAMS list on gsi2, one Query) to
@@ -32,23 +36,7 @@ import { captured } from '../tracing';
  * (field, day) and stores it; it is idempotent (a pair already stored is skipped) and shares its scene readers
  * between consecutive messages of the same day (a team's jobs are sent day by day).
  */
-export interface IndexJob {
-  v: 1;
-  teamId: string;
-  fieldId: string;
-  date: string;
-  boundaryHash: string;
-  scenes: Scene[];
-}
 
-/** One team to plan, or (a retry) only some of its fields. */
-export interface PlanMessage {
-  v: 1;
-  teamId: string;
-  fieldIds?: string[];
-  /** The index-jobs queue lost what it held (a local stage starting): unfinished days are sent again now. */
-  requeuePending?: boolean;
-}
 
 /** Days before the cursor searched again, so that a scene published late for an already planned day is found. */
 const OVERLAP_DAYS = 5;
@@ -183,9 +171,9 @@ export function backfillPaced(jobs: readonly IndexJob[], now: Date): Array<{ bod
   const recent = jobs.filter((job) => job.date >= recentFrom);
   const older = jobs.filter((job) => job.date < recentFrom).sort((a, b) => b.date.localeCompare(a.date) || a.fieldId.localeCompare(b.fieldId));
   return [
-    ...recent.map((job) => ({ body: JSON.stringify(job) })),
+    ...recent.map((job) => ({ body: messageBody('indexJobs', job) })),
     // Ten messages (one batch) per step, the same day's messages together for the worker's shared readers.
-    ...older.map((job, i) => ({ body: JSON.stringify(job), delaySeconds: Math.min(MAX_DELAY_SECONDS, (Math.floor(i / 10) + 1) * BACKFILL_DELAY_STEP_SECONDS) })),
+    ...older.map((job, i) => ({ body: messageBody('indexJobs', job), delaySeconds: Math.min(MAX_DELAY_SECONDS, (Math.floor(i / 10) + 1) * BACKFILL_DELAY_STEP_SECONDS) })),
   ];
 }
 
@@ -199,7 +187,7 @@ export async function queueBacklog(queueUrl: string, limit: number): Promise<Bac
 }
 
 export async function sendPlanMessages(messages: PlanMessage[]): Promise<void> {
-  await sendBatches(indexPlanningQueueUrl(), messages.map((message) => ({ body: JSON.stringify(message) })), 'planning messages');
+  await sendBatches(indexPlanningQueueUrl(), messages.map((message) => ({ body: messageBody('indexPlanning', message) })), 'planning messages');
 }
 
 export function plannerDeps(log?: Logger): PlannerDeps {
@@ -213,13 +201,20 @@ export function plannerDeps(log?: Logger): PlannerDeps {
   };
 }
 
+/** A planning message's body parsed by its schema (the consumer dead-letters one that does not parse). */
 export function parsePlanMessage(body: string): PlanMessage {
-  const message = JSON.parse(body) as Partial<PlanMessage>;
-  const idsOk = message.fieldIds === undefined || (Array.isArray(message.fieldIds) && message.fieldIds.every((id) => typeof id === 'string'));
-  const requeueOk = message.requeuePending === undefined || typeof message.requeuePending === 'boolean';
-  if (message.v !== 1 || typeof message.teamId !== 'string' || message.teamId === '' || !idsOk || !requeueOk) throw new Error('not a planning message');
-  return message as PlanMessage;
+  const parsed = PlanMessage.safeParse(jsonOf(body));
+  if (!parsed.success) throw new Error('not a planning message');
+  return parsed.data;
 }
+
+const jsonOf = (body: string): unknown => {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+};
 
 export interface FieldPlan {
   fieldId: string;
@@ -532,12 +527,11 @@ export async function closeWorkerPool(): Promise<void> {
 
 export type JobOutcome = 'stored' | 'skipped' | 'gone';
 
+/** An index job's body parsed by its schema (the worker dead-letters one that does not parse). */
 export function parseIndexJob(body: string): IndexJob {
-  const job = JSON.parse(body) as Partial<IndexJob>;
-  if (job.v !== 1 || typeof job.teamId !== 'string' || typeof job.fieldId !== 'string' || typeof job.date !== 'string' || !Array.isArray(job.scenes) || job.scenes.length === 0) {
-    throw new Error('not an index job');
-  }
-  return job as IndexJob;
+  const parsed = IndexJob.safeParse(jsonOf(body));
+  if (!parsed.success) throw new Error('not an index job');
+  return parsed.data;
 }
 
 /**

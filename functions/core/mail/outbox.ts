@@ -6,7 +6,8 @@ import type { Logger } from '../logger';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
 import { captured } from '../tracing';
 import { mailQueueUrl } from './mail-config';
-import { OutboxMessage } from './outbox-message';
+import type { OutboxMessage } from './outbox-message';
+import { messageBody } from '../queues/queue-messages';
 
 /**
  * The outbox: every message the product sends (mails now; SMS and WhatsApp alerts later) is written as an item in
@@ -47,7 +48,7 @@ export async function enqueueOutbox(
   now = new Date(),
 ): Promise<EnqueueResult> {
   const outboxId = ulid(now.getTime());
-  const body = JSON.stringify(OutboxMessage.parse({ ...message, outboxId }));
+  const body = messageBody('mail', { ...message, outboxId });
   const createdAt = now.toISOString();
   try {
     await db()
