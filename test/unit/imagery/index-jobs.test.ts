@@ -3,7 +3,7 @@ import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseIndexJob } from '../../../functions/core/imagery/index-jobs';
-import { nextLatest } from '../../../functions/core/imagery/stat-store';
+import { nextLatest } from '../../../functions/core/imagery/latest-values';
 import { handler as indexWorker } from '../../../functions/events/index-job';
 import { staticStacApi } from '../../../functions/imagery/stac/static-api';
 import { StacClient } from '../../../functions/imagery/stac/stac-client';
