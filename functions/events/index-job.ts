@@ -1,6 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { runIndexJob } from '../core/imagery/index-jobs';
+import { runIndexJob } from '../core/imagery/index-worker';
 import { createLogger } from '../lib/logger';
 import { withMetrics } from '../lib/metrics';
 import { messageOf } from '../lib/queue-consumer';

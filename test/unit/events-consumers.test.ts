@@ -3,13 +3,13 @@ import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { processUpload } from '../../functions/core/fields/process-upload';
-import { runIndexJob } from '../../functions/core/imagery/index-jobs';
+import { runIndexJob } from '../../functions/core/imagery/index-worker';
 import { handler as fieldParser } from '../../functions/events/field-upload';
 import { handler as indexWorker } from '../../functions/events/index-job';
 import { capturedLines, emittedMetrics, lambdaContext } from '../support/lambda-output';
 
-vi.mock('../../functions/core/imagery/index-jobs', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../functions/core/imagery/index-jobs')>()),
+vi.mock('../../functions/core/imagery/index-worker', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../functions/core/imagery/index-worker')>()),
   runIndexJob: vi.fn(),
 }));
 vi.mock('../../functions/core/fields/process-upload', () => ({ processUpload: vi.fn() }));

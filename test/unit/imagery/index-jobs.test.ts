@@ -2,7 +2,7 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseIndexJob } from '../../../functions/core/imagery/index-jobs';
+import { parseIndexJob } from '../../../functions/core/imagery/index-worker';
 import { nextLatest } from '../../../functions/core/imagery/latest-values';
 import { handler as indexWorker } from '../../../functions/events/index-job';
 import { staticStacApi } from '../../../functions/imagery/stac/static-api';
