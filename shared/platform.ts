@@ -138,6 +138,18 @@ export const ENV = {
 } as const;
 
 /**
+ * The environment variable naming each queue's dead-letter queue: a consumer moves a message that does not parse
+ * by its queue's schema (functions/core/queues) there at once, since retrying cannot make it parse.
+ */
+export const DEAD_LETTER_QUEUE_ENV: Record<QueueKey, string> = {
+  fieldUploads: 'FIELD_UPLOADS_DLQ_URL',
+  indexPlanning: 'INDEX_PLANNING_DLQ_URL',
+  indexJobs: 'INDEX_JOBS_DLQ_URL',
+  mail: ENV.mailDeadLetterQueueUrl,
+  userDeletion: 'USER_DELETION_DLQ_URL',
+};
+
+/**
  * The header CloudFront adds to every request it forwards to the API, with the stage's generated secret: the API
  * refuses a request without it, so nothing reaches a route around the distribution (its WAF, its caching).
  */

@@ -5,6 +5,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DependencyState, HealthDependencies } from '../../shared/api/schemas/common';
 import { TABLE } from '../../shared/platform';
 import { AWS_CLIENT_LIMITS } from './aws-timeouts';
+import { captured } from './tracing';
 import { fieldUploadsQueueUrl, s3PathStyle, sesRegion, tableName, uploadsBucket } from './config';
 import { ddb } from './db/client';
 import { withinDeadline } from './within-deadline';
@@ -25,10 +26,10 @@ function sdk() {
   // One attempt each: the probe has its own deadline and says what it found now, not after retries.
   const once = { maxAttempts: 1 };
   clients ??= {
-    s3: new S3Client({ ...AWS_CLIENT_LIMITS, ...once, forcePathStyle: s3PathStyle() }),
-    sqs: new SQSClient({ ...AWS_CLIENT_LIMITS, ...once }),
+    s3: captured(new S3Client({ ...AWS_CLIENT_LIMITS, ...once, forcePathStyle: s3PathStyle() })),
+    sqs: captured(new SQSClient({ ...AWS_CLIENT_LIMITS, ...once })),
     // SES where the stage's identity is (as the outbox sends), not the function's region.
-    ses: new SESv2Client({ ...AWS_CLIENT_LIMITS, ...once, region: sesRegion() }),
+    ses: captured(new SESv2Client({ ...AWS_CLIENT_LIMITS, ...once, region: sesRegion() })),
   };
   return clients;
 }

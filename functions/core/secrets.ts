@@ -1,5 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { AWS_CLIENT_LIMITS } from './aws-timeouts';
+import { captured } from './tracing';
 
 /**
  * Secrets Manager values by secret name, read with the SDK (in the Lambda runtime, so not bundled) and kept for a
@@ -36,7 +37,7 @@ export async function secretString(name: string, now = Date.now(), options: Secr
   const key = options.versionStage ? `${name}\n${options.versionStage}` : name;
   const hit = cache.get(key);
   if (hit && now - hit.readAt < (options.maxAgeMs ?? TTL_MS)) return hit.value;
-  client ??= new SecretsManagerClient({ ...AWS_CLIENT_LIMITS });
+  client ??= captured(new SecretsManagerClient({ ...AWS_CLIENT_LIMITS }));
   try {
     const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: name, VersionStage: options.versionStage }));
     if (!SecretString?.trim()) throw new Error('the secret has no string value');

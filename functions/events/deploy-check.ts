@@ -3,6 +3,7 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { DeployCheckProperties } from '../../shared/deploy-checks';
 import { AWS_CLIENT_LIMITS } from '../core/aws-timeouts';
+import { captured } from '../core/tracing';
 import { checkLambdaConcurrency, checkSesIdentity, physicalIdOf } from '../core/deploy-checks/checks';
 
 export interface DeployCheckClients {
@@ -11,8 +12,8 @@ export interface DeployCheckClients {
 }
 
 const CLIENTS: DeployCheckClients = {
-  ses: (region) => new SESv2Client({ ...AWS_CLIENT_LIMITS, region }),
-  lambda: () => new LambdaClient({ ...AWS_CLIENT_LIMITS }),
+  ses: (region) => captured(new SESv2Client({ ...AWS_CLIENT_LIMITS, region })),
+  lambda: () => captured(new LambdaClient({ ...AWS_CLIENT_LIMITS })),
 };
 
 /**

@@ -1,14 +1,15 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { parseIndexJob, runIndexJob } from '../core/imagery/index-jobs';
+import { runIndexJob } from '../core/imagery/index-worker';
 import { createLogger } from '../lib/logger';
 import { withMetrics } from '../lib/metrics';
+import { messageOf } from '../lib/queue-consumer';
 
 /**
  * The index worker: the index-jobs queue's consumer. Each message is one (field, acquisition day); every index
- * is computed and stored, idempotently. A message that fails (imagery unreadable, a timeout, a malformed body) is
- * reported as a batch item failure: it comes back after the visibility timeout and, after the queue's
- * maxReceiveCount, moves to the dead-letter queue. Nothing is stored for a failed day.
+ * is computed and stored, idempotently. A message that fails (imagery unreadable, a timeout) is reported as a batch
+ * item failure: it comes back after the visibility timeout and, after the queue's maxReceiveCount, moves to the
+ * dead-letter queue. A body that is not an index job is moved there at once. Nothing is stored for a failed day.
  */
 export const handler = (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> =>
   withMetrics(context, (metrics) => {
@@ -16,7 +17,8 @@ export const handler = (event: SQSEvent, context?: Context): Promise<SQSBatchRes
     const indexDay = async (record: SQSRecord) => {
       const recordLog = log.child({ messageId: record.messageId, receiveCount: record.attributes.ApproximateReceiveCount });
       try {
-        const job = parseIndexJob(record.body);
+        const job = await messageOf('indexJobs', record, recordLog);
+        if (!job) return;
         const outcome = await runIndexJob(job, recordLog);
         recordLog.info('index job done', { fieldId: job.fieldId, date: job.date, outcome });
         metrics.count('IndexJobDone');

@@ -1,13 +1,14 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import { ChangeMessageVisibilityCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { ChangeMessageVisibilityCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { deliverMail } from '../core/mail/deliver-mail';
 import { AWS_CLIENT_LIMITS } from '../core/aws-timeouts';
-import { mailDeadLetterQueueUrl, mailQueueUrl, retryDelaySeconds } from '../core/mail/mail-config';
+import { captured } from '../core/tracing';
+import { mailQueueUrl, retryDelaySeconds } from '../core/mail/mail-config';
 import { claimOutbox, markOutboxSent, releaseOutbox } from '../core/mail/outbox-delivery';
-import { OutboxMessage } from '../core/mail/outbox-message';
 import { createLogger, type Logger } from '../lib/logger';
 import { withMetrics, type BusinessMetrics } from '../lib/metrics';
+import { deadLetter, messageOf } from '../lib/queue-consumer';
 
 /**
  * The outbox queue's consumer: sends each message (a mail through SES now; SMS and WhatsApp later by `channel`)
@@ -17,30 +18,10 @@ import { withMetrics, type BusinessMetrics } from '../lib/metrics';
  * dead-letter queue at once.
  */
 let sqs: SQSClient | undefined;
-const sqsClient = () => (sqs ??= new SQSClient({ ...AWS_CLIENT_LIMITS }));
+const sqsClient = () => (sqs ??= captured(new SQSClient({ ...AWS_CLIENT_LIMITS })));
 
 /** Another delivery holds the message: try again later, nothing failed. */
 class HeldElsewhere extends Error {}
-
-function parse(body: string): OutboxMessage | null {
-  try {
-    const parsed = OutboxMessage.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-async function deadLetter(record: SQSRecord, reason: string, log: Logger): Promise<void> {
-  await sqsClient().send(
-    new SendMessageCommand({
-      QueueUrl: mailDeadLetterQueueUrl(),
-      MessageBody: record.body,
-      MessageAttributes: { reason: { DataType: 'String', StringValue: reason } },
-    }),
-  );
-  log.error('outbox message moved to the dead-letter queue', { reason, bodyLength: record.body.length });
-}
 
 async function backOff(record: SQSRecord, log: Logger): Promise<void> {
   const receives = Number(record.attributes.ApproximateReceiveCount) || 1;
@@ -52,10 +33,9 @@ async function backOff(record: SQSRecord, log: Logger): Promise<void> {
 }
 
 async function send(record: SQSRecord, log: Logger, metrics: BusinessMetrics): Promise<void> {
-  const message = parse(record.body);
+  const message = await messageOf('mail', record, log);
   if (!message) {
     metrics.count('OutboxMalformed');
-    await deadLetter(record, 'malformed outbox message', log);
     return;
   }
   const messageLog = log.child({ outboxId: message.outboxId, channel: message.channel });
@@ -67,7 +47,7 @@ async function send(record: SQSRecord, log: Logger, metrics: BusinessMetrics): P
   if (claim === 'busy') throw new HeldElsewhere();
   if (claim === 'unknown') {
     metrics.count('OutboxMalformed');
-    await deadLetter(record, 'no outbox item with this id', messageLog);
+    await deadLetter('mail', record, 'no outbox item with this id', messageLog);
     return;
   }
   try {

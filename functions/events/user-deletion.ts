@@ -2,33 +2,22 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import { USER_DELETION } from '../../shared/platform';
 import { deleteUserAccount } from '../core/admin/delete-user';
 import { DeletionBudget } from '../core/admin/deletion-budget';
-import { UserDeletionMessage } from '../core/admin/deletion-message';
 import { queueUserDeletion } from '../core/admin/deletion-queue';
 import { ConflictError, ForbiddenError, NotFoundError } from '../core/errors';
 import { createLogger, type Logger } from '../lib/logger';
+import { messageOf } from '../lib/queue-consumer';
 
 /**
  * The user-deletion queue's consumer: one user per message. The deletion works in pages until less than
  * USER_DELETION.requeueMarginMs of the function's time is left, then sends the rest on as a new message and ends
  * well; a page that fails leaves the message to come back after the visibility timeout (every step can run again),
  * and after maxReceiveCount failures it goes to the dead-letter queue. A user already deleted is done; a deletion
- * that can never succeed (the last staff user) is logged and dropped.
+ * that can never succeed (the last staff user) is logged and dropped; a body that is not a deletion message is moved
+ * to the dead-letter queue at once.
  */
-function parse(body: string): UserDeletionMessage | null {
-  try {
-    const parsed = UserDeletionMessage.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 async function deleteOne(record: SQSRecord, context: Pick<Context, 'getRemainingTimeInMillis'> | undefined, log: Logger): Promise<void> {
-  const message = parse(record.body);
-  if (!message) {
-    log.error('user deletion message dropped: it does not parse', { bodyLength: record.body.length });
-    return;
-  }
+  const message = await messageOf('userDeletion', record, log);
+  if (!message) return;
   const userLog = log.child({ userId: message.userId });
   const budget = new DeletionBudget(() => !context || context.getRemainingTimeInMillis() > USER_DELETION.requeueMarginMs);
   try {

@@ -1,5 +1,6 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { enqueueTeamPlans, sendPlanMessages } from '../core/imagery/index-jobs';
+import { enqueueTeamPlans } from '../core/imagery/index-jobs';
+import { sendPlanMessages } from '../core/imagery/index-queues';
 import { createLogger } from '../lib/logger';
 
 /**

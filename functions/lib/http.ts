@@ -7,14 +7,14 @@ import type { ErrorBody } from '../../shared/api/errors';
 import { ORIGIN_SECRET_HEADER } from '../../shared/platform';
 import { originSecret } from '../core/config';
 import { routeById, type AnswerOf, type EMPTY, type FILE, type Parsed, type RouteDef, type RouteId, type RouteTable } from '../../shared/api/routes';
-import { accessFor, requirePermission, type TeamAccess } from '../core/teams/teams';
-import { callerFrom, type Caller } from './auth';
+import { accessFor, type TeamAccess } from '../core/teams/teams';
+import type { Caller } from './auth';
 import { ForbiddenError } from '../core/errors';
-import { Forbidden, NotFound, toHttpError, Unauthorized, ValidationError } from './errors';
+import { Forbidden, NotFound, toHttpError, ValidationError } from './errors';
 import { createLogger, type Logger } from './logger';
 import { aroundRoute } from './route-hooks';
 import { answerOnce } from './idempotent-route';
-import { requireStaffMfa } from './staff-mfa';
+import { authenticate, logContext, stateOf, teamScope, traced, type RouteContext, type RouteStep, type TeamOf } from './route-steps';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = Exclude<APIGatewayProxyResultV2, string> & {
@@ -189,11 +189,42 @@ export function errorResult(error: unknown, log: Logger, requestId: string): Htt
   return json(500, { detail: 'Something went wrong on our side. Please try again.' }, { 'x-request-id': requestId });
 }
 
+/** The origin check: a request must come through CloudFront (see fromOurDistribution). */
+const originCheck = (): RouteStep => ({
+  before: async (request) => {
+    if (fromOurDistribution(request.event)) return;
+    stateOf(request).log.warn('request without the origin secret refused', { sourceIp: request.event.requestContext?.http?.sourceIp });
+    throw new Forbidden('Requests reach this API through its web address only.');
+  },
+});
+
+/** Parsing: path parameters, query string and JSON body by the route's zod schemas (a 400 with the fields otherwise). */
+const parseRequest = (definition: RouteDef): RouteStep => ({
+  before: async (request) => {
+    const { event } = request;
+    const state = stateOf(request);
+    state.params = parseWith(definition.params, event.pathParameters ?? {}, 'path');
+    state.query = parseWith(definition.query, event.queryStringParameters ?? {}, 'query');
+    state.body = parseWith(definition.body, definition.body ? parseBody(event) : undefined, 'body');
+  },
+});
+
+/** Answers and errors: the handler's Reply as the HTTP response (logged), any error as its status and body. */
+const respond = (): RouteStep => ({
+  onError: async (request) => {
+    const state = request.context.route;
+    const requestId = state?.requestId ?? request.event.requestContext?.requestId ?? request.context.awsRequestId ?? 'local';
+    request.response = errorResult(request.error, state?.log ?? createLogger({ requestId }, request.context), requestId);
+  },
+});
+
 /**
  * The handler factory over the route contract: JSON body, zod validation of params, query and body with the
  * route's schemas, the caller from the verified token, the staff check, the team membership and permission check,
  * typed errors mapped to status codes, a request id and structured logs. The request and answer types come from
- * the route table, so handlers stay small and free of HTTP concerns.
+ * the route table, so handlers stay small and free of HTTP concerns. Each of these is a middy middleware
+ * (route-steps.ts), composed once here in the order they run; the handler step adds the metering and audit
+ * (route-hooks.ts) and, on a create a user can double-submit, the Idempotency-Key's stored answer.
  */
 export function route<Id extends RouteId>(routeId: Id, handle: (request: Request<Id>) => Promise<HandlerAnswer<Id>>): HttpHandler;
 export function route<Id extends RouteId>(
@@ -210,48 +241,35 @@ export function route<Id extends RouteId>(
   const handle = typeof optionsOrHandle === 'function' ? optionsOrHandle : maybeHandle;
   if (!handle) throw new Error(`Route ${routeId} has no handler`);
   const definition: RouteDef = routeById(routeId);
-  const handler = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
-    const requestId = event.requestContext?.requestId ?? context.awsRequestId ?? 'local';
-    const log = createLogger({ requestId, route: definition.id }, context);
-    try {
-      if (!fromOurDistribution(event)) {
-        log.warn('request without the origin secret refused', { sourceIp: event.requestContext?.http?.sourceIp });
-        throw new Forbidden('Requests reach this API through its web address only.');
-      }
-      const caller = callerFrom(event);
-      if (definition.auth !== 'public' && !caller) throw new Unauthorized();
-      if (definition.auth === 'staff') {
-        if (!caller?.isStaff) throw new Forbidden('This action is for staff only.');
-        await requireStaffMfa(caller);
-      }
-      const params = parseWith(definition.params, event.pathParameters ?? {}, 'path') as ParamsOf<Id>;
-      const query = parseWith(definition.query, event.queryStringParameters ?? {}, 'query') as QueryOf<Id>;
-      const body = parseWith(definition.body, definition.body ? parseBody(event) : undefined, 'body') as BodyOf<Id>;
-      let team: TeamAccess | null = null;
-      if (definition.permission) {
-        if (!caller) throw new Unauthorized();
-        team = options.ownerTeam
-          ? await ownerTeamAccess(caller.userId, await options.ownerTeam({ params, query, body }), teamNamedBy(event.queryStringParameters))
-          : await accessFor(caller.userId, requestedTeam(params, query, body, event.queryStringParameters), {
-              write: definition.method !== 'GET',
-            });
-        requirePermission(team, definition.permission);
-      }
-      const request = { params, query, body, caller, team, route: definition, log, event } as Request<Id>;
-      const answer = async () => {
-        const result: unknown = await aroundRoute(request, () => handle(request), (out) => out instanceof Reply && out.status >= 400);
-        return result instanceof Reply ? result : new Reply(200, result);
-      };
-      const reply = options.idempotent
-        ? await answerOnce(definition.id, event.headers, caller?.userId, { team: team?.teamId ?? null, params, query, body }, answer).then(
-            (stored) => new Reply(stored.status, stored.body, stored.headers),
-          )
-        : await answer();
-      log.info('request done', { status: reply.status, userId: caller?.userId });
-      return json(reply.status, reply.body, { 'x-request-id': requestId, ...reply.headers });
-    } catch (error) {
-      return errorResult(error, log, requestId);
-    }
+  const teamOf: TeamOf = async (state, event) => {
+    const [params, query, body] = [state.params as ParamsOf<Id>, state.query as QueryOf<Id>, state.body as BodyOf<Id>];
+    const userId = state.caller?.userId ?? '';
+    return options.ownerTeam
+      ? ownerTeamAccess(userId, await options.ownerTeam({ params, query, body }), teamNamedBy(event.queryStringParameters))
+      : accessFor(userId, requestedTeam(params, query, body, event.queryStringParameters), { write: definition.method !== 'GET' });
   };
-  return middy<HttpEvent, HttpResult>().handler(handler) as unknown as HttpHandler;
+  const handler = async (event: HttpEvent, context: RouteContext): Promise<HttpResult> => {
+    const { requestId, log, caller, params, query, body, team } = stateOf({ context });
+    const request = { params, query, body, caller, team, route: definition, log, event } as Request<Id>;
+    const answer = async () => {
+      const result: unknown = await aroundRoute(request, () => handle(request), (out) => out instanceof Reply && out.status >= 400);
+      return result instanceof Reply ? result : new Reply(200, result);
+    };
+    const reply = options.idempotent
+      ? await answerOnce(definition.id, event.headers, caller?.userId, { team: team?.teamId ?? null, params, query, body }, answer).then(
+          (stored) => new Reply(stored.status, stored.body, stored.headers),
+        )
+      : await answer();
+    log.info('request done', { status: reply.status, userId: caller?.userId });
+    return json(reply.status, reply.body, { 'x-request-id': requestId, ...reply.headers });
+  };
+  return middy<HttpEvent, HttpResult, Error, RouteContext>()
+    .use(respond())
+    .use(logContext(definition))
+    .use(traced())
+    .use(originCheck())
+    .use(authenticate(definition))
+    .use(parseRequest(definition))
+    .use(teamScope(definition, teamOf))
+    .handler(handler) as unknown as HttpHandler;
 }

@@ -10,6 +10,7 @@ import type { Context } from 'aws-lambda';
 import { IDEMPOTENCY_MESSAGES } from '../../shared/domain/idempotency';
 import { ENV, TABLE } from '../../shared/platform';
 import { AWS_CLIENT_LIMITS } from '../core/aws-timeouts';
+import { captured } from '../core/tracing';
 import { Conflict, HttpError, ValidationError } from './errors';
 
 /**
@@ -70,7 +71,7 @@ function persistence(): DynamoDBPersistenceLayer {
     sortKeyAttr: TABLE.sortKey,
     staticPkValue: IDEMPOTENCY_PARTITION,
     expiryAttr: TABLE.ttlAttribute,
-    awsSdkV3Client: new DynamoDBClient({ ...AWS_CLIENT_LIMITS }),
+    awsSdkV3Client: captured(new DynamoDBClient({ ...AWS_CLIENT_LIMITS })),
   });
 }
 

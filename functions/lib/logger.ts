@@ -33,7 +33,8 @@ export function serviceName(context?: Pick<Context, 'functionName'>): string {
 // function in one process. Cold start is tracked per instance, so these live as long as the process.
 const services = new Map<string, PowertoolsLogger>();
 
-function serviceLogger(service: string): PowertoolsLogger {
+/** The Powertools logger of a service (what `injectLambdaContext` hands each invocation's Lambda context to). */
+export function serviceLogger(service: string): PowertoolsLogger {
   let logger = services.get(service);
   if (!logger) {
     // Powertools reads LOG_LEVEL only in upper case; the stages and tests set it in lower case.

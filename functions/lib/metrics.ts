@@ -1,5 +1,6 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { Context } from 'aws-lambda';
+import { loadTracer } from '../core/tracing';
 import { serviceName } from './logger';
 
 /** The CloudWatch namespace of the product's business metrics; each carries its function's `service` dimension. */
@@ -52,6 +53,8 @@ function emitsHere(): boolean {
  */
 export async function withMetrics<T>(context: Pick<Context, 'functionName'> | undefined, run: (metrics: BusinessMetrics) => Promise<T>): Promise<T> {
   const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: serviceName(context) });
+  // Where tracing is on, the queue consumers' AWS SDK calls are traced from their first invocation on.
+  await loadTracer();
   try {
     return await run({ count: (event, value = 1) => metrics.addMetric(event, MetricUnit.Count, value) });
   } finally {

@@ -5,10 +5,11 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { AWS_CLIENT_LIMITS } from '../core/aws-timeouts';
+import { captured } from '../core/tracing';
 import { logger } from '../lib/logger';
 import { NAME_MAX_LENGTH, NAME_TOO_LONG } from '../../shared/domain/names';
 
-const cognito = new CognitoIdentityProviderClient({ ...AWS_CLIENT_LIMITS });
+const cognito = captured(new CognitoIdentityProviderClient({ ...AWS_CLIENT_LIMITS }));
 
 /**
  * A first Google sign-in whose verified e-mail already has an account is linked to that account instead of

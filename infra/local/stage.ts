@@ -4,7 +4,7 @@ import type http from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { BUCKETS, ENV, FIELD_UPLOAD_PREFIX, JOB_FUNCTIONS, PROVIDER_ENV, QUEUES, SCHEDULES, type QueueKey } from '../definitions';
-import { placeSearchUserAgent } from '../../shared/platform';
+import { DEAD_LETTER_QUEUE_ENV, placeSearchUserAgent } from '../../shared/platform';
 import { ensureQueues, ensureTables, type QueueUrls } from './bootstrap';
 import { REGION, USER_POOL_CLIENT_ID, USER_POOL_ID, startCognito, type LocalCognito } from './cognito';
 import { startDynamo } from './dynamodb';
@@ -170,7 +170,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
   process.env[ENV.indexPlanningQueueUrl] = queues.indexPlanning.url;
   process.env[ENV.fieldUploadsQueueUrl] = queues.fieldUploads.url;
   process.env[ENV.mailQueueUrl] = queues.mail.url;
-  process.env[ENV.mailDeadLetterQueueUrl] = queues.mail.dlqUrl;
+  for (const queue of QUEUES) process.env[DEAD_LETTER_QUEUE_ENV[queue.key]] = queues[queue.key].dlqUrl;
   process.env[ENV.userDeletionQueueUrl] = queues.userDeletion.url;
   // The outbox's retry delays follow a shortened visibility timeout (a test stage), not the deployed 30 s and up.
   if (options.queueVisibilitySeconds !== undefined) process.env[PROVIDER_ENV.mailRetryBaseSeconds] = String(options.queueVisibilitySeconds);

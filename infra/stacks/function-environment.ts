@@ -2,7 +2,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { DeadLetteredQueue } from '../constructs/dead-lettered-queue';
-import { placeSearchUserAgent } from '../../shared/platform';
+import { DEAD_LETTER_QUEUE_ENV, placeSearchUserAgent } from '../../shared/platform';
 import { type BucketKey, ENV, PROVIDER_ENV, type QueueKey } from '../definitions';
 import type { StageConfig } from '../stages';
 
@@ -38,7 +38,6 @@ export function functionEnvironment(sources: EnvironmentSources): Record<string,
     [ENV.indexPlanningQueueUrl]: sources.queues.indexPlanning.queue.queueUrl,
     [ENV.fieldUploadsQueueUrl]: sources.queues.fieldUploads.queue.queueUrl,
     [ENV.mailQueueUrl]: sources.queues.mail.queue.queueUrl,
-    [ENV.mailDeadLetterQueueUrl]: sources.queues.mail.deadLetterQueue.queueUrl,
     [ENV.userDeletionQueueUrl]: sources.queues.userDeletion.queue.queueUrl,
     [ENV.userPoolId]: sources.userPool.userPoolId,
     [ENV.userPoolClientId]: sources.webClient.userPoolClientId,
@@ -53,6 +52,8 @@ export function functionEnvironment(sources: EnvironmentSources): Record<string,
     [PROVIDER_ENV.placeSearchUserAgent]: config.placeSearch.userAgent ?? placeSearchUserAgent(sources.appUrl),
     [PROVIDER_ENV.placeSearchReverseLocation]: String(config.placeSearch.reverseLocation),
   };
+  // Each consumer moves a message that does not parse to its queue's dead-letter queue.
+  for (const [key, name] of Object.entries(DEAD_LETTER_QUEUE_ENV) as [QueueKey, string][]) environment[name] = sources.queues[key].deadLetterQueue.queueUrl;
   if (sources.originSecret) environment[ENV.originSecret] = sources.originSecret;
   if (email) {
     environment[ENV.mailFrom] = email.fromName ? `${email.fromName} <${email.fromEmail}>` : email.fromEmail;

@@ -68,7 +68,7 @@ export class JobsStack extends Stack {
     this.fieldParser = new AppFunction(this, 'FieldParser', { def: JOB_FUNCTIONS.fieldParser, defaults, environment });
     grantTable(table, this.fieldParser, 'readWrite');
     grantObjects(buckets.uploads, this.fieldParser, 'read');
-    this.fieldParser.addEventSource(consumerOf(queues.fieldUploads, queueDef('fieldUploads')));
+    consume(this.fieldParser, queues.fieldUploads, queueDef('fieldUploads'));
 
     // The schedule only lists the teams (a Query of the TEAMS index, never a Scan) and sends one message per team.
     this.indexPlanner = new AppFunction(this, 'IndexPlanner', { def: JOB_FUNCTIONS.indexPlanner, defaults, environment });
@@ -90,7 +90,7 @@ export class JobsStack extends Stack {
     grantStatsTable(props.statsTable, this.indexPlanWorker, 'read');
     queues.indexJobs.queue.grantSendMessages(this.indexPlanWorker);
     queues.indexPlanning.queue.grantSendMessages(this.indexPlanWorker);
-    this.indexPlanWorker.addEventSource(consumerOf(queues.indexPlanning, queueDef('indexPlanning')));
+    consume(this.indexPlanWorker, queues.indexPlanning, queueDef('indexPlanning'));
     // Backfills wait while the index-jobs queue holds more than the workers drain in one planner period.
     const workers = config.lambda.indexWorkerConcurrency;
     queues.indexJobs.queue.grant(this.indexPlanWorker, 'sqs:GetQueueAttributes');
@@ -110,7 +110,7 @@ export class JobsStack extends Stack {
       throw new Error(`Stage ${config.name}: lambda.reservedConcurrency.indexWorker (${reservedWorkers}) is below lambda.indexWorkerConcurrency (${workers}); the event source would be throttled`);
     }
     grantStatsTable(props.statsTable, this.indexWorker, 'readWrite');
-    this.indexWorker.addEventSource(consumerOf(queues.indexJobs, { ...queueDef('indexJobs'), maxConcurrency: workers }));
+    consume(this.indexWorker, queues.indexJobs, { ...queueDef('indexJobs'), maxConcurrency: workers });
 
     // The owners' reminders go through the outbox, like every mail.
     this.subscriptionExpiry = new AppFunction(this, 'SubscriptionExpiry', { def: JOB_FUNCTIONS.subscriptionExpiry, defaults, environment });
@@ -121,8 +121,7 @@ export class JobsStack extends Stack {
     // message sent in the table, sets a failed message's retry delay, and moves a malformed one to the DLQ.
     this.outboxSender = new AppFunction(this, 'OutboxSender', { def: JOB_FUNCTIONS.outboxSender, defaults, environment });
     grantTable(table, this.outboxSender, 'readWrite');
-    queues.mail.deadLetterQueue.grantSendMessages(this.outboxSender);
-    this.outboxSender.addEventSource(consumerOf(queues.mail, queueDef('mail')));
+    consume(this.outboxSender, queues.mail, queueDef('mail'));
     const email = config.auth.email;
     if (email) {
       const identity = email.sesVerifiedDomain ?? email.fromEmail;
@@ -174,7 +173,7 @@ export class JobsStack extends Stack {
     grantStatsTable(props.statsTable, this.userDeleter, 'readWrite');
     queues.userDeletion.queue.grantSendMessages(this.userDeleter);
     this.userDeleter.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:AdminDeleteUser'], resources: [props.userPool.userPoolArn] }));
-    this.userDeleter.addEventSource(consumerOf(queues.userDeletion, queueDef('userDeletion')));
+    consume(this.userDeleter, queues.userDeletion, queueDef('userDeletion'));
 
     this.alarms = new OpsAlarms(this, 'Alarms', { email: config.alarms.email, dashboardName: `fieldwatch-${config.name}` });
     this.alarms.apiServerErrors(props.httpApi);
@@ -275,8 +274,13 @@ const QUEUE_MAX_AGE_SECONDS: Record<QueueKey, number> = {
   userDeletion: 3600,
 };
 
-function consumerOf(queue: DeadLetteredQueue, def: QueueDef): SqsEventSource {
-  return new SqsEventSource(queue.queue, { batchSize: def.batchSize, reportBatchItemFailures: true, maxConcurrency: def.maxConcurrency });
+/**
+ * The queue's consumer: its messages as batches with partial failures, and the right to send to its dead-letter
+ * queue, where it moves a message that does not parse by the queue's schema at once (functions/lib/queue-consumer.ts).
+ */
+function consume(fn: AppFunction, queue: DeadLetteredQueue, def: QueueDef): void {
+  queue.deadLetterQueue.grantSendMessages(fn);
+  fn.addEventSource(new SqsEventSource(queue.queue, { batchSize: def.batchSize, reportBatchItemFailures: true, maxConcurrency: def.maxConcurrency }));
 }
 
 function queueDef(key: QueueKey): QueueDef {

@@ -657,8 +657,19 @@ describe('an operator can run the stage', () => {
     expect(actionsOf(jobs, jobs.indexPlanner)).toContain('sqs:SendMessage');
     expect(actionsOf(jobs, jobs.indexPlanWorker)).toContain('sqs:SendMessage');
     const silent = RESOURCES.filter((resource) => !RESOURCE_ACCESS[resource].sendsMail).map((resource) => api.functions[resource]);
-    for (const fn of [...silent, jobs.fieldParser, jobs.indexWorker]) {
+    for (const fn of silent) {
       expect(actionsOf(fn.stack as Stack, fn), fn.node.path).not.toContain('sqs:SendMessage');
+    }
+    // The parser and the worker send only to their own dead-letter queue (a message that does not parse goes there at once).
+    const { data } = dev.stacks;
+    for (const [fn, queue] of [[jobs.fieldParser, data.queues.fieldUploads], [jobs.indexWorker, data.queues.indexJobs]] as const) {
+      const sendTargets = Object.values(Template.fromStack(jobs).findResources('AWS::IAM::Policy'))
+        .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${logicalId(fn.role ?? fn, jobs)}"`))
+        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>)
+        .filter((statement) => [statement.Action].flat().includes('sqs:SendMessage'))
+        .map((statement) => JSON.stringify(statement.Resource));
+      expect(sendTargets, fn.node.path).toHaveLength(1);
+      expect(sendTargets[0], fn.node.path).toContain(logicalId(queue.deadLetterQueue, data));
     }
     // The worker reads public imagery; no bucket of ours.
     expect(actionsOf(jobs, jobs.indexWorker).some((action) => action.startsWith('s3:'))).toBe(false);

@@ -7,7 +7,8 @@ import { boundaryHashOfField } from '../../functions/core/farm-summary/boundary-
 import { fieldReport, storedReportSeries, type ReportSeriesOf } from '../../functions/core/farm-summary/field-report';
 import { MAP_PIXELS } from '../../functions/core/farm-summary/report-maps';
 import { CLEAR_FRACTION } from '../../functions/core/farm-summary/report-rules';
-import { dayFromItem, latestForTeam, putStatistics, storedDays } from '../../functions/core/imagery/stat-store';
+import { latestForTeam } from '../../functions/core/imagery/latest-values';
+import { dayFromItem, putStatistics, storedDays } from '../../functions/core/imagery/stat-store';
 import { demoYear } from '../../functions/imagery/demo/local-catalog';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { FarmSummaryList, FieldReport, FieldReportQuery, SelectedFieldsSummary } from '../../shared/api/schemas/farm-summary';

@@ -7,7 +7,8 @@ import { fieldTilePrefix } from '../../functions/core/imagery/field-imagery-clea
 import { fieldForImagery } from '../../functions/core/imagery/field-shape';
 import { type IndexJob, plannerDeps, planTeam } from '../../functions/core/imagery/index-jobs';
 import { searchScenes } from '../../functions/core/imagery/scene-search';
-import { latestForTeam, storedDay } from '../../functions/core/imagery/stat-store';
+import { latestForTeam } from '../../functions/core/imagery/latest-values';
+import { storedDay } from '../../functions/core/imagery/stat-store';
 import { handler as indexWorker } from '../../functions/events/index-job';
 import { demoYear } from '../../functions/imagery/demo/local-catalog';
 import { api } from '../support/local-client';

@@ -2,7 +2,8 @@ import { CreateQueueCommand, DeleteMessageBatchCommand, ReceiveMessageCommand, S
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { db } from '../../functions/core/db/service';
 import { addDays, firstLookDay, today } from '../../functions/core/imagery/config';
-import { type IndexJob, planTeam, plannerDeps, type PlannerDeps, queueBacklog } from '../../functions/core/imagery/index-jobs';
+import { type IndexJob, planTeam, plannerDeps, type PlannerDeps } from '../../functions/core/imagery/index-jobs';
+import { queueBacklog } from '../../functions/core/imagery/index-queues';
 import { api } from '../support/local-client';
 import { newOwner, type Owner } from '../support/teams';
 

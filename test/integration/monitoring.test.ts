@@ -10,7 +10,8 @@ import { type IndexJob, plannerDeps, plannerRun } from '../../functions/core/ima
 import { firstLookDay, STAT_INDICES } from '../../functions/core/imagery/config';
 import { forgetConfig, indexBackfillDays } from '../../functions/core/config';
 import { sceneCacheKey, sceneDays, sceneSearchDeps, searchScenes } from '../../functions/core/imagery/scene-search';
-import { latestForTeam, storedDay, storedDays } from '../../functions/core/imagery/stat-store';
+import { latestForTeam } from '../../functions/core/imagery/latest-values';
+import { storedDay, storedDays } from '../../functions/core/imagery/stat-store';
 import { tileSignature, tileSigningKey } from '../../functions/core/imagery/tiles';
 import { handler as indexWorker } from '../../functions/events/index-job';
 import { demoYear } from '../../functions/imagery/demo/local-catalog';

@@ -1,13 +1,15 @@
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { processUpload } from '../../functions/core/fields/process-upload';
-import { runIndexJob } from '../../functions/core/imagery/index-jobs';
+import { runIndexJob } from '../../functions/core/imagery/index-worker';
 import { handler as fieldParser } from '../../functions/events/field-upload';
 import { handler as indexWorker } from '../../functions/events/index-job';
 import { capturedLines, emittedMetrics, lambdaContext } from '../support/lambda-output';
 
-vi.mock('../../functions/core/imagery/index-jobs', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../functions/core/imagery/index-jobs')>()),
+vi.mock('../../functions/core/imagery/index-worker', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../functions/core/imagery/index-worker')>()),
   runIndexJob: vi.fn(),
 }));
 vi.mock('../../functions/core/fields/process-upload', () => ({ processUpload: vi.fn() }));
@@ -111,7 +113,10 @@ describe('the index worker', () => {
 });
 
 describe('the field parser', () => {
-  it('reports a message whose upload asks to be tried again, or that is not an S3 notification, and lets the others go', async () => {
+  it('reports a message whose upload asks to be tried again, moves one that is not an S3 notification to the dead-letter queue at once, and lets the others go', async () => {
+    process.env.FIELD_UPLOADS_DLQ_URL = 'https://sqs.us-east-1.amazonaws.com/1/field-uploads-dlq';
+    const sqs = mockClient(SQSClient);
+    sqs.on(SendMessageCommand).resolves({ MessageId: 'dead-1' });
     vi.mocked(processUpload).mockImplementation(async (object) => (object.key === 'uploads/T/later/f.zip' ? 'retry' : 'done'));
     const event = sqsEvent([
       { id: 'ok', body: uploadNotification('uploads/T/u1/f.geojson') },
@@ -124,14 +129,20 @@ describe('the field parser', () => {
       answer = await fieldParser(event, lambdaContext('field-parser', 'invocation-1'));
     });
 
-    expect(answer).toEqual({ batchItemFailures: [{ itemIdentifier: 'later' }, { itemIdentifier: 'garbage' }] });
+    // Retrying a body that does not parse cannot help: it is in the dead-letter queue, and processed here.
+    expect(answer).toEqual({ batchItemFailures: [{ itemIdentifier: 'later' }] });
+    const deadLettered = sqs.commandCalls(SendMessageCommand).map((call) => call.args[0].input);
+    expect(deadLettered).toEqual([
+      expect.objectContaining({ QueueUrl: process.env.FIELD_UPLOADS_DLQ_URL, MessageBody: '{"hello":1}', MessageAttributes: { reason: expect.objectContaining({ StringValue: expect.stringMatching(/^malformed message/) }) } }),
+    ]);
+    sqs.restore();
     expect(vi.mocked(processUpload).mock.calls.map(([object, options]) => [object.key, options.lastAttempt])).toEqual([
       ['uploads/T/u1/f.geojson', false],
       // The queue's maxReceiveCount is 3: the third delivery is the last.
       ['uploads/T/later/f.zip', true],
     ]);
     // A retry is processUpload's own decision, already logged there; a message that is no notification is logged here.
-    expect(lines.filter((line) => line.level === 'ERROR').map((line) => [line.message, line.messageId])).toEqual([['field upload message failed', 'garbage']]);
+    expect(lines.filter((line) => line.level === 'ERROR').map((line) => [line.message, line.messageId])).toEqual([['queue message moved to the dead-letter queue', 'garbage']]);
   });
 
   it('counts parsed and refused files', async () => {

@@ -8,9 +8,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { userPoolId } from '../config';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
+import { captured } from '../tracing';
 
 /** The Cognito user pool, for what the product does on a user's behalf: inviting new team members. */
-const cognito = new CognitoIdentityProviderClient({ ...AWS_CLIENT_LIMITS });
+const cognito = captured(new CognitoIdentityProviderClient({ ...AWS_CLIENT_LIMITS }));
 
 function sub(attributes: AttributeType[] | undefined): string {
   const value = attributes?.find((attribute) => attribute.Name === 'sub')?.Value;

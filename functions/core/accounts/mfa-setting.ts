@@ -1,6 +1,7 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { userPoolId } from '../config';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
+import { captured } from '../tracing';
 
 type Sdk = typeof import('@aws-sdk/client-cognito-identity-provider');
 
@@ -12,7 +13,7 @@ let cognito: Promise<{ sdk: Sdk; client: CognitoIdentityProviderClient }> | unde
 function cognitoClient() {
   cognito ??= import('@aws-sdk/client-cognito-identity-provider').then((sdk) => ({
     sdk,
-    client: new sdk.CognitoIdentityProviderClient({ ...AWS_CLIENT_LIMITS }),
+    client: captured(new sdk.CognitoIdentityProviderClient({ ...AWS_CLIENT_LIMITS })),
   }));
   return cognito;
 }

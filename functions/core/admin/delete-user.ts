@@ -3,6 +3,7 @@ import { FIELD_UPLOAD_PREFIX } from '../../../shared/platform';
 import { ADMIN_MESSAGES } from '../../../shared/domain/admin';
 import { deleteIdentity } from '../accounts/identity';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
+import { captured } from '../tracing';
 import { imageryCacheBucket, s3PathStyle, tableName, uploadsBucket } from '../config';
 import { ddb } from '../db/client';
 import { db } from '../db/service';
@@ -25,7 +26,7 @@ const KEPT_ENTITIES = new Set(['accountSubscription']);
  */
 const s3Sdk = () => import('@aws-sdk/client-s3');
 let client: Promise<import('@aws-sdk/client-s3').S3Client> | undefined;
-const s3 = () => (client ??= s3Sdk().then(({ S3Client }) => new S3Client({ forcePathStyle: s3PathStyle(), ...AWS_CLIENT_LIMITS })));
+const s3 = () => (client ??= s3Sdk().then(({ S3Client }) => captured(new S3Client({ forcePathStyle: s3PathStyle(), ...AWS_CLIENT_LIMITS }))));
 
 /**
  * Every item of the team's partition except the kept ones and the team item itself: fields, uploads, roles, members,

@@ -3,6 +3,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
 import { EXPORT_LINK_SECONDS, type ExportLink } from '../../../shared/domain/exports';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
+import { captured } from '../tracing';
 import { exportsBucket, s3PathStyle } from '../config';
 
 /**
@@ -13,7 +14,7 @@ import { exportsBucket, s3PathStyle } from '../config';
 export const EXPORT_PREFIX = 'exports/';
 
 let client: S3Client | undefined;
-const s3 = () => (client ??= new S3Client({ forcePathStyle: s3PathStyle(), ...AWS_CLIENT_LIMITS }));
+const s3 = () => (client ??= captured(new S3Client({ forcePathStyle: s3PathStyle(), ...AWS_CLIENT_LIMITS })));
 
 export function exportKey(scope: string, fileName: string): string {
   return `${EXPORT_PREFIX}${scope}/${ulid()}/${fileName}`;

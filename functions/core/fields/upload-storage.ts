@@ -2,6 +2,7 @@ import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from 
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { FIELD_UPLOAD_PREFIX } from '../../../shared/platform';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
+import { captured } from '../tracing';
 import { s3PathStyle, uploadsBucket } from '../config';
 import { FIELD_LIMITS, FIELD_MESSAGES, type FieldFileType } from '../../../shared/domain/fields';
 import { FileRefused } from './file-refused';
@@ -17,7 +18,7 @@ let client: S3Client | undefined;
 function s3(): S3Client {
   // A local endpoint (s3rver) needs path-style URLs; the checksum the SDK would add to a presigned PUT is one a
   // browser cannot compute, so checksums only when S3 requires them.
-  client ??= new S3Client({ forcePathStyle: s3PathStyle(), requestChecksumCalculation: 'WHEN_REQUIRED', ...AWS_CLIENT_LIMITS });
+  client ??= captured(new S3Client({ forcePathStyle: s3PathStyle(), requestChecksumCalculation: 'WHEN_REQUIRED', ...AWS_CLIENT_LIMITS }));
   return client;
 }
 

@@ -1,5 +1,6 @@
 import type { FieldDayStatistics } from '../../imagery/compute/field-statistics';
-import { offerLatestDays, putStatistics } from './stat-store';
+import { offerLatestDays } from './latest-values';
+import { putStatistics } from './stat-store';
 
 /** Days per write while computing: a season's days are then stored as they come, not all after the last one. */
 const DAYS_PER_WRITE = 5;
@@ -40,4 +41,19 @@ export class ComputedDayWrites {
     this.writes.push(write);
     this.queued = [];
   }
+}
+
+/** Stores a computed day (every index it holds) and moves the field's latest values forward when it is newer. */
+export async function putDay(teamId: string, fieldId: string, boundaryHash: string, day: FieldDayStatistics): Promise<void> {
+  await putDays(teamId, fieldId, boundaryHash, [day]);
+}
+
+/**
+ * Stores computed days in batches (25 items a request), then offers each index's two newest clear days to the
+ * latest items, older first (so the newer one ends up latest and the older one previous): a year computed on
+ * request costs a handful of writes, not one conditional update per day.
+ */
+export async function putDays(teamId: string, fieldId: string, boundaryHash: string, days: readonly FieldDayStatistics[]): Promise<void> {
+  await putStatistics(teamId, fieldId, boundaryHash, days);
+  await offerLatestDays(teamId, fieldId, boundaryHash, days);
 }

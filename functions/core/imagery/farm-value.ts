@@ -1,14 +1,11 @@
 import type { FarmValueResponse } from '../../../shared/api/schemas/monitoring';
 import { FARM_VALUE_MESSAGES } from '../../../shared/api/schemas/monitoring';
 import type { ScalarIndexId } from '../../../shared/domain/indices';
-import { mapLimit } from '../../imagery/cog/concurrency';
-import { computeFieldStatistics, type FieldDayStatistics } from '../../imagery/compute/field-statistics';
-import { ImageryError, NoSceneError } from '../../imagery/errors';
 import { parseFieldGeometry } from '../../imagery/geometry/field-geometry';
-import { toFisSeries } from '../../imagery/output/series';
 import { ForbiddenError, InvalidError } from '../errors';
 import type { Logger } from '../logger';
 import { listTeamFields } from '../fields/field-list';
+import { computeDays, seriesAnswer } from './field-series';
 import { fieldSeries } from './monitoring';
 import { sceneDays } from './scene-search';
 
@@ -66,34 +63,6 @@ export async function farmValue(
     throw new InvalidError(FARM_VALUE_MESSAGES.geometry, { GEOMETRY: [FARM_VALUE_MESSAGES.geometry] });
   }
   const days = await sceneDays(shape.bbox, query.start, query.end);
-  const computed: FieldDayStatistics[] = [];
-  const failures: FarmValueResponse['failures'] = [];
-  const pending: string[] = [];
-  const deadline = Date.now() + (deps.budgetMs ?? 20_000);
-  await mapLimit(days, 6, async (day) => {
-    if (Date.now() > deadline) {
-      pending.push(day.date);
-      return;
-    }
-    try {
-      computed.push(await computeFieldStatistics({ field: shape, scenes: day.scenes, indices: [query.LAYER] }));
-    } catch (error) {
-      if (error instanceof NoSceneError) return;
-      if (!(error instanceof ImageryError)) throw error;
-      deps.log?.warn('farm value day not computed', { fieldId: field.id, date: day.date, code: error.code, error });
-      failures.push({ date: day.date, code: error.code, message: error.message });
-    }
-  });
-  const series = toFisSeries(computed, query.LAYER);
-  return {
-    C0: series.C0.filter((entry) => entry.fieldCloudPercent === null || entry.fieldCloudPercent <= query.MAXCC),
-    field: { id: field.id, name: field.name, areaHa: computed[0]?.areaHa ?? null },
-    index: query.LAYER,
-    start: query.start,
-    end: query.end,
-    cloud: query.MAXCC,
-    failures: failures.sort((a, b) => a.date.localeCompare(b.date)),
-    pending: pending.sort(),
-    geometry: 'part',
-  };
+  const found = await computeDays(shape, days, query.LAYER, { budgetMs: deps.budgetMs, log: deps.log, fieldId: field.id, logMessage: 'farm value day not computed' });
+  return { ...seriesAnswer({ id: field.id, name: field.name }, found.computed, seriesQuery, found), geometry: 'part' };
 }

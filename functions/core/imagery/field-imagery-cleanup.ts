@@ -1,5 +1,6 @@
 import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
+import { captured } from '../tracing';
 import { imageryCacheBucket, s3PathStyle } from '../config';
 import { db, statsDb } from '../db/service';
 import { ENGINE_VERSION } from './config';
@@ -12,7 +13,7 @@ import { ENGINE_VERSION } from './config';
  * nothing more. Tiles of older engine versions are left to the bucket's expiry.
  */
 let client: S3Client | undefined;
-const s3 = () => (client ??= new S3Client({ forcePathStyle: s3PathStyle(), ...AWS_CLIENT_LIMITS }));
+const s3 = () => (client ??= captured(new S3Client({ forcePathStyle: s3PathStyle(), ...AWS_CLIENT_LIMITS })));
 
 /** Where the rendered tiles live in the imagery-cache bucket: `tiles/v<engine>/<field>/...`. */
 export const TILE_CACHE_PREFIX = 'tiles/';

@@ -1,23 +1,21 @@
-import { GetQueueAttributesCommand, SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { FIELD_MESSAGES } from '../../../shared/domain/fields';
 import { mapLimit } from '../../imagery/cog/concurrency';
-import { ReadMeter } from '../../imagery/cog/byte-source';
-import { computeFieldStatistics } from '../../imagery/compute/field-statistics';
-import { ScenePool } from '../../imagery/compute/scene-reader';
-import { InvalidGeometryError, NoSceneError } from '../../imagery/errors';
-import type { Scene } from '../../imagery/scene';
-import { NotFoundError } from '../errors';
+import { InvalidGeometryError } from '../../imagery/errors';
 import { saveImageryProblem, type ImageryProblemChange } from '../fields/imagery-problem';
 import type { Logger } from '../logger';
 import type { FieldItem } from '../db/field-entities';
 import type { IndexPlanItem } from '../db/imagery-entities';
-import { indexJobsBacklogLimit, indexJobsQueueUrl, indexPlanningQueueUrl } from '../config';
+import { indexJobsBacklogLimit, indexJobsQueueUrl } from '../config';
 import { db } from '../db/service';
 import { addDays, firstLookDay, STAT_INDICES, today } from './config';
-import { fieldForImagery, imageryField, type ImageryField } from './field-shape';
+import { imageryField, type ImageryField } from './field-shape';
+import { BACKFILL_RECENT_DAYS, queueBacklog, sendIndexJobs, sendPlanMessages, type Backlog } from './index-queues';
 import { sceneSearchDeps, type SceneSearchDeps, tileSceneDays } from './scene-search';
-import { dayIsComplete, putDay, storedDay, storedDays } from './stat-store';
-import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
+import { storedDays } from './stat-store';
+import type { IndexJob, PlanMessage } from '../queues/index-messages';
+import { parseQueueMessage } from '../queues/queue-messages';
+
+export type { IndexJob, PlanMessage };
 
 /**
  * The index jobs. The schedule sends one planning message per approved team (the TEAMS list on gsi2, one Query) to
@@ -30,36 +28,12 @@ import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
  * message: retrying would not change the boundary. The worker computes every index of a
  * (field, day) and stores it; it is idempotent (a pair already stored is skipped) and shares its scene readers
  * between consecutive messages of the same day (a team's jobs are sent day by day).
+ * This module is the planner; index-queues.ts sends the messages, index-worker.ts is the worker's side.
  */
-export interface IndexJob {
-  v: 1;
-  teamId: string;
-  fieldId: string;
-  date: string;
-  boundaryHash: string;
-  scenes: Scene[];
-}
 
-/** One team to plan, or (a retry) only some of its fields. */
-export interface PlanMessage {
-  v: 1;
-  teamId: string;
-  fieldIds?: string[];
-  /** The index-jobs queue lost what it held (a local stage starting): unfinished days are sent again now. */
-  requeuePending?: boolean;
-}
 
 /** Days before the cursor searched again, so that a scene published late for an already planned day is found. */
 const OVERLAP_DAYS = 5;
-/**
- * A new field's history is backfilled in the background: its days older than this are sent with a growing delay
- * (at most SQS's 15 minutes), newest first, so a team adding hundreds of fields does not hold the worker's queue
- * ahead of every other team's new scenes.
- */
-const BACKFILL_RECENT_DAYS = 30;
-const BACKFILL_DELAY_STEP_SECONDS = 2;
-const MAX_DELAY_SECONDS = 900;
-
 export interface PlannerDeps {
   search: SceneSearchDeps;
   send: (jobs: IndexJob[]) => Promise<void>;
@@ -74,12 +48,6 @@ export interface PlannerDeps {
    * backfills are deferred (read only when a field has one to send). Without it, backfills are never deferred.
    */
   backlog?: () => Promise<Backlog>;
-}
-
-export interface Backlog {
-  /** Messages waiting, in flight and delayed. */
-  messages: number;
-  limit: number;
 }
 
 /** A field whose stored boundary the imagery engine refuses, with the engine's reason. */
@@ -156,51 +124,6 @@ const tablePlanStore: PlanStore = {
   },
 };
 
-let sqs: SQSClient | undefined;
-
-async function sendBatches(queueUrl: string, entries: Array<{ body: string; delaySeconds?: number }>, what: string): Promise<void> {
-  sqs ??= new SQSClient({ ...AWS_CLIENT_LIMITS });
-  for (let i = 0; i < entries.length; i += 10) {
-    const batch = entries.slice(i, i + 10);
-    const { Failed = [] } = await sqs.send(
-      new SendMessageBatchCommand({
-        QueueUrl: queueUrl,
-        Entries: batch.map((entry, k) => ({ Id: String(k), MessageBody: entry.body, ...(entry.delaySeconds ? { DelaySeconds: entry.delaySeconds } : {}) })),
-      }),
-    );
-    if (Failed.length > 0) throw new Error(`${Failed.length} ${what} were not queued: ${Failed[0]?.Message ?? Failed[0]?.Code}`);
-  }
-}
-
-/** Index jobs, a new field's older days delayed step by step (see BACKFILL_RECENT_DAYS). */
-export async function sendIndexJobs(jobs: IndexJob[], now = new Date()): Promise<void> {
-  await sendBatches(indexJobsQueueUrl(), backfillPaced(jobs, now), 'index jobs');
-}
-
-export function backfillPaced(jobs: readonly IndexJob[], now: Date): Array<{ body: string; delaySeconds?: number }> {
-  const recentFrom = addDays(today(now), -BACKFILL_RECENT_DAYS);
-  const recent = jobs.filter((job) => job.date >= recentFrom);
-  const older = jobs.filter((job) => job.date < recentFrom).sort((a, b) => b.date.localeCompare(a.date) || a.fieldId.localeCompare(b.fieldId));
-  return [
-    ...recent.map((job) => ({ body: JSON.stringify(job) })),
-    // Ten messages (one batch) per step, the same day's messages together for the worker's shared readers.
-    ...older.map((job, i) => ({ body: JSON.stringify(job), delaySeconds: Math.min(MAX_DELAY_SECONDS, (Math.floor(i / 10) + 1) * BACKFILL_DELAY_STEP_SECONDS) })),
-  ];
-}
-
-const BACKLOG_ATTRIBUTES = ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible', 'ApproximateNumberOfMessagesDelayed'] as const;
-
-/** A queue's backlog: the messages waiting, in flight and delayed (SQS's approximate counts). */
-export async function queueBacklog(queueUrl: string, limit: number): Promise<Backlog> {
-  sqs ??= new SQSClient({ ...AWS_CLIENT_LIMITS });
-  const { Attributes = {} } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: [...BACKLOG_ATTRIBUTES] }));
-  return { messages: BACKLOG_ATTRIBUTES.reduce((sum, name) => sum + Number(Attributes[name] ?? 0), 0), limit };
-}
-
-export async function sendPlanMessages(messages: PlanMessage[]): Promise<void> {
-  await sendBatches(indexPlanningQueueUrl(), messages.map((message) => ({ body: JSON.stringify(message) })), 'planning messages');
-}
-
 export function plannerDeps(log?: Logger): PlannerDeps {
   return {
     search: sceneSearchDeps(),
@@ -212,12 +135,11 @@ export function plannerDeps(log?: Logger): PlannerDeps {
   };
 }
 
+/** A planning message's body parsed by its schema (the consumer dead-letters one that does not parse). */
 export function parsePlanMessage(body: string): PlanMessage {
-  const message = JSON.parse(body) as Partial<PlanMessage>;
-  const idsOk = message.fieldIds === undefined || (Array.isArray(message.fieldIds) && message.fieldIds.every((id) => typeof id === 'string'));
-  const requeueOk = message.requeuePending === undefined || typeof message.requeuePending === 'boolean';
-  if (message.v !== 1 || typeof message.teamId !== 'string' || message.teamId === '' || !idsOk || !requeueOk) throw new Error('not a planning message');
-  return message as PlanMessage;
+  const parsed = parseQueueMessage('indexPlanning', body);
+  if (!('message' in parsed)) throw new Error('not a planning message');
+  return parsed.message;
 }
 
 export interface FieldPlan {
@@ -511,65 +433,4 @@ export async function plannerRun(deps: PlannerDeps, requeuePending = false): Pro
   }
   if (run.failedFields > 0) throw new PlannerFailed(run);
   return run;
-}
-
-/** The worker's readers of the day it last worked on (a warm container reuses them for the next message). */
-let current: { key: string; pool: ScenePool } | null = null;
-
-function poolFor(scenes: readonly Scene[]): ScenePool {
-  const key = scenes.map((scene) => scene.id).sort().join(',');
-  if (current?.key === key) return current.pool;
-  void current?.pool.close();
-  current = { key, pool: new ScenePool(new ReadMeter()) };
-  return current.pool;
-}
-
-export async function closeWorkerPool(): Promise<void> {
-  await current?.pool.close();
-  current = null;
-}
-
-export type JobOutcome = 'stored' | 'skipped' | 'gone';
-
-export function parseIndexJob(body: string): IndexJob {
-  const job = JSON.parse(body) as Partial<IndexJob>;
-  if (job.v !== 1 || typeof job.teamId !== 'string' || typeof job.fieldId !== 'string' || typeof job.date !== 'string' || !Array.isArray(job.scenes) || job.scenes.length === 0) {
-    throw new Error('not an index job');
-  }
-  return job as IndexJob;
-}
-
-/**
- * Computes and stores every index of one (field, day). Resolves 'gone' for a deleted field and 'skipped' for a
- * day already stored or one the field is not on; throws on anything worth retrying (imagery unreadable, STAC,
- * DynamoDB), leaving nothing stored for the day.
- */
-export async function runIndexJob(job: IndexJob, log?: Logger): Promise<JobOutcome> {
-  let field: ImageryField;
-  let stored: Awaited<ReturnType<typeof storedDay>>;
-  try {
-    [field, stored] = await Promise.all([fieldForImagery(job.teamId, job.fieldId), storedDay(job.teamId, job.fieldId, job.date)]);
-  } catch (error) {
-    if (error instanceof NotFoundError) return 'gone';
-    // A boundary the engine cannot use (the planner records why on the field) does not get better by retrying.
-    if (error instanceof InvalidGeometryError) {
-      log?.warn('index job cannot be computed', { fieldId: job.fieldId, date: job.date, code: error.code });
-      return 'skipped';
-    }
-    throw error;
-  }
-  if (dayIsComplete(stored, field.boundaryHash)) return 'skipped';
-  const pool = poolFor(job.scenes);
-  try {
-    const day = await computeFieldStatistics({ field: field.shape, scenes: job.scenes, indices: STAT_INDICES, pool });
-    await putDay(job.teamId, job.fieldId, field.boundaryHash, day);
-    return 'stored';
-  } catch (error) {
-    if (error instanceof NoSceneError || error instanceof InvalidGeometryError) {
-      log?.warn('index job cannot be computed', { fieldId: job.fieldId, date: job.date, code: error.code });
-      return 'skipped';
-    }
-    await closeWorkerPool();
-    throw error;
-  }
 }

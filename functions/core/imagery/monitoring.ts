@@ -1,16 +1,16 @@
 import type { ScalarIndexId } from '../../../shared/domain/indices';
-import { mapLimit } from '../../imagery/cog/concurrency';
 import type { DayFailure } from '../../imagery/compute/field-series';
-import { computeFieldStatistics, type FieldDayStatistics } from '../../imagery/compute/field-statistics';
+import type { FieldDayStatistics } from '../../imagery/compute/field-statistics';
 import { pointValue, type PointValue } from '../../imagery/compute/point-value';
-import { ImageryError, NoSceneError } from '../../imagery/errors';
-import { availableDates, seriesCsv, toFisSeries, type AvailableDate, type FisSeries } from '../../imagery/output/series';
+import { NoSceneError } from '../../imagery/errors';
+import { availableDates, seriesCsv, type AvailableDate } from '../../imagery/output/series';
 import type { SceneDay } from '../../imagery/stac/group-by-date';
 import { NotFoundError } from '../errors';
 import type { Logger } from '../logger';
 import { fieldForImagery, type ImageryField } from './field-shape';
 import { sceneDays, type SceneSearchDeps } from './scene-search';
 import { ComputedDayWrites } from './computed-day-writes';
+import { computeDays, seriesAnswer, type SeriesAnswer } from './field-series';
 import { rangeIsSettled, recalledSeries, rememberSeries } from './series-memory';
 import { asReadBack, dayFromItem, ofBoundary, storedItems } from './stat-store';
 
@@ -40,9 +40,6 @@ export interface FieldDays {
   pending: string[];
 }
 
-const DEFAULT_BUDGET_MS = 20_000;
-/** Days computed at once: each waits mostly on range requests, so more than the cores. */
-const CONCURRENT_DAYS = 6;
 
 /** Every scene day of the range with its statistics of `index`, stored or computed now. */
 export async function fieldDays(teamId: string, fieldId: string, index: ScalarIndexId, from: string, to: string, deps: MonitoringDeps = {}): Promise<FieldDays> {
@@ -62,25 +59,16 @@ export async function fieldDays(teamId: string, fieldId: string, index: ScalarIn
   const stored = ofBoundary(storedAny, field.boundaryHash);
   const byDate = new Map(stored.map((item) => [item.date, dayFromItem(item)]));
   const missing = scenes.filter((day) => !byDate.has(day.date));
-  const failures: DayFailure[] = [];
-  const pending: string[] = [];
-  const deadline = Date.now() + (deps.budgetMs ?? DEFAULT_BUDGET_MS);
   const writes = new ComputedDayWrites(teamId, fieldId, field.boundaryHash);
-  await mapLimit(missing, CONCURRENT_DAYS, async (day) => {
-    if (Date.now() > deadline) {
-      pending.push(day.date);
-      return;
-    }
-    try {
-      const computed = await computeFieldStatistics({ field: field.shape, scenes: day.scenes, indices: [index] });
+  const { failures, pending } = await computeDays(field.shape, missing, index, {
+    budgetMs: deps.budgetMs,
+    log: deps.log,
+    fieldId,
+    logMessage: 'index day not computed',
+    onComputed: (computed) => {
       writes.add(computed);
-      byDate.set(day.date, computed);
-    } catch (error) {
-      if (error instanceof NoSceneError) return;
-      if (!(error instanceof ImageryError)) throw error;
-      deps.log?.warn('index day not computed', { fieldId, date: day.date, code: error.code, error });
-      failures.push({ date: day.date, code: error.code, message: error.message });
-    }
+      byDate.set(computed.date, computed);
+    },
   });
   await Promise.all([writes.finish(), ...cacheWrites]);
   const days = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
@@ -89,19 +77,10 @@ export async function fieldDays(teamId: string, fieldId: string, index: ScalarIn
     const readBack = days.map((day) => (computed.has(day) ? asReadBack(teamId, fieldId, field.boundaryHash, day, index) : day));
     rememberSeries(teamId, fieldId, index, from, to, { boundaryHash: field.boundaryHash, days: readBack, sceneDays: [...scenes] });
   }
-  return { field, days, sceneDays: scenes, failures: failures.sort((a, b) => a.date.localeCompare(b.date)), pending: pending.sort() };
+  return { field, days, sceneDays: scenes, failures, pending };
 }
 
-export interface SeriesAnswer extends FisSeries {
-  field: { id: string; name: string; areaHa: number | null };
-  index: ScalarIndexId;
-  start: string;
-  end: string;
-  /** Field cloud limit applied (percent). */
-  cloud: number;
-  failures: DayFailure[];
-  pending: string[];
-}
+export type { SeriesAnswer };
 
 export async function fieldSeries(
   teamId: string,
@@ -109,17 +88,7 @@ export async function fieldSeries(
   deps: MonitoringDeps = {},
 ): Promise<SeriesAnswer> {
   const found = await fieldDays(teamId, query.field, query.index, query.start, query.end, deps);
-  const series = toFisSeries(found.days, query.index);
-  return {
-    C0: series.C0.filter((entry) => entry.fieldCloudPercent === null || entry.fieldCloudPercent <= query.cloud),
-    field: { id: found.field.fieldId, name: found.field.name, areaHa: found.days[0]?.areaHa ?? null },
-    index: query.index,
-    start: query.start,
-    end: query.end,
-    cloud: query.cloud,
-    failures: found.failures,
-    pending: found.pending,
-  };
+  return seriesAnswer({ id: found.field.fieldId, name: found.field.name }, found.days, query, found);
 }
 
 export function seriesCsvOf(answer: SeriesAnswer): string {

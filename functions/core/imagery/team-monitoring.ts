@@ -3,7 +3,7 @@ import type { LatestIndexValue, MonitoringResponse } from '../../../shared/api/s
 import { db } from '../db/service';
 import { listTeamFields } from '../fields/field-list';
 import { boundaryHashOf } from './field-shape';
-import { latestForTeam, type TeamLatest } from './stat-store';
+import { latestForTeam, type TeamLatest } from './latest-values';
 
 const toValue = (latest: TeamLatest): LatestIndexValue => ({
   value: latest.mean,

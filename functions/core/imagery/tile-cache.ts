@@ -1,6 +1,7 @@
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Logger } from '../logger';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
+import { captured } from '../tracing';
 import { imageryCacheBucket, s3PathStyle } from '../config';
 import { withinDeadline } from '../within-deadline';
 
@@ -15,7 +16,7 @@ const TILE_CACHE_WRITE_DEADLINE_MS = 2_000;
 let client: S3Client | undefined;
 function s3(): S3Client {
   // One attempt: the cache read's short deadline leaves no room for a second, and a miss just paints the tile.
-  client ??= new S3Client({ forcePathStyle: s3PathStyle(), ...AWS_CLIENT_LIMITS, maxAttempts: 1 });
+  client ??= captured(new S3Client({ forcePathStyle: s3PathStyle(), ...AWS_CLIENT_LIMITS, maxAttempts: 1 }));
   return client;
 }
 

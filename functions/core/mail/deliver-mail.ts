@@ -1,6 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mailFrom, sesRegion } from '../config';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
+import { captured } from '../tracing';
 import type { OutboxMessage } from './outbox-message';
 import { oneLine } from './mail-text';
 
@@ -8,7 +9,7 @@ let client: SESv2Client | undefined;
 
 /** The SES client of the stage's identity region (not the function's); the one the outbox sends with. */
 export function sesClient(): SESv2Client {
-  client ??= new SESv2Client({ ...AWS_CLIENT_LIMITS, region: sesRegion() });
+  client ??= captured(new SESv2Client({ ...AWS_CLIENT_LIMITS, region: sesRegion() }));
   return client;
 }
 

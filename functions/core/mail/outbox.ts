@@ -4,8 +4,10 @@ import { db } from '../db/service';
 import type { OutboxItem } from '../db/outbox-entities';
 import type { Logger } from '../logger';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
+import { captured } from '../tracing';
 import { mailQueueUrl } from './mail-config';
-import { OutboxMessage } from './outbox-message';
+import type { OutboxMessage } from './outbox-message';
+import { messageBody } from '../queues/queue-messages';
 
 /**
  * The outbox: every message the product sends (mails now; SMS and WhatsApp alerts later) is written as an item in
@@ -32,7 +34,7 @@ export const SWEEP_GRACE_SECONDS = 120;
 
 let sqs: SQSClient | undefined;
 
-const sqsClient = () => (sqs ??= new SQSClient({ ...AWS_CLIENT_LIMITS }));
+const sqsClient = () => (sqs ??= captured(new SQSClient({ ...AWS_CLIENT_LIMITS })));
 
 const expiresAt = (now: Date) => Math.floor(now.getTime() / 1000) + KEEP_DAYS * 24 * 3600;
 
@@ -46,7 +48,7 @@ export async function enqueueOutbox(
   now = new Date(),
 ): Promise<EnqueueResult> {
   const outboxId = ulid(now.getTime());
-  const body = JSON.stringify(OutboxMessage.parse({ ...message, outboxId }));
+  const body = messageBody('mail', { ...message, outboxId });
   const createdAt = now.toISOString();
   try {
     await db()

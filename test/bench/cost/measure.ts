@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     const { encodeRings } = await import('../../../functions/core/fields/polyline');
     const { boundaryHashOf } = await import('../../../functions/core/imagery/field-shape');
     const { handler } = await import('../../../functions/events/index-job');
-    const { closeWorkerPool } = await import('../../../functions/core/imagery/index-jobs');
+    const { closeWorkerPool } = await import('../../../functions/core/imagery/index-worker');
     const { planTeam } = await import('../../../functions/core/imagery/index-jobs');
 
     const scene = sceneWith((band) => path.join(SCENE_DIR, `${band}.tif`));

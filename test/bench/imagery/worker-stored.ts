@@ -39,7 +39,7 @@ export async function benchStoredWorker(fieldCount = 200): Promise<{ fields: num
     const { encodeRings } = await import('../../../functions/core/fields/polyline');
     const { boundaryHashOf } = await import('../../../functions/core/imagery/field-shape');
     const { handler } = await import('../../../functions/events/index-job');
-    const { closeWorkerPool } = await import('../../../functions/core/imagery/index-jobs');
+    const { closeWorkerPool } = await import('../../../functions/core/imagery/index-worker');
     const scene = sceneWith((band) => path.join(SCENE_DIR, `${band}.tif`));
     const teamId = 'BENCHTEAM';
     const fields = benchFields(fieldCount).map((entry, i) => {

@@ -1,7 +1,9 @@
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseIndexJob } from '../../../functions/core/imagery/index-jobs';
-import { nextLatest } from '../../../functions/core/imagery/stat-store';
+import { parseIndexJob } from '../../../functions/core/imagery/index-worker';
+import { nextLatest } from '../../../functions/core/imagery/latest-values';
 import { handler as indexWorker } from '../../../functions/events/index-job';
 import { staticStacApi } from '../../../functions/imagery/stac/static-api';
 import { StacClient } from '../../../functions/imagery/stac/stac-client';
@@ -61,9 +63,18 @@ describe('index job messages', () => {
     expect(() => parseIndexJob('not json')).toThrow();
   });
 
-  it('reports a malformed message as a batch item failure (retried, then dead-lettered), never dropped', async () => {
+  it('moves a malformed message to the dead-letter queue at once; if that send fails, it is retried, never dropped', async () => {
+    process.env.INDEX_JOBS_DLQ_URL = 'https://sqs.us-east-1.amazonaws.com/1/index-jobs-dlq';
+    const sqs = mockClient(SQSClient);
     const event = { Records: [{ messageId: 'bad', body: 'not json', attributes: { ApproximateReceiveCount: '1' } }] } as unknown as SQSEvent;
+    sqs.on(SendMessageCommand).resolves({ MessageId: 'dead-1' });
+    expect(await indexWorker(event)).toEqual({ batchItemFailures: [] });
+    expect(sqs.commandCalls(SendMessageCommand).map((call) => [call.args[0].input.QueueUrl, call.args[0].input.MessageBody])).toEqual([
+      [process.env.INDEX_JOBS_DLQ_URL, 'not json'],
+    ]);
+    sqs.on(SendMessageCommand).rejects(new Error('SQS unavailable'));
     expect(await indexWorker(event)).toEqual({ batchItemFailures: [{ itemIdentifier: 'bad' }] });
+    sqs.restore();
   });
 });
 

@@ -53,7 +53,7 @@ const fieldIndexLatest = {
 
 vi.mock('../../../functions/core/db/service', () => ({ db: () => ({ entities: { fieldIndexLatest } }) }));
 
-const { foldLatest, nextLatest, offerLatestDays } = await import('../../../functions/core/imagery/stat-store');
+const { foldLatest, nextLatest, offerLatestDays } = await import('../../../functions/core/imagery/latest-values');
 
 function day(date: string, mean: number): FieldDayStatistics {
   return {

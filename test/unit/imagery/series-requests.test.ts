@@ -44,14 +44,16 @@ vi.mock('../../../functions/core/imagery/stat-store', async (importOriginal) => 
         table.set(`${fieldId}|${day.date}`, { ...real.statItem(teamId, fieldId, boundaryHash, day, stats), computedAt: 'now' });
       }
     }),
-    offerLatestDays: vi.fn(async () => undefined),
   };
 });
+
+vi.mock('../../../functions/core/imagery/latest-values', () => ({ offerLatestDays: vi.fn(async () => undefined) }));
 
 const { fieldSeries } = await import('../../../functions/core/imagery/monitoring');
 const { sceneDays } = await import('../../../functions/core/imagery/scene-search');
 const { computeFieldStatistics } = await import('../../../functions/imagery/compute/field-statistics');
-const { storedItems, putStatistics, offerLatestDays } = await import('../../../functions/core/imagery/stat-store');
+const { storedItems, putStatistics } = await import('../../../functions/core/imagery/stat-store');
+const { offerLatestDays } = await import('../../../functions/core/imagery/latest-values');
 const { fieldForImagery } = await import('../../../functions/core/imagery/field-shape');
 const { dayFromItem } = await import('../../../functions/core/imagery/stat-store');
 const { toFisSeries } = await import('../../../functions/imagery/output/series');
