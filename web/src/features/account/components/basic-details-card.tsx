@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { UpdateProfileBody, type UserDetails } from '../../../../../shared/api/schemas/accounts';
 import { MESSAGES } from '../../../../../shared/domain/accounts';
-import { SubmitButton } from '../../../components/submit-button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { fieldErrors } from '../../../lib/validation';
 import { useUpdateProfileMutation } from '../api';
 

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { updatePassword } from 'aws-amplify/auth';
 import { MESSAGES, PASSWORD_MIN_LENGTH } from '../../../../../shared/domain/accounts';
-import { SubmitButton } from '../../../components/submit-button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { authErrorName } from '../../../lib/amplify';
 import { authErrorText } from '../../auth/messages';
 import { LOGOUT_TEXTS, useLogout } from '../../../lib/use-logout';

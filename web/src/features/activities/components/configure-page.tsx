@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES } from '../../../../../shared/domain/activities';
 import { PageTitle } from '../../../components/page-title';
-import { SubmitButton } from '../../../components/submit-button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { isApiError } from '../../../lib/api';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { useListFieldsQuery } from '../../fields/api';

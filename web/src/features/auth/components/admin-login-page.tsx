@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { signOut } from 'aws-amplify/auth';
 import { MESSAGES, TIMINGS } from '../../../../../shared/domain/accounts';
-import { SubmitButton } from '../../../components/submit-button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { useConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAppDispatch } from '../../../lib/hooks';
@@ -15,7 +15,7 @@ import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { AUTH_TEXTS } from '../messages';
 import { signInWithPassword } from '../sign-in';
 import { TotpCodeStep } from './totp-code-step';
-import { RequiredField } from '../../../components/required-field';
+import { RequiredField } from '../../../components/form/required-field';
 
 interface AdminLoginErrors {
   email?: string;

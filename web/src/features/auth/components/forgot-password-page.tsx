@@ -7,13 +7,13 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { resetPassword } from 'aws-amplify/auth';
 import { MESSAGES } from '../../../../../shared/domain/accounts';
-import { SubmitButton } from '../../../components/submit-button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { authErrorName } from '../../../lib/amplify';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { EMAIL_PATTERN } from '../../../lib/validation';
 import { AUTH_TEXTS, authErrorText } from '../messages';
 import { AuthLayout } from './auth-layout';
-import { RequiredField } from '../../../components/required-field';
+import { RequiredField } from '../../../components/form/required-field';
 
 /** Failures that concern the email address itself: shown under the input (spec 1 §8: the first email error). */
 const EMAIL_ERRORS = new Set(['InvalidParameterException', 'LimitExceededException', 'CodeDeliveryFailureException']);

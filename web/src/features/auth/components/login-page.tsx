@@ -9,7 +9,7 @@ import GoogleIcon from '@mui/icons-material/Google';
 import { useSnackbar } from 'notistack';
 import { signInWithRedirect } from 'aws-amplify/auth';
 import { MESSAGES, TIMINGS } from '../../../../../shared/domain/accounts';
-import { SubmitButton } from '../../../components/submit-button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { authErrorName } from '../../../lib/amplify';
 import { useConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -22,7 +22,7 @@ import { AuthLayout } from './auth-layout';
 import { ConfirmSignUpStep } from './confirm-sign-up-step';
 import { NewPasswordStep } from './new-password-step';
 import { TotpCodeStep } from './totp-code-step';
-import { RequiredField } from '../../../components/required-field';
+import { RequiredField } from '../../../components/form/required-field';
 
 interface LoginErrors {
   email?: string;

@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { MESSAGES, PASSWORD_MIN_LENGTH } from '../../../../../shared/domain/accounts';
-import { SubmitButton } from '../../../components/submit-button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { authErrorName } from '../../../lib/amplify';
 import { AUTH_TEXTS, authErrorText } from '../messages';
 import { confirmNewPassword } from '../sign-in';
-import { RequiredField } from '../../../components/required-field';
+import { RequiredField } from '../../../components/form/required-field';
 
 export const NEW_PASSWORD_TEXTS = {
   title: 'Set a new password',

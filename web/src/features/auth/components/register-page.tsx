@@ -9,7 +9,7 @@ import { useSnackbar } from 'notistack';
 import { signUp } from 'aws-amplify/auth';
 import { RegistrationForm } from '../../../../../shared/api/schemas/accounts';
 import { MESSAGES, TIMINGS } from '../../../../../shared/domain/accounts';
-import { SubmitButton } from '../../../components/submit-button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { authErrorName } from '../../../lib/amplify';
 import { useConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';

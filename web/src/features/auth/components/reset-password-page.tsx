@@ -7,14 +7,14 @@ import { useSnackbar } from 'notistack';
 import { confirmResetPassword } from 'aws-amplify/auth';
 import { MESSAGES, PASSWORD_MIN_LENGTH, TIMINGS } from '../../../../../shared/domain/accounts';
 import { decodeResetToken } from '../../../../../shared/domain/reset-token';
-import { SubmitButton } from '../../../components/submit-button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { authErrorName } from '../../../lib/amplify';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { AUTH_TEXTS, authErrorText } from '../messages';
 import { isUsedResetLink, rememberUsedResetLink } from '../used-reset-links';
 import { AuthLayout } from './auth-layout';
-import { RequiredField } from '../../../components/required-field';
+import { RequiredField } from '../../../components/form/required-field';
 
 interface ResetErrors {
   password?: string;
