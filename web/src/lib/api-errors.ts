@@ -38,6 +38,7 @@ export function bodyMessageOf(body: unknown): string | null {
   if (nonEmpty(detail)) return detail;
   if (firstOf(detail)) return firstOf(detail);
   if (nonEmpty(message)) return message;
+  if (firstOf(message)) return firstOf(message);
   return Object.values(fieldMessagesOf(body))[0] ?? null;
 }
 
