@@ -25,3 +25,8 @@ export function FormTextField<Values extends FieldValues>({ control, name, keepS
     />
   );
 }
+
+/** A required input of the kit: its message under it with the space kept, marked aria-required (no asterisk). */
+export function FormRequiredField<Values extends FieldValues>(props: FormTextFieldProps<Values>) {
+  return <FormTextField {...props} keepSpace slotProps={{ htmlInput: { 'aria-required': true } }} />;
+}
