@@ -9,6 +9,3 @@ export function fieldErrors<T extends string>(error: z.ZodError): Partial<Record
   }
   return result;
 }
-
-/** The email pattern the sign-up form uses (shared RegistrationForm); reused by the other email inputs. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
