@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { MESSAGES } from '../../../../shared/domain/accounts';
+import { MESSAGES, PASSWORD_MIN_LENGTH } from '../../../../shared/domain/accounts';
 import { EMAIL_PATTERN } from '../../../../shared/domain/names';
 import { AUTH_TEXTS } from './messages';
 
@@ -18,3 +18,17 @@ export const ForgotPasswordForm = z.object({
   email: z.string().trim().min(1, AUTH_TEXTS.emailRequired).regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
 });
 export type ForgotPasswordForm = z.infer<typeof ForgotPasswordForm>;
+
+/** A new password and its confirmation (first sign-in of an invited member): the password's messages first. */
+export const NewPasswordForm = z
+  .object({
+    password: z.string().min(1, AUTH_TEXTS.passwordRequired).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
+    confirm: z.string().min(1, AUTH_TEXTS.confirmPasswordRequired),
+  })
+  .refine((values) => !values.password || !values.confirm || values.confirm === values.password, {
+    message: MESSAGES.passwordsDoNotMatchReset,
+    path: ['confirm'],
+    // Said beside the password's own message, not only once the password is right.
+    when: () => true,
+  });
+export type NewPasswordForm = z.infer<typeof NewPasswordForm>;
