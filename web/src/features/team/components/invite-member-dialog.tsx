@@ -1,10 +1,8 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import * as z from 'zod';
-import { AssignRoleBody, ROLE_MESSAGES, type Role } from '../../../../../shared/api/schemas/roles';
+import { ROLE_MESSAGES, type Role } from '../../../../../shared/api/schemas/roles';
 import { MESSAGES } from '../../../../../shared/domain/accounts';
 import { FormRequiredField } from '../../../components/form/form-text-field';
 import { showApiError, useZodForm } from '../../../components/form/use-zod-form';
@@ -12,13 +10,8 @@ import { useAssignRoleMutation } from '../api';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { TEAM_TEXTS } from '../messages';
 import { FormDialog } from './form-dialog';
-import { RoleSelect } from './role-select';
-
-/** Spec 1 §5: first name, last name, email and role are all required; the team is the one the owner works in. */
-const InviteForm = AssignRoleBody.pick({ first_name: true, last_name: true, email: true }).extend({
-  role: z.string().min(1, ROLE_MESSAGES.roleRequired),
-});
-type InviteForm = z.infer<typeof InviteForm>;
+import { InviteForm } from '../form-schemas';
+import { FormRoleSelect } from './role-select';
 
 const EMPTY: InviteForm = { first_name: '', last_name: '', email: '', role: '' };
 
@@ -76,11 +69,7 @@ export function InviteMemberDialog({
       {text('first_name', 'First Name')}
       {text('last_name', 'Last Name')}
       {text('email', 'Email Address', 'email')}
-      <Controller
-        control={form.control}
-        name="role"
-        render={({ field, fieldState }) => <RoleSelect id="invite-role" roles={roles} value={field.value} error={fieldState.error?.message} onChange={field.onChange} />}
-      />
+      <FormRoleSelect control={form.control} id="invite-role" roles={roles} />
       <Typography variant="body2" color="text.secondary">
         {TEAM_TEXTS.roleHint}{' '}
         <Link component={RouterLink} to="/dashboard/manage-roles" onClick={close}>
