@@ -19,16 +19,25 @@ export const ForgotPasswordForm = z.object({
 });
 export type ForgotPasswordForm = z.infer<typeof ForgotPasswordForm>;
 
-/** A new password and its confirmation (first sign-in of an invited member): the password's messages first. */
-export const NewPasswordForm = z
-  .object({
-    password: z.string().min(1, AUTH_TEXTS.passwordRequired).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
-    confirm: z.string().min(1, AUTH_TEXTS.confirmPasswordRequired),
-  })
-  .refine((values) => !values.password || !values.confirm || values.confirm === values.password, {
+const newPassword = z.string().min(1, AUTH_TEXTS.passwordRequired).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort);
+
+/** The confirmation must match the password; said beside the password's own message, not only once it is right. */
+const confirmed = <S extends z.ZodType<{ password: string; confirm: string }>>(schema: S) =>
+  schema.refine((values) => !values.password || !values.confirm || values.confirm === values.password, {
     message: MESSAGES.passwordsDoNotMatchReset,
     path: ['confirm'],
-    // Said beside the password's own message, not only once the password is right.
     when: () => true,
   });
+
+/** A new password and its confirmation (first sign-in of an invited member): the password's messages first. */
+export const NewPasswordForm = confirmed(z.object({ password: newPassword, confirm: z.string().min(1, AUTH_TEXTS.confirmPasswordRequired) }));
 export type NewPasswordForm = z.infer<typeof NewPasswordForm>;
+
+/** Reset Password (spec 1 §5): as a new password, and the confirmation has the minimum length too. */
+export const ResetPasswordForm = confirmed(
+  z.object({
+    password: newPassword,
+    confirm: z.string().min(1, AUTH_TEXTS.confirmPasswordRequired).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
+  }),
+);
+export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
