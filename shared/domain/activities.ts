@@ -36,7 +36,9 @@ export const DEFAULT_ACTIVITY_TYPE: ActivityType = 'planning';
 
 export const ACTIVITY_MESSAGES = {
   nameRequired: 'Task name is required',
+  nameTooLong: `The task name is at most ${ACTIVITY_LIMITS.nameMaxLength} characters.`,
   descriptionRequired: 'Description is required',
+  descriptionTooLong: `The description is at most ${ACTIVITY_LIMITS.descriptionMaxLength} characters.`,
   startRequired: 'Start Date is required',
   endRequired: 'End Date is required',
   endBeforeStart: 'End Date cannot be before the Start Date',

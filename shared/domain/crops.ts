@@ -17,11 +17,14 @@ export const CROP_LIMITS = {
 
 export const CROP_MESSAGES = {
   cropNameRequired: 'Crop Name is required',
+  cropNameTooLong: `The crop name is at most ${CROP_LIMITS.nameMaxLength} characters.`,
   cropDescriptionRequired: 'Crop Description is required',
+  cropDescriptionTooLong: `The crop description is at most ${CROP_LIMITS.descriptionMaxLength} characters.`,
   sowingDateRequired: 'Sowing Date is required',
   harvestDateRequired: 'Harvest Date is required',
   sowingAfterHarvest: 'The sowing date cannot be after the harvest date.',
   rotationNameRequired: 'Rotation Name is required',
+  rotationNameTooLong: `The rotation name is at most ${CROP_LIMITS.rotationNameMaxLength} characters.`,
   startDateRequired: 'Start Date is required',
   endDateRequired: 'End Date is required',
   startAfterEnd: 'The start date cannot be after the end date.',

@@ -4,3 +4,6 @@
  */
 export const NAME_MAX_LENGTH = 150;
 export const NAME_TOO_LONG = `Names can be at most ${NAME_MAX_LENGTH} characters long.`;
+
+/** The e-mail pattern of every e-mail input (sign-up, forgot password, invitations). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -3,7 +3,7 @@ import { API_PREFIX } from '../../shared/api/routes';
 import { Activity } from '../../shared/api/schemas/activities';
 import { Field } from '../../shared/api/schemas/fields';
 import { Role, TeamMember } from '../../shared/api/schemas/roles';
-import { ACTIVITY_MESSAGES, ACTIVITY_REPORT_FILE } from '../../shared/domain/activities';
+import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, ACTIVITY_REPORT_FILE } from '../../shared/domain/activities';
 import { lonLatSquare } from '../fixtures/field-files';
 import { parseCsv } from '../support/csv';
 import { CLIENT_ID, api, cognito, latestMail, signIn, uniqueEmail, type Session } from '../support/local-client';
@@ -105,6 +105,13 @@ describe('farm activities of a team', () => {
     expect(negative).toMatchObject({ status: 400, body: { planned_cost: [ACTIVITY_MESSAGES.costNotNegative] } });
     const notADay = await api(stageUrl, 'POST', '/activity/create/', { ...as(owner.session), body: task(field.id, { end_date: '2026-02-30' }) });
     expect(notADay).toMatchObject({ status: 400, body: { end_date: [ACTIVITY_MESSAGES.invalidDate] } });
+    // An over-long name or description is said to be too long, not missing; nothing of the refused task is stored.
+    const overLong = await api(stageUrl, 'POST', '/activity/create/', {
+      ...as(owner.session),
+      body: task(field.id, { name: 'N'.repeat(ACTIVITY_LIMITS.nameMaxLength + 1), description: 'D'.repeat(ACTIVITY_LIMITS.descriptionMaxLength + 1) }),
+    });
+    expect(overLong).toMatchObject({ status: 400, body: { name: [ACTIVITY_MESSAGES.nameTooLong], description: [ACTIVITY_MESSAGES.descriptionTooLong] } });
+    expect(Activity.array().parse((await api(stageUrl, 'GET', `/activity/field/${field.id}/`, as(owner.session))).body)).toEqual([]);
   });
 
   it('refuses an assignee from another team (400) and a field of another team (404)', async () => {

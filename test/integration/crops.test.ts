@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { Crop, CropSeason, Rotation } from '../../shared/api/schemas/crops';
 import { Field } from '../../shared/api/schemas/fields';
 import { Role } from '../../shared/api/schemas/roles';
-import { CROP_MESSAGES, cropInUseMessage, STARTER_CROPS } from '../../shared/domain/crops';
+import { CROP_LIMITS, CROP_MESSAGES, cropInUseMessage, STARTER_CROPS } from '../../shared/domain/crops';
 import { lonLatSquare } from '../fixtures/field-files';
 import { CLIENT_ID, api, cognito, latestMail, signIn, uniqueEmail, type Session } from '../support/local-client';
 import { newOwner, type Owner } from '../support/teams';
@@ -84,6 +84,11 @@ describe('crop planning of a team', () => {
     const empty = await call(owner, 'POST', '/field/crop/define/', { name: '', description: '' });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ name: [CROP_MESSAGES.cropNameRequired], description: [CROP_MESSAGES.cropDescriptionRequired] });
+    // An over-long name or description is said to be too long, not missing, and no crop is stored.
+    const longName = 'L'.repeat(CROP_LIMITS.nameMaxLength + 1);
+    const overLong = await call(owner, 'POST', '/field/crop/define/', { name: longName, description: 'D'.repeat(CROP_LIMITS.descriptionMaxLength + 1) });
+    expect(overLong).toMatchObject({ status: 400, body: { name: [CROP_MESSAGES.cropNameTooLong], description: [CROP_MESSAGES.cropDescriptionTooLong] } });
+    expect((await crops(owner)).some((crop) => crop.name === longName)).toBe(false);
     // The other team has its own catalogue: the same name is free there.
     expect((await call(other, 'POST', '/field/crop/define/', { name: 'Bambara nut', description: 'theirs' })).status).toBe(201);
   });

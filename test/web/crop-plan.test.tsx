@@ -4,7 +4,7 @@ import { getContrastRatio } from '@mui/material/styles';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Crop, CropSeason, Rotation } from '../../shared/api/schemas/crops';
 import type { Field } from '../../shared/api/schemas/fields';
-import { CROP_MESSAGES, cropInUseMessage, rotatedMessage } from '../../shared/domain/crops';
+import { CROP_LIMITS, CROP_MESSAGES, cropInUseMessage, rotatedMessage } from '../../shared/domain/crops';
 import { SEASON_COLOURS, seasonColour } from '../../web/src/features/crop-plan/season-colour';
 import { currentPath, mockSession, renderApp, userDetails } from './render';
 import { fieldFixture } from './field-fixture';
@@ -283,6 +283,21 @@ describe('Configure Your Crops', () => {
     await user.click(within(panel).getByRole('button', { name: 'Delete Rotation' }));
     expect(await screen.findByText(CROP_MESSAGES.rotationDeleted)).toBeTruthy();
     await waitFor(() => expect(within(panel).queryByText('Legume break')).toBeNull());
+  });
+
+  it('says an over-long crop name is too long (not "is required") and sends nothing', async () => {
+    const backend = mockCropBackend();
+    const user = userEvent.setup();
+    await openCropScreen();
+    await user.click(within(cropsPanel()).getByRole('button', { name: 'Create New Crop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Crop' });
+    await user.click(within(dialog).getByRole('textbox', { name: /crop name/i }));
+    await user.paste('M'.repeat(CROP_LIMITS.nameMaxLength + 1));
+    await user.type(within(dialog).getByRole('textbox', { name: /crop description/i }), 'Too long a name');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(CROP_MESSAGES.cropNameTooLong)).toBeTruthy();
+    expect(within(dialog).queryByText(CROP_MESSAGES.cropNameRequired)).toBeNull();
+    expect(backend.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
   it('shows the server’s reason when a crop in use cannot be deleted', async () => {

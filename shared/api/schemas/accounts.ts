@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { NAME_MIN_LENGTH, MESSAGES } from '../../domain/accounts';
-import { NAME_MAX_LENGTH, NAME_TOO_LONG } from '../../domain/names';
+import { EMAIL_PATTERN, NAME_MAX_LENGTH, NAME_TOO_LONG } from '../../domain/names';
 
 /**
  * The current subscription as the account screens read it (spec 1 §3), for any team: current_subscription is null
@@ -51,7 +51,7 @@ export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 export const RegistrationForm = z.object({
   first_name: z.string().trim().min(NAME_MIN_LENGTH, MESSAGES.nameTooShort).max(NAME_MAX_LENGTH, NAME_TOO_LONG),
   last_name: z.string().trim().min(NAME_MIN_LENGTH, MESSAGES.nameTooShort).max(NAME_MAX_LENGTH, NAME_TOO_LONG),
-  email: z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, MESSAGES.invalidEmail),
+  email: z.string().trim().regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
   password: z.string().min(8, MESSAGES.passwordTooShort),
 });
 export type RegistrationForm = z.infer<typeof RegistrationForm>;

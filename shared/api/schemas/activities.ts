@@ -29,12 +29,12 @@ const Id = z.union([z.string().trim().min(1), z.number().int()]).transform(Strin
 
 const taskFields = {
   field: Id.refine((value) => value.length > 0, ACTIVITY_MESSAGES.fieldRequired),
-  name: z.string({ message: ACTIVITY_MESSAGES.nameRequired }).trim().min(1, ACTIVITY_MESSAGES.nameRequired).max(ACTIVITY_LIMITS.nameMaxLength),
+  name: z.string({ message: ACTIVITY_MESSAGES.nameRequired }).trim().min(1, ACTIVITY_MESSAGES.nameRequired).max(ACTIVITY_LIMITS.nameMaxLength, ACTIVITY_MESSAGES.nameTooLong),
   description: z
     .string({ message: ACTIVITY_MESSAGES.descriptionRequired })
     .trim()
     .min(1, ACTIVITY_MESSAGES.descriptionRequired)
-    .max(ACTIVITY_LIMITS.descriptionMaxLength),
+    .max(ACTIVITY_LIMITS.descriptionMaxLength, ACTIVITY_MESSAGES.descriptionTooLong),
   type: z.enum(ACTIVITY_TYPES, { message: ACTIVITY_MESSAGES.unknownType }).default(DEFAULT_ACTIVITY_TYPE),
   planned_cost: cost,
   actual_cost: cost,

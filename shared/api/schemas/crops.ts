@@ -63,12 +63,12 @@ export const YearSeasonsParams = z.object({ year: SeasonYear, fieldId: z.string(
 
 export const DefineCropBody = z.object({
   team: z.union([z.string().min(1), z.number().int()]).transform(String).optional(),
-  name: z.string({ message: CROP_MESSAGES.cropNameRequired }).trim().min(1, CROP_MESSAGES.cropNameRequired).max(CROP_LIMITS.nameMaxLength),
+  name: z.string({ message: CROP_MESSAGES.cropNameRequired }).trim().min(1, CROP_MESSAGES.cropNameRequired).max(CROP_LIMITS.nameMaxLength, CROP_MESSAGES.cropNameTooLong),
   description: z
     .string({ message: CROP_MESSAGES.cropDescriptionRequired })
     .trim()
     .min(1, CROP_MESSAGES.cropDescriptionRequired)
-    .max(CROP_LIMITS.descriptionMaxLength),
+    .max(CROP_LIMITS.descriptionMaxLength, CROP_MESSAGES.cropDescriptionTooLong),
 });
 export type DefineCropBody = z.infer<typeof DefineCropBody>;
 
@@ -98,7 +98,7 @@ export const DefineRotationBody = z
       .string({ message: CROP_MESSAGES.rotationNameRequired })
       .trim()
       .min(1, CROP_MESSAGES.rotationNameRequired)
-      .max(CROP_LIMITS.rotationNameMaxLength),
+      .max(CROP_LIMITS.rotationNameMaxLength, CROP_MESSAGES.rotationNameTooLong),
     start_date: DateText(CROP_MESSAGES.startDateRequired),
     end_date: DateText(CROP_MESSAGES.endDateRequired),
     field: Id(CROP_MESSAGES.fieldRequired),

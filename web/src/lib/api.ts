@@ -2,6 +2,7 @@ import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type Fetch
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { API_PREFIX, answerSchema, matchRoute, routeById, type RouteId, type RouteTable, type Sent } from '../../../shared/api/routes';
 import { MESSAGES } from '../../../shared/domain/accounts';
+import { bodyMessageOf } from './api-errors';
 import type { SessionState } from './session-slice';
 import { retryingReads } from './retry-reads';
 
@@ -45,7 +46,9 @@ function detailOf(data: unknown): string | null {
 /** A body over the API's limit: API Gateway answers it with its own `message`, not the API's `detail`. */
 export const TOO_LARGE_MESSAGE = 'This request is too large to send. Send less at once (a smaller file or fewer vertices).';
 
-/** data.detail, else the status text; no response (status 0, FETCH_ERROR, TIMEOUT_ERROR) -> the offline text. */
+/**
+ * The body's text (detail, API Gateway's `message`, or the first array element: see api-errors.ts), else the status
+ * text; no response (status 0, FETCH_ERROR, TIMEOUT_ERROR) -> the offline text. */
 export function toApiError(error: FetchBaseQueryError, response?: Response): ApiError {
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR' || error.status === 0) {
     return { status: 0, message: MESSAGES.offline };
@@ -65,7 +68,7 @@ export function toApiError(error: FetchBaseQueryError, response?: Response): Api
   }
   return {
     status: error.status,
-    message: detailOf(error.data) ?? (response?.statusText || MESSAGES.somethingWrong),
+    message: bodyMessageOf(error.data) ?? (response?.statusText || MESSAGES.somethingWrong),
     data: error.data,
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,35 +7,28 @@ import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { UpdateProfileBody, type UserDetails } from '../../../../../shared/api/schemas/accounts';
 import { MESSAGES } from '../../../../../shared/domain/accounts';
-import { SubmitButton } from '../../../components/submit-button';
-import { fieldErrors } from '../../../lib/validation';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { showApiError, useZodForm } from '../../../components/form/use-zod-form';
 import { useUpdateProfileMutation } from '../api';
-
-type Errors = Partial<Record<keyof UpdateProfileBody, string>>;
 
 export function BasicDetailsCard({ user }: { user: UserDetails | null }) {
   const { enqueueSnackbar } = useSnackbar();
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
-  const [form, setForm] = useState<UpdateProfileBody>({ first_name: '', last_name: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useZodForm(UpdateProfileBody, { defaultValues: { first_name: '', last_name: '' } });
+  const { reset } = form;
 
   useEffect(() => {
-    if (user) setForm({ first_name: user.first_name, last_name: user.last_name });
-  }, [user]);
+    if (user) reset({ first_name: user.first_name, last_name: user.last_name });
+  }, [user, reset]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = UpdateProfileBody.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors<keyof UpdateProfileBody>(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submit = async (body: UpdateProfileBody) => {
     if (!user) return;
     try {
-      await updateProfile({ userId: user.id, body: parsed.data }).unwrap();
+      await updateProfile({ userId: user.id, body }).unwrap();
       enqueueSnackbar(MESSAGES.accountUpdated, { variant: 'success' });
-    } catch {
+    } catch (caught) {
+      showApiError(form, caught);
       enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
     }
   };
@@ -44,26 +37,10 @@ export function BasicDetailsCard({ user }: { user: UserDetails | null }) {
     <Card component="section" aria-labelledby="basic-details-title">
       <CardHeader title="Basic Details" slotProps={{ title: { id: 'basic-details-title', component: 'h2', variant: 'h6' } }} />
       <CardContent>
-        <Box component="form" aria-label="Basic Details" noValidate onSubmit={submit}>
+        <Box component="form" aria-label="Basic Details" noValidate onSubmit={form.handleSubmit(submit)}>
           <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              id="account-first-name"
-              label="First Name"
-              name="first_name"
-              value={form.first_name}
-              onChange={(event) => setForm({ ...form, first_name: event.target.value })}
-              error={Boolean(errors.first_name)}
-              helperText={errors.first_name ?? ' '}
-            />
-            <TextField
-              id="account-last-name"
-              label="Last Name"
-              name="last_name"
-              value={form.last_name}
-              onChange={(event) => setForm({ ...form, last_name: event.target.value })}
-              error={Boolean(errors.last_name)}
-              helperText={errors.last_name ?? ' '}
-            />
+            <FormTextField control={form.control} name="first_name" id="account-first-name" label="First Name" keepSpace />
+            <FormTextField control={form.control} name="last_name" id="account-last-name" label="Last Name" keepSpace />
             <TextField
               id="account-email"
               label="Email"

@@ -11,8 +11,8 @@ import { fetchMFAPreference, setUpTOTP, signOut, updateMFAPreference, verifyTOTP
 import { MESSAGES } from '../../../../../shared/domain/accounts';
 import { TOTP_ISSUER, TWO_STEP_SETUP_TEXTS as TEXTS } from '../../../../../shared/domain/staff-mfa';
 import { PageTitle } from '../../../components/page-title';
-import { RequiredField } from '../../../components/required-field';
-import { SubmitButton } from '../../../components/submit-button';
+import { RequiredField } from '../../../components/form/required-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { authErrorName } from '../../../lib/amplify';
 import { useIsStaff, useSession } from '../../../lib/hooks';
 import { useLogout } from '../../../lib/use-logout';

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,16 +7,17 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import type { CreateActivityBody } from '../../../../../shared/api/schemas/activities';
 import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES } from '../../../../../shared/domain/activities';
 import { PageTitle } from '../../../components/page-title';
-import { SubmitButton } from '../../../components/submit-button';
-import { isApiError } from '../../../lib/api';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { showApiError } from '../../../components/form/use-zod-form';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { useListFieldsQuery } from '../../fields/api';
 import { useCreateActivityMutation } from '../api';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useSelectedFieldId } from '../hooks/use-selected-field';
-import { EMPTY_TASK, serverErrors, useTaskForm } from '../hooks/use-task-form';
+import { EMPTY_TASK, useTaskForm } from '../hooks/use-task-form';
 import { useTeamMembers } from '../hooks/use-team-members';
 import { TASK_TEXTS } from '../texts';
 import { NoFieldSelected } from './no-field-selected';
@@ -33,24 +34,20 @@ export default function ConfigurePage() {
   const { enqueueSnackbar } = useSnackbar();
   const fields = useListFieldsQuery(undefined, { skip: !fieldId });
   const { members, loading } = useTeamMembers();
-  const form = useTaskForm(EMPTY_TASK);
+  const form = useTaskForm(EMPTY_TASK, fieldId ?? '');
   const [createActivity, { isLoading }] = useCreateActivityMutation();
   const submitOnce = useSubmitKey();
   const [done, setDone] = useState(false);
   const field = fields.data?.find((entry) => entry.id === fieldId);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!fieldId) return;
-    const body = form.validate(fieldId);
-    if (!body) return;
+  const submit = async (body: CreateActivityBody) => {
     try {
       await submitOnce((idempotencyKey) => createActivity({ ...body, idempotencyKey }).unwrap());
       enqueueSnackbar(ACTIVITY_MESSAGES.assigned, { variant: 'success' });
       setDone(true);
       navigateLater('/dashboard/farmactivity/my-tasks', REDIRECT_MS);
     } catch (caught) {
-      if (isApiError(caught)) form.setErrors(serverErrors(caught.data));
+      showApiError(form, caught);
       enqueueSnackbar(ACTIVITY_MESSAGES.assignFailed, { variant: 'error' });
     }
   };
@@ -68,11 +65,9 @@ export default function ConfigurePage() {
             slotProps={{ title: { id: 'new-task-heading', component: 'h2', variant: 'h6' } }}
           />
           <CardContent>
-            <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="new-task-heading">
+            <Box component="form" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} aria-labelledby="new-task-heading">
               <TaskFields
-                values={form.values}
-                errors={form.errors}
-                set={form.set}
+                form={form}
                 members={members}
                 membersLoading={loading}
                 limitTags={ACTIVITY_LIMITS.createTags}

@@ -10,12 +10,13 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import type { Activity } from '../../../../../shared/api/schemas/activities';
+import type { Activity, CreateActivityBody } from '../../../../../shared/api/schemas/activities';
 import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES } from '../../../../../shared/domain/activities';
-import { apiErrorMessage, isApiError } from '../../../lib/api';
+import { showApiError } from '../../../components/form/use-zod-form';
+import { apiErrorMessage } from '../../../lib/api';
 import { FormDialog } from '../../team/components/form-dialog';
 import { useAssignActivityMutation, useCloseActivityMutation, useUpdateActivityMutation } from '../api';
-import { serverErrors, taskValuesOf, useTaskForm } from '../hooks/use-task-form';
+import { taskValuesOf, useTaskForm } from '../hooks/use-task-form';
 import { useTeamMembers } from '../hooks/use-team-members';
 import { TASK_TEXTS } from '../texts';
 import { AssigneePicker } from './assignee-picker';
@@ -25,24 +26,21 @@ import { TaskFields } from './task-fields';
 export function ModifyTaskDialog({ activity, onClose }: { activity: Activity; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const { members, loading } = useTeamMembers();
-  const form = useTaskForm(taskValuesOf(activity));
+  const form = useTaskForm(taskValuesOf(activity), activity.field);
   const [updateActivity, { isLoading }] = useUpdateActivityMutation();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate(activity.field);
-    if (!body) return;
+  const submit = async (body: CreateActivityBody) => {
     try {
       await updateActivity({ id: activity.id, body }).unwrap();
       enqueueSnackbar(ACTIVITY_MESSAGES.updated, { variant: 'success' });
       onClose();
     } catch (caught) {
-      if (isApiError(caught)) form.setErrors(serverErrors(caught.data));
+      showApiError(form, caught);
       enqueueSnackbar(apiErrorMessage(caught, ACTIVITY_MESSAGES.updateFailed), { variant: 'error' });
     }
   };
   return (
-    <FormDialog open title={TASK_TEXTS.modifyTask} busy={isLoading} submitLabel="Update" busyLabel={TASK_TEXTS.processing} onSubmit={(event) => void submit(event)} onClose={onClose} maxWidth="md">
-      <TaskFields values={form.values} errors={form.errors} set={form.set} members={members} membersLoading={loading} limitTags={ACTIVITY_LIMITS.updateTags} />
+    <FormDialog open title={TASK_TEXTS.modifyTask} busy={isLoading} submitLabel="Update" busyLabel={TASK_TEXTS.processing} onSubmit={(event) => void form.handleSubmit(submit)(event)} onClose={onClose} maxWidth="md">
+      <TaskFields form={form} members={members} membersLoading={loading} limitTags={ACTIVITY_LIMITS.updateTags} />
     </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { CreateActivityBody } from '../../../../../shared/api/schemas/activities';
 import { ACTIVITY_TYPES, DEFAULT_ACTIVITY_TYPE, type ActivityType } from '../../../../../shared/domain/activities';
 import type { Activity } from '../../../../../shared/api/schemas/activities';
+import { useZodForm } from '../../../components/form/use-zod-form';
 
 export interface TaskValues {
   name: string;
@@ -39,51 +39,20 @@ export function taskValuesOf(activity: Activity): TaskValues {
   };
 }
 
-export type TaskErrors = Partial<Record<keyof TaskValues, string>>;
-
-/** Field errors out of a 400 answer's `{field: [messages]}`. */
-export function serverErrors(data: unknown): TaskErrors {
-  if (typeof data !== 'object' || data === null) return {};
-  const errors: TaskErrors = {};
-  for (const key of Object.keys(EMPTY_TASK) as (keyof TaskValues)[]) {
-    const messages = (data as Record<string, unknown>)[key];
-    if (Array.isArray(messages) && typeof messages[0] === 'string') errors[key] = messages[0];
-  }
-  return errors;
-}
-
 /**
- * The task form's values and messages, checked with the server's own schema so both speak the same messages
- * (spec 2 §5); `validate` answers the body to send, or null after showing the messages.
+ * The task form (New Task, Modify Task) checked with the server's own schema so both speak the same messages
+ * (spec 2 §5); the task belongs to `field`, and empty costs are 0.
  */
-export function useTaskForm(initial: TaskValues) {
-  const [values, setValues] = useState<TaskValues>(initial);
-  const [errors, setErrors] = useState<TaskErrors>({});
-
-  const set = <K extends keyof TaskValues>(key: K, value: TaskValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const validate = (field: string) => {
-    const result = CreateActivityBody.safeParse({
+export function useTaskForm(initial: TaskValues, field: string) {
+  return useZodForm(CreateActivityBody, {
+    defaultValues: initial,
+    prepare: (values: TaskValues) => ({
       ...values,
       field,
       planned_cost: values.planned_cost === '' ? 0 : values.planned_cost,
       actual_cost: values.actual_cost === '' ? 0 : values.actual_cost,
-    });
-    if (result.success) {
-      setErrors({});
-      return result.data;
-    }
-    const found: TaskErrors = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path[0] as keyof TaskValues;
-      found[key] ??= issue.message;
-    }
-    setErrors(found);
-    return null;
-  };
-
-  return { values, errors, set, setErrors, validate, reset: () => setValues(initial) };
+    }),
+  });
 }
+
+export type TaskForm = ReturnType<typeof useTaskForm>;

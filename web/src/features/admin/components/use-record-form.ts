@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { ZodSafeParseResult } from 'zod';
 import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
 import { apiErrorMessage } from '../../../lib/api';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from './form-helpers';
+import { readApiError } from '../../../lib/api-errors';
+import { zodFieldErrors, type FieldErrors } from './form-helpers';
 
 export interface RecordSaving<Body> {
   create: (body: Body) => Promise<unknown>;
@@ -51,8 +52,9 @@ export function useRecordForm<Draft, Body>(empty: Draft, saving: RecordSaving<Bo
       }
       reset();
     } catch (failure) {
-      setErrors(serverFieldErrors(failure));
-      enqueueSnackbar(apiErrorMessage(failure, ADMIN_MESSAGES.networkError), { variant: 'error' });
+      const { fields, first } = readApiError(failure, ADMIN_MESSAGES.networkError);
+      setErrors(fields);
+      enqueueSnackbar(first, { variant: 'error' });
     }
   };
   const confirmDelete = async () => {

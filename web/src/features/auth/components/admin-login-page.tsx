@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { signOut } from 'aws-amplify/auth';
 import { MESSAGES, TIMINGS } from '../../../../../shared/domain/accounts';
-import { SubmitButton } from '../../../components/submit-button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { useConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAppDispatch } from '../../../lib/hooks';
@@ -15,19 +15,11 @@ import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { AUTH_TEXTS } from '../messages';
 import { signInWithPassword } from '../sign-in';
 import { TotpCodeStep } from './totp-code-step';
-import { RequiredField } from '../../../components/required-field';
+import { FormRequiredField } from '../../../components/form/form-text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { SIGN_IN_DEFAULTS, signInSchema, type SignInValues } from '../form-schemas';
 
-interface AdminLoginErrors {
-  email?: string;
-  password?: string;
-}
-
-export function validateAdminLogin(email: string, password: string): AdminLoginErrors {
-  const errors: AdminLoginErrors = {};
-  if (!email.trim()) errors.email = AUTH_TEXTS.adminEmailRequired;
-  if (!password) errors.password = AUTH_TEXTS.passwordRequired;
-  return errors;
-}
+const ADMIN_LOGIN_SCHEMA = signInSchema(AUTH_TEXTS.adminEmailRequired);
 
 /** The administrator login (spec 3 §2, §4): a real sign-in that admits members of the Cognito group `staff` only. */
 export default function AdminLoginPage() {
@@ -36,22 +28,16 @@ export default function AdminLoginPage() {
   const dispatch = useAppDispatch();
   const navigateLater = useDelayedNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<AdminLoginErrors>({});
+  const form = useZodForm(ADMIN_LOGIN_SCHEMA, { defaultValues: SIGN_IN_DEFAULTS });
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<'credentials' | 'totp'>('credentials');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateAdminLogin(email, password);
-    setErrors(found);
+  const submit = async ({ email, password }: SignInValues) => {
     setFormError(null);
-    if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const outcome = await signInWithPassword(config, email.trim(), password);
+      const outcome = await signInWithPassword(config, email, password);
       if (outcome === 'totp-code') {
         setStep('totp');
         return;
@@ -111,27 +97,9 @@ export default function AdminLoginPage() {
         {step === 'totp' ? (
           <TotpCodeStep onSignedIn={signedIn} onExpired={restart} />
         ) : (
-          <Box component="form" aria-label="Admin sign in" noValidate onSubmit={submit}>
-            <RequiredField
-              id="admin-email"
-              label="Email Address"
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onValueChange={setEmail}
-              error={errors.email}
-            />
-            <RequiredField
-              id="admin-password"
-              label="Password"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onValueChange={setPassword}
-              error={errors.password}
-            />
+          <Box component="form" aria-label="Admin sign in" noValidate onSubmit={form.handleSubmit(submit, () => setFormError(null))}>
+            <FormRequiredField control={form.control} name="email" id="admin-email" label="Email Address" type="email" autoComplete="email" />
+            <FormRequiredField control={form.control} name="password" id="admin-password" label="Password" type="password" autoComplete="current-password" />
             <SubmitButton busy={busy} label="Sign In" busyLabel="Authenticating..." sx={{ mt: 1 }} />
           </Box>
         )}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,13 +7,14 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { resetPassword } from 'aws-amplify/auth';
 import { MESSAGES } from '../../../../../shared/domain/accounts';
-import { SubmitButton } from '../../../components/submit-button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { authErrorName } from '../../../lib/amplify';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { EMAIL_PATTERN } from '../../../lib/validation';
 import { AUTH_TEXTS, authErrorText } from '../messages';
 import { AuthLayout } from './auth-layout';
-import { RequiredField } from '../../../components/required-field';
+import { FormRequiredField } from '../../../components/form/form-text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { ForgotPasswordForm } from '../form-schemas';
 
 /** Failures that concern the email address itself: shown under the input (spec 1 §8: the first email error). */
 const EMAIL_ERRORS = new Set(['InvalidParameterException', 'LimitExceededException', 'CodeDeliveryFailureException']);
@@ -23,28 +24,17 @@ const EMAIL_ERRORS = new Set(['InvalidParameterException', 'LimitExceededExcepti
  */
 const ANSWERED_AS_SENT = new Set(['UserNotFoundException']);
 
-export function validateForgotEmail(email: string): string | null {
-  if (!email.trim()) return AUTH_TEXTS.emailRequired;
-  if (!EMAIL_PATTERN.test(email.trim())) return MESSAGES.invalidEmail;
-  return null;
-}
-
 export default function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
   const { enqueueSnackbar } = useSnackbar();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(ForgotPasswordForm, { defaultValues: { email: '' } });
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateForgotEmail(email);
-    setError(found);
-    if (found) return;
+  const submit = async ({ email }: ForgotPasswordForm) => {
     setBusy(true);
     try {
-      await resetPassword({ username: email.trim() });
+      await resetPassword({ username: email });
       setSent(true);
     } catch (caught) {
       if (ANSWERED_AS_SENT.has(authErrorName(caught))) {
@@ -52,7 +42,7 @@ export default function ForgotPasswordPage() {
         return;
       }
       const message = EMAIL_ERRORS.has(authErrorName(caught)) ? authErrorText(caught) : '';
-      if (message) setError(message);
+      if (message) form.setError('email', { type: 'server', message });
       enqueueSnackbar(message || MESSAGES.somethingWrong, { variant: 'error' });
     } finally {
       setBusy(false);
@@ -77,21 +67,12 @@ export default function ForgotPasswordPage() {
           </Link>
         </Box>
       ) : (
-        <Box component="form" aria-label="Forgot password" noValidate onSubmit={submit}>
+        <Box component="form" aria-label="Forgot password" noValidate onSubmit={form.handleSubmit(submit)}>
           <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
             Forgot Password
           </Typography>
           <Typography color="text.secondary">Enter your email and we will send you a link to reset your password.</Typography>
-          <RequiredField
-            id="forgot-email"
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onValueChange={setEmail}
-            error={error}
-          />
+          <FormRequiredField control={form.control} name="email" id="forgot-email" label="Email" type="email" autoComplete="email" />
           <SubmitButton busy={busy} label="Send Reset Link" busyLabel="Please wait..." />
           <Typography sx={{ mt: 3, textAlign: 'center' }}>
             Remembered it?{' '}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,7 @@ import GoogleIcon from '@mui/icons-material/Google';
 import { useSnackbar } from 'notistack';
 import { signInWithRedirect } from 'aws-amplify/auth';
 import { MESSAGES, TIMINGS } from '../../../../../shared/domain/accounts';
-import { SubmitButton } from '../../../components/submit-button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { authErrorName } from '../../../lib/amplify';
 import { useConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -22,19 +22,11 @@ import { AuthLayout } from './auth-layout';
 import { ConfirmSignUpStep } from './confirm-sign-up-step';
 import { NewPasswordStep } from './new-password-step';
 import { TotpCodeStep } from './totp-code-step';
-import { RequiredField } from '../../../components/required-field';
+import { FormRequiredField } from '../../../components/form/form-text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { SIGN_IN_DEFAULTS, signInSchema, type SignInValues } from '../form-schemas';
 
-interface LoginErrors {
-  email?: string;
-  password?: string;
-}
-
-export function validateLogin(email: string, password: string): LoginErrors {
-  const errors: LoginErrors = {};
-  if (!email.trim()) errors.email = AUTH_TEXTS.emailRequired;
-  if (!password) errors.password = AUTH_TEXTS.passwordRequired;
-  return errors;
-}
+const LOGIN_SCHEMA = signInSchema();
 
 export default function LoginPage() {
   useDocumentTitle('Login');
@@ -42,9 +34,8 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const navigateLater = useDelayedNavigate();
   const { enqueueSnackbar } = useSnackbar();
+  const form = useZodForm(LOGIN_SCHEMA, { defaultValues: SIGN_IN_DEFAULTS });
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>({});
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<'credentials' | 'confirm' | 'new-password' | 'totp'>('credentials');
 
@@ -73,8 +64,8 @@ export default function LoginPage() {
     navigateLater(claims.groups.includes(STAFF_GROUP) ? '/admin/dashboard' : '/dashboard', TIMINGS.loginRedirect);
   };
 
-  const signInNow = async (): Promise<void> => {
-    const outcome = await signInWithPassword(config, email.trim(), password);
+  const signInNow = async (credentials: SignInValues = { email, password: form.getValues('password') }): Promise<void> => {
+    const outcome = await signInWithPassword(config, credentials.email, credentials.password);
     if (outcome === 'signed-in') return finish();
     if (outcome === 'confirm-sign-up') {
       setStep('confirm');
@@ -91,15 +82,12 @@ export default function LoginPage() {
     enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateLogin(email, password);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = async (credentials: SignInValues) => {
+    setEmail(credentials.email);
     setBusy(true);
     signingIn.current = true;
     try {
-      await signInNow();
+      await signInNow(credentials);
       // Stay busy while the success toast leads to the redirect.
     } catch (caught) {
       const name = authErrorName(caught);
@@ -137,37 +125,19 @@ export default function LoginPage() {
   return (
     <AuthLayout>
       {step === 'confirm' ? (
-        <ConfirmSignUpStep email={email.trim()} onConfirmed={confirmed} />
+        <ConfirmSignUpStep email={email} onConfirmed={confirmed} />
       ) : step === 'new-password' ? (
         <NewPasswordStep onSignedIn={finish} />
       ) : step === 'totp' ? (
         <TotpCodeStep onSignedIn={finish} onExpired={restart} />
       ) : (
-        <Box component="form" aria-label="Sign in" noValidate onSubmit={submit}>
+        <Box component="form" aria-label="Sign in" noValidate onSubmit={form.handleSubmit(submit)}>
           <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
             Sign In
           </Typography>
           <Typography color="text.secondary">Welcome back! Sign in to monitor your fields.</Typography>
-          <RequiredField
-            id="login-email"
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onValueChange={setEmail}
-            error={errors.email}
-          />
-          <RequiredField
-            id="login-password"
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onValueChange={setPassword}
-            error={errors.password}
-          />
+          <FormRequiredField control={form.control} name="email" id="login-email" label="Email" type="email" autoComplete="email" />
+          <FormRequiredField control={form.control} name="password" id="login-password" label="Password" type="password" autoComplete="current-password" />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
             <Link component={RouterLink} to="/forgot-password">
               Forgot password?

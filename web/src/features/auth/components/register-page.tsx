@@ -1,29 +1,28 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { signUp } from 'aws-amplify/auth';
 import { RegistrationForm } from '../../../../../shared/api/schemas/accounts';
 import { MESSAGES, TIMINGS } from '../../../../../shared/domain/accounts';
-import { SubmitButton } from '../../../components/submit-button';
+import { FormRequiredField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { authErrorName } from '../../../lib/amplify';
 import { useConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAppDispatch } from '../../../lib/hooks';
 import { loadSession } from '../../../lib/session-slice';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
-import { fieldErrors } from '../../../lib/validation';
 import { AUTH_TEXTS, authErrorText } from '../messages';
 import { signInWithPassword } from '../sign-in';
 import { AuthLayout } from './auth-layout';
 import { ConfirmSignUpStep } from './confirm-sign-up-step';
 
 type Field = keyof RegistrationForm;
-type Errors = Partial<Record<Field | 'non_field_errors', string>>;
 
 const EMPTY: RegistrationForm = { first_name: '', last_name: '', email: '', password: '' };
 
@@ -34,22 +33,16 @@ const FIELDS: { name: Field; label: string; type?: string; autoComplete: string 
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
 ];
 
-export function validateRegistration(form: RegistrationForm): { data?: RegistrationForm; errors: Errors } {
-  const parsed = RegistrationForm.safeParse(form);
-  return parsed.success ? { data: parsed.data, errors: {} } : { errors: fieldErrors<Field>(parsed.error) };
-}
-
-/** Cognito sign-up failures as the form's per-field messages. */
-function signUpErrors(error: unknown): Errors {
-  const message = authErrorText(error);
+/** The input a Cognito sign-up failure concerns; null for a failure of the whole form. */
+function signUpFieldOf(error: unknown): Field | null {
   switch (authErrorName(error)) {
     case 'UsernameExistsException':
     case 'AliasExistsException':
-      return { email: message };
+      return 'email';
     case 'InvalidPasswordException':
-      return { password: message };
+      return 'password';
     default:
-      return { non_field_errors: message };
+      return null;
   }
 }
 
@@ -59,17 +52,10 @@ export default function RegisterPage() {
   const dispatch = useAppDispatch();
   const navigateLater = useDelayedNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const [form, setForm] = useState<RegistrationForm>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useZodForm(RegistrationForm, { defaultValues: EMPTY });
+  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<RegistrationForm | null>(null);
-
-  const change = (name: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...form, [name]: event.target.value };
-    setForm(next);
-    if (submitted) setErrors(validateRegistration(next).errors);
-  };
 
   /** Signs the new account in, then: toast, form reset, /dashboard after 3 s (spec 1 §4). */
   const complete = async (account: RegistrationForm) => {
@@ -82,18 +68,13 @@ export default function RegisterPage() {
       return;
     }
     enqueueSnackbar(AUTH_TEXTS.registrationSuccess, { variant: 'success' });
-    setForm(EMPTY);
+    form.reset(EMPTY);
     setPending(null);
-    setSubmitted(false);
     navigateLater('/dashboard', TIMINGS.registrationRedirect);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const { data, errors: found } = validateRegistration(form);
-    setErrors(found);
-    if (!data) return;
+  const submit = async (data: RegistrationForm) => {
+    setFormError(null);
     setBusy(true);
     try {
       const result = await signUp({
@@ -105,7 +86,9 @@ export default function RegisterPage() {
       else await complete(data);
     } catch (caught) {
       enqueueSnackbar(MESSAGES.somethingWrong, { variant: 'error' });
-      setErrors(signUpErrors(caught));
+      const field = signUpFieldOf(caught);
+      if (field) form.setError(field, { type: 'server', message: authErrorText(caught) });
+      else setFormError(authErrorText(caught));
     } finally {
       setBusy(false);
     }
@@ -116,29 +99,25 @@ export default function RegisterPage() {
       {pending ? (
         <ConfirmSignUpStep email={pending.email} onConfirmed={() => complete(pending)} />
       ) : (
-        <Box component="form" aria-label="Create account" noValidate onSubmit={submit}>
+        <Box component="form" aria-label="Create account" noValidate onSubmit={form.handleSubmit(submit, () => setFormError(null))}>
           <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
             Create Account
           </Typography>
           <Typography color="text.secondary">Start monitoring your fields in minutes.</Typography>
-          {errors.non_field_errors && (
+          {formError && (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {errors.non_field_errors}
+              {formError}
             </Alert>
           )}
           {FIELDS.map((field) => (
-            <TextField
+            <FormRequiredField
               key={field.name}
-              id={`register-${field.name}`}
+              control={form.control}
               name={field.name}
+              id={`register-${field.name}`}
               label={field.label}
               type={field.type ?? 'text'}
               autoComplete={field.autoComplete}
-              value={form[field.name]}
-              onChange={change(field.name)}
-              error={Boolean(errors[field.name])}
-              helperText={errors[field.name] ?? ' '}
-              slotProps={{ htmlInput: { 'aria-required': true } }}
             />
           ))}
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -1,35 +1,22 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { confirmResetPassword } from 'aws-amplify/auth';
-import { MESSAGES, PASSWORD_MIN_LENGTH, TIMINGS } from '../../../../../shared/domain/accounts';
+import { MESSAGES, TIMINGS } from '../../../../../shared/domain/accounts';
 import { decodeResetToken } from '../../../../../shared/domain/reset-token';
-import { SubmitButton } from '../../../components/submit-button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { authErrorName } from '../../../lib/amplify';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { AUTH_TEXTS, authErrorText } from '../messages';
 import { isUsedResetLink, rememberUsedResetLink } from '../used-reset-links';
 import { AuthLayout } from './auth-layout';
-import { RequiredField } from '../../../components/required-field';
-
-interface ResetErrors {
-  password?: string;
-  confirm?: string;
-}
-
-export function validateReset(password: string, confirm: string): ResetErrors {
-  const errors: ResetErrors = {};
-  if (!password) errors.password = AUTH_TEXTS.passwordRequired;
-  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = MESSAGES.passwordTooShort;
-  if (!confirm) errors.confirm = AUTH_TEXTS.confirmPasswordRequired;
-  else if (confirm.length < PASSWORD_MIN_LENGTH) errors.confirm = MESSAGES.passwordTooShort;
-  else if (password && confirm !== password) errors.confirm = MESSAGES.passwordsDoNotMatchReset;
-  return errors;
-}
+import { FormRequiredField } from '../../../components/form/form-text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { ResetPasswordForm } from '../form-schemas';
 
 /** A used, superseded or expired code, or an account that no longer exists: the link is dead either way. */
 const STALE_LINK_ERRORS = new Set(['CodeMismatchException', 'ExpiredCodeException', 'UserNotFoundException']);
@@ -42,9 +29,7 @@ export default function ResetPasswordPage() {
   const { enqueueSnackbar } = useSnackbar();
   const navigateLater = useDelayedNavigate();
   const [tokenState, setTokenState] = useState<TokenState>({ status: 'validating' });
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<ResetErrors>({});
+  const form = useZodForm(ResetPasswordForm, { defaultValues: { password: '', confirm: '' } });
   const [busy, setBusy] = useState(false);
 
   // The token carries the account's pool username (not its e-mail) and Cognito's 6-digit code. Cognito cannot check a code without spending it, so
@@ -55,12 +40,8 @@ export default function ResetPasswordPage() {
     setTokenState(decoded ? { status: 'valid', ...decoded } : { status: 'invalid' });
   }, [token]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ password }: ResetPasswordForm) => {
     if (tokenState.status !== 'valid') return;
-    const found = validateReset(password, confirm);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
       await confirmResetPassword({ username: tokenState.username, confirmationCode: tokenState.code, newPassword: password });
@@ -74,7 +55,7 @@ export default function ResetPasswordPage() {
         enqueueSnackbar(MESSAGES.resetInvalid, { variant: 'error' });
       } else if (name === 'InvalidPasswordException') {
         const message = authErrorText(caught);
-        setErrors({ password: message });
+        form.setError('password', { type: 'server', message });
         enqueueSnackbar(message, { variant: 'error' });
       } else {
         enqueueSnackbar(authErrorText(caught), { variant: 'error' });
@@ -104,28 +85,10 @@ export default function ResetPasswordPage() {
         </Box>
       )}
       {tokenState.status === 'valid' && (
-        <Box component="form" aria-label="Reset password" noValidate onSubmit={submit}>
+        <Box component="form" aria-label="Reset password" noValidate onSubmit={form.handleSubmit(submit)}>
           <Typography color="text.secondary">{AUTH_TEXTS.chooseNewPassword}</Typography>
-          <RequiredField
-            id="reset-password"
-            label="New Password"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onValueChange={setPassword}
-            error={errors.password}
-          />
-          <RequiredField
-            id="reset-confirm-password"
-            label="Confirm Password"
-            type="password"
-            name="confirm_password"
-            autoComplete="new-password"
-            value={confirm}
-            onValueChange={setConfirm}
-            error={errors.confirm}
-          />
+          <FormRequiredField control={form.control} name="password" id="reset-password" label="New Password" type="password" autoComplete="new-password" />
+          <FormRequiredField control={form.control} name="confirm" id="reset-confirm-password" label="Confirm Password" type="password" autoComplete="new-password" />
           <SubmitButton busy={busy} label="Reset Password" busyLabel="Processing..." />
         </Box>
       )}

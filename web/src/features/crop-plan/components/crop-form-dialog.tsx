@@ -5,7 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { SubmitButton } from '../../../components/submit-button';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { CROP_PLAN_TEXTS } from '../messages';
 
 /** A modal form of the crop screen; the submit button reads 'Processing...' while the request runs (spec 2 §4). */

@@ -9,10 +9,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { DefineCropBody } from '../../../../../shared/api/schemas/crops';
 import { CROP_MESSAGES } from '../../../../../shared/domain/crops';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { showApiError, useZodForm } from '../../../components/form/use-zod-form';
 import { apiErrorMessage } from '../../../lib/api';
 import { useDefineCropMutation, useDeleteCropMutation, useListCropsQuery } from '../api';
 import { useSubmitKey } from '../../../lib/use-submit-key';
@@ -24,43 +26,24 @@ function CreateCropDialog({ open, onClose }: { open: boolean; onClose: () => voi
   const { enqueueSnackbar } = useSnackbar();
   const [defineCrop, { isLoading }] = useDefineCropMutation();
   const submitOnce = useSubmitKey();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
+  const form = useZodForm(DefineCropBody, { defaultValues: { name: '', description: '' } });
   const close = () => {
-    setName('');
-    setDescription('');
-    setErrors({});
+    form.reset();
     onClose();
   };
-  const submit = async () => {
-    const found = {
-      ...(name.trim() ? {} : { name: CROP_MESSAGES.cropNameRequired }),
-      ...(description.trim() ? {} : { description: CROP_MESSAGES.cropDescriptionRequired }),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const save = async (body: DefineCropBody) => {
     try {
-      await submitOnce((idempotencyKey) => defineCrop({ name, description, idempotencyKey }).unwrap());
+      await submitOnce((idempotencyKey) => defineCrop({ name: body.name, description: body.description, idempotencyKey }).unwrap());
       enqueueSnackbar(CROP_MESSAGES.cropAdded, { variant: 'success' });
       close();
     } catch (caught) {
-      enqueueSnackbar(apiErrorMessage(caught, CROP_MESSAGES.cropAddFailed), { variant: 'error' });
+      enqueueSnackbar(showApiError(form, caught, CROP_MESSAGES.cropAddFailed), { variant: 'error' });
     }
   };
   return (
-    <CropFormDialog open={open} title={CROP_PLAN_TEXTS.createCrop} busy={isLoading} submitLabel={CROP_PLAN_TEXTS.save} onSubmit={submit} onClose={close}>
-      <TextField label={CROP_PLAN_TEXTS.cropName} value={name} onChange={(event) => setName(event.target.value)} error={Boolean(errors.name)} helperText={errors.name} required />
-      <TextField
-        label={CROP_PLAN_TEXTS.cropDescription}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-        error={Boolean(errors.description)}
-        helperText={errors.description}
-        required
-        multiline
-        minRows={2}
-      />
+    <CropFormDialog open={open} title={CROP_PLAN_TEXTS.createCrop} busy={isLoading} submitLabel={CROP_PLAN_TEXTS.save} onSubmit={form.handleSubmit(save)} onClose={close}>
+      <FormTextField control={form.control} name="name" label={CROP_PLAN_TEXTS.cropName} required />
+      <FormTextField control={form.control} name="description" label={CROP_PLAN_TEXTS.cropDescription} required multiline minRows={2} />
     </CropFormDialog>
   );
 }

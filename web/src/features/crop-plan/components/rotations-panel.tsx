@@ -15,11 +15,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import type { Rotation } from '../../../../../shared/api/schemas/crops';
-import { CROP_MESSAGES, isOrdered } from '../../../../../shared/domain/crops';
+import { DefineRotationBody, type Rotation } from '../../../../../shared/api/schemas/crops';
+import { CROP_MESSAGES } from '../../../../../shared/domain/crops';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { showApiError, useZodForm } from '../../../components/form/use-zod-form';
 import { apiErrorMessage } from '../../../lib/api';
 import { useDefineRotationMutation, useDeleteRotationMutation, useListRotationsQuery } from '../api';
 import { useSubmitKey } from '../../../lib/use-submit-key';
@@ -34,45 +35,30 @@ interface Values {
 }
 const EMPTY: Values = { name: '', start_date: '', end_date: '' };
 
-function validate(values: Values): Partial<Values> {
-  const errors: Partial<Values> = {};
-  if (!values.name.trim()) errors.name = CROP_MESSAGES.rotationNameRequired;
-  if (!values.start_date) errors.start_date = CROP_MESSAGES.startDateRequired;
-  if (!values.end_date) errors.end_date = CROP_MESSAGES.endDateRequired;
-  if (values.start_date && values.end_date && !isOrdered(values.start_date, values.end_date)) errors.start_date = CROP_MESSAGES.startAfterEnd;
-  return errors;
-}
-
 function AddRotationDialog({ open, fieldId, onClose }: { open: boolean; fieldId: string; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const [defineRotation, { isLoading }] = useDefineRotationMutation();
   const submitOnce = useSubmitKey();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Values>>({});
-  const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
+  const form = useZodForm(DefineRotationBody, { defaultValues: EMPTY, prepare: (values: Values) => ({ ...values, field: fieldId }) });
   const close = () => {
-    setValues(EMPTY);
-    setErrors({});
+    form.reset();
     onClose();
   };
-  const submit = async () => {
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = async (body: DefineRotationBody) => {
     try {
-      await submitOnce((idempotencyKey) => defineRotation({ ...values, field: fieldId, idempotencyKey }).unwrap());
+      await submitOnce((idempotencyKey) => defineRotation({ name: body.name, start_date: body.start_date, end_date: body.end_date, field: fieldId, idempotencyKey }).unwrap());
       enqueueSnackbar(CROP_MESSAGES.rotationAdded, { variant: 'success' });
       close();
     } catch (caught) {
-      enqueueSnackbar(apiErrorMessage(caught, CROP_MESSAGES.rotationAddFailed), { variant: 'error' });
+      enqueueSnackbar(showApiError(form, caught, CROP_MESSAGES.rotationAddFailed), { variant: 'error' });
     }
   };
   const dateProps = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
   return (
-    <CropFormDialog open={open} title={CROP_PLAN_TEXTS.addRotation} busy={isLoading} submitLabel={CROP_PLAN_TEXTS.save} onSubmit={submit} onClose={close}>
-      <TextField label={CROP_PLAN_TEXTS.rotationName} value={values.name} onChange={set('name')} error={Boolean(errors.name)} helperText={errors.name} required />
-      <TextField {...dateProps} label={CROP_PLAN_TEXTS.startDate} value={values.start_date} onChange={set('start_date')} error={Boolean(errors.start_date)} helperText={errors.start_date} required />
-      <TextField {...dateProps} label={CROP_PLAN_TEXTS.endDate} value={values.end_date} onChange={set('end_date')} error={Boolean(errors.end_date)} helperText={errors.end_date} required />
+    <CropFormDialog open={open} title={CROP_PLAN_TEXTS.addRotation} busy={isLoading} submitLabel={CROP_PLAN_TEXTS.save} onSubmit={form.handleSubmit(submit)} onClose={close}>
+      <FormTextField control={form.control} name="name" label={CROP_PLAN_TEXTS.rotationName} required />
+      <FormTextField control={form.control} name="start_date" {...dateProps} label={CROP_PLAN_TEXTS.startDate} required />
+      <FormTextField control={form.control} name="end_date" {...dateProps} label={CROP_PLAN_TEXTS.endDate} required />
     </CropFormDialog>
   );
 }

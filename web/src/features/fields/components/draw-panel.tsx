@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { DrawFieldBody, type Field, type PolygonGeometry } from '../../../../../shared/api/schemas/fields';
 import { DEFAULT_GROUP_NAME, FIELD_LIMITS } from '../../../../../shared/domain/fields';
+import { readApiError } from '../../../lib/api-errors';
 import { apiErrorMessage, isApiError } from '../../../lib/api';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useDrawFieldMutation } from '../api';
@@ -42,14 +43,10 @@ function duplicateOf(error: unknown): string | null {
 }
 
 function serverErrors(error: unknown): Errors {
+  const { fields } = readApiError(error);
   const errors: Errors = {};
-  if (isApiError(error) && typeof error.data === 'object' && error.data !== null) {
-    const data = error.data as Record<string, unknown>;
-    for (const key of ['name', 'group_name'] as const) {
-      const messages = data[key];
-      if (Array.isArray(messages) && typeof messages[0] === 'string') errors[key] = messages[0];
-    }
-  }
+  if (fields.name) errors.name = fields.name;
+  if (fields.group_name) errors.group_name = fields.group_name;
   // The polygon rules (area, self-intersection, range) answer in `detail`.
   if (!errors.name && !errors.group_name) errors.geometry = apiErrorMessage(error);
   return errors;

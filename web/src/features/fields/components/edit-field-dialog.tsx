@@ -15,50 +15,26 @@ import TextField from '@mui/material/TextField';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditLocationAltIcon from '@mui/icons-material/EditLocationAlt';
 import { useSnackbar } from 'notistack';
+import type * as z from 'zod';
 import { UpdateFieldBody, type Field, type PolygonGeometry } from '../../../../../shared/api/schemas/fields';
 import { FIELD_LIMITS, FIELD_MESSAGES } from '../../../../../shared/domain/fields';
-import { isApiError } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/validation';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { showApiError, useZodForm } from '../../../components/form/use-zod-form';
+import { readApiError } from '../../../lib/api-errors';
 import { useDeleteFieldMutation, useGetFieldQuery, useUpdateFieldMutation } from '../api';
 import { FIELDS_TEXTS } from '../messages';
 import { BoundaryEditor } from './boundary-editor';
 import { FieldMiniMap } from './field-mini-map';
 
-interface EditForm {
-  name: string;
-  group_name: string;
-}
-type Errors = Partial<Record<keyof EditForm | 'coordinates', string>>;
-
-const EditFields = UpdateFieldBody.pick({ name: true, group_name: true }).required({ name: true });
-
 /** The server's rules, checked before sending: a name is required, both have a length cap. */
-export function validateFieldEdit(form: EditForm): Errors {
-  const parsed = EditFields.safeParse(form);
-  return parsed.success ? {} : fieldErrors<keyof EditForm>(parsed.error);
-}
+const EditFields = UpdateFieldBody.pick({ name: true, group_name: true }).required({ name: true });
+type EditFields = z.infer<typeof EditFields>;
 
 /** A reshaped outer ring, checked as the server checks it (a closed ring, enough corners, a vertex cap). */
 function boundaryError(geometry: PolygonGeometry | null): string | undefined {
   if (!geometry) return FIELDS_TEXTS.drawNotClosed;
   const parsed = UpdateFieldBody.shape.coordinates.safeParse(geometry.coordinates[0]);
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
-}
-
-/** Field name -> first message, from an error body the server sent for a form. */
-function serverErrors(error: unknown): Errors {
-  if (!isApiError(error) || typeof error.data !== 'object' || error.data === null) return {};
-  const data = error.data as Record<string, unknown>;
-  const first = (key: keyof EditForm) => (Array.isArray(data[key]) && typeof data[key][0] === 'string' ? (data[key][0] as string) : undefined);
-  const result: Errors = {};
-  const name = first('name');
-  const group = first('group_name');
-  // The polygon rules refuse a reshaped boundary under `coordinates`.
-  const coordinates = Array.isArray(data.coordinates) && typeof data.coordinates[0] === 'string' ? data.coordinates[0] : undefined;
-  if (name) result.name = name;
-  if (group) result.group_name = group;
-  if (coordinates) result.coordinates = coordinates;
-  return result;
 }
 
 /**
@@ -77,8 +53,9 @@ export function EditFieldDialog({
   const titleId = useId();
   const confirmTitleId = useId();
   const { enqueueSnackbar } = useSnackbar();
-  const [form, setForm] = useState<EditForm>({ name: field.name, group_name: field.group_name });
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useZodForm(EditFields, { defaultValues: { name: field.name, group_name: field.group_name } });
+  /** The reshaped boundary's message (the server's refusal under `coordinates`, or the check before sending). */
+  const [shapeError, setShapeError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
   /** Edit Boundary: undefined until a corner moved, then the reshaped polygon (null if it cannot close). */
   const [editingBoundary, setEditingBoundary] = useState(false);
@@ -89,23 +66,24 @@ export function EditFieldDialog({
   const [deleteField, remove] = useDeleteFieldMutation();
   const busy = update.isLoading || remove.isLoading;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = validateFieldEdit(form);
-    const reshaped = boundary !== undefined;
-    const shapeError = reshaped ? boundaryError(boundary) : undefined;
-    if (shapeError) found.coordinates = shapeError;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const coordinates = reshaped && boundary ? { coordinates: boundary.coordinates[0] } : {};
+  const save = async (values: EditFields, coordinates: { coordinates?: PolygonGeometry['coordinates'][0] }) => {
     try {
-      await updateField({ id: field.id, body: { name: form.name.trim(), group_name: form.group_name.trim(), ...coordinates } }).unwrap();
+      await updateField({ id: field.id, body: { name: values.name, group_name: values.group_name ?? '', ...coordinates } }).unwrap();
       enqueueSnackbar(FIELD_MESSAGES.updated, { variant: 'success' });
       onClose();
     } catch (error) {
-      setErrors(serverErrors(error));
+      showApiError(form, error);
+      setShapeError(readApiError(error).fields.coordinates);
       enqueueSnackbar(FIELD_MESSAGES.updateFailed, { variant: 'error' });
     }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    const reshaped = boundary !== undefined;
+    const shape = reshaped ? boundaryError(boundary) : undefined;
+    setShapeError(shape);
+    const coordinates = reshaped && boundary ? { coordinates: boundary.coordinates[0] } : {};
+    return form.handleSubmit((values) => (shape ? undefined : save(values, coordinates)))(event);
   };
 
   const onDelete = async () => {
@@ -137,9 +115,9 @@ export function EditFieldDialog({
             )}
             {editingBoundary ? (
               <Box sx={{ pt: 1 }}>
-                <Alert severity={errors.coordinates || whole.isError ? 'error' : 'info'} sx={{ py: 0 }}>
-                  {errors.coordinates ?? (whole.isError ? FIELDS_TEXTS.boundaryNotLoaded : FIELDS_TEXTS.boundaryHint)}
-                  {field.holes.length > 0 && !errors.coordinates ? ` ${FIELDS_TEXTS.boundaryHolesHint}` : ''}
+                <Alert severity={shapeError || whole.isError ? 'error' : 'info'} sx={{ py: 0 }}>
+                  {shapeError ?? (whole.isError ? FIELDS_TEXTS.boundaryNotLoaded : FIELDS_TEXTS.boundaryHint)}
+                  {field.holes.length > 0 && !shapeError ? ` ${FIELDS_TEXTS.boundaryHolesHint}` : ''}
                 </Alert>
                 <Button
                   size="small"
@@ -148,7 +126,7 @@ export function EditFieldDialog({
                   onClick={() => {
                     setEditingBoundary(false);
                     setBoundary(undefined);
-                    setErrors({ ...errors, coordinates: undefined });
+                    setShapeError(undefined);
                   }}
                 >
                   {FIELDS_TEXTS.undoBoundary}
@@ -167,24 +145,22 @@ export function EditFieldDialog({
               </>
             )}
             <Box sx={{ display: 'grid', pt: 1 }}>
-              <TextField
+              <FormTextField
+                control={form.control}
+                name="name"
+                keepSpace
                 margin="dense"
                 id="edit-field-name"
                 label={FIELDS_TEXTS.fieldName}
-                value={form.name}
-                onChange={(event) => setForm({ ...form, name: event.target.value })}
-                error={Boolean(errors.name)}
-                helperText={errors.name ?? ' '}
                 slotProps={{ htmlInput: { 'aria-required': true, maxLength: FIELD_LIMITS.nameMaxLength } }}
               />
-              <TextField
+              <FormTextField
+                control={form.control}
+                name="group_name"
+                keepSpace
                 margin="dense"
                 id="edit-field-group"
                 label={FIELDS_TEXTS.groupName}
-                value={form.group_name}
-                onChange={(event) => setForm({ ...form, group_name: event.target.value })}
-                error={Boolean(errors.group_name)}
-                helperText={errors.group_name ?? ' '}
                 slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.groupNameMaxLength } }}
               />
               <TextField

@@ -1,55 +1,45 @@
 import { useState, type FormEvent } from 'react';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import type * as z from 'zod';
 import { CreateRoleBody, ROLE_MESSAGES, type Role } from '../../../../../shared/api/schemas/roles';
 import { MESSAGES } from '../../../../../shared/domain/accounts';
 import { ALL_PERMISSIONS } from '../../../../../shared/domain/permissions';
-import { useFormState, type FormErrors } from '../../../lib/use-form-state';
-import { fieldErrors } from '../../../lib/validation';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { showApiError, useZodForm } from '../../../components/form/use-zod-form';
 import { useCreateRoleMutation, useListPermissionsQuery, useUpdateRoleMutation } from '../api';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { TEAM_TEXTS } from '../messages';
 import { FormDialog } from './form-dialog';
 import { PermissionTransferList } from './permission-transfer-list';
 
-interface RoleForm {
-  name: string;
-  description: string;
-}
-type Errors = FormErrors<RoleForm>;
-
-const RoleFields = CreateRoleBody.pick({ name: true, description: true });
-
 /** Spec 1 §5: name ('Role Name is Required') and description are required. */
-export function validateRole(form: RoleForm): Errors {
-  const parsed = RoleFields.safeParse(form);
-  return parsed.success ? {} : fieldErrors<keyof RoleForm>(parsed.error);
+const RoleForm = CreateRoleBody.pick({ name: true, description: true });
+type RoleForm = z.infer<typeof RoleForm>;
+
+function useRoleForm(initial: RoleForm) {
+  return useZodForm(RoleForm, { defaultValues: initial });
 }
 
-function RoleFormFields({ idPrefix, form, errors, onChange }: { idPrefix: string; form: RoleForm; errors: Errors; onChange: (form: RoleForm) => void }) {
+function RoleFormFields({ idPrefix, form }: { idPrefix: string; form: ReturnType<typeof useRoleForm> }) {
   return (
     <>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="name"
         id={`${idPrefix}-name`}
         label="Role Name"
-        name="name"
-        value={form.name}
-        onChange={(event) => onChange({ ...form, name: event.target.value })}
-        error={Boolean(errors.name)}
-        helperText={errors.name ?? ' '}
+        keepSpace
         slotProps={{ htmlInput: { 'aria-required': true, maxLength: 60 } }}
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="description"
         id={`${idPrefix}-description`}
         label="Description"
-        name="description"
         multiline
         minRows={2}
-        value={form.description}
-        onChange={(event) => onChange({ ...form, description: event.target.value })}
-        error={Boolean(errors.description)}
-        helperText={errors.description ?? ' '}
+        keepSpace
         slotProps={{ htmlInput: { 'aria-required': true, maxLength: 300 } }}
       />
     </>
@@ -63,27 +53,26 @@ export function CreateRoleDialog({ open, teamId, onClose }: { open: boolean; tea
   const { enqueueSnackbar } = useSnackbar();
   const [createRole, { isLoading }] = useCreateRoleMutation();
   const submitOnce = useSubmitKey();
-  const { form, setForm, errors, validate, reset } = useFormState(EMPTY);
+  const form = useRoleForm(EMPTY);
 
   const close = () => {
-    reset();
+    form.reset();
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!validate(validateRole)) return;
+  const submit = async ({ name, description }: RoleForm) => {
     if (!teamId) {
       enqueueSnackbar(TEAM_TEXTS.noTeamForRole, { variant: 'error' });
       return;
     }
     try {
       await submitOnce((idempotencyKey) =>
-        createRole({ name: form.name.trim(), description: form.description.trim(), team: teamId, privileges: [], idempotencyKey }).unwrap(),
+        createRole({ name, description, team: teamId, privileges: [], idempotencyKey }).unwrap(),
       );
       enqueueSnackbar(ROLE_MESSAGES.roleCreated, { variant: 'success' });
       close();
-    } catch {
+    } catch (caught) {
+      showApiError(form, caught);
       enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
     }
   };
@@ -95,10 +84,10 @@ export function CreateRoleDialog({ open, teamId, onClose }: { open: boolean; tea
       busy={isLoading}
       submitLabel="Create"
       busyLabel="Creating..."
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
       onClose={close}
     >
-      <RoleFormFields idPrefix="create-role" form={form} errors={errors} onChange={setForm} />
+      <RoleFormFields idPrefix="create-role" form={form} />
     </FormDialog>
   );
 }
@@ -108,8 +97,20 @@ export function UpdateRoleDialog({ role, teamId, onClose }: { role: Role | null;
   const { enqueueSnackbar } = useSnackbar();
   const [updateRole, { isLoading }] = useUpdateRoleMutation();
   const permissions = useListPermissionsQuery();
-  const { form, setForm, errors, validate } = useFormState<RoleForm>({ name: role?.name ?? '', description: role?.description ?? '' });
+  const form = useRoleForm({ name: role?.name ?? '', description: role?.description ?? '' });
   const [privileges, setPrivileges] = useState<string[]>(role?.privileges ?? []);
+
+  const save = async ({ name, description }: RoleForm) => {
+    if (!role || !teamId) return;
+    try {
+      await updateRole({ id: role.id, body: { team: teamId, name, description, privileges } }).unwrap();
+      enqueueSnackbar(ROLE_MESSAGES.roleUpdated, { variant: 'success' });
+      onClose();
+    } catch (caught) {
+      showApiError(form, caught);
+      enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -118,17 +119,7 @@ export function UpdateRoleDialog({ role, teamId, onClose }: { role: Role | null;
       enqueueSnackbar(TEAM_TEXTS.noTeamForRole, { variant: 'error' });
       return;
     }
-    if (!validate(validateRole)) return;
-    try {
-      await updateRole({
-        id: role.id,
-        body: { team: teamId, name: form.name.trim(), description: form.description.trim(), privileges },
-      }).unwrap();
-      enqueueSnackbar(ROLE_MESSAGES.roleUpdated, { variant: 'success' });
-      onClose();
-    } catch {
-      enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
-    }
+    await form.handleSubmit(save)(event);
   };
 
   return (
@@ -142,7 +133,7 @@ export function UpdateRoleDialog({ role, teamId, onClose }: { role: Role | null;
       onClose={onClose}
       maxWidth="md"
     >
-      <RoleFormFields idPrefix="update-role" form={form} errors={errors} onChange={setForm} />
+      <RoleFormFields idPrefix="update-role" form={form} />
       <Typography variant="subtitle1" component="h3">
         Permissions
       </Typography>

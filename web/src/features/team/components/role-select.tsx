@@ -1,3 +1,4 @@
+import { useController, type Control } from 'react-hook-form';
 import TextField from '@mui/material/TextField';
 import type { Role } from '../../../../../shared/api/schemas/roles';
 
@@ -37,4 +38,10 @@ export function RoleSelect({
         ))}
     </TextField>
   );
+}
+
+/** The role select bound to a form's `role` field, its message under it. */
+export function FormRoleSelect<Values extends { role: string }>({ control, id, roles }: { control: Control<Values>; id: string; roles: Role[] }) {
+  const { field, fieldState } = useController({ control: control as unknown as Control<{ role: string }>, name: 'role' });
+  return <RoleSelect id={id} roles={roles} value={field.value} error={fieldState.error?.message} onChange={field.onChange} />;
 }

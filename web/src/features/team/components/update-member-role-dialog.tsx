@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { ROLE_MESSAGES, type Role, type TeamMember } from '../../../../../shared/api/schemas/roles';
 import { MESSAGES } from '../../../../../shared/domain/accounts';
-import { apiErrorMessage } from '../../../lib/api';
+import { showApiError, useZodForm } from '../../../components/form/use-zod-form';
 import { useReassignRoleMutation } from '../api';
 import { fullName } from '../hooks/use-team-access';
 import { TEAM_TEXTS } from '../messages';
 import { FormDialog } from './form-dialog';
-import { RoleSelect } from './role-select';
+import { RoleChoice } from '../form-schemas';
+import { FormRoleSelect } from './role-select';
 
 /** PATCH /roles/reassign/{memberId}/. Rendered with `key={member.id}` so the select starts at the member's role. */
 export function UpdateMemberRoleDialog({
@@ -24,17 +25,10 @@ export function UpdateMemberRoleDialog({
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const [reassignRole, { isLoading }] = useReassignRoleMutation();
-  const [role, setRole] = useState(member?.role?.id ?? '');
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm(RoleChoice, { defaultValues: { role: member?.role?.id ?? '' } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async ({ role }: RoleChoice) => {
     if (!member) return;
-    if (!role) {
-      setError(ROLE_MESSAGES.roleRequired);
-      return;
-    }
-    setError(undefined);
     if (!teamId) {
       enqueueSnackbar(MESSAGES.noTeam, { variant: 'error' });
       return;
@@ -44,9 +38,10 @@ export function UpdateMemberRoleDialog({
       enqueueSnackbar(ROLE_MESSAGES.roleUpdated, { variant: 'success' });
       onClose();
     } catch (caught) {
-      enqueueSnackbar(apiErrorMessage(caught, MESSAGES.somethingWrong), { variant: 'error' });
+      enqueueSnackbar(showApiError(form, caught, MESSAGES.somethingWrong), { variant: 'error' });
     }
   };
+  const submit = (event: FormEvent) => (member ? form.handleSubmit(save)(event) : event.preventDefault());
 
   return (
     <FormDialog
@@ -66,7 +61,7 @@ export function UpdateMemberRoleDialog({
           </Typography>
         </Typography>
       )}
-      <RoleSelect id="update-member-role" roles={roles} value={role} error={error} onChange={setRole} />
+      <FormRoleSelect control={form.control} id="update-member-role" roles={roles} />
     </FormDialog>
   );
 }
