@@ -36,6 +36,4 @@ export const NAG_REASONS = {
   cloudfrontGeo: 'The product serves farms in any country; no geographic restriction.',
   cloudfrontWaf:
     'No web ACL in this synth: the stage sets no StageConfig.waf, or no region is known (an environment-agnostic synth; `cdk deploy` passes the CLI region and gets one). The API requires Cognito JWTs on every non-public route and API Gateway throttles.',
-  snsKms:
-    'Alarm notifications carry no sensitive data; CloudWatch alarms cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer key is not worth its cost here.',
 } as const;
