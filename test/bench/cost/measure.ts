@@ -6,16 +6,11 @@
  * back raw and sized as DynamoDB bills them. Writes test/bench/cost/measured.json, which `npm run cost` reads.
  * Run: npm run cost:measure (COST_FIELDS=30 for more fields)
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
-import { ENV } from '../../../infra/definitions';
-import { ensureTables } from '../../../infra/local/bootstrap';
-import { startDynamo } from '../../../infra/local/dynamodb';
 import { statsTableName, tableName } from '../../../infra/local/names';
-import { freePort } from '../../../infra/local/ports';
+import { startBenchStore } from '../bench-store';
 import { mgrsTileOf } from '../../../functions/imagery/stac/mgrs-tiles';
 import { SCENE_DIR, ensureScene, sceneWith } from '../imagery/field-stats';
 import { benchFields } from '../imagery/worker';
@@ -47,21 +42,8 @@ const round = (value: number, digits = 3) => Number(value.toFixed(digits));
 
 async function main(): Promise<void> {
   ensureScene();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fieldwatch-cost-measure-'));
-  const dynamo = await startDynamo({ port: await freePort(), dataDir });
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-    [ENV.table]: tableName(),
-    [ENV.statsTable]: statsTableName(),
-    LOG_LEVEL: 'error',
-  });
+  const store = await startBenchStore('cost-measure', 'error');
   try {
-    const admin = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1' });
-    await ensureTables(admin);
-    admin.destroy();
     const { ddb } = await import('../../../functions/core/db/client');
     // Every call of the product's client asks for its consumed capacity, and the answer is counted.
     ddb.middlewareStack.add(
@@ -213,8 +195,7 @@ async function main(): Promise<void> {
     await writeFile(MEASURED_FILE, `${JSON.stringify(figures, null, 2)}\n`);
     console.log(JSON.stringify(figures, null, 2));
   } finally {
-    await dynamo.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await store.stop();
   }
 }
 

@@ -4,36 +4,16 @@
  * and storing them (statistics, latest values) in DynamoDB Local. Under `taskset -c 0` the DynamoDB Local JVM is
  * pinned to the same core, so this is pessimistic next to a Lambda talking to DynamoDB.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
-import { ENV } from '../../../infra/definitions';
-import { ensureTables } from '../../../infra/local/bootstrap';
-import { startDynamo } from '../../../infra/local/dynamodb';
-import { statsTableName, tableName } from '../../../infra/local/names';
-import { freePort } from '../../../infra/local/ports';
+import { startBenchStore } from '../bench-store';
 import { SCENE_DIR, ensureScene, sceneWith } from './field-stats';
 import { benchFields } from './worker';
 
 export async function benchStoredWorker(fieldCount = 200): Promise<{ fields: number; stored: number; ms: number; cpuMs: number; perJobMs: number }> {
   ensureScene();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fieldwatch-bench-worker-'));
-  const dynamo = await startDynamo({ port: await freePort(), dataDir });
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-    [ENV.table]: tableName(),
-    [ENV.statsTable]: statsTableName(),
-    LOG_LEVEL: 'warn',
-  });
+  const store = await startBenchStore('bench-worker', 'warn');
   try {
-    const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1' });
-    await ensureTables(client);
-    client.destroy();
     // The functions read their endpoint and table when first used: import them once the environment is set.
     const { db } = await import('../../../functions/core/db/service');
     const { encodeRings } = await import('../../../functions/core/fields/polyline');
@@ -75,7 +55,6 @@ export async function benchStoredWorker(fieldCount = 200): Promise<{ fields: num
     const { data } = await db().entities.fieldIndexLatest.query.byTeam({ teamId }).go({ pages: 'all' });
     return { fields: fields.length, stored: data.length, ms: Math.round(ms), cpuMs: Math.round((used.user + used.system) / 1000), perJobMs: Math.round(ms / fields.length) };
   } finally {
-    await dynamo.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await store.stop();
   }
 }
