@@ -1,13 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type FieldwatchApp } from '../../infra/app-builder';
 import { PROD_DEPLOYER_CONTEXT } from './deployer-context';
+import { allows, logicalId, statementsOf } from './template-support';
 import { ENV, QUEUES } from '../../infra/definitions';
 import { EXPORT_EXPIRE_AFTER_DAYS } from '../../shared/domain/exports';
 import { USER_DELETION } from '../../shared/platform';
@@ -15,22 +13,6 @@ import { USER_DELETION } from '../../shared/platform';
 /** The exports bucket (large exports, linked) and the user-deletion queue with its consumer, in the prod template. */
 let prod: FieldwatchApp;
 let webDistDir: string;
-
-const logicalId = (construct: IConstruct, stack: Stack): string => stack.getLogicalId((construct.node.defaultChild ?? construct) as CfnElement);
-
-interface Statement {
-  Action: string | string[];
-  Resource: unknown;
-}
-function statementsOf(stack: Stack, fn: IFunction): Statement[] {
-  if (!fn.role) throw new Error(`${fn.node.path} has no role`);
-  const roleId = logicalId(fn.role, stack);
-  return Object.values(Template.fromStack(stack).findResources('AWS::IAM::Policy'))
-    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`))
-    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
-}
-const allows = (statements: Statement[], action: string, resourceText: string) =>
-  statements.some((statement) => [statement.Action].flat().includes(action) && JSON.stringify(statement.Resource).includes(resourceText));
 
 beforeAll(() => {
   webDistDir = mkdtempSync(join(tmpdir(), 'fieldwatch-web-'));

@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CfnElement, Stack } from 'aws-cdk-lib';
+import type { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuildAppOptions, type FieldwatchApp } from '../../infra/app-builder';
 import { PROD_DEPLOYER_CONTEXT } from './deployer-context';
+import { logicalId } from './template-support';
 import { ENV, QUEUE_RETENTION_DAYS, SCHEDULES } from '../../infra/definitions';
 import type { AppFunction } from '../../infra/constructs/app-function';
 import { INDEX_PLANNER_PERIOD_HOURS, indexBacklogLimit } from '../../shared/platform';
@@ -24,7 +24,6 @@ function build(stage: string, options: BuildAppOptions = {}): FieldwatchApp {
   return built;
 }
 
-const logicalId = (construct: IConstruct, stack: Stack): string => stack.getLogicalId((construct.node.defaultChild ?? construct) as CfnElement);
 const resourcesOf = (stack: Stack) => Template.fromStack(stack).toJSON().Resources as Record<string, Resource>;
 
 let webDistDir: string;

@@ -1,10 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, type CfnElement, Stack } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type FieldwatchApp } from '../../infra/app-builder';
 import { CONTACT_MESSAGES_PER_FIVE_MINUTES_PER_IP, EdgeWebAcl } from '../../infra/constructs/edge-web-acl';
@@ -12,28 +10,11 @@ import { ENV, QUEUES } from '../../infra/definitions';
 import { RESOURCE_ACCESS } from '../../infra/stacks/api-stack';
 import type { Resource } from '../../shared/api/routes';
 import { PROD_DEPLOYER_CONTEXT } from './deployer-context';
+import { allows, logicalId, statementsOf } from './template-support';
 
 /** The outbox in the template: its queue and DLQ, the DLQ's alarm, who may queue mail and who alone talks to SES. */
 let prod: FieldwatchApp;
 let webDistDir: string;
-
-const logicalId = (construct: IConstruct, stack: Stack): string => stack.getLogicalId((construct.node.defaultChild ?? construct) as CfnElement);
-
-interface Statement {
-  Action: string | string[];
-  Resource: unknown;
-}
-
-function statementsOf(stack: Stack, fn: IFunction): Statement[] {
-  if (!fn.role) throw new Error(`${fn.node.path} has no role`);
-  const roleId = logicalId(fn.role, stack);
-  return Object.values(Template.fromStack(stack).findResources('AWS::IAM::Policy'))
-    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`))
-    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
-}
-
-const allows = (statements: Statement[], action: string, resourceText?: string) =>
-  statements.some((statement) => [statement.Action].flat().includes(action) && (!resourceText || JSON.stringify(statement.Resource).includes(resourceText)));
 
 beforeAll(() => {
   webDistDir = mkdtempSync(join(tmpdir(), 'fieldwatch-web-'));
