@@ -2,16 +2,10 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { Field } from '../../shared/api/schemas/fields';
 import { FIELD_MESSAGES } from '../../shared/domain/fields';
-import { checkDateRange, isCompleteDate, pickerLimits, settleDateRange, slashDate } from '../../web/src/features/fields/date-range';
-import {
-  boundsOf,
-  cutCoordinate,
-  drawnPolygon,
-  fieldRings,
-  filterFieldsByName,
-  weatherForecastPath,
-} from '../../web/src/features/fields/geometry';
-import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
+import { cutCoordinate, drawnPolygon, filterFieldsByName, weatherForecastPath } from '../../web/src/features/fields/geometry';
+import { checkDateRange, isCompleteDate, pickerLimits, settleDateRange, slashDate } from '../../web/src/lib/dates/date-range';
+import { DATE_RANGE_TEXTS } from '../../web/src/lib/dates/date-range-texts';
+import { boundsOf, fieldRings } from '../../web/src/lib/geometry';
 import { checkFieldFiles } from '../../web/src/features/fields/upload';
 
 function fileOf(name: string, size: number, type = ''): File {
@@ -101,10 +95,10 @@ describe('field helpers', () => {
 
   it('keeps date ranges of at most 365 days, start not after end', () => {
     expect(checkDateRange('2025-01-01', '2026-01-01')).toEqual({ ok: true });
-    expect(checkDateRange('2025-01-01', '2026-01-02')).toEqual({ ok: false, message: FIELDS_TEXTS.rangeTooLong });
-    expect(checkDateRange('2025-03-02', '2025-03-01')).toEqual({ ok: false, message: FIELDS_TEXTS.startAfterEnd });
-    expect(FIELDS_TEXTS.rangeTooLong).toBe('The date range exceeds a year.');
-    expect(FIELDS_TEXTS.rangeHint).toBe('Only a year Date Range is accepted.');
+    expect(checkDateRange('2025-01-01', '2026-01-02')).toEqual({ ok: false, message: DATE_RANGE_TEXTS.rangeTooLong });
+    expect(checkDateRange('2025-03-02', '2025-03-01')).toEqual({ ok: false, message: DATE_RANGE_TEXTS.startAfterEnd });
+    expect(DATE_RANGE_TEXTS.rangeTooLong).toBe('The date range exceeds a year.');
+    expect(DATE_RANGE_TEXTS.rangeHint).toBe('Only a year Date Range is accepted.');
     const today = dayjs('2026-05-10');
     expect(pickerLimits('2026-02-10', '2026-05-01', today)).toEqual({
       startMin: '2025-05-01',
@@ -126,8 +120,8 @@ describe('field helpers', () => {
     expect(settleDateRange(window, 'start', '2024-12-01', today)).toEqual({ ok: true, range: { start: '2024-12-01', end: '2025-02-01' } });
     expect(settleDateRange(window, 'end', '2025-02-01', today)).toEqual({ ok: true, range: { start: '2024-12-01', end: '2025-02-01' } });
     // Forward past today it cannot move: refused with the rule's message.
-    expect(settleDateRange(window, 'start', '2026-11-01', today)).toEqual({ ok: false, message: FIELDS_TEXTS.startAfterEnd });
-    expect(settleDateRange(window, 'start', '0202-12-01', today)).toEqual({ ok: false, message: FIELDS_TEXTS.rangeHint });
+    expect(settleDateRange(window, 'start', '2026-11-01', today)).toEqual({ ok: false, message: DATE_RANGE_TEXTS.startAfterEnd });
+    expect(settleDateRange(window, 'start', '0202-12-01', today)).toEqual({ ok: false, message: DATE_RANGE_TEXTS.rangeHint });
   });
 
   it('refuses a file before the upload: count, extension, empty, over 10 MB, mismatched type', () => {

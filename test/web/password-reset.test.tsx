@@ -5,6 +5,7 @@ import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { encodeResetToken } from '../../shared/domain/reset-token';
 import { AUTH_TEXTS } from '../../web/src/features/auth/messages';
+import { AUTH_ERROR_TEXTS } from '../../web/src/lib/auth-errors';
 import { currentPath, mockSession, renderApp } from './render';
 
 /** The pool's username of the account (an opaque id): what a reset link names instead of the e-mail. */
@@ -51,7 +52,7 @@ describe('forgot password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(AUTH_TEXTS.resetLinkSent)).toBeTruthy();
     expect(document.body.textContent).toBe(knownText);
-    expect(screen.queryByText(AUTH_TEXTS.noAccount)).toBeNull();
+    expect(screen.queryByText(AUTH_ERROR_TEXTS.noAccount)).toBeNull();
   });
 
   it("toasts 'Something went wrong' for an unknown failure", async () => {

@@ -25,7 +25,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import SubscriptionsIcon from '@mui/icons-material/Subscriptions';
 import TrackChangesIcon from '@mui/icons-material/TrackChanges';
 import { FullPageLoader } from '../components/full-page-loader';
-import { useUserDetails } from '../features/account/hooks/use-user-details';
+import { useUserDetails } from '../lib/use-user-details';
 import { LOGOUT_TEXTS, useLogout } from '../lib/use-logout';
 import { DRAWER_WIDTH } from '../theme/theme';
 

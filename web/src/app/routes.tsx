@@ -20,7 +20,7 @@ const RegisterPage = lazy(() => import('../features/auth/components/register-pag
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
 const AdminLoginPage = lazy(() => import('../features/auth/components/admin-login-page'));
-const MyAccountPage = lazy(() => import('../features/account/components/my-account-page'));
+const MyAccountPage = lazy(() => import('./pages/my-account-page'));
 const TwoStepSetupPage = lazy(() => import('../features/account/components/two-step-setup-page'));
 const PlansPage = lazy(() => import('../features/subscriptions/components/plans-page'));
 const UserManagementPage = lazy(() => import('../features/team/components/user-management-page'));
@@ -35,8 +35,8 @@ const MyTasksPage = lazy(() => import('../features/activities/components/my-task
 const CropConfigPage = lazy(() => import('../features/crop-plan/components/crop-config-page'));
 const SatelliteViewPage = lazy(() => import('../features/monitoring/components/satellite-view-page'));
 const SplitViewPage = lazy(() => import('../features/monitoring/components/split-view-page'));
-const FarmSummaryPage = lazy(() => import('../features/farm-summary/components/farm-summary-page'));
-const FieldInfoPage = lazy(() => import('../features/farm-summary/components/field-info-page'));
+const FarmSummaryPage = lazy(() => import('./pages/farm-summary-page'));
+const FieldInfoPage = lazy(() => import('./pages/field-info-page'));
 const SelectedFieldsPage = lazy(() => import('../features/farm-summary/components/selected-fields-page'));
 
 /** Signed-in pages whose content belongs to later work: title only for now (spec 1 §2, spec 2 §2, spec 3 §2). */

@@ -1,6 +1,3 @@
-import { MESSAGES } from '../../../../shared/domain/accounts';
-import { authErrorName } from '../../lib/amplify';
-
 /** Texts of the auth screens that the shared MESSAGES do not hold (the spec leaves them to the builder). */
 export const AUTH_TEXTS = {
   emailRequired: 'Email is required',
@@ -13,43 +10,8 @@ export const AUTH_TEXTS = {
   codeResent: 'A new confirmation code has been sent to your email.',
   confirmHint: 'We sent a confirmation code to your email. Enter it below to activate your account.',
   resetSuccess: 'Password reset successfully. Please login with your new password.',
-  codeMismatch: 'That code is not right. Check the email and try again.',
-  codeExpired: 'That code has expired. Use Resend code for a new one.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  emailTaken: 'An account with this email address already exists.',
-  noAccount: 'There is no account with this email address.',
   /** Forgot password answers the same whether or not the address has an account. */
   resetLinkSent: 'If an account exists for this e-mail, a reset link has been sent.',
   chooseNewPassword: 'Choose a new password for your account.',
-  alreadyConfirmed: 'This account is already confirmed. Please sign in.',
-  mailNotSent: 'We could not send the email. Please try again in a few minutes.',
-  passwordRefused: 'This password is not accepted. Use at least 8 characters, with no space at the start or end.',
 } as const;
 
-/**
- * Every Cognito/Amplify failure as a text of ours: the SDK's own messages ("Username/client id combination not
- * found.", "Not supported locally: ...") never reach the screen. Unknown failures get the caller's fallback.
- */
-const TEXT_BY_ERROR: Record<string, string> = {
-  CodeMismatchException: AUTH_TEXTS.codeMismatch,
-  ExpiredCodeException: AUTH_TEXTS.codeExpired,
-  LimitExceededException: AUTH_TEXTS.tooManyAttempts,
-  TooManyRequestsException: AUTH_TEXTS.tooManyAttempts,
-  TooManyFailedAttemptsException: AUTH_TEXTS.tooManyAttempts,
-  UsernameExistsException: AUTH_TEXTS.emailTaken,
-  AliasExistsException: AUTH_TEXTS.emailTaken,
-  UserNotFoundException: AUTH_TEXTS.noAccount,
-  // The length (spec 1 §9) is checked before sending; what Cognito refuses beyond it is said in our words.
-  InvalidPasswordException: AUTH_TEXTS.passwordRefused,
-  NotAuthorizedException: MESSAGES.badCredentials,
-  CodeDeliveryFailureException: AUTH_TEXTS.mailNotSent,
-  NetworkError: MESSAGES.offline,
-};
-
-export function authErrorText(error: unknown, fallback: string = MESSAGES.somethingWrong): string {
-  const name = authErrorName(error);
-  if (name === 'InvalidParameterException' && /already confirmed/i.test(error instanceof Error ? error.message : '')) {
-    return AUTH_TEXTS.alreadyConfirmed;
-  }
-  return TEXT_BY_ERROR[name] ?? fallback;
-}

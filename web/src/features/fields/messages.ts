@@ -72,9 +72,6 @@ export const FIELDS_TEXTS = {
   startDate: 'Start Date',
   endDate: 'End Date',
   cloudCover: 'Cloud cover',
-  rangeTooLong: 'The date range exceeds a year.',
-  rangeHint: 'Only a year Date Range is accepted.',
-  startAfterEnd: 'The start date cannot be after the end date.',
   selectedField: 'Selected field',
   // Map and place search
   fieldsMap: 'Fields map',

@@ -1,19 +1,24 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/load-error';
 import { apiErrorMessage } from '../../../lib/api';
-import { InvitationsCard } from '../../team/components/invitations-card';
-import { useUserDetails } from '../hooks/use-user-details';
+import { useUserDetails } from '../../../lib/use-user-details';
 import { BasicDetailsCard } from './basic-details-card';
 import { CardSkeleton } from './card-skeleton';
 import { SubscriptionCard } from './subscription-card';
-import { TeamMembersCard } from './team-members-card';
 import { TwoStepCard } from './two-step-card';
 import { UpdatePasswordCard } from './update-password-card';
 
 export const PROFILE_LOAD_FAILED = 'Your account details could not be loaded.';
 
-export default function MyAccountPage() {
+/** The team's cards come from the team feature: app/ composes them into the page. */
+export interface MyAccountPageProps {
+  invitations: ReactNode;
+  teamMembers: ReactNode;
+}
+
+export default function MyAccountPage({ invitations, teamMembers }: MyAccountPageProps) {
   const { userDetails, query } = useUserDetails();
   // Without the profile the cards would read as "no name, no members, no subscription": say it failed instead.
   const failed = !userDetails && query.isError;
@@ -30,11 +35,11 @@ export default function MyAccountPage() {
         </Box>
       )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
-        <InvitationsCard />
+        {invitations}
         {userDetails ? <BasicDetailsCard user={userDetails} /> : !failed && <CardSkeleton title="Basic Details" lines={4} />}
         <UpdatePasswordCard />
         <TwoStepCard />
-        {userDetails ? <TeamMembersCard /> : !failed && <CardSkeleton title="My Team Members" />}
+        {userDetails ? teamMembers : !failed && <CardSkeleton title="My Team Members" />}
         {userDetails ? <SubscriptionCard user={userDetails} /> : !failed && <CardSkeleton title="My Current Subscription" lines={2} />}
       </Box>
     </>

@@ -16,7 +16,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { authErrorName } from '../../../lib/amplify';
 import { useIsStaff, useSession } from '../../../lib/hooks';
 import { useLogout } from '../../../lib/use-logout';
-import { normaliseTotpCode, TOTP_STEP_TEXTS, totpCodeError } from '../../auth/two-step-texts';
+import { normaliseTotpCode, TOTP_STEP_TEXTS, totpCodeError } from '../../../lib/two-step-texts';
 
 type Setup = { status: 'loading' } | { status: 'on' } | { status: 'failed' } | { status: 'ready'; secret: string; qr: string };
 

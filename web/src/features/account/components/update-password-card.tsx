@@ -11,7 +11,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { authErrorName } from '../../../lib/amplify';
-import { authErrorText } from '../../auth/messages';
+import { authErrorText } from '../../../lib/auth-errors';
 import { LOGOUT_TEXTS, useLogout } from '../../../lib/use-logout';
 
 export const OLD_PASSWORD_REQUIRED = 'Old password is required';

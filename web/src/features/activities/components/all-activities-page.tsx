@@ -26,7 +26,7 @@ import { apiErrorMessage } from '../../../lib/api';
 import { useAppDispatch } from '../../../lib/hooks';
 import { fieldSelected } from '../../../lib/context-slice';
 import { useListFieldsQuery } from '../../fields/api';
-import { ConfirmDialog } from '../../team/components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteActivityMutation, useExportActivitiesMutation, useListFieldActivitiesQuery } from '../api';
 import { saveExport } from '../../../lib/export-download';
 import { useSelectedFieldId } from '../hooks/use-selected-field';

@@ -14,7 +14,7 @@ import type { Activity, CreateActivityBody } from '../../../../../shared/api/sch
 import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES } from '../../../../../shared/domain/activities';
 import { showApiError } from '../../../components/form/use-zod-form';
 import { apiErrorMessage } from '../../../lib/api';
-import { FormDialog } from '../../team/components/form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { useAssignActivityMutation, useCloseActivityMutation, useUpdateActivityMutation } from '../api';
 import { taskValuesOf, useTaskForm } from '../hooks/use-task-form';
 import { useTeamMembers } from '../hooks/use-team-members';

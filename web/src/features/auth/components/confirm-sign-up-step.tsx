@@ -7,7 +7,8 @@ import { useSnackbar } from 'notistack';
 import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { authErrorName } from '../../../lib/amplify';
-import { AUTH_TEXTS, authErrorText } from '../messages';
+import { authErrorText } from '../../../lib/auth-errors';
+import { AUTH_TEXTS } from '../messages';
 
 const CODE_ERRORS = new Set(['CodeMismatchException', 'ExpiredCodeException', 'InvalidParameterException']);
 

@@ -5,7 +5,7 @@ import { useSnackbar } from 'notistack';
 import { MESSAGES } from '../../../../../shared/domain/accounts';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { authErrorName } from '../../../lib/amplify';
-import { authErrorText } from '../messages';
+import { authErrorText } from '../../../lib/auth-errors';
 import { NewPasswordForm } from '../form-schemas';
 import { confirmNewPassword } from '../sign-in';
 import { FormRequiredField } from '../../../components/form/form-text-field';

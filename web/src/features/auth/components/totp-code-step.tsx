@@ -7,7 +7,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { RequiredField } from '../../../components/form/required-field';
 import { authErrorName } from '../../../lib/amplify';
 import { confirmTotpCode } from '../sign-in';
-import { normaliseTotpCode, TOTP_STEP_TEXTS, totpCodeError } from '../two-step-texts';
+import { normaliseTotpCode, TOTP_STEP_TEXTS, totpCodeError } from '../../../lib/two-step-texts';
 
 /**
  * The second step of a sign-in with two-step sign-in on: the authenticator app's code answers Cognito's challenge,

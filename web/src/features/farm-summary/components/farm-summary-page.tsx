@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,7 +20,6 @@ import type { Field } from '../../../../../shared/api/schemas/fields';
 import { FARM_SUMMARY_MESSAGES, FIRST_IMAGERY_DAY, summaryDateError } from '../../../../../shared/domain/farm-summary';
 import type { ScalarIndexId } from '../../../../../shared/domain/indices';
 import { PageTitle } from '../../../components/page-title';
-import { EditFieldDialog } from '../../fields/components/edit-field-dialog';
 import { useListFarmSummaryQuery } from '../api';
 import { FARM_SUMMARY_TEXTS, selectedFieldsPath } from '../texts';
 import { STICKY, SummaryRow } from './summary-row';
@@ -39,7 +38,12 @@ const localToday = () => {
 const matches = (row: FarmSummaryRow, text: string) =>
   !text || [row.field.name, row.field.group_name, row.field.location ?? ''].some((value) => value.toLowerCase().includes(text.toLowerCase()));
 
-export default function FarmSummaryPage() {
+/** Edit Field is the fields feature's dialog: app/ hands it in. */
+export interface FarmSummaryPageProps {
+  editFieldDialog: ComponentType<{ field: Field; onClose: () => void; onDeleted: () => void }>;
+}
+
+export default function FarmSummaryPage({ editFieldDialog: EditFieldDialog }: FarmSummaryPageProps) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [indexType, setIndexType] = useState<IndexType>('Moisture');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,10 +10,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { FARM_SUMMARY_MESSAGES, REPORT_MAX_DAYS, reportDays } from '../../../../../shared/domain/farm-summary';
-import type { ScalarIndexId } from '../../../../../shared/domain/indices';
+import type { Field } from '../../../../../shared/api/schemas/fields';
+import type { IndexId, ScalarIndexId } from '../../../../../shared/domain/indices';
 import { PageTitle } from '../../../components/page-title';
 import { useGetSelectedFieldsSummaryQuery, useLazyGetFieldReportQuery } from '../api';
-import { FieldIndexMap } from './field-index-map';
 import { FieldWeatherChart } from './field-weather-chart';
 import { ReportPreview } from './report-preview';
 
@@ -27,7 +27,12 @@ const monthsBack = (months: number) => {
 };
 
 /** Spec 2 §2.7: index selects (BASE = true colour), dates, crop seasons, and the PDF report preview. */
-export default function FieldInfoPage() {
+/** The index map is the monitoring feature's: app/ hands it in. */
+export interface FieldInfoPageProps {
+  indexMap: ComponentType<{ field: Field; index: IndexId; start: string; end: string }>;
+}
+
+export default function FieldInfoPage({ indexMap: FieldIndexMap }: FieldInfoPageProps) {
   const { fieldId = '' } = useParams();
   const { enqueueSnackbar } = useSnackbar();
   const [indexType, setIndexType] = useState<IndexType>('Vegetative');

@@ -3,9 +3,10 @@ import L from 'leaflet';
 import Box from '@mui/material/Box';
 import { MapContainer, useMap } from 'react-leaflet';
 import type { Field, PolygonGeometry } from '../../../../../shared/api/schemas/fields';
-import { boundsOf, drawnPolygon } from '../geometry';
+import { boundsOf } from '../../../lib/geometry';
+import { drawnPolygon } from '../geometry';
 import { FIELDS_TEXTS } from '../messages';
-import { MAP_BACKGROUND, SatelliteTiles } from './basemaps';
+import { MAP_BACKGROUND, SatelliteTiles } from '../../../components/map/basemaps';
 import { loadGeoman } from './draw-tool';
 
 const EDITED_STYLE: L.PathOptions = { color: '#ff9800', weight: 3, fillOpacity: 0.2, className: 'edited-field-polygon' };

@@ -5,8 +5,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { cloudChanged, dateRangeChanged, indexChanged } from '../../../lib/context-slice';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { pickerLimits, slashDate } from '../date-range';
-import { useDateRangeDraft } from '../use-date-range-draft';
+import { pickerLimits, slashDate } from '../../../lib/dates/date-range';
+import { DATE_RANGE_TEXTS } from '../../../lib/dates/date-range-texts';
+import { useDateRangeDraft } from '../../../lib/dates/use-date-range-draft';
 import { DASHBOARD_INDICES, FIELDS_TEXTS } from '../messages';
 
 /**
@@ -70,7 +71,7 @@ export function ControlsBar({ children }: { children?: ReactNode }) {
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: limits.endMin, max: limits.endMax } }}
       />
       <Typography variant="caption" color="text.secondary" sx={{ maxWidth: 140, pt: 0.5 }}>
-        {FIELDS_TEXTS.rangeHint}
+        {DATE_RANGE_TEXTS.rangeHint}
       </Typography>
       <Box sx={{ width: 180, px: 1 }}>
         <Typography id="dashboard-cloud-cover-label" variant="caption" color="text.secondary">

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { MapContainer, Polygon, useMap } from 'react-leaflet';
 import type { Field } from '../../../../../shared/api/schemas/fields';
-import { boundsOf, fieldRings, type Bounds } from '../geometry';
-import { ESRI_SOURCES, MAP_BACKGROUND, SatelliteTiles } from './basemaps';
+import { boundsOf, fieldRings, type Bounds } from '../../../lib/geometry';
+import { ESRI_SOURCES, MAP_BACKGROUND, SatelliteTiles } from '../../../components/map/basemaps';
 
 /** Closer than this, a small field's imagery is blurred and there is nothing around it to recognise. */
 const MAX_FIT_ZOOM = 18;

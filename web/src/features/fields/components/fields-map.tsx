@@ -3,8 +3,8 @@ import type L from 'leaflet';
 import { MapContainer, Polygon, Tooltip, useMap } from 'react-leaflet';
 import type { Field, PolygonGeometry } from '../../../../../shared/api/schemas/fields';
 import { FIELD_MAP } from '../../../../../shared/domain/fields';
-import { boundsOf, fieldRings, type Bounds } from '../geometry';
-import { Basemaps, MAP_BACKGROUND } from './basemaps';
+import { boundsOf, fieldRings, type Bounds } from '../../../lib/geometry';
+import { Basemaps, MAP_BACKGROUND } from '../../../components/map/basemaps';
 import { DrawTool, type DrawHandle } from './draw-tool';
 
 /** Where the map should look next: bumping `key` moves it again to the same place. */

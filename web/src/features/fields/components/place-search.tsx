@@ -11,7 +11,7 @@ import type { Place, PlaceSearchResult } from '../../../../../shared/api/schemas
 import { FIELD_MESSAGES } from '../../../../../shared/domain/fields';
 import { apiErrorMessage } from '../../../lib/api';
 import { useLazySearchPlaceQuery } from '../api';
-import type { Bounds } from '../geometry';
+import type { Bounds } from '../../../lib/geometry';
 import { FIELDS_TEXTS } from '../messages';
 
 /** Around a point without a bounding box: about 2 km each way. */

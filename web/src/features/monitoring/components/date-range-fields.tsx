@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { pickerLimits, slashDate } from '../../fields/date-range';
-import { useDateRangeDraft } from '../../fields/use-date-range-draft';
+import { pickerLimits, slashDate } from '../../../lib/dates/date-range';
+import { useDateRangeDraft } from '../../../lib/dates/use-date-range-draft';
 import { MONITORING_TEXTS } from '../messages';
 
 /**

@@ -9,7 +9,7 @@ import { showApiError, useZodForm } from '../../../components/form/use-zod-form'
 import { useAssignRoleMutation } from '../api';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { TEAM_TEXTS } from '../messages';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { InviteForm } from '../form-schemas';
 import { FormRoleSelect } from './role-select';
 

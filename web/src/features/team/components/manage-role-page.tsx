@@ -33,7 +33,7 @@ import { apiErrorMessage } from '../../../lib/api';
 import { useDeleteRoleMutation, useListTeamRolesQuery } from '../api';
 import { fullName, useTeamAccess } from '../hooks/use-team-access';
 import { TEAM_TEXTS } from '../messages';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CreateRoleDialog, UpdateRoleDialog } from './role-dialogs';
 
 export default function ManageRolePage() {

@@ -10,7 +10,7 @@ import { showApiError, useZodForm } from '../../../components/form/use-zod-form'
 import { useCreateRoleMutation, useListPermissionsQuery, useUpdateRoleMutation } from '../api';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { TEAM_TEXTS } from '../messages';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { PermissionTransferList } from './permission-transfer-list';
 
 /** Spec 1 §5: name ('Role Name is Required') and description are required. */

@@ -15,8 +15,8 @@ import { apiErrorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/hooks';
 import { useLeaveTeamMutation, useListMyTeamsQuery } from '../api';
 import { useSwitchTeam } from '../hooks/use-switch-team';
-import { useTeamId } from '../hooks/use-team-access';
-import { ConfirmDialog } from './confirm-dialog';
+import { useTeamId } from '../../../lib/team-access';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /**
  * The team the user works in, in the app bar: a member of several teams switches here, and may leave a team they

@@ -7,7 +7,7 @@ import { showApiError, useZodForm } from '../../../components/form/use-zod-form'
 import { useReassignRoleMutation } from '../api';
 import { fullName } from '../hooks/use-team-access';
 import { TEAM_TEXTS } from '../messages';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { RoleChoice } from '../form-schemas';
 import { FormRoleSelect } from './role-select';
 

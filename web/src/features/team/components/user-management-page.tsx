@@ -33,7 +33,7 @@ import { apiErrorMessage } from '../../../lib/api';
 import { useListTeamRolesQuery, useRemoveMemberMutation } from '../api';
 import { fullName, isOwnerMember, useTeamAccess } from '../hooks/use-team-access';
 import { TEAM_TEXTS } from '../messages';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { MemberRoleTag } from './member-role-tag';
 import { MemberName } from './member-name';

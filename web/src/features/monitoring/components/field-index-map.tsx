@@ -3,9 +3,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import type { IndexId } from '../../../../../shared/domain/indices';
-import { useGetIndexDatesQuery } from '../../monitoring/api';
+import { useGetIndexDatesQuery } from '../api';
 
-const FieldImageryMap = lazy(() => import('../../monitoring/components/field-imagery-map'));
+const FieldImageryMap = lazy(() => import('./field-imagery-map'));
 
 /** Field Info's map (spec 2 §2.7): the chosen index (BASE = true colour) on the period's clearest recent scene. */
 export function FieldIndexMap({ field, index, start, end }: { field: Field; index: IndexId; start: string; end: string }) {

@@ -1,4 +1,4 @@
-import { TOTP_STEP_TEXTS } from '../../../../shared/domain/staff-mfa';
+import { TOTP_STEP_TEXTS } from '../../../shared/domain/staff-mfa';
 
 export { TOTP_STEP_TEXTS };
 

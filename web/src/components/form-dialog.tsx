@@ -5,7 +5,7 @@ import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { SubmitButton } from '../../../components/form/submit-button';
+import { SubmitButton } from './form/submit-button';
 
 /** A modal form: the dialog and its form are both named by the title; the submit button shows the busy label. */
 export function FormDialog({

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { FIELDS_TEXTS } from './messages';
+import { DATE_RANGE_TEXTS } from './date-range-texts';
 
 /** Spec 2 §5, §9: the dashboard's start and end dates are at most 365 days apart. */
 export const MAX_RANGE_DAYS = 365;
@@ -10,9 +10,9 @@ export type RangeCheck = { ok: true } | { ok: false; message: string };
 export function checkDateRange(start: string, end: string): RangeCheck {
   const from = dayjs(start);
   const to = dayjs(end);
-  if (!from.isValid() || !to.isValid()) return { ok: false, message: FIELDS_TEXTS.rangeHint };
-  if (from.isAfter(to, 'day')) return { ok: false, message: FIELDS_TEXTS.startAfterEnd };
-  if (to.diff(from, 'day') > MAX_RANGE_DAYS) return { ok: false, message: FIELDS_TEXTS.rangeTooLong };
+  if (!from.isValid() || !to.isValid()) return { ok: false, message: DATE_RANGE_TEXTS.rangeHint };
+  if (from.isAfter(to, 'day')) return { ok: false, message: DATE_RANGE_TEXTS.startAfterEnd };
+  if (to.diff(from, 'day') > MAX_RANGE_DAYS) return { ok: false, message: DATE_RANGE_TEXTS.rangeTooLong };
   return { ok: true };
 }
 
@@ -52,7 +52,7 @@ export function isCompleteDate(day: string): boolean {
  * the end stays on or before today; else the edit is refused with the rule's message.
  */
 export function settleDateRange(previous: DateRange, edited: keyof DateRange, value: string, today = dayjs()): { ok: true; range: DateRange } | { ok: false; message: string } {
-  if (!isCompleteDate(value)) return { ok: false, message: FIELDS_TEXTS.rangeHint };
+  if (!isCompleteDate(value)) return { ok: false, message: DATE_RANGE_TEXTS.rangeHint };
   const typed = { ...previous, [edited]: value };
   const check = checkDateRange(typed.start, typed.end);
   if (check.ok) return { ok: true, range: typed };

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import L from 'leaflet';
 import { LayerGroup, LayersControl, TileLayer, useMap } from 'react-leaflet';
 import Alert from '@mui/material/Alert';
-import { useDemoBasemap } from '../../../lib/config';
+import { useDemoBasemap } from '../../lib/config';
 
 /**
  * Basemaps (design research, integrations §5). Esri World Imagery needs 'Powered by Esri' linked to esri.com plus

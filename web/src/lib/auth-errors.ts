@@ -1,0 +1,42 @@
+import { MESSAGES } from '../../../shared/domain/accounts';
+import { authErrorName } from './amplify';
+
+/** What a Cognito/Amplify failure says on screen: the sign-in screens and My Account's password change share these. */
+export const AUTH_ERROR_TEXTS = {
+  codeMismatch: 'That code is not right. Check the email and try again.',
+  codeExpired: 'That code has expired. Use Resend code for a new one.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  emailTaken: 'An account with this email address already exists.',
+  noAccount: 'There is no account with this email address.',
+  alreadyConfirmed: 'This account is already confirmed. Please sign in.',
+  mailNotSent: 'We could not send the email. Please try again in a few minutes.',
+  passwordRefused: 'This password is not accepted. Use at least 8 characters, with no space at the start or end.',
+} as const;
+
+/**
+ * Every Cognito/Amplify failure as a text of ours: the SDK's own messages ("Username/client id combination not
+ * found.", "Not supported locally: ...") never reach the screen. Unknown failures get the caller's fallback.
+ */
+const TEXT_BY_ERROR: Record<string, string> = {
+  CodeMismatchException: AUTH_ERROR_TEXTS.codeMismatch,
+  ExpiredCodeException: AUTH_ERROR_TEXTS.codeExpired,
+  LimitExceededException: AUTH_ERROR_TEXTS.tooManyAttempts,
+  TooManyRequestsException: AUTH_ERROR_TEXTS.tooManyAttempts,
+  TooManyFailedAttemptsException: AUTH_ERROR_TEXTS.tooManyAttempts,
+  UsernameExistsException: AUTH_ERROR_TEXTS.emailTaken,
+  AliasExistsException: AUTH_ERROR_TEXTS.emailTaken,
+  UserNotFoundException: AUTH_ERROR_TEXTS.noAccount,
+  // The length (spec 1 §9) is checked before sending; what Cognito refuses beyond it is said in our words.
+  InvalidPasswordException: AUTH_ERROR_TEXTS.passwordRefused,
+  NotAuthorizedException: MESSAGES.badCredentials,
+  CodeDeliveryFailureException: AUTH_ERROR_TEXTS.mailNotSent,
+  NetworkError: MESSAGES.offline,
+};
+
+export function authErrorText(error: unknown, fallback: string = MESSAGES.somethingWrong): string {
+  const name = authErrorName(error);
+  if (name === 'InvalidParameterException' && /already confirmed/i.test(error instanceof Error ? error.message : '')) {
+    return AUTH_ERROR_TEXTS.alreadyConfirmed;
+  }
+  return TEXT_BY_ERROR[name] ?? fallback;
+}
