@@ -1,5 +1,6 @@
 // Lint: defects the type checker does not catch, the import boundaries between the areas, no import cycles, and
 // the rules of React hooks in the web app. Formatting and style are not linted.
+import { readdirSync } from 'node:fs';
 import Module from 'node:module';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -37,18 +38,72 @@ const BOUNDARIES = [
 ];
 // Later entries replace earlier ones for the files they match (functions/core/ within functions/, and so on).
 
-function boundary({ area, forbidden }) {
+function boundaryZone({ area, forbidden }) {
   const message = `${area}/ may not import this: see the import boundaries in eslint.config.js.`;
-  return {
-    files: [`${area}/**`],
+  return { target: `./${area}`, from: forbidden.map((other) => `./${other}`), message };
+}
+
+function boundary(entry) {
+  return { files: [`${entry.area}/**`], rules: { 'import-x/no-restricted-paths': ['error', { zones: [boundaryZone(entry)] }] } };
+}
+
+/**
+ * Inside the web app: a feature (web/src/features/<name>) imports lib/, components/, shared/ and its own files,
+ * never another feature nor app/; app/ composes features into pages (a page takes another feature's piece as a
+ * prop, and app/pages/ hands it in). lib/ and components/ import no feature.
+ */
+const FEATURES = './web/src/features';
+const WEB_FEATURES = readdirSync(new URL(FEATURES, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// Every feature may read another's RTK Query hooks in <feature>/api.ts; this goes once the api modules leave the
+// features for web/src/api/.
+const FEATURE_APIS = WEB_FEATURES.map((name) => `./${name}/api.ts`);
+
+/** The zones of web/src/ (they replace the web area's rule there, so they carry its zone too). */
+function webZones(extraExceptions = {}) {
+  const featureMessage = 'A feature imports lib/, components/ and shared/, never another feature nor app/: see the web boundaries in eslint.config.js.';
+  return [
+    boundaryZone(BOUNDARIES.find(({ area }) => area === 'web')),
+    ...WEB_FEATURES.map((name) => ({
+      target: `${FEATURES}/${name}`,
+      from: FEATURES,
+      except: [`./${name}`, ...FEATURE_APIS, ...(extraExceptions[name] ?? [])],
+      message: featureMessage,
+    })),
+    { target: FEATURES, from: './web/src/app', message: featureMessage },
+    {
+      target: ['./web/src/lib', './web/src/components'],
+      from: FEATURES,
+      except: FEATURE_APIS,
+      message: 'lib/ and components/ serve every feature and import none of them: see the web boundaries in eslint.config.js.',
+    },
+  ];
+}
+
+const webBoundaries = [
+  { files: ['web/src/**'], rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones() }] } },
+  {
+    // The dashboard page still shows monitoring's pieces and reads useCan from team/ until it is split into pieces
+    // app/ composes; drop this entry with that split.
+    files: ['web/src/features/fields/components/dashboard-page.tsx'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: `./${area}`, from: forbidden.map((other) => `./${other}`), message }] },
+        {
+          zones: webZones({
+            fields: [
+              './monitoring/components/analysis-dialog.tsx',
+              './monitoring/components/dashboard-index.tsx',
+              './monitoring/components/fields-index-overlay.tsx',
+              './team/hooks/use-team-access.ts',
+            ],
+          }),
+        },
       ],
     },
-  };
-}
+  },
+];
 
 export default defineConfig(
   globalIgnores(['**/node_modules/**', 'web/dist/**', 'cdk.out/**', '.local/**', 'test-results/**', '.fw-tmp/**']),
@@ -93,6 +148,7 @@ export default defineConfig(
   },
 
   ...BOUNDARIES.map(boundary),
+  ...webBoundaries,
 
   {
     // Isomorphic: runs in Lambda and in the browser.
