@@ -14,7 +14,7 @@ import { LoadError } from '../../../components/load-error';
 import { apiErrorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/hooks';
 // The member list is the team feature's endpoint (GET /accounts/team/{teamId}/members/); one cache entry serves both.
-import { useListTeamMembersQuery } from '../../team/api';
+import { useListTeamMembersQuery } from '../../../api/teams';
 import { MemberName } from '../../team/components/member-name';
 
 export const NO_TEAM_MEMBERS = 'No team members yet';

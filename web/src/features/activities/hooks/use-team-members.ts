@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useListTeamMembersQuery } from '../../team/api';
+import { useListTeamMembersQuery } from '../../../api/teams';
 import { useTeamId } from '../../team/hooks/use-team-access';
 
 /** The people a task can be given to: the members of the user's team (spec 2 §6), not those only invited. */

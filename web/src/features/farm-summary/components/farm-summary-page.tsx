@@ -21,7 +21,7 @@ import { FARM_SUMMARY_MESSAGES, FIRST_IMAGERY_DAY, summaryDateError } from '../.
 import type { ScalarIndexId } from '../../../../../shared/domain/indices';
 import { PageTitle } from '../../../components/page-title';
 import { EditFieldDialog } from '../../fields/components/edit-field-dialog';
-import { useListFarmSummaryQuery } from '../api';
+import { useListFarmSummaryQuery } from '../../../api/farm-summary';
 import { FARM_SUMMARY_TEXTS, selectedFieldsPath } from '../texts';
 import { STICKY, SummaryRow } from './summary-row';
 

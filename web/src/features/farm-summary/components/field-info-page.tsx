@@ -12,7 +12,7 @@ import { useSnackbar } from 'notistack';
 import { FARM_SUMMARY_MESSAGES, REPORT_MAX_DAYS, reportDays } from '../../../../../shared/domain/farm-summary';
 import type { ScalarIndexId } from '../../../../../shared/domain/indices';
 import { PageTitle } from '../../../components/page-title';
-import { useGetSelectedFieldsSummaryQuery, useLazyGetFieldReportQuery } from '../api';
+import { useGetSelectedFieldsSummaryQuery, useLazyGetFieldReportQuery } from '../../../api/farm-summary';
 import { FieldIndexMap } from './field-index-map';
 import { FieldWeatherChart } from './field-weather-chart';
 import { ReportPreview } from './report-preview';

@@ -10,7 +10,7 @@ import { useSnackbar } from 'notistack';
 import type { Place, PlaceSearchResult } from '../../../../../shared/api/schemas/fields';
 import { FIELD_MESSAGES } from '../../../../../shared/domain/fields';
 import { apiErrorMessage } from '../../../lib/api';
-import { useLazySearchPlaceQuery } from '../api';
+import { useLazySearchPlaceQuery } from '../../../api/fields';
 import type { Bounds } from '../geometry';
 import { FIELDS_TEXTS } from '../messages';
 

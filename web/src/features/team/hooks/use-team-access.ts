@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Role, TeamMember } from '../../../../../shared/api/schemas/roles';
 import { OWNER_ROLE_NAME, type Permission } from '../../../../../shared/domain/permissions';
 import { useSession } from '../../../lib/hooks';
-import { useListTeamMembersQuery } from '../api';
+import { useListTeamMembersQuery } from '../../../api/teams';
 
 /**
  * The team the signed-in user works in: the one the profile was read for (the current team they chose, else the

@@ -1,6 +1,6 @@
-import type { DatesResponse, LegendResponse, PointResponse, SeriesResponse, TileUrlResponse } from '../../../../shared/api/schemas/monitoring';
-import type { IndexId, ScalarIndexId } from '../../../../shared/domain/indices';
-import { answerOf, api, request } from '../../lib/api';
+import type { DatesResponse, LegendResponse, PointResponse, SeriesResponse, TileUrlResponse } from '../../../shared/api/schemas/monitoring';
+import type { IndexId, ScalarIndexId } from '../../../shared/domain/indices';
+import { answerOf, api, request } from '../lib/api';
 
 export interface RangeArgs {
   field: string;

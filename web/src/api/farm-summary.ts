@@ -1,6 +1,6 @@
-import type { FarmSummaryList, FieldReport, FieldSummary } from '../../../../shared/api/schemas/farm-summary';
-import type { IndexId, ScalarIndexId } from '../../../../shared/domain/indices';
-import { answerOf, api, request } from '../../lib/api';
+import type { FarmSummaryList, FieldReport, FieldSummary } from '../../../shared/api/schemas/farm-summary';
+import type { IndexId, ScalarIndexId } from '../../../shared/domain/indices';
+import { answerOf, api, request } from '../lib/api';
 
 /** Farm summary list, selected-fields summary and field report (spec 2 §2.6-2.8, §7.1). */
 export const farmSummaryApi = api.injectEndpoints({

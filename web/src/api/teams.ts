@@ -7,8 +7,8 @@ import {
   type CreateRoleBody,
   type ReassignRoleBody,
   type UpdateRoleBody,
-} from '../../../../shared/api/schemas/roles';
-import { answerOf, api, keyed, request, type Keyed } from '../../lib/api';
+} from '../../../shared/api/schemas/roles';
+import { answerOf, api, keyed, request, type Keyed } from '../lib/api';
 
 const LIST = 'LIST' as const;
 

@@ -1,6 +1,6 @@
-import type { PublicPlan } from '../../../../shared/api/schemas/plans';
-import type { CreatePaymentBody, PaymentContext, PaymentInit, PaymentOutcome } from '../../../../shared/api/schemas/subscriptions';
-import { answerOf, api, request } from '../../lib/api';
+import type { PublicPlan } from '../../../shared/api/schemas/plans';
+import type { CreatePaymentBody, PaymentContext, PaymentInit, PaymentOutcome } from '../../../shared/api/schemas/subscriptions';
+import { answerOf, api, request } from '../lib/api';
 
 /** Plans (public), and the payment: opened on the server, settled on the server after Paystack's popup. */
 export const subscriptionsApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
-import type { UpdateProfileAnswer, UpdateProfileBody, UserDetails } from '../../../../shared/api/schemas/accounts';
-import { answerOf, api, request } from '../../lib/api';
-import { userDetailsReceived } from '../../lib/session-slice';
+import type { UpdateProfileAnswer, UpdateProfileBody, UserDetails } from '../../../shared/api/schemas/accounts';
+import { answerOf, api, request } from '../lib/api';
+import { userDetailsReceived } from '../lib/session-slice';
 
 /** GET/PUT /accounts/{userId}/profile/ (spec 1 §7); userId is the ID token's `sub`. */
 export const accountApi = api.injectEndpoints({

@@ -11,10 +11,10 @@ import type {
   TrackingPage,
   UpdateSystemConfigurationBody,
   UserPage,
-} from '../../../../shared/api/schemas/admin';
-import type { AdminPlan, AdminService, CreatePlanBody, CreateServiceBody, UpdatePlanBody, UpdateServiceBody } from '../../../../shared/api/schemas/plans';
-import { readExport, type ExportBody } from '../../lib/export-download';
-import { answerOf, api, request } from '../../lib/api';
+} from '../../../shared/api/schemas/admin';
+import type { AdminPlan, AdminService, CreatePlanBody, CreateServiceBody, UpdatePlanBody, UpdateServiceBody } from '../../../shared/api/schemas/plans';
+import { readExport, type ExportBody } from '../lib/export-download';
+import { answerOf, api, request } from '../lib/api';
 
 type Query = Record<string, string | number | undefined>;
 

@@ -5,9 +5,9 @@ import type {
   DefineRotationBody,
   DefineSeasonBody,
   Rotation,
-} from '../../../../shared/api/schemas/crops';
-import type { Field } from '../../../../shared/api/schemas/fields';
-import { answerOf, api, keyed, request, type Keyed } from '../../lib/api';
+} from '../../../shared/api/schemas/crops';
+import type { Field } from '../../../shared/api/schemas/fields';
+import { answerOf, api, keyed, request, type Keyed } from '../lib/api';
 
 const LIST = 'LIST' as const;
 /** GET /field/ answers each field's seasons: every season write makes the field list reload too. */

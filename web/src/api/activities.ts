@@ -4,10 +4,10 @@ import type {
   CloseActivityBody,
   CreateActivityBody,
   UpdateActivityBody,
-} from '../../../../shared/api/schemas/activities';
+} from '../../../shared/api/schemas/activities';
 import type * as z from 'zod';
-import { readExport, type ExportBody } from '../../lib/export-download';
-import { answerOf, api, keyed, request, type Keyed } from '../../lib/api';
+import { readExport, type ExportBody } from '../lib/export-download';
+import { answerOf, api, keyed, request, type Keyed } from '../lib/api';
 
 const LIST = 'LIST' as const;
 const MINE = 'MINE' as const;

@@ -4,8 +4,8 @@ import type {
   HistoryDownloadResponse,
   HistoryResponse,
   RainfallResponse,
-} from '../../../../shared/api/schemas/weather';
-import { answerOf, api, request } from '../../lib/api';
+} from '../../../shared/api/schemas/weather';
+import { answerOf, api, request } from '../lib/api';
 
 /** The optional context the coordinate routes take: the selected field (its stored place names the area). */
 export interface WeatherContext {

@@ -5,9 +5,9 @@ import {
   PlaceSearchResult,
   type PolygonGeometry,
   type RequestFieldUploadBody,
-} from '../../../../shared/api/schemas/fields';
-import { readExport, type ExportBody } from '../../lib/export-download';
-import { answerOf, api, keyed, request, type Keyed } from '../../lib/api';
+} from '../../../shared/api/schemas/fields';
+import { readExport, type ExportBody } from '../lib/export-download';
+import { answerOf, api, keyed, request, type Keyed } from '../lib/api';
 
 const LIST = 'LIST' as const;
 
