@@ -1,7 +1,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import type { ZodType } from 'zod';
-import { API_PREFIX, ROUTE_TABLE, answerSchema, isMultipart, routeById, type RouteId, type RouteSpec, type RouteTable, type Sent } from '../../../shared/api/routes';
+import { API_PREFIX, ROUTE_TABLE, isMultipart, routeById, type RouteId, type RouteSpec, type RouteTable, type Sent } from '../../../shared/api/routes';
 import { MESSAGES } from '../../../shared/domain/accounts';
 import { bodyMessageOf } from './api-errors';
 import type { SessionState } from './session-slice';
@@ -190,23 +190,25 @@ type AnswerSchema<Id extends RouteId> = RouteTable[Id] extends { answer: infer A
 /** What an endpoint's argument says about the call: its path parameters, query and body. */
 type ToInput<Id extends RouteId, Arg> = (arg: Arg) => RequestInput<Id>;
 
+type ResponseHandler = NonNullable<FetchArgs['responseHandler']>;
+type Endpoint<Id extends RouteId, Arg, H> = { query: (arg: Arg) => RouteCall<Id> } & (H extends ResponseHandler ? Record<never, never> : AnswerSchema<Id>);
+
 /**
  * One RTK Query endpoint of a route, named once: the call (method, path, query and body from the table, the current
- * team on a team-scoped route) and, on a JSON route, the answer checked by the route's answer schema.
- * `build.query<Field, string>({ ...endpoint('getField', (id) => ({ params: { id } })), providesTags })`
+ * team on a team-scoped route) and, on a JSON route, the answer checked by the route's answer schema (not when the
+ * endpoint reads the answer its own way, with a responseHandler).
+ * `build.query<Field, string>({ ...endpoint('getField', (id: string) => ({ params: { id } })), providesTags })`
  */
-export function endpoint<Id extends RouteId, Arg = void>(
+export function endpoint<Id extends RouteId, Arg = void, H extends ResponseHandler | undefined = undefined>(
   id: Id,
   toInput?: ToInput<Id, Arg>,
-  options: { responseHandler?: FetchArgs['responseHandler'] } = {},
-): { query: (arg: Arg) => RouteCall<Id> } & AnswerSchema<Id> {
+  options: { responseHandler?: H } = {},
+): Endpoint<Id, Arg, H> {
   const spec: RouteSpec = ROUTE_TABLE[id];
-  const answer = spec.answer && 'safeParse' in spec.answer ? { responseSchema: spec.answer } : {};
+  const { responseHandler } = options;
+  const answer = !responseHandler && spec.answer && 'safeParse' in spec.answer ? { responseSchema: spec.answer } : {};
   return {
-    query: (arg: Arg) => ({ route: id, input: toInput ? toInput(arg) : {}, ...(options.responseHandler ? { responseHandler: options.responseHandler } : {}) }),
+    query: (arg: Arg): RouteCall<Id> => ({ route: id, input: toInput ? toInput(arg) : {}, ...(responseHandler ? { responseHandler } : {}) }),
     ...answer,
-  } as { query: (arg: Arg) => RouteCall<Id> } & AnswerSchema<Id>;
+  } as Endpoint<Id, Arg, H>;
 }
-
-/** The answer schema of a route, for an endpoint's `responseSchema`. */
-export const answerOf = answerSchema;
