@@ -171,6 +171,34 @@ describe('team permission checks when the table fails', () => {
   });
 });
 
+describe('a multipart body (POST /field/create/)', () => {
+  const BOUNDARY = 'fw-unit-boundary';
+  const multipartEvent = (parts: string[], contentType = `multipart/form-data; boundary=${BOUNDARY}`) =>
+    event({
+      method: 'POST',
+      path: '/api/field/create/',
+      claims: userClaims,
+      headers: { 'content-type': contentType },
+      body: `${parts.map((part) => `--${BOUNDARY}\r\n${part}\r\n`).join('')}--${BOUNDARY}--\r\n`,
+    });
+  const field = (name: string, value: string) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
+  const file = `Content-Disposition: form-data; name="upload"; filename="a.geojson"\r\nContent-Type: application/geo+json\r\n\r\n{}`;
+
+  it('checks the form fields by the route schema before any team or store work, naming the field', async () => {
+    const handler = route('createField', async () => new Reply(201, undefined as never));
+    const result = await handler(multipartEvent([field('name', 'x'.repeat(500)), file]), context);
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body)).toMatchObject({ name: [expect.any(String)] });
+  });
+
+  it('refuses a body that is not multipart', async () => {
+    const handler = route('createField', async () => new Reply(201, undefined as never));
+    const result = await handler(event({ method: 'POST', path: '/api/field/create/', claims: userClaims, body: '{}', headers: { 'content-type': 'application/json' } }), context);
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body)).toMatchObject({ upload: ['Send the file as multipart/form-data.'] });
+  });
+});
+
 describe('the resource router', () => {
   it('dispatches to a built handler and answers 501 for routes not built yet', async () => {
     const handler = resourceRouter('health', { health: notBuilt });
