@@ -27,8 +27,8 @@ export interface DrawnField {
 }
 
 /**
- * Fields (spec 2 §7.1) and the routes of the upload pipeline, drawing, export and place search. The team is the
- * caller's own (owned team, else member team), which the server picks when none is named.
+ * Fields (spec 2 §7.1) and the routes of the upload pipeline, drawing, export and place search, each in the current
+ * team (request() names it on these routes, which the table scopes by their query).
  */
 export const fieldsApi = api.enhanceEndpoints({ addTagTypes: ['Field'] }).injectEndpoints({
   endpoints: (build) => ({
