@@ -6,12 +6,13 @@ import type { ZodType } from 'zod';
 import type { ErrorBody } from '../../shared/api/errors';
 import { ORIGIN_SECRET_HEADER } from '../../shared/platform';
 import { originSecret } from '../core/config';
-import { routeById, type AnswerOf, type EMPTY, type FILE, type Parsed, type RouteDef, type RouteId, type RouteTable } from '../../shared/api/routes';
+import { isMultipart, routeById, type AnswerOf, type MultipartForm as PostedForm, type EMPTY, type FILE, type Parsed, type RouteDef, type RouteId, type RouteTable } from '../../shared/api/routes';
 import { accessFor, type TeamAccess } from '../core/teams/teams';
 import type { Caller } from './auth';
 import { ForbiddenError } from '../core/errors';
 import { Forbidden, NotFound, toHttpError, ValidationError } from './errors';
 import { createLogger, type Logger } from './logger';
+import { parseMultipart } from './multipart-form';
 import { aroundRoute } from './route-hooks';
 import { answerOnce } from './idempotent-route';
 import { authenticate, logContext, stateOf, teamScope, traced, type RouteContext, type RouteStep, type TeamOf } from './route-steps';
@@ -120,7 +121,17 @@ function parseWith(schema: ZodType | undefined, value: unknown, where: string): 
   return result.data;
 }
 
-function parseBody(event: HttpEvent): unknown {
+function parseBody(definition: RouteDef, event: HttpEvent): unknown {
+  const spec = definition.body;
+  if (!spec) return undefined;
+  if (isMultipart(spec)) {
+    const form = parseMultipart(event);
+    return { fields: parseWith(spec.fields, form.fields, 'form'), files: form.files };
+  }
+  return parseWith(spec, parseJson(event), 'body');
+}
+
+function parseJson(event: HttpEvent): unknown {
   if (!event.body) return {};
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   try {
@@ -140,12 +151,13 @@ function teamNamedBy(source: unknown): string | undefined {
 }
 
 /**
- * The team a request names: a {teamId} path parameter, `team` in the body, or `team` in the query string, on any
- * method and whether or not the route's query schema lists it (the web app sends its current team on every
- * team-scoped call). Two places naming different teams are refused rather than one silently winning.
+ * The team a request names, read from the parsed request only: a {teamId} path parameter, `team` in the body (a
+ * multipart body's fields), or `team` in the query, which every route scoped by its query takes in its schema (the
+ * route table's `team`; the web app sends its current team there). Two places naming different teams are refused
+ * rather than one silently winning.
  */
-export function requestedTeam(params: unknown, query: unknown, body: unknown, rawQuery?: Record<string, string | undefined>): string | undefined {
-  const named = [teamNamedBy(params), teamNamedBy(body), teamNamedBy(query), teamNamedBy(rawQuery)].filter(
+export function requestedTeam(params: unknown, query: unknown, body: unknown): string | undefined {
+  const named = [teamNamedBy(params), teamNamedBy(body), teamNamedBy(query)].filter(
     (value): value is string => value !== undefined,
   );
   if (new Set(named).size > 1) {
@@ -198,14 +210,17 @@ const originCheck = (): RouteStep => ({
   },
 });
 
-/** Parsing: path parameters, query string and JSON body by the route's zod schemas (a 400 with the fields otherwise). */
+/**
+ * Parsing: path parameters, query string and body by the route's zod schemas (a 400 with the fields otherwise); a
+ * multipart body's text fields by its `fields` schema, its files as they came.
+ */
 const parseRequest = (definition: RouteDef): RouteStep => ({
   before: async (request) => {
     const { event } = request;
     const state = stateOf(request);
     state.params = parseWith(definition.params, event.pathParameters ?? {}, 'path');
     state.query = parseWith(definition.query, event.queryStringParameters ?? {}, 'query');
-    state.body = parseWith(definition.body, definition.body ? parseBody(event) : undefined, 'body');
+    state.body = parseBody(definition, event);
   },
 });
 
@@ -241,12 +256,13 @@ export function route<Id extends RouteId>(
   const handle = typeof optionsOrHandle === 'function' ? optionsOrHandle : maybeHandle;
   if (!handle) throw new Error(`Route ${routeId} has no handler`);
   const definition: RouteDef = routeById(routeId);
-  const teamOf: TeamOf = async (state, event) => {
+  const teamOf: TeamOf = async (state) => {
     const [params, query, body] = [state.params as ParamsOf<Id>, state.query as QueryOf<Id>, state.body as BodyOf<Id>];
     const userId = state.caller?.userId ?? '';
+    const bodyNaming = isMultipart(definition.body) ? (state.body as PostedForm | undefined)?.fields : body;
     return options.ownerTeam
-      ? ownerTeamAccess(userId, await options.ownerTeam({ params, query, body }), teamNamedBy(event.queryStringParameters))
-      : accessFor(userId, requestedTeam(params, query, body, event.queryStringParameters), { write: definition.method !== 'GET' });
+      ? ownerTeamAccess(userId, await options.ownerTeam({ params, query, body }), teamNamedBy(query))
+      : accessFor(userId, requestedTeam(params, query, bodyNaming), { write: definition.method !== 'GET' });
   };
   const handler = async (event: HttpEvent, context: RouteContext): Promise<HttpResult> => {
     const { requestId, log, caller, params, query, body, team } = stateOf({ context });

@@ -95,7 +95,7 @@ export function authenticate(definition: RouteDef): RouteStep {
 }
 
 /** How a route finds the team a request concerns (http.ts: the owner of an item addressed by id, or the named team). */
-export type TeamOf = (state: RouteState, event: HttpEvent) => Promise<TeamAccess>;
+export type TeamOf = (state: RouteState) => Promise<TeamAccess>;
 
 /** The team scope: on a route that needs a team permission, the caller's access to the request's team, and the permission. */
 export function teamScope(definition: RouteDef, teamOf: TeamOf): RouteStep {
@@ -104,7 +104,7 @@ export function teamScope(definition: RouteDef, teamOf: TeamOf): RouteStep {
       const state = stateOf(request);
       if (!definition.permission) return;
       if (!state.caller) throw new Unauthorized();
-      const team = await teamOf(state, request.event);
+      const team = await teamOf(state);
       requirePermission(team, definition.permission);
       state.team = team;
     },

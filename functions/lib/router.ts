@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { NOT_IMPLEMENTED_DETAIL } from '../../shared/api/errors';
-import { API_PREFIX, ROUTES, type Resource, type RouteId } from '../../shared/api/routes';
+import { API_PREFIX, ROUTES, type Resource, type RouteId, type RouteIdsOf } from '../../shared/api/routes';
 import { NotImplemented } from './errors';
 import { errorResult, json, route, type HttpHandler, type HttpResult } from './http';
 import { createLogger } from './logger';
@@ -26,8 +26,22 @@ function notImplemented(routeId: RouteId): HttpHandler {
   });
 }
 
-export function resourceRouter(resource: Resource, handlers: Partial<Record<RouteId, HttpHandler>>): HttpHandler {
+/**
+ * The handler map names exactly the resource's routes of the table: a route without its handler, or a handler of
+ * another resource's route, is a compile error (`RouteIdsOf`); `notBuilt` marks a route still answering 501.
+ */
+export type HandlerMap<R extends Resource> = Record<RouteIdsOf<R>, HttpHandler | typeof notBuilt>;
+
+/** The handler of a route of the table that is not built yet: it answers 501 after the route's checks. */
+export const notBuilt = Symbol('not built');
+
+function handlerOf(handler: HttpHandler | typeof notBuilt | undefined, routeId: RouteId): HttpHandler {
+  return handler === undefined || handler === notBuilt ? notImplemented(routeId) : handler;
+}
+
+export function resourceRouter<R extends Resource>(resource: R, handlers: HandlerMap<R>): HttpHandler {
   const routes = ROUTES.filter((route) => route.resource === resource);
+  const byId = handlers as Partial<Record<RouteId, HttpHandler | typeof notBuilt>>;
   for (const id of Object.keys(handlers) as RouteId[]) {
     if (!routes.some((route) => route.id === id)) throw new Error(`Route ${id} is not a ${resource} route`);
   }
@@ -35,7 +49,7 @@ export function resourceRouter(resource: Resource, handlers: Partial<Record<Rout
     routes: routes.map((route) => ({
       method: route.method,
       path: `${API_PREFIX}${route.path}`,
-      handler: handlers[route.id] ?? notImplemented(route.id),
+      handler: handlerOf(byId[route.id], route.id),
     })),
     notFoundResponse: ({ method, path }) => {
       throw new NoRoute(method, path);

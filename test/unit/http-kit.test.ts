@@ -1,13 +1,14 @@
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { raw, Reply, route } from '../../functions/lib/http';
-import { resourceRouter } from '../../functions/lib/router';
+import { notBuilt, resourceRouter } from '../../functions/lib/router';
 import { callerFrom } from '../../functions/lib/auth';
 import { Conflict, NotFound } from '../../functions/lib/errors';
 import { forgetAccess } from '../../functions/core/teams/teams';
 import { forgetConfig } from '../../functions/core/config';
+import type { RouteIdsOf } from '../../shared/api/routes';
 
 beforeAll(() => {
   process.env.TABLE_NAME = 'unit-table';
@@ -170,16 +171,52 @@ describe('team permission checks when the table fails', () => {
   });
 });
 
+describe('a multipart body (POST /field/create/)', () => {
+  const BOUNDARY = 'fw-unit-boundary';
+  const multipartEvent = (parts: string[], contentType = `multipart/form-data; boundary=${BOUNDARY}`) =>
+    event({
+      method: 'POST',
+      path: '/api/field/create/',
+      claims: userClaims,
+      headers: { 'content-type': contentType },
+      body: `${parts.map((part) => `--${BOUNDARY}\r\n${part}\r\n`).join('')}--${BOUNDARY}--\r\n`,
+    });
+  const field = (name: string, value: string) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
+  const file = `Content-Disposition: form-data; name="upload"; filename="a.geojson"\r\nContent-Type: application/geo+json\r\n\r\n{}`;
+
+  it('checks the form fields by the route schema before any team or store work, naming the field', async () => {
+    const handler = route('createField', async () => new Reply(201, undefined as never));
+    const result = await handler(multipartEvent([field('name', 'x'.repeat(500)), file]), context);
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body)).toMatchObject({ name: [expect.any(String)] });
+  });
+
+  it('refuses a body that is not multipart', async () => {
+    const handler = route('createField', async () => new Reply(201, undefined as never));
+    const result = await handler(event({ method: 'POST', path: '/api/field/create/', claims: userClaims, body: '{}', headers: { 'content-type': 'application/json' } }), context);
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body)).toMatchObject({ upload: ['Send the file as multipart/form-data.'] });
+  });
+});
+
 describe('the resource router', () => {
   it('dispatches to a built handler and answers 501 for routes not built yet', async () => {
-    const handler = resourceRouter('health', {});
+    const handler = resourceRouter('health', { health: notBuilt });
     const result = await handler(event({ path: '/api/health/' }), context);
     expect(result.statusCode).toBe(501);
     expect(JSON.parse(result.body)).toEqual({ detail: 'Not implemented yet' });
   });
 
   it('refuses a handler bound to another resource route', () => {
-    expect(() => resourceRouter('health', { getProfile: route('getProfile', async () => OK_PROFILE) })).toThrow(/not a health route/);
+    // @ts-expect-error getProfile is an accounts route: the health Lambda's handler map cannot name it
+    expect(() => resourceRouter('health', { health: notBuilt, getProfile: route('getProfile', async () => OK_PROFILE) })).toThrow(/not a health route/);
+  });
+
+  it('needs a handler (or notBuilt) for every route of its resource, checked at compile time', () => {
+    const handlers = { getPaymentContext: notBuilt, createPayment: notBuilt, verifyPayment: notBuilt };
+    // @ts-expect-error paystackWebhook, a payments route, has no handler
+    expect(() => resourceRouter('payments', handlers)).not.toThrow();
+    expectTypeOf<RouteIdsOf<'payments'>>().toEqualTypeOf<'getPaymentContext' | 'createPayment' | 'verifyPayment' | 'paystackWebhook'>();
   });
 });
 

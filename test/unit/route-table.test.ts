@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX, ROUTES, matchRoute, routeById } from '../../shared/api/routes';
+import { API_PREFIX, ROUTES, isMultipart, matchRoute, routeById } from '../../shared/api/routes';
 import { PAID_PERMISSIONS } from '../../shared/domain/admin';
 import { ALL_PERMISSIONS, isPermission } from '../../shared/domain/permissions';
 import { API_FUNCTIONS } from '../../infra/definitions';
@@ -81,5 +81,47 @@ describe('paid data is metered by its route entry', () => {
     for (const route of ROUTES.filter((entry) => entry.permission === 'weather.view_weather')) {
       expect(route.meter, route.id).toMatchObject({ kind: 'weather', unit: 'calls' });
     }
+  });
+});
+
+describe('the team scope of the route table', () => {
+  it('says on every route needing a team permission where its request names the team', () => {
+    for (const route of ROUTES) {
+      if (route.permission !== null) expect(route.team, route.id).toMatch(/^(query|path|body)$/);
+      if (route.team === 'path') expect(route.path, route.id).toContain('{teamId}');
+    }
+  });
+
+  it('gives every route scoped by its query a query schema that takes team, beside its own fields', () => {
+    const scoped = ROUTES.filter((route) => route.team === 'query');
+    expect(scoped.length).toBeGreaterThan(40);
+    for (const route of scoped) {
+      const parsed = route.query?.safeParse({ team: 'team-1' });
+      // Other required fields may be missing: the point is that `team` is read, not dropped.
+      if (parsed?.success) expect(parsed.data, route.id).toMatchObject({ team: 'team-1' });
+      else expect(parsed?.error.issues.map((issue) => issue.path.join('.')), route.id).not.toContain('team');
+    }
+    const series = routeById('getIndexSeries').query.safeParse({ team: 't1', field: 'f1', index: 'NDVI', start: '2025-01-01', end: '2025-02-01' });
+    expect(series.success && series.data).toMatchObject({ team: 't1', field: 'f1', index: 'NDVI' });
+    expect(routeById('listFields').query.parse({ team: 't2', other: 'x' })).toEqual({ team: 't2' });
+  });
+
+  it('keeps the query schemas of routes not scoped by their query as they were', () => {
+    expect(routeById('listTeamMembers').team).toBe('path');
+    expect(routeById('createRole').team).toBe('body');
+    expect('query' in routeById('createRole')).toBe(false);
+    expect(routeById('listUsers').query.parse({ team: 't1' })).not.toHaveProperty('team');
+  });
+});
+
+describe('the multipart body of POST /field/create/', () => {
+  it('is declared multipart with its form fields and the file part', () => {
+    const body = routeById('createField').body;
+    expect(isMultipart(body)).toBe(true);
+    expect(isMultipart(routeById('drawField').body)).toBe(false);
+    if (!isMultipart(body)) return;
+    expect(body.fileField).toBe('upload');
+    expect(body.fields.parse({ team: 't1', group_name: ' North ', name: 'pond' })).toEqual({ team: 't1', group_name: 'North', name: 'pond' });
+    expect(body.fields.safeParse({ name: 'x'.repeat(500) }).success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../web/src/app/store';
-import { accountApi } from '../../web/src/features/account/api';
+import { accountApi } from '../../web/src/api/accounts';
 import type { ApiError } from '../../web/src/lib/api';
 import { retryingReads, type ApiBaseQuery } from '../../web/src/lib/retry-reads';
 import { userDetails } from './render';

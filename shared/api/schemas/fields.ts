@@ -98,6 +98,20 @@ export const DrawFieldBody = z
   .refine((body) => body.geometry || body.coordinates, { message: 'Draw the field first.', path: ['coordinates'] });
 export type DrawFieldBody = z.infer<typeof DrawFieldBody>;
 
+/**
+ * POST /field/create/ (spec 2 §7.1): the text fields of the multipart upload beside its file (`upload`), with the
+ * same rules as an upload through a presigned PUT.
+ */
+export const CreateFieldForm = z.object({
+  team: teamId.optional(),
+  group_name: groupName.optional(),
+  /** The fallback name of fields whose feature has no name. */
+  name: z.string().trim().max(FIELD_LIMITS.nameMaxLength).optional(),
+});
+export type CreateFieldForm = z.infer<typeof CreateFieldForm>;
+/** The multipart part that carries the file of POST /field/create/. */
+export const CREATE_FIELD_FILE = 'upload';
+
 /** POST /field/upload/: asks for a presigned PUT of one field file. */
 export const RequestFieldUploadBody = z.object({
   team: teamId.optional(),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CSV_HEADER, fieldsAsCsv, fieldsAsGeoJson } from '../../../functions/core/fields/field-export';
 import { decodeRings, encodeRings } from '../../../functions/core/fields/polyline';
 import { parseUploadKey, uploadKey } from '../../../functions/core/fields/upload-storage';
-import { parseMultipart } from '../../../functions/fields/multipart-form';
+import { parseMultipart } from '../../../functions/lib/multipart-form';
 import type { UploadJobItem } from '../../../functions/core/db/field-entities';
 import { toFieldUpload } from '../../../functions/core/fields/upload-jobs';
 import type { Field } from '../../../shared/api/schemas/fields';

@@ -1,10 +1,11 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { API_PREFIX, answerSchema, matchRoute, routeById, type RouteId, type RouteTable, type Sent } from '../../../shared/api/routes';
+import type { ZodType } from 'zod';
+import { API_PREFIX, ROUTE_TABLE, isMultipart, routeById, type RouteId, type RouteSpec, type RouteTable, type Sent } from '../../../shared/api/routes';
 import { MESSAGES } from '../../../shared/domain/accounts';
 import { bodyMessageOf } from './api-errors';
 import type { SessionState } from './session-slice';
-import { retryingReads } from './retry-reads';
+import { retryingReads, type ApiBaseQuery } from './retry-reads';
 
 /** Every failed call reaches components in this shape; `message` is what a toast shows (spec 1 §8). */
 export interface ApiError {
@@ -73,28 +74,14 @@ export function toApiError(error: FetchBaseQueryError, response?: Response): Api
   };
 }
 
-/**
- * Names the current team on a team-scoped call (a route that needs a team permission, or takes `team` in its
- * query) that does not name one itself: a member of several teams always works in one explicit team.
- */
-function withCurrentTeam(args: string | FetchArgs, teamId: string | null | undefined): string | FetchArgs {
-  if (!teamId || typeof args === 'string') return args;
-  const match = matchRoute(args.method ?? 'GET', args.url.split('?')[0] ?? args.url);
-  if (!match || 'methodNotAllowed' in match) return args;
-  const { route, params } = match;
-  const query = route.query && 'shape' in route.query ? (route.query.shape as Record<string, unknown>) : {};
-  if (!route.permission && !('team' in query)) return args;
-  const named = [params, args.params, args.body].some(
-    (source) => typeof source === 'object' && source !== null && ('team' in source || 'teamId' in source),
-  );
-  return named ? args : { ...args, params: { ...args.params, team: teamId } };
+/** The team the user works in: the one chosen in the switcher, else the one the profile was read for (owned, else member team). */
+export function currentTeamOf(state: unknown): string | undefined {
+  const { session } = state as { session?: Pick<SessionState, 'currentTeamId' | 'userDetails'> };
+  return session?.currentTeamId ?? session?.userDetails?.user_team ?? session?.userDetails?.owned_team?.id ?? undefined;
 }
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
-  const { session } = api.getState() as { session?: Pick<SessionState, 'currentTeamId' | 'userDetails'> };
-  // The team chosen in the switcher, else the one the profile was read for (owned, else member team).
-  const teamId = session?.currentTeamId ?? session?.userDetails?.user_team ?? session?.userDetails?.owned_team?.id;
-  const result = await rawBaseQuery(withCurrentTeam(args, teamId), api, extraOptions);
+export const baseQuery: ApiBaseQuery = async (args, api, extraOptions) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
   return { data: result.data, meta: result.meta };
 };
@@ -109,13 +96,14 @@ export function apiErrorMessage(error: unknown, fallback: string = MESSAGES.unex
 }
 
 /**
- * THE API client. Feature areas add their endpoints with `api.injectEndpoints` in features/<area>/api.ts;
+ * THE API client. Feature areas add their endpoints with `api.injectEndpoints` in api/<resource>.ts;
  * responses are checked against the shared zod schemas through `responseSchema`.
  */
 export const api = createApi({
   reducerPath: 'api',
-  // Reads are repeated with backoff through a short outage (503/504, no answer), and the user is told.
-  baseQuery: retryingReads(baseQuery),
+  // A route call becomes its request with the current team; reads are repeated with backoff through a short outage
+  // (503/504, no answer), and the user is told.
+  baseQuery: routeCalls(retryingReads(baseQuery)),
   tagTypes: ['Profile'],
   endpoints: () => ({}),
   // A response that breaks the contract becomes an ordinary error instead of a crash.
@@ -144,21 +132,83 @@ export function keyed<B extends object>(arg: Keyed<B>): { body: B; idempotencyKe
 
 /**
  * THE request builder: a call of a route of the shared route table, by its id: its method, its documented path with
- * the parameters filled, its query (empty values left out) and its body.
+ * the parameters filled, its query (empty values left out) and its body (FormData for a multipart body). On a route
+ * scoped by its query (the table's `team: 'query'`) the current team is named, unless the call names a team itself
+ * in its query or body (a payment is settled in the team billed).
  */
-export function request<Id extends RouteId>(id: Id, input: RequestInput<Id> = {}): FetchArgs {
-  const route = routeById(id);
+export function request<Id extends RouteId>(id: Id, input: RequestInput<Id> = {}, currentTeam?: string | null): FetchArgs {
+  const route: RouteSpec = routeById(id);
   const params = (input.params ?? {}) as Record<string, string>;
   const url = route.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
-  const query = Object.entries((input.query ?? {}) as Record<string, unknown>).filter(([, value]) => value !== undefined && value !== '');
+  const bodyNamesTeam = typeof input.body === 'object' && input.body !== null && 'team' in input.body;
+  const scoped = route.team === 'query' && currentTeam && !bodyNamesTeam ? { team: currentTeam } : {};
+  const named = { ...scoped, ...(input.query ?? {}) } as Record<string, unknown>;
+  const query = Object.entries(named).filter(([, value]) => value !== undefined && value !== '');
+  const body = isMultipart(route.body) && input.body !== undefined ? formData(input.body as Record<string, unknown>) : input.body;
   return {
     url,
     method: route.method,
-    ...(input.body === undefined ? {} : { body: input.body }),
+    ...(body === undefined ? {} : { body }),
     ...(query.length > 0 ? { params: Object.fromEntries(query) } : {}),
     ...(input.idempotencyKey ? { headers: { 'Idempotency-Key': input.idempotencyKey } } : {}),
   };
 }
 
-/** The answer schema of a route, for an endpoint's `responseSchema`. */
-export const answerOf = answerSchema;
+/** A multipart body: each file as a file part, each other value as a text field (undefined left out). */
+function formData(values: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name);
+    else form.append(name, String(value));
+  }
+  return form;
+}
+
+/** A call of a route by its id, which the API's base query turns into its request with the current team. */
+export interface RouteCall<Id extends RouteId = RouteId> {
+  route: Id;
+  input: RequestInput<Id>;
+  /** How a file answer is read (the export routes' readExport, a CSV's text). */
+  responseHandler?: FetchArgs['responseHandler'];
+}
+
+const isRouteCall = (args: string | FetchArgs | RouteCall): args is RouteCall => typeof args === 'object' && 'route' in args;
+
+/** The base query of route calls: builds each call's request (request() with the current team), then sends it. */
+export function routeCalls(send: ApiBaseQuery): BaseQueryFn<string | FetchArgs | RouteCall, unknown, ApiError, object, FetchBaseQueryMeta> {
+  return (args, api, extraOptions) => {
+    if (!isRouteCall(args)) return send(args, api, extraOptions);
+    const built = request(args.route, args.input, currentTeamOf(api.getState()));
+    return send(args.responseHandler ? { ...built, responseHandler: args.responseHandler } : built, api, extraOptions);
+  };
+}
+
+/** A JSON answer's schema, for RTK Query's responseSchema (checked before a component sees it). */
+type AnswerSchema<Id extends RouteId> = RouteTable[Id] extends { answer: infer A extends ZodType } ? { responseSchema: A } : Record<never, never>;
+
+/** What an endpoint's argument says about the call: its path parameters, query and body. */
+type ToInput<Id extends RouteId, Arg> = (arg: Arg) => RequestInput<Id>;
+
+type ResponseHandler = NonNullable<FetchArgs['responseHandler']>;
+type Endpoint<Id extends RouteId, Arg, H> = { query: (arg: Arg) => RouteCall<Id> } & (H extends ResponseHandler ? Record<never, never> : AnswerSchema<Id>);
+
+/**
+ * One RTK Query endpoint of a route, named once: the call (method, path, query and body from the table, the current
+ * team on a team-scoped route) and, on a JSON route, the answer checked by the route's answer schema (not when the
+ * endpoint reads the answer its own way, with a responseHandler).
+ * `build.query<Field, string>({ ...endpoint('getField', (id: string) => ({ params: { id } })), providesTags })`
+ */
+export function endpoint<Id extends RouteId, Arg = void, H extends ResponseHandler | undefined = undefined>(
+  id: Id,
+  toInput?: ToInput<Id, Arg>,
+  options: { responseHandler?: H } = {},
+): Endpoint<Id, Arg, H> {
+  const spec: RouteSpec = ROUTE_TABLE[id];
+  const { responseHandler } = options;
+  const answer = !responseHandler && spec.answer && 'safeParse' in spec.answer ? { responseSchema: spec.answer } : {};
+  return {
+    query: (arg: Arg): RouteCall<Id> => ({ route: id, input: toInput ? toInput(arg) : {}, ...(responseHandler ? { responseHandler } : {}) }),
+    ...answer,
+  } as Endpoint<Id, Arg, H>;
+}

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSession } from './hooks';
-import { useGetProfileQuery } from '../features/account/api';
+import { useGetProfileQuery } from '../api/accounts';
 
 /** user_details of the signed-in user, fetched once per session and kept in the session slice. */
 export function useUserDetails() {

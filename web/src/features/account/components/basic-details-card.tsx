@@ -10,7 +10,7 @@ import { MESSAGES } from '../../../../../shared/domain/accounts';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { showApiError, useZodForm } from '../../../components/form/use-zod-form';
-import { useUpdateProfileMutation } from '../api';
+import { useUpdateProfileMutation } from '../../../api/accounts';
 
 export function BasicDetailsCard({ user }: { user: UserDetails | null }) {
   const { enqueueSnackbar } = useSnackbar();

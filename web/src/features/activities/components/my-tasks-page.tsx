@@ -17,7 +17,7 @@ import { ACTIVITY_MESSAGES } from '../../../../../shared/domain/activities';
 import { PageTitle } from '../../../components/page-title';
 import { apiErrorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/hooks';
-import { useListUserActivitiesQuery } from '../api';
+import { useListUserActivitiesQuery } from '../../../api/activities';
 import { TASK_TEXTS } from '../texts';
 
 const TaskCalendar = lazy(() => import('./task-calendar'));

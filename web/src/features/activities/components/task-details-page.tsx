@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ACTIVITY_MESSAGES, COST_CURRENCY } from '../../../../../shared/domain/activities';
 import { PageTitle } from '../../../components/page-title';
-import { useGetActivityQuery } from '../api';
+import { useGetActivityQuery } from '../../../api/activities';
 import { TASK_TEXTS, TYPE_LABELS } from '../texts';
 import { StatusTag } from './status-tag';
 

@@ -15,7 +15,7 @@ import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES } from '../../../../../shared/domain
 import { showApiError } from '../../../components/form/use-zod-form';
 import { apiErrorMessage } from '../../../lib/api';
 import { FormDialog } from '../../../components/form-dialog';
-import { useAssignActivityMutation, useCloseActivityMutation, useUpdateActivityMutation } from '../api';
+import { useAssignActivityMutation, useCloseActivityMutation, useUpdateActivityMutation } from '../../../api/activities';
 import { taskValuesOf, useTaskForm } from '../hooks/use-task-form';
 import { useTeamMembers } from '../hooks/use-team-members';
 import { TASK_TEXTS } from '../texts';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useListTeamMembersQuery } from '../../team/api';
 import { useTeamId } from '../../../lib/team-access';
+import { useListTeamMembersQuery } from '../../../api/teams';
 
 /** The people a task can be given to: the members of the user's team (spec 2 §6), not those only invited. */
 export function useTeamMembers() {

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ADMIN_PAGE_SIZE } from '../../../../../shared/domain/admin';
 import { PageTitle } from '../../../components/page-title';
-import { useExportAccountSubscriptionsMutation, useListAccountSubscriptionsQuery } from '../api';
+import { useExportAccountSubscriptionsMutation, useListAccountSubscriptionsQuery } from '../../../api/admin';
 import { DateFilters } from './date-filters';
 import { DayWithRelative, dayText } from './dates';
 import { ListState } from './list-state';

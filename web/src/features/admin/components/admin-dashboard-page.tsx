@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '../../../components/page-title';
-import { useAdminSummaryQuery } from '../api';
+import { useAdminSummaryQuery } from '../../../api/admin';
 import { TrackingTable } from './tracking-table';
 
 /** Spec 3 §2 Administrator dashboard: the four counts and Recent Tracking Activities. */

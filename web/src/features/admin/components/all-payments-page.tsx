@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import { ADMIN_PAGE_SIZE } from '../../../../../shared/domain/admin';
 import { formatNaira, toKobo } from '../../../../../shared/domain/subscriptions';
 import { PageTitle } from '../../../components/page-title';
-import { useExportPaymentsMutation, useListPaymentsQuery } from '../api';
+import { useExportPaymentsMutation, useListPaymentsQuery } from '../../../api/admin';
 import { DateFilters } from './date-filters';
 import { DayWithRelative } from './dates';
 import { ListState } from './list-state';

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import type { AdminTeam } from '../../../../../shared/api/schemas/admin';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '../../../../../shared/domain/admin';
 import { PageTitle } from '../../../components/page-title';
-import { useApproveTeamMutation, useListTeamsQuery } from '../api';
+import { useApproveTeamMutation, useListTeamsQuery } from '../../../api/admin';
 import { ActionCell } from './action-cell';
 import { ConfirmDialog } from './confirm-dialog';
 import { dayText } from './dates';

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '../../../../../shared/domain/admin';
 import { PageTitle } from '../../../components/page-title';
-import { useListAuditEventsQuery } from '../api';
+import { useListAuditEventsQuery } from '../../../api/admin';
 import { dateTimeText } from './dates';
 import { ListState } from './list-state';
 

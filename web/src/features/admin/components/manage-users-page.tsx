@@ -18,7 +18,7 @@ import type { AdminUser } from '../../../../../shared/api/schemas/admin';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '../../../../../shared/domain/admin';
 import { PageTitle } from '../../../components/page-title';
 import { apiErrorMessage } from '../../../lib/api';
-import { useDeleteUserMutation, useListUsersQuery } from '../api';
+import { useDeleteUserMutation, useListUsersQuery } from '../../../api/admin';
 import { ActionCell } from './action-cell';
 import { ConfirmDialog } from './confirm-dialog';
 import { dayText } from './dates';

@@ -19,7 +19,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { FormEvent } from 'react';
 import { CreatePlanBody, PLAN_DURATIONS, type AdminPlan } from '../../../../../shared/api/schemas/plans';
 import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
-import { useCreatePlanMutation, useDeletePlanMutation, useListPlansQuery, useListServicesQuery, useUpdatePlanMutation } from '../api';
+import { useCreatePlanMutation, useDeletePlanMutation, useListPlansQuery, useListServicesQuery, useUpdatePlanMutation } from '../../../api/admin';
 import { ActionCell } from './action-cell';
 import { ConfirmDialog } from './confirm-dialog';
 import { dayText } from './dates';

@@ -16,7 +16,7 @@ import type { FormEvent } from 'react';
 import { CreateServiceBody, type AdminService } from '../../../../../shared/api/schemas/plans';
 import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
 import { CURRENCY, formatNaira, SERVICE_KINDS, toKobo } from '../../../../../shared/domain/subscriptions';
-import { useCreateServiceMutation, useDeleteServiceMutation, useListServicesQuery, useUpdateServiceMutation } from '../api';
+import { useCreateServiceMutation, useDeleteServiceMutation, useListServicesQuery, useUpdateServiceMutation } from '../../../api/admin';
 import { ActionCell } from './action-cell';
 import { ConfirmDialog } from './confirm-dialog';
 import { numberOrText, triStateOf, triStateValue, type TriStateText } from './form-helpers';

@@ -17,7 +17,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useState, type FormEvent } from 'react';
 import { SystemConfigurationBody, type SystemConfiguration } from '../../../../../shared/api/schemas/admin';
 import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
-import { useCreateSystemConfigurationMutation, useDeleteSystemConfigurationMutation, useListSystemConfigurationsQuery, useUpdateSystemConfigurationMutation } from '../api';
+import { useCreateSystemConfigurationMutation, useDeleteSystemConfigurationMutation, useListSystemConfigurationsQuery, useUpdateSystemConfigurationMutation } from '../../../api/admin';
 import { ActionCell } from './action-cell';
 import { ConfirmDialog } from './confirm-dialog';
 import { ListState } from './list-state';

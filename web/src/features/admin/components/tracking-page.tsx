@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '../../../../../shared/domain/admin';
 import { PageTitle } from '../../../components/page-title';
-import { useListTrackingQuery } from '../api';
+import { useListTrackingQuery } from '../../../api/admin';
 import { TrackingTable } from './tracking-table';
 
 /** Spec 3 §2 Tracking: every metered call, newest first, by service and date. */

@@ -13,7 +13,7 @@ import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
 import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { apiErrorMessage } from '../../../lib/api';
-import { useAdminUserQuery } from '../api';
+import { useAdminUserQuery } from '../../../api/admin';
 import { TriStateTag } from './tri-state-tag';
 import { isStaffMfaRefusal, StaffMfaRefusal } from './staff-mfa-refusal';
 

@@ -4,7 +4,7 @@ import { DefineSeasonBody } from '../../../../../shared/api/schemas/crops';
 import { CROP_MESSAGES } from '../../../../../shared/domain/crops';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showApiError, useZodForm } from '../../../components/form/use-zod-form';
-import { useDefineSeasonMutation, useListCropsQuery } from '../api';
+import { useDefineSeasonMutation, useListCropsQuery } from '../../../api/crops';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { CROP_PLAN_TEXTS } from '../messages';
 import { CropFormDialog } from './crop-form-dialog';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { CROP_MESSAGES, SEASON_YEARS } from '../../../../../shared/domain/crops';
 import { PageTitle } from '../../../components/page-title';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
-import { useListPlanFieldsQuery } from '../api';
+import { useListPlanFieldsQuery } from '../../../api/crops';
 import { CROP_PLAN_TEXTS } from '../messages';
 import { CropsPanel } from './crops-panel';
 import { RotationsPanel } from './rotations-panel';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { CROP_MESSAGES, rotatedMessage } from '../../../../../shared/domain/crops';
 import { apiErrorMessage } from '../../../lib/api';
-import { useListRotationsQuery, useRotateSeasonMutation } from '../api';
+import { useListRotationsQuery, useRotateSeasonMutation } from '../../../api/crops';
 import { CROP_PLAN_TEXTS } from '../messages';
 import { CropFormDialog } from './crop-form-dialog';
 

@@ -22,7 +22,7 @@ import { CROP_MESSAGES } from '../../../../../shared/domain/crops';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showApiError, useZodForm } from '../../../components/form/use-zod-form';
 import { apiErrorMessage } from '../../../lib/api';
-import { useDefineRotationMutation, useDeleteRotationMutation, useListRotationsQuery } from '../api';
+import { useDefineRotationMutation, useDeleteRotationMutation, useListRotationsQuery } from '../../../api/crops';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { CROP_PLAN_TEXTS } from '../messages';
 import { CropFormDialog } from './crop-form-dialog';

@@ -14,7 +14,7 @@ import { useSnackbar } from 'notistack';
 import type { CropSeason } from '../../../../../shared/api/schemas/crops';
 import { CROP_MESSAGES, seasonYears } from '../../../../../shared/domain/crops';
 import { apiErrorMessage } from '../../../lib/api';
-import { useDeleteSeasonMutation, useListYearSeasonsQuery } from '../api';
+import { useDeleteSeasonMutation, useListYearSeasonsQuery } from '../../../api/crops';
 import { CROP_PLAN_TEXTS } from '../messages';
 import { AddSeasonDialog } from './add-season-dialog';
 import { matches, PanelSearch } from './panel-search';

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { CropSeason } from '../../../../../shared/api/schemas/crops';
-import { useListPlanFieldsQuery } from '../api';
+import { useListPlanFieldsQuery } from '../../../api/crops';
 import { CROP_PLAN_TEXTS } from '../messages';
 import { seasonColour } from '../season-colour';
 

@@ -20,7 +20,7 @@ import type { Field } from '../../../../../shared/api/schemas/fields';
 import { FARM_SUMMARY_MESSAGES, FIRST_IMAGERY_DAY, summaryDateError } from '../../../../../shared/domain/farm-summary';
 import type { ScalarIndexId } from '../../../../../shared/domain/indices';
 import { PageTitle } from '../../../components/page-title';
-import { useListFarmSummaryQuery } from '../api';
+import { useListFarmSummaryQuery } from '../../../api/farm-summary';
 import { FARM_SUMMARY_TEXTS, selectedFieldsPath } from '../texts';
 import { STICKY, SummaryRow } from './summary-row';
 

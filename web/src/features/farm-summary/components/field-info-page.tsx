@@ -13,7 +13,7 @@ import { FARM_SUMMARY_MESSAGES, REPORT_MAX_DAYS, reportDays } from '../../../../
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import type { IndexId, ScalarIndexId } from '../../../../../shared/domain/indices';
 import { PageTitle } from '../../../components/page-title';
-import { useGetSelectedFieldsSummaryQuery, useLazyGetFieldReportQuery } from '../api';
+import { useGetSelectedFieldsSummaryQuery, useLazyGetFieldReportQuery } from '../../../api/farm-summary';
 import { FieldWeatherChart } from './field-weather-chart';
 import { ReportPreview } from './report-preview';
 

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { weatherApi } from '../../weather/api';
+import { weatherApi } from '../../../api/weather';
 
 /** The five series of spec 2 §2.7; precipitation as bars (a total per day), the rest as lines. */
 const LINES = [

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { IndexId } from '../../../../../shared/domain/indices';
-import { useGetTileUrlQuery } from '../../monitoring/api';
+import { useGetTileUrlQuery } from '../../../api/monitoring';
 import { thumbnailTile, tileUrl } from '../thumbnail-tile';
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FieldReport } from '../../../../../shared/api/schemas/farm-summary';
-import { useGetLegendImageQuery } from '../api';
+import { useGetLegendImageQuery } from '../../../api/farm-summary';
 import { IndexThumbnail } from './index-thumbnail';
 
 /** A scene counts as clear when at least half the field was seen, as the report's own numbers count it. */

@@ -10,7 +10,7 @@ import { FARM_SUMMARY_MESSAGES } from '../../../../../shared/domain/farm-summary
 import { PageTitle } from '../../../components/page-title';
 import { fieldSelected } from '../../../lib/context-slice';
 import { useAppDispatch } from '../../../lib/hooks';
-import { useGetSelectedFieldsSummaryQuery } from '../api';
+import { useGetSelectedFieldsSummaryQuery } from '../../../api/farm-summary';
 import { FARM_SUMMARY_TEXTS, fieldTasksPath } from '../texts';
 import { TrueColourPreview } from './true-colour-preview';
 

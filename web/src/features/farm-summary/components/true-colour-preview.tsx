@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useGetIndexDatesQuery } from '../../monitoring/api';
+import { useGetIndexDatesQuery } from '../../../api/monitoring';
 import { IndexThumbnail } from './index-thumbnail';
 
 const LOOKBACK_DAYS = 60;

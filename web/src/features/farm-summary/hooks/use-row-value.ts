@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { FarmSummaryRow, IndexResult } from '../../../../../shared/api/schemas/farm-summary';
 import { MONITORING_DEFAULTS } from '../../../../../shared/domain/monitoring';
-import { useGetIndexSeriesQuery } from '../../monitoring/api';
+import { useGetIndexSeriesQuery } from '../../../api/monitoring';
 
 /** How far back a field without a stored value is looked at: a few revisits of Sentinel-2 (5 days). */
 const LOOKBACK_DAYS = 30;

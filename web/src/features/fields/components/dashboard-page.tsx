@@ -17,7 +17,7 @@ import { fieldDeselected, fieldSelected } from '../../../lib/context-slice';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCan } from '../../team/hooks/use-team-access';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { useExportFieldsMutation, useListFieldsQuery, type ExportFormat } from '../api';
+import { useExportFieldsMutation, useListFieldsQuery, type ExportFormat } from '../../../api/fields';
 import { boundsOf, type Bounds } from '../geometry';
 import { useFieldUpload } from '../hooks/use-field-upload';
 import { FIELDS_TEXTS } from '../messages';

@@ -12,7 +12,7 @@ import { DEFAULT_GROUP_NAME, FIELD_LIMITS } from '../../../../../shared/domain/f
 import { readApiError } from '../../../lib/api-errors';
 import { apiErrorMessage, isApiError } from '../../../lib/api';
 import { useSubmitKey } from '../../../lib/use-submit-key';
-import { useDrawFieldMutation } from '../api';
+import { useDrawFieldMutation } from '../../../api/fields';
 import { FIELDS_TEXTS } from '../messages';
 
 interface DrawForm {

@@ -21,7 +21,7 @@ import { FIELD_LIMITS, FIELD_MESSAGES } from '../../../../../shared/domain/field
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showApiError, useZodForm } from '../../../components/form/use-zod-form';
 import { readApiError } from '../../../lib/api-errors';
-import { useDeleteFieldMutation, useGetFieldQuery, useUpdateFieldMutation } from '../api';
+import { useDeleteFieldMutation, useGetFieldQuery, useUpdateFieldMutation } from '../../../api/fields';
 import { FIELDS_TEXTS } from '../messages';
 import { BoundaryEditor } from './boundary-editor';
 import { FieldMiniMap } from './field-mini-map';

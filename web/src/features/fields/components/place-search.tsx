@@ -10,8 +10,8 @@ import { useSnackbar } from 'notistack';
 import type { Place, PlaceSearchResult } from '../../../../../shared/api/schemas/fields';
 import { FIELD_MESSAGES } from '../../../../../shared/domain/fields';
 import { apiErrorMessage } from '../../../lib/api';
-import { useLazySearchPlaceQuery } from '../api';
 import type { Bounds } from '../../../lib/geometry';
+import { useLazySearchPlaceQuery } from '../../../api/fields';
 import { FIELDS_TEXTS } from '../messages';
 
 /** Around a point without a bounding box: about 2 km each way. */

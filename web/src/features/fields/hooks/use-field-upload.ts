@@ -5,7 +5,7 @@ import { DEFAULT_GROUP_NAME, FIELD_MESSAGES, fileBaseName } from '../../../../..
 import { apiErrorMessage } from '../../../lib/api';
 import { useAppDispatch } from '../../../lib/hooks';
 import { useSubmitKey } from '../../../lib/use-submit-key';
-import { fieldsListChanged, useGetFieldUploadQuery, useRequestFieldUploadMutation } from '../api';
+import { fieldsListChanged, useGetFieldUploadQuery, useRequestFieldUploadMutation } from '../../../api/fields';
 import { checkFieldFiles, putFile, UploadFailed } from '../upload';
 
 export type UploadState =

@@ -1,6 +1,6 @@
 import { TileLayer } from 'react-leaflet';
 import type { IndexId } from '../../../../../shared/domain/indices';
-import { useGetTileUrlQuery } from '../api';
+import { useGetTileUrlQuery } from '../../../api/monitoring';
 
 /** One field's index (or true-colour) tiles for a day, only over the field's bounds (the server signs the URL). */
 export function FieldIndexLayer({ field, index, date, opacity = 0.9, zIndex = 400 }: { field: string; index: IndexId; date: string; opacity?: number; zIndex?: number }) {

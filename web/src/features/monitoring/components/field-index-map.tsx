@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import type { IndexId } from '../../../../../shared/domain/indices';
-import { useGetIndexDatesQuery } from '../api';
+import { useGetIndexDatesQuery } from '../../../api/monitoring';
 
 const FieldImageryMap = lazy(() => import('./field-imagery-map'));
 

@@ -3,7 +3,7 @@ import { useMap, useMapEvents } from 'react-leaflet';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import type { ScalarIndexId } from '../../../../../shared/domain/indices';
 import { latestClearDate, ringContains } from '../analysis-data';
-import { useGetIndexDatesQuery } from '../api';
+import { useGetIndexDatesQuery } from '../../../api/monitoring';
 import { FieldIndexLayer } from './field-index-layer';
 import { PointReader, type PointTarget } from './point-reader';
 

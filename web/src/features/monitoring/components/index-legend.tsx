@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { IndexId } from '../../../../../shared/domain/indices';
-import { useGetIndexLegendQuery } from '../api';
+import { useGetIndexLegendQuery } from '../../../api/monitoring';
 import { MONITORING_TEXTS } from '../messages';
 
 /** The legend of the chosen index (spec 2 §2.2): 'Please select an Index' without one, 'Legend Not Found' on failure. */

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ScalarIndexId } from '../../../../../shared/domain/indices';
 import { threeDecimals } from '../analysis-data';
-import { useLazyGetIndexPointQuery } from '../api';
+import { useLazyGetIndexPointQuery } from '../../../api/monitoring';
 import { MONITORING_TEXTS } from '../messages';
 
 /** What a click reads: the field under it and that field's shown day (null: the click reads nothing). */

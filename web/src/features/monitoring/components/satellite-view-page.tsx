@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { apiErrorMessage } from '../../../lib/api';
 import { cloudOf } from '../analysis-data';
-import { useGetIndexDatesQuery } from '../api';
+import { useGetIndexDatesQuery } from '../../../api/monitoring';
 import { useImageDate } from '../hooks/use-image-date';
 import { useIndexDownload } from '../hooks/use-index-download';
 import { useSelectedField } from '../hooks/use-selected-field';

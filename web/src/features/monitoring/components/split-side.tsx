@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import { isScalarIndexId, type ScalarIndexId } from '../../../../../shared/domain/indices';
 import { apiErrorMessage } from '../../../lib/api';
-import { useGetIndexDatesQuery } from '../api';
+import { useGetIndexDatesQuery } from '../../../api/monitoring';
 import { useImageDate } from '../hooks/use-image-date';
 import { MONITORING_TEXTS } from '../messages';
 import { DateList } from './date-list';

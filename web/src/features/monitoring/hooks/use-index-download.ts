@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import type { ScalarIndexId } from '../../../../../shared/domain/indices';
 import { saveTextFile } from '../../../lib/save-text-file';
-import { useLazyDownloadIndexSeriesQuery } from '../api';
+import { useLazyDownloadIndexSeriesQuery } from '../../../api/monitoring';
 import { MONITORING_TEXTS } from '../messages';
 
 /** Download toasts close after 2 s (spec 2 §9). */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import { useAppSelector } from '../../../lib/hooks';
-import { useListFieldsQuery } from '../../fields/api';
+import { useListFieldsQuery } from '../../../api/fields';
 
 /**
  * The field the session context has selected (spec 2 §2.2, §2.3): `missing` when nothing is selected (the page then

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { ScalarIndexId } from '../../../../../shared/domain/indices';
 import type { YearRange, YearSeries, YearStatus } from '../analysis-data';
-import { useGetIndexSeriesQuery, type SeriesArgs } from '../api';
+import { useGetIndexSeriesQuery, type SeriesArgs } from '../../../api/monitoring';
 
 /** A year answered with dates still being computed (the request's time budget ran out) is asked again after this. */
 export const PENDING_SERIES_RETRY_MS = 4000;

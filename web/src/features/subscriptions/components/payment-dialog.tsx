@@ -26,7 +26,7 @@ import {
   type PurchaseTiming,
 } from '../../../../../shared/domain/subscriptions';
 import { apiErrorMessage, isApiError } from '../../../lib/api';
-import { useCreatePaymentMutation, useGetPaymentContextQuery } from '../api';
+import { useCreatePaymentMutation, useGetPaymentContextQuery } from '../../../api/subscriptions';
 import { useCheckout } from '../hooks/use-checkout';
 import { useSettlePayment, type Settlement } from '../hooks/use-settle-payment';
 import { displayTotalKobo, sells, validateOrder, type OrderErrors, type OrderInput } from '../order';

@@ -9,7 +9,7 @@ import type { PublicPlan } from '../../../../../shared/api/schemas/plans';
 import { apiErrorMessage } from '../../../lib/api';
 import { useUserDetails } from '../../../lib/use-user-details';
 import { useCan, useTeamId } from '../../../lib/team-access';
-import { useLazyGetPublicPlanQuery, useListPublicPlansQuery } from '../api';
+import { useLazyGetPublicPlanQuery, useListPublicPlansQuery } from '../../../api/subscriptions';
 import { PaymentDialog } from './payment-dialog';
 import { PlanCard } from './plan-card';
 

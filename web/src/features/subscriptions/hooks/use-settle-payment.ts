@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { PaymentOutcome } from '../../../../../shared/api/schemas/subscriptions';
 import { apiErrorMessage, isApiError } from '../../../lib/api';
-import { useVerifyPaymentMutation } from '../api';
+import { useVerifyPaymentMutation } from '../../../api/subscriptions';
 
 /** How long the dialog waits before asking again what became of a payment whose answer was lost or lagging. */
 export const VERIFY_RETRY_DELAYS_MS = [1000, 3000, 6000] as const;

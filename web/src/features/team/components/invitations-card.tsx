@@ -12,7 +12,7 @@ import dayjs from 'dayjs';
 import { INVITATION_MESSAGES, type Invitation } from '../../../../../shared/api/schemas/roles';
 import { apiErrorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/hooks';
-import { useAcceptInvitationMutation, useDeclineInvitationMutation, useListMyInvitationsQuery } from '../api';
+import { useAcceptInvitationMutation, useDeclineInvitationMutation, useListMyInvitationsQuery } from '../../../api/teams';
 import { useSwitchTeam } from '../hooks/use-switch-team';
 
 /**

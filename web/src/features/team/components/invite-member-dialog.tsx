@@ -6,7 +6,7 @@ import { ROLE_MESSAGES, type Role } from '../../../../../shared/api/schemas/role
 import { MESSAGES } from '../../../../../shared/domain/accounts';
 import { FormRequiredField } from '../../../components/form/form-text-field';
 import { showApiError, useZodForm } from '../../../components/form/use-zod-form';
-import { useAssignRoleMutation } from '../api';
+import { useAssignRoleMutation } from '../../../api/teams';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { TEAM_TEXTS } from '../messages';
 import { FormDialog } from '../../../components/form-dialog';

@@ -30,7 +30,7 @@ import { MESSAGES } from '../../../../../shared/domain/accounts';
 import { permissionLabel } from '../../../../../shared/domain/permissions';
 import { PageTitle } from '../../../components/page-title';
 import { apiErrorMessage } from '../../../lib/api';
-import { useDeleteRoleMutation, useListTeamRolesQuery } from '../api';
+import { useDeleteRoleMutation, useListTeamRolesQuery } from '../../../api/teams';
 import { fullName, useTeamAccess } from '../hooks/use-team-access';
 import { TEAM_TEXTS } from '../messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

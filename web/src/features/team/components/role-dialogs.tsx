@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../../../shared/domain/accounts';
 import { ALL_PERMISSIONS } from '../../../../../shared/domain/permissions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showApiError, useZodForm } from '../../../components/form/use-zod-form';
-import { useCreateRoleMutation, useListPermissionsQuery, useUpdateRoleMutation } from '../api';
+import { useCreateRoleMutation, useListPermissionsQuery, useUpdateRoleMutation } from '../../../api/teams';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { TEAM_TEXTS } from '../messages';
 import { FormDialog } from '../../../components/form-dialog';

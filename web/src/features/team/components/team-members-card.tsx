@@ -14,8 +14,8 @@ import { LoadError } from '../../../components/load-error';
 import { apiErrorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/hooks';
 // The member list is the team feature's endpoint (GET /accounts/team/{teamId}/members/); one cache entry serves both.
-import { useListTeamMembersQuery } from '../api';
 import { MemberName } from './member-name';
+import { useListTeamMembersQuery } from '../../../api/teams';
 
 export const NO_TEAM_MEMBERS = 'No team members yet';
 export const ROLE_NOT_FOUND = 'Not Found';

@@ -13,7 +13,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { INVITATION_MESSAGES } from '../../../../../shared/api/schemas/roles';
 import { apiErrorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/hooks';
-import { useLeaveTeamMutation, useListMyTeamsQuery } from '../api';
+import { useLeaveTeamMutation, useListMyTeamsQuery } from '../../../api/teams';
 import { useSwitchTeam } from '../hooks/use-switch-team';
 import { useTeamId } from '../../../lib/team-access';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -4,7 +4,7 @@ import { useSnackbar } from 'notistack';
 import { ROLE_MESSAGES, type Role, type TeamMember } from '../../../../../shared/api/schemas/roles';
 import { MESSAGES } from '../../../../../shared/domain/accounts';
 import { showApiError, useZodForm } from '../../../components/form/use-zod-form';
-import { useReassignRoleMutation } from '../api';
+import { useReassignRoleMutation } from '../../../api/teams';
 import { fullName } from '../hooks/use-team-access';
 import { TEAM_TEXTS } from '../messages';
 import { FormDialog } from '../../../components/form-dialog';

@@ -30,7 +30,7 @@ import { ROLE_MESSAGES, type TeamMember } from '../../../../../shared/api/schema
 import { MESSAGES } from '../../../../../shared/domain/accounts';
 import { PageTitle } from '../../../components/page-title';
 import { apiErrorMessage } from '../../../lib/api';
-import { useListTeamRolesQuery, useRemoveMemberMutation } from '../api';
+import { useListTeamRolesQuery, useRemoveMemberMutation } from '../../../api/teams';
 import { fullName, isOwnerMember, useTeamAccess } from '../hooks/use-team-access';
 import { TEAM_TEXTS } from '../messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

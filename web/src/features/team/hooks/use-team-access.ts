@@ -4,7 +4,7 @@ import type { Role, TeamMember } from '../../../../../shared/api/schemas/roles';
 import { OWNER_ROLE_NAME, type Permission } from '../../../../../shared/domain/permissions';
 import { useSession } from '../../../lib/hooks';
 import { useCan, useTeamId } from '../../../lib/team-access';
-import { useListTeamMembersQuery } from '../api';
+import { useListTeamMembersQuery } from '../../../api/teams';
 
 // useCan moved to lib/team-access; dashboard-page.tsx still reads it here until it is split.
 export { useCan };

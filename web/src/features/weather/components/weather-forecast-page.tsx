@@ -6,7 +6,7 @@ import { useSnackbar } from 'notistack';
 import { WEATHER_MESSAGES } from '../../../../../shared/domain/weather';
 import { PageTitle } from '../../../components/page-title';
 import { isApiError } from '../../../lib/api';
-import { useGetForecastQuery } from '../api';
+import { useGetForecastQuery } from '../../../api/weather';
 import { todayDay } from '../format';
 import { useWeatherLocation } from '../hooks/use-weather-location';
 import { WEATHER_TEXTS } from '../messages';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { toCsv, WEATHER_MESSAGES, type DayRange } from '../../../../../shared/domain/weather';
-import { useLazyDownloadHistoryQuery } from '../api';
+import { useLazyDownloadHistoryQuery } from '../../../api/weather';
 import { weatherErrorMessage } from '../errors';
 import { saveTextFile } from '../../../lib/save-text-file';
 

@@ -3,7 +3,7 @@ import { useSnackbar } from 'notistack';
 import type { Attribution, MonthlyRainfall } from '../../../../../shared/api/schemas/weather';
 import { compareRanges, INVALID_DATE, WEATHER_MESSAGES, type CompareMode, type DayRange } from '../../../../../shared/domain/weather';
 import { useAppDispatch } from '../../../lib/hooks';
-import { weatherApi } from '../api';
+import { weatherApi } from '../../../api/weather';
 import { weatherErrorMessage } from '../errors';
 import type { YearSeries } from '../history-series';
 

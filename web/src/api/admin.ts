@@ -11,10 +11,10 @@ import type {
   TrackingPage,
   UpdateSystemConfigurationBody,
   UserPage,
-} from '../../../../shared/api/schemas/admin';
-import type { AdminPlan, AdminService, CreatePlanBody, CreateServiceBody, UpdatePlanBody, UpdateServiceBody } from '../../../../shared/api/schemas/plans';
-import { readExport, type ExportBody } from '../../lib/export-download';
-import { answerOf, api, request } from '../../lib/api';
+} from '../../../shared/api/schemas/admin';
+import type { AdminPlan, AdminService, CreatePlanBody, CreateServiceBody, UpdatePlanBody, UpdateServiceBody } from '../../../shared/api/schemas/plans';
+import { readExport, type ExportBody } from '../lib/export-download';
+import { api, endpoint } from '../lib/api';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -24,112 +24,94 @@ export const adminApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       adminSummary: build.query<AdminSummary, void>({
-        query: () => request('getAdminSummary'),
-        responseSchema: answerOf('getAdminSummary'),
+        ...endpoint('getAdminSummary'),
         providesTags: ['AdminSummary'],
       }),
       listSystemConfigurations: build.query<SystemConfiguration[], void>({
-        query: () => request('listSystemConfigurations'),
-        responseSchema: answerOf('listSystemConfigurations'),
+        ...endpoint('listSystemConfigurations'),
         providesTags: ['SystemConfig'],
       }),
       createSystemConfiguration: build.mutation<SystemConfiguration, SystemConfigurationBody>({
-        query: (body) => request('createSystemConfiguration', { body }),
-        responseSchema: answerOf('createSystemConfiguration'),
+        ...endpoint('createSystemConfiguration', (body: SystemConfigurationBody) => ({ body })),
         invalidatesTags: ['SystemConfig', 'Audit'],
       }),
       updateSystemConfiguration: build.mutation<SystemConfiguration, { id: string; body: UpdateSystemConfigurationBody }>({
-        query: ({ id, body }) => request('updateSystemConfiguration', { params: { id }, body }),
-        responseSchema: answerOf('updateSystemConfiguration'),
+        ...endpoint('updateSystemConfiguration', ({ id, body }: { id: string; body: UpdateSystemConfigurationBody }) => ({ params: { id }, body })),
         invalidatesTags: ['SystemConfig', 'Audit'],
       }),
       deleteSystemConfiguration: build.mutation<void, string>({
-        query: (id) => request('deleteSystemConfiguration', { params: { id } }),
+        ...endpoint('deleteSystemConfiguration', (id: string) => ({ params: { id } })),
         invalidatesTags: ['SystemConfig', 'Audit'],
       }),
       listServices: build.query<AdminService[], void>({
-        query: () => request('listServices'),
-        responseSchema: answerOf('listServices'),
+        ...endpoint('listServices'),
         providesTags: ['AdminService'],
       }),
       createService: build.mutation<AdminService, CreateServiceBody>({
-        query: (body) => request('createService', { body }),
-        responseSchema: answerOf('createService'),
+        ...endpoint('createService', (body: CreateServiceBody) => ({ body })),
         invalidatesTags: ['AdminService', 'AdminSummary', 'Audit'],
       }),
       updateService: build.mutation<AdminService, { id: string; body: UpdateServiceBody }>({
-        query: ({ id, body }) => request('updateService', { params: { id }, body }),
-        responseSchema: answerOf('updateService'),
+        ...endpoint('updateService', ({ id, body }: { id: string; body: UpdateServiceBody }) => ({ params: { id }, body })),
         invalidatesTags: ['AdminService', 'AdminPlan', 'Audit'],
       }),
       deleteService: build.mutation<void, string>({
-        query: (id) => request('deleteService', { params: { id } }),
+        ...endpoint('deleteService', (id: string) => ({ params: { id } })),
         invalidatesTags: ['AdminService', 'AdminSummary', 'Audit'],
       }),
       listPlans: build.query<AdminPlan[], void>({
-        query: () => request('listPlans'),
-        responseSchema: answerOf('listPlans'),
+        ...endpoint('listPlans'),
         providesTags: ['AdminPlan'],
       }),
       createPlan: build.mutation<AdminPlan, CreatePlanBody>({
-        query: (body) => request('createPlan', { body }),
-        responseSchema: answerOf('createPlan'),
+        ...endpoint('createPlan', (body: CreatePlanBody) => ({ body })),
         invalidatesTags: ['AdminPlan', 'Audit'],
       }),
       updatePlan: build.mutation<AdminPlan, { id: string; body: UpdatePlanBody }>({
-        query: ({ id, body }) => request('updatePlan', { params: { id }, body }),
-        responseSchema: answerOf('updatePlan'),
+        ...endpoint('updatePlan', ({ id, body }: { id: string; body: UpdatePlanBody }) => ({ params: { id }, body })),
         invalidatesTags: ['AdminPlan', 'Audit'],
       }),
       deletePlan: build.mutation<void, string>({
-        query: (id) => request('deletePlan', { params: { id } }),
+        ...endpoint('deletePlan', (id: string) => ({ params: { id } })),
         invalidatesTags: ['AdminPlan', 'Audit'],
       }),
       listUsers: build.query<UserPage, Query>({
-        query: (query) => request('listUsers', { query }),
-        responseSchema: answerOf('listUsers'),
+        ...endpoint('listUsers', (query: Query) => ({ query })),
         providesTags: ['AdminUser'],
       }),
       adminUser: build.query<AdminUserDetail, string>({
-        query: (id) => request('getAdminUser', { params: { id } }),
-        responseSchema: answerOf('getAdminUser'),
+        ...endpoint('getAdminUser', (id: string) => ({ params: { id } })),
         providesTags: ['AdminUser'],
       }),
       deleteUser: build.mutation<void, string>({
-        query: (id) => request('deleteUser', { params: { id } }),
+        ...endpoint('deleteUser', (id: string) => ({ params: { id } })),
         invalidatesTags: ['AdminUser', 'AdminTeam', 'AdminSummary', 'Audit'],
       }),
       listTeams: build.query<TeamPage, { page: number; page_size: number }>({
-        query: (query) => request('listTeams', { query }),
-        responseSchema: answerOf('listTeams'),
+        ...endpoint('listTeams', (query: { page: number; page_size: number }) => ({ query })),
         providesTags: ['AdminTeam'],
       }),
       approveTeam: build.mutation<AdminTeam, { id: string; approved: boolean }>({
-        query: ({ id, approved }) => request('approveTeam', { params: { id }, body: { admin_approved: approved } }),
-        responseSchema: answerOf('approveTeam'),
+        ...endpoint('approveTeam', ({ id, approved }: { id: string; approved: boolean }) => ({ params: { id }, body: { admin_approved: approved } })),
         invalidatesTags: ['AdminTeam', 'Audit'],
       }),
       listPayments: build.query<PaymentPage, Query>({
-        query: (query) => request('listPayments', { query }),
-        responseSchema: answerOf('listPayments'),
+        ...endpoint('listPayments', (query: Query) => ({ query })),
       }),
       exportPayments: build.mutation<ExportBody, Query>({
-        query: (query) => ({ ...request('exportPayments', { query }), responseHandler: readExport }),
+        ...endpoint('exportPayments', (query: Query) => ({ query }), { responseHandler: readExport }),
       }),
       listAccountSubscriptions: build.query<SubscriptionPage, Query>({
-        query: (query) => request('listAccountSubscriptions', { query }),
-        responseSchema: answerOf('listAccountSubscriptions'),
+        ...endpoint('listAccountSubscriptions', (query: Query) => ({ query })),
       }),
       exportAccountSubscriptions: build.mutation<ExportBody, Query>({
-        query: (query) => ({ ...request('exportAccountSubscriptions', { query }), responseHandler: readExport }),
+        ...endpoint('exportAccountSubscriptions', (query: Query) => ({ query }), { responseHandler: readExport }),
       }),
       listTracking: build.query<TrackingPage, Query>({
-        query: (query) => request('listTracking', { query }),
-        responseSchema: answerOf('listTracking'),
+        ...endpoint('listTracking', (query: Query) => ({ query })),
       }),
       listAuditEvents: build.query<AuditPage, Query>({
-        query: (query) => request('listAuditEvents', { query }),
-        responseSchema: answerOf('listAuditEvents'),
+        ...endpoint('listAuditEvents', (query: Query) => ({ query })),
         providesTags: ['Audit'],
       }),
     }),

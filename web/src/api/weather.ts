@@ -4,8 +4,8 @@ import type {
   HistoryDownloadResponse,
   HistoryResponse,
   RainfallResponse,
-} from '../../../../shared/api/schemas/weather';
-import { answerOf, api, request } from '../../lib/api';
+} from '../../../shared/api/schemas/weather';
+import { api, endpoint } from '../lib/api';
 
 /** The optional context the coordinate routes take: the selected field (its stored place names the area). */
 export interface WeatherContext {
@@ -35,27 +35,22 @@ export interface FieldWeatherInfoArgs {
 export const weatherApi = api.injectEndpoints({
   endpoints: (build) => ({
     getForecast: build.query<ForecastResponse, ForecastArgs>({
-      query: ({ location, field }) => request('getForecast', { query: { location, field } }),
-      responseSchema: answerOf('getForecast'),
+      ...endpoint('getForecast', ({ location, field }: ForecastArgs) => ({ query: { location, field } })),
     }),
     /** The spec's upper-case LOCATION on this route only. */
     getHistory: build.query<HistoryResponse, HistoryArgs>({
-      query: ({ location, startdate, enddate, field }) => request('getHistory', { query: { LOCATION: location, startdate, enddate, field } }),
-      responseSchema: answerOf('getHistory'),
+      ...endpoint('getHistory', ({ location, startdate, enddate, field }: HistoryArgs) => ({ query: { LOCATION: location, startdate, enddate, field } })),
     }),
     getAverageRainfall: build.query<RainfallResponse, HistoryArgs>({
-      query: ({ location, startdate, enddate, field }) => request('getAverageRainfall', { query: { location, startdate, enddate, field } }),
-      responseSchema: answerOf('getAverageRainfall'),
+      ...endpoint('getAverageRainfall', ({ location, startdate, enddate, field }: HistoryArgs) => ({ query: { location, startdate, enddate, field } })),
     }),
     downloadHistory: build.query<HistoryDownloadResponse, HistoryArgs>({
-      query: ({ location, startdate, enddate, field }) => request('downloadHistory', { query: { location, startdate, enddate, field } }),
-      responseSchema: answerOf('downloadHistory'),
+      ...endpoint('downloadHistory', ({ location, startdate, enddate, field }: HistoryArgs) => ({ query: { location, startdate, enddate, field } })),
       // A generated file is kept by the screen, not the cache.
       keepUnusedDataFor: 0,
     }),
     getFieldWeatherInfo: build.query<FieldWeatherInfoResponse, FieldWeatherInfoArgs>({
-      query: ({ id, startdate, enddate }) => request('getFieldWeatherInfo', { query: { id, startdate, enddate } }),
-      responseSchema: answerOf('getFieldWeatherInfo'),
+      ...endpoint('getFieldWeatherInfo', ({ id, startdate, enddate }: FieldWeatherInfoArgs) => ({ query: { id, startdate, enddate } })),
     }),
   }),
 });

@@ -4,10 +4,10 @@ import type {
   CloseActivityBody,
   CreateActivityBody,
   UpdateActivityBody,
-} from '../../../../shared/api/schemas/activities';
+} from '../../../shared/api/schemas/activities';
 import type * as z from 'zod';
-import { readExport, type ExportBody } from '../../lib/export-download';
-import { answerOf, api, keyed, request, type Keyed } from '../../lib/api';
+import { readExport, type ExportBody } from '../lib/export-download';
+import { api, endpoint, keyed, type Keyed } from '../lib/api';
 
 const LIST = 'LIST' as const;
 const MINE = 'MINE' as const;
@@ -22,50 +22,43 @@ export type TaskInput = Sent<typeof CreateActivityBody>;
 export const activitiesApi = api.enhanceEndpoints({ addTagTypes: ['Activity'] }).injectEndpoints({
   endpoints: (build) => ({
     listFieldActivities: build.query<Activity[], string>({
-      query: (fieldId) => request('listFieldActivities', { params: { fieldId } }),
-      responseSchema: answerOf('listFieldActivities'),
+      ...endpoint('listFieldActivities', (fieldId: string) => ({ params: { fieldId } })),
       providesTags: (result) => [...(result ?? []).map(({ id }) => ({ type: 'Activity' as const, id })), { type: 'Activity', id: LIST }],
     }),
     listUserActivities: build.query<Activity[], string>({
-      query: (userId) => request('listUserActivities', { params: { userId } }),
-      responseSchema: answerOf('listUserActivities'),
+      ...endpoint('listUserActivities', (userId: string) => ({ params: { userId } })),
       providesTags: [{ type: 'Activity', id: MINE }],
     }),
     getActivity: build.query<Activity, string>({
-      query: (id) => request('getActivity', { params: { id } }),
-      responseSchema: answerOf('getActivity'),
+      ...endpoint('getActivity', (id: string) => ({ params: { id } })),
       providesTags: (_result, _error, id) => [{ type: 'Activity', id }],
     }),
     createActivity: build.mutation<Activity, Keyed<TaskInput>>({
-      query: (arg) => request('createActivity', keyed(arg)),
-      responseSchema: answerOf('createActivity'),
+      ...endpoint('createActivity', (arg: Keyed<TaskInput>) => keyed(arg)),
       invalidatesTags: [
         { type: 'Activity', id: LIST },
         { type: 'Activity', id: MINE },
       ],
     }),
     updateActivity: build.mutation<Activity, { id: string; body: Sent<typeof UpdateActivityBody> }>({
-      query: ({ id, body }) => request('updateActivity', { params: { id }, body }),
-      responseSchema: answerOf('updateActivity'),
+      ...endpoint('updateActivity', ({ id, body }: { id: string; body: Sent<typeof UpdateActivityBody> }) => ({ params: { id }, body })),
       invalidatesTags: (_result, _error, { id }) => changed(id),
     }),
     closeActivity: build.mutation<Activity, { id: string; body: Sent<typeof CloseActivityBody> }>({
-      query: ({ id, body }) => request('closeActivity', { params: { id }, body }),
-      responseSchema: answerOf('closeActivity'),
+      ...endpoint('closeActivity', ({ id, body }: { id: string; body: Sent<typeof CloseActivityBody> }) => ({ params: { id }, body })),
       invalidatesTags: (_result, _error, { id }) => changed(id),
     }),
     assignActivity: build.mutation<Activity, { id: string; body: Sent<typeof AssignActivityBody> }>({
-      query: ({ id, body }) => request('assignActivity', { params: { id }, body }),
-      responseSchema: answerOf('assignActivity'),
+      ...endpoint('assignActivity', ({ id, body }: { id: string; body: Sent<typeof AssignActivityBody> }) => ({ params: { id }, body })),
       invalidatesTags: (_result, _error, { id }) => changed(id),
     }),
     deleteActivity: build.mutation<void, string>({
-      query: (id) => request('deleteActivity', { params: { id } }),
+      ...endpoint('deleteActivity', (id: string) => ({ params: { id } })),
       invalidatesTags: (_result, _error, id) => changed(id),
     }),
     /** The Download Task Report CSV: the file's text, or a link to it when it is too large to answer. */
     exportActivities: build.mutation<ExportBody, { field?: string }>({
-      query: (query) => ({ ...request('exportActivities', { query }), responseHandler: readExport }),
+      ...endpoint('exportActivities', (query: { field?: string }) => ({ query }), { responseHandler: readExport }),
     }),
   }),
 });

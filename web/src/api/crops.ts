@@ -5,9 +5,9 @@ import type {
   DefineRotationBody,
   DefineSeasonBody,
   Rotation,
-} from '../../../../shared/api/schemas/crops';
-import type { Field } from '../../../../shared/api/schemas/fields';
-import { answerOf, api, keyed, request, type Keyed } from '../../lib/api';
+} from '../../../shared/api/schemas/crops';
+import type { Field } from '../../../shared/api/schemas/fields';
+import { api, endpoint, keyed, type Keyed } from '../lib/api';
 
 const LIST = 'LIST' as const;
 /** GET /field/ answers each field's seasons: every season write makes the field list reload too. */
@@ -21,56 +21,48 @@ const SEASON_WRITES = [
 export const cropPlanApi = api.enhanceEndpoints({ addTagTypes: ['Crop', 'CropSeason', 'Rotation', 'Field'] }).injectEndpoints({
   endpoints: (build) => ({
     listCrops: build.query<Crop[], void>({
-      query: () => request('listCrops'),
-      responseSchema: answerOf('listCrops'),
+      ...endpoint('listCrops'),
       providesTags: [{ type: 'Crop', id: LIST }],
     }),
     defineCrop: build.mutation<Crop, Keyed<DefineCropBody>>({
-      query: (arg) => request('defineCrop', keyed(arg)),
-      responseSchema: answerOf('defineCrop'),
+      ...endpoint('defineCrop', (arg: Keyed<DefineCropBody>) => keyed(arg)),
       invalidatesTags: [{ type: 'Crop', id: LIST }],
     }),
     deleteCrop: build.mutation<void, string>({
-      query: (cropId) => request('deleteCrop', { params: { cropId } }),
+      ...endpoint('deleteCrop', (cropId: string) => ({ params: { cropId } })),
       invalidatesTags: [{ type: 'Crop', id: LIST }],
     }),
     listYearSeasons: build.query<CropSeason[], { year: number; fieldId: string }>({
-      query: (params) => request('listYearSeasons', { params }),
-      responseSchema: answerOf('listYearSeasons'),
+      ...endpoint('listYearSeasons', (params: { year: number; fieldId: string }) => ({ params })),
       providesTags: [{ type: 'CropSeason', id: LIST }],
     }),
     defineSeason: build.mutation<CropSeason, Keyed<DefineSeasonBody>>({
-      query: (arg) => request('defineSeason', keyed(arg)),
-      responseSchema: answerOf('defineSeason'),
+      ...endpoint('defineSeason', (arg: Keyed<DefineSeasonBody>) => keyed(arg)),
       invalidatesTags: SEASON_WRITES,
     }),
     deleteSeason: build.mutation<void, CropSeason>({
-      query: (season) => request('deleteSeason', { params: { id: season.id }, query: { field: season.field, crop: season.crop.id } }),
+      ...endpoint('deleteSeason', (season: CropSeason) => ({ params: { id: season.id }, query: { field: season.field, crop: season.crop.id } })),
       invalidatesTags: SEASON_WRITES,
     }),
     listRotations: build.query<Rotation[], string>({
-      query: (field) => request('listRotations', { query: { field } }),
-      responseSchema: answerOf('listRotations'),
+      ...endpoint('listRotations', (field: string) => ({ query: { field } })),
       providesTags: [{ type: 'Rotation', id: LIST }],
     }),
     defineRotation: build.mutation<Rotation, Keyed<DefineRotationBody>>({
-      query: (arg) => request('defineRotation', keyed(arg)),
-      responseSchema: answerOf('defineRotation'),
+      ...endpoint('defineRotation', (arg: Keyed<DefineRotationBody>) => keyed(arg)),
       invalidatesTags: [{ type: 'Rotation', id: LIST }],
     }),
     rotateSeason: build.mutation<Rotation, { id: string; year: number }>({
-      query: ({ id, year }) => request('updateRotation', { params: { id }, body: { crop_season: year } }),
-      responseSchema: answerOf('updateRotation'),
+      ...endpoint('updateRotation', ({ id, year }: { id: string; year: number }) => ({ params: { id }, body: { crop_season: year } })),
       invalidatesTags: [{ type: 'Rotation', id: LIST }],
     }),
     deleteRotation: build.mutation<void, string>({
-      query: (id) => request('deleteRotation', { params: { id } }),
+      ...endpoint('deleteRotation', (id: string) => ({ params: { id } })),
       invalidatesTags: [{ type: 'Rotation', id: LIST }],
     }),
     /** The team's fields with their seasons, for the year plan. */
     listPlanFields: build.query<Field[], void>({
-      query: () => request('listFields'),
-      responseSchema: answerOf('listFields'),
+      ...endpoint('listFields'),
       providesTags: [{ type: 'Field', id: LIST }],
     }),
   }),

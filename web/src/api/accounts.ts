@@ -1,13 +1,12 @@
-import type { UpdateProfileAnswer, UpdateProfileBody, UserDetails } from '../../../../shared/api/schemas/accounts';
-import { answerOf, api, request } from '../../lib/api';
-import { userDetailsReceived } from '../../lib/session-slice';
+import type { UpdateProfileAnswer, UpdateProfileBody, UserDetails } from '../../../shared/api/schemas/accounts';
+import { api, endpoint } from '../lib/api';
+import { userDetailsReceived } from '../lib/session-slice';
 
 /** GET/PUT /accounts/{userId}/profile/ (spec 1 §7); userId is the ID token's `sub`. */
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<UserDetails, string>({
-      query: (userId) => request('getProfile', { params: { userId } }),
-      responseSchema: answerOf('getProfile'),
+      ...endpoint('getProfile', (userId: string) => ({ params: { userId } })),
       providesTags: (_result, _error, userId) => [{ type: 'Profile', id: userId }],
       async onQueryStarted(_userId, { dispatch, queryFulfilled }) {
         try {
@@ -20,8 +19,7 @@ export const accountApi = api.injectEndpoints({
     }),
     /** Answers the confirmation text and the user as stored; the header and the profile cache take the new names. */
     updateProfile: build.mutation<UpdateProfileAnswer, { userId: string; body: UpdateProfileBody }>({
-      query: ({ userId, body }) => request('updateProfile', { params: { userId }, body }),
-      responseSchema: answerOf('updateProfile'),
+      ...endpoint('updateProfile', ({ userId, body }: { userId: string; body: UpdateProfileBody }) => ({ params: { userId }, body })),
       async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

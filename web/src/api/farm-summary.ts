@@ -1,26 +1,23 @@
-import type { FarmSummaryList, FieldReport, FieldSummary } from '../../../../shared/api/schemas/farm-summary';
-import type { IndexId, ScalarIndexId } from '../../../../shared/domain/indices';
-import { answerOf, api, request } from '../../lib/api';
+import type { FarmSummaryList, FieldReport, FieldSummary } from '../../../shared/api/schemas/farm-summary';
+import type { IndexId, ScalarIndexId } from '../../../shared/domain/indices';
+import { api, endpoint } from '../lib/api';
 
 /** Farm summary list, selected-fields summary and field report (spec 2 §2.6-2.8, §7.1). */
 export const farmSummaryApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `date` (the Date filter): each field's value as it stood that day; without it, the latest. */
     listFarmSummary: build.query<FarmSummaryList, { index: ScalarIndexId; date?: string }>({
-      query: ({ index, date }) => request('listFarmSummary', { query: date ? { index, date } : { index } }),
-      responseSchema: answerOf('listFarmSummary'),
+      ...endpoint('listFarmSummary', ({ index, date }: { index: ScalarIndexId; date?: string }) => ({ query: date ? { index, date } : { index } })),
     }),
     getSelectedFieldsSummary: build.query<FieldSummary[], string>({
-      query: (ids) => request('getSelectedFieldsSummary', { params: { ids } }),
-      responseSchema: answerOf('getSelectedFieldsSummary'),
+      ...endpoint('getSelectedFieldsSummary', (ids: string) => ({ params: { ids } })),
     }),
     getFieldReport: build.query<FieldReport[], { field_id: string; start_date: string; end_date: string; index: ScalarIndexId }>({
-      query: (query) => request('getFieldReport', { query }),
-      responseSchema: answerOf('getFieldReport'),
+      ...endpoint('getFieldReport', (query: { field_id: string; start_date: string; end_date: string; index: ScalarIndexId }) => ({ query })),
     }),
     /** The engine's legend PNG as a data URL: an image the report prints (a drawn colour bar loses its colours in print). */
     getLegendImage: build.query<string, IndexId>({
-      query: (index) => ({ ...request('getIndexLegend', { query: { index, format: 'png' } }), responseHandler: dataUrl }),
+      ...endpoint('getIndexLegend', (index: IndexId) => ({ query: { index, format: 'png' as const } }), { responseHandler: dataUrl }),
     }),
   }),
 });

@@ -7,8 +7,8 @@ import {
   type CreateRoleBody,
   type ReassignRoleBody,
   type UpdateRoleBody,
-} from '../../../../shared/api/schemas/roles';
-import { answerOf, api, keyed, request, type Keyed } from '../../lib/api';
+} from '../../../shared/api/schemas/roles';
+import { api, endpoint, keyed, type Keyed } from '../lib/api';
 
 const LIST = 'LIST' as const;
 
@@ -16,13 +16,11 @@ const LIST = 'LIST' as const;
 export const teamApi = api.enhanceEndpoints({ addTagTypes: ['Role', 'TeamMember', 'MyTeam', 'Invitation'] }).injectEndpoints({
   endpoints: (build) => ({
     listTeamRoles: build.query<Role[], string>({
-      query: (teamId) => request('listTeamRoles', { params: { teamId } }),
-      responseSchema: answerOf('listTeamRoles'),
+      ...endpoint('listTeamRoles', (teamId: string) => ({ params: { teamId } })),
       providesTags: (result) => [...(result ?? []).map((role) => ({ type: 'Role' as const, id: role.id })), { type: 'Role', id: LIST }],
     }),
     listTeamMembers: build.query<TeamMember[], string>({
-      query: (teamId) => request('listTeamMembers', { params: { teamId } }),
-      responseSchema: answerOf('listTeamMembers'),
+      ...endpoint('listTeamMembers', (teamId: string) => ({ params: { teamId } })),
       providesTags: (result) => [
         ...(result ?? []).map((member) => ({ type: 'TeamMember' as const, id: member.id })),
         { type: 'TeamMember', id: LIST },
@@ -30,18 +28,15 @@ export const teamApi = api.enhanceEndpoints({ addTagTypes: ['Role', 'TeamMember'
     }),
     /** Public: the permission strings a custom role can hold. */
     listPermissions: build.query<string[], void>({
-      query: () => request('listPermissions'),
-      responseSchema: answerOf('listPermissions'),
+      ...endpoint('listPermissions'),
       keepUnusedDataFor: 3600,
     }),
     createRole: build.mutation<Role, Keyed<CreateRoleBody>>({
-      query: (arg) => request('createRole', keyed(arg)),
-      responseSchema: answerOf('createRole'),
+      ...endpoint('createRole', (arg: Keyed<CreateRoleBody>) => keyed(arg)),
       invalidatesTags: [{ type: 'Role', id: LIST }],
     }),
     updateRole: build.mutation<Role, { id: string; body: UpdateRoleBody }>({
-      query: ({ id, body }) => request('updateRole', { params: { id }, body }),
-      responseSchema: answerOf('updateRole'),
+      ...endpoint('updateRole', ({ id, body }: { id: string; body: UpdateRoleBody }) => ({ params: { id }, body })),
       // Members carry their role's name and privileges, the caller's own included.
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Role', id },
@@ -50,20 +45,18 @@ export const teamApi = api.enhanceEndpoints({ addTagTypes: ['Role', 'TeamMember'
       ],
     }),
     deleteRole: build.mutation<void, string>({
-      query: (id) => request('deleteRole', { params: { id } }),
+      ...endpoint('deleteRole', (id: string) => ({ params: { id } })),
       invalidatesTags: (_result, _error, id) => [
         { type: 'Role', id },
         { type: 'Role', id: LIST },
       ],
     }),
     assignRole: build.mutation<TeamMember, Keyed<AssignRoleBody>>({
-      query: (arg) => request('assignRole', keyed(arg)),
-      responseSchema: answerOf('assignRole'),
+      ...endpoint('assignRole', (arg: Keyed<AssignRoleBody>) => keyed(arg)),
       invalidatesTags: [{ type: 'TeamMember', id: LIST }],
     }),
     reassignRole: build.mutation<TeamMember, { memberId: string; body: ReassignRoleBody }>({
-      query: ({ memberId, body }) => request('reassignRole', { params: { memberId }, body }),
-      responseSchema: answerOf('reassignRole'),
+      ...endpoint('reassignRole', ({ memberId, body }: { memberId: string; body: ReassignRoleBody }) => ({ params: { memberId }, body })),
       invalidatesTags: (_result, _error, { memberId }) => [
         { type: 'TeamMember', id: memberId },
         { type: 'TeamMember', id: LIST },
@@ -71,34 +64,31 @@ export const teamApi = api.enhanceEndpoints({ addTagTypes: ['Role', 'TeamMember'
     }),
     /** The teams the user belongs to, for the team switcher. */
     listMyTeams: build.query<MyTeam[], string>({
-      query: (userId) => request('listMyTeams', { params: { userId } }),
-      responseSchema: answerOf('listMyTeams'),
+      ...endpoint('listMyTeams', (userId: string) => ({ params: { userId } })),
       providesTags: [{ type: 'MyTeam', id: LIST }],
     }),
     /** Invitations waiting for the user's answer: nothing of theirs moves until they accept. */
     listMyInvitations: build.query<Invitation[], string>({
-      query: (userId) => request('listMyInvitations', { params: { userId } }),
-      responseSchema: answerOf('listMyInvitations'),
+      ...endpoint('listMyInvitations', (userId: string) => ({ params: { userId } })),
       providesTags: [{ type: 'Invitation', id: LIST }],
     }),
     acceptInvitation: build.mutation<MyTeam, string>({
-      query: (id) => request('acceptInvitation', { params: { id } }),
-      responseSchema: answerOf('acceptInvitation'),
+      ...endpoint('acceptInvitation', (id: string) => ({ params: { id } })),
       invalidatesTags: [
         { type: 'Invitation', id: LIST },
         { type: 'MyTeam', id: LIST },
       ],
     }),
     declineInvitation: build.mutation<void, string>({
-      query: (id) => request('declineInvitation', { params: { id } }),
+      ...endpoint('declineInvitation', (id: string) => ({ params: { id } })),
       invalidatesTags: [{ type: 'Invitation', id: LIST }],
     }),
     leaveTeam: build.mutation<void, string>({
-      query: (teamId) => request('leaveTeam', { params: { teamId } }),
+      ...endpoint('leaveTeam', (teamId: string) => ({ params: { teamId } })),
       invalidatesTags: [{ type: 'MyTeam', id: LIST }],
     }),
     removeMember: build.mutation<void, string>({
-      query: (memberId) => request('removeMember', { params: { memberId } }),
+      ...endpoint('removeMember', (memberId: string) => ({ params: { memberId } })),
       invalidatesTags: (_result, _error, memberId) => [
         { type: 'TeamMember', id: memberId },
         { type: 'TeamMember', id: LIST },

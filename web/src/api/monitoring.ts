@@ -1,6 +1,6 @@
-import type { DatesResponse, LegendResponse, PointResponse, SeriesResponse, TileUrlResponse } from '../../../../shared/api/schemas/monitoring';
-import type { IndexId, ScalarIndexId } from '../../../../shared/domain/indices';
-import { answerOf, api, request } from '../../lib/api';
+import type { DatesResponse, LegendResponse, PointResponse, SeriesResponse, TileUrlResponse } from '../../../shared/api/schemas/monitoring';
+import type { IndexId, ScalarIndexId } from '../../../shared/domain/indices';
+import { api, endpoint } from '../lib/api';
 
 export interface RangeArgs {
   field: string;
@@ -29,29 +29,24 @@ export interface PointArgs {
 export const monitoringApi = api.injectEndpoints({
   endpoints: (build) => ({
     getIndexDates: build.query<DatesResponse, RangeArgs>({
-      query: (query) => request('getIndexDates', { query }),
-      responseSchema: answerOf('getIndexDates'),
+      ...endpoint('getIndexDates', (query: RangeArgs) => ({ query })),
     }),
     getIndexSeries: build.query<SeriesResponse, SeriesArgs>({
-      query: (query) => request('getIndexSeries', { query }),
-      responseSchema: answerOf('getIndexSeries'),
+      ...endpoint('getIndexSeries', (query: SeriesArgs) => ({ query })),
     }),
     downloadIndexSeries: build.query<string, SeriesArgs>({
-      query: (query) => ({ ...request('getIndexSeriesCsv', { query }), responseHandler: 'text' }),
+      ...endpoint('getIndexSeriesCsv', (query: SeriesArgs) => ({ query }), { responseHandler: 'text' }),
       keepUnusedDataFor: 0,
     }),
     getIndexPoint: build.query<PointResponse, PointArgs>({
-      query: (query) => request('getIndexPoint', { query }),
-      responseSchema: answerOf('getIndexPoint'),
+      ...endpoint('getIndexPoint', (query: PointArgs) => ({ query })),
     }),
     getIndexLegend: build.query<LegendResponse, IndexId>({
-      query: (index) => request('getIndexLegend', { query: { index, format: 'json' } }),
-      responseSchema: answerOf('getIndexLegend'),
+      ...endpoint('getIndexLegend', (index: IndexId) => ({ query: { index, format: 'json' as const } })),
       keepUnusedDataFor: 3600,
     }),
     getTileUrl: build.query<TileUrlResponse, { field: string; index: IndexId; date: string }>({
-      query: (query) => request('getTileUrl', { query }),
-      responseSchema: answerOf('getTileUrl'),
+      ...endpoint('getTileUrl', (query: { field: string; index: IndexId; date: string }) => ({ query })),
       // Signed for days: a tile URL is good for the whole session.
       keepUnusedDataFor: 3600,
     }),

@@ -5,9 +5,9 @@ import {
   PlaceSearchResult,
   type PolygonGeometry,
   type RequestFieldUploadBody,
-} from '../../../../shared/api/schemas/fields';
-import { readExport, type ExportBody } from '../../lib/export-download';
-import { answerOf, api, keyed, request, type Keyed } from '../../lib/api';
+} from '../../../shared/api/schemas/fields';
+import { readExport, type ExportBody } from '../lib/export-download';
+import { api, endpoint, keyed, type Keyed } from '../lib/api';
 
 const LIST = 'LIST' as const;
 
@@ -27,61 +27,54 @@ export interface DrawnField {
 }
 
 /**
- * Fields (spec 2 §7.1) and the routes of the upload pipeline, drawing, export and place search. The team is the
- * caller's own (owned team, else member team), which the server picks when none is named.
+ * Fields (spec 2 §7.1) and the routes of the upload pipeline, drawing, export and place search, each in the current
+ * team (request() names it on these routes, which the table scopes by their query).
  */
 export const fieldsApi = api.enhanceEndpoints({ addTagTypes: ['Field'] }).injectEndpoints({
   endpoints: (build) => ({
     listFields: build.query<Field[], void>({
-      query: () => request('listFields'),
-      responseSchema: answerOf('listFields'),
+      ...endpoint('listFields'),
       providesTags: (result) => [...(result ?? []).map((field) => ({ type: 'Field' as const, id: field.id })), { type: 'Field', id: LIST }],
     }),
     /** One field with its whole boundary (the list's are display outlines): what Edit Boundary reshapes. */
     getField: build.query<Field, string>({
-      query: (id) => request('getField', { params: { id } }),
-      responseSchema: answerOf('getField'),
+      ...endpoint('getField', (id: string) => ({ params: { id } })),
       providesTags: (_result, _error, id) => [{ type: 'Field', id }],
     }),
     updateField: build.mutation<Field, { id: string; body: FieldEdit }>({
-      query: ({ id, body }) => request('updateField', { params: { id }, body: { ...body, id } }),
-      responseSchema: answerOf('updateField'),
+      ...endpoint('updateField', ({ id, body }: { id: string; body: FieldEdit }) => ({ params: { id }, body: { ...body, id } })),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Field', id },
         { type: 'Field', id: LIST },
       ],
     }),
     deleteField: build.mutation<void, string>({
-      query: (id) => request('deleteField', { params: { id } }),
+      ...endpoint('deleteField', (id: string) => ({ params: { id } })),
       invalidatesTags: (_result, _error, id) => [
         { type: 'Field', id },
         { type: 'Field', id: LIST },
       ],
     }),
     drawField: build.mutation<Field, Keyed<DrawnField>>({
-      query: (arg) => request('drawField', keyed(arg)),
-      responseSchema: answerOf('drawField'),
+      ...endpoint('drawField', (arg: Keyed<DrawnField>) => keyed(arg)),
       invalidatesTags: [{ type: 'Field', id: LIST }],
     }),
     /** Step 1 of an upload: a presigned PUT for the file and the upload to follow. */
     requestFieldUpload: build.mutation<FieldUploadTicket, Keyed<RequestFieldUploadBody>>({
-      query: (arg) => request('requestFieldUpload', keyed(arg)),
-      responseSchema: answerOf('requestFieldUpload'),
+      ...endpoint('requestFieldUpload', (arg: Keyed<RequestFieldUploadBody>) => keyed(arg)),
     }),
     /** Step 3: the upload, polled (pollingInterval) until the parser has succeeded or failed. Not kept once unwatched. */
     getFieldUpload: build.query<FieldUpload, string>({
-      query: (uploadId) => request('getFieldUpload', { params: { uploadId } }),
-      responseSchema: answerOf('getFieldUpload'),
+      ...endpoint('getFieldUpload', (uploadId: string) => ({ params: { uploadId } })),
       keepUnusedDataFor: 0,
     }),
     /** The team's fields as a file: its text, or a link to it when it is too large to answer. */
     exportFields: build.mutation<ExportBody, ExportFormat>({
-      query: (format) => ({ ...request('exportFields', { query: { format } }), responseHandler: readExport }),
+      ...endpoint('exportFields', (format: ExportFormat) => ({ query: { format } }), { responseHandler: readExport }),
     }),
     /** Nominatim through the server (rate limit, cache, User-Agent); searched on submit, never per keystroke. */
     searchPlace: build.query<PlaceSearchResult, string>({
-      query: (q) => request('searchPlace', { query: { q } }),
-      responseSchema: answerOf('searchPlace'),
+      ...endpoint('searchPlace', (q: string) => ({ query: { q } })),
     }),
   }),
 });

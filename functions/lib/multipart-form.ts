@@ -1,19 +1,16 @@
-import type { HttpEvent } from '../lib/http';
-import { ValidationError } from '../lib/errors';
+import type { HttpEvent } from './http';
+import type { MultipartForm as PostedForm, PostedFile } from '../../shared/api/routes';
+import { ValidationError } from './errors';
 
 /**
  * A multipart/form-data body (RFC 7578) as API Gateway hands it to the Lambda: whole, base64 when binary.
  * Small on purpose: the body is at most the gateway's payload, so it is split in memory.
  */
-export interface FormFile {
-  field: string;
-  fileName: string;
-  contentType: string;
+export interface FormFile extends PostedFile {
   data: Buffer;
 }
 
-export interface MultipartForm {
-  fields: Record<string, string>;
+export interface MultipartForm extends PostedForm {
   files: FormFile[];
 }
 
