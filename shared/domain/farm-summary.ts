@@ -74,6 +74,11 @@ export function isCalendarDay(text: string): boolean {
 
 /** Farm summary index values show 4 decimals (spec 2 §9). */
 export const SUMMARY_DECIMALS = 4;
+/**
+ * The Field List's NDVI average and performance percentage are the report's figures over this many days up to the
+ * day they were last worked out (when the field's newest NDVI days were stored).
+ */
+export const FIELD_LIST_PERIOD_DAYS = 90;
 /** Previous years compared with the report's period for the performance percentage. */
 export const REPORT_BASELINE_YEARS = 5;
 /** At most this many fields in one selected-fields summary. */

@@ -24,7 +24,7 @@ export function fieldTilePrefix(fieldId: string): string {
 }
 
 export async function deleteFieldImagery(teamId: string, fieldId: string): Promise<{ items: number; tiles: number }> {
-  const { legacyFieldIndexStat, fieldIndexLatest, indexPlan } = db().entities;
+  const { legacyFieldIndexStat, fieldIndexLatest, fieldListValues, indexPlan } = db().entities;
   const { fieldIndexStat } = statsDb().entities;
   const [stats, legacy, latest, plans] = await Promise.all([
     fieldIndexStat.query.byField({ teamId, fieldId }).go({ pages: 'all', attributes: ['teamId', 'fieldId', 'index', 'date'] }),
@@ -35,6 +35,7 @@ export async function deleteFieldImagery(teamId: string, fieldId: string): Promi
   // The sort-key prefix of one field id also matches longer ids that start with it: keep exact matches only.
   const own = <T extends { fieldId: string }>(items: T[]) => items.filter((item) => item.fieldId === fieldId);
   const results = await Promise.all([
+    fieldListValues.delete([{ teamId, fieldId }]).go(),
     fieldIndexStat.delete(own(stats.data)).go(),
     legacyFieldIndexStat.delete(own(legacy.data)).go(),
     fieldIndexLatest.delete(own(latest.data)).go(),
