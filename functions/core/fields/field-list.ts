@@ -26,7 +26,7 @@ import { boundaryHashOfStored } from '../farm-summary/boundary-hash';
 const MAX_TEAMS = 20;
 /** Past this many changed fields (an upload), one Query of every field costs less than the batches. */
 const MAX_PATCHED = 200;
-const STAMP_ATTRIBUTES = ['fieldId', 'updatedAt', 'name', 'groupName', 'sizeHa'] as const;
+const STAMP_ATTRIBUTES = ['fieldId', 'updatedAt', 'name', 'groupName', 'sizeHa', 'anchor'] as const;
 
 type Stamped = Pick<FieldItem, (typeof STAMP_ATTRIBUTES)[number]>;
 interface Listed {
@@ -55,7 +55,7 @@ export function listedBoundaryHash(field: Field): string | undefined {
  * What changes with every write of a field: `updatedAt` alone could repeat within a millisecond, so what the
  * list shows beside it (a reshape changes the area) is part of it.
  */
-const stampOf = (item: Stamped): string => [item.updatedAt, item.sizeHa, item.name, item.groupName].join('\n');
+const stampOf = (item: Stamped): string => [item.updatedAt, item.sizeHa, item.name, item.groupName, item.anchor ?? ''].join('\n');
 
 function listed(item: FieldItem): Listed {
   const field = toField(item);
