@@ -70,6 +70,8 @@ async function probe(name: keyof HealthDependencies, failures: HealthReport['fai
 
 async function probeAll(): Promise<HealthReport> {
   const failures: HealthReport['failures'] = {};
+  // The SDKs load (on a cold start) before the deadlines start: loading code is not the dependency's answer time.
+  await Promise.allSettled([s3(), sqs(), ses()]);
   const [store, uploads, uploadQueue, mail] = await Promise.all([
     probe('store', failures),
     probe('uploads', failures),

@@ -36,8 +36,9 @@ export interface CacheRead {
 
 export async function readCachedTile(key: string, log?: Logger): Promise<CacheRead> {
   try {
+    // Loaded before the deadline starts: a cold start's module loading is not the cache's answer time.
+    const { sdk, client } = await s3();
     const png = await withinDeadline(TILE_CACHE_READ_DEADLINE_MS, async (abortSignal) => {
-      const { sdk, client } = await s3();
       const { Body } = await client.send(new sdk.GetObjectCommand({ Bucket: imageryCacheBucket(), Key: key }), { abortSignal });
       return Body ? await Body.transformToByteArray() : null;
     });
