@@ -180,4 +180,3 @@ export const SceneCacheEntity = new Entity({
 
 export type FieldIndexLatestItem = EntityItem<typeof FieldIndexLatestEntity>;
 export type IndexPlanItem = EntityItem<typeof IndexPlanEntity>;
-export type FieldListValuesItem = EntityItem<typeof FieldListValuesEntity>;
