@@ -1,13 +1,10 @@
-import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { GetAccountCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DependencyState, HealthDependencies } from '../../shared/api/schemas/common';
 import { TABLE } from '../../shared/platform';
 import { AWS_CLIENT_LIMITS } from './aws-timeouts';
-import { captured } from './tracing';
 import { fieldUploadsQueueUrl, s3PathStyle, sesRegion, tableName, uploadsBucket } from './config';
 import { ddb } from './db/client';
+import { lazyClient } from './lazy-client';
 import { withinDeadline } from './within-deadline';
 
 /**
@@ -21,27 +18,38 @@ export const PROBE_DEADLINE_MS = 1_500;
 const REMEMBER_MS = 5_000;
 const PROBE_KEY = { [TABLE.partitionKey]: 'HEALTH', [TABLE.sortKey]: 'PROBE' };
 
-let clients: { s3: S3Client; sqs: SQSClient; ses: SESv2Client } | undefined;
-function sdk() {
-  // One attempt each: the probe has its own deadline and says what it found now, not after retries.
-  const once = { maxAttempts: 1 };
-  clients ??= {
-    s3: captured(new S3Client({ ...AWS_CLIENT_LIMITS, ...once, forcePathStyle: s3PathStyle() })),
-    sqs: captured(new SQSClient({ ...AWS_CLIENT_LIMITS, ...once })),
-    // SES where the stage's identity is (as the outbox sends), not the function's region.
-    ses: captured(new SESv2Client({ ...AWS_CLIENT_LIMITS, ...once, region: sesRegion() })),
-  };
-  return clients;
-}
+// One attempt each: the probe has its own deadline and says what it found now, not after retries.
+const once = { maxAttempts: 1 };
+const s3 = lazyClient(
+  () => import('@aws-sdk/client-s3'),
+  (sdk) => new sdk.S3Client({ ...AWS_CLIENT_LIMITS, ...once, forcePathStyle: s3PathStyle() }),
+);
+const sqs = lazyClient(
+  () => import('@aws-sdk/client-sqs'),
+  (sdk) => new sdk.SQSClient({ ...AWS_CLIENT_LIMITS, ...once }),
+);
+// SES where the stage's identity is (as the outbox sends), not the function's region.
+const ses = lazyClient(
+  () => import('@aws-sdk/client-sesv2'),
+  (sdk) => new sdk.SESv2Client({ ...AWS_CLIENT_LIMITS, ...once, region: sesRegion() }),
+);
 
 type Probe = (abortSignal: AbortSignal) => Promise<unknown>;
 
 const PROBES: Record<keyof HealthDependencies, Probe> = {
   store: (abortSignal) => ddb.send(new GetCommand({ TableName: tableName(), Key: PROBE_KEY }), { abortSignal }),
-  uploads: (abortSignal) => sdk().s3.send(new HeadBucketCommand({ Bucket: uploadsBucket() }), { abortSignal }),
-  uploadQueue: (abortSignal) =>
-    sdk().sqs.send(new GetQueueAttributesCommand({ QueueUrl: fieldUploadsQueueUrl(), AttributeNames: ['ApproximateNumberOfMessages'] }), { abortSignal }),
-  mail: (abortSignal) => sdk().ses.send(new GetAccountCommand({}), { abortSignal }),
+  uploads: async (abortSignal) => {
+    const { sdk, client } = await s3();
+    return client.send(new sdk.HeadBucketCommand({ Bucket: uploadsBucket() }), { abortSignal });
+  },
+  uploadQueue: async (abortSignal) => {
+    const { sdk, client } = await sqs();
+    return client.send(new sdk.GetQueueAttributesCommand({ QueueUrl: fieldUploadsQueueUrl(), AttributeNames: ['ApproximateNumberOfMessages'] }), { abortSignal });
+  },
+  mail: async (abortSignal) => {
+    const { sdk, client } = await ses();
+    return client.send(new sdk.GetAccountCommand({}), { abortSignal });
+  },
 };
 
 export interface HealthReport {
@@ -62,6 +70,8 @@ async function probe(name: keyof HealthDependencies, failures: HealthReport['fai
 
 async function probeAll(): Promise<HealthReport> {
   const failures: HealthReport['failures'] = {};
+  // The SDKs load (on a cold start) before the deadlines start: loading code is not the dependency's answer time.
+  await Promise.allSettled([s3(), sqs(), ses()]);
   const [store, uploads, uploadQueue, mail] = await Promise.all([
     probe('store', failures),
     probe('uploads', failures),
@@ -84,5 +94,5 @@ export function dependencyHealth(now = Date.now()): Promise<HealthReport> {
 /** Forgets the remembered answer and the clients, which read their endpoints again (tests). */
 export function forgetHealth(): void {
   last = null;
-  clients = undefined;
+  for (const client of [s3, sqs, ses]) client.forget();
 }

@@ -1,6 +1,5 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { AWS_CLIENT_LIMITS } from './aws-timeouts';
-import { captured } from './tracing';
+import { lazyClient } from './lazy-client';
 
 /**
  * Secrets Manager values by secret name, read with the SDK (in the Lambda runtime, so not bundled) and kept for a
@@ -9,7 +8,10 @@ import { captured } from './tracing';
  */
 const TTL_MS = 5 * 60_000;
 const cache = new Map<string, { value: string; readAt: number }>();
-let client: SecretsManagerClient | undefined;
+const secretsManager = lazyClient(
+  () => import('@aws-sdk/client-secrets-manager'),
+  (sdk) => new sdk.SecretsManagerClient({ ...AWS_CLIENT_LIMITS }),
+);
 
 export class SecretUnreadable extends Error {
   /** Secrets Manager has no such secret, or no version with the asked staging label (AWSPREVIOUS before a rotation). */
@@ -37,9 +39,9 @@ export async function secretString(name: string, now = Date.now(), options: Secr
   const key = options.versionStage ? `${name}\n${options.versionStage}` : name;
   const hit = cache.get(key);
   if (hit && now - hit.readAt < (options.maxAgeMs ?? TTL_MS)) return hit.value;
-  client ??= captured(new SecretsManagerClient({ ...AWS_CLIENT_LIMITS }));
   try {
-    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: name, VersionStage: options.versionStage }));
+    const { sdk, client } = await secretsManager();
+    const { SecretString } = await client.send(new sdk.GetSecretValueCommand({ SecretId: name, VersionStage: options.versionStage }));
     if (!SecretString?.trim()) throw new Error('the secret has no string value');
     cache.set(key, { value: SecretString.trim(), readAt: now });
     return SecretString.trim();
@@ -62,5 +64,5 @@ export function secretField(secret: string, ...fields: string[]): string {
 /** Forgets cached values and the client (tests that change the endpoint). */
 export function forgetSecrets(): void {
   cache.clear();
-  client = undefined;
+  secretsManager.forget();
 }

@@ -1,9 +1,8 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import { ChangeMessageVisibilityCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { deliverMail } from '../core/mail/deliver-mail';
 import { AWS_CLIENT_LIMITS } from '../core/aws-timeouts';
-import { captured } from '../core/tracing';
+import { lazyClient } from '../core/lazy-client';
 import { mailQueueUrl, retryDelaySeconds } from '../core/mail/mail-config';
 import { claimOutbox, markOutboxSent, releaseOutbox } from '../core/mail/outbox-delivery';
 import { createLogger, type Logger } from '../lib/logger';
@@ -17,8 +16,10 @@ import { deadLetter, messageOf } from '../lib/queue-consumer';
  * maxReceiveCount. A body that does not parse, or names no outbox item, cannot succeed: it is moved to the
  * dead-letter queue at once.
  */
-let sqs: SQSClient | undefined;
-const sqsClient = () => (sqs ??= captured(new SQSClient({ ...AWS_CLIENT_LIMITS })));
+const sqs = lazyClient(
+  () => import('@aws-sdk/client-sqs'),
+  (sdk) => new sdk.SQSClient({ ...AWS_CLIENT_LIMITS }),
+);
 
 /** Another delivery holds the message: try again later, nothing failed. */
 class HeldElsewhere extends Error {}
@@ -26,8 +27,8 @@ class HeldElsewhere extends Error {}
 async function backOff(record: SQSRecord, log: Logger): Promise<void> {
   const receives = Number(record.attributes.ApproximateReceiveCount) || 1;
   const seconds = retryDelaySeconds(receives);
-  await sqsClient()
-    .send(new ChangeMessageVisibilityCommand({ QueueUrl: mailQueueUrl(), ReceiptHandle: record.receiptHandle, VisibilityTimeout: seconds }))
+  await sqs()
+    .then(({ sdk, client }) => client.send(new sdk.ChangeMessageVisibilityCommand({ QueueUrl: mailQueueUrl(), ReceiptHandle: record.receiptHandle, VisibilityTimeout: seconds })))
     // The queue's own visibility timeout applies instead.
     .catch((error: unknown) => log.warn('retry delay not set', { error }));
 }

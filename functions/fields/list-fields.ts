@@ -1,4 +1,4 @@
-import { listTeamFields } from '../core/fields/field-list';
+import { fieldListFor } from '../core/fields/field-list-values';
 import { route } from '../lib/http';
 
-export const listFields = route('listFields', async ({ team }) => listTeamFields(team.teamId));
+export const listFields = route('listFields', async ({ team }) => fieldListFor(team));

@@ -1,9 +1,8 @@
-import type { SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
 import { DEAD_LETTER_QUEUE_ENV, type QueueKey } from '../../shared/platform';
 import { AWS_CLIENT_LIMITS } from '../core/aws-timeouts';
 import { parseQueueMessage, type QueueMessage } from '../core/queues/queue-messages';
-import { captured } from '../core/tracing';
+import { lazyClient } from '../core/lazy-client';
 import type { Logger } from './logger';
 
 /**
@@ -13,8 +12,10 @@ import type { Logger } from './logger';
  * queue's dead-letter queue (with the reason as a message attribute) and reports the record processed, so Lambda
  * deletes it from the queue. If that send fails the record is reported failed and comes back as usual.
  */
-let client: Promise<SQSClient> | undefined;
-const sqs = () => (client ??= import('@aws-sdk/client-sqs').then(({ SQSClient }) => captured(new SQSClient({ ...AWS_CLIENT_LIMITS }))));
+const sqs = lazyClient(
+  () => import('@aws-sdk/client-sqs'),
+  (sdk) => new sdk.SQSClient({ ...AWS_CLIENT_LIMITS }),
+);
 
 export function deadLetterQueueUrl(queue: QueueKey): string {
   const url = process.env[DEAD_LETTER_QUEUE_ENV[queue]];
@@ -24,9 +25,9 @@ export function deadLetterQueueUrl(queue: QueueKey): string {
 
 /** Sends the record's body to the queue's dead-letter queue now, with why. */
 export async function deadLetter(queue: QueueKey, record: SQSRecord, reason: string, log: Logger): Promise<void> {
-  const [{ SendMessageCommand }, client] = await Promise.all([import('@aws-sdk/client-sqs'), sqs()]);
+  const { sdk, client } = await sqs();
   await client.send(
-    new SendMessageCommand({
+    new sdk.SendMessageCommand({
       QueueUrl: deadLetterQueueUrl(queue),
       MessageBody: record.body,
       MessageAttributes: { reason: { DataType: 'String', StringValue: reason.slice(0, 1000) } },

@@ -1,15 +1,13 @@
-import {
-  AdminLinkProviderForUserCommand,
-  CognitoIdentityProviderClient,
-  ListUsersCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { AWS_CLIENT_LIMITS } from '../core/aws-timeouts';
-import { captured } from '../core/tracing';
+import { lazyClient } from '../core/lazy-client';
 import { logger } from '../lib/logger';
 import { NAME_MAX_LENGTH, NAME_TOO_LONG } from '../../shared/domain/names';
 
-const cognito = captured(new CognitoIdentityProviderClient({ ...AWS_CLIENT_LIMITS }));
+const cognito = lazyClient(
+  () => import('@aws-sdk/client-cognito-identity-provider'),
+  (sdk) => new sdk.CognitoIdentityProviderClient({ ...AWS_CLIENT_LIMITS }),
+);
 
 /**
  * A first Google sign-in whose verified e-mail already has an account is linked to that account instead of
@@ -24,13 +22,14 @@ export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTr
   const email = event.request.userAttributes.email;
   const [providerName, providerUserId] = event.userName.split('_');
   if (!email || !providerName || !providerUserId) return event;
-  const { Users } = await cognito.send(
-    new ListUsersCommand({ UserPoolId: event.userPoolId, Filter: `email = "${email.replace(/"/g, '')}"`, Limit: 5 }),
+  const { sdk, client } = await cognito();
+  const { Users } = await client.send(
+    new sdk.ListUsersCommand({ UserPoolId: event.userPoolId, Filter: `email = "${email.replace(/"/g, '')}"`, Limit: 5 }),
   );
   const existing = Users?.find((user) => user.UserStatus !== 'EXTERNAL_PROVIDER');
   if (existing?.Username) {
-    await cognito.send(
-      new AdminLinkProviderForUserCommand({
+    await client.send(
+      new sdk.AdminLinkProviderForUserCommand({
         UserPoolId: event.userPoolId,
         DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: existing.Username },
         SourceUser: {

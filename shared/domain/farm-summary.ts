@@ -1,6 +1,9 @@
 import type { Permission } from './permissions';
 /** Texts and constants of the farm summary, field info and field report screens (spec 2 §2.6-2.8, §5, §8, §9). */
 export const FARM_SUMMARY_MESSAGES = {
+  downloadFile: 'Download File',
+  print: 'Print',
+  downloadFailed: 'The report file could not be downloaded. Please try again.',
   listFailedPage: 'The Farm summary list could not be fetched at the moment.',
   listFailedToast:
     'It looks like we could not provide the farm summary list at the moment. Please kindly go back to select a field and try again here.',
@@ -72,8 +75,27 @@ export function isCalendarDay(text: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
 }
 
+/**
+ * The report's PDF file name: the field's name (letters and digits, accents dropped, the rest as dashes) and the
+ * period, as the server names the attachment and the app saves it: `North-Maize-report-2026-03-01-to-2026-06-30.pdf`.
+ */
+export function reportFileName(fieldName: string, from: string, to: string): string {
+  const name = fieldName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `${name || 'field'}-report-${from}-to-${to}.pdf`;
+}
+
 /** Farm summary index values show 4 decimals (spec 2 §9). */
 export const SUMMARY_DECIMALS = 4;
+/**
+ * The Field List's NDVI average and performance percentage are the report's figures over this many days up to the
+ * day they were last worked out (when the field's newest NDVI days were stored).
+ */
+export const FIELD_LIST_PERIOD_DAYS = 90;
 /** Previous years compared with the report's period for the performance percentage. */
 export const REPORT_BASELINE_YEARS = 5;
 /** At most this many fields in one selected-fields summary. */

@@ -20,6 +20,7 @@ export const FIELD_LIMITS = {
   maxAreaHa: 10_000,
   nameMaxLength: 120,
   groupNameMaxLength: 60,
+  anchorMaxLength: 120,
   /** Zip archives (shapefile .zip, .kmz): entries and inflated bytes are capped before anything is inflated. */
   maxZipEntries: 50,
   maxUnzippedBytes: 50 * MEGABYTE,

@@ -15,14 +15,14 @@ describe('the SES client of the functions', () => {
     process.env.AWS_REGION = 'us-east-1';
     process.env[ENV.sesRegion] = 'eu-west-1';
     const { sesClient } = await import('../../functions/core/mail/deliver-mail');
-    expect(await sesClient().config.region()).toBe('eu-west-1');
+    expect(await (await sesClient()).client.config.region()).toBe('eu-west-1');
   });
 
   it("uses the function's region on a stage without an SES identity", async () => {
     process.env.AWS_REGION = 'us-east-2';
     delete process.env[ENV.sesRegion];
     const { sesClient } = await import('../../functions/core/mail/deliver-mail');
-    expect(await sesClient().config.region()).toBe('us-east-2');
+    expect(await (await sesClient()).client.config.region()).toBe('us-east-2');
   });
 });
 

@@ -1,17 +1,15 @@
-import {
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminGetUserCommand,
-  CognitoIdentityProviderClient,
-  UserNotFoundException,
-  type AttributeType,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { AttributeType } from '@aws-sdk/client-cognito-identity-provider';
 import { userPoolId } from '../config';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
-import { captured } from '../tracing';
+import { lazyClient } from '../lazy-client';
 
 /** The Cognito user pool, for what the product does on a user's behalf: inviting new team members. */
-const cognito = captured(new CognitoIdentityProviderClient({ ...AWS_CLIENT_LIMITS }));
+export const cognito = lazyClient(
+  () => import('@aws-sdk/client-cognito-identity-provider'),
+  (sdk) => new sdk.CognitoIdentityProviderClient({ ...AWS_CLIENT_LIMITS }),
+);
+
+const notFound = (error: unknown) => (error as { name?: string }).name === 'UserNotFoundException';
 
 function sub(attributes: AttributeType[] | undefined): string {
   const value = attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
@@ -21,10 +19,11 @@ function sub(attributes: AttributeType[] | undefined): string {
 
 export async function findUserSub(email: string): Promise<string | null> {
   try {
-    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: email }));
+    const { sdk, client } = await cognito();
+    const user = await client.send(new sdk.AdminGetUserCommand({ UserPoolId: userPoolId(), Username: email }));
     return sub(user.UserAttributes);
   } catch (error) {
-    if (error instanceof UserNotFoundException || (error as { name?: string }).name === 'UserNotFoundException') return null;
+    if (notFound(error)) return null;
     throw error;
   }
 }
@@ -32,11 +31,12 @@ export async function findUserSub(email: string): Promise<string | null> {
 /** The pool's user with this e-mail: their sub and names, or null when the pool has no such user. */
 export async function findIdentity(email: string): Promise<{ sub: string; firstName: string; lastName: string } | null> {
   try {
-    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: email }));
+    const { sdk, client } = await cognito();
+    const user = await client.send(new sdk.AdminGetUserCommand({ UserPoolId: userPoolId(), Username: email }));
     const attribute = (name: string) => user.UserAttributes?.find((entry) => entry.Name === name)?.Value ?? '';
     return { sub: sub(user.UserAttributes), firstName: attribute('given_name'), lastName: attribute('family_name') };
   } catch (error) {
-    if (error instanceof UserNotFoundException || (error as { name?: string }).name === 'UserNotFoundException') return null;
+    if (notFound(error)) return null;
     throw error;
   }
 }
@@ -46,8 +46,9 @@ export async function findIdentity(email: string): Promise<{ sub: string; firstN
  * team in the invitation. Their first sign-in asks for a new password.
  */
 export async function inviteUser(input: { email: string; firstName: string; lastName: string; teamName: string }): Promise<string> {
-  const { User } = await cognito.send(
-    new AdminCreateUserCommand({
+  const { sdk, client } = await cognito();
+  const { User } = await client.send(
+    new sdk.AdminCreateUserCommand({
       UserPoolId: userPoolId(),
       Username: input.email,
       DesiredDeliveryMediums: ['EMAIL'],
@@ -66,9 +67,10 @@ export async function inviteUser(input: { email: string; firstName: string; last
 /** Removes a user from the pool (staff deleting an account); a user already gone is not an error. */
 export async function deleteIdentity(email: string): Promise<void> {
   try {
-    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: email }));
+    const { sdk, client } = await cognito();
+    await client.send(new sdk.AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: email }));
   } catch (error) {
-    if (error instanceof UserNotFoundException || (error as { name?: string }).name === 'UserNotFoundException') return;
+    if (notFound(error)) return;
     throw error;
   }
 }

@@ -1,22 +1,10 @@
-import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { userPoolId } from '../config';
-import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
-import { captured } from '../tracing';
-
-type Sdk = typeof import('@aws-sdk/client-cognito-identity-provider');
+import { cognito } from './identity';
 
 /**
- * The Cognito SDK is loaded on the first staff request, not when the function starts: every API function checks
- * staff routes through the handler kit, and most never serve one.
+ * The Cognito SDK is loaded on the first staff request, not when the function starts (lazy-client.ts): every API
+ * function checks staff routes through the handler kit, and most never serve one.
  */
-let cognito: Promise<{ sdk: Sdk; client: CognitoIdentityProviderClient }> | undefined;
-function cognitoClient() {
-  cognito ??= import('@aws-sdk/client-cognito-identity-provider').then((sdk) => ({
-    sdk,
-    client: captured(new sdk.CognitoIdentityProviderClient({ ...AWS_CLIENT_LIMITS })),
-  }));
-  return cognito;
-}
 
 /**
  * Whether the user has an authenticator app (TOTP) turned on for sign-in. With the pool's MFA optional, Cognito asks
@@ -25,7 +13,7 @@ function cognitoClient() {
  * SRP sign-in does not), hence the look-up.
  */
 export async function hasTotpMfa(username: string): Promise<boolean> {
-  const { sdk, client } = await cognitoClient();
+  const { sdk, client } = await cognito();
   try {
     const user = await client.send(new sdk.AdminGetUserCommand({ UserPoolId: userPoolId(), Username: username }));
     return (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');

@@ -3,7 +3,7 @@ import { FIELD_UPLOAD_PREFIX } from '../../../shared/platform';
 import { ADMIN_MESSAGES } from '../../../shared/domain/admin';
 import { deleteIdentity } from '../accounts/identity';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
-import { captured } from '../tracing';
+import { lazyClient } from '../lazy-client';
 import { imageryCacheBucket, s3PathStyle, tableName, uploadsBucket } from '../config';
 import { ddb } from '../db/client';
 import { db } from '../db/service';
@@ -24,9 +24,10 @@ const KEPT_ENTITIES = new Set(['accountSubscription']);
  * The S3 client is loaded on the first deletion of an owner: every other route of the accounts function (the
  * profile read on each app load above all) would otherwise pay for loading the S3 SDK in its cold start.
  */
-const s3Sdk = () => import('@aws-sdk/client-s3');
-let client: Promise<import('@aws-sdk/client-s3').S3Client> | undefined;
-const s3 = () => (client ??= s3Sdk().then(({ S3Client }) => captured(new S3Client({ forcePathStyle: s3PathStyle(), ...AWS_CLIENT_LIMITS }))));
+const s3 = lazyClient(
+  () => import('@aws-sdk/client-s3'),
+  (sdk) => new sdk.S3Client({ forcePathStyle: s3PathStyle(), ...AWS_CLIENT_LIMITS }),
+);
 
 /**
  * Every item of the team's partition except the kept ones and the team item itself: fields, uploads, roles, members,
@@ -70,7 +71,10 @@ async function deletePartition(team: TeamItem, budget: DeletionBudget): Promise<
 
 /** Every object under a prefix of a bucket, a listing page at a time. */
 async function deletePrefix(bucketName: string, prefix: string, budget: DeletionBudget): Promise<number> {
-  const [{ DeleteObjectsCommand, ListObjectsV2Command }, bucket] = await Promise.all([s3Sdk(), s3()]);
+  const {
+    sdk: { DeleteObjectsCommand, ListObjectsV2Command },
+    client: bucket,
+  } = await s3();
   let deleted = 0;
   let token: string | undefined;
   do {

@@ -24,6 +24,8 @@ export const FieldEntity = new Entity({
     state: { type: 'string' },
     /** Nigeria's Local Government Area (the report's LGA column), when known. */
     lga: { type: 'string' },
+    /** The off-taker or programme the field's crop is grown for (the report's Anchor); absent when none was given. */
+    anchor: { type: 'string' },
     uploadId: { type: 'string' },
     /** Why the index planner cannot plan the field (its stored boundary is unusable to the imagery engine); absent when it can. */
     imageryProblem: { type: 'string' },

@@ -7,6 +7,8 @@ import { Entity, type EntityItem } from 'electrodb';
  * - Beside them, one small `LATEST#<field>#<index>` item per field and index holds the newest clear value and the
  *   one before it (for "value change"); it is written only when newer, so a team's farm summary is one Query
  *   (`begins_with LATEST#`) of at most fields × 5 items of a few hundred bytes.
+ * - One `LISTVAL#<field>` item per field holds the Field List's NDVI average and performance (list-values.ts),
+ *   worked out whenever NDVI days are stored, so the list reads every field's in one Query.
  * - The planner's cursor per field (`PLAN#<field>`), also in the team's partition.
  * - STAC search results (the scene cache) and the tile-signing key are global, not team data.
  */
@@ -38,6 +40,30 @@ export const FieldIndexLatestEntity = new Entity({
     byTeam: {
       pk: { field: 'pk', composite: ['teamId'], template: 'TEAM#${teamId}' },
       sk: { field: 'sk', composite: ['fieldId', 'index'], template: 'LATEST#${fieldId}#${index}' },
+    },
+  },
+});
+
+/** A field's NDVI average over the list period and its performance against previous years (spec 2 §3 Field). */
+export const FieldListValuesEntity = new Entity({
+  model: { entity: 'fieldListValues', version: '1', service: SERVICE },
+  attributes: {
+    teamId: { type: 'string', required: true },
+    fieldId: { type: 'string', required: true },
+    /** The period the values are of (the list period up to the day they were worked out). */
+    from: { type: 'string', required: true },
+    to: { type: 'string', required: true },
+    /** Mean NDVI of the period's clear scenes; absent without any. */
+    ndviAverage: { type: 'number' },
+    /** The period's mean against the same period of previous years, %; absent without a previous year. */
+    performancePercentage: { type: 'number' },
+    boundaryHash: { type: 'string', required: true },
+    updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+  },
+  indexes: {
+    byTeam: {
+      pk: { field: 'pk', composite: ['teamId'], template: 'TEAM#${teamId}' },
+      sk: { field: 'sk', composite: ['fieldId'], template: 'LISTVAL#${fieldId}' },
     },
   },
 });

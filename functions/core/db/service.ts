@@ -6,7 +6,7 @@ import { AuditEntity, CounterEntity, SystemConfigEntity, UsageEntity } from './a
 import { CropEntity, CropNameEntity, CropSeasonEntity, RotationEntity } from './crop-entities';
 import { RoleEntity, RoleNameEntity, TeamEntity, TeamMemberEntity, UserProfileEntity } from './entities';
 import { FieldEntity, PlaceCacheEntity, RateGateEntity, UploadJobEntity } from './field-entities';
-import { FieldIndexLatestEntity, IndexPlanEntity, LegacyFieldIndexStatEntity, SceneCacheEntity } from './imagery-entities';
+import { FieldIndexLatestEntity, FieldListValuesEntity, IndexPlanEntity, LegacyFieldIndexStatEntity, SceneCacheEntity } from './imagery-entities';
 import { FieldIndexStatEntity } from './stat-entities';
 import { AccountSubscriptionEntity, PaymentEntity, PlanEntity, ServiceEntity } from './subscription-entities';
 import { WeatherDayEntity } from './weather-entities';
@@ -38,6 +38,7 @@ function build() {
       /** Statistics stored before the statistics table: read and deleted, no longer written. */
       legacyFieldIndexStat: LegacyFieldIndexStatEntity,
       fieldIndexLatest: FieldIndexLatestEntity,
+      fieldListValues: FieldListValuesEntity,
       indexPlan: IndexPlanEntity,
       sceneCache: SceneCacheEntity,
       activity: ActivityEntity,

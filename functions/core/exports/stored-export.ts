@@ -1,9 +1,7 @@
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
 import { EXPORT_LINK_SECONDS, type ExportLink } from '../../../shared/domain/exports';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
-import { captured } from '../tracing';
+import { lazyClient } from '../lazy-client';
 import { exportsBucket, s3PathStyle } from '../config';
 
 /**
@@ -13,8 +11,10 @@ import { exportsBucket, s3PathStyle } from '../config';
  */
 export const EXPORT_PREFIX = 'exports/';
 
-let client: S3Client | undefined;
-const s3 = () => (client ??= captured(new S3Client({ forcePathStyle: s3PathStyle(), ...AWS_CLIENT_LIMITS })));
+const s3 = lazyClient(
+  () => import('@aws-sdk/client-s3'),
+  (sdk) => new sdk.S3Client({ forcePathStyle: s3PathStyle(), ...AWS_CLIENT_LIMITS }),
+);
 
 export function exportKey(scope: string, fileName: string): string {
   return `${EXPORT_PREFIX}${scope}/${ulid()}/${fileName}`;
@@ -23,15 +23,16 @@ export function exportKey(scope: string, fileName: string): string {
 export async function storeExport(content: string, file: { name: string; contentType: string; scope: string }): Promise<ExportLink> {
   const key = exportKey(file.scope, file.name);
   const body = Buffer.from(content, 'utf8');
-  await s3().send(new PutObjectCommand({ Bucket: exportsBucket(), Key: key, Body: body, ContentType: file.contentType }));
-  const get = new GetObjectCommand({
+  const [{ sdk, client }, { getSignedUrl }] = await Promise.all([s3(), import('@aws-sdk/s3-request-presigner')]);
+  await client.send(new sdk.PutObjectCommand({ Bucket: exportsBucket(), Key: key, Body: body, ContentType: file.contentType }));
+  const get = new sdk.GetObjectCommand({
     Bucket: exportsBucket(),
     Key: key,
     ResponseContentType: file.contentType,
     ResponseContentDisposition: `attachment; filename="${file.name}"`,
   });
   return {
-    url: await getSignedUrl(s3(), get, { expiresIn: EXPORT_LINK_SECONDS }),
+    url: await getSignedUrl(client, get, { expiresIn: EXPORT_LINK_SECONDS }),
     file_name: file.name,
     size_bytes: body.byteLength,
     expires_at: new Date(Date.now() + EXPORT_LINK_SECONDS * 1000).toISOString(),

@@ -8,8 +8,10 @@ import { encodeRings } from '../fields/polyline';
  * Kept here so the fields Lambda does not bundle the imagery engine's geometry code.
  */
 export function boundaryHashOfField(field: Pick<Field, 'coordinates' | 'holes'>): string {
-  return createHash('sha256')
-    .update(encodeRings([field.coordinates, ...field.holes]))
-    .digest('base64url')
-    .slice(0, 16);
+  return boundaryHashOfStored(encodeRings([field.coordinates, ...field.holes]));
+}
+
+/** The same digest from the stored boundary text itself (a field item's `boundary`). */
+export function boundaryHashOfStored(boundary: string): string {
+  return createHash('sha256').update(boundary).digest('base64url').slice(0, 16);
 }

@@ -86,7 +86,7 @@ export function reportPdf(report: FieldReport, maps: ReportMaps): Uint8Array {
   paragraph(`Field report: ${field.name}`, 18, true);
   y -= 4;
   paragraph(`Location: ${field.location ?? '-'}    State: ${field.state ?? '-'}    LGA: ${field.lga ?? '-'}`);
-  paragraph(`Period: ${report.start_date} to ${report.end_date}    Area: ${field.size.toFixed(2)} ha`);
+  paragraph(`Period: ${report.start_date} to ${report.end_date}    Area: ${field.size.toFixed(2)} ha    Anchor: ${field.anchor ?? '-'}`);
   paragraph(`Farm Index Number (${report.index}): ${value(report.farm_index_number)}    NDVI average: ${value(report.ndvi_average)}`);
   paragraph(
     `Overall performance: ${performance.percentage === null ? FARM_SUMMARY_MESSAGES.performanceUnavailable : `${performance.percentage} % of usual`}` +
@@ -137,10 +137,13 @@ export function reportPdf(report: FieldReport, maps: ReportMaps): Uint8Array {
   }
   paragraph('How the numbers are made', 12, true);
   for (const line of report.method) paragraph(`- ${line}`, 9);
-  if (report.scenes.length > 0) {
-    y -= 4;
-    paragraph('Scenes of the period (NDVI / NDMI / share of the field clear)', 10, true);
-    for (const scene of report.scenes) paragraph(`${scene.date}: ${value(scene.ndvi)} / ${value(scene.ndmi)} / ${Math.round(scene.valid_fraction * 100)} %`, 9);
+  y -= 4;
+  // The chosen index has its own column unless it is one of the two always listed.
+  const own = report.index !== 'NDVI' && report.index !== 'NDMI';
+  paragraph(`Scenes of the period (NDVI / NDMI${own ? ` / ${report.index}` : ''} / share of the field clear)`, 10, true);
+  if (report.scenes.length === 0) paragraph('No scene of this period is stored yet.', 9);
+  for (const scene of report.scenes) {
+    paragraph(`${scene.date}: ${value(scene.ndvi)} / ${value(scene.ndmi)}${own ? ` / ${value(scene.index)}` : ''} / ${Math.round(scene.valid_fraction * 100)} %`, 9);
   }
   return pdf.bytes({ title: `Field report ${field.name}` });
 }

@@ -1,7 +1,7 @@
 import type { FarmSummaryList, FarmSummaryRow } from '../../../shared/api/schemas/farm-summary';
 import type { Field } from '../../../shared/api/schemas/fields';
 import type { ScalarIndexId } from '../../../shared/domain/indices';
-import { listTeamFields } from '../fields/field-list';
+import { listedBoundaryHash, listTeamFields } from '../fields/field-list';
 import { db } from '../db/service';
 import type { TeamAccess } from '../teams/teams';
 import { boundaryHashOfField } from './boundary-hash';
@@ -20,18 +20,10 @@ async function latestOfIndex(teamId: string, index: ScalarIndexId) {
 }
 
 /**
- * The boundary digest of each cached field object: the field list is the same objects until a field changes, so a
- * list of 200 fields does not encode and hash 200 boundaries on every request.
+ * The digest the field's values are stored under: that of its stored boundary, which the list keeps beside each
+ * field (its `coordinates` are a display outline, whose own digest differs once corners are dropped or rounded).
  */
-const hashes = new WeakMap<Field, string>();
-function boundaryHash(field: Field): string {
-  let hash = hashes.get(field);
-  if (hash === undefined) {
-    hash = boundaryHashOfField(field);
-    hashes.set(field, hash);
-  }
-  return hash;
-}
+const boundaryHash = (field: Field): string => listedBoundaryHash(field) ?? boundaryHashOfField(field);
 
 /**
  * The farm summary list (spec 2 §2.6) in one request: the team's fields (cached list) and the latest values the

@@ -38,14 +38,14 @@ export async function drawField(teamId: string, body: DrawFieldBody, log?: Logge
       throw new InvalidError(message, { coordinates: [message], duplicate_of: [twin.id] });
     }
   }
-  return createField(teamId, { name: body.name, groupName: body.group_name, shape }, log, keyed);
+  return createField(teamId, { name: body.name, groupName: body.group_name, ...(body.anchor ? { anchor: body.anchor } : {}), shape }, log, keyed);
 }
 
 const sameRing = (a: Position[], b: Position[]) =>
   a.length === b.length && a.every((position, index) => position[0] === b[index]?.[0] && position[1] === b[index]?.[1]);
 
 /**
- * PATCH /field/{id}/update/: name, group and boundary. The client's size and centroid are not trusted: they are
+ * PATCH /field/{id}/update/: name, group, anchor and boundary. The client's size and centroid are not trusted: they are
  * computed from the boundary. A boundary sent back unchanged keeps the field's holes; a new one has none.
  */
 export async function editField(teamId: string, fieldId: string, body: UpdateFieldBody, log?: Logger): Promise<FieldItem> {
@@ -55,5 +55,5 @@ export async function editField(teamId: string, fieldId: string, body: UpdateFie
     if (!sameRing(outer, body.coordinates)) shape = await shapeOf([body.coordinates]);
   }
   const groupName = body.group_name === undefined ? undefined : body.group_name || DEFAULT_GROUP_NAME;
-  return updateField(teamId, fieldId, { name: body.name, groupName, shape }, log);
+  return updateField(teamId, fieldId, { name: body.name, groupName, anchor: body.anchor, shape }, log);
 }

@@ -5,6 +5,7 @@ import { db } from '../db/service';
 import { displayRing } from './display-outline';
 import { MANY_FIELDS_CHANGED } from './field-changes';
 import { toField } from './field-store';
+import { boundaryHashOfStored } from '../farm-summary/boundary-hash';
 
 /**
  * A team's field list, kept in the warm Lambda between requests and checked on every request against the team
@@ -25,11 +26,13 @@ import { toField } from './field-store';
 const MAX_TEAMS = 20;
 /** Past this many changed fields (an upload), one Query of every field costs less than the batches. */
 const MAX_PATCHED = 200;
-const STAMP_ATTRIBUTES = ['fieldId', 'updatedAt', 'name', 'groupName', 'sizeHa'] as const;
+const STAMP_ATTRIBUTES = ['fieldId', 'updatedAt', 'name', 'groupName', 'sizeHa', 'anchor'] as const;
 
 type Stamped = Pick<FieldItem, (typeof STAMP_ATTRIBUTES)[number]>;
 interface Listed {
   stamp: string;
+  /** The digest of the stored boundary (the list sends a display outline, whose digest would differ). */
+  hash: string;
   /** Without its seasons, which are joined on every answer. */
   field: Field;
 }
@@ -40,16 +43,23 @@ interface TeamList {
 }
 
 const cache = new Map<string, TeamList>();
+/** The stored boundary's digest of each listed field object (what the imagery values are stored under). */
+const hashes = new WeakMap<Field, string>();
+
+/** The digest the field's imagery values are stored under, for a field of listTeamFields' answer. */
+export function listedBoundaryHash(field: Field): string | undefined {
+  return hashes.get(field);
+}
 
 /**
  * What changes with every write of a field: `updatedAt` alone could repeat within a millisecond, so what the
  * list shows beside it (a reshape changes the area) is part of it.
  */
-const stampOf = (item: Stamped): string => [item.updatedAt, item.sizeHa, item.name, item.groupName].join('\n');
+const stampOf = (item: Stamped): string => [item.updatedAt, item.sizeHa, item.name, item.groupName, item.anchor ?? ''].join('\n');
 
 function listed(item: FieldItem): Listed {
   const field = toField(item);
-  return { stamp: stampOf(item), field: { ...field, coordinates: displayRing(field.coordinates), holes: field.holes.map((hole) => displayRing(hole)) } };
+  return { stamp: stampOf(item), hash: boundaryHashOfStored(item.boundary), field: { ...field, coordinates: displayRing(field.coordinates), holes: field.holes.map((hole) => displayRing(hole)) } };
 }
 
 async function fieldsVersion(teamId: string): Promise<{ version: number; lastChange: string | null }> {
@@ -111,7 +121,11 @@ export async function listTeamFields(teamId: string): Promise<Field[]> {
     return (await patched(teamId, cached)) ?? readAll(teamId);
   };
   const [byId, seasons] = await Promise.all([refresh(), teamSeasonsByField(teamId)]);
-  const fields = [...byId.values()].map(({ field }) => ({ ...field, crop_season: seasons.get(field.id) ?? [] }));
+  const fields = [...byId.values()].map(({ field, hash }) => {
+    const withSeasons = { ...field, crop_season: seasons.get(field.id) ?? [] };
+    hashes.set(withSeasons, hash);
+    return withSeasons;
+  });
   cache.delete(teamId);
   if (cache.size >= MAX_TEAMS) cache.delete(cache.keys().next().value ?? '');
   cache.set(teamId, { version, byId, fields });

@@ -32,7 +32,7 @@ export function toField(item: FieldItem): Field {
     coordinates: outer,
     holes,
     crop_season: [],
-    anchor: null,
+    anchor: item.anchor ?? null,
     performance_percentage: null,
     ndvi_average: null,
     team: item.teamId,
@@ -67,6 +67,7 @@ export async function fieldInTeam(teamId: string, fieldId: string): Promise<Fiel
 export interface NewField {
   name: string;
   groupName: string;
+  anchor?: string;
   shape: ValidField;
 }
 
@@ -99,6 +100,7 @@ export async function createField(teamId: string, input: NewField, log: Logger =
     fieldId,
     name: input.name,
     groupName: input.groupName,
+    ...(input.anchor ? { anchor: input.anchor } : {}),
     boundary: encodeRings(input.shape.polygon.coordinates),
     sizeHa: added,
     centroid: input.shape.centroid,
@@ -143,6 +145,8 @@ export async function updateField(
 interface FieldChanges {
   name?: string;
   groupName?: string;
+  /** A new anchor; null or empty takes it away. */
+  anchor?: string | null;
   shape?: ValidField;
 }
 
@@ -157,6 +161,7 @@ async function writeUpdate(
   const set = {
     ...(changes.name !== undefined ? { name: changes.name } : {}),
     ...(changes.groupName !== undefined ? { groupName: changes.groupName } : {}),
+    ...(changes.anchor ? { anchor: changes.anchor } : {}),
     ...(changes.shape
       ? {
           boundary: encodeRings(changes.shape.polygon.coordinates),
@@ -167,9 +172,12 @@ async function writeUpdate(
       : {}),
   };
   const delta = changes.shape ? roundHa(changes.shape.areaHa - current.sizeHa) : 0;
-  if (Object.keys(set).length === 0) return current;
   // A new boundary is planned afresh: the imagery problem of the old one no longer says anything.
-  const cleared: Array<'imageryProblem'> = changes.shape && current.imageryProblem ? ['imageryProblem'] : [];
+  const cleared: Array<'imageryProblem' | 'anchor'> = [
+    ...(changes.shape && current.imageryProblem ? (['imageryProblem'] as const) : []),
+    ...((changes.anchor === null || changes.anchor === '') && current.anchor !== undefined ? (['anchor'] as const) : []),
+  ];
+  if (Object.keys(set).length === 0 && cleared.length === 0) return current;
   if (delta === 0) {
     await db()
       .transaction.write(({ team, field }) => [

@@ -16,6 +16,8 @@ export interface PreparedField {
   feature: number;
   name: string;
   groupName: string;
+  /** The feature's anchor property, when it has one. */
+  anchor?: string;
   polygon: FieldPolygon;
   areaHa: number;
   centroid: [number, number];
@@ -39,6 +41,18 @@ export function nameFrom(properties: Record<string, unknown>): string | null {
     if (!NAME_KEYS.test(key.trim())) continue;
     const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
     if (text) return text.slice(0, FIELD_LIMITS.nameMaxLength);
+  }
+  return null;
+}
+
+const ANCHOR_KEYS = /^(anchor|anchor_?name|off_?taker)$/i;
+
+/** The first non-empty text of an anchor property ('anchor', 'Anchor', 'ANCHOR_NAME', 'offtaker'), or null. */
+export function anchorFrom(properties: Record<string, unknown>): string | null {
+  for (const [key, value] of Object.entries(properties)) {
+    if (!ANCHOR_KEYS.test(key.trim())) continue;
+    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+    if (text) return text.slice(0, FIELD_LIMITS.anchorMaxLength);
   }
   return null;
 }
@@ -72,6 +86,7 @@ function* preparing(file: RawFile, options: PrepareOptions): Steps<PreparedFile>
   for (const [index, feature] of file.features.entries()) {
     const number = index + 1;
     const ownName = nameFrom(feature.properties);
+    const anchor = anchorFrom(feature.properties);
     const polygons = polygonsByFeature[index] ?? [];
     if (polygons.length === 0) {
       const kind = feature.geometry ? `a ${feature.geometry.type}` : 'no geometry';
@@ -89,7 +104,7 @@ function* preparing(file: RawFile, options: PrepareOptions): Steps<PreparedFile>
         continue;
       }
       const { polygon, areaHa, centroid } = check;
-      prepared.fields.push({ feature: number, name, groupName: options.groupName, polygon, areaHa, centroid });
+      prepared.fields.push({ feature: number, name, groupName: options.groupName, ...(anchor ? { anchor } : {}), polygon, areaHa, centroid });
     }
   }
   return prepared;

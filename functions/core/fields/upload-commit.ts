@@ -38,6 +38,7 @@ function fieldItems(job: UploadJobItem, fields: PreparedField[]) {
     fieldId: fieldIdOf(job.uploadId, index),
     name: field.name,
     groupName: field.groupName,
+    ...(field.anchor ? { anchor: field.anchor } : {}),
     boundary: encodeRings(field.polygon.coordinates),
     sizeHa: field.areaHa,
     centroid: field.centroid,

@@ -1,8 +1,6 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { FIELD_UPLOAD_PREFIX } from '../../../shared/platform';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
-import { captured } from '../tracing';
+import { lazyClient } from '../lazy-client';
 import { s3PathStyle, uploadsBucket } from '../config';
 import { FIELD_LIMITS, FIELD_MESSAGES, type FieldFileType } from '../../../shared/domain/fields';
 import { FileRefused } from './file-refused';
@@ -14,13 +12,12 @@ import { FileRefused } from './file-refused';
  */
 export const UPLOAD_URL_SECONDS = 15 * 60;
 
-let client: S3Client | undefined;
-function s3(): S3Client {
-  // A local endpoint (s3rver) needs path-style URLs; the checksum the SDK would add to a presigned PUT is one a
-  // browser cannot compute, so checksums only when S3 requires them.
-  client ??= captured(new S3Client({ forcePathStyle: s3PathStyle(), requestChecksumCalculation: 'WHEN_REQUIRED', ...AWS_CLIENT_LIMITS }));
-  return client;
-}
+// A local endpoint (s3rver) needs path-style URLs; the checksum the SDK would add to a presigned PUT is one a
+// browser cannot compute, so checksums only when S3 requires them.
+const s3 = lazyClient(
+  () => import('@aws-sdk/client-s3'),
+  (sdk) => new sdk.S3Client({ forcePathStyle: s3PathStyle(), requestChecksumCalculation: 'WHEN_REQUIRED', ...AWS_CLIENT_LIMITS }),
+);
 
 export function uploadKey(teamId: string, uploadId: string, type: FieldFileType): string {
   return `${FIELD_UPLOAD_PREFIX}${teamId}/${uploadId}.${type}`;
@@ -40,12 +37,14 @@ export function parseUploadKey(eventKey: string): { key: string; teamId: string;
 }
 
 export async function presignUpload(key: string, contentType: string, size: number): Promise<string> {
-  const command = new PutObjectCommand({ Bucket: uploadsBucket(), Key: key, ContentType: contentType, ContentLength: size });
-  return getSignedUrl(s3(), command, { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) });
+  const [{ sdk, client }, { getSignedUrl }] = await Promise.all([s3(), import('@aws-sdk/s3-request-presigner')]);
+  const command = new sdk.PutObjectCommand({ Bucket: uploadsBucket(), Key: key, ContentType: contentType, ContentLength: size });
+  return getSignedUrl(client, command, { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) });
 }
 
 export async function putUpload(key: string, body: Buffer, contentType: string): Promise<void> {
-  await s3().send(new PutObjectCommand({ Bucket: uploadsBucket(), Key: key, Body: body, ContentType: contentType }));
+  const { sdk, client } = await s3();
+  await client.send(new sdk.PutObjectCommand({ Bucket: uploadsBucket(), Key: key, Body: body, ContentType: contentType }));
 }
 
 /** The ETag of the uploaded object, or null when nothing was uploaded under the key. */
@@ -56,7 +55,8 @@ export async function uploadEtag(key: string): Promise<string | null> {
 /** The uploaded object's ETag and when it was written, or null when nothing was uploaded under the key. */
 export async function uploadHead(key: string): Promise<{ etag: string; modifiedAt: number } | null> {
   try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: uploadsBucket(), Key: key }));
+    const { sdk, client } = await s3();
+    const head = await client.send(new sdk.HeadObjectCommand({ Bucket: uploadsBucket(), Key: key }));
     const etag = head.ETag?.replace(/"/g, '');
     return etag ? { etag, modifiedAt: head.LastModified?.getTime() ?? 0 } : null;
   } catch (error) {
@@ -72,7 +72,8 @@ export async function uploadHead(key: string): Promise<{ etag: string; modifiedA
  */
 export async function readUpload(bucket: string, key: string, etag: string): Promise<Buffer | null> {
   try {
-    const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key, ...(etag ? { IfMatch: `"${etag.replace(/"/g, '')}"` } : {}) }));
+    const { sdk, client } = await s3();
+    const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key, ...(etag ? { IfMatch: `"${etag.replace(/"/g, '')}"` } : {}) }));
     if ((object.ContentLength ?? 0) > FIELD_LIMITS.maxFileBytes) {
       (object.Body as { destroy?: () => void } | undefined)?.destroy?.();
       throw new FileRefused(FIELD_MESSAGES.tooLarge);

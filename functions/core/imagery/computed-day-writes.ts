@@ -1,5 +1,6 @@
 import type { FieldDayStatistics } from '../../imagery/compute/field-statistics';
 import { offerLatestDays } from './latest-values';
+import { holdsNdvi, refreshListValues } from './list-values';
 import { putStatistics } from './stat-store';
 
 /** Days per write while computing: a season's days are then stored as they come, not all after the last one. */
@@ -30,7 +31,7 @@ export class ComputedDayWrites {
   async finish(): Promise<void> {
     this.flush();
     await Promise.all(this.writes);
-    await offerLatestDays(this.teamId, this.fieldId, this.boundaryHash, this.days);
+    await offerStoredDays(this.teamId, this.fieldId, this.boundaryHash, this.days);
   }
 
   private flush(): void {
@@ -55,5 +56,10 @@ export async function putDay(teamId: string, fieldId: string, boundaryHash: stri
  */
 export async function putDays(teamId: string, fieldId: string, boundaryHash: string, days: readonly FieldDayStatistics[]): Promise<void> {
   await putStatistics(teamId, fieldId, boundaryHash, days);
-  await offerLatestDays(teamId, fieldId, boundaryHash, days);
+  await offerStoredDays(teamId, fieldId, boundaryHash, days);
+}
+
+/** What stored days move: the field's latest values and, for NDVI days, its Field List values (list-values.ts). */
+async function offerStoredDays(teamId: string, fieldId: string, boundaryHash: string, days: readonly FieldDayStatistics[]): Promise<void> {
+  await Promise.all([offerLatestDays(teamId, fieldId, boundaryHash, days), holdsNdvi(days) ? refreshListValues(teamId, fieldId, boundaryHash) : undefined]);
 }

@@ -1,6 +1,5 @@
-import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
-import { captured } from '../tracing';
+import { lazyClient } from '../lazy-client';
 import { imageryCacheBucket, s3PathStyle } from '../config';
 import { db, statsDb } from '../db/service';
 import { ENGINE_VERSION } from './config';
@@ -12,8 +11,10 @@ import { ENGINE_VERSION } from './config';
  * tiles in the imagery-cache bucket under `tiles/v<engine>/<field>/`. Deleted in batches; run again, it finds
  * nothing more. Tiles of older engine versions are left to the bucket's expiry.
  */
-let client: S3Client | undefined;
-const s3 = () => (client ??= captured(new S3Client({ forcePathStyle: s3PathStyle(), ...AWS_CLIENT_LIMITS })));
+const s3 = lazyClient(
+  () => import('@aws-sdk/client-s3'),
+  (sdk) => new sdk.S3Client({ forcePathStyle: s3PathStyle(), ...AWS_CLIENT_LIMITS }),
+);
 
 /** Where the rendered tiles live in the imagery-cache bucket: `tiles/v<engine>/<field>/...`. */
 export const TILE_CACHE_PREFIX = 'tiles/';
@@ -23,7 +24,7 @@ export function fieldTilePrefix(fieldId: string): string {
 }
 
 export async function deleteFieldImagery(teamId: string, fieldId: string): Promise<{ items: number; tiles: number }> {
-  const { legacyFieldIndexStat, fieldIndexLatest, indexPlan } = db().entities;
+  const { legacyFieldIndexStat, fieldIndexLatest, fieldListValues, indexPlan } = db().entities;
   const { fieldIndexStat } = statsDb().entities;
   const [stats, legacy, latest, plans] = await Promise.all([
     fieldIndexStat.query.byField({ teamId, fieldId }).go({ pages: 'all', attributes: ['teamId', 'fieldId', 'index', 'date'] }),
@@ -34,6 +35,7 @@ export async function deleteFieldImagery(teamId: string, fieldId: string): Promi
   // The sort-key prefix of one field id also matches longer ids that start with it: keep exact matches only.
   const own = <T extends { fieldId: string }>(items: T[]) => items.filter((item) => item.fieldId === fieldId);
   const results = await Promise.all([
+    fieldListValues.delete([{ teamId, fieldId }]).go(),
     fieldIndexStat.delete(own(stats.data)).go(),
     legacyFieldIndexStat.delete(own(legacy.data)).go(),
     fieldIndexLatest.delete(own(latest.data)).go(),
@@ -56,13 +58,14 @@ export async function deleteTeamStatistics(teamId: string): Promise<number> {
 
 async function deleteTiles(prefix: string): Promise<number> {
   const bucket = imageryCacheBucket();
+  const { sdk, client } = await s3();
   let deleted = 0;
   let token: string | undefined;
   do {
-    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ...(token ? { ContinuationToken: token } : {}) }));
+    const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ...(token ? { ContinuationToken: token } : {}) }));
     const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
     if (keys.length > 0) {
-      const { Errors = [] } = await s3().send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }));
+      const { Errors = [] } = await client.send(new sdk.DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }));
       if (Errors.length > 0) throw new Error(`${Errors.length} cached tiles under ${prefix} were not deleted: ${Errors[0]?.Code}`);
       deleted += keys.length;
     }

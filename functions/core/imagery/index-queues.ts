@@ -1,9 +1,8 @@
-import { GetQueueAttributesCommand, SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
+import { lazyClient } from '../lazy-client';
 import { indexJobsQueueUrl, indexPlanningQueueUrl } from '../config';
 import type { IndexJob, PlanMessage } from '../queues/index-messages';
 import { messageBody } from '../queues/queue-messages';
-import { captured } from '../tracing';
 import { addDays, today } from './config';
 
 /** The index queues' producers: index jobs (paced backfills), planning messages, and the index-jobs backlog. */
@@ -22,14 +21,17 @@ export interface Backlog {
   limit: number;
 }
 
-let sqs: SQSClient | undefined;
+const sqs = lazyClient(
+  () => import('@aws-sdk/client-sqs'),
+  (sdk) => new sdk.SQSClient({ ...AWS_CLIENT_LIMITS }),
+);
 
 async function sendBatches(queueUrl: string, entries: Array<{ body: string; delaySeconds?: number }>, what: string): Promise<void> {
-  sqs ??= captured(new SQSClient({ ...AWS_CLIENT_LIMITS }));
+  const { sdk, client } = await sqs();
   for (let i = 0; i < entries.length; i += 10) {
     const batch = entries.slice(i, i + 10);
-    const { Failed = [] } = await sqs.send(
-      new SendMessageBatchCommand({
+    const { Failed = [] } = await client.send(
+      new sdk.SendMessageBatchCommand({
         QueueUrl: queueUrl,
         Entries: batch.map((entry, k) => ({ Id: String(k), MessageBody: entry.body, ...(entry.delaySeconds ? { DelaySeconds: entry.delaySeconds } : {}) })),
       }),
@@ -58,8 +60,8 @@ const BACKLOG_ATTRIBUTES = ['ApproximateNumberOfMessages', 'ApproximateNumberOfM
 
 /** A queue's backlog: the messages waiting, in flight and delayed (SQS's approximate counts). */
 export async function queueBacklog(queueUrl: string, limit: number): Promise<Backlog> {
-  sqs ??= captured(new SQSClient({ ...AWS_CLIENT_LIMITS }));
-  const { Attributes = {} } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: [...BACKLOG_ATTRIBUTES] }));
+  const { sdk, client } = await sqs();
+  const { Attributes = {} } = await client.send(new sdk.GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: [...BACKLOG_ATTRIBUTES] }));
   return { messages: BACKLOG_ATTRIBUTES.reduce((sum, name) => sum + Number(Attributes[name] ?? 0), 0), limit };
 }
 

@@ -1,7 +1,6 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Logger } from '../logger';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
-import { captured } from '../tracing';
+import { lazyClient } from '../lazy-client';
 import { imageryCacheBucket, s3PathStyle } from '../config';
 import { withinDeadline } from '../within-deadline';
 
@@ -13,20 +12,19 @@ import { withinDeadline } from '../within-deadline';
 export const TILE_CACHE_READ_DEADLINE_MS = 800;
 const TILE_CACHE_WRITE_DEADLINE_MS = 2_000;
 
-let client: S3Client | undefined;
-function s3(): S3Client {
-  // One attempt: the cache read's short deadline leaves no room for a second, and a miss just paints the tile.
-  client ??= captured(new S3Client({ forcePathStyle: s3PathStyle(), ...AWS_CLIENT_LIMITS, maxAttempts: 1 }));
-  return client;
-}
+// One attempt: the cache read's short deadline leaves no room for a second, and a miss just paints the tile.
+const s3 = lazyClient(
+  () => import('@aws-sdk/client-s3'),
+  (sdk) => new sdk.S3Client({ forcePathStyle: s3PathStyle(), ...AWS_CLIENT_LIMITS, maxAttempts: 1 }),
+);
 
 /** Forgets the client, which reads its endpoint again (tests). */
 export function forgetTileCacheClient(): void {
-  client = undefined;
+  s3.forget();
 }
 
 function isMissing(error: unknown): boolean {
-  return error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey';
+  return (error as { name?: string }).name === 'NoSuchKey';
 }
 
 export interface CacheRead {
@@ -38,8 +36,10 @@ export interface CacheRead {
 
 export async function readCachedTile(key: string, log?: Logger): Promise<CacheRead> {
   try {
+    // Loaded before the deadline starts: a cold start's module loading is not the cache's answer time.
+    const { sdk, client } = await s3();
     const png = await withinDeadline(TILE_CACHE_READ_DEADLINE_MS, async (abortSignal) => {
-      const { Body } = await s3().send(new GetObjectCommand({ Bucket: imageryCacheBucket(), Key: key }), { abortSignal });
+      const { Body } = await client.send(new sdk.GetObjectCommand({ Bucket: imageryCacheBucket(), Key: key }), { abortSignal });
       return Body ? await Body.transformToByteArray() : null;
     });
     return { png, reachable: true };
@@ -53,8 +53,9 @@ export async function readCachedTile(key: string, log?: Logger): Promise<CacheRe
 /** Keeps a painted tile; never throws: the tile is right, only keeping it failed (painted again next time). */
 export async function keepTile(key: string, png: Uint8Array, log?: Logger): Promise<boolean> {
   try {
-    const put = new PutObjectCommand({ Bucket: imageryCacheBucket(), Key: key, Body: png, ContentType: 'image/png' });
-    await withinDeadline(TILE_CACHE_WRITE_DEADLINE_MS, (abortSignal) => s3().send(put, { abortSignal }));
+    const { sdk, client } = await s3();
+    const put = new sdk.PutObjectCommand({ Bucket: imageryCacheBucket(), Key: key, Body: png, ContentType: 'image/png' });
+    await withinDeadline(TILE_CACHE_WRITE_DEADLINE_MS, (abortSignal) => client.send(put, { abortSignal }));
     return true;
   } catch (error) {
     log?.warn('tile not cached', { key, error });

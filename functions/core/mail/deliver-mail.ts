@@ -1,17 +1,14 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mailFrom, sesRegion } from '../config';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
-import { captured } from '../tracing';
+import { lazyClient } from '../lazy-client';
 import type { OutboxMessage } from './outbox-message';
 import { oneLine } from './mail-text';
 
-let client: SESv2Client | undefined;
-
 /** The SES client of the stage's identity region (not the function's); the one the outbox sends with. */
-export function sesClient(): SESv2Client {
-  client ??= captured(new SESv2Client({ ...AWS_CLIENT_LIMITS, region: sesRegion() }));
-  return client;
-}
+export const sesClient = lazyClient(
+  () => import('@aws-sdk/client-sesv2'),
+  (sdk) => new sdk.SESv2Client({ ...AWS_CLIENT_LIMITS, region: sesRegion() }),
+);
 
 /** No sender: the stage has no SES identity. The message cannot succeed until one is configured. */
 export class NoSenderError extends Error {
@@ -24,8 +21,9 @@ export async function deliverMail(message: Extract<OutboxMessage, { channel: 'em
   if (!from) throw new NoSenderError('mail not sent: no sender configured');
   // One retry here for a blip; the outbox queue's backoff handles an outage.
   const { mail } = message;
-  await sesClient().send(
-    new SendEmailCommand({
+  const { sdk, client } = await sesClient();
+  await client.send(
+    new sdk.SendEmailCommand({
       FromEmailAddress: from,
       Destination: { ToAddresses: mail.to },
       Content: {

@@ -1,10 +1,9 @@
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { ulid } from 'ulid';
 import { db } from '../db/service';
 import type { OutboxItem } from '../db/outbox-entities';
 import type { Logger } from '../logger';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
-import { captured } from '../tracing';
+import { lazyClient } from '../lazy-client';
 import { mailQueueUrl } from './mail-config';
 import type { OutboxMessage } from './outbox-message';
 import { messageBody } from '../queues/queue-messages';
@@ -32,9 +31,10 @@ export const SEND_LEASE_SECONDS = 60;
 /** An `unqueued` item younger than this may still be on its way to the queue: the sweeper leaves it. */
 export const SWEEP_GRACE_SECONDS = 120;
 
-let sqs: SQSClient | undefined;
-
-const sqsClient = () => (sqs ??= captured(new SQSClient({ ...AWS_CLIENT_LIMITS })));
+const sqs = lazyClient(
+  () => import('@aws-sdk/client-sqs'),
+  (sdk) => new sdk.SQSClient({ ...AWS_CLIENT_LIMITS }),
+);
 
 const expiresAt = (now: Date) => Math.floor(now.getTime() / 1000) + KEEP_DAYS * 24 * 3600;
 
@@ -63,7 +63,8 @@ export async function enqueueOutbox(
 
 async function queueItem(item: Pick<OutboxItem, 'outboxId' | 'body' | 'createdAt'>, log: Logger): Promise<EnqueueResult> {
   try {
-    await sqsClient().send(new SendMessageCommand({ QueueUrl: mailQueueUrl(), MessageBody: item.body }));
+    const { sdk, client } = await sqs();
+    await client.send(new sdk.SendMessageCommand({ QueueUrl: mailQueueUrl(), MessageBody: item.body }));
   } catch (error) {
     log.error('outbox message not queued', { error, outboxId: item.outboxId, metric: 'OutboxQueueFailed' });
     return { queued: false, outboxId: item.outboxId, reason: 'queue' };

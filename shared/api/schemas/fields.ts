@@ -49,6 +49,10 @@ export const Field = z.object({
   holes: z.array(z.array(z.tuple([z.number(), z.number()]))),
   /** The field's crop seasons, oldest first: the last is the field's latest crop (farm summary Last Crop). */
   crop_season: z.array(CropSeason),
+  /**
+   * The field's anchor: the off-taker or programme its crop is grown for (the Anchor Borrowers' Programme's
+   * "anchor"), the field report's Anchor column; null when none was given.
+   */
   anchor: z.string().nullable(),
   performance_percentage: z.number().nullable(),
   ndvi_average: z.number().nullable(),
@@ -64,6 +68,8 @@ export type Field = z.infer<typeof Field>;
 
 const name = z.string().trim().min(1, 'Field Name is required').max(FIELD_LIMITS.nameMaxLength);
 const groupName = z.string().trim().max(FIELD_LIMITS.groupNameMaxLength);
+/** An empty anchor (or null, on an edit) takes the field's anchor away. */
+const anchor = z.string().trim().max(FIELD_LIMITS.anchorMaxLength);
 const teamId = z.union([z.string().min(1), z.number().int()]).transform(String);
 
 export const FieldIdParams = z.object({ id: z.string().min(1).max(80) });
@@ -75,6 +81,7 @@ export const UpdateFieldBody = z.object({
   id: z.union([z.string(), z.number()]).optional(),
   name: name.optional(),
   group_name: groupName.optional(),
+  anchor: anchor.nullable().optional(),
   coordinates: Ring.optional(),
   centroid: z.unknown().optional(),
   size: z.unknown().optional(),
@@ -87,6 +94,7 @@ export const DrawFieldBody = z
     team: teamId.optional(),
     name,
     group_name: groupName.optional().transform((value) => value || DEFAULT_GROUP_NAME),
+    anchor: anchor.optional(),
     geometry: PolygonGeometry.optional(),
     coordinates: Ring.optional(),
     /**

@@ -104,3 +104,33 @@ describe('reading field files', () => {
     expect(Number.isInteger(areaHa * 100)).toBe(false);
   });
 });
+
+describe("a field file's anchor", () => {
+  const square = (lon: number, lat: number) => [
+    [
+      [lon, lat],
+      [lon + 0.002, lat],
+      [lon + 0.002, lat + 0.002],
+      [lon, lat + 0.002],
+      [lon, lat],
+    ],
+  ];
+  it("keeps each feature's anchor property (Anchor, ANCHOR_NAME, offtaker) with its field, and none where it has none", () => {
+    const collection = {
+      type: 'FeatureCollection',
+      features: [
+        { type: 'Feature', properties: { name: 'A', Anchor: ' Olam Rice ' }, geometry: { type: 'Polygon', coordinates: square(7.1, 9.1) } },
+        { type: 'Feature', properties: { name: 'B', ANCHOR_NAME: 'RIFAN' }, geometry: { type: 'Polygon', coordinates: square(7.2, 9.1) } },
+        { type: 'Feature', properties: { name: 'C', offtaker: 'Flour Mills' }, geometry: { type: 'Polygon', coordinates: square(7.3, 9.1) } },
+        { type: 'Feature', properties: { name: 'D', anchor: '  ' }, geometry: { type: 'Polygon', coordinates: square(7.4, 9.1) } },
+      ],
+    };
+    const file = prepare(JSON.stringify(collection), 'anchored.geojson');
+    expect(file.fields.map((field) => [field.name, field.anchor])).toEqual([
+      ['A', 'Olam Rice'],
+      ['B', 'RIFAN'],
+      ['C', 'Flour Mills'],
+      ['D', undefined],
+    ]);
+  });
+});

@@ -48,12 +48,17 @@ vi.mock('../../../functions/core/imagery/stat-store', async (importOriginal) => 
 });
 
 vi.mock('../../../functions/core/imagery/latest-values', () => ({ offerLatestDays: vi.fn(async () => undefined) }));
+vi.mock('../../../functions/core/imagery/list-values', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../functions/core/imagery/list-values')>()),
+  refreshListValues: vi.fn(async () => undefined),
+}));
 
 const { fieldSeries } = await import('../../../functions/core/imagery/monitoring');
 const { sceneDays } = await import('../../../functions/core/imagery/scene-search');
 const { computeFieldStatistics } = await import('../../../functions/imagery/compute/field-statistics');
 const { storedItems, putStatistics } = await import('../../../functions/core/imagery/stat-store');
 const { offerLatestDays } = await import('../../../functions/core/imagery/latest-values');
+const { refreshListValues } = await import('../../../functions/core/imagery/list-values');
 const { fieldForImagery } = await import('../../../functions/core/imagery/field-shape');
 const { dayFromItem } = await import('../../../functions/core/imagery/stat-store');
 const { toFisSeries } = await import('../../../functions/imagery/output/series');
@@ -123,6 +128,8 @@ describe('a series request', () => {
     expect(batches.reduce((sum, size) => sum + size, 0)).toBe(24);
     expect(offerLatestDays).toHaveBeenCalledTimes(1);
     expect(vi.mocked(offerLatestDays).mock.calls[0]?.[3]).toHaveLength(24);
+    // NDVI days stored: the field's Field List values are worked out again, once.
+    expect(vi.mocked(refreshListValues).mock.calls).toEqual([['T1', 'F-batches', 'h1']]);
   });
 
   it('answers a repeat of a settled season from memory: the field read again, no query, no search, no computing', async () => {

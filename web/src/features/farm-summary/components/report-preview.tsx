@@ -13,9 +13,39 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { useState } from 'react';
 import type { FieldReport } from '../../../../../shared/api/schemas/farm-summary';
-import { FARM_SUMMARY_MESSAGES, formatIndexValue } from '../../../../../shared/domain/farm-summary';
+import { FARM_SUMMARY_MESSAGES, formatIndexValue, reportFileName } from '../../../../../shared/domain/farm-summary';
+import { api, request } from '../../../lib/api';
 import { ReportMaps } from './report-maps';
+
+/**
+ * The server's PDF of the report (GET /field/report/pdf/, the same content with its maps), answered as an object URL
+ * of the file: the store keeps the URL, not the file.
+ */
+const reportPdfApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    downloadFieldReportPdf: build.mutation<string, Pick<FieldReport, 'index' | 'start_date' | 'end_date'> & { field_id: string }>({
+      query: (query) => ({
+        ...request('getFieldReportPdf', { query }),
+        responseHandler: async (response) => (response.ok ? URL.createObjectURL(await response.blob()) : ((await response.json()) as unknown)),
+      }),
+    }),
+  }),
+});
+
+/** Hands the file behind an object URL to the browser under its name, then lets the URL go. */
+function saveObjectUrl(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked once the browser has surely taken the file.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
 
 const num = (value: number | null) => (value === null ? '-' : formatIndexValue(value));
 const COLUMNS: [string, (row: FieldReport['table'][number]) => string][] = [
@@ -36,9 +66,23 @@ const COLUMNS: [string, (row: FieldReport['table'][number]) => string][] = [
 /** Print: only the report, on A4, without the app around it. */
 const PRINT_CSS = `@media print { @page { size: A4; margin: 12mm; } body * { visibility: hidden; } #field-report, #field-report * { visibility: visible; } #field-report { position: absolute; left: 0; top: 0; width: 100%; } .no-print { display: none !important; } }`;
 
-/** Spec 2 §2.7: 'PREVIEW OF THE FILE GENERATED', Cancel and Download File (the browser's print). */
+/**
+ * Spec 2 §2.7: 'PREVIEW OF THE FILE GENERATED', Cancel and Download File. Download File saves the server's PDF of
+ * the report, named after the field and the period; Print prints the preview itself.
+ */
 export function ReportPreview({ report, onClose }: { report: FieldReport; onClose: () => void }) {
   const { field, performance } = report;
+  const [downloadPdf, download] = reportPdfApi.useDownloadFieldReportPdfMutation();
+  const [failed, setFailed] = useState(false);
+  const onDownload = async () => {
+    setFailed(false);
+    try {
+      const url = await downloadPdf({ field_id: field.id, start_date: report.start_date, end_date: report.end_date, index: report.index }).unwrap();
+      saveObjectUrl(url, reportFileName(field.name, report.start_date, report.end_date));
+    } catch {
+      setFailed(true);
+    }
+  };
   // A phone gets the whole screen for the report and its wide table.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
@@ -130,9 +174,15 @@ export function ReportPreview({ report, onClose }: { report: FieldReport; onClos
         </Box>
       </DialogContent>
       <DialogActions className="no-print">
+        {failed && (
+          <Alert severity="error" sx={{ mr: 'auto' }}>
+            {FARM_SUMMARY_MESSAGES.downloadFailed}
+          </Alert>
+        )}
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => window.print()}>
-          Download File
+        <Button onClick={() => window.print()}>{FARM_SUMMARY_MESSAGES.print}</Button>
+        <Button variant="contained" onClick={() => void onDownload()} loading={download.isLoading}>
+          {FARM_SUMMARY_MESSAGES.downloadFile}
         </Button>
       </DialogActions>
     </Dialog>
