@@ -22,6 +22,10 @@ export const TASK_TEXTS = {
   reassignTask: 'Re-Assign Task',
   modifyTask: 'Modify Task',
   loading: 'Loading farm activities',
+  scrollLabel: 'Farm activities table (scrolls sideways)',
+  cannotView: 'Your role does not let you see farm activities.',
+  viewTasksAction: "see this field's farm activities",
+  addTaskAction: 'create tasks',
 } as const;
 
 export const TYPE_LABELS: Record<string, string> = {

@@ -11,7 +11,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -22,11 +21,14 @@ import { useSnackbar } from 'notistack';
 import type { Activity } from '../../../../../shared/api/schemas/activities';
 import { ACTIVITY_MESSAGES, ACTIVITY_REPORT_FILE, type ActivityStatus } from '../../../../../shared/domain/activities';
 import { PageTitle } from '../../../components/page-title';
+import { PermissionNote } from '../../../components/permission-note';
+import { ScrollTable } from '../../../components/scroll-table';
 import { apiErrorMessage } from '../../../lib/api';
 import { useAppDispatch } from '../../../lib/hooks';
 import { fieldSelected } from '../../../lib/context-slice';
 import { useListFieldsQuery } from '../../fields/api';
 import { ConfirmDialog } from '../../team/components/confirm-dialog';
+import { useTeamAccess } from '../../team/hooks/use-team-access';
 import { useDeleteActivityMutation, useExportActivitiesMutation, useListFieldActivitiesQuery } from '../api';
 import { saveExport } from '../../../lib/export-download';
 import { useSelectedFieldId } from '../hooks/use-selected-field';
@@ -51,11 +53,14 @@ function BodyMessage({ children }: { children: ReactNode }) {
 /** /dashboard/farmactivity/all-activities: the selected field's tasks (spec 2 §2.9). */
 export default function AllActivitiesPage() {
   const fieldId = useSelectedFieldId();
+  const access = useTeamAccess();
+  const mayView = access.can('activity.view_farmactivity');
+  const mayAdd = access.can('activity.add_farmactivity');
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
   const fields = useListFieldsQuery(undefined);
-  const tasks = useListFieldActivitiesQuery(fieldId ?? skipToken);
+  const tasks = useListFieldActivitiesQuery(fieldId && mayView ? fieldId : skipToken);
   const [deleteActivity, { isLoading: deleting }] = useDeleteActivityMutation();
   const [exportActivities, { isLoading: exporting }] = useExportActivitiesMutation();
   const [status, setStatus] = useState<'all' | ActivityStatus>('all');
@@ -97,6 +102,7 @@ export default function AllActivitiesPage() {
 
   const body = () => {
     if (!fieldId) return <BodyMessage>{ACTIVITY_MESSAGES.noFieldSelected}</BodyMessage>;
+    if (access.known && !mayView) return <BodyMessage>{TASK_TEXTS.cannotView}</BodyMessage>;
     if (tasks.isError) return <BodyMessage>{apiErrorMessage(tasks.error)}</BodyMessage>;
     if (!tasks.data) {
       return (
@@ -125,7 +131,7 @@ export default function AllActivitiesPage() {
           </Link>
         </TableCell>
         <TableCell align="right">
-          <TaskRowMenu activity={task} onAction={act(task)} />
+          <TaskRowMenu activity={task} onAction={act(task)} can={access.can} />
         </TableCell>
       </TableRow>
     ));
@@ -134,6 +140,8 @@ export default function AllActivitiesPage() {
   return (
     <>
       <PageTitle title={TASK_TEXTS.allTitle} />
+      {access.known && !mayView && <PermissionNote what={TASK_TEXTS.viewTasksAction} permission="activity.view_farmactivity" />}
+      {access.known && mayView && !mayAdd && <PermissionNote what={TASK_TEXTS.addTaskAction} permission="activity.add_farmactivity" />}
       <Card component="section" aria-label={TASK_TEXTS.allTitle}>
         <CardContent>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
@@ -168,20 +176,22 @@ export default function AllActivitiesPage() {
               variant="outlined"
               startIcon={exporting ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
               onClick={() => void download()}
-              disabled={!fieldId || exporting}
+              disabled={!fieldId || exporting || !mayView}
             >
               {exporting ? TASK_TEXTS.pleaseWait : TASK_TEXTS.download}
             </Button>
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              component={RouterLink}
-              to={fieldId ? `/dashboard/farmactivity/configure?field=${encodeURIComponent(fieldId)}` : '/dashboard/farmactivity/configure'}
-            >
-              {TASK_TEXTS.newTask}
-            </Button>
+            {mayAdd && (
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                component={RouterLink}
+                to={fieldId ? `/dashboard/farmactivity/configure?field=${encodeURIComponent(fieldId)}` : '/dashboard/farmactivity/configure'}
+              >
+                {TASK_TEXTS.newTask}
+              </Button>
+            )}
           </Box>
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          <ScrollTable label={TASK_TEXTS.scrollLabel}>
             <Table aria-label={TASK_TEXTS.allTitle} sx={{ minWidth: 1000 }}>
               <TableHead>
                 <TableRow>
@@ -194,7 +204,7 @@ export default function AllActivitiesPage() {
               </TableHead>
               <TableBody>{body()}</TableBody>
             </Table>
-          </TableContainer>
+          </ScrollTable>
           {!fieldId && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
               Choose a field above, or select one on the <Link component={RouterLink} to="/dashboard">dashboard</Link>.
