@@ -1,0 +1,167 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Activity } from '../../shared/api/schemas/activities';
+import type { UserDetails } from '../../shared/api/schemas/accounts';
+import type { FarmSummaryRow } from '../../shared/api/schemas/farm-summary';
+import type { Field } from '../../shared/api/schemas/fields';
+import { permissionLabel, type Permission } from '../../shared/domain/permissions';
+import { accountBanner } from '../../web/src/features/account/banners';
+import { TASK_TEXTS } from '../../web/src/features/activities/texts';
+import { FARM_SUMMARY_TEXTS } from '../../web/src/features/farm-summary/texts';
+import { DateList } from '../../web/src/features/monitoring/components/date-list';
+import { fieldFixture } from './field-fixture';
+import { dateEntry } from './monitoring-support';
+import { mockSession, renderApp, userDetails } from './render';
+
+const FIELD: Field = fieldFixture('f1', 'North block');
+
+function task(id: string, overrides: Partial<Activity> = {}): Activity {
+  return {
+    id,
+    name: `Task ${id}`,
+    description: 'Weed the rows',
+    type: 'weeding',
+    planned_cost: 0,
+    actual_cost: 0,
+    start_date: '2026-05-04',
+    end_date: '2026-05-06',
+    field: 'f1',
+    field_info: { id: 'f1', name: 'North block', group_name: 'All' },
+    assignees: [],
+    status: 'open',
+    comment: '',
+    team: 'team-1',
+    created_by: 'user-1',
+    created_at: '2026-05-01T00:00:00Z',
+    updated_at: '2026-05-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+function summaryRow(field: Field): FarmSummaryRow {
+  return {
+    field,
+    index: 'NDMI',
+    result: { indexValue: { value: 0.41, dateCaptured: '2026-01-10' }, valueChange: null, previousDate: null, lowConfidence: false },
+    pending: false,
+    last_crop: null,
+    last_sowing_date: null,
+  };
+}
+
+/** A member of team-1 (not its owner) whose role holds `permissions`. */
+const member = (permissions: Permission[]): UserDetails => userDetails({ owned_team: null, user_team: 'team-1', permissions });
+
+/** The routes these screens read, keyed by method and path; records every request. */
+function mockBackend(profile: UserDetails): string[] {
+  const requests: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const key = `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`;
+      requests.push(key);
+      if (key === 'GET /accounts/user-1/profile/') return Response.json(profile);
+      if (key === 'GET /accounts/team/team-1/members/' || key === 'GET /roles/team/team-1/') return Response.json([]);
+      if (key === 'GET /field/') return Response.json([FIELD]);
+      if (key === 'GET /activity/field/f1/') return Response.json([task('t1')]);
+      if (key === 'GET /field/summary/') return Response.json({ index: 'NDMI', rows: [summaryRow(FIELD), summaryRow(fieldFixture('f2', 'River plot'))], withheld: [] });
+      return Response.json({ detail: 'Not found.' }, { status: 404 });
+    }),
+  );
+  return requests;
+}
+
+describe('a member sees what their role allows, and why the rest is missing', () => {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+    mockSession({ sub: 'user-1' });
+  });
+
+  it('without activity.add_farmactivity: no New Task, a note naming the permission, and only View in the row menu', async () => {
+    mockBackend(member(['activity.view_farmactivity']));
+    renderApp('/dashboard/farmactivity/all-activities?field=f1');
+    const note = await screen.findByTestId('permission-note', {}, { timeout: 15_000 });
+    expect(note.textContent).toContain(permissionLabel('activity.add_farmactivity'));
+    expect(note.textContent).toContain('team owner');
+    expect(screen.queryByRole('link', { name: TASK_TEXTS.newTask })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Task t1' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View']);
+  });
+
+  it('with activity.add_farmactivity and the change rights: New Task and every row action, no note', async () => {
+    mockBackend(member(['activity.view_farmactivity', 'activity.add_farmactivity', 'activity.change_farmactivity', 'activity.delete_farmactivity']));
+    renderApp('/dashboard/farmactivity/all-activities?field=f1');
+    expect(await screen.findByRole('link', { name: TASK_TEXTS.newTask }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByTestId('permission-note')).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Task t1' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View', 'Modify', 'Delete']);
+  });
+
+  it('opening New Task directly without the right says why instead of a form that fails at Save', async () => {
+    const requests = mockBackend(member(['activity.view_farmactivity']));
+    renderApp('/dashboard/farmactivity/configure?field=f1');
+    const note = await screen.findByTestId('permission-note', {}, { timeout: 15_000 });
+    expect(note.textContent).toContain(permissionLabel('activity.add_farmactivity'));
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(requests.some((line) => line.startsWith('POST /activity/'))).toBe(false);
+  });
+
+  it('without activity.view_farmactivity the task list is not asked for and the page says so', async () => {
+    const requests = mockBackend(member(['field.view_field']));
+    renderApp('/dashboard/farmactivity/all-activities?field=f1');
+    expect(await screen.findByText(TASK_TEXTS.cannotView, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByTestId('permission-note').textContent).toContain(permissionLabel('activity.view_farmactivity'));
+    expect(requests).not.toContain('GET /activity/field/f1/');
+  });
+
+  it('plan banners are for who can pay: a member in another team without payment.add_payment gets none', () => {
+    const gold = { admin_approved: true, current_subscription: { id: 's1' } } as unknown as UserDetails['current_subscription'];
+    const ownTeam = { id: 'own', name: 'Own', current_subscription: null };
+    // Works in team-1 as a member, owns a team of their own without a plan: team-1's banner, not their own team's.
+    expect(accountBanner(userDetails({ owned_team: ownTeam, user_team: 'team-1', current_subscription: gold, permissions: ['field.view_field'] }))).toBeNull();
+    expect(accountBanner(userDetails({ owned_team: ownTeam, user_team: 'team-1', current_subscription: gold, permissions: ['payment.add_payment'] }))).toBe('upgrade');
+    // In their own team they are its owner: subscribe.
+    expect(accountBanner(userDetails({ owned_team: ownTeam, user_team: null }))).toBe('subscribe');
+  });
+});
+
+describe('layout, empty states and keyboard reach', () => {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+    mockSession({ sub: 'user-1' });
+  });
+
+  it('Farm Summary says when a search matches no field, and its wide table is a named scroll region in the tab order', async () => {
+    mockBackend(userDetails());
+    renderApp('/dashboard/farmsummary');
+    const region = await screen.findByRole('region', { name: FARM_SUMMARY_TEXTS.scrollLabel }, { timeout: 15_000 });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(await within(region).findByText('River plot')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'zzz');
+    expect(await within(region).findByText(FARM_SUMMARY_TEXTS.noMatch('zzz'))).toBeTruthy();
+    expect(within(region).queryByText('River plot')).toBeNull();
+  });
+
+  it('All Farm Activities scrolls sideways in a named region reachable by Tab', async () => {
+    mockBackend(userDetails());
+    renderApp('/dashboard/farmactivity/all-activities?field=f1');
+    const region = await screen.findByRole('region', { name: TASK_TEXTS.scrollLabel }, { timeout: 15_000 });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(within(region).getByRole('table', { name: TASK_TEXTS.allTitle })).toBeTruthy();
+  });
+
+  it('the image-date list is a list of items, each holding its date button', async () => {
+    const chosen: string[] = [];
+    render(<DateList label="Image dates" dates={[dateEntry('2026-01-05', 10), dateEntry('2026-01-10', 90)]} loading={false} selected={null} onSelect={(entry) => chosen.push(entry.date)} />);
+    const list = screen.getByRole('list', { name: 'Image dates' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect([...list.children].every((child) => child.tagName === 'LI')).toBe(true);
+    await userEvent.click(within(items[0] as HTMLElement).getByRole('button'));
+    expect(chosen).toEqual(['2026-01-10']);
+  });
+});
