@@ -13,6 +13,12 @@ import { DateList } from '../../web/src/features/monitoring/components/date-list
 import { fieldFixture } from './field-fixture';
 import { dateEntry } from './monitoring-support';
 import { mockSession, renderApp, userDetails } from './render';
+import { DATE_SHORTCUT_TEXTS } from '../../web/src/components/date-shortcuts';
+import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
+import dayjs from 'dayjs';
+
+// Leaflet needs a laid-out page: the dashboard map is a stand-in.
+vi.mock('../../web/src/features/fields/components/fields-map', () => ({ default: () => <div data-testid="fields-map" /> }));
 
 const FIELD: Field = fieldFixture('f1', 'North block');
 
@@ -118,6 +124,24 @@ describe('a member sees what their role allows, and why the rest is missing', ()
     expect(requests).not.toContain('GET /activity/field/f1/');
   });
 
+  it('a member with no permissions gets a dashboard that says what is missing, and asks for no index', async () => {
+    const requests = mockBackend(member([]));
+    renderApp('/dashboard');
+    const notes = await screen.findAllByTestId('permission-note', {}, { timeout: 15_000 });
+    const texts = notes.map((note) => note.textContent ?? '');
+    expect(texts.some((text) => text.includes(permissionLabel('field.view_field')))).toBe(true);
+    expect(texts.some((text) => text.includes(permissionLabel('monitoring.view_index')))).toBe(true);
+    expect((screen.getByRole('combobox', { name: FIELDS_TEXTS.index }) as HTMLSelectElement).disabled).toBe(true);
+    expect(requests.some((line) => line.startsWith('GET /monitoring/'))).toBe(false);
+  });
+
+  it('the owner sees no permission note on the dashboard', async () => {
+    mockBackend(userDetails());
+    renderApp('/dashboard');
+    await screen.findByRole('button', { name: FIELDS_TEXTS.addField }, { timeout: 15_000 });
+    expect(screen.queryByTestId('permission-note')).toBeNull();
+  });
+
   it('plan banners are for who can pay: a member in another team without payment.add_payment gets none', () => {
     const gold = { admin_approved: true, current_subscription: { id: 's1' } } as unknown as UserDetails['current_subscription'];
     const ownTeam = { id: 'own', name: 'Own', current_subscription: null };
@@ -126,6 +150,28 @@ describe('a member sees what their role allows, and why the rest is missing', ()
     expect(accountBanner(userDetails({ owned_team: ownTeam, user_team: 'team-1', current_subscription: gold, permissions: ['payment.add_payment'] }))).toBe('upgrade');
     // In their own team they are its owner: subscribe.
     expect(accountBanner(userDetails({ owned_team: ownTeam, user_team: null }))).toBe('subscribe');
+  });
+});
+
+describe('date-picker shortcuts', () => {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+    mockSession({ sub: 'user-1' });
+  });
+
+  it('the dashboard\'s This Month and Today set the range in one click, in the pickers\' display format', async () => {
+    mockBackend(userDetails());
+    const { store } = renderApp('/dashboard');
+    const shortcuts = await screen.findByRole('group', { name: DATE_SHORTCUT_TEXTS.group }, { timeout: 15_000 });
+    const today = dayjs().format('YYYY-MM-DD');
+    await userEvent.click(within(shortcuts).getByRole('button', { name: DATE_SHORTCUT_TEXTS.thisMonth }));
+    await waitFor(() => expect(store.getState().sessionContext).toMatchObject({ start: dayjs().startOf('month').format('YYYY-MM-DD'), end: today }));
+    expect((screen.getByLabelText(FIELDS_TEXTS.startDate) as HTMLInputElement).value).toBe(dayjs().startOf('month').format('YYYY-MM-DD'));
+    // Spec 2 §5: the pickers read YYYY/MM/DD.
+    expect(screen.getAllByText(today.replace(/-/g, '/')).length).toBeGreaterThan(0);
+    expect(within(shortcuts).getByRole('button', { name: DATE_SHORTCUT_TEXTS.thisMonth }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(within(shortcuts).getByRole('button', { name: DATE_SHORTCUT_TEXTS.today }));
+    await waitFor(() => expect(store.getState().sessionContext).toMatchObject({ start: today, end: today }));
   });
 });
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { DateShortcuts } from '../../../components/date-shortcuts';
 import { pickerLimits, slashDate } from '../../fields/date-range';
 import { useDateRangeDraft } from '../../fields/use-date-range-draft';
 import { MONITORING_TEXTS } from '../messages';
@@ -33,6 +34,7 @@ export function DateRangeFields({ id, start, end, onChange }: { id: string; star
         sx={{ width: 165 }}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: limits.endMin, max: limits.endMax } }}
       />
+      <DateShortcuts current={{ start, end }} onPick={onChange} />
     </Box>
   );
 }
