@@ -200,6 +200,16 @@ describe('layout, empty states and keyboard reach', () => {
     expect(within(region).getByRole('table', { name: TASK_TEXTS.allTitle })).toBeTruthy();
   });
 
+  it('All Farm Activities says why a status filter shows nothing instead of an empty table', async () => {
+    mockBackend(userDetails());
+    renderApp('/dashboard/farmactivity/all-activities?field=f1');
+    const region = await screen.findByRole('region', { name: TASK_TEXTS.scrollLabel }, { timeout: 15_000 });
+    expect(await within(region).findByText('Task t1')).toBeTruthy();
+    await userEvent.click(screen.getByRole('combobox', { name: TASK_TEXTS.statusFilter }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Close' }));
+    expect(await within(region).findByText(TASK_TEXTS.noTasksWithStatus('closed'))).toBeTruthy();
+  });
+
   it('the image-date list is a list of items, each holding its date button', async () => {
     const chosen: string[] = [];
     render(<DateList label="Image dates" dates={[dateEntry('2026-01-05', 10), dateEntry('2026-01-10', 90)]} loading={false} selected={null} onSelect={(entry) => chosen.push(entry.date)} />);

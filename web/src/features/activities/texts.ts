@@ -15,6 +15,7 @@ export const TASK_TEXTS = {
   allAssignees: 'All Assignees',
   noAssignees: 'No assignee yet.',
   noTasks: 'No farm activity for this field yet.',
+  noTasksWithStatus: (status: 'open' | 'closed') => `No ${status} task for this field: choose All to see the others.`,
   chooseField: 'Field',
   statusFilter: 'Status',
   reason: 'Reason',

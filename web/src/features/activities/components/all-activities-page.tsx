@@ -111,7 +111,8 @@ export default function AllActivitiesPage() {
         </BodyMessage>
       );
     }
-    if (shown.length === 0) return <BodyMessage>{TASK_TEXTS.noTasks}</BodyMessage>;
+    if (tasks.data.length === 0) return <BodyMessage>{TASK_TEXTS.noTasks}</BodyMessage>;
+    if (shown.length === 0) return <BodyMessage>{TASK_TEXTS.noTasksWithStatus(status === 'close' ? 'closed' : 'open')}</BodyMessage>;
     return shown.map((task) => (
       <TableRow key={task.id} hover>
         <TableCell>
