@@ -113,7 +113,8 @@ describe('farm activities', () => {
     await owner.goto(`${baseUrl}/dashboard/farmactivity/all-activities?field=${field.id}`);
     const row = owner.getByRole('row', { name: new RegExp(taskName) });
     await row.getByText('Open').waitFor();
-    await shoot(owner, 'all-activities', () => row.getByText('Open').waitFor());
+    // A phone lists the tasks as cards, a computer as the table: the task's link is in both.
+    await shoot(owner, 'all-activities', () => owner.getByRole('link', { name: taskName }).waitFor());
     await row.getByRole('button', { name: `Actions for ${taskName}` }).click();
     await owner.getByRole('menuitem', { name: 'Close' }).click();
     const close = owner.getByRole('dialog', { name: 'Close Task' });

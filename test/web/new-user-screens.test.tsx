@@ -210,6 +210,28 @@ describe('layout, empty states and keyboard reach', () => {
     expect(await within(region).findByText(TASK_TEXTS.noTasksWithStatus('closed'))).toBeTruthy();
   });
 
+  it('on a phone All Farm Activities lists each task as a card with its dates, status and actions', async () => {
+    const original = window.matchMedia;
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      configurable: true,
+      value: (query: string) => ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }),
+    });
+    try {
+      mockBackend(userDetails());
+      renderApp('/dashboard/farmactivity/all-activities?field=f1');
+      const list = await screen.findByRole('list', { name: TASK_TEXTS.allTitle }, { timeout: 15_000 });
+      const [card] = await within(list).findAllByRole('listitem');
+      expect(within(card as HTMLElement).getByRole('link', { name: 'Task t1' })).toBeTruthy();
+      expect(card?.textContent).toContain('2026-05-04 – 2026-05-06');
+      expect(within(card as HTMLElement).getByText('Open')).toBeTruthy();
+      expect(within(card as HTMLElement).getByRole('button', { name: 'Actions for Task t1' })).toBeTruthy();
+      expect(screen.queryByRole('table', { name: TASK_TEXTS.allTitle })).toBeNull();
+    } finally {
+      Object.defineProperty(window, 'matchMedia', { writable: true, configurable: true, value: original });
+    }
+  });
+
   it('the image-date list is a list of items, each holding its date button', async () => {
     const chosen: string[] = [];
     render(<DateList label="Image dates" dates={[dateEntry('2026-01-05', 10), dateEntry('2026-01-10', 90)]} loading={false} selected={null} onSelect={(entry) => chosen.push(entry.date)} />);

@@ -15,6 +15,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useSnackbar } from 'notistack';
@@ -35,6 +37,7 @@ import { useSelectedFieldId } from '../hooks/use-selected-field';
 import { TASK_TEXTS, TYPE_LABELS } from '../texts';
 import { StatusTag } from './status-tag';
 import { AssigneeListDialog, CloseTaskDialog, ModifyTaskDialog, ReassignDialog } from './task-dialogs';
+import { TaskCards } from './task-cards';
 import { TaskRowMenu, type TaskAction } from './task-row-menu';
 
 type Open = { action: Exclude<TaskAction, 'view'> | 'assignees'; activity: Activity } | null;
@@ -54,6 +57,8 @@ function BodyMessage({ children }: { children: ReactNode }) {
 export default function AllActivitiesPage() {
   const fieldId = useSelectedFieldId();
   const access = useTeamAccess();
+  // A phone lists the tasks as stacked cards: the 1000 px table would show one column at a time.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const mayView = access.can('activity.view_farmactivity');
   const mayAdd = access.can('activity.add_farmactivity');
   const navigate = useNavigate();
@@ -100,19 +105,20 @@ export default function AllActivitiesPage() {
     }
   };
 
+  /** What the list says instead of tasks (no field, no right, failure, loading, none), or null with tasks to show. */
+  const message = (): ReactNode => {
+    if (!fieldId) return ACTIVITY_MESSAGES.noFieldSelected;
+    if (access.known && !mayView) return TASK_TEXTS.cannotView;
+    if (tasks.isError) return apiErrorMessage(tasks.error);
+    if (!tasks.data) return <CircularProgress size={24} aria-label={TASK_TEXTS.loading} />;
+    if (tasks.data.length === 0) return TASK_TEXTS.noTasks;
+    if (shown.length === 0) return TASK_TEXTS.noTasksWithStatus(status === 'close' ? 'closed' : 'open');
+    return null;
+  };
+  const said = message();
+
   const body = () => {
-    if (!fieldId) return <BodyMessage>{ACTIVITY_MESSAGES.noFieldSelected}</BodyMessage>;
-    if (access.known && !mayView) return <BodyMessage>{TASK_TEXTS.cannotView}</BodyMessage>;
-    if (tasks.isError) return <BodyMessage>{apiErrorMessage(tasks.error)}</BodyMessage>;
-    if (!tasks.data) {
-      return (
-        <BodyMessage>
-          <CircularProgress size={24} aria-label={TASK_TEXTS.loading} />
-        </BodyMessage>
-      );
-    }
-    if (tasks.data.length === 0) return <BodyMessage>{TASK_TEXTS.noTasks}</BodyMessage>;
-    if (shown.length === 0) return <BodyMessage>{TASK_TEXTS.noTasksWithStatus(status === 'close' ? 'closed' : 'open')}</BodyMessage>;
+    if (said !== null) return <BodyMessage>{said}</BodyMessage>;
     return shown.map((task) => (
       <TableRow key={task.id} hover>
         <TableCell>
@@ -192,20 +198,28 @@ export default function AllActivitiesPage() {
               </Button>
             )}
           </Box>
-          <ScrollTable label={TASK_TEXTS.scrollLabel}>
-            <Table aria-label={TASK_TEXTS.allTitle} sx={{ minWidth: 1000 }}>
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column} align={column === 'Action' ? 'right' : 'left'}>
-                      {column}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>{body()}</TableBody>
-            </Table>
-          </ScrollTable>
+          {phone ? (
+            said !== null ? (
+              <Typography sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>{said}</Typography>
+            ) : (
+              <TaskCards tasks={shown} onAssignees={(task) => setOpen({ action: 'assignees', activity: task })} onAction={act} can={access.can} />
+            )
+          ) : (
+            <ScrollTable label={TASK_TEXTS.scrollLabel}>
+              <Table aria-label={TASK_TEXTS.allTitle} sx={{ minWidth: 1000 }}>
+                <TableHead>
+                  <TableRow>
+                    {COLUMNS.map((column) => (
+                      <TableCell key={column} align={column === 'Action' ? 'right' : 'left'}>
+                        {column}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>{body()}</TableBody>
+              </Table>
+            </ScrollTable>
+          )}
           {!fieldId && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
               Choose a field above, or select one on the <Link component={RouterLink} to="/dashboard">dashboard</Link>.
