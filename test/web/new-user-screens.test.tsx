@@ -10,6 +10,8 @@ import { accountBanner } from '../../web/src/features/account/banners';
 import { TASK_TEXTS } from '../../web/src/features/activities/texts';
 import { FARM_SUMMARY_TEXTS } from '../../web/src/features/farm-summary/texts';
 import { DateList } from '../../web/src/features/monitoring/components/date-list';
+import { DateRangeFields } from '../../web/src/features/monitoring/components/date-range-fields';
+import { SnackbarProvider } from 'notistack';
 import { fieldFixture } from './field-fixture';
 import { dateEntry } from './monitoring-support';
 import { mockSession, renderApp, userDetails } from './render';
@@ -172,6 +174,24 @@ describe('date-picker shortcuts', () => {
     expect(within(shortcuts).getByRole('button', { name: DATE_SHORTCUT_TEXTS.thisMonth }).getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(within(shortcuts).getByRole('button', { name: DATE_SHORTCUT_TEXTS.today }));
     await waitFor(() => expect(store.getState().sessionContext).toMatchObject({ start: today, end: today }));
+  });
+
+  it('the monitoring pickers (Satellite View, Split View, analysis) offer the same shortcuts', async () => {
+    const ranges: { start: string; end: string }[] = [];
+    render(
+      <SnackbarProvider>
+        <DateRangeFields id="satellite" start="2025-01-01" end="2025-03-01" onChange={(range) => ranges.push(range)} />
+      </SnackbarProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: DATE_SHORTCUT_TEXTS.thisMonth }));
+    await userEvent.click(screen.getByRole('button', { name: DATE_SHORTCUT_TEXTS.today }));
+    const today = dayjs().format('YYYY-MM-DD');
+    expect(ranges).toEqual([
+      { start: dayjs().startOf('month').format('YYYY-MM-DD'), end: today },
+      { start: today, end: today },
+    ]);
+    // The pickers' display format (spec 2 §5).
+    expect(screen.getByText('2025/01/01')).toBeTruthy();
   });
 });
 
