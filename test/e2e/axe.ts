@@ -27,7 +27,7 @@ function describeViolations(violations: AxeViolation[]): string {
 }
 
 /** The phone every screen is also checked at (spec: 1366x768 and 390x844). */
-export const PHONE = { width: 390, height: 844 } as const;
+const PHONE = { width: 390, height: 844 } as const;
 
 /** Waits until the page has its new size and its transitions (dialogs, drawers, toasts) have come to rest. */
 async function settle(page: Page, width: number): Promise<void> {

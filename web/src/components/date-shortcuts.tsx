@@ -8,7 +8,7 @@ export const DATE_SHORTCUT_TEXTS = {
   thisMonth: 'This Month',
 } as const;
 
-export interface ShortcutRange {
+interface ShortcutRange {
   start: string;
   end: string;
 }
@@ -16,7 +16,7 @@ export interface ShortcutRange {
 const DAY = 'YYYY-MM-DD';
 
 /** Today alone, or the first of this month to today: both end today, so both keep the pickers' rules. */
-export function shortcutRange(shortcut: 'today' | 'thisMonth', today: Dayjs = dayjs()): ShortcutRange {
+function shortcutRange(shortcut: 'today' | 'thisMonth', today: Dayjs = dayjs()): ShortcutRange {
   const end = today.format(DAY);
   return { start: shortcut === 'today' ? end : today.startOf('month').format(DAY), end };
 }

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { permissionLabel } from '../../../shared/domain/permissions';
 
-export const PERMISSION_NOTE_TEXTS = {
+const PERMISSION_NOTE_TEXTS = {
   missing: (what: string, permission: string) =>
     `Your role does not let you ${what} (it needs "${permissionLabel(permission)}"). Ask the team owner to add it to your role.`,
 } as const;
