@@ -26,12 +26,18 @@ function describeViolations(violations: AxeViolation[]): string {
     .join('\n');
 }
 
-/**
- * Runs axe-core (the standard accessibility engine) on the page once its transitions end and fails on any serious or critical
- * violation, naming each rule and element. Call it on every screen and open dialog a test visits:
- * `await expectAccessible(page, 'dashboard')`.
- */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
+/** The phone every screen is also checked at (spec: 1366x768 and 390x844). */
+const PHONE = { width: 390, height: 844 } as const;
+
+/** Waits until the page has its new size and its transitions (dialogs, drawers, toasts) have come to rest. */
+async function settle(page: Page, width: number): Promise<void> {
+  await page.waitForFunction((expected) => window.innerWidth === expected, width);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
   // A dialog or toast still fading in or out reads as low contrast: check the screen as it rests.
   await page.evaluate(() =>
     Promise.all(
@@ -41,13 +47,39 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** axe's serious and critical violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations = await page.evaluate(async () => {
+  const violations = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
     const results = await axe.run(document, { resultTypes: ['violations'] });
     return results.violations;
-  }) as AxeViolation[];
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  })) as AxeViolation[];
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+/**
+ * Runs axe-core (the standard accessibility engine) on the page once its transitions end and fails on any serious
+ * or critical violation, naming each rule and element. Call it on every screen and open dialog a test visits:
+ * `await expectAccessible(page, 'dashboard')`. A screen checked at a computer's size is checked again at a phone's
+ * (390x844), then given its size back; `{ phone: false }` for a caller that loads the phone view itself.
+ */
+export async function expectAccessible(page: Page, screen: string, options: { phone?: boolean } = {}): Promise<void> {
+  const size = page.viewportSize();
+  await settle(page, size?.width ?? (await page.evaluate(() => window.innerWidth)));
+  const serious = await seriousViolations(page);
   expect(serious.length, `Accessibility violations on ${screen}:\n${describeViolations(serious)}`).toBe(0);
+  if (options.phone === false || !size || size.width <= PHONE.width) return;
+  await page.setViewportSize(PHONE);
+  try {
+    await settle(page, PHONE.width);
+    const onPhone = await seriousViolations(page);
+    expect(onPhone.length, `Accessibility violations on ${screen} at ${PHONE.width}x${PHONE.height}:\n${describeViolations(onPhone)}`).toBe(0);
+  } finally {
+    await page.setViewportSize(size);
+    await settle(page, size.width);
+  }
 }

@@ -28,7 +28,7 @@ async function shootBothSizes(page: Page, name: string): Promise<void> {
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(300);
-    await expectAccessible(page, `${name} at ${width} px`);
+    await expectAccessible(page, `${name} at ${width} px`, { phone: false });
     await page.screenshot({ path: `${SHOTS}/farm-summary-${name}-${width}x${height}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -42,6 +42,27 @@ function pdfText(pdf: Buffer): string {
 }
 
 describe('farm summary', () => {
+  it('keeps each row\'s actions on screen at 1366 px, and on a phone the table scrolls by keyboard', async () => {
+    const page = await newPage(browser);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await submitLogin(page, baseUrl, DEMO_USERS.owner.email, DEMO_USERS.owner.password);
+    await page.waitForURL(/\/dashboard\/?$/, { timeout: 20_000 });
+    await page.goto(`${baseUrl}/dashboard/farmsummary/`);
+    const row = page.getByRole('table', { name: 'Farm summary' }).getByRole('row').filter({ hasText: FIELD });
+    await row.waitFor();
+    // At 1366 px each row's actions are on screen without scrolling the table sideways.
+    const edit = await row.getByRole('button', { name: 'Edit Field' }).boundingBox();
+    expect(edit && edit.x + edit.width <= 1366, `Edit Field at ${JSON.stringify(edit)}`).toBe(true);
+    // On a phone the table scrolls sideways in a region the keyboard reaches and scrolls with the arrow keys.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const region = page.getByRole('region', { name: 'Farm summary table (scrolls sideways)' });
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    await page.close();
+  });
+
   it('list -> View Field -> Field Info -> PDF preview -> printed PDF with the field name and the report table -> selected-fields summary', async () => {
     const page = await newPage(browser);
     await page.setViewportSize({ width: 1366, height: 768 });

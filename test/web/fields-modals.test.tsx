@@ -412,6 +412,22 @@ describe('Add field modal', () => {
     expect(await within(map).findByText('River Plot')).toBeTruthy();
   });
 
+  it('a quick upload leaves no stale "Please wait" toast behind once its outcome is shown', async () => {
+    const backend = mockBackend([]);
+    backend.uploads = [fieldUpload('succeeded', { fields: ['n1'] })];
+    renderApp('/dashboard');
+    const dialog = await openAddField();
+    fireEvent.drop(within(dialog).getByTestId('field-dropzone'), { dataTransfer: { files: [fileOf('farms.zip', 2048, 'application/zip')] } });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    // While the file is sent, the toast and the dialog both say to wait.
+    expect(screen.getAllByText(FIELD_MESSAGES.uploadStarted).length).toBeGreaterThan(1);
+    backend.fields = [field('n1', 'North Farm')];
+    act(() => FakeXhr.sent[0]?.finish(200));
+    expect(await within(dialog).findByText(FIELD_MESSAGES.uploadSucceeded, {}, { timeout: 4000 })).toBeTruthy();
+    // Well before the toast's own 5 s: it goes with the upload.
+    await waitFor(() => expect(screen.queryAllByText(FIELD_MESSAGES.uploadStarted)).toHaveLength(0), { timeout: 1500 });
+  });
+
   it('a status check that does not get through is not a failed upload: it says still checking and follows on', async () => {
     const backend = mockBackend([]);
     backend.uploads = ['unreachable', fieldUpload('processing'), fieldUpload('succeeded', { fields: ['n1'] })];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { styled, ThemeProvider } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import type { WebConfig } from '../../../shared/api/web-config';
@@ -19,21 +20,32 @@ const ReadableToast = styled(MaterialDesignContent)({
 });
 const TOASTS = { success: ReadableToast, info: ReadableToast, warning: ReadableToast, error: ReadableToast, default: ReadableToast };
 
+/**
+ * Toasts rise from the bottom (left on a computer, full width on a phone), away from the app bar's team switcher
+ * and profile menu, which they covered at the top right.
+ */
+function Toasts({ children }: { children: ReactNode }) {
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <SnackbarProvider
+      maxSnack={3}
+      autoHideDuration={TIMINGS.toast}
+      preventDuplicate
+      Components={TOASTS}
+      anchorOrigin={{ vertical: 'bottom', horizontal: phone ? 'center' : 'left' }}
+    >
+      {children}
+    </SnackbarProvider>
+  );
+}
+
 /** What every page has, the landing page included: theme, toasts and the boot config (no Amplify, no store). */
 export function AppProviders({ config, children }: { config: WebConfig; children: ReactNode }) {
   return (
     <ConfigProvider config={config}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider
-          maxSnack={3}
-          autoHideDuration={TIMINGS.toast}
-          preventDuplicate
-          Components={TOASTS}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        >
-          {children}
-        </SnackbarProvider>
+        <Toasts>{children}</Toasts>
       </ThemeProvider>
     </ConfigProvider>
   );

@@ -25,7 +25,7 @@ export function NotFoundPage() {
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2 }}
     >
       <Box>
-        <Typography aria-hidden sx={{ fontSize: { xs: 96, md: 160 }, fontWeight: 800, color: 'primary.light', lineHeight: 1 }}>
+        <Typography aria-hidden sx={{ fontSize: { xs: 96, md: 160 }, fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>
           404
         </Typography>
         <Typography variant="h4" component="h1" gutterBottom>

@@ -1,5 +1,8 @@
 import { createTheme } from '@mui/material/styles';
 
+/** The secondary amber dark enough for text on white (6:1). */
+const SECONDARY_TEXT = '#7a4f00';
+
 /** The one theme of the app: built once here, customised per component instead of with ad-hoc sx. */
 export const theme = createTheme({
   palette: {
@@ -17,7 +20,19 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: {
+          variants: [
+            // The amber secondary reads well as a filled button, not as text on white (1.9:1): an outlined or text
+            // secondary button ('Generate History File') writes in a dark amber that reads at 4.5:1 or more.
+            { props: { variant: 'outlined', color: 'secondary' }, style: { color: SECONDARY_TEXT, borderColor: SECONDARY_TEXT } },
+            { props: { variant: 'text', color: 'secondary' }, style: { color: SECONDARY_TEXT } },
+          ],
+        },
+      },
+    },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiAppBar: { defaultProps: { elevation: 0 } },

@@ -15,6 +15,7 @@ export const TASK_TEXTS = {
   allAssignees: 'All Assignees',
   noAssignees: 'No assignee yet.',
   noTasks: 'No farm activity for this field yet.',
+  noTasksWithStatus: (status: 'open' | 'closed') => `No ${status} task for this field: choose All to see the others.`,
   chooseField: 'Field',
   statusFilter: 'Status',
   reason: 'Reason',
@@ -22,6 +23,10 @@ export const TASK_TEXTS = {
   reassignTask: 'Re-Assign Task',
   modifyTask: 'Modify Task',
   loading: 'Loading farm activities',
+  scrollLabel: 'Farm activities table (scrolls sideways)',
+  cannotView: 'Your role does not let you see farm activities.',
+  viewTasksAction: "see this field's farm activities",
+  addTaskAction: 'create tasks',
 } as const;
 
 export const TYPE_LABELS: Record<string, string> = {

@@ -5,6 +5,10 @@ export const FARM_SUMMARY_TEXTS = {
   selectHint: 'Tick fields to see their crops, weather, tasks and imagery side by side.',
   viewAllTasks: 'VIEW ALL TASKS',
   viewFullSatellite: 'VIEW FULL SATELLITE',
+  tableLabel: 'Farm summary',
+  scrollLabel: 'Farm summary table (scrolls sideways)',
+  noFields: 'No fields yet: add one on the dashboard to see its index values here.',
+  noMatch: (search: string) => `No fields match "${search}".`,
 } as const;
 
 /** Spec 2 §2.8: the selected-fields summary, its ids comma-separated in the path. */

@@ -66,6 +66,9 @@ export const FIELDS_TEXTS = {
   pleaseWait: 'Please wait!',
   deleteQuestion: (name: string) => `${name} and its boundary will be deleted. This cannot be undone.`,
   // Controls bar
+  /** What a member's role lacks on the dashboard, said where the fields or the index would be. */
+  viewFieldsAction: "see the team's fields on the map",
+  viewIndexAction: 'see satellite indices over the fields',
   mapControls: 'Map controls',
   index: 'Index',
   chooseIndex: 'Choose Index',

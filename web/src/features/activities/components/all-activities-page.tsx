@@ -11,28 +11,33 @@ import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useSnackbar } from 'notistack';
 import type { Activity } from '../../../../../shared/api/schemas/activities';
 import { ACTIVITY_MESSAGES, ACTIVITY_REPORT_FILE, type ActivityStatus } from '../../../../../shared/domain/activities';
 import { PageTitle } from '../../../components/page-title';
+import { PermissionNote } from '../../../components/permission-note';
+import { ScrollTable } from '../../../components/scroll-table';
 import { apiErrorMessage } from '../../../lib/api';
 import { useAppDispatch } from '../../../lib/hooks';
 import { fieldSelected } from '../../../lib/context-slice';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useListFieldsQuery } from '../../../api/fields';
 import { useDeleteActivityMutation, useExportActivitiesMutation, useListFieldActivitiesQuery } from '../../../api/activities';
+import { useTeamAccess } from '../../../lib/team-access';
 import { saveExport } from '../../../lib/export-download';
 import { useSelectedFieldId } from '../hooks/use-selected-field';
 import { TASK_TEXTS, TYPE_LABELS } from '../texts';
 import { StatusTag } from './status-tag';
 import { AssigneeListDialog, CloseTaskDialog, ModifyTaskDialog, ReassignDialog } from './task-dialogs';
+import { TaskCards } from './task-cards';
 import { TaskRowMenu, type TaskAction } from './task-row-menu';
 
 type Open = { action: Exclude<TaskAction, 'view'> | 'assignees'; activity: Activity } | null;
@@ -51,11 +56,16 @@ function BodyMessage({ children }: { children: ReactNode }) {
 /** /dashboard/farmactivity/all-activities: the selected field's tasks (spec 2 §2.9). */
 export default function AllActivitiesPage() {
   const fieldId = useSelectedFieldId();
+  const access = useTeamAccess();
+  // A phone lists the tasks as stacked cards: the 1000 px table would show one column at a time.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const mayView = access.can('activity.view_farmactivity');
+  const mayAdd = access.can('activity.add_farmactivity');
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
   const fields = useListFieldsQuery(undefined);
-  const tasks = useListFieldActivitiesQuery(fieldId ?? skipToken);
+  const tasks = useListFieldActivitiesQuery(fieldId && mayView ? fieldId : skipToken);
   const [deleteActivity, { isLoading: deleting }] = useDeleteActivityMutation();
   const [exportActivities, { isLoading: exporting }] = useExportActivitiesMutation();
   const [status, setStatus] = useState<'all' | ActivityStatus>('all');
@@ -95,17 +105,20 @@ export default function AllActivitiesPage() {
     }
   };
 
+  /** What the list says instead of tasks (no field, no right, failure, loading, none), or null with tasks to show. */
+  const message = (): ReactNode => {
+    if (!fieldId) return ACTIVITY_MESSAGES.noFieldSelected;
+    if (access.known && !mayView) return TASK_TEXTS.cannotView;
+    if (tasks.isError) return apiErrorMessage(tasks.error);
+    if (!tasks.data) return <CircularProgress size={24} aria-label={TASK_TEXTS.loading} />;
+    if (tasks.data.length === 0) return TASK_TEXTS.noTasks;
+    if (shown.length === 0) return TASK_TEXTS.noTasksWithStatus(status === 'close' ? 'closed' : 'open');
+    return null;
+  };
+  const said = message();
+
   const body = () => {
-    if (!fieldId) return <BodyMessage>{ACTIVITY_MESSAGES.noFieldSelected}</BodyMessage>;
-    if (tasks.isError) return <BodyMessage>{apiErrorMessage(tasks.error)}</BodyMessage>;
-    if (!tasks.data) {
-      return (
-        <BodyMessage>
-          <CircularProgress size={24} aria-label={TASK_TEXTS.loading} />
-        </BodyMessage>
-      );
-    }
-    if (shown.length === 0) return <BodyMessage>{TASK_TEXTS.noTasks}</BodyMessage>;
+    if (said !== null) return <BodyMessage>{said}</BodyMessage>;
     return shown.map((task) => (
       <TableRow key={task.id} hover>
         <TableCell>
@@ -125,7 +138,7 @@ export default function AllActivitiesPage() {
           </Link>
         </TableCell>
         <TableCell align="right">
-          <TaskRowMenu activity={task} onAction={act(task)} />
+          <TaskRowMenu activity={task} onAction={act(task)} can={access.can} />
         </TableCell>
       </TableRow>
     ));
@@ -134,6 +147,8 @@ export default function AllActivitiesPage() {
   return (
     <>
       <PageTitle title={TASK_TEXTS.allTitle} />
+      {access.known && !mayView && <PermissionNote what={TASK_TEXTS.viewTasksAction} permission="activity.view_farmactivity" />}
+      {access.known && mayView && !mayAdd && <PermissionNote what={TASK_TEXTS.addTaskAction} permission="activity.add_farmactivity" />}
       <Card component="section" aria-label={TASK_TEXTS.allTitle}>
         <CardContent>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
@@ -168,33 +183,43 @@ export default function AllActivitiesPage() {
               variant="outlined"
               startIcon={exporting ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
               onClick={() => void download()}
-              disabled={!fieldId || exporting}
+              disabled={!fieldId || exporting || !mayView}
             >
               {exporting ? TASK_TEXTS.pleaseWait : TASK_TEXTS.download}
             </Button>
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              component={RouterLink}
-              to={fieldId ? `/dashboard/farmactivity/configure?field=${encodeURIComponent(fieldId)}` : '/dashboard/farmactivity/configure'}
-            >
-              {TASK_TEXTS.newTask}
-            </Button>
+            {mayAdd && (
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                component={RouterLink}
+                to={fieldId ? `/dashboard/farmactivity/configure?field=${encodeURIComponent(fieldId)}` : '/dashboard/farmactivity/configure'}
+              >
+                {TASK_TEXTS.newTask}
+              </Button>
+            )}
           </Box>
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table aria-label={TASK_TEXTS.allTitle} sx={{ minWidth: 1000 }}>
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column} align={column === 'Action' ? 'right' : 'left'}>
-                      {column}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>{body()}</TableBody>
-            </Table>
-          </TableContainer>
+          {phone ? (
+            said !== null ? (
+              <Typography sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>{said}</Typography>
+            ) : (
+              <TaskCards tasks={shown} onAssignees={(task) => setOpen({ action: 'assignees', activity: task })} onAction={act} can={access.can} />
+            )
+          ) : (
+            <ScrollTable label={TASK_TEXTS.scrollLabel}>
+              <Table aria-label={TASK_TEXTS.allTitle} sx={{ minWidth: 1000 }}>
+                <TableHead>
+                  <TableRow>
+                    {COLUMNS.map((column) => (
+                      <TableCell key={column} align={column === 'Action' ? 'right' : 'left'}>
+                        {column}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>{body()}</TableBody>
+              </Table>
+            </ScrollTable>
+          )}
           {!fieldId && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
               Choose a field above, or select one on the <Link component={RouterLink} to="/dashboard">dashboard</Link>.

@@ -10,11 +10,13 @@ import { useSnackbar } from 'notistack';
 import type { CreateActivityBody } from '../../../../../shared/api/schemas/activities';
 import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES } from '../../../../../shared/domain/activities';
 import { PageTitle } from '../../../components/page-title';
+import { PermissionNote } from '../../../components/permission-note';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { showApiError } from '../../../components/form/use-zod-form';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { useListFieldsQuery } from '../../../api/fields';
 import { useCreateActivityMutation } from '../../../api/activities';
+import { useTeamAccess } from '../../../lib/team-access';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useSelectedFieldId } from '../hooks/use-selected-field';
 import { EMPTY_TASK, useTaskForm } from '../hooks/use-task-form';
@@ -29,6 +31,7 @@ const REDIRECT_MS = 1000;
 /** /dashboard/farmactivity/configure: the New Task form for the selected field (spec 2 §2.9). */
 export default function ConfigurePage() {
   const fieldId = useSelectedFieldId();
+  const access = useTeamAccess();
   const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -55,7 +58,9 @@ export default function ConfigurePage() {
   return (
     <>
       <PageTitle title={TASK_TEXTS.configureTitle} />
-      {!fieldId ? (
+      {access.known && !access.can('activity.add_farmactivity') ? (
+        <PermissionNote what={TASK_TEXTS.addTaskAction} permission="activity.add_farmactivity" />
+      ) : !fieldId ? (
         <NoFieldSelected />
       ) : (
         <Card component="section" aria-labelledby="new-task-heading" sx={{ maxWidth: 880 }}>

@@ -4,19 +4,23 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Activity } from '../../../../../shared/api/schemas/activities';
+import type { Permission } from '../../../../../shared/domain/permissions';
 
 export type TaskAction = 'view' | 'modify' | 'reassign' | 'close' | 'delete';
 
-const ITEMS: { action: TaskAction; label: string; whenOpen?: boolean }[] = [
+const ITEMS: { action: TaskAction; label: string; whenOpen?: boolean; permission?: Permission }[] = [
   { action: 'view', label: 'View' },
-  { action: 'modify', label: 'Modify', whenOpen: true },
-  { action: 'reassign', label: 'Re-Assign', whenOpen: true },
-  { action: 'close', label: 'Close', whenOpen: true },
-  { action: 'delete', label: 'Delete' },
+  { action: 'modify', label: 'Modify', whenOpen: true, permission: 'activity.change_farmactivity' },
+  { action: 'reassign', label: 'Re-Assign', whenOpen: true, permission: 'activity.assign_farmactivity' },
+  { action: 'close', label: 'Close', whenOpen: true, permission: 'activity.close_farmactivity' },
+  { action: 'delete', label: 'Delete', permission: 'activity.delete_farmactivity' },
 ];
 
-/** View / Modify / Re-Assign / Close / Delete; a closed task can only be viewed or deleted. */
-export function TaskRowMenu({ activity, onAction }: { activity: Activity; onAction: (action: TaskAction) => void }) {
+/**
+ * View / Modify / Re-Assign / Close / Delete; a closed task can only be viewed or deleted, and an action the
+ * member's role does not hold is not offered (the server would refuse it).
+ */
+export function TaskRowMenu({ activity, onAction, can = () => true }: { activity: Activity; onAction: (action: TaskAction) => void; can?: (permission: Permission) => boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const closed = activity.status === 'close';
   return (
@@ -25,7 +29,7 @@ export function TaskRowMenu({ activity, onAction }: { activity: Activity; onActi
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {ITEMS.map(({ action, label, whenOpen }) => (
+        {ITEMS.filter(({ permission }) => !permission || can(permission)).map(({ action, label, whenOpen }) => (
           <MenuItem
             key={action}
             disabled={Boolean(whenOpen && closed)}

@@ -6,7 +6,6 @@ import Radio from '@mui/material/Radio';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -21,6 +20,7 @@ import { useSubmitKey } from '../../../lib/use-submit-key';
 import { CROP_PLAN_TEXTS } from '../messages';
 import { CropFormDialog } from './crop-form-dialog';
 import { matches, PanelSearch } from './panel-search';
+import { ScrollTable } from '../../../components/scroll-table';
 
 function CreateCropDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -89,7 +89,7 @@ export function CropsPanel() {
       {crops.isError ? (
         <Typography color="error">{CROP_MESSAGES.loadFailed}</Typography>
       ) : (
-        <TableContainer sx={{ maxHeight: 440 }}>
+        <ScrollTable label={`${CROP_PLAN_TEXTS.cropsDatabase} (scrolls)`} sx={{ maxHeight: 440 }}>
           <Table size="small" stickyHeader aria-label={CROP_PLAN_TEXTS.cropsDatabase}>
             <TableHead>
               <TableRow>
@@ -123,7 +123,7 @@ export function CropsPanel() {
               )}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTable>
       )}
       <CreateCropDialog open={creating} onClose={() => setCreating(false)} />
     </Paper>

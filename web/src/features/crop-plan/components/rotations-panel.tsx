@@ -12,7 +12,6 @@ import Radio from '@mui/material/Radio';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -27,6 +26,7 @@ import { useSubmitKey } from '../../../lib/use-submit-key';
 import { CROP_PLAN_TEXTS } from '../messages';
 import { CropFormDialog } from './crop-form-dialog';
 import { matches, PanelSearch } from './panel-search';
+import { ScrollTable } from '../../../components/scroll-table';
 
 interface Values {
   name: string;
@@ -129,7 +129,7 @@ export function RotationsPanel({ fieldId }: { fieldId: string }) {
       {rotations.isError ? (
         <Typography color="error">{CROP_MESSAGES.loadFailed}</Typography>
       ) : (
-        <TableContainer>
+        <ScrollTable label={`${CROP_PLAN_TEXTS.rotations} (scrolls sideways)`}>
           <Table size="small" aria-label={CROP_PLAN_TEXTS.rotations}>
             <TableHead>
               <TableRow>
@@ -165,7 +165,7 @@ export function RotationsPanel({ fieldId }: { fieldId: string }) {
               )}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTable>
       )}
       <AddRotationDialog open={adding} fieldId={fieldId} onClose={() => setAdding(false)} />
       <RotationSeasonsDialog rotation={viewing} onClose={() => setViewing(null)} />

@@ -5,7 +5,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -19,6 +18,7 @@ import { CROP_PLAN_TEXTS } from '../messages';
 import { AddSeasonDialog } from './add-season-dialog';
 import { matches, PanelSearch } from './panel-search';
 import { RotateSeasonDialog } from './rotate-season-dialog';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /** On a phone the harvest date goes under the sowing date, so that Remove Crop stays on screen. */
 const NARROW_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -69,7 +69,7 @@ export function SeasonsPanel({ fieldId, year, onYearChange }: { fieldId: string;
       {seasons.isError ? (
         <Typography color="error">{CROP_MESSAGES.loadFailed}</Typography>
       ) : (
-        <TableContainer>
+        <ScrollTable label={`${CROP_PLAN_TEXTS.seasons} (scrolls sideways)`}>
           <Table size="small" aria-label={CROP_PLAN_TEXTS.seasons}>
             <TableHead>
               <TableRow>
@@ -106,7 +106,7 @@ export function SeasonsPanel({ fieldId, year, onYearChange }: { fieldId: string;
               )}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTable>
       )}
       <AddSeasonDialog open={dialog === 'add'} year={year} fieldId={fieldId} onClose={() => setDialog(null)} />
       <RotateSeasonDialog open={dialog === 'rotate'} year={year} fieldId={fieldId} onClose={() => setDialog(null)} />

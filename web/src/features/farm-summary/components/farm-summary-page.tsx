@@ -5,11 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -21,8 +19,9 @@ import { FARM_SUMMARY_MESSAGES, FIRST_IMAGERY_DAY, summaryDateError } from '../.
 import type { ScalarIndexId } from '../../../../../shared/domain/indices';
 import { PageTitle } from '../../../components/page-title';
 import { useListFarmSummaryQuery } from '../../../api/farm-summary';
+import { ScrollTable } from '../../../components/scroll-table';
 import { FARM_SUMMARY_TEXTS, selectedFieldsPath } from '../texts';
-import { STICKY, SummaryRow } from './summary-row';
+import { STICKY, STICKY_END, SummaryRow } from './summary-row';
 
 /** Spec 2 §2.6: Index Type (Moisture: NDMI, NDWI; Vegetative: NDVI, LAI, SAVI), Index, Date, search, the table. */
 const INDEX_TYPES = { Moisture: ['NDMI', 'NDWI'], Vegetative: ['NDVI', 'LAI', 'SAVI'] } as const satisfies Record<string, readonly ScalarIndexId[]>;
@@ -151,12 +150,12 @@ export default function FarmSummaryPage({ editFieldDialog: EditFieldDialog }: Fa
           {FARM_SUMMARY_MESSAGES.withheld(summary.data.withheld)}
         </Alert>
       )}
-      <TableContainer component={Paper}>
-        <Table size="small" aria-label="Farm summary">
+      <ScrollTable paper label={FARM_SUMMARY_TEXTS.scrollLabel}>
+        <Table size="small" aria-label={FARM_SUMMARY_TEXTS.tableLabel}>
           <TableHead>
             <TableRow>
               {COLUMNS.map((column, i) => (
-                <TableCell key={column} sx={i === 0 ? { ...STICKY, zIndex: 2 } : undefined}>
+                <TableCell key={column} sx={i === 0 ? { ...STICKY, zIndex: 2 } : i === COLUMNS.length - 1 ? { ...STICKY_END, zIndex: 2 } : undefined}>
                   {column}
                 </TableCell>
               ))}
@@ -167,6 +166,13 @@ export default function FarmSummaryPage({ editFieldDialog: EditFieldDialog }: Fa
               <TableRow>
                 <TableCell colSpan={COLUMNS.length} align="center">
                   <CircularProgress size={24} aria-label="Loading the farm summary" />
+                </TableCell>
+              </TableRow>
+            )}
+            {summary.data && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 3, color: 'text.secondary' }}>
+                  {search ? FARM_SUMMARY_TEXTS.noMatch(search) : FARM_SUMMARY_TEXTS.noFields}
                 </TableCell>
               </TableRow>
             )}
@@ -184,7 +190,7 @@ export default function FarmSummaryPage({ editFieldDialog: EditFieldDialog }: Fa
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
       {editing && (
         <EditFieldDialog
           key={editing.id}

@@ -13,6 +13,12 @@ import { IndexThumbnail } from './index-thumbnail';
 /** The field's name stays in view while a phone scrolls the table sideways to its values. */
 export const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
 
+/**
+ * The row's actions stay in view at the right edge however wide the table is (1366 px screens included); a phone
+ * scrolls to them instead, as its width is needed for the values.
+ */
+export const STICKY_END = { position: { xs: 'static', md: 'sticky' }, right: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: { md: '-1px 0 0 rgba(0, 0, 0, 0.12)' } } as const;
+
 const centroidText = ([lng, lat]: [number, number]) => `${lat.toFixed(4)}, ${lng.toFixed(4)}`;
 
 /** One field of the farm summary (spec 2 §2.6): a spinner while its value is computed, 'No Value Found' without one. */
@@ -58,7 +64,7 @@ export function SummaryRow({
       <TableCell>{valueCell(result.valueChange === null ? '-' : formatIndexValue(result.valueChange))}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{valueCell(value?.dateCaptured ?? '')}</TableCell>
       <TableCell>{value ? <IndexThumbnail fieldId={field.id} fieldName={field.name} index={row.index} date={value.dateCaptured} /> : loading ? waiting : '-'}</TableCell>
-      <TableCell>
+      <TableCell sx={STICKY_END}>
         <Box sx={{ display: 'flex', gap: 1, whiteSpace: 'nowrap' }}>
           <Button size="small" onClick={onView}>
             View Field

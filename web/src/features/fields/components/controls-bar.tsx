@@ -3,6 +3,9 @@ import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { DateShortcuts } from '../../../components/date-shortcuts';
+import { PermissionNote } from '../../../components/permission-note';
+import { useTeamAccess } from '../../../lib/team-access';
 import { cloudChanged, dateRangeChanged, indexChanged } from '../../../lib/context-slice';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { pickerLimits, slashDate } from '../../../lib/dates/date-range';
@@ -19,6 +22,9 @@ export function ControlsBar({ children }: { children?: ReactNode }) {
   const { index, start, end, cloud } = useAppSelector((state) => state.sessionContext);
   const limits = pickerLimits(start, end);
   const dates = useDateRangeDraft({ start, end }, (next) => dispatch(dateRangeChanged(next)));
+  // A member's role may lack the fields or the indices: say so here rather than leave an empty map.
+  const access = useTeamAccess();
+  const mayViewIndex = !access.known || access.can('monitoring.view_index');
 
   return (
     <Box
@@ -26,11 +32,22 @@ export function ControlsBar({ children }: { children?: ReactNode }) {
       aria-label={FIELDS_TEXTS.mapControls}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 2, rowGap: 1, pt: 1.5 }}
     >
+      {access.known && !access.can('field.view_field') && (
+        <Box sx={{ flexBasis: '100%' }}>
+          <PermissionNote what={FIELDS_TEXTS.viewFieldsAction} permission="field.view_field" />
+        </Box>
+      )}
+      {access.known && !mayViewIndex && (
+        <Box sx={{ flexBasis: '100%' }}>
+          <PermissionNote what={FIELDS_TEXTS.viewIndexAction} permission="monitoring.view_index" />
+        </Box>
+      )}
       <TextField
         id="dashboard-index"
         select
         label={FIELDS_TEXTS.index}
-        value={index ?? ''}
+        value={mayViewIndex ? (index ?? '') : ''}
+        disabled={!mayViewIndex}
         onChange={(event) => dispatch(indexChanged(event.target.value || null))}
         size="small"
         margin="none"
@@ -70,6 +87,7 @@ export function ControlsBar({ children }: { children?: ReactNode }) {
         helperText={slashDate(end)}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: limits.endMin, max: limits.endMax } }}
       />
+      <DateShortcuts current={{ start, end }} onPick={(range) => dispatch(dateRangeChanged(range))} />
       <Typography variant="caption" color="text.secondary" sx={{ maxWidth: 140, pt: 0.5 }}>
         {DATE_RANGE_TEXTS.rangeHint}
       </Typography>

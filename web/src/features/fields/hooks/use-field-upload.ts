@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar, type SnackbarKey } from 'notistack';
 import type { DuplicateFeature, FieldUpload, RefusedFeature } from '../../../../../shared/api/schemas/fields';
 import { DEFAULT_GROUP_NAME, FIELD_MESSAGES, fileBaseName } from '../../../../../shared/domain/fields';
 import { apiErrorMessage } from '../../../lib/api';
@@ -36,8 +36,14 @@ const finished = (upload: FieldUpload) => upload.status === 'succeeded' || uploa
  * half-created: the server adds a file's valid polygons together or not at all.
  */
 export function useFieldUpload(onCreated?: (upload: FieldUpload) => void) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const dispatch = useAppDispatch();
+  // The 'Please wait' toast stays while the file is sent and parsed, and goes the moment the upload ends.
+  const waitToast = useRef<SnackbarKey | null>(null);
+  const dismissWait = useCallback(() => {
+    if (waitToast.current !== null) closeSnackbar(waitToast.current);
+    waitToast.current = null;
+  }, [closeSnackbar]);
   const [requestUpload] = useRequestFieldUploadMutation();
   const submitOnce = useSubmitKey();
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
@@ -52,18 +58,26 @@ export function useFieldUpload(onCreated?: (upload: FieldUpload) => void) {
     skip: !followed,
   });
 
-  useEffect(() => () => abort.current?.abort(), []);
+  useEffect(
+    () => () => {
+      abort.current?.abort();
+      dismissWait();
+    },
+    [dismissWait],
+  );
 
   const fail = useCallback(
     (message: string, refused: RefusedFeature[] = [], skipped: RefusedFeature[] = [], duplicates: DuplicateFeature[] = []) => {
+      dismissWait();
       setState({ phase: 'failed', message, refused, skipped, duplicates });
       enqueueSnackbar(message, { variant: 'error' });
     },
-    [enqueueSnackbar],
+    [dismissWait, enqueueSnackbar],
   );
 
   const succeed = useCallback(
     (upload: FieldUpload) => {
+      dismissWait();
       setState({ phase: 'succeeded', upload });
       enqueueSnackbar(upload.message || FIELD_MESSAGES.uploadSucceeded, {
         variant: upload.refused.length || upload.duplicates.length ? 'warning' : 'success',
@@ -71,7 +85,7 @@ export function useFieldUpload(onCreated?: (upload: FieldUpload) => void) {
       dispatch(fieldsListChanged());
       onCreated?.(upload);
     },
-    [dispatch, enqueueSnackbar, onCreated],
+    [dismissWait, dispatch, enqueueSnackbar, onCreated],
   );
 
   // Each finished status check, once: the outcome ends the polling; a check that failed keeps it going.
@@ -106,7 +120,8 @@ export function useFieldUpload(onCreated?: (upload: FieldUpload) => void) {
       const controller = new AbortController();
       abort.current = controller;
       setState({ phase: 'uploading', fileName: file.name, progress: 0 });
-      enqueueSnackbar(FIELD_MESSAGES.uploadStarted, { variant: 'info' });
+      dismissWait();
+      waitToast.current = enqueueSnackbar(FIELD_MESSAGES.uploadStarted, { variant: 'info', persist: true });
       try {
         const ticket = await submitOnce((idempotencyKey) =>
           requestUpload({
@@ -135,15 +150,16 @@ export function useFieldUpload(onCreated?: (upload: FieldUpload) => void) {
         fail(error instanceof UploadFailed ? error.message : apiErrorMessage(error));
       }
     },
-    [enqueueSnackbar, fail, requestUpload, submitOnce],
+    [dismissWait, enqueueSnackbar, fail, requestUpload, submitOnce],
   );
 
   const reset = useCallback(() => {
     abort.current?.abort();
     abort.current = null;
+    dismissWait();
     setFollowed(null);
     setState({ phase: 'idle' });
-  }, []);
+  }, [dismissWait]);
 
   return { state, start, reset };
 }

@@ -10,14 +10,17 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import { isScalarIndexId, type ScalarIndexId } from '../../../../../shared/domain/indices';
 import { useAppSelector } from '../../../lib/hooks';
+import { useTeamAccess } from '../../../lib/team-access';
 import { MONITORING_TEXTS } from '../messages';
 import { FieldsIndexOverlay, type OverlayStatus } from './fields-index-overlay';
 import { IndexLegend } from './index-legend';
 import { SimulatedImageryNote } from './simulated-imagery-note';
 
+/** The controls bar's index, none for a role without monitoring.view_index (its lookups would all be refused). */
 function useDashboardIndex(): ScalarIndexId | null {
   const index = useAppSelector((state) => state.sessionContext.index);
-  return index && isScalarIndexId(index) ? index : null;
+  const mayView = useTeamAccess().can('monitoring.view_index');
+  return mayView && index && isScalarIndexId(index) ? index : null;
 }
 
 /** Inside the dashboard map: the controls bar's index, window and cloud limit drawn over the fields. */

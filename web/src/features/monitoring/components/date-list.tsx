@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -35,7 +36,7 @@ interface DateListProps {
 export function DateList({ label, dates, loading, failed, onRetry, selected, onSelect }: DateListProps) {
   if (loading) {
     return (
-      <Box aria-label={label} aria-busy>
+      <Box role="status" aria-label={label} aria-busy>
         {[0, 1, 2, 3].map((k) => (
           <Skeleton key={k} height={40} />
         ))}
@@ -66,22 +67,25 @@ export function DateList({ label, dates, loading, failed, onRetry, selected, onS
         const cloud = cloudOf(date);
         const cloudy = cloud !== null && cloud > CLOUD_LIMIT;
         return (
-          <ListItemButton key={date.date} selected={date.date === selected} onClick={() => onSelect(date)} data-date={date.date}>
-            <ListItemText
-              primary={dayjs(date.date).format('DD MMM YYYY')}
-              secondary={`${MONITORING_TEXTS.cloudPercent} ${cloud === null ? '–' : `${Math.round(cloud)}%`}`}
-            />
-            {date.lowConfidence && date.computed && (
-              <Tooltip title={MONITORING_TEXTS.lowConfidenceWhy(date.validPixelCount)}>
-                <Chip size="small" color="warning" label={`${date.validPixelCount ?? 0} px`} sx={{ mr: 0.5 }} />
-              </Tooltip>
-            )}
-            {cloudy && (
-              <Tooltip title={MONITORING_TEXTS.cloudyDate}>
-                <CloudIcon fontSize="small" color="action" aria-label={`${MONITORING_TEXTS.cloudyDate}. ${MONITORING_TEXTS.cloudyDateExplained}`} />
-              </Tooltip>
-            )}
-          </ListItemButton>
+          // Each date is a list item holding its button: a list holds only items (axe's list and listitem rules).
+          <ListItem key={date.date} disablePadding>
+            <ListItemButton selected={date.date === selected} onClick={() => onSelect(date)} data-date={date.date}>
+              <ListItemText
+                primary={dayjs(date.date).format('DD MMM YYYY')}
+                secondary={`${MONITORING_TEXTS.cloudPercent} ${cloud === null ? '–' : `${Math.round(cloud)}%`}`}
+              />
+              {date.lowConfidence && date.computed && (
+                <Tooltip title={MONITORING_TEXTS.lowConfidenceWhy(date.validPixelCount)}>
+                  <Chip size="small" color="warning" label={`${date.validPixelCount ?? 0} px`} sx={{ mr: 0.5 }} />
+                </Tooltip>
+              )}
+              {cloudy && (
+                <Tooltip title={MONITORING_TEXTS.cloudyDate}>
+                  <CloudIcon fontSize="small" color="action" aria-label={`${MONITORING_TEXTS.cloudyDate}. ${MONITORING_TEXTS.cloudyDateExplained}`} />
+                </Tooltip>
+              )}
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { pickerLimits, slashDate } from '../../../lib/dates/date-range';
 import { useDateRangeDraft } from '../../../lib/dates/use-date-range-draft';
+import { DateShortcuts } from '../../../components/date-shortcuts';
 import { MONITORING_TEXTS } from '../messages';
 
 /**
@@ -33,6 +34,7 @@ export function DateRangeFields({ id, start, end, onChange }: { id: string; star
         sx={{ width: 165 }}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: limits.endMin, max: limits.endMax } }}
       />
+      <DateShortcuts current={{ start, end }} onPick={onChange} />
     </Box>
   );
 }

@@ -21,9 +21,19 @@ const FIT_PADDING: L.PointTuple = [32, 32];
 function FitField({ bounds, zoomOut }: { bounds: L.LatLngBoundsExpression; zoomOut?: number }) {
   const map = useMap();
   useEffect(() => {
-    map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate: false });
-    const zoom = fieldFitZoom(map.getZoom(), zoomOut);
-    if (zoom !== map.getZoom()) map.setZoom(zoom, { animate: false });
+    const fit = () => {
+      map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate: false });
+      const zoom = fieldFitZoom(map.getZoom(), zoomOut);
+      if (zoom !== map.getZoom()) map.setZoom(zoom, { animate: false });
+    };
+    fit();
+    // A map mounted in a card or dialog still being laid out measured a size it no longer has (the farm summary's
+    // Field Info map, the split maps): measure again and fit once more before the user touches it.
+    const timer = window.setTimeout(() => {
+      map.invalidateSize({ animate: false });
+      fit();
+    }, 250);
+    return () => window.clearTimeout(timer);
     // Once per map: later moves are the user's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map]);

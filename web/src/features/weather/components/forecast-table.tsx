@@ -2,7 +2,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Box from '@mui/material/Box';
@@ -12,6 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import type { WeatherDay } from '../../../../../shared/api/schemas/weather';
 import { weatherIconUrl } from '../../../../../shared/domain/weather';
 import { shortDate, withUnit } from '../format';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const COLUMNS = ['Day', 'Weather', 'Max (°C)', 'Min (°C)', 'Wind (m/s)', 'Clouds (%)', 'Precipitation (mm)', 'Humidity (%)'];
 
@@ -72,7 +72,7 @@ export function ForecastTable({ days }: { days: readonly WeatherDay[] }) {
       {narrow ? (
         <ForecastCards days={days} />
       ) : (
-        <TableContainer component={Paper}>
+        <ScrollTable paper label="Daily weather (scrolls sideways)">
           <Table size="small" aria-labelledby="weather-days-title">
             <TableHead>
               <TableRow>
@@ -103,7 +103,7 @@ export function ForecastTable({ days }: { days: readonly WeatherDay[] }) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTable>
       )}
     </Box>
   );
