@@ -16,6 +16,7 @@ export interface ApiRequest<Id extends RouteId = RouteId> {
   method: string;
   /** The path without the API prefix, e.g. `/roles/assign/`. */
   path: string;
+  url: URL;
   params: Record<string, string>;
   query: URLSearchParams;
   body: Id extends RouteId ? BodyOf<Id> : unknown;
@@ -111,7 +112,7 @@ export function mockApi(initial: ApiAnswers = {}): MockedApi {
       return Response.json({ detail: `No route for ${request.method} ${path}` }, { status: 404 });
     }
     const route = match.route.id;
-    const recorded: ApiRequest = { route, method: request.method, path, params: match.params, query: url.searchParams, body: body as never, headers: request.headers };
+    const recorded: ApiRequest = { route, method: request.method, path, url, params: match.params, query: url.searchParams, body: body as never, headers: request.headers };
     requests.push(recorded);
     const given = answers[route] as RouteAnswer<RouteId> | undefined;
     if (given === undefined) return Response.json({ detail: `No mock answer for ${route}` }, { status: 404 });
