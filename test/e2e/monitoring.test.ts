@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { Field } from '../../shared/api/schemas/fields';
 import { DatesResponse } from '../../shared/api/schemas/monitoring';
 import { defaultWindowStart } from '../../shared/domain/monitoring';
@@ -31,7 +31,12 @@ beforeAll(async () => {
     const answer = await api(baseUrl, 'GET', `/monitoring/dates/?field=${maize.id}&start=${defaultWindowStart(TODAY)}&end=${TODAY}`, { token: session.idToken }).catch(() => ({ status: 0, body: null }));
     return answer.status === 200 ? DatesResponse.parse(answer.body).dates.length : 0;
   };
-  await expect.poll(datesInWindow, { timeout: 240_000, interval: 1000, message: 'no demo image dates in the default window' }).toBeGreaterThan(0);
+  await vi.waitFor(
+    async () => {
+      if ((await datesInWindow()) === 0) throw new Error('no demo image dates in the default window');
+    },
+    { timeout: 240_000, interval: 1000 },
+  );
 }, 300_000);
 
 afterAll(async () => {
