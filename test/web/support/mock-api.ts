@@ -76,13 +76,20 @@ async function bodyOf(request: Request): Promise<unknown> {
   }
 }
 
-function toResponse(request: ApiRequest, answer: unknown): Response {
-  if (answer instanceof Response) return answer;
-  const { status, body, headers } = isReply(answer) ? answer : { status: answer === undefined ? 204 : 200, body: answer, headers: undefined };
-  if (status >= 200 && status < 300 && status !== 204 && typeof body === 'object' && body !== null) {
-    const problems = routeAnswerProblems(routeById(request.route), body);
-    if (problems.length > 0) contractBreaks.push(`The mock answer of ${request.route} breaks the route contract:\n${problems.join('\n')}`);
+function recordContractBreaks(request: ApiRequest, status: number, body: unknown): void {
+  if (status < 200 || status >= 300 || status === 204 || typeof body !== 'object' || body === null) return;
+  const problems = routeAnswerProblems(routeById(request.route), body);
+  if (problems.length > 0) contractBreaks.push(`The mock answer of ${request.route} breaks the route contract:\n${problems.join('\n')}`);
+}
+
+async function toResponse(request: ApiRequest, answer: unknown): Promise<Response> {
+  if (answer instanceof Response) {
+    // A hand-made Response is held to the contract too when it carries JSON.
+    if ((answer.headers.get('content-type') ?? '').includes('json')) recordContractBreaks(request, answer.status, await answer.clone().json());
+    return answer;
   }
+  const { status, body, headers } = isReply(answer) ? answer : { status: answer === undefined ? 204 : 200, body: answer, headers: undefined };
+  recordContractBreaks(request, status, body);
   if (status === 204 || body === undefined) return new Response(null, { status, headers });
   if (typeof body === 'string' || body instanceof Blob) return new Response(body, { status, headers });
   return Response.json(body, { status, headers });
