@@ -32,4 +32,10 @@ describe('the route-keyed API mock', () => {
     expect(breaks).toHaveLength(1);
     expect(breaks[0]).toMatch(/getProfile: answer\.first_name/);
   });
+
+  it('holds a hand-made JSON Response to the contract too', async () => {
+    mockApi({ getProfile: () => Response.json({ ...userDetails(), extra: true }) });
+    await fetch('http://localhost/api/accounts/user-1/profile/');
+    expect(takeContractBreaks()).toEqual([expect.stringMatching(/getProfile: answer.extra is not in the answer schema/)]);
+  });
 });
