@@ -3,7 +3,18 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      // Needs nothing but node: tests that compare with GDAL or poppler are in the comparisons project.
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'comparisons',
+          // Against GDAL (test/support/ensure-gdal.sh installs it) and poppler's pdftotext and pdfimages.
+          include: ['test/comparisons/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         test: {
           name: 'integration',

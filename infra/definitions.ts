@@ -8,7 +8,6 @@ import { EXPORT_EXPIRE_AFTER_DAYS } from '../shared/domain/exports';
 import { type BucketKey, FIELD_PARSER_TIMEOUT_SECONDS, INDEX_PLANNER_PERIOD_HOURS, MAIL_CONSUMER_TIMEOUT_SECONDS, USER_DELETION } from '../shared/platform';
 
 export {
-  BUCKET_KEYS,
   type BucketKey,
   ENV,
   FIELD_UPLOAD_PREFIX,

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite: type check, web build, then the vitest projects unit, infra, web, integration and e2e.
-# Installs Debian's Chromium for the browser tests, and GDAL for the imagery comparisons, when they are missing.
+# The whole test suite: type check, lint, knip, web build, then the vitest projects unit, comparisons, infra, web,
+# integration and e2e. Installs Debian's Chromium for the browser tests, and GDAL and poppler for the comparisons,
+# when they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,7 +12,7 @@ if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
-# The farm summary browser test reads the printed report's text with poppler's pdftotext.
+# The report PDF comparisons and the farm summary browser test read PDFs with poppler's pdftotext and pdfimages.
 if ! command -v pdftotext >/dev/null 2>&1; then
   echo "Installing poppler-utils for the printed report check..."
   if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
@@ -31,6 +32,9 @@ node node_modules/typescript/bin/tsc -b
 echo "== lint"
 npx eslint .
 
+echo "== knip"
+npx knip
+
 echo "== web build"
 npx vite build --config web/vite.config.ts --logLevel warn
 
@@ -40,11 +44,11 @@ rm -f test-results/*.json
 # read their endpoints from the environment, so two stages must not share a process; the 2-core machine is
 # also steadier that way.
 projects=("$@")
-if [ ${#projects[@]} -eq 0 ]; then projects=(unit infra web integration e2e); fi
+if [ ${#projects[@]} -eq 0 ]; then projects=(unit comparisons infra web integration e2e); fi
 
-# The imagery engine's unit tests compare it with GDAL and fail when it is missing, so install it beforehand.
+# The comparisons check the imagery engine and field areas against GDAL and fail when it is missing: install it first.
 for project in "${projects[@]}"; do
-  if [ "$project" = "unit" ]; then bash test/support/ensure-gdal.sh; fi
+  if [ "$project" = "comparisons" ]; then bash test/support/ensure-gdal.sh; fi
 done
 
 status=0

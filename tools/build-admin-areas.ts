@@ -13,7 +13,7 @@
  *   "${f%.tgz}" && tar xzf "$f" -C "${f%.tgz}"; done && cd - && cp geoBoundaries-NGA-ADM2_simplified.geojson /tmp/geo/
  *   && npx tsx tools/build-admin-areas.ts /tmp/geo
  */
-import simplify from '@turf/simplify';
+import { simplify } from '@turf/turf';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

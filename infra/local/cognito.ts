@@ -23,6 +23,8 @@ import { checkCustomMessage, makeAliasesCaseInsensitive, resendConfirmationCode,
  */
 const require = createRequire(import.meta.url);
 const lib = (name: string) => require(`cognito-local/lib/${name}`);
+/** cognito-local's own dependencies (its logger and HTTP server), resolved from its package as it resolves them. */
+const fromCognitoLocal = createRequire(require.resolve('cognito-local/package.json'));
 
 export const REGION = 'us-east-1';
 export const USER_POOL_ID = `${REGION}_LocalPool1`;
@@ -62,9 +64,9 @@ export async function startCognito(options: {
   /** The path (under the mount) of the functions' private endpoint, which alone serves admin actions. */
   adminPath: string;
 }): Promise<LocalCognito> {
-  const pino = require('pino') as (opts: object) => unknown;
-  const express = require('express') as () => ExpressApp;
-  const bodyParser = require('body-parser') as { json(opts: object): unknown; urlencoded(opts: object): unknown };
+  const pino = fromCognitoLocal('pino') as (opts: object) => unknown;
+  const express = fromCognitoLocal('express') as () => ExpressApp;
+  const bodyParser = fromCognitoLocal('body-parser') as { json(opts: object): unknown; urlencoded(opts: object): unknown };
   const services = lib('services');
   const { StormDBDataStoreFactory } = lib('services/dataStore/stormDb');
   const { CognitoServiceFactoryImpl } = lib('services/cognitoService');

@@ -50,7 +50,6 @@ export const ADMIN_EXPORT_LIMIT = 5000;
 export const RECENT_TRACKING_ROWS = 10;
 
 export const USER_TYPES = ['admin', 'user'] as const;
-export type UserType = (typeof USER_TYPES)[number];
 
 /** What a metered call is: the kind of service it uses and what its unit counts. */
 export const METERED_KINDS = ['index', 'weather'] as const;

@@ -5,7 +5,6 @@
 
 /** What a service sells: members, hectares, or a feature such as an index or weather (spec 3 §3). */
 export const SERVICE_KINDS = ['users', 'farm_area', 'index', 'weather', 'others'] as const;
-export type ServiceKind = (typeof SERVICE_KINDS)[number];
 
 export const CURRENCY = 'NGN';
 export const CURRENCY_SYMBOL = '₦';

@@ -9,6 +9,7 @@ import { lonLatSquare } from '../fixtures/field-files';
 import { api, latestMail, signIn, uniqueEmail } from '../support/local-client';
 import { expectAccessible } from './axe';
 import { launchBrowser, newPage, submitLogin, SHOTS } from './browser';
+import { settled } from './conditions';
 
 /**
  * The administrator console as an operator uses it: a service and a plan configured and bought by a farmer through
@@ -43,7 +44,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}/admin-${name}-${width}x${height}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });

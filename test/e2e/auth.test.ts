@@ -289,7 +289,7 @@ describe('what a new user tripped over', () => {
     await expect.poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
     await carousel.getByRole('button', { name: 'Play' }).waitFor();
     expect(await page.getByText('5,234').count()).toBe(0);
-    await page.waitForTimeout(2500); // the splash
+    await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'hidden' }); // the splash
     await shoot(page, 'landing');
 
     // The message goes to the stage's support address through the mail outbox, and the visitor is told so.

@@ -2,7 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { decodePng } from '../support/png-decode';
-import { launchBrowser, newPage, submitLogin, SHOTS } from './browser';
+import { launchBrowser, SHOTS } from './browser';
+import { nextPaint } from './conditions';
+import { signedInPage } from './signed-in';
 
 const baseUrl = inject('e2eUrl');
 
@@ -43,12 +45,11 @@ describe('the local stage basemap', () => {
       [1366, 768],
       [390, 844],
     ] as const) {
-      const page = await newPage(browser);
-      // No internet here: Esri and OpenStreetMap fail as they do on a machine without a connection.
-      await page.route(/^https:\/\/(server\.arcgisonline\.com|tile\.openstreetmap\.org)\//, (route) => route.abort());
-      await page.setViewportSize({ width, height });
-      await submitLogin(page, baseUrl, DEMO_USERS.owner.email, DEMO_USERS.owner.password);
-      await page.waitForURL(/\/dashboard\/?$/);
+      const page = await signedInPage(browser, baseUrl, DEMO_USERS.owner, {
+        viewport: { width, height },
+        // No internet here: Esri and OpenStreetMap fail as they do on a machine without a connection.
+        prepare: (fresh) => fresh.route(/^https:\/\/(server\.arcgisonline\.com|tile\.openstreetmap\.org)\//, (route) => route.abort()),
+      });
       await page.locator('path.field-polygon[aria-label="North Maize"]').waitFor({ state: 'attached' });
       // The map says Esri is out of reach, and that the demo area still has imagery.
       await page.getByRole('status').filter({ hasText: 'the demo area shows demo imagery' }).waitFor();
@@ -56,20 +57,25 @@ describe('the local stage basemap', () => {
       await expect
         .poll(async () => (await page.locator('path.field-polygon[aria-label="North Maize"]').boundingBox())?.width ?? 0, { timeout: 30_000 })
         .toBeGreaterThan(60);
-      // ...and the demo tiles at that zoom have all loaded: Leaflet drops the tiles of earlier zooms once the new ones
-      // are in. Each is rendered on first demand, so this takes a while.
-      await page.waitForTimeout(1000);
+      // ...and the demo tiles at that zoom have all loaded and faded in: Leaflet drops the tiles of earlier zooms once
+      // the new ones are in, so one zoom level holds them all. Each is rendered on first demand, so this takes a while.
       await expect
         .poll(
           () =>
             page.evaluate(() => {
+              if (document.querySelector('.leaflet-container.leaflet-zoom-anim')) return false;
               const tiles = Array.from(document.querySelectorAll<HTMLImageElement>('img.leaflet-tile[src*="/basemap/"]'));
-              return tiles.length > 0 && tiles.every((tile) => tile.classList.contains('leaflet-tile-loaded') && tile.naturalWidth === 256);
+              const levels = new Set(tiles.map((tile) => tile.parentElement));
+              return (
+                tiles.length > 0 &&
+                levels.size === 1 &&
+                tiles.every((tile) => tile.classList.contains('leaflet-tile-loaded') && tile.naturalWidth === 256 && getComputedStyle(tile).opacity === '1')
+              );
             }),
           { timeout: 60_000 },
         )
         .toBe(true);
-      await page.waitForTimeout(500);
+      await nextPaint(page);
       const pixels = await mapPixels(page, `${SHOTS}/dashboard-demo-basemap-${width}x${height}.png`);
       // Imagery, not the plain grey-green background: most of the map is covered, in many colours.
       expect(pixels.background).toBeLessThan(0.25);

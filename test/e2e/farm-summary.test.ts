@@ -4,7 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { expectAccessible } from './axe';
-import { launchBrowser, newPage, submitLogin, SHOTS } from './browser';
+import { launchBrowser, SHOTS } from './browser';
+import { settled } from './conditions';
+import { signedInPage } from './signed-in';
 
 const baseUrl = inject('e2eUrl');
 const FIELD = 'North Maize';
@@ -27,7 +29,7 @@ async function shootBothSizes(page: Page, name: string): Promise<void> {
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
+    await settled(page);
     await expectAccessible(page, `${name} at ${width} px`, { phone: false });
     await page.screenshot({ path: `${SHOTS}/farm-summary-${name}-${width}x${height}.png`, fullPage: true });
   }
@@ -43,10 +45,7 @@ function pdfText(pdf: Buffer): string {
 
 describe('farm summary', () => {
   it('keeps each row\'s actions on screen at 1366 px, and on a phone the table scrolls by keyboard', async () => {
-    const page = await newPage(browser);
-    await page.setViewportSize({ width: 1366, height: 768 });
-    await submitLogin(page, baseUrl, DEMO_USERS.owner.email, DEMO_USERS.owner.password);
-    await page.waitForURL(/\/dashboard\/?$/, { timeout: 20_000 });
+    const page = await signedInPage(browser, baseUrl, DEMO_USERS.owner, { viewport: { width: 1366, height: 768 } });
     await page.goto(`${baseUrl}/dashboard/farmsummary/`);
     const row = page.getByRole('table', { name: 'Farm summary' }).getByRole('row').filter({ hasText: FIELD });
     await row.waitFor();
@@ -64,10 +63,8 @@ describe('farm summary', () => {
   });
 
   it('list -> View Field -> Field Info -> PDF preview -> printed PDF with the field name and the report table -> selected-fields summary', async () => {
-    const page = await newPage(browser);
-    await page.setViewportSize({ width: 1366, height: 768 });
-    await submitLogin(page, baseUrl, DEMO_USERS.owner.email, DEMO_USERS.owner.password);
-    await page.waitForURL(/\/dashboard\/?$/, { timeout: 20_000 });
+    const page = await signedInPage(browser, baseUrl, DEMO_USERS.owner, { viewport: { width: 1366, height: 768 } });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
 
     await page.goto(`${baseUrl}/dashboard/farmsummary/`);
     const table = page.getByRole('table', { name: 'Farm summary' });
@@ -111,7 +108,8 @@ describe('farm summary', () => {
     for (const series of ['Precipitation (mm)', 'Cloud cover (%)', 'Wind speed (m/s)', 'Max temperature (°C)', 'Humidity (%)']) {
       await weather.getByText(series).first().waitFor();
     }
-    await page.waitForTimeout(1000);
+    // The index map's tiles in, the chart drawn (charts do not animate under reduced motion), then the screenshots.
+    await expect.poll(() => page.locator('.index-tiles-NDVI img').evaluateAll((images) => images.every((image) => (image as unknown as { complete: boolean }).complete)), { timeout: 60_000 }).toBe(true);
     await shootBothSizes(page, 'field-info');
 
     await page.getByRole('button', { name: 'PDF' }).click();

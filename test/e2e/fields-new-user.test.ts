@@ -5,6 +5,7 @@ import { api } from '../support/local-client';
 import { newOwner } from '../support/teams';
 import { expectAccessible } from './axe';
 import { launchBrowser, newPage, submitLogin, SHOTS } from './browser';
+import { mapAtRest, mapZoom, nextPaint } from './conditions';
 
 const baseUrl = inject('e2eUrl');
 const sesEndpoint = inject('e2eSesEndpoint');
@@ -71,9 +72,14 @@ describe('fields as a new user meets them', () => {
     expect(await offline.count()).toBe(1);
     const requestsWhenGivenUp = tileRequests;
     expect(requestsWhenGivenUp).toBeLessThan(40);
+    // Two levels in, and the map at rest there (every tile it would want has been asked for by then).
+    await expect.poll(() => mapZoom(page)).not.toBeNull();
+    const zoom = (await mapZoom(page)) as number;
     await page.getByRole('button', { name: 'Zoom in' }).click();
     await page.getByRole('button', { name: 'Zoom in' }).click();
-    await page.waitForTimeout(800);
+    await expect.poll(() => mapZoom(page)).toBe(zoom + 2);
+    await mapAtRest(page, 'path.field-polygon[aria-label="Big Farm"]');
+    await nextPaint(page);
     expect(tileRequests).toBe(requestsWhenGivenUp);
     await expectAccessible(page, 'dashboard');
     await page.screenshot({ path: `${SHOTS}/fields-offline-basemap-1366x768.png` });

@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     e2eUrl: string;
     e2eSesEndpoint: string;
+    /** Where test/e2e/signed-in.ts keeps each user's signed-in browser storage for this run. */
+    e2eAuthDir: string;
   }
 }
 
@@ -21,8 +23,11 @@ export default async function setup(project: TestProject) {
   const stage = await startLocalStage({ port: 0, dataDir, webDist: WEB_DIST, demoData: true, queueVisibilitySeconds: 2, demoYearsBack: 1 });
   project.provide('e2eUrl', stage.url);
   project.provide('e2eSesEndpoint', stage.sesEndpoint);
+  const authDir = await mkdtemp(path.join(os.tmpdir(), 'fieldwatch-e2e-auth-'));
+  project.provide('e2eAuthDir', authDir);
   return async () => {
     await stage.stop();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(authDir, { recursive: true, force: true });
   };
 }

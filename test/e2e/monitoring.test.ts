@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { Field } from '../../shared/api/schemas/fields';
 import { DatesResponse } from '../../shared/api/schemas/monitoring';
 import { defaultWindowStart } from '../../shared/domain/monitoring';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { parseCsv } from '../support/csv';
 import { api, signIn } from '../support/local-client';
-import { launchBrowser, newPage, submitLogin, SHOTS } from './browser';
+import { launchBrowser, SHOTS } from './browser';
+import { mapAtRest } from './conditions';
+import { signedInPage } from './signed-in';
 
 const baseUrl = inject('e2eUrl');
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -25,23 +27,21 @@ beforeAll(async () => {
   const session = await signIn(baseUrl, DEMO_USERS.owner.email, DEMO_USERS.owner.password);
   const fields = Field.array().parse((await api(baseUrl, 'GET', '/field/', { token: session.idToken })).body);
   maize = fields.find((field) => field.name === 'North Maize') as Field;
-  const deadline = Date.now() + 240_000;
-  for (;;) {
+  const datesInWindow = async () => {
     const answer = await api(baseUrl, 'GET', `/monitoring/dates/?field=${maize.id}&start=${defaultWindowStart(TODAY)}&end=${TODAY}`, { token: session.idToken }).catch(() => ({ status: 0, body: null }));
-    if (answer.status === 200 && DatesResponse.parse(answer.body).dates.length > 0) break;
-    if (Date.now() > deadline) throw new Error(`no demo image dates in the default window (last answer ${answer.status})`);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-  }
+    return answer.status === 200 ? DatesResponse.parse(answer.body).dates.length : 0;
+  };
+  await vi.waitFor(
+    async () => {
+      if ((await datesInWindow()) === 0) throw new Error('no demo image dates in the default window');
+    },
+    { timeout: 240_000, interval: 1000 },
+  );
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
 });
-
-async function loginAsDemoOwner(page: Page): Promise<void> {
-  await submitLogin(page, baseUrl, DEMO_USERS.owner.email, DEMO_USERS.owner.password);
-  await page.waitForURL(/\/dashboard\/?$/, { timeout: 20_000 });
-}
 
 async function loadedTiles(page: Page, selector: string): Promise<number> {
   return page.$$eval(`${selector} img`, (images) => images.filter((image) => (image as unknown as LoadedImage).complete && (image as unknown as LoadedImage).naturalWidth > 0).length);
@@ -49,12 +49,10 @@ async function loadedTiles(page: Page, selector: string): Promise<number> {
 
 describe('field monitoring', () => {
   it('dashboard index over the fields with legend and value, analysis chart of 2 years, satellite view with CSV, split view', async () => {
-    const page = await newPage(browser);
-    await page.setViewportSize({ width: 1366, height: 768 });
-    await loginAsDemoOwner(page);
+    const page = await signedInPage(browser, baseUrl, DEMO_USERS.owner, { viewport: { width: 1366, height: 768 } });
     await page.locator('path[aria-label="North Maize"]').waitFor({ state: 'attached' });
-    // The map fits the fields 3 s after load.
-    await page.waitForTimeout(3500);
+    // The map fits the fields 3 s after load: the 40 ha field spans tens of pixels at farm zoom, a dot before.
+    await expect.poll(() => mapAtRest(page, 'path[aria-label="North Maize"]'), { timeout: 30_000 }).toBeGreaterThan(60);
 
     // Choosing NDVI draws the index over every visible field with its legend.
     const chosen = Date.now();
@@ -70,7 +68,7 @@ describe('field monitoring', () => {
     await page.getByRole('group', { name: 'Map controls' }).getByLabel('Index').selectOption('');
     await page.reload();
     await page.locator('path[aria-label="North Maize"]').waitFor({ state: 'attached' });
-    await page.waitForTimeout(3500);
+    await expect.poll(() => mapAtRest(page, 'path[aria-label="North Maize"]'), { timeout: 30_000 }).toBeGreaterThan(60);
     const again = Date.now();
     await page.getByRole('group', { name: 'Map controls' }).getByLabel('Index').selectOption('NDVI');
     await expect.poll(() => loadedTiles(page, '.index-tiles-NDVI'), { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(6);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { latestMail, uniqueEmail } from '../support/local-client';
 import { launchBrowser, newPage, SHOTS } from './browser';
+import { settled } from './conditions';
 import { expectAccessible } from './axe';
 
 const baseUrl = inject('e2eUrl');
@@ -22,7 +23,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}/subscriptions-${name}-${width}x${height}.png`, fullPage: true });
     await expectAccessible(page, `subscriptions ${name} at ${width} px`);
   }

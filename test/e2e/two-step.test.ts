@@ -8,6 +8,7 @@ import { newOwner } from '../support/teams';
 import { totpCode } from '../support/totp';
 import { expectAccessible } from './axe';
 import { enterTotpCode, launchBrowser, newPage, SHOTS, submitLogin } from './browser';
+import { settled } from './conditions';
 
 const baseUrl = inject('e2eUrl');
 const sesEndpoint = inject('e2eSesEndpoint');
@@ -20,7 +21,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, compareRanges, COMPARE_COLOURS, eachDay, WEATHER_MESSAGES } from '../../shared/domain/weather';
 import { DEMO_USERS } from '../../infra/local/demo-data';
-import { launchBrowser, newPage, submitLogin, SHOTS } from './browser';
+import { launchBrowser, SHOTS } from './browser';
+import { signedInPage } from './signed-in';
 import { expectAccessible } from './axe';
 
 const baseUrl = inject('e2eUrl');
@@ -23,10 +24,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function loginAsDemoOwner(page: Page): Promise<void> {
-  await submitLogin(page, baseUrl, DEMO_USERS.owner.email, DEMO_USERS.owner.password);
-  await page.waitForURL(/\/dashboard\/?$/, { timeout: 20_000 });
-}
+/** A page signed in as the demo owner, on the dashboard. */
+const demoOwnerPage = () => signedInPage(browser, baseUrl, DEMO_USERS.owner);
 
 /** The forecast the way the side menu links it (from the selected field); without a selection, the URL itself. */
 async function openForecast(page: Page): Promise<string> {
@@ -53,8 +52,7 @@ async function browserToday(page: Page): Promise<string> {
 
 describe('weather screens on the local stage (demo weather)', () => {
   it('shows the forecast, then loads, compares and downloads the history', async () => {
-    const page = await newPage(browser);
-    await loginAsDemoOwner(page);
+    const page = await demoOwnerPage();
     const pair = await openForecast(page);
 
     // Forecast: the table of days with icons, the strips and the demo attribution beside the data.
@@ -130,8 +128,7 @@ describe('weather screens on the local stage (demo weather)', () => {
   });
 
   it('without a selected field says to choose one; on a phone the menu is a drawer and the days are cards', async () => {
-    const page = await newPage(browser);
-    await loginAsDemoOwner(page);
+    const page = await demoOwnerPage();
     // A new tab has no selection (session storage): the menu's history link carries no place.
     await page.goto(`${baseUrl}/dashboard/weather/history/`);
     await page.getByRole('heading', { name: 'Choose a field first' }).waitFor();

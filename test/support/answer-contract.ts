@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { matchRoute } from '../../shared/api/routes';
+import { matchRoute, type RouteDef } from '../../shared/api/routes';
 
 /** Keys the answer carries that its schema does not know (zod strips them on parse, so compare before and after). */
 function unknownKeys(sent: unknown, parsed: unknown, at: string, found: string[]): void {
@@ -25,16 +25,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function answerProblems(method: string, path: string, body: unknown): string[] {
   const match = matchRoute(method, path.split('?')[0] ?? path);
   if (!match || 'methodNotAllowed' in match) return [`no route for ${method} ${path}`];
-  const answer = match.route.answer;
+  return routeAnswerProblems(match.route, body);
+}
+
+/** The contract check of a 2xx JSON answer of a known route (see answerProblems). */
+export function routeAnswerProblems(route: RouteDef, body: unknown): string[] {
+  const answer = route.answer;
   if (!answer || !('safeParse' in answer)) return [];
   const schema: ZodType = answer;
   const result = schema.safeParse(body);
   if (!result.success) {
-    return result.error.issues.map((issue) => `${match.route.id}: ${['answer', ...issue.path.map(String)].join('.')}: ${issue.message}`);
+    return result.error.issues.map((issue) => `${route.id}: ${['answer', ...issue.path.map(String)].join('.')}: ${issue.message}`);
   }
   const extra: string[] = [];
   unknownKeys(body, result.data, 'answer', extra);
-  return extra.map((key) => `${match.route.id}: ${key} is not in the answer schema`);
+  return extra.map((key) => `${route.id}: ${key} is not in the answer schema`);
 }
 
 /** Throws when a 2xx JSON answer breaks its route's contract: a wrong field name fails a test, not a customer. */

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOut, updatePassword } from 'aws-amplify/auth';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { currentPath, mockProfileApi, mockSession, renderApp, userDetails } from './render';
+import { reply } from './support/mock-api';
 
 function card(name: string) {
   return screen.getByRole('region', { name });
@@ -28,7 +29,7 @@ describe('My Account', () => {
   });
 
   it("requires both names ('This field cannot be empty') and saves with PUT", async () => {
-    const fetchMock = mockProfileApi(userDetails());
+    const api = mockProfileApi(userDetails());
     renderApp('/dashboard/my-account');
     await waitFor(() => expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Jane'));
     await userEvent.clear(screen.getByLabelText('First Name'));
@@ -38,17 +39,15 @@ describe('My Account', () => {
     await userEvent.type(screen.getByLabelText('First Name'), 'Janet');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.accountUpdated)).toBeTruthy();
-    const put = fetchMock.mock.calls.map(([input]) => input as Request).find((request) => request.method === 'PUT');
-    expect(put?.url).toBe('http://localhost:3000/api/accounts/user-1/profile/');
+    const put = api.calls('updateProfile')[0];
+    expect(put?.params).toEqual({ userId: 'user-1' });
     expect(put?.headers.get('Authorization')).toBe('Bearer id-token');
     // The stored user comes back with the answer: the form keeps the new name without a reload.
     await waitFor(() => expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Janet'));
   });
 
   it('toasts the unexpected-error text when the update fails', async () => {
-    mockProfileApi((_init, request) =>
-      request.method === 'PUT' ? Response.json({ detail: 'nope' }, { status: 500 }) : Response.json(userDetails()),
-    );
+    mockProfileApi(userDetails(), { updateProfile: reply(500, { detail: 'nope' }) });
     renderApp('/dashboard/my-account');
     await waitFor(() => expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Jane'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -104,7 +103,7 @@ describe('My Account', () => {
 
   it('says the profile could not be loaded, with Retry, instead of empty cards', async () => {
     let fail = true;
-    mockProfileApi(() => (fail ? Response.json({ detail: 'Service unavailable' }, { status: 503 }) : Response.json(userDetails())));
+    mockProfileApi(userDetails(), { getProfile: () => (fail ? reply(503, { detail: 'Service unavailable' }) : userDetails()) });
     renderApp('/dashboard/my-account');
     expect(await screen.findByText(/Your account details could not be loaded/)).toBeTruthy();
     expect(screen.queryByText('No team members yet')).toBeNull();

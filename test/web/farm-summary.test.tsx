@@ -6,6 +6,7 @@ import type { Field } from '../../shared/api/schemas/fields';
 import { FARM_SUMMARY_MESSAGES } from '../../shared/domain/farm-summary';
 import { dateEntry, monitoringField, seriesEntry } from './monitoring-support';
 import { currentPath, mockSession, renderApp, userDetails } from './render';
+import { mockApi, reply, type MockedApi } from './support/mock-api';
 
 const field = (id: string, name: string, extra: Partial<Field> = {}): Field => ({ ...monitoringField(id, name), ...extra });
 
@@ -30,11 +31,14 @@ const COMPUTED = field('f2', 'River plot', { location: 'Ibadan', group_name: 'Oy
 const UNSEEN = field('f3', 'Hill plot', { location: 'Jos', group_name: 'Plateau farms' });
 
 interface Backend {
-  calls: URL[];
+  /** The URLs of the API requests so far. */
+  readonly calls: URL[];
   /** Answers the series of a pending field when called (lets a test hold a row's spinner). */
   releaseSeries: () => void;
   /** Answers the list (held only with `holdSummary`, to see the loading state). */
   releaseSummary: () => void;
+  /** Replaces the answers of some routes. */
+  answer: MockedApi['answer'];
 }
 
 /** The farm summary routes as the server answers them; `summary` may fail with a status. */
@@ -43,48 +47,35 @@ function mockSummaryBackend(options: { summaryStatus?: number; selectedStatus?: 
   const held = new Promise<void>((resolve) => (release = resolve));
   let releaseList: () => void = () => undefined;
   const listHeld = options.holdSummary ? new Promise<void>((resolve) => (releaseList = resolve)) : Promise.resolve();
-  const backend: Backend = { calls: [], releaseSeries: () => release(), releaseSummary: () => releaseList() };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      backend.calls.push(url);
-      const path = url.pathname.replace(/^\/api/, '');
-      const q = url.searchParams;
-      if (path === '/accounts/user-1/profile/') return Response.json(userDetails());
-      if (path === '/field/summary/') {
-        await listHeld;
-        if (options.summaryStatus) return Response.json({ detail: 'down' }, { status: options.summaryStatus });
-        const index = (q.get('index') ?? 'NDMI') as FarmSummaryRow['index'];
-        // As the server does: a stored value newer than the Date is not the value of that day, so the row is pending.
-        const storedValue = (q.get('date') ?? '9999') >= '2026-01-10' ? { value: 0.412_37, date: '2026-01-10', change: -0.012_34 } : null;
-        return Response.json({ index, rows: [row(STORED, index, storedValue), row(COMPUTED, index, null), row(UNSEEN, index, null)], withheld: [] });
-      }
-      if (path === '/monitoring/series/') {
-        await held;
-        const entries = q.get('field') === COMPUTED.id ? [seriesEntry('2026-01-10', 0.3), seriesEntry('2026-01-15', 0.356_78)] : [];
-        return Response.json({ C0: entries, field: { id: q.get('field'), name: 'x', areaHa: 0.5 }, index: q.get('index'), start: q.get('start'), end: q.get('end'), cloud: Number(q.get('cloud')), failures: [], pending: [] });
-      }
-      if (path === '/monitoring/dates/') {
-        return Response.json({ field: q.get('field'), dates: [dateEntry('2026-01-05', 10), dateEntry('2026-01-10', 90)], failures: [], pending: [] });
-      }
-      if (path === '/monitoring/tiles/') {
-        return Response.json({ url: `/tiles/${q.get('field')}/${q.get('index')}/${q.get('date')}/{z}/{x}/{y}?v=1&exp=1&sig=s`, tileSize: 256, minZoom: 8, maxZoom: 20, bounds: [[9.07, 8.67], [9.08, 8.68]], expiresAt: '2030-01-01T00:00:00.000Z' });
-      }
-      if (path.startsWith('/field/summary/fields/')) {
-        if (options.selectedStatus) return Response.json({ detail: 'down' }, { status: options.selectedStatus });
-        return Response.json([{ field: STORED, activity: [], weather: [], weather_error: 'no weather', withheld: [] }]);
-      }
-      if (path === '/field/report/') {
-        if (options.reportStatus === 200) return Response.json([report(STORED)]);
-        return Response.json({ detail: 'down' }, { status: options.reportStatus ?? 500 });
-      }
-      if (path === '/monitoring/legend/' && q.get('format') === 'png') return new Response(new Uint8Array(PNG_SIGNATURE), { headers: { 'content-type': 'image/png' } });
-      return Response.json({ detail: `Unexpected ${request.method} ${path}` }, { status: 404 });
-    }),
-  );
-  return backend;
+  const api = mockApi({
+    getProfile: userDetails(),
+    listFarmSummary: async ({ query: q }) => {
+      await listHeld;
+      if (options.summaryStatus) return reply(options.summaryStatus, { detail: 'down' });
+      const index = (q.get('index') ?? 'NDMI') as FarmSummaryRow['index'];
+      // As the server does: a stored value newer than the Date is not the value of that day, so the row is pending.
+      const storedValue = (q.get('date') ?? '9999') >= '2026-01-10' ? { value: 0.412_37, date: '2026-01-10', change: -0.012_34 } : null;
+      return { index, rows: [row(STORED, index, storedValue), row(COMPUTED, index, null), row(UNSEEN, index, null)], withheld: [] };
+    },
+    getIndexSeries: async ({ query: q }) => {
+      await held;
+      const entries = q.get('field') === COMPUTED.id ? [seriesEntry('2026-01-10', 0.3), seriesEntry('2026-01-15', 0.356_78)] : [];
+      return reply(200, { C0: entries, field: { id: q.get('field'), name: 'x', areaHa: 0.5 }, index: q.get('index'), start: q.get('start'), end: q.get('end'), cloud: Number(q.get('cloud')), failures: [], pending: [] });
+    },
+    getIndexDates: ({ query: q }) => ({ field: q.get('field') ?? '', dates: [dateEntry('2026-01-05', 10), dateEntry('2026-01-10', 90)], failures: [], pending: [] }),
+    getTileUrl: ({ query: q }) => ({ url: `/tiles/${q.get('field')}/${q.get('index')}/${q.get('date')}/{z}/{x}/{y}?v=1&exp=1&sig=s`, tileSize: 256, minZoom: 8, maxZoom: 20, bounds: [[9.07, 8.67], [9.08, 8.68]], expiresAt: '2030-01-01T00:00:00.000Z' }),
+    getSelectedFieldsSummary: () => (options.selectedStatus ? reply(options.selectedStatus, { detail: 'down' }) : [{ field: STORED, activity: [], weather: [], weather_error: 'no weather', withheld: [] }]),
+    getFieldReport: () => (options.reportStatus === 200 ? [report(STORED)] : reply(options.reportStatus ?? 500, { detail: 'down' })),
+    getIndexLegend: ({ query: q }) => (q.get('format') === 'png' ? new Response(new Uint8Array(PNG_SIGNATURE), { headers: { 'content-type': 'image/png' } }) : reply(404, { detail: 'Unexpected legend' })),
+  });
+  return {
+    get calls() {
+      return api.requests.map((request) => request.url);
+    },
+    releaseSeries: () => release(),
+    releaseSummary: () => releaseList(),
+    answer: api.answer,
+  };
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -292,14 +283,7 @@ describe('Field Info (spec 2 §2.7)', () => {
     const seasoned = field('f1', 'North plot', {
       crop_season: [{ id: 's1', crop: { id: 'c1', name: 'Maize', description: 'SAMMAZ 15' }, season: 2025, sowing_date: '2025-05-01', harvest_date: '2025-09-01', field: 'f1' }],
     });
-    mockSummaryBackend();
-    const fetchMock = vi.mocked(fetch);
-    const original = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      if (url.pathname.includes('/field/summary/fields/')) return Response.json([{ field: seasoned, activity: [], weather: [], weather_error: null, withheld: [] }]);
-      return original(input, init);
-    });
+    mockSummaryBackend().answer({ getSelectedFieldsSummary: [{ field: seasoned, activity: [], weather: [], weather_error: null, withheld: [] }] });
     const user = userEvent.setup();
     renderApp('/dashboard/farmsummary/info/f1');
     await user.click(await screen.findByText('2025 · Maize'));
@@ -358,16 +342,7 @@ describe('Selected-fields summary (spec 2 §2.8)', () => {
   });
 
   it('says why tasks and weather are missing when the answer withholds them', async () => {
-    mockSummaryBackend();
-    const fetchMock = vi.mocked(fetch);
-    const original = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      if (url.pathname.includes('/field/summary/fields/')) {
-        return Response.json([{ field: STORED, activity: [], weather: [], weather_error: null, withheld: ['tasks', 'weather'] }]);
-      }
-      return original(input, init);
-    });
+    mockSummaryBackend().answer({ getSelectedFieldsSummary: [{ field: STORED, activity: [], weather: [], weather_error: null, withheld: ['tasks', 'weather'] }] });
     renderApp('/dashboard/farmsummary/fields/f1');
     expect(await screen.findByText(FARM_SUMMARY_MESSAGES.withheld(['tasks', 'weather']))).toBeTruthy();
     expect(screen.getByText(FARM_SUMMARY_MESSAGES.withheld(['tasks']))).toBeTruthy();
@@ -386,15 +361,7 @@ describe('Farm summary list with index values withheld', () => {
 
   it('says why the values are missing and computes none', async () => {
     const backend = mockSummaryBackend();
-    const fetchMock = vi.mocked(fetch);
-    const original = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      if (url.pathname.endsWith('/field/summary/')) {
-        return Response.json({ index: 'NDMI', rows: [{ ...row(STORED, 'NDMI', null), pending: false }], withheld: ['index_values'] });
-      }
-      return original(input, init);
-    });
+    backend.answer({ listFarmSummary: { index: 'NDMI', rows: [{ ...row(STORED, 'NDMI', null), pending: false }], withheld: ['index_values'] } });
     renderApp('/dashboard/farmsummary');
     expect(await screen.findByText(FARM_SUMMARY_MESSAGES.withheld(['index_values']))).toBeTruthy();
     expect(backend.calls.some((url) => url.pathname.includes('/monitoring/series/'))).toBe(false);

@@ -6,6 +6,7 @@ import { CONTACT_MESSAGES } from '../../shared/domain/contact';
 import { API_PREFIX, routeById } from '../../shared/api/routes';
 import { lastAuthUserKey } from '../../web/src/lib/stored-session';
 import { renderApp, TEST_CONFIG } from './render';
+import { mockApi, reply } from './support/mock-api';
 
 describe('landing page', () => {
   it('shows Sign In without a stored session, and the sections', async () => {
@@ -119,34 +120,32 @@ describe('landing carousel', () => {
 
 describe('contact, terms and privacy', () => {
   it('sends the typed message to the server for the support address, and says it is on its way', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ detail: CONTACT_MESSAGES.sent }, { status: 202 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockApi({ sendContactMessage: reply(202, { detail: CONTACT_MESSAGES.sent }) });
     renderApp('/home');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@farm.example');
     await userEvent.type(screen.getByLabelText('Full Name'), 'Ada Obi');
     await userEvent.type(screen.getByLabelText('Message'), 'Do you cover Kaduna?');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(CONTACT_MESSAGES.sent)).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(api.requests).toHaveLength(1);
     // The landing page posts without loading the route table: the route's own method and path.
     const route = routeById('sendContactMessage');
-    expect(new URL(url).pathname).toBe(`${API_PREFIX}${route.path}`);
-    expect(init.method).toBe(route.method);
-    expect(JSON.parse(String(init.body))).toEqual({ full_name: 'Ada Obi', email: 'ada@farm.example', message: 'Do you cover Kaduna?' });
+    const sent = api.calls('sendContactMessage')[0];
+    expect(sent?.url.pathname).toBe(`${API_PREFIX}${route.path}`);
+    expect(sent?.method).toBe(route.method);
+    expect(sent?.body).toEqual({ full_name: 'Ada Obi', email: 'ada@farm.example', message: 'Do you cover Kaduna?' });
     vi.unstubAllGlobals();
   });
 
   it('says what is missing before sending anything, and says so when the server cannot take the message', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ detail: CONTACT_MESSAGES.notSent }, { status: 503 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockApi({ sendContactMessage: reply(503, { detail: CONTACT_MESSAGES.notSent }) });
     renderApp('/home');
     await userEvent.type(screen.getByLabelText('Message'), 'Hi');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(CONTACT_MESSAGES.nameRequired)).toBeTruthy();
     expect(screen.getByText(CONTACT_MESSAGES.emailInvalid)).toBeTruthy();
     expect(screen.getByText(CONTACT_MESSAGES.messageTooShort)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(0);
     await userEvent.type(screen.getByLabelText('Email'), 'ada@farm.example');
     await userEvent.type(screen.getByLabelText('Full Name'), 'Ada Obi');
     await userEvent.type(screen.getByLabelText('Message'), ' there, do you cover Kaduna?');

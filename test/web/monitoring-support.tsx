@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import type { Field } from '../../shared/api/schemas/fields';
 import type { DatesResponse, SeriesEntry, SeriesResponse } from '../../shared/api/schemas/monitoring';
 import { legendFor } from '../../shared/domain/indices';
@@ -6,6 +5,7 @@ import { dateRangeChanged, fieldSelected, indexChanged } from '../../web/src/lib
 import { makeStore } from '../../web/src/app/store';
 import { userDetails } from './render';
 import { fieldFixture } from './field-fixture';
+import { mockApi, reply, type MockedApi } from './support/mock-api';
 
 /** Test data and a fetch stand-in for the monitoring screens (jsdom: the Leaflet maps are stand-ins). */
 export function monitoringField(id = 'f1', name = 'North Farm'): Field {
@@ -53,7 +53,10 @@ export interface MonitoringBackend {
   series: (query: URLSearchParams) => SeriesEntry[] | Response | Promise<SeriesEntry[] | Response>;
   csv: (query: URLSearchParams) => Response | Promise<Response>;
   point: (query: URLSearchParams) => Response;
+  /** The URLs of the API requests so far. */
   calls: URL[];
+  /** Replaces the answers of some routes. */
+  answer: MockedApi['answer'];
 }
 
 export function mockMonitoringBackend(overrides: Partial<MonitoringBackend> = {}): MonitoringBackend {
@@ -64,46 +67,38 @@ export function mockMonitoringBackend(overrides: Partial<MonitoringBackend> = {}
     csv: () => new Response('date,min,max,mean,stDev\n2026-01-10,0.3,0.5,0.41,0.05\n', { headers: { 'content-type': 'text/csv' } }),
     point: (query) => Response.json({ field: query.get('field'), index: query.get('index'), date: query.get('date'), lon: 8.675, lat: 9.075, value: 0.61234, reason: 'ok', sceneId: 'S2A', sclClass: 4 }),
     calls: [],
+    answer: () => undefined,
     ...overrides,
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      backend.calls.push(url);
-      const path = url.pathname.replace(/^\/api/, '');
-      const q = url.searchParams;
-      if (path === '/accounts/user-1/profile/') return Response.json(userDetails());
-      if (path === '/field/') return Response.json(backend.fields);
-      if (path === '/monitoring/dates/') {
-        const dates = backend.dates(q);
-        return dates instanceof Response ? dates : Response.json({ field: q.get('field'), dates, failures: [], pending: [] });
-      }
-      if (path === '/monitoring/series/') {
-        const entries = await backend.series(q);
-        if (entries instanceof Response) return entries;
-        const answer: SeriesResponse = {
-          C0: entries,
-          field: { id: q.get('field') ?? '', name: 'North Farm', areaHa: 0.51 },
-          index: (q.get('index') ?? 'NDVI') as SeriesResponse['index'],
-          start: q.get('start') ?? '',
-          end: q.get('end') ?? '',
-          cloud: Number(q.get('cloud') ?? 80),
-          failures: [],
-          pending: [],
-        };
-        return Response.json(answer);
-      }
-      if (path === '/monitoring/series/csv/') return backend.csv(q);
-      if (path === '/monitoring/legend/') return Response.json(legendFor((q.get('index') ?? 'NDVI') as 'NDVI'));
-      if (path === '/monitoring/point/') return backend.point(q);
-      if (path === '/monitoring/tiles/') {
-        return Response.json({ url: `/tiles/${q.get('field')}/${q.get('index')}/${q.get('date')}/{z}/{x}/{y}?v=1&exp=1&sig=s`, tileSize: 256, minZoom: 8, maxZoom: 20, bounds: [[9.07, 8.67], [9.08, 8.68]], expiresAt: '2030-01-01T00:00:00.000Z' });
-      }
-      return Response.json({ detail: `Unexpected ${request.method} ${path}` }, { status: 404 });
-    }),
-  );
+  const api = mockApi({
+    getProfile: userDetails(),
+    listFields: () => backend.fields,
+    getIndexDates: ({ query: q }) => {
+      const dates = backend.dates(q);
+      return dates instanceof Response ? dates : { field: q.get('field') ?? '', dates, failures: [], pending: [] };
+    },
+    getIndexSeries: async ({ query: q }) => {
+      const entries = await backend.series(q);
+      if (entries instanceof Response) return entries;
+      const answer: SeriesResponse = {
+        C0: entries,
+        field: { id: q.get('field') ?? '', name: 'North Farm', areaHa: 0.51 },
+        index: (q.get('index') ?? 'NDVI') as SeriesResponse['index'],
+        start: q.get('start') ?? '',
+        end: q.get('end') ?? '',
+        cloud: Number(q.get('cloud') ?? 80),
+        failures: [],
+        pending: [],
+      };
+      return answer;
+    },
+    getIndexSeriesCsv: ({ query: q }) => backend.csv(q),
+    getIndexLegend: ({ query: q }) => reply(200, legendFor((q.get('index') ?? 'NDVI') as 'NDVI')),
+    getIndexPoint: ({ query: q }) => backend.point(q),
+    getTileUrl: ({ query: q }) => ({ url: `/tiles/${q.get('field')}/${q.get('index')}/${q.get('date')}/{z}/{x}/{y}?v=1&exp=1&sig=s`, tileSize: 256, minZoom: 8, maxZoom: 20, bounds: [[9.07, 8.67], [9.08, 8.68]], expiresAt: '2030-01-01T00:00:00.000Z' }),
+  });
+  Object.defineProperty(backend, 'calls', { get: () => api.requests.map((request) => request.url) });
+  backend.answer = api.answer;
   return backend;
 }
 

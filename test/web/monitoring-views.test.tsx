@@ -5,6 +5,7 @@ import { CONTEXT_STORAGE_KEY } from '../../web/src/lib/context-slice';
 import { currentPath, mockSession, renderApp } from './render';
 import { MONITORING_TEXTS } from '../../web/src/features/monitoring/messages';
 import { dateEntry, mockMonitoringBackend, storeWithSelection } from './monitoring-support';
+import { reply } from './support/mock-api';
 
 // Leaflet needs a laid-out page: the imagery map is a stand-in that shows what it was asked to draw.
 vi.mock('../../web/src/features/monitoring/components/field-imagery-map', () => ({
@@ -148,13 +149,7 @@ describe('Satellite view', () => {
 
   it('shows "Legend Not Found" when the legend cannot be read', async () => {
     const backend = mockMonitoringBackend();
-    const fetchMock = vi.mocked(fetch);
-    const original = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      if (url.pathname.endsWith('/monitoring/legend/')) return Response.json({ detail: 'down' }, { status: 500 });
-      return original(input, init);
-    });
+    backend.answer({ getIndexLegend: reply(500, { detail: 'down' }) });
     renderApp('/dashboard/satellite-view/', { store: storeWithSelection(undefined, { index: 'NDMI' }) });
     expect(await screen.findByText('Legend Not Found')).toBeTruthy();
     expect(backend.calls.length).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import { AppProviders } from '../../web/src/app/providers';
 import { AppRoutes } from '../../web/src/app/routes';
 import { RuntimeProviders } from '../../web/src/app/runtime';
 import { makeStore, type AppStore } from '../../web/src/app/store';
+import { mockApi, type ApiAnswers, type MockedApi } from './support/mock-api';
 
 export const TEST_CONFIG: WebConfig = {
   stage: 'test',
@@ -56,22 +57,17 @@ export function mockSession(session: { sub?: string; groups?: string[]; firstNam
   );
 }
 
-/** Stubs fetch so GET /api/accounts/{id}/profile/ answers `profile`; returns the mock to inspect calls. */
-export function mockProfileApi(profile: UserDetails | ((init: RequestInit | undefined, request: Request) => Response)) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    if (typeof profile === 'function') return profile(init, request);
-    // The member list of My Account: empty unless a test answers it itself.
-    if (request.method === 'GET' && /\/members\/$/.test(new URL(request.url).pathname)) return Response.json([]);
-    if (request.method === 'PUT') {
-      // As the server answers PUT /accounts/{userId}/profile/: the confirmation and the user as stored.
-      const body = (await request.json()) as Partial<UserDetails>;
-      return Response.json({ detail: MESSAGES.accountUpdated, user: { ...profile, ...body } });
-    }
-    return Response.json(profile);
+/**
+ * The API of a signed-in user: their profile (GET, and PUT answering as the server does: the confirmation and the
+ * user as stored), an empty member list for My Account, and any other routes' `answers` (test/web/support/mock-api.ts).
+ */
+export function mockProfileApi(profile: UserDetails, answers: ApiAnswers = {}): MockedApi {
+  return mockApi({
+    getProfile: profile,
+    listTeamMembers: [],
+    updateProfile: (request) => ({ detail: MESSAGES.accountUpdated, user: { ...profile, ...request.body } }),
+    ...answers,
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 export function LocationProbe() {

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { takeContractBreaks } from './support/mock-api';
 
 // jsdom tests never reach Cognito: every aws-amplify/auth call is a mock the tests program (e2e covers the real one).
 vi.mock('aws-amplify/auth', () => ({
@@ -53,4 +54,10 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+});
+
+// A mock answer that broke its route's contract fails the test that gave it (test/web/support/mock-api.ts).
+afterEach(() => {
+  const breaks = takeContractBreaks();
+  if (breaks.length > 0) throw new Error(breaks.join('\n'));
 });

@@ -7,6 +7,7 @@ import { MESSAGES } from '../../shared/domain/accounts';
 import { ALL_PERMISSIONS } from '../../shared/domain/permissions';
 import { currentPath, mockSession, renderApp, userDetails } from './render';
 import { TEAM_TEXTS } from '../../web/src/features/team/messages';
+import { mockApi, reply, type ApiRequest } from './support/mock-api';
 
 
 const OWNER_ROLE: Role = {
@@ -40,13 +41,15 @@ interface Backend {
   profile: UserDetails;
   roles: Role[];
   members: TeamMember[];
-  requests: { method: string; path: string; body: unknown }[];
+  requests: ApiRequest[];
   /** Answers a request before the default handling (e.g. an error). */
   override?: (method: string, path: string, body: unknown) => Response | undefined;
 }
 
 /** An in-memory stand-in for the team routes, so lists really reload after each change. */
 function mockTeamBackend(initial: Partial<Backend> = {}): Backend {
+  let next = 10;
+  const api = mockApi();
   const backend: Backend = {
     profile: userDetails(),
     roles: [OWNER_ROLE, SCOUT, SPARE],
@@ -55,61 +58,64 @@ function mockTeamBackend(initial: Partial<Backend> = {}): Backend {
       member('m2', 'user-2', 'Sam', 'Scout', SCOUT),
       member('m3', 'user-3', 'Nora', 'Norole', null),
     ],
-    requests: [],
+    requests: api.requests,
     ...initial,
   };
-  let next = 10;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const path = new URL(request.url).pathname.replace(/^\/api/, '');
-      const text = request.method === 'GET' ? '' : await request.text();
-      const body: unknown = text ? JSON.parse(text) : undefined;
-      backend.requests.push({ method: request.method, path, body });
-      const answer = backend.override?.(request.method, path, body);
+  const overridden = (request: ApiRequest) => backend.override?.(request.method, request.path, request.body);
+  const missing = (request: ApiRequest) => reply(404, { detail: `Unexpected ${request.method} ${request.path}` });
+  api.answer({
+    getProfile: (request) => overridden(request) ?? (request.params.userId === backend.profile.id ? backend.profile : missing(request)),
+    listTeamMembers: (request) => overridden(request) ?? (request.params.teamId === 'team-1' ? backend.members : missing(request)),
+    listTeamRoles: (request) => overridden(request) ?? (request.params.teamId === 'team-1' ? backend.roles : missing(request)),
+    listPermissions: (request) => overridden(request) ?? [...ALL_PERMISSIONS],
+    assignRole: (request) => {
+      const answer = overridden(request);
       if (answer) return answer;
-      const key = `${request.method} ${path}`;
-      let match: RegExpExecArray | null;
-      if (key === `GET /accounts/${backend.profile.id}/profile/`) return Response.json(backend.profile);
-      if (key === 'GET /accounts/team/team-1/members/') return Response.json(backend.members);
-      if (key === 'GET /roles/team/team-1/') return Response.json(backend.roles);
-      if (key === 'GET /roles/permissions/') return Response.json(ALL_PERMISSIONS);
-      if (key === 'POST /roles/assign/') {
-        const b = body as { first_name: string; last_name: string; email: string; role: string };
-        const role = backend.roles.find((candidate) => candidate.id === b.role) ?? null;
-        const added = { ...member(`m${next++}`, `user-${next}`, b.first_name, b.last_name, role), member: { first_name: b.first_name, last_name: b.last_name, email: b.email, pk: `user-${next}` } };
-        backend.members = [...backend.members, added];
-        return Response.json(added, { status: 201 });
-      }
-      if ((match = /^PATCH \/roles\/reassign\/([^/]+)\/$/.exec(key))) {
-        const role = backend.roles.find((candidate) => candidate.id === (body as { role: string }).role) ?? null;
-        backend.members = backend.members.map((entry) => (entry.id === match?.[1] ? member(entry.id, entry.member.pk, entry.member.first_name, entry.member.last_name, role) : entry));
-        return Response.json(backend.members.find((entry) => entry.id === match?.[1]));
-      }
-      if ((match = /^DELETE \/roles\/remove-member\/([^/]+)\/$/.exec(key))) {
-        backend.members = backend.members.filter((entry) => entry.id !== match?.[1]);
-        return new Response(null, { status: 204 });
-      }
-      if (key === 'POST /roles/create/') {
-        const b = body as { name: string; description: string; privileges: string[] };
-        const role: Role = { id: `role-${next++}`, name: b.name, description: b.description, team: 'team-1', privileges: b.privileges, is_owner: false };
-        backend.roles = [...backend.roles, role];
-        return Response.json(role, { status: 201 });
-      }
-      if ((match = /^PUT \/roles\/([^/]+)\/$/.exec(key))) {
-        const b = body as { name: string; description: string; privileges: string[] };
-        backend.roles = backend.roles.map((role) => (role.id === match?.[1] ? { ...role, ...b, team: 'team-1' } : role));
-        return Response.json(backend.roles.find((role) => role.id === match?.[1]));
-      }
-      if ((match = /^DELETE \/roles\/([^/]+)\/$/.exec(key))) {
-        if (backend.members.some((entry) => entry.role?.id === match?.[1])) return Response.json({ detail: ROLE_MESSAGES.roleInUse }, { status: 409 });
-        backend.roles = backend.roles.filter((role) => role.id !== match?.[1]);
-        return new Response(null, { status: 204 });
-      }
-      return Response.json({ detail: `Unexpected ${key}` }, { status: 404 });
-    }),
-  );
+      const b = request.body;
+      const role = backend.roles.find((candidate) => candidate.id === b.role) ?? null;
+      const added = { ...member(`m${next++}`, `user-${next}`, b.first_name, b.last_name, role), member: { first_name: b.first_name, last_name: b.last_name, email: b.email, pk: `user-${next}` } };
+      backend.members = [...backend.members, added];
+      return reply(201, added);
+    },
+    reassignRole: (request) => {
+      const answer = overridden(request);
+      if (answer) return answer;
+      const id = request.params.memberId;
+      const role = backend.roles.find((candidate) => candidate.id === request.body.role) ?? null;
+      backend.members = backend.members.map((entry) => (entry.id === id ? member(entry.id, entry.member.pk, entry.member.first_name, entry.member.last_name, role) : entry));
+      return backend.members.find((entry) => entry.id === id) ?? missing(request);
+    },
+    removeMember: (request) => {
+      const answer = overridden(request);
+      if (answer) return answer;
+      backend.members = backend.members.filter((entry) => entry.id !== request.params.memberId);
+      return reply(204);
+    },
+    createRole: (request) => {
+      const answer = overridden(request);
+      if (answer) return answer;
+      const b = request.body;
+      const role: Role = { id: `role-${next++}`, name: b.name, description: b.description, team: 'team-1', privileges: b.privileges ?? [], is_owner: false };
+      backend.roles = [...backend.roles, role];
+      return reply(201, role);
+    },
+    updateRole: (request) => {
+      const answer = overridden(request);
+      if (answer) return answer;
+      const id = request.params.id;
+      const b = request.body;
+      backend.roles = backend.roles.map((role) => (role.id === id ? { ...role, ...b, privileges: b.privileges ?? [], team: 'team-1' } : role));
+      return backend.roles.find((role) => role.id === id) ?? missing(request);
+    },
+    deleteRole: (request) => {
+      const answer = overridden(request);
+      if (answer) return answer;
+      const id = request.params.id;
+      if (backend.members.some((entry) => entry.role?.id === id)) return reply(409, { detail: ROLE_MESSAGES.roleInUse });
+      backend.roles = backend.roles.filter((role) => role.id !== id);
+      return reply(204);
+    },
+  });
   return backend;
 }
 

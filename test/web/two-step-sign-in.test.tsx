@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmSignIn, fetchMFAPreference, setUpTOTP, signIn, signOut, updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/auth';
 import { STAFF_MFA_MESSAGES, TOTP_STEP_TEXTS, TWO_STEP_SETUP_PATH, TWO_STEP_SETUP_TEXTS } from '../../shared/domain/staff-mfa';
 import { currentPath, mockProfileApi, mockSession, renderApp, userDetails } from './render';
+import { reply } from './support/mock-api';
 
 vi.mock('qrcode', () => ({ toDataURL: vi.fn(async () => 'data:image/png;base64,iVBORw0KGgo=') }));
 
@@ -139,10 +140,8 @@ describe("the admin console's refusal without two-step sign-in", () => {
   it('says why and links the set-up page instead of offering Retry', async () => {
     vi.clearAllMocks();
     mockSession({ sub: 'admin-1', groups: ['staff'] });
-    mockProfileApi((_init, request) => {
-      const path = new URL(request.url).pathname;
-      if (path === '/api/accounts/admin-1/profile/') return Response.json(userDetails({ id: 'admin-1', is_staff: true, owned_team: null }));
-      return Response.json({ detail: STAFF_MFA_MESSAGES.required }, { status: 403 });
+    mockProfileApi(userDetails({ id: 'admin-1', is_staff: true, owned_team: null }), {
+      listTeams: reply(403, { detail: STAFF_MFA_MESSAGES.required }),
     });
     renderApp('/admin/all-teams');
     expect(await screen.findByText(STAFF_MFA_MESSAGES.required)).toBeTruthy();

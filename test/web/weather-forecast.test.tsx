@@ -5,6 +5,7 @@ import type { WeatherDay } from '../../shared/api/schemas/weather';
 import { addDays, WEATHER_MESSAGES, weatherIconUrl, type WeatherSourceId } from '../../shared/domain/weather';
 import { CONTEXT_STORAGE_KEY } from '../../web/src/lib/context-slice';
 import { mockSession, renderApp, userDetails } from './render';
+import { mockApi } from './support/mock-api';
 
 const TODAY = dayjs().format('YYYY-MM-DD');
 
@@ -28,24 +29,18 @@ function forecastDay(index: number, source: WeatherSourceId = 'demo'): WeatherDa
 }
 
 interface Backend {
-  requests: URL[];
+  readonly requests: URL[];
   forecast: () => Response;
 }
 
 function mockWeatherBackend(forecast: () => Response): Backend {
-  const backend: Backend = { requests: [], forecast };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      backend.requests.push(url);
-      const path = url.pathname.replace(/^\/api/, '');
-      if (path === '/accounts/user-1/profile/') return Response.json(userDetails());
-      if (path === '/weather/forecast/') return backend.forecast();
-      return Response.json({ detail: `Unexpected ${path}` }, { status: 404 });
-    }),
-  );
+  const api = mockApi({ getProfile: userDetails(), getForecast: () => backend.forecast() });
+  const backend: Backend = {
+    get requests() {
+      return api.requests.map((request) => request.url);
+    },
+    forecast,
+  };
   return backend;
 }
 

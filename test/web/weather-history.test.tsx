@@ -19,6 +19,7 @@ import { CONTEXT_STORAGE_KEY, fieldSelected } from '../../web/src/lib/context-sl
 import { makeStore } from '../../web/src/app/store';
 import { menuGroups } from '../../web/src/app/dashboard-shell';
 import { mockSession, renderApp, userDetails } from './render';
+import { mockApi } from './support/mock-api';
 
 const TODAY = dayjs().format('YYYY-MM-DD');
 const YESTERDAY = addDays(TODAY, -1);
@@ -45,7 +46,7 @@ function historyDay(date: string, seed = 0): WeatherDay {
 }
 
 interface Backend {
-  requests: URL[];
+  readonly requests: URL[];
   history: (range: DayRange) => Response;
   download: (range: DayRange) => Response;
 }
@@ -70,28 +71,20 @@ function downloadAnswer(range: DayRange): HistoryDownloadResponse {
 }
 
 function mockWeatherBackend(overrides: Partial<Omit<Backend, 'requests'>> = {}): Backend {
+  const api = mockApi({
+    getProfile: userDetails(),
+    getHistory: ({ url }) => backend.history(rangeOf(url)),
+    downloadHistory: ({ url }) => backend.download(rangeOf(url)),
+    getAverageRainfall: { data: [{ month: 'Jan', avgRainfall: 0.12 }], attribution: DEMO },
+  });
   const backend: Backend = {
-    requests: [],
+    get requests() {
+      return api.requests.map((request) => request.url);
+    },
     history: (range) => Response.json(historyAnswer(range)),
     download: (range) => Response.json(downloadAnswer(range)),
     ...overrides,
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      backend.requests.push(url);
-      const path = url.pathname.replace(/^\/api/, '');
-      if (path === '/accounts/user-1/profile/') return Response.json(userDetails());
-      if (path === '/weather/weather/history/') return backend.history(rangeOf(url));
-      if (path === '/weather/weather/history/download/') return backend.download(rangeOf(url));
-      if (path === '/weather/average/rainfall/') {
-        return Response.json({ data: [{ month: 'Jan', avgRainfall: 0.12 }], attribution: DEMO });
-      }
-      return Response.json({ detail: `Unexpected ${path}` }, { status: 404 });
-    }),
-  );
   return backend;
 }
 

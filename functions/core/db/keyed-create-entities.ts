@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity } from 'electrodb';
 
 /**
  * What a keyed request (one with an Idempotency-Key) created: one item per request, written in the same
@@ -22,5 +22,3 @@ export const KeyedCreateEntity = new Entity({
     },
   },
 });
-
-export type KeyedCreateItem = EntityItem<typeof KeyedCreateEntity>;

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity } from 'electrodb';
 
 /**
  * The deadline of every upload job, written when the job is created, in one partition sorted by deadline: the
@@ -22,5 +22,3 @@ export const UploadDeadlineEntity = new Entity({
     },
   },
 });
-
-export type UploadDeadlineItem = EntityItem<typeof UploadDeadlineEntity>;

@@ -12,9 +12,6 @@ export const STAT_INDICES: readonly ScalarIndexId[] = SCALAR_INDEX_IDS;
 /** A day becomes a field's "latest" value only when at least this share of the field was seen clear. */
 export const LATEST_MIN_VALID_FRACTION = 0.5;
 
-/** The longest range one series, dates or CSV request may ask for (the specification's 365 days). */
-export const MAX_RANGE_DAYS = 366;
-
 /** The first day the planner looks at for a new field: the stage's backfill window (a year unless set) before today. */
 export function firstLookDay(now = new Date(), backfillDays = indexBackfillDays()): string {
   return addDays(today(now), -backfillDays);
@@ -26,8 +23,4 @@ export function today(now = new Date()): string {
 
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }

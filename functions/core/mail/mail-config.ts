@@ -5,10 +5,6 @@ import { boundedInt, parseEnv, requiredUrl } from '../config-schema';
 /** The outbox queue the producers send to (read on first send, so a function that sends nothing needs no queue). */
 export const mailQueueUrl = () => parseEnv(z.object({ [ENV.mailQueueUrl]: requiredUrl() }), process.env)[ENV.mailQueueUrl];
 
-/** The outbox's dead-letter queue: the consumer moves a malformed message there at once. */
-export const mailDeadLetterQueueUrl = () =>
-  parseEnv(z.object({ [ENV.mailDeadLetterQueueUrl]: requiredUrl() }), process.env)[ENV.mailDeadLetterQueueUrl];
-
 /** The first retry delay (seconds); the stages leave it at MAIL_RETRY.baseSeconds, a test stage shortens it. */
 export const mailRetryBaseSeconds = () =>
   parseEnv(z.object({ [PROVIDER_ENV.mailRetryBaseSeconds]: boundedInt(MAIL_RETRY.baseSeconds, 0, MAIL_RETRY.maxSeconds) }), process.env)[

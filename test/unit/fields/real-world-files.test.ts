@@ -1,20 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prepareFields, type PreparedFile } from '../../../functions/core/fields/prepare-fields';
+import { prepareFields } from '../../../functions/core/fields/prepare-fields';
 import { readFieldFile } from '../../../functions/core/fields/read-field-file';
-import { fileBaseName } from '../../../shared/domain/fields';
-import { GDAL_PYTHON, GDAL_SCRIPTS, requireGdal } from '../../support/gdal';
-
-/** Users' real files (sources and licences in test/fixtures/real-world/README.md). */
-const DIR = path.resolve(import.meta.dirname, '../../fixtures/real-world/fields');
-
-function prepare(name: string): PreparedFile {
-  return prepareFields(readFieldFile(readFileSync(path.join(DIR, name)), name), { fallbackName: fileBaseName(name), groupName: 'All' });
-}
-
-const total = (file: PreparedFile) => file.fields.reduce((sum, field) => sum + field.areaHa, 0);
+import { prepareRealWorldFile as prepare, REAL_WORLD_FIELDS_DIR as DIR, totalHa as total } from '../../support/real-world-fields';
 
 /** file -> polygons found, fields made, polygons refused, a bounding box the fields' centroids lie in (W S E N). */
 const EXPECTED: [string, number, number, number, [number, number, number, number]][] = [
@@ -65,25 +54,6 @@ describe('real users’ field files', () => {
       const stated = Number(za.features[field.feature - 1]?.properties.SHAPE_AREA) / 10_000;
       if (stated > 1) expect(Math.abs(field.areaHa - stated) / stated).toBeLessThan(0.005);
     }
-  });
-
-  it.each(EXPECTED.map(([name]) => name))('%s: areas on the WGS 84 ellipsoid, as GDAL measures them', (name) => {
-    requireGdal();
-    const file = prepare(name);
-    const polygons = file.fields.map((field) => field.polygon.coordinates);
-    const gdalM2 = JSON.parse(
-      execFileSync(GDAL_PYTHON, [path.join(GDAL_SCRIPTS, 'ellipsoidal-area.py')], { input: JSON.stringify(polygons), encoding: 'utf8', maxBuffer: 64 << 20 }),
-    ) as number[];
-    const gdalHa = gdalM2.reduce((sum, m2) => sum + m2, 0) / 10_000;
-    // A sphere is 0.1-0.5 % off on these files; on the ellipsoid the totals agree within 0.01 %...
-    expect(Math.abs(total(file) - gdalHa) / gdalHa).toBeLessThan(0.0001);
-    // ...and each field within 0.01 % or 10 m² (GDAL's edges are straight in its projection, ours geodesics).
-    file.fields.forEach((field, index) => {
-      const gdalFieldHa = (gdalM2[index] ?? 0) / 10_000;
-      expect(Math.abs(field.areaHa - gdalFieldHa)).toBeLessThan(0.0001 * gdalFieldHa + 0.001);
-    });
-    // Stored to 4 decimals (1 m²).
-    for (const field of file.fields) expect(Math.round(field.areaHa * 10_000) / 10_000).toBe(field.areaHa);
   });
 
   it('totals the Danish parcels as the land register does: 264.15 ha', () => {

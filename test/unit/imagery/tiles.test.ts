@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,12 +19,11 @@ import { groupScenesByDate, type SceneDay } from '../../../functions/imagery/sta
 import { parseStacItem } from '../../../functions/imagery/stac/stac-item';
 import { renderTile } from '../../../functions/imagery/tiles/render-tile';
 import { lonLatFromMercator, mercatorFromLonLat, tileAt, tileBounds } from '../../../functions/imagery/tiles/web-mercator';
-import { GDAL_PYTHON, requireGdal } from '../../support/gdal';
 import { decodePng } from '../../support/png-decode';
 
 /**
- * XYZ tiles and legend PNGs on real demo COGs: the PNG decodes (an independent reader, and GDAL's PNG driver),
- * everything outside the field and every SCL-masked pixel is transparent, painted colours are the catalogue ramp's
+ * XYZ tiles and legend PNGs on real demo COGs: the PNG decodes (an independent reader; GDAL reads one in
+ * test/comparisons/imagery/tiles-gdal.test.ts), everything outside the field and every SCL-masked pixel is transparent, painted colours are the catalogue ramp's
  * colour of the index computed independently (exact projection per pixel, full-resolution reads), zoomed-out tiles
  * read overviews, and a tile away from the field reads nothing.
  */
@@ -130,20 +128,6 @@ describe('XYZ tiles', { timeout: 60_000 }, () => {
     expect(outsideOpaque).toBeLessThan(tile.fieldPixels * 0.01);
     expect(compared).toBeGreaterThan(1000);
     expect(differing / compared).toBeLessThan(0.005);
-  });
-
-  it('reads as the same pixels through GDAL', async () => {
-    const { x, y } = centroidTile(maize, 15);
-    const tile = await renderTile({ field: maize, scenes: clearDay.scenes, index: 'NDMI', z: 15, x, y });
-    const path = join(root, 'tile.png');
-    writeFileSync(path, encodePng(tile.rgba, 256, 256));
-    requireGdal();
-    const script = 'import sys, json\nfrom osgeo import gdal\nd = gdal.Open(sys.argv[1])\na = d.ReadAsArray()\nprint(json.dumps([d.RasterXSize, d.RasterYSize, d.RasterCount] + [int(a[b].sum()) for b in range(4)] + [int((a[3] > 0).sum())]))';
-    const [w, h, bands, ...sums] = JSON.parse(execFileSync(GDAL_PYTHON, ['-c', script, path], { encoding: 'utf8' })) as number[];
-    expect([w, h, bands]).toEqual([256, 256, 4]);
-    const ours = [0, 1, 2, 3].map((band) => tile.rgba.filter((_, i) => i % 4 === band).reduce((s, v) => s + v, 0));
-    expect(sums.slice(0, 4)).toEqual(ours);
-    expect(sums[4]).toBe(tile.paintedPixels);
   });
 
   it('leaves pixels SCL masks (cloud, shadow, cirrus) transparent', async () => {
