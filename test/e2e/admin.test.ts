@@ -82,7 +82,7 @@ describe('the administrator console', () => {
 
     await admin.getByRole('button', { name: 'Next' }).click();
     const serviceForm = admin.getByRole('form', { name: 'Service form' });
-    await serviceForm.getByText('CREATE_MODE: a new service').waitFor();
+    await serviceForm.getByText('New service').waitFor();
     await serviceForm.getByRole('button', { name: 'Create Service' }).click();
     await serviceForm.getByText('Required').first().waitFor();
     await chooseOption(admin, 'Service', 'farm area');
@@ -97,7 +97,7 @@ describe('the administrator console', () => {
 
     await admin.getByRole('button', { name: 'Next' }).click();
     const planForm = admin.getByRole('form', { name: 'Subscription plan form' });
-    await planForm.getByText('CREATE_MODE: a new subscription plan').waitFor();
+    await planForm.getByText('New subscription plan').waitFor();
     await planForm.getByLabel('Plan Name').fill(PLAN_NAME);
     await chooseOption(admin, 'Duration', 'monthly');
     for (const [label, value] of [
