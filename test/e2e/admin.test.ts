@@ -205,7 +205,11 @@ describe('the administrator console', () => {
     await admin.getByRole('table').first().waitFor();
     await shoot(admin, 'tracking');
     await goAdmin('/admin/audit', 'Audit Trail');
-    await admin.getByRole('row').filter({ hasText: 'approveTeam' }).first().waitFor();
+    // In words, with the team's name: the revoke and the approval the console made above.
+    const trail = admin.getByRole('table', { name: 'Audit trail' });
+    await trail.getByRole('row').filter({ hasText: /^.*Revoked approval of team \S/ }).first().waitFor();
+    await trail.getByRole('row').filter({ hasText: /Approved team \S/ }).first().waitFor();
+    expect(await trail.getByText(/approveTeam|admin_approved/).count()).toBe(0);
     await shoot(admin, 'audit');
   }, 60_000);
 

@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ADMIN_PAGE_SIZE } from '../../../../../shared/domain/admin';
 import { ADMIN_TEXTS } from '../texts';
@@ -50,7 +50,7 @@ interface AdminTableProps<Row> {
  * has them. On a phone the table scrolls sideways in an area the keyboard reaches.
  */
 export function AdminTable<Row>({ label, columns, rows, rowKey, loading, error, emptyText, onRetry, paging, selected }: AdminTableProps<Row>) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const showRows = !loading && !error;
   return (
     <>
