@@ -37,7 +37,7 @@ const WORDING: Record<string, (name: string, values: Values) => string> = {
 };
 
 /** The item an entry is about, by name where the entry has one. */
-export function auditItemName(event: AuditFacts): string {
+function auditItemName(event: AuditFacts): string {
   const values = valuesOf(event.detail);
   return event.target_name ?? text(values.name)?.replace(/_/g, ' ') ?? text(values.email) ?? event.target ?? '';
 }

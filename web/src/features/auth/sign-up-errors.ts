@@ -5,7 +5,7 @@ import { authErrorName } from '../../lib/amplify';
 import { authErrorText } from './messages';
 
 type Field = keyof RegistrationForm;
-export type SignUpFieldErrors = Partial<Record<Field, string>>;
+type SignUpFieldErrors = Partial<Record<Field, string>>;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
 

@@ -7,7 +7,7 @@ export interface DateRange {
 }
 
 /** From after To: a range that selects nothing, refused with a message under From. */
-export const rangeReversed = ({ from, to }: DateRange): boolean => Boolean(from && to && from > to);
+const rangeReversed = ({ from, to }: DateRange): boolean => Boolean(from && to && from > to);
 
 /** The query of a date range: only with both ends, in order. */
 export const rangeQuery = (range: DateRange): Partial<DateRange> => (range.from && range.to && !rangeReversed(range) ? { from: range.from, to: range.to } : {});

@@ -30,7 +30,7 @@ import FieldsMap from './fields-map';
 const EMPTY: readonly Field[] = [];
 
 /** What other features show on the dashboard; the app composes them (the fields feature knows none of them). */
-export interface DashboardSlots {
+interface DashboardSlots {
   /** Drawn inside the map, over the fields (the index overlay). */
   mapLayers?: (fields: readonly Field[]) => ReactNode;
   /** Shown over the map (the index legend and its status). */

@@ -4,7 +4,7 @@ import type { PolygonGeometry } from '../../../../../shared/api/schemas/fields';
 import type { DrawHandle } from '../components/draw-tool';
 import { FIELDS_TEXTS } from '../messages';
 
-export type DrawPhase = 'idle' | 'drawing' | 'drawn';
+type DrawPhase = 'idle' | 'drawing' | 'drawn';
 
 /** Drawing a field on the dashboard map: idle, placing corners, then a closed boundary to name and save. */
 export function useDrawSession() {
