@@ -58,14 +58,14 @@ const WEB_FEATURES = readdirSync(new URL(FEATURES, import.meta.url), { withFileT
   .map((entry) => entry.name);
 
 /** The zones of web/src/ (they replace the web area's rule there, so they carry its zone too). */
-function webZones(extraExceptions = {}) {
+function webZones() {
   const featureMessage = 'A feature imports lib/, components/ and shared/, never another feature nor app/: see the web boundaries in eslint.config.js.';
   return [
     boundaryZone(BOUNDARIES.find(({ area }) => area === 'web')),
     ...WEB_FEATURES.map((name) => ({
       target: `${FEATURES}/${name}`,
       from: FEATURES,
-      except: [`./${name}`, ...(extraExceptions[name] ?? [])],
+      except: [`./${name}`],
       message: featureMessage,
     })),
     { target: FEATURES, from: './web/src/app', message: featureMessage },
@@ -77,29 +77,7 @@ function webZones(extraExceptions = {}) {
   ];
 }
 
-const webBoundaries = [
-  { files: ['web/src/**'], rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones() }] } },
-  {
-    // The dashboard page still shows monitoring's pieces and reads useCan from team/ until it is split into pieces
-    // app/ composes; drop this entry with that split.
-    files: ['web/src/features/fields/components/dashboard-page.tsx'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: webZones({
-            fields: [
-              './monitoring/components/analysis-dialog.tsx',
-              './monitoring/components/dashboard-index.tsx',
-              './monitoring/components/fields-index-overlay.tsx',
-              './team/hooks/use-team-access.ts',
-            ],
-          }),
-        },
-      ],
-    },
-  },
-];
+const webBoundaries = [{ files: ['web/src/**'], rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones() }] } }];
 
 export default defineConfig(
   globalIgnores(['**/node_modules/**', 'web/dist/**', 'cdk.out/**', '.local/**', 'test-results/**', '.fw-tmp/**']),

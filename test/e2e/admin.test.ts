@@ -83,7 +83,7 @@ describe('the administrator console', () => {
 
     await admin.getByRole('button', { name: 'Next' }).click();
     const serviceForm = admin.getByRole('form', { name: 'Service form' });
-    await serviceForm.getByText('CREATE_MODE: a new service').waitFor();
+    await serviceForm.getByText('New service').waitFor();
     await serviceForm.getByRole('button', { name: 'Create Service' }).click();
     await serviceForm.getByText('Required').first().waitFor();
     await chooseOption(admin, 'Service', 'farm area');
@@ -98,7 +98,7 @@ describe('the administrator console', () => {
 
     await admin.getByRole('button', { name: 'Next' }).click();
     const planForm = admin.getByRole('form', { name: 'Subscription plan form' });
-    await planForm.getByText('CREATE_MODE: a new subscription plan').waitFor();
+    await planForm.getByText('New subscription plan').waitFor();
     await planForm.getByLabel('Plan Name').fill(PLAN_NAME);
     await chooseOption(admin, 'Duration', 'monthly');
     for (const [label, value] of [
@@ -206,7 +206,11 @@ describe('the administrator console', () => {
     await admin.getByRole('table').first().waitFor();
     await shoot(admin, 'tracking');
     await goAdmin('/admin/audit', 'Audit Trail');
-    await admin.getByRole('row').filter({ hasText: 'approveTeam' }).first().waitFor();
+    // In words, with the team's name: the revoke and the approval the console made above.
+    const trail = admin.getByRole('table', { name: 'Audit trail' });
+    await trail.getByRole('row').filter({ hasText: /^.*Revoked approval of team \S/ }).first().waitFor();
+    await trail.getByRole('row').filter({ hasText: /Approved team \S/ }).first().waitFor();
+    expect(await trail.getByText(/approveTeam|admin_approved/).count()).toBe(0);
     await shoot(admin, 'audit');
   }, 60_000);
 

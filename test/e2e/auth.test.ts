@@ -153,6 +153,16 @@ describe('staff and guards', () => {
     await other.goto(`${baseUrl}/admin/dashboard`);
     await other.waitForURL(/\/auth\/login$/);
     await other.context().close();
+
+    // A wrong admin password reads as the spec's wrong-credentials message, not "Something went wrong".
+    const wrong = await newPage(browser);
+    await wrong.goto(`${baseUrl}/admin/login`);
+    await wrong.getByLabel('Email Address').fill(DEMO_USERS.admin.email);
+    await wrong.getByLabel('Password').fill(`${DEMO_USERS.admin.password}-wrong`);
+    await wrong.getByRole('button', { name: 'Sign In' }).click();
+    await wrong.getByRole('main').getByRole('alert').filter({ hasText: MESSAGES.badCredentials }).waitFor();
+    expect(await wrong.getByText(MESSAGES.somethingWrong).count()).toBe(0);
+    await wrong.context().close();
   });
 
   it('redirects a guarded route without a session to the login page with its message', async () => {

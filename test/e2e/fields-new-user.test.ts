@@ -45,6 +45,23 @@ async function outlineShare(page: Page, scope: ReturnType<Page['locator']>, name
 }
 
 describe('fields as a new user meets them', () => {
+  it('a team without fields sees what to do first over the map, and Draw field starts drawing', async () => {
+    const owner = await newOwner(baseUrl, sesEndpoint, 'e2e-empty');
+    const page = await newPage(browser);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await submitLogin(page, baseUrl, owner.email, 'OwnerPass1!');
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    const empty = page.getByRole('region', { name: 'No fields yet' });
+    await empty.waitFor();
+    await empty.getByRole('button', { name: 'Upload file' }).waitFor();
+    await expectAccessible(page, 'empty dashboard');
+    await page.screenshot({ path: `${SHOTS}/fields-empty-dashboard-1366x768.png` });
+    await empty.getByRole('button', { name: 'Draw field' }).click();
+    await page.getByRole('region', { name: 'Draw a field' }).waitFor();
+    expect(await empty.count()).toBe(0);
+    await page.context().close();
+  }, 60_000);
+
   it('mini maps fit the field, the list reads as cards on a phone, and the field screens pass axe', async () => {
     const owner = await newOwner(baseUrl, sesEndpoint, 'e2e-newuser');
     // A 1 ha and a 40 ha field: at a fixed zoom one would be a dot, the other would not fit.

@@ -164,14 +164,14 @@ describe('administrator console', () => {
     const backend = mockAdminBackend();
     renderApp('/admin/configuration');
     await userEvent.click(await screen.findByLabelText('Show Form?'));
-    expect(screen.getByText('CREATE_MODE: a new system configuration')).toBeTruthy();
+    expect(screen.getByText('New system configuration')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Max Users Per Team'), 'many');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(SYSTEM_SETTINGS_MESSAGES.maxUsersInvalid)).toBeTruthy();
     expect(screen.getAllByText(SYSTEM_SETTINGS_MESSAGES.required)).toHaveLength(4);
     expect(backend.requests.filter((entry) => entry.method === 'POST')).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('CREATE_MODE: a new service')).toBeTruthy();
+    expect(await screen.findByText('New service')).toBeTruthy();
   });
 
   it('keeps a refused deletion open with the reason, and a deletion of the record being edited empties the form', async () => {
@@ -180,19 +180,19 @@ describe('administrator console', () => {
     renderApp('/admin/configuration');
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Edit NDVI scouting' }));
-    expect(screen.getByText('UPDATE_MODE: editing a service')).toBeTruthy();
+    expect(screen.getByText('Editing service')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete NDVI scouting' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('The plan Pro still offers this service.')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBe(dialog);
-    expect(screen.getByText('UPDATE_MODE: editing a service')).toBeTruthy();
+    expect(screen.getByText('Editing service')).toBeTruthy();
 
     // The retry from the same confirmation goes through.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText('CREATE_MODE: a new service')).toBeTruthy();
+    expect(screen.getByText('New service')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit NDVI scouting' })).toBeNull());
     expect(backend.requests.filter((entry) => entry.method === 'DELETE').map((entry) => entry.path)).toEqual(['/system_setup/service/s1/', '/system_setup/service/s1/']);
   });

@@ -48,8 +48,21 @@ describe('admin login', () => {
     await waitFor(() => expect(currentPath()).toBe('/admin/dashboard'), { timeout: 3000 });
   });
 
-  it("answers a failed sign-in with 'Something went wrong'", async () => {
-    vi.mocked(signIn).mockRejectedValue(Object.assign(new Error('x'), { name: 'NotAuthorizedException' }));
+  it('answers a wrong password with the wrong-credentials message of the spec, not a generic failure', async () => {
+    vi.mocked(signIn).mockRejectedValue(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }));
+    renderApp('/admin/login');
+    await submit();
+    // In the form's banner and the toast alike.
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.length).toBeGreaterThan(0);
+    expect(alerts.every((alert) => alert.textContent === MESSAGES.badCredentials)).toBe(true);
+    expect(screen.queryByText(MESSAGES.somethingWrong)).toBeNull();
+    expect(screen.queryByText('Incorrect username or password.')).toBeNull();
+    expect(currentPath()).toBe('/admin/login');
+  });
+
+  it("answers any other failed sign-in with 'Something went wrong'", async () => {
+    vi.mocked(signIn).mockRejectedValue(Object.assign(new Error('x'), { name: 'InternalErrorException' }));
     renderApp('/admin/login');
     await submit();
     expect((await screen.findAllByText(MESSAGES.somethingWrong)).length).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import type { AuditEvent, AuditQuery } from '../../../shared/api/schemas/admin';
 import { db } from '../db/service';
 import type { AuditItem } from '../db/admin-entities';
 import { createdRange, inRange, newestFirst, pageFrom, type Page } from './paging';
+import { auditTargetNames } from './audit-target-names';
 
 export interface Actor {
   userId: string;
@@ -31,12 +32,13 @@ export async function recordAudit(actor: Actor, action: string, target: string |
   await db().entities.audit.create(auditEntry(actor, action, target, detail)).go();
 }
 
-function toAuditEvent(item: AuditItem): AuditEvent {
+function toAuditEvent(item: AuditItem, names: ReadonlyMap<string, string>): AuditEvent {
   return {
     id: item.auditId,
     actor: { id: item.actorId, email: item.actorEmail },
     action: item.action,
     target: item.target ?? null,
+    target_name: names.get(item.auditId) ?? null,
     detail: item.detail,
     date_created: item.createdAt,
   };
@@ -50,5 +52,6 @@ export async function auditPage(query: AuditQuery): Promise<Page<AuditEvent>> {
   const rows = data.filter((item) => inRange(item.createdAt, range)).sort(newestFirst((item) => item.auditId));
   const total = range ? rows.length : (await db().entities.audit.query.all({}).go({ pages: 'all', attributes: ['auditId'] })).data.length;
   const page = pageFrom(rows, query, total);
-  return { count: page.count, page: page.page, page_size: page.page_size, results: page.rows.map(toAuditEvent) };
+  const names = await auditTargetNames(page.rows);
+  return { count: page.count, page: page.page, page_size: page.page_size, results: page.rows.map((item) => toAuditEvent(item, names)) };
 }

@@ -4,6 +4,7 @@ import { PLAN_MESSAGES, toKobo, toNaira } from '../../../shared/domain/subscript
 import { db } from '../db/service';
 import type { PlanItem, ServiceItem } from '../db/subscription-entities';
 import { InvalidError, NotFoundError } from '../errors';
+import { heldSubscriptionsByPlan } from './plan-subscriptions';
 import { allServices } from './services';
 
 /** A plan with its services resolved: what the screens show and what an order is priced from. */
@@ -31,12 +32,13 @@ function toPublic({ plan, services }: PricedPlan): PublicPlan {
   };
 }
 
-function toAdmin(priced: PricedPlan): AdminPlan {
+function toAdmin(priced: PricedPlan, held: ReadonlyMap<string, number>): AdminPlan {
   return {
     ...toPublic(priced),
     amount: toNaira(priced.plan.amountKobo),
     subscription_value_per_unit: toNaira(priced.plan.valuePerUnitKobo),
     date_updated: priced.plan.updatedAt,
+    active_subscriptions: held.get(priced.plan.planId) ?? 0,
   };
 }
 
@@ -63,8 +65,14 @@ export async function pricedPlan(planId: string): Promise<PricedPlan> {
 
 export const listPlans = async (): Promise<PublicPlan[]> => (await pricedPlans()).map(toPublic);
 export const getPlan = async (planId: string): Promise<PublicPlan> => toPublic(await pricedPlan(planId));
-export const listAdminPlans = async (): Promise<AdminPlan[]> => (await pricedPlans()).map(toAdmin);
-export const getAdminPlan = async (planId: string): Promise<AdminPlan> => toAdmin(await pricedPlan(planId));
+export async function listAdminPlans(): Promise<AdminPlan[]> {
+  const [plans, held] = await Promise.all([pricedPlans(), heldSubscriptionsByPlan()]);
+  return plans.map((plan) => toAdmin(plan, held));
+}
+export async function getAdminPlan(planId: string): Promise<AdminPlan> {
+  const [plan, held] = await Promise.all([pricedPlan(planId), heldSubscriptionsByPlan()]);
+  return toAdmin(plan, held);
+}
 
 async function knownServiceIds(ids: readonly string[]): Promise<string[]> {
   const known = new Set((await allServices()).map((service) => service.serviceId));

@@ -184,6 +184,8 @@ export const AuditEvent = z.object({
   actor: z.object({ id: z.string(), email: z.string() }),
   action: z.string(),
   target: z.string().nullable(),
+  /** The item's name when it still exists (a team, plan or service), so the trail names it. */
+  target_name: z.string().nullable(),
   detail: z.string(),
   date_created: z.string(),
 });

@@ -35,6 +35,8 @@ export const AdminPlan = PublicPlan.extend({
   amount: naira,
   subscription_value_per_unit: naira,
   date_updated: z.string(),
+  /** Teams' subscriptions on this plan in force or still to start: deleting the plan leaves them to run out. */
+  active_subscriptions: z.number().int(),
 });
 export type AdminPlan = z.infer<typeof AdminPlan>;
 

@@ -27,7 +27,7 @@ const UserManagementPage = lazy(() => import('../features/team/components/user-m
 const ManageRolePage = lazy(() => import('../features/team/components/manage-role-page'));
 const WeatherForecastPage = lazy(() => import('../features/weather/components/weather-forecast-page'));
 const WeatherHistoryPage = lazy(() => import('../features/weather/components/weather-history-page'));
-const DashboardPage = lazy(() => import('../features/fields/components/dashboard-page'));
+const DashboardPage = lazy(() => import('./dashboard-route'));
 const ConfigureTaskPage = lazy(() => import('../features/activities/components/configure-page'));
 const AllActivitiesPage = lazy(() => import('../features/activities/components/all-activities-page'));
 const TaskDetailsPage = lazy(() => import('../features/activities/components/task-details-page'));

@@ -1,9 +1,6 @@
 import type { Field, PolygonGeometry } from '../../../../shared/api/schemas/fields';
 import { FIELD_MAP } from '../../../../shared/domain/fields';
 
-// The map helpers moved to lib/geometry; dashboard-page.tsx still reads these two here until it is split.
-export { boundsOf, type Bounds } from '../../lib/geometry';
-
 /** Coordinates are shown cut to 5 characters (spec 2 §2.1, §9): 9.07881 -> '9.078'. */
 export function cutCoordinate(value: number): string {
   return String(value).slice(0, FIELD_MAP.coordinateChars);

@@ -86,6 +86,12 @@ export const FIELDS_TEXTS = {
   // Analysis
   analysisButton: 'Open index analysis',
   selectFieldFirst: 'Please ensure a field has been selected first.',
+  // Empty dashboard (the team has no fields yet)
+  emptyTitle: 'No fields yet',
+  emptyCanAdd: "Add your team's first field: draw its boundary on the map or upload a field file.",
+  emptyReadOnly: 'Your team has no fields yet. A member who may add fields can draw or upload them.',
+  emptyDraw: 'Draw field',
+  emptyUpload: 'Upload file',
 } as const;
 
 /** The dashboard's index choices (spec 2 §2.1); '' is 'Choose Index'. */

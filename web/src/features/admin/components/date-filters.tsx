@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import MenuItem from '@mui/material/MenuItem';
 import Button from '@mui/material/Button';
+import { DateRangeFields, rangeQuery } from './date-range-fields';
 
 export interface RecordFilters {
   status: string;
@@ -11,7 +12,7 @@ export interface RecordFilters {
 
 export const NO_FILTERS: RecordFilters = { status: '', from: '', to: '' };
 
-/** Status and date-created filters; the range applies only when both ends are chosen (spec 3 §5). */
+/** Status and date-created filters; the range applies only when both ends are chosen, in order (spec 3 §5). */
 export function DateFilters({
   value,
   statuses,
@@ -26,7 +27,7 @@ export function DateFilters({
   exporting: boolean;
 }) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}>
       <TextField select size="small" label="Status" value={value.status} onChange={(e) => onChange({ ...value, status: e.target.value })} sx={{ minWidth: 160 }}>
         <MenuItem value="">All</MenuItem>
         {statuses.map((status) => (
@@ -35,8 +36,7 @@ export function DateFilters({
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" type="date" label="From" value={value.from} onChange={(e) => onChange({ ...value, from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField size="small" type="date" label="To" value={value.to} onChange={(e) => onChange({ ...value, to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <DateRangeFields value={value} onChange={(range) => onChange({ ...value, ...range })} />
       <Button variant="outlined" onClick={onExport} disabled={exporting} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
         {exporting ? 'Exporting...' : 'Export CSV'}
       </Button>
@@ -44,8 +44,7 @@ export function DateFilters({
   );
 }
 
-/** The query of the filters: the range only with both ends. */
+/** The query of the filters: the range only with both ends in order. */
 export function filterQuery(filters: RecordFilters): Record<string, string | undefined> {
-  const range = filters.from && filters.to ? { from: filters.from, to: filters.to } : {};
-  return { ...(filters.status ? { status: filters.status } : {}), ...range };
+  return { ...(filters.status ? { status: filters.status } : {}), ...rangeQuery(filters) };
 }

@@ -3,28 +3,21 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import type { FormEvent } from 'react';
 import { CreatePlanBody, PLAN_DURATIONS, type AdminPlan } from '../../../../../shared/api/schemas/plans';
 import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
 import { useCreatePlanMutation, useDeletePlanMutation, useListPlansQuery, useListServicesQuery, useUpdatePlanMutation } from '../../../api/admin';
-import { ActionCell } from './action-cell';
+import { ADMIN_TEXTS } from '../texts';
 import { ConfirmDialog } from './confirm-dialog';
 import { dayText } from './dates';
 import { numberOrText } from './form-helpers';
-import { ListState } from './list-state';
+import { AdminTable, type AdminColumn } from './admin-table';
+import { RecordActions } from './record-actions';
+import { RecordFormTitle } from './record-form-title';
 import { useRecordForm } from './use-record-form';
 
 const RANGES = [
@@ -49,6 +42,28 @@ const EMPTY: Draft = {
   amount: '',
   subscription_value_per_unit: '',
 };
+
+function planColumns(edit: (plan: AdminPlan) => void, askDelete: (id: string) => void): AdminColumn<AdminPlan>[] {
+  return [
+    { key: 'name', header: 'Name', cell: (plan) => plan.name },
+    { key: 'duration', header: 'Duration', cell: (plan) => plan.duration },
+    {
+      key: 'services',
+      header: 'Services',
+      cell: (plan) => (plan.services.length ? plan.services.map((service) => service.name.replace(/_/g, ' ')).join(', ') : 'FREE VERSION'),
+    },
+    { key: 'users', header: 'Users', cell: (plan) => `${plan.min_users_in_team_allocated} - ${plan.max_users_in_team_allocated}` },
+    { key: 'area', header: 'Farm Area', cell: (plan) => `${plan.min_farm_area_allocated} - ${plan.max_farm_area_allocated}` },
+    { key: 'updated', header: 'Updated', cell: (plan) => dayText(plan.date_updated), sx: { whiteSpace: 'nowrap' } },
+    { key: 'action', header: 'Action', action: true, cell: (plan) => <RecordActions name={plan.name} onEdit={() => edit(plan)} onDelete={() => askDelete(plan.id)} /> },
+  ];
+}
+
+/** The delete confirmation: a plan teams still hold says how many keep it until it ends. */
+function deleteQuestion(plan: AdminPlan | undefined): string {
+  const held = plan?.active_subscriptions ?? 0;
+  return held > 0 ? ADMIN_TEXTS.confirmDeletePlanWithSubscriptions(held) : ADMIN_MESSAGES.confirmDeleteSubscription;
+}
 
 /** Tab 3: subscription plans with their services and allocations, edit and delete. */
 export function PlansTab() {
@@ -91,9 +106,7 @@ export function PlansTab() {
   return (
     <Stack spacing={2}>
       <form onSubmit={(event) => void submit(event)} aria-label="Subscription plan form" noValidate>
-        <Typography variant="subtitle1" gutterBottom>
-          {editing ? 'UPDATE_MODE: editing a subscription plan' : 'CREATE_MODE: a new subscription plan'}
-        </Typography>
+        <RecordFormTitle what="subscription plan" editing={Boolean(editing)} />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <TextField fullWidth size="small" label="Plan Name" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} error={Boolean(errors.name)} helperText={errors.name } />
@@ -129,44 +142,18 @@ export function PlansTab() {
           {editing && <Button onClick={reset}>Cancel</Button>}
         </Stack>
       </form>
-      {/* A phone scrolls the table, not the page. */}
-      <TableContainer>
-        <Table size="small" aria-label="Subscription plans">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Duration</TableCell>
-              <TableCell>Services</TableCell>
-              <TableCell>Users</TableCell>
-              <TableCell>Farm Area</TableCell>
-              <TableCell>Updated</TableCell>
-              <ActionCell>Action</ActionCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <ListState columns={7} loading={isLoading} error={error} empty={rows.length === 0} emptyText="No Plan Configured" onRetry={() => void refetch()} />
-            {rows.map((plan) => (
-              <TableRow key={plan.id} selected={plan.id === editing}>
-                <TableCell>{plan.name}</TableCell>
-                <TableCell>{plan.duration}</TableCell>
-                <TableCell>{plan.services.length ? plan.services.map((service) => service.name.replace(/_/g, ' ')).join(', ') : 'FREE VERSION'}</TableCell>
-                <TableCell>{`${plan.min_users_in_team_allocated} - ${plan.max_users_in_team_allocated}`}</TableCell>
-                <TableCell>{`${plan.min_farm_area_allocated} - ${plan.max_farm_area_allocated}`}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(plan.date_updated)}</TableCell>
-                <ActionCell>
-                  <IconButton aria-label={`Edit ${plan.name}`} onClick={() => edit(plan)}>
-                    <EditIcon />
-                  </IconButton>
-                  <IconButton aria-label={`Delete ${plan.name}`} onClick={() => setDoomed(plan.id)}>
-                    <DeleteIcon />
-                  </IconButton>
-                </ActionCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <ConfirmDialog open={doomed !== null} question={ADMIN_MESSAGES.confirmDeleteSubscription} busy={deleting} busyLabel="Deleting..." onConfirm={() => void confirmDelete()} onClose={() => setDoomed(null)} />
+      <AdminTable
+        label="Subscription plans"
+        columns={planColumns(edit, setDoomed)}
+        rows={rows}
+        rowKey={(plan) => plan.id}
+        selected={(plan) => plan.id === editing}
+        loading={isLoading}
+        error={error}
+        emptyText="No Plan Configured"
+        onRetry={() => void refetch()}
+      />
+      <ConfirmDialog open={doomed !== null} question={deleteQuestion(rows.find((plan) => plan.id === doomed))} busy={deleting} busyLabel="Deleting..." onConfirm={() => void confirmDelete()} onClose={() => setDoomed(null)} />
     </Stack>
   );
 }

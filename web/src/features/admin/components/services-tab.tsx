@@ -1,31 +1,32 @@
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import type { FormEvent } from 'react';
 import { CreateServiceBody, type AdminService } from '../../../../../shared/api/schemas/plans';
 import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
 import { CURRENCY, formatNaira, SERVICE_KINDS, toKobo } from '../../../../../shared/domain/subscriptions';
 import { useCreateServiceMutation, useDeleteServiceMutation, useListServicesQuery, useUpdateServiceMutation } from '../../../api/admin';
-import { ActionCell } from './action-cell';
 import { ConfirmDialog } from './confirm-dialog';
 import { numberOrText, triStateOf, triStateValue, type TriStateText } from './form-helpers';
-import { ListState } from './list-state';
+import { AdminTable, type AdminColumn } from './admin-table';
+import { RecordActions } from './record-actions';
+import { RecordFormTitle } from './record-form-title';
 import { TriStateSelect } from './tri-state-select';
 import { useRecordForm } from './use-record-form';
 import { ACTIVE_LABELS, TriStateTag } from './tri-state-tag';
 
 const EMPTY = { service: '', name: '', amount_per_unit: '', notification: '' as TriStateText };
+
+function serviceColumns(edit: (service: AdminService) => void, askDelete: (id: string) => void): AdminColumn<AdminService>[] {
+  return [
+    { key: 'service', header: 'Service', cell: (service) => service.service.replace(/_/g, ' ') },
+    { key: 'name', header: 'Name', cell: (service) => service.name.replace(/_/g, ' ') },
+    { key: 'amount', header: 'Amount Per Hectare', align: 'right', cell: (service) => formatNaira(toKobo(service.amount_per_unit) ?? 0) },
+    { key: 'notification', header: 'Notification', cell: (service) => <TriStateTag value={service.notification} labels={ACTIVE_LABELS} /> },
+    { key: 'action', header: 'Action', action: true, cell: (service) => <RecordActions name={service.name} onEdit={() => edit(service)} onDelete={() => askDelete(service.id)} /> },
+  ];
+}
 
 /** Tab 2: services (kind, name, Amount Per Hectare in NGN, notification) with edit and delete. */
 export function ServicesTab() {
@@ -54,13 +55,10 @@ export function ServicesTab() {
       }),
     );
   };
-  const rows = data ?? [];
   return (
     <Stack spacing={2}>
       <form onSubmit={(event) => void submit(event)} aria-label="Service form" noValidate>
-        <Typography variant="subtitle1" gutterBottom>
-          {editing ? 'UPDATE_MODE: editing a service' : 'CREATE_MODE: a new service'}
-        </Typography>
+        <RecordFormTitle what="service" editing={Boolean(editing)} />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <TextField select size="small" label="Service" value={draft.service} onChange={(e) => setDraft({ ...draft, service: e.target.value })} error={Boolean(errors.service)} helperText={errors.service } sx={{ minWidth: 160 }}>
             {SERVICE_KINDS.map((kind) => (
@@ -81,41 +79,17 @@ export function ServicesTab() {
           {editing && <Button onClick={reset}>Cancel</Button>}
         </Stack>
       </form>
-      {/* A phone scrolls the table, not the page. */}
-      <TableContainer>
-        <Table size="small" aria-label="Services">
-          <TableHead>
-            <TableRow>
-              <TableCell>Service</TableCell>
-              <TableCell>Name</TableCell>
-              <TableCell align="right">Amount Per Hectare</TableCell>
-              <TableCell>Notification</TableCell>
-              <ActionCell>Action</ActionCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <ListState columns={5} loading={isLoading} error={error} empty={rows.length === 0} emptyText="No services yet" onRetry={() => void refetch()} />
-            {rows.map((service) => (
-              <TableRow key={service.id} selected={service.id === editing}>
-                <TableCell>{service.service.replace(/_/g, ' ')}</TableCell>
-                <TableCell>{service.name.replace(/_/g, ' ')}</TableCell>
-                <TableCell align="right">{formatNaira(toKobo(service.amount_per_unit) ?? 0)}</TableCell>
-                <TableCell>
-                  <TriStateTag value={service.notification} labels={ACTIVE_LABELS} />
-                </TableCell>
-                <ActionCell>
-                  <IconButton aria-label={`Edit ${service.name}`} onClick={() => edit(service)}>
-                    <EditIcon />
-                  </IconButton>
-                  <IconButton aria-label={`Delete ${service.name}`} onClick={() => setDoomed(service.id)}>
-                    <DeleteIcon />
-                  </IconButton>
-                </ActionCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <AdminTable
+        label="Services"
+        columns={serviceColumns(edit, setDoomed)}
+        rows={data ?? []}
+        rowKey={(service) => service.id}
+        selected={(service) => service.id === editing}
+        loading={isLoading}
+        error={error}
+        emptyText="No services yet"
+        onRetry={() => void refetch()}
+      />
       <ConfirmDialog open={doomed !== null} question={ADMIN_MESSAGES.confirmDeleteRecord} busy={deleting} busyLabel="Deleting..." onConfirm={() => void confirmDelete()} onClose={() => setDoomed(null)} />
     </Stack>
   );

@@ -1,26 +1,17 @@
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import { useState, type FormEvent } from 'react';
 import { SystemConfigurationBody, type SystemConfiguration } from '../../../../../shared/api/schemas/admin';
 import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
 import { useCreateSystemConfigurationMutation, useDeleteSystemConfigurationMutation, useListSystemConfigurationsQuery, useUpdateSystemConfigurationMutation } from '../../../api/admin';
-import { ActionCell } from './action-cell';
 import { ConfirmDialog } from './confirm-dialog';
-import { ListState } from './list-state';
+import { AdminTable, type AdminColumn } from './admin-table';
+import { RecordActions } from './record-actions';
+import { RecordFormTitle } from './record-form-title';
 import { numberOrText, triStateOf, triStateValue, type TriStateText } from './form-helpers';
 import { TriStateSelect } from './tri-state-select';
 import { useRecordForm } from './use-record-form';
@@ -44,6 +35,15 @@ const EMPTY: Draft = {
   notification: '',
   subscription: '',
 };
+
+function configurationColumns(edit: (record: SystemConfiguration) => void, askDelete: (id: string) => void): AdminColumn<SystemConfiguration>[] {
+  return [
+    ...NUMBERS.map(([name, label]): AdminColumn<SystemConfiguration> => ({ key: name, header: label, align: 'right', cell: (record) => record[name] })),
+    { key: 'notification', header: 'Notification', cell: (record) => <TriStateTag value={record.notification} labels={ACTIVE_LABELS} /> },
+    { key: 'subscription', header: 'Subscription', cell: (record) => <TriStateTag value={record.subscription} labels={ACTIVE_LABELS} /> },
+    { key: 'action', header: 'Action', action: true, cell: (record) => <RecordActions name="system configuration" onEdit={() => edit(record)} onDelete={() => askDelete(record.id)} /> },
+  ];
+}
 
 /** Tab 1: the system settings form behind the Show Form? switch, and the records with edit and delete. */
 export function SystemSettingsTab() {
@@ -78,15 +78,12 @@ export function SystemSettingsTab() {
       }),
     );
   };
-  const rows = data ?? [];
   return (
     <Stack spacing={2}>
       <FormControlLabel control={<Switch checked={showForm} onChange={(e) => setShowForm(e.target.checked)} />} label="Show Form?" />
       {showForm && (
         <form onSubmit={(event) => void submit(event)} aria-label="System settings form" noValidate>
-          <Typography variant="subtitle1" gutterBottom>
-            {editing ? 'UPDATE_MODE: editing a system configuration' : 'CREATE_MODE: a new system configuration'}
-          </Typography>
+          <RecordFormTitle what="system configuration" editing={Boolean(editing)} />
           <Grid container spacing={2}>
             {NUMBERS.map(([name, label]) => (
               <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -117,49 +114,17 @@ export function SystemSettingsTab() {
           </Stack>
         </form>
       )}
-      {/* A phone scrolls the table, not the page. */}
-      <TableContainer>
-        <Table size="small" aria-label="System configurations">
-          <TableHead>
-            <TableRow>
-              {NUMBERS.map(([name, label]) => (
-                <TableCell key={name} align="right">
-                  {label}
-                </TableCell>
-              ))}
-              <TableCell>Notification</TableCell>
-              <TableCell>Subscription</TableCell>
-              <ActionCell>Action</ActionCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <ListState columns={8} loading={isLoading} error={error} empty={rows.length === 0} emptyText="No system configuration yet: the default limits apply" onRetry={() => void refetch()} />
-            {rows.map((record) => (
-              <TableRow key={record.id} selected={record.id === editing}>
-                {NUMBERS.map(([name]) => (
-                  <TableCell key={name} align="right">
-                    {record[name]}
-                  </TableCell>
-                ))}
-                <TableCell>
-                  <TriStateTag value={record.notification} labels={ACTIVE_LABELS} />
-                </TableCell>
-                <TableCell>
-                  <TriStateTag value={record.subscription} labels={ACTIVE_LABELS} />
-                </TableCell>
-                <ActionCell>
-                  <IconButton aria-label="Edit system configuration" onClick={() => edit(record)}>
-                    <EditIcon />
-                  </IconButton>
-                  <IconButton aria-label="Delete system configuration" onClick={() => setDoomed(record.id)}>
-                    <DeleteIcon />
-                  </IconButton>
-                </ActionCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <AdminTable
+        label="System configurations"
+        columns={configurationColumns(edit, setDoomed)}
+        rows={data ?? []}
+        rowKey={(record) => record.id}
+        selected={(record) => record.id === editing}
+        loading={isLoading}
+        error={error}
+        emptyText="No system configuration yet: the default limits apply"
+        onRetry={() => void refetch()}
+      />
       <ConfirmDialog open={doomed !== null} question={ADMIN_MESSAGES.confirmDeleteRecord} busy={deleting} busyLabel="Deleting..." onConfirm={() => void confirmDelete()} onClose={() => setDoomed(null)} />
     </Stack>
   );

@@ -1,46 +1,34 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { TrackingRecord } from '../../../../../shared/api/schemas/admin';
+import { AdminTable, type AdminColumn, type AdminPaging } from './admin-table';
 import { dateTimeText } from './dates';
-import { ListState } from './list-state';
+
+const COLUMNS: readonly AdminColumn<TrackingRecord>[] = [
+  { key: 'member', header: 'Member', cell: (row) => `${row.team_member.member.first_name} ${row.team_member.member.last_name}` },
+  { key: 'email', header: 'Email', cell: (row) => row.team_member.member.email },
+  { key: 'team', header: 'Team', cell: (row) => row.team.name },
+  { key: 'service', header: 'Service', cell: (row) => `${row.service.name} (${row.service.service})` },
+  {
+    key: 'unit',
+    header: 'Unit',
+    align: 'right',
+    cell: (row) => (row.unit_kind === 'hectares' ? `${row.unit.toFixed(2)} ha` : `${row.unit} call${row.unit === 1 ? '' : 's'}`),
+  },
+  { key: 'date', header: 'Date', cell: (row) => dateTimeText(row.date_created), sx: { whiteSpace: 'nowrap' } },
+];
 
 /** Tracking records (spec 3 §3): who used which service, how much, when. */
-export function TrackingTable({ rows, loading, error, onRetry }: { rows: readonly TrackingRecord[]; loading: boolean; error: unknown; onRetry: () => void }) {
+export function TrackingTable({ rows, loading, error, onRetry, paging }: { rows: readonly TrackingRecord[]; loading: boolean; error: unknown; onRetry: () => void; paging?: AdminPaging }) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Tracking records">
-        <TableHead>
-          <TableRow>
-            <TableCell>Member</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>Team</TableCell>
-            <TableCell>Service</TableCell>
-            <TableCell align="right">Unit</TableCell>
-            <TableCell>Date</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <ListState columns={6} loading={loading} error={error} empty={rows.length === 0} emptyText="No tracking records yet" onRetry={onRetry} />
-          {!loading &&
-            !error &&
-            rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell>{`${row.team_member.member.first_name} ${row.team_member.member.last_name}`}</TableCell>
-                <TableCell>{row.team_member.member.email}</TableCell>
-                <TableCell>{row.team.name}</TableCell>
-                <TableCell>
-                  {row.service.name} ({row.service.service})
-                </TableCell>
-                <TableCell align="right">{row.unit_kind === 'hectares' ? `${row.unit.toFixed(2)} ha` : `${row.unit} call${row.unit === 1 ? '' : 's'}`}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTimeText(row.date_created)}</TableCell>
-              </TableRow>
-            ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <AdminTable
+      label="Tracking records"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.id}
+      loading={loading}
+      error={error}
+      emptyText="No tracking records yet"
+      onRetry={onRetry}
+      paging={paging}
+    />
   );
 }

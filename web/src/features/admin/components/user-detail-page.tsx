@@ -1,21 +1,25 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
 import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { apiErrorMessage } from '../../../lib/api';
+import type { AdminTeamMember } from '../../../../../shared/api/schemas/admin';
 import { useAdminUserQuery } from '../../../api/admin';
+import { AdminTable, type AdminColumn } from './admin-table';
 import { TriStateTag } from './tri-state-tag';
 import { isStaffMfaRefusal, StaffMfaRefusal } from './staff-mfa-refusal';
+
+const MEMBER_COLUMNS: readonly AdminColumn<AdminTeamMember>[] = [
+  { key: 'name', header: 'Full Name', cell: (member) => `${member.member.first_name} ${member.member.last_name}` },
+  { key: 'email', header: 'Email Address', cell: (member) => member.member.email },
+  { key: 'role', header: 'Role', cell: (member) => member.role?.name ?? 'No role' },
+  { key: 'status', header: 'Status', cell: (member) => (member.status === 'invited' ? 'Invited' : 'Active') },
+  { key: 'approved', header: 'Approved?', cell: (member) => <TriStateTag value={member.admin_approved} /> },
+];
 
 /** Spec 3 §2: a user, with Go Back and the members of the team they own. */
 export default function UserDetailPage() {
@@ -43,32 +47,16 @@ export default function UserDetailPage() {
             {data.owned_team ? `Members of ${data.owned_team.name} (${data.members.length})` : 'This user owns no team'}
           </Typography>
           {data.owned_team && (
-            <TableContainer>
-              <Table size="small" aria-label="Team members">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Full Name</TableCell>
-                    <TableCell>Email Address</TableCell>
-                    <TableCell>Role</TableCell>
-                    <TableCell>Status</TableCell>
-                    <TableCell>Approved?</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.members.map((member) => (
-                    <TableRow key={member.id}>
-                      <TableCell>{`${member.member.first_name} ${member.member.last_name}`}</TableCell>
-                      <TableCell>{member.member.email}</TableCell>
-                      <TableCell>{member.role?.name ?? 'No role'}</TableCell>
-                      <TableCell>{member.status === 'invited' ? 'Invited' : 'Active'}</TableCell>
-                      <TableCell>
-                        <TriStateTag value={member.admin_approved} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <AdminTable
+              label="Team members"
+              columns={MEMBER_COLUMNS}
+              rows={data.members}
+              rowKey={(member) => member.id}
+              loading={false}
+              error={null}
+              emptyText="No members"
+              onRetry={() => void refetch()}
+            />
           )}
         </>
       )}

@@ -6,20 +6,17 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { signOut } from 'aws-amplify/auth';
 import { MESSAGES, TIMINGS } from '../../../../../shared/domain/accounts';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { useConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAppDispatch } from '../../../lib/hooks';
 import { loadSession, sessionCleared, STAFF_GROUP } from '../../../lib/session-slice';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { AUTH_TEXTS } from '../messages';
-import { signInWithPassword } from '../sign-in';
+import { authErrorName } from '../../../lib/amplify';
+import { BAD_CREDENTIAL_ERRORS, signInWithPassword } from '../sign-in';
 import { TotpCodeStep } from './totp-code-step';
-import { FormRequiredField } from '../../../components/form/form-text-field';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { SIGN_IN_DEFAULTS, signInSchema, type SignInValues } from '../form-schemas';
-
-const ADMIN_LOGIN_SCHEMA = signInSchema(AUTH_TEXTS.adminEmailRequired);
+import type { SignInValues } from '../form-schemas';
+import { EmailPasswordForm } from './email-password-form';
 
 /** The administrator login (spec 3 §2, §4): a real sign-in that admits members of the Cognito group `staff` only. */
 export default function AdminLoginPage() {
@@ -28,7 +25,6 @@ export default function AdminLoginPage() {
   const dispatch = useAppDispatch();
   const navigateLater = useDelayedNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const form = useZodForm(ADMIN_LOGIN_SCHEMA, { defaultValues: SIGN_IN_DEFAULTS });
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<'credentials' | 'totp'>('credentials');
@@ -44,14 +40,16 @@ export default function AdminLoginPage() {
       }
       if (outcome !== 'signed-in') throw new Error(outcome);
       await signedIn();
-    } catch {
-      failed();
+    } catch (caught) {
+      failed(caught);
     }
   };
 
-  const failed = () => {
-    setFormError(MESSAGES.somethingWrong);
-    enqueueSnackbar(MESSAGES.somethingWrong, { variant: 'error' });
+  // A wrong e-mail or password is said as the login page says it (spec 1 §5); anything else is a failure of ours.
+  const failed = (caught: unknown) => {
+    const message = BAD_CREDENTIAL_ERRORS.has(authErrorName(caught)) ? MESSAGES.badCredentials : MESSAGES.somethingWrong;
+    setFormError(message);
+    enqueueSnackbar(message, { variant: 'error' });
     setBusy(false);
   };
 
@@ -97,11 +95,15 @@ export default function AdminLoginPage() {
         {step === 'totp' ? (
           <TotpCodeStep onSignedIn={signedIn} onExpired={restart} />
         ) : (
-          <Box component="form" aria-label="Admin sign in" noValidate onSubmit={form.handleSubmit(submit, () => setFormError(null))}>
-            <FormRequiredField control={form.control} name="email" id="admin-email" label="Email Address" type="email" autoComplete="email" />
-            <FormRequiredField control={form.control} name="password" id="admin-password" label="Password" type="password" autoComplete="current-password" />
-            <SubmitButton busy={busy} label="Sign In" busyLabel="Authenticating..." sx={{ mt: 1 }} />
-          </Box>
+          <EmailPasswordForm
+            name="Admin sign in"
+            idPrefix="admin"
+            emailLabel="Email Address"
+            emailRequired={AUTH_TEXTS.adminEmailRequired}
+            busy={busy}
+            onSubmit={submit}
+            onInvalid={() => setFormError(null)}
+          />
         )}
       </Paper>
     </Box>

@@ -9,7 +9,6 @@ import GoogleIcon from '@mui/icons-material/Google';
 import { useSnackbar } from 'notistack';
 import { signInWithRedirect } from 'aws-amplify/auth';
 import { MESSAGES, TIMINGS } from '../../../../../shared/domain/accounts';
-import { SubmitButton } from '../../../components/form/submit-button';
 import { authErrorName } from '../../../lib/amplify';
 import { useConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -22,11 +21,8 @@ import { AuthLayout } from './auth-layout';
 import { ConfirmSignUpStep } from './confirm-sign-up-step';
 import { NewPasswordStep } from './new-password-step';
 import { TotpCodeStep } from './totp-code-step';
-import { FormRequiredField } from '../../../components/form/form-text-field';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { SIGN_IN_DEFAULTS, signInSchema, type SignInValues } from '../form-schemas';
-
-const LOGIN_SCHEMA = signInSchema();
+import type { SignInValues } from '../form-schemas';
+import { EmailPasswordForm } from './email-password-form';
 
 export default function LoginPage() {
   useDocumentTitle('Login');
@@ -34,8 +30,8 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const navigateLater = useDelayedNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const form = useZodForm(LOGIN_SCHEMA, { defaultValues: SIGN_IN_DEFAULTS });
-  const [email, setEmail] = useState('');
+  // The credentials of the sign-in under way: the confirmation-code step signs in with them once confirmed.
+  const [credentials, setCredentials] = useState<SignInValues>({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<'credentials' | 'confirm' | 'new-password' | 'totp'>('credentials');
 
@@ -64,8 +60,8 @@ export default function LoginPage() {
     navigateLater(claims.groups.includes(STAFF_GROUP) ? '/admin/dashboard' : '/dashboard', TIMINGS.loginRedirect);
   };
 
-  const signInNow = async (credentials: SignInValues = { email, password: form.getValues('password') }): Promise<void> => {
-    const outcome = await signInWithPassword(config, credentials.email, credentials.password);
+  const signInNow = async ({ email, password }: SignInValues): Promise<void> => {
+    const outcome = await signInWithPassword(config, email, password);
     if (outcome === 'signed-in') return finish();
     if (outcome === 'confirm-sign-up') {
       setStep('confirm');
@@ -82,12 +78,12 @@ export default function LoginPage() {
     enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
   };
 
-  const submit = async (credentials: SignInValues) => {
-    setEmail(credentials.email);
+  const submit = async (typed: SignInValues) => {
+    setCredentials(typed);
     setBusy(true);
     signingIn.current = true;
     try {
-      await signInNow(credentials);
+      await signInNow(typed);
       // Stay busy while the success toast leads to the redirect.
     } catch (caught) {
       const name = authErrorName(caught);
@@ -101,7 +97,7 @@ export default function LoginPage() {
 
   const confirmed = async () => {
     try {
-      await signInNow();
+      await signInNow(credentials);
     } catch {
       enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
     }
@@ -125,25 +121,34 @@ export default function LoginPage() {
   return (
     <AuthLayout>
       {step === 'confirm' ? (
-        <ConfirmSignUpStep email={email} onConfirmed={confirmed} />
+        <ConfirmSignUpStep email={credentials.email} onConfirmed={confirmed} />
       ) : step === 'new-password' ? (
         <NewPasswordStep onSignedIn={finish} />
       ) : step === 'totp' ? (
         <TotpCodeStep onSignedIn={finish} onExpired={restart} />
       ) : (
-        <Box component="form" aria-label="Sign in" noValidate onSubmit={form.handleSubmit(submit)}>
-          <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
-            Sign In
-          </Typography>
-          <Typography color="text.secondary">Welcome back! Sign in to monitor your fields.</Typography>
-          <FormRequiredField control={form.control} name="email" id="login-email" label="Email" type="email" autoComplete="email" />
-          <FormRequiredField control={form.control} name="password" id="login-password" label="Password" type="password" autoComplete="current-password" />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-            <Link component={RouterLink} to="/forgot-password">
-              Forgot password?
-            </Link>
-          </Box>
-          <SubmitButton busy={busy} label="Sign In" busyLabel="Authenticating..." />
+        <EmailPasswordForm
+          name="Sign in"
+          idPrefix="login"
+          emailLabel="Email"
+          busy={busy}
+          onSubmit={submit}
+          header={
+            <>
+              <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
+                Sign In
+              </Typography>
+              <Typography color="text.secondary">Welcome back! Sign in to monitor your fields.</Typography>
+            </>
+          }
+          beforeSubmit={
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+              <Link component={RouterLink} to="/forgot-password">
+                Forgot password?
+              </Link>
+            </Box>
+          }
+        >
           {config.googleEnabled && (
             <>
               <Divider sx={{ my: 2 }}>or</Divider>
@@ -158,7 +163,7 @@ export default function LoginPage() {
               Register
             </Link>
           </Typography>
-        </Box>
+        </EmailPasswordForm>
       )}
     </AuthLayout>
   );

@@ -11,7 +11,6 @@ import { MESSAGES, TIMINGS } from '../../../../../shared/domain/accounts';
 import { FormRequiredField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { authErrorName } from '../../../lib/amplify';
 import { useConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAppDispatch } from '../../../lib/hooks';
@@ -20,6 +19,7 @@ import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { authErrorText } from '../../../lib/auth-errors';
 import { AUTH_TEXTS } from '../messages';
 import { signInWithPassword } from '../sign-in';
+import { signUpFieldErrors } from '../sign-up-errors';
 import { AuthLayout } from './auth-layout';
 import { ConfirmSignUpStep } from './confirm-sign-up-step';
 
@@ -33,19 +33,6 @@ const FIELDS: { name: Field; label: string; type?: string; autoComplete: string 
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
 ];
-
-/** The input a Cognito sign-up failure concerns; null for a failure of the whole form. */
-function signUpFieldOf(error: unknown): Field | null {
-  switch (authErrorName(error)) {
-    case 'UsernameExistsException':
-    case 'AliasExistsException':
-      return 'email';
-    case 'InvalidPasswordException':
-      return 'password';
-    default:
-      return null;
-  }
-}
 
 export default function RegisterPage() {
   useDocumentTitle('Register');
@@ -87,9 +74,9 @@ export default function RegisterPage() {
       else await complete(data);
     } catch (caught) {
       enqueueSnackbar(MESSAGES.somethingWrong, { variant: 'error' });
-      const field = signUpFieldOf(caught);
-      if (field) form.setError(field, { type: 'server', message: authErrorText(caught) });
-      else setFormError(authErrorText(caught));
+      const fields = Object.entries(signUpFieldErrors(caught, data)) as [Field, string][];
+      for (const [field, message] of fields) form.setError(field, { type: 'server', message });
+      if (fields.length === 0) setFormError(authErrorText(caught));
     } finally {
       setBusy(false);
     }

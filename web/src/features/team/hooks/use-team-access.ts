@@ -1,9 +1,5 @@
 import type { Role, TeamMember } from '../../../../../shared/api/schemas/roles';
 import { OWNER_ROLE_NAME } from '../../../../../shared/domain/permissions';
-import { useCan } from '../../../lib/team-access';
-
-// useCan moved to lib/team-access; dashboard-page.tsx still reads it here until it is split.
-export { useCan };
 
 /** Whether a member's role is the team's Owner role (by the role list's is_owner when it is at hand). */
 export function isOwnerMember(member: TeamMember, roles: Role[] | undefined): boolean {

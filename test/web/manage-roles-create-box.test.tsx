@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserDetails } from '../../shared/api/schemas/accounts';
+import type { Role } from '../../shared/api/schemas/roles';
+import type { Permission } from '../../shared/domain/permissions';
+import { TEAM_TEXTS } from '../../web/src/features/team/messages';
+import { mockSession, renderApp, userDetails } from './render';
+
+const scout: Role = { id: 'r1', name: 'Scout', description: 'Walks the fields', team: 'team-1', privileges: ['field.view_field'], is_owner: false };
+
+function member(permissions: Permission[]): UserDetails {
+  return userDetails({ owned_team: null, user_team: 'team-1', permissions });
+}
+
+function mockBackend(profile: UserDetails) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const path = new URL(request.url).pathname.replace(/^\/api/, '');
+      if (path === `/accounts/${profile.id}/profile/`) return Response.json(profile);
+      if (path === '/roles/team/team-1/') return Response.json([scout]);
+      if (path === '/accounts/team/team-1/members/') return Response.json([]);
+      return Response.json({ detail: 'Not found.' }, { status: 404 });
+    }),
+  );
+}
+
+describe('the create-role box of Manage Roles follows roles.add_role', () => {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+    mockSession({ sub: 'user-1' });
+  });
+
+  it('a member who may view roles but not create them sees the roles and no create-role box', async () => {
+    mockBackend(member(['roles.view_role']));
+    renderApp('/dashboard/manage-roles');
+    expect(await screen.findByRole('button', { name: 'Scout' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: TEAM_TEXTS.customRoles })).toBeNull();
+    expect(screen.queryByRole('button', { name: TEAM_TEXTS.createCustomRole })).toBeNull();
+  });
+
+  it('a member with roles.add_role sees the box with its button', async () => {
+    mockBackend(member(['roles.view_role', 'roles.add_role']));
+    renderApp('/dashboard/manage-roles');
+    expect(await screen.findByRole('heading', { name: TEAM_TEXTS.customRoles }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: TEAM_TEXTS.createCustomRole })).toBeTruthy();
+  });
+});

@@ -1,0 +1,25 @@
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import DashboardPage from '../features/fields/components/dashboard-page';
+import { DashboardIndexLayer, DashboardIndexPanel } from '../features/monitoring/components/dashboard-index';
+import type { OverlayStatus } from '../features/monitoring/components/fields-index-overlay';
+
+// The chart library loads with the analysis modal, not with the dashboard.
+const AnalysisDialog = lazy(() => import('../features/monitoring/components/analysis-dialog'));
+
+/** /dashboard: the fields' map with the monitoring feature's index overlay, legend and analysis in its slots. */
+export default function DashboardRoute() {
+  const navigate = useNavigate();
+  const [indexStatus, setIndexStatus] = useState<OverlayStatus | null>(null);
+  return (
+    <DashboardPage
+      mapLayers={(fields) => <DashboardIndexLayer fields={fields} onStatus={setIndexStatus} />}
+      mapPanel={<DashboardIndexPanel status={indexStatus} />}
+      analysis={(field, onClose) => (
+        <Suspense fallback={null}>
+          <AnalysisDialog field={field} onClose={onClose} onSatelliteView={() => navigate('/dashboard/satellite-view/')} />
+        </Suspense>
+      )}
+    />
+  );
+}

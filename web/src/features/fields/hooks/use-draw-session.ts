@@ -1,0 +1,24 @@
+import { useCallback, useRef, useState } from 'react';
+import { useSnackbar } from 'notistack';
+import type { PolygonGeometry } from '../../../../../shared/api/schemas/fields';
+import type { DrawHandle } from '../components/draw-tool';
+import { FIELDS_TEXTS } from '../messages';
+
+type DrawPhase = 'idle' | 'drawing' | 'drawn';
+
+/** Drawing a field on the dashboard map: idle, placing corners, then a closed boundary to name and save. */
+export function useDrawSession() {
+  const { enqueueSnackbar } = useSnackbar();
+  const [phase, setPhase] = useState<DrawPhase>('idle');
+  const drawRef = useRef<DrawHandle>(null);
+
+  const onDrawn = useCallback((geometry: PolygonGeometry | null) => setPhase(geometry ? 'drawn' : 'drawing'), []);
+  const start = useCallback(() => setPhase('drawing'), []);
+  const stop = useCallback(() => setPhase('idle'), []);
+  const finish = () => {
+    if (!drawRef.current?.finish()) enqueueSnackbar(FIELDS_TEXTS.drawNotClosed, { variant: 'warning' });
+  };
+  const geometry = () => drawRef.current?.geometry() ?? null;
+
+  return { phase, drawing: phase !== 'idle', drawRef, onDrawn, start, stop, finish, geometry };
+}

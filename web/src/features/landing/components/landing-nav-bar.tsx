@@ -1,0 +1,81 @@
+import { useState, type MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import SvgIcon from '@mui/material/SvgIcon';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { LANDING_SECTIONS } from '../landing-content';
+import { scrollToSection } from '../scroll-to-section';
+
+// The landing chunk stays free of Amplify, the store and the icon package: the two icons below are inline paths.
+const MENU_PATH = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
+const CLOSE_PATH = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
+
+/** The landing page's bar: its sections (a menu on a phone) and Sign In, or Dashboard for someone signed in. */
+export function LandingNavBar({ signedIn }: { signedIn: boolean }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <AppBar position="sticky" color="primary">
+      <Toolbar component="nav" aria-label="Landing" sx={{ gap: 2 }}>
+        <Typography
+          variant="h6"
+          component="a"
+          href="#home"
+          onClick={(e: MouseEvent<HTMLElement>) => scrollToSection(e, 'home')}
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flexGrow: 1 }}
+        >
+          FieldWatch
+        </Typography>
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
+          {LANDING_SECTIONS.map((section) => (
+            <Button key={section.id} color="inherit" href={`#${section.id}`} onClick={(e) => scrollToSection(e, section.id)}>
+              {section.label}
+            </Button>
+          ))}
+        </Box>
+        {signedIn ? (
+          <Button component={RouterLink} to="/dashboard/" variant="contained" color="secondary">
+            Dashboard
+          </Button>
+        ) : (
+          <Button component={RouterLink} to="/auth/login/" variant="contained" color="secondary">
+            Sign In
+          </Button>
+        )}
+        <IconButton
+          color="inherit"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="landing-mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+          sx={{ display: { md: 'none' } }}
+        >
+          <SvgIcon>
+            <path d={menuOpen ? CLOSE_PATH : MENU_PATH} />
+          </SvgIcon>
+        </IconButton>
+      </Toolbar>
+      <Collapse in={menuOpen} id="landing-mobile-menu" sx={{ display: { md: 'none' } }}>
+        <Box component="ul" aria-label="Mobile menu" sx={{ listStyle: 'none', m: 0, px: 2, pb: 2 }}>
+          {LANDING_SECTIONS.map((section) => (
+            <li key={section.id}>
+              <Button
+                color="inherit"
+                fullWidth
+                href={`#${section.id}`}
+                onClick={(e) => scrollToSection(e, section.id, () => setMenuOpen(false))}
+                sx={{ justifyContent: 'flex-start' }}
+              >
+                {section.label}
+              </Button>
+            </li>
+          ))}
+        </Box>
+      </Collapse>
+    </AppBar>
+  );
+}

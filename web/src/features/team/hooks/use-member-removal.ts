@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { useSnackbar } from 'notistack';
+import { ROLE_MESSAGES, type TeamMember } from '../../../../../shared/api/schemas/roles';
+import { apiErrorMessage } from '../../../lib/api';
+import { useRemoveMemberMutation } from '../../../api/teams';
+
+/** Removing a member after a confirmation: the member asked about, the call, and what it answered. */
+export function useMemberRemoval() {
+  const { enqueueSnackbar } = useSnackbar();
+  const [removeMember, { isLoading: removing }] = useRemoveMemberMutation();
+  const [doomed, setDoomed] = useState<TeamMember | null>(null);
+
+  const confirm = async () => {
+    if (!doomed) return;
+    try {
+      await removeMember(doomed.id).unwrap();
+      enqueueSnackbar(ROLE_MESSAGES.memberRemoved, { variant: 'success' });
+    } catch (caught) {
+      enqueueSnackbar(apiErrorMessage(caught), { variant: 'error' });
+    }
+    setDoomed(null);
+  };
+
+  return { doomed, ask: setDoomed, cancel: () => setDoomed(null), confirm, removing };
+}
