@@ -72,13 +72,6 @@ export function routeById<Id extends RouteId>(id: Id): RouteDef & RouteTable[Id]
   return BY_ID.get(id) as RouteDef & RouteTable[Id];
 }
 
-/** The answer schema of a route that answers JSON. */
-export function answerSchema<Id extends RouteId>(id: Id): RouteTable[Id] extends { answer: infer A extends ZodType } ? A : never {
-  const answer = ROUTE_TABLE[id] as RouteSpec;
-  if (!answer.answer || !('safeParse' in answer.answer)) throw new Error(`Route ${id} does not answer JSON`);
-  return answer.answer as RouteTable[Id] extends { answer: infer A extends ZodType } ? A : never;
-}
-
 /** `GET /field/{id}/update/` -> a matcher for concrete paths; parameters are single path segments. */
 export function compilePath(path: string): RegExp {
   const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '(?<$1>[^/]+)');
