@@ -38,7 +38,7 @@ import {
   CreateActivityBody,
   UpdateActivityBody,
 } from './schemas/activities';
-import { Health, PermissionList } from './schemas/common';
+import { Detail, Health, PermissionList } from './schemas/common';
 import { ContactAnswer, ContactBody } from './schemas/contact';
 import { CONTACT_PATH } from '../domain/contact';
 import {
@@ -146,13 +146,16 @@ import {
   RainfallResponse,
 } from './schemas/weather';
 
+import { ConfirmPasswordResetBody, PasswordResetBody, ResetTokenStatus, ValidateResetTokenBody } from './schemas/password-reset';
+
 /**
  * THE route contract. Every call the product's web client makes to its own backend, with the path exactly as the
  * specification documents it (trailing slashes included), and the zod schemas of its path parameters, query, body
  * and answer. It drives the API Gateway routes (CDK), each resource Lambda's router and the handlers' types, the
  * local gateway, the web client's requests and the contract test.
  *
- * Calls the specification sends to /auth/... are Cognito's (through Amplify in the browser) and are not here.
+ * Calls the specification sends to /auth/... are Cognito's (through Amplify in the browser) and are not here, but
+ * for the password reset, whose single-use token is ours.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -229,6 +232,14 @@ const r = <
 
 export const ROUTE_TABLE = {
   health: r('GET', '/health/', 'health', 'public', null, { answer: Health }),
+
+  // Auth (spec 1 §7): the password reset by e-mailed link; its token is ours (Cognito cannot check a code unspent).
+  requestPasswordReset: r('POST', '/auth/password_reset/', 'accounts', 'public', null, { body: PasswordResetBody, answer: Detail }),
+  validateResetToken: r('POST', '/auth/password_reset/validate_token/', 'accounts', 'public', null, {
+    body: ValidateResetTokenBody,
+    answer: ResetTokenStatus,
+  }),
+  confirmPasswordReset: r('POST', '/auth/password_reset/confirm/', 'accounts', 'public', null, { body: ConfirmPasswordResetBody, answer: Detail }),
 
   // Accounts (spec 1 §7, spec 3 §7)
   getProfile: r('GET', '/accounts/{userId}/profile/', 'accounts', 'user', null, {

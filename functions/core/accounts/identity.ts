@@ -2,11 +2,14 @@ import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
+  ForgotPasswordCommand,
   UserNotFoundException,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { userPoolId } from '../config';
+import { RESET_TOKEN_METADATA_KEY } from '../../../shared/domain/reset-token';
+import { userPoolClientId, userPoolId } from '../config';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
 import { captured } from '../tracing';
 
@@ -71,4 +74,35 @@ export async function deleteIdentity(email: string): Promise<void> {
     if (error instanceof UserNotFoundException || (error as { name?: string }).name === 'UserNotFoundException') return;
     throw error;
   }
+}
+
+/** Pool states whose password a reset link may set: signed up and confirmed, or asked to reset by staff. */
+const RESETTABLE_STATUSES = new Set(['CONFIRMED', 'RESET_REQUIRED']);
+
+/** The pool username of the enabled user with this e-mail whose password can be reset; null for anyone else. */
+export async function resettableUsername(email: string): Promise<string | null> {
+  try {
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: email }));
+    if (user.Enabled === false || !RESETTABLE_STATUSES.has(user.UserStatus ?? '') || !user.Username) return null;
+    return user.Username;
+  } catch (error) {
+    if (error instanceof UserNotFoundException || (error as { name?: string }).name === 'UserNotFoundException') return null;
+    throw error;
+  }
+}
+
+/**
+ * Mails the reset link through Cognito's ForgotPassword, the path every stage has for reset mails (a stage without
+ * an SES identity still sends them): the custom-message trigger puts our token, passed as client metadata, in the
+ * link. Cognito's own code in that mail is never asked for.
+ */
+export async function mailResetLink(email: string, token: string): Promise<void> {
+  await cognito.send(
+    new ForgotPasswordCommand({ ClientId: userPoolClientId(), Username: email, ClientMetadata: { [RESET_TOKEN_METADATA_KEY]: token } }),
+  );
+}
+
+/** Sets the user's password for good (no change asked at the next sign-in). */
+export async function setPermanentPassword(username: string, password: string): Promise<void> {
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId(), Username: username, Password: password, Permanent: true }));
 }

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../../../shared/domain/accounts';
+import { RESET_MESSAGES } from '../../../../shared/domain/reset-token';
 import { authErrorName } from '../../lib/amplify';
 
 /** Texts of the auth screens that the shared MESSAGES do not hold (the spec leaves them to the builder). */
@@ -12,18 +13,19 @@ export const AUTH_TEXTS = {
   registrationSuccess: 'Account created successfully! Redirecting to dashboard...',
   codeResent: 'A new confirmation code has been sent to your email.',
   confirmHint: 'We sent a confirmation code to your email. Enter it below to activate your account.',
-  resetSuccess: 'Password reset successfully. Please login with your new password.',
+  resetSuccess: RESET_MESSAGES.passwordReset,
   codeMismatch: 'That code is not right. Check the email and try again.',
   codeExpired: 'That code has expired. Use Resend code for a new one.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManyAttempts: RESET_MESSAGES.tooManyRequests,
   emailTaken: 'An account with this email address already exists.',
   noAccount: 'There is no account with this email address.',
   /** Forgot password answers the same whether or not the address has an account. */
-  resetLinkSent: 'If an account exists for this e-mail, a reset link has been sent.',
+  resetLinkSent: RESET_MESSAGES.linkSent,
+  requestNewLink: 'Request a new link',
   chooseNewPassword: 'Choose a new password for your account.',
   alreadyConfirmed: 'This account is already confirmed. Please sign in.',
-  mailNotSent: 'We could not send the email. Please try again in a few minutes.',
-  passwordRefused: 'This password is not accepted. Use at least 8 characters, with no space at the start or end.',
+  mailNotSent: RESET_MESSAGES.mailNotSent,
+  passwordRefused: RESET_MESSAGES.passwordRefused,
 } as const;
 
 /**
