@@ -117,6 +117,8 @@ import {
   MyTeam,
   UserIdParams as RoleUserIdParams,
   ReassignRoleBody,
+  RenamedTeam,
+  RenameTeamBody,
   Role,
   RoleIdParams,
   TeamIdParams,
@@ -319,6 +321,8 @@ export const ROUTE_TABLE = {
   acceptInvitation: r('POST', '/roles/invitations/{id}/accept/', 'roles', 'user', null, { params: InvitationIdParams, answer: MyTeam }),
   declineInvitation: r('DELETE', '/roles/invitations/{id}/', 'roles', 'user', null, { params: InvitationIdParams, answer: EMPTY }),
   leaveTeam: r('DELETE', '/roles/team/{teamId}/leave/', 'roles', 'user', null, { params: TeamIdParams, answer: EMPTY }),
+  // Ours: the team owner renames the team (owner only, whatever a role allows).
+  renameTeam: r('PATCH', '/roles/team/{teamId}/', 'roles', 'user', null, { params: TeamIdParams, body: RenameTeamBody, answer: RenamedTeam }),
 
   // Fields (spec 2 §7.1)
   createField: r('POST', '/field/create/', 'fields', 'user', 'field.add_field', { answer: CreatedFromFile }),

@@ -6,6 +6,8 @@ import {
   type AssignRoleBody,
   type CreateRoleBody,
   type ReassignRoleBody,
+  type RenamedTeam,
+  type RenameTeamBody,
   type UpdateRoleBody,
 } from '../../../../shared/api/schemas/roles';
 import { answerOf, api, keyed, request, type Keyed } from '../../lib/api';
@@ -97,6 +99,12 @@ export const teamApi = api.enhanceEndpoints({ addTagTypes: ['Role', 'TeamMember'
       query: (teamId) => request('leaveTeam', { params: { teamId } }),
       invalidatesTags: [{ type: 'MyTeam', id: LIST }],
     }),
+    /** The owner renames the team: the switcher's list and the profile (which names the owned team) reload. */
+    renameTeam: build.mutation<RenamedTeam, { teamId: string; body: RenameTeamBody }>({
+      query: ({ teamId, body }) => request('renameTeam', { params: { teamId }, body }),
+      responseSchema: answerOf('renameTeam'),
+      invalidatesTags: [{ type: 'MyTeam', id: LIST }, 'Profile'],
+    }),
     removeMember: build.mutation<void, string>({
       query: (memberId) => request('removeMember', { params: { memberId } }),
       invalidatesTags: (_result, _error, memberId) => [
@@ -122,4 +130,5 @@ export const {
   useAcceptInvitationMutation,
   useDeclineInvitationMutation,
   useLeaveTeamMutation,
+  useRenameTeamMutation,
 } = teamApi;

@@ -3,11 +3,13 @@ import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/load-error';
 import { apiErrorMessage } from '../../../lib/api';
 import { InvitationsCard } from '../../team/components/invitations-card';
+import { useCurrentTeam } from '../hooks/use-current-team';
 import { useUserDetails } from '../hooks/use-user-details';
 import { BasicDetailsCard } from './basic-details-card';
 import { CardSkeleton } from './card-skeleton';
 import { SubscriptionCard } from './subscription-card';
 import { TeamMembersCard } from './team-members-card';
+import { TeamNameCard } from './team-name-card';
 import { TwoStepCard } from './two-step-card';
 import { UpdatePasswordCard } from './update-password-card';
 
@@ -15,6 +17,8 @@ export const PROFILE_LOAD_FAILED = 'Your account details could not be loaded.';
 
 export default function MyAccountPage() {
   const { userDetails, query } = useUserDetails();
+  // One team throughout: its name, its members and its subscription (the profile is read for it).
+  const team = useCurrentTeam();
   // Without the profile the cards would read as "no name, no members, no subscription": say it failed instead.
   const failed = !userDetails && query.isError;
   return (
@@ -34,8 +38,9 @@ export default function MyAccountPage() {
         {userDetails ? <BasicDetailsCard user={userDetails} /> : !failed && <CardSkeleton title="Basic Details" lines={4} />}
         <UpdatePasswordCard />
         <TwoStepCard />
-        {userDetails ? <TeamMembersCard /> : !failed && <CardSkeleton title="My Team Members" />}
-        {userDetails ? <SubscriptionCard user={userDetails} /> : !failed && <CardSkeleton title="My Current Subscription" lines={2} />}
+        {userDetails ? <TeamNameCard team={team} /> : !failed && <CardSkeleton title="My Team" lines={1} />}
+        {userDetails ? <TeamMembersCard team={team} /> : !failed && <CardSkeleton title="My Team Members" />}
+        {userDetails ? <SubscriptionCard user={userDetails} team={team} /> : !failed && <CardSkeleton title="My Current Subscription" lines={2} />}
       </Box>
     </>
   );
