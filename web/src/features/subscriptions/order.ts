@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import type { PublicPlan } from '../../../../shared/api/schemas/plans';
 import { orderTotalKobo, PAYMENT_MESSAGES, toKobo } from '../../../../shared/domain/subscriptions';
 
@@ -15,6 +16,7 @@ function check(text: string, min: number, max: number): string | null {
   if (text.trim() === '') return PAYMENT_MESSAGES.required;
   const value = Number(text);
   if (!Number.isFinite(value)) return PAYMENT_MESSAGES.required;
+  if (!Number.isInteger(value)) return PAYMENT_MESSAGES.wholeNumber;
   if (value < min) return PAYMENT_MESSAGES.belowRange;
   if (value > max) return PAYMENT_MESSAGES.aboveRange;
   return null;
@@ -50,6 +52,15 @@ export function validateOrder(plan: PublicPlan, input: OrderInput, use?: TeamUse
     errors.farms = PAYMENT_MESSAGES.belowAreaUse(hectaresNeeded(use.farmAreaHa));
   }
   return errors;
+}
+
+/** The order form's schema for the form kit: the rules of validateOrder, each message under its input. */
+export function orderSchema(plan: PublicPlan, use?: TeamUseLimits) {
+  return z.object({ users: z.string(), farms: z.string() }).superRefine((input, context) => {
+    for (const [path, message] of Object.entries(validateOrder(plan, input, use))) {
+      context.addIssue({ code: 'custom', path: [path], message });
+    }
+  });
 }
 
 /** The total shown (the server prices the order itself); 0 when it cannot be computed (spec 3 §4). */

@@ -5,6 +5,9 @@ export const dayOf = (iso: string) => iso.slice(0, 10);
 
 /** The payment dialog's own texts; the ones the server shares are PAYMENT_MESSAGES. */
 export const CHECKOUT_TEXTS = {
+  /** The order's inputs, with the plan's range: users and hectares of fields (not farms). */
+  usersField: (min: number, max: number) => `Number of Users (Between ${min} - ${max})`,
+  hectaresField: (min: number, max: number) => `Hectares (Between ${min} - ${max})`,
   billedTeam: (team: string) => `Billed to team: ${team}`,
   currentPlan: (plan: string, end: string) => `Your team's current plan, ${plan}, is paid until ${dayOf(end)}.`,
   chooseTiming: 'What should happen to your current plan?',
