@@ -63,11 +63,16 @@ export function orderSchema(plan: PublicPlan, use?: TeamUseLimits) {
   });
 }
 
-/** The total shown (the server prices the order itself); 0 when it cannot be computed (spec 3 §4). */
-export function displayTotalKobo(plan: PublicPlan, input: OrderInput): number {
+/**
+ * The total shown (the server prices the order itself), or null when it is not a number: a service amount that is not
+ * whole kobo, or a product too large (spec 3 §4: the total is then shown as 0 and nothing proceeds).
+ */
+export function displayTotalKobo(plan: PublicPlan, input: OrderInput): number | null {
+  const prices = plan.services.map((service) => ({ service: service.service, amountKobo: toKobo(service.amount_per_unit) }));
+  if (prices.some((price) => price.amountKobo === null)) return null;
   const total = orderTotalKobo(
-    plan.services.map((service) => ({ service: service.service, amountKobo: toKobo(service.amount_per_unit) ?? 0 })),
+    prices.map((price) => ({ service: price.service, amountKobo: price.amountKobo ?? 0 })),
     { users: Number(input.users), farmArea: Number(input.farms) },
   );
-  return Number.isFinite(total) ? total : 0;
+  return Number.isSafeInteger(total) ? total : null;
 }

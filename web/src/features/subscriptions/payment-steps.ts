@@ -28,6 +28,8 @@ export type PaymentAction =
   | { type: 'totalled'; total: number | null }
   | { type: 'timingChosen'; timing: PurchaseTiming }
   | { type: 'timingMissing' }
+  /** The order cannot go on (its total is not a number): said, and the form stays. */
+  | { type: 'refused'; notice: Notice }
   | { type: 'confirmRequested' }
   | { type: 'confirmed' }
   | { type: 'reset' }
@@ -49,6 +51,8 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
       return state.step === 'form' ? { ...state, timing: action.timing, notice: null } : state;
     case 'timingMissing':
       return { ...state, notice: { severity: 'warning', text: PAYMENT_MESSAGES.timingRequired } };
+    case 'refused':
+      return { ...state, notice: action.notice };
     case 'confirmRequested':
       return state.step === 'form' ? { ...state, step: 'confirming', notice: null } : state;
     case 'confirmed':

@@ -22,5 +22,7 @@ export const CHECKOUT_TEXTS = {
   teamUse: (members: number, hectares: number) =>
     `Your team today: ${members} ${members === 1 ? 'member' : 'members'} (the owner included) and ${hectares} ha of fields.`,
   startsOn: (start: string) => `Your new plan starts on ${dayOf(start)}.`,
+  /** Spec 3 §4: a total that is not a number is shown as 0 and nothing proceeds. */
+  totalUnknown: 'The total of this order could not be computed, so it cannot be paid. Please contact us.',
   contextFailed: 'The details of your team could not be loaded. Close this and try again.',
 } as const;

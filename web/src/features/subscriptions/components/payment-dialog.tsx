@@ -91,8 +91,14 @@ export function PaymentDialog({
   /** Checks the whole order and totals it (0 when the total cannot be computed); false while it is not valid. */
   const evaluate = async (): Promise<boolean> => {
     const valid = await form.trigger();
-    dispatch({ type: 'totalled', total: valid ? displayTotalKobo(plan, form.getValues()) : null });
-    return valid;
+    if (!valid) {
+      dispatch({ type: 'totalled', total: null });
+      return false;
+    }
+    const computed = displayTotalKobo(plan, form.getValues());
+    dispatch({ type: 'totalled', total: computed ?? 0 });
+    if (computed === null) dispatch({ type: 'refused', notice: { severity: 'error', text: CHECKOUT_TEXTS.totalUnknown } });
+    return computed !== null;
   };
 
   const newKey = () => {
@@ -151,14 +157,20 @@ export function PaymentDialog({
         return;
       }
       if (result.kind === 'error') {
-        dispatch({ type: 'payStopped', notice: { severity: 'error', text: result.message || PAYMENT_MESSAGES.providerFailed } });
+        // Spec 3 §8: the provider's message, or 'Something went wrong', as an error toast (and beside the order).
+        const text = result.message || PAYMENT_MESSAGES.providerFailed;
+        enqueueSnackbar(text, { variant: 'error', ...TOAST });
+        dispatch({ type: 'payStopped', notice: { severity: 'error', text } });
         return;
       }
       await ask(init.reference);
     } catch (error) {
       // A refusal (4xx) is final for this order; without an answer the same key is sent again.
       if (isApiError(error) && error.status >= 400 && error.status < 500) newKey();
-      dispatch({ type: 'payStopped', notice: { severity: 'error', text: apiErrorMessage(error, PAYMENT_MESSAGES.providerFailed) } });
+      // Spec 3 §8: the server's detail is the message.
+      const text = apiErrorMessage(error, PAYMENT_MESSAGES.providerFailed);
+      enqueueSnackbar(text, { variant: 'error', ...TOAST });
+      dispatch({ type: 'payStopped', notice: { severity: 'error', text } });
     }
   };
 
