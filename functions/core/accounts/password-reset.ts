@@ -20,7 +20,7 @@ const epochSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
 const isConditionFailure = (error: unknown) => (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
 
 /** What a reset request did: mailed (or, for an address without an account, seemed to), or refused as too soon. */
-export type ResetRequestOutcome = 'answered' | 'too-soon';
+type ResetRequestOutcome = 'answered' | 'too-soon';
 
 /** Takes the address's turn: false while its last request is younger than RESET_REQUEST_INTERVAL_SECONDS. */
 async function takeTurn(email: string, now: Date): Promise<boolean> {

@@ -3,7 +3,7 @@ import type { ConfirmPasswordResetBody, PasswordResetBody, ResetTokenStatus } fr
 import { answerOf, api, request } from '../../lib/api';
 
 /** The password reset by e-mailed link (spec 1 §7): our single-use token, checked when the page opens. */
-export const passwordResetApi = api.injectEndpoints({
+const passwordResetApi = api.injectEndpoints({
   endpoints: (build) => ({
     requestPasswordReset: build.mutation<Detail, PasswordResetBody>({
       query: (body) => request('requestPasswordReset', { body }),

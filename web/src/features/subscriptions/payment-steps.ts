@@ -7,9 +7,9 @@ import type { Settlement } from './hooks/use-settle-payment';
  * payment button, paying (the order created, Paystack's checkout open), checking (asking the server what became of the
  * payment), unknown (the server could not say yet: never offered to pay again) and the result.
  */
-export type PaymentStep = 'form' | 'confirming' | 'confirm' | 'paying' | 'checking' | 'unknown' | 'result';
+type PaymentStep = 'form' | 'confirming' | 'confirm' | 'paying' | 'checking' | 'unknown' | 'result';
 
-export interface Notice {
+interface Notice {
   severity: 'error' | 'warning' | 'info';
   text: string;
 }
