@@ -1,5 +1,6 @@
 import { resourceRouter } from '../lib/router';
 import { approveTeam } from './approve-team';
+import { confirmPasswordReset } from './confirm-password-reset';
 import { deleteUser } from './delete-user';
 import { exportAccountSubscriptions } from './export-account-subscriptions';
 import { exportPayments } from './export-payments';
@@ -12,8 +13,10 @@ import { listAuditEvents } from './list-audit-events';
 import { listPayments } from './list-payments';
 import { listTeamMembers } from './list-team-members';
 import { listTeams } from './list-teams';
+import { requestPasswordReset } from './request-password-reset';
 import { listAllUsers, listUsers } from './list-users';
 import { updateProfile } from './update-profile';
+import { validateResetToken } from './validate-reset-token';
 
 export const handler = resourceRouter('accounts', {
   getProfile,
@@ -32,4 +35,7 @@ export const handler = resourceRouter('accounts', {
   exportAccountSubscriptions,
   getAdminSummary,
   listAuditEvents,
+  requestPasswordReset,
+  validateResetToken,
+  confirmPasswordReset,
 });

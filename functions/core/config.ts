@@ -49,6 +49,9 @@ export const fieldUploadsQueueUrl = single(ENV.fieldUploadsQueueUrl, requiredUrl
 
 export const userPoolId = single(ENV.userPoolId, requiredText());
 
+/** The web app's client of the pool: the reset request asks Cognito to mail the link as that client. */
+export const userPoolClientId = single(ENV.userPoolClientId, requiredText());
+
 /** Whether staff routes need two-step sign-in (the stage's `auth.staffMfa`); unset is 'off'. */
 export const staffMfaSetting = once(
   (env): StaffMfaSetting =>

@@ -7,6 +7,7 @@ import { deleteRole } from './delete-role';
 import { leaveTeam } from './leave-team';
 import { listMyInvitations } from './list-my-invitations';
 import { listMyTeams } from './list-my-teams';
+import { renameTeam } from './rename-team';
 import { listPermissions } from './list-permissions';
 import { listTeamRoles } from './list-team-roles';
 import { reassignRole } from './reassign-role';
@@ -27,4 +28,5 @@ export const handler = resourceRouter('roles', {
   acceptInvitation,
   declineInvitation,
   leaveTeam,
+  renameTeam,
 });

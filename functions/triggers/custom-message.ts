@@ -1,5 +1,5 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { isResetUsername, resetTokenPrefix } from '../../shared/domain/reset-token';
+import { isResetToken, RESET_TOKEN_METADATA_KEY } from '../../shared/domain/reset-token';
 import { appUrl } from '../core/config';
 import { escapeHtml, oneLine } from '../core/mail/mail-text';
 
@@ -10,7 +10,7 @@ function page(title: string, body: string): string {
 }
 
 /**
- * The e-mails Cognito sends (each placeholder appears once: the code is substituted into the message once): the sign-up code, the reset-password link to /reset-password/{token}, and the
+ * The e-mails Cognito sends (each placeholder appears once: the code is substituted into the message once): the sign-up code, the reset-password link to /reset-password/{token} (our token), and the
  * invitation of a new team member. Cognito puts the real code where `codeParameter` stands.
  */
 export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
@@ -27,13 +27,15 @@ export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomM
       );
       break;
     case 'CustomMessage_ForgotPassword': {
-      // The pool's username (an opaque id), never the e-mail: the link must not say whose account it is.
-      const username = isResetUsername(event.userName ?? '') ? event.userName : (userAttributes.sub ?? '');
-      const link = `${appUrl()}/reset-password/${resetTokenPrefix(username)}.${codeParameter}`;
+      // Our single-use token (POST /auth/password_reset/ passes it), never the pool's username or e-mail. A reset
+      // asked of Cognito directly has none: the mail sends to the page that asks for a link. Cognito wants its code
+      // placeholder in the message; it stays in a comment, as nothing asks for that code.
+      const token = clientMetadata?.[RESET_TOKEN_METADATA_KEY] ?? '';
+      const link = isResetToken(token) ? `${appUrl()}/reset-password/${token}` : `${appUrl()}/forgot-password`;
       event.response.emailSubject = `Reset your ${PRODUCT} password`;
       event.response.emailMessage = page(
         'Reset your password',
-        `<p><a href="${link}">Choose a new password</a></p><p>If you did not ask for it, ignore this e-mail.</p>`,
+        `<p><a href="${link}">Choose a new password</a></p><p>The link works once, within the hour. If you did not ask for it, ignore this e-mail.</p><!-- ${codeParameter} -->`,
       );
       break;
     }

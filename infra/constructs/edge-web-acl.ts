@@ -7,6 +7,12 @@ import { BODY_INSPECTION_LIMIT, DEFAULT_BODY_CAP_BYTES, integerAbovePattern, LAR
 /** Contact-form messages one IP may send in any 5 minutes (AWS's minimum limit): a person writes a few, a script is stopped. */
 export const CONTACT_MESSAGES_PER_FIVE_MINUTES_PER_IP = 10;
 
+/**
+ * Password-reset calls (ask, check, confirm) one IP may make in any 5 minutes: a person resets a few times; a script
+ * cannot mail a list of addresses (the API also lets one mail per address per minute).
+ */
+export const PASSWORD_RESET_CALLS_PER_FIVE_MINUTES_PER_IP = 20;
+
 /** The common rule set's rule that blocks every body over 8 KB; counted only, the body caps below take its place. */
 export const COMMON_BODY_SIZE_RULE = 'SizeRestrictions_BODY';
 
@@ -140,6 +146,13 @@ export class EdgeWebAcl extends Construct {
           CONTACT_MESSAGES_PER_FIVE_MINUTES_PER_IP,
           pathStartsWith(`${API_PREFIX}${routeById('sendContactMessage').path}`.replace(/\/$/, '')),
           `${name}-contact-rate-per-ip`,
+        ),
+        rateRule(
+          'PasswordResetRatePerIp',
+          7,
+          PASSWORD_RESET_CALLS_PER_FIVE_MINUTES_PER_IP,
+          pathStartsWith(`${API_PREFIX}${routeById('requestPasswordReset').path}`.replace(/\/$/, '')),
+          `${name}-password-reset-rate-per-ip`,
         ),
       ],
     });

@@ -41,9 +41,9 @@ export interface ResourceAccess {
 export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
   health: { probesDependencies: true },
   // Staff user admin deletes identities (the rest of a deleted user goes in the background: it queues the deletion);
-  // invitations look a user up and create one.
+  // invitations look a user up and create one; a reset link sets the password it was mailed for.
   // Exports too large for an answer (payments, subscriptions) are written to the exports bucket and linked.
-  accounts: { cognitoAdmin: ['AdminGetUser', 'AdminCreateUser', 'AdminDeleteUser'], sendsMail: true, sendsTo: ['userDeletion'], buckets: { exports: 'readWrite' } },
+  accounts: { cognitoAdmin: ['AdminGetUser', 'AdminCreateUser', 'AdminDeleteUser', 'AdminSetUserPassword'], sendsMail: true, sendsTo: ['userDeletion'], buckets: { exports: 'readWrite' } },
   roles: { cognitoAdmin: ['AdminGetUser', 'AdminCreateUser'], sendsMail: true },
   tracking: {},
   // A deleted field's cached tiles go with it.
@@ -59,7 +59,7 @@ export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
   payments: { secrets: ['paystack'] },
 };
 
-type CognitoAdminAction = 'AdminGetUser' | 'AdminCreateUser' | 'AdminDeleteUser';
+type CognitoAdminAction = 'AdminGetUser' | 'AdminCreateUser' | 'AdminDeleteUser' | 'AdminSetUserPassword';
 
 /** Table access of a resource: read-only when none of its routes writes and it keeps no cache in the table. */
 export function tableAccess(resource: Resource): Access {

@@ -1,29 +1,33 @@
 /**
- * The reset-password link carries `/reset-password/{token}` with token = the pool's username + '.' + code. The
- * pool's usernames are opaque ids (the e-mail is a sign-in alias), so the link names the request without naming
- * the person: the e-mail never appears in it. Cognito substitutes the code into the message after the trigger runs,
- * so the code stays plain text after the dot.
+ * The reset-password link carries `/reset-password/{token}`: a random token of ours (32 bytes, base64url), single-use
+ * and valid for an hour. The server keeps only its SHA-256 hash, so a copy of the table cannot be used to reset
+ * anyone's password; the link names neither the person nor their e-mail.
  */
-const CODE_PATTERN = /^\d{6}$/;
-/** The pool's usernames: the UUIDs Cognito makes when the e-mail is a sign-in alias (the user's `sub`). */
-const USERNAME_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const RESET_TOKEN_BYTES = 32;
+/** A link's life: one hour after it is asked for. */
+export const RESET_TOKEN_TTL_SECONDS = 3600;
+/** One reset mail per e-mail address per minute, whether or not it has an account. */
+export const RESET_REQUEST_INTERVAL_SECONDS = 60;
+/** The name the custom-message trigger reads the token under in the ForgotPassword call's client metadata. */
+export const RESET_TOKEN_METADATA_KEY = 'resetToken';
 
-export function isResetUsername(username: string): boolean {
-  return USERNAME_PATTERN.test(username);
+/** 32 random bytes in base64url: 43 characters of [A-Za-z0-9_-]. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function isResetToken(token: string): boolean {
+  return TOKEN_PATTERN.test(token);
 }
 
-/** The token prefix for a username; the trigger appends '.' and Cognito's code placeholder. */
-export function resetTokenPrefix(username: string): string {
-  return username;
-}
+/** Why a token cannot be used, as the validate route's `status` field says it (the page shows one text for all). */
+export type ResetTokenRefusal = 'notfound' | 'expired' | 'used';
 
-export function encodeResetToken(username: string, code: string): string {
-  return `${resetTokenPrefix(username)}.${code}`;
-}
-
-/** Returns null for anything that is not a well-formed token (an e-mail address included). */
-export function decodeResetToken(token: string): { username: string; code: string } | null {
-  const [username, code, ...rest] = token.split('.');
-  if (!username || !code || rest.length > 0 || !CODE_PATTERN.test(code) || !isResetUsername(username)) return null;
-  return { username, code };
-}
+/** Texts of the reset routes (spec 1 §5, §8); the page's own texts are in web/src/features/auth/messages.ts. */
+export const RESET_MESSAGES = {
+  /** The same answer whether or not the address has an account. */
+  linkSent: 'If an account exists for this e-mail, a reset link has been sent.',
+  tokenValid: 'OK',
+  passwordReset: 'Password reset successfully. Please login with your new password.',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  mailNotSent: 'We could not send the email. Please try again in a few minutes.',
+  passwordRefused: 'This password is not accepted. Use at least 8 characters, with no space at the start or end.',
+} as const;

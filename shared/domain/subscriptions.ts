@@ -34,6 +34,8 @@ export const PAYMENT_MESSAGES = {
   required: 'Required',
   belowRange: 'Lower than range',
   aboveRange: 'Value out of range',
+  /** Users and hectares are bought whole: 2.5 users is refused. */
+  wholeNumber: 'Enter a whole number.',
   providerFailed: 'Something went wrong',
   notFound: 'Payment not found.',
   noEmail: 'Your account has no e-mail address to send the receipt to.',

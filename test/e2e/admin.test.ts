@@ -138,8 +138,8 @@ describe('the administrator console', () => {
     await card.getByRole('button', { name: 'Get Started' }).click();
     const dialog = buyer.getByRole('dialog', { name: `Payment Details for ${PLAN_NAME}` });
     await dialog.getByLabel('Number of Users (Between 1 - 5)').fill('2');
-    await dialog.getByLabel('Number of Farms (Between 1 - 50)').fill('10');
-    await dialog.getByLabel('Number of Farms (Between 1 - 50)').blur();
+    await dialog.getByLabel('Hectares (Between 1 - 50)').fill('10');
+    await dialog.getByLabel('Hectares (Between 1 - 50)').blur();
     // 2 users at the demo ₦2,000 and 10 ha at ₦300.
     await dialog.getByText('Total Amount: ₦7,000.00').waitFor();
     await dialog.getByRole('button', { name: 'Confirm Request' }).click();

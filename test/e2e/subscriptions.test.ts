@@ -67,8 +67,8 @@ describe('subscribing to a plan', () => {
     await users.blur();
     await dialog.getByText('Value out of range').waitFor();
     await users.fill('3');
-    await dialog.getByLabel('Number of Farms (Between 1 - 1000)').fill('100');
-    await dialog.getByLabel('Number of Farms (Between 1 - 1000)').blur();
+    await dialog.getByLabel('Hectares (Between 1 - 1000)').fill('100');
+    await dialog.getByLabel('Hectares (Between 1 - 1000)').blur();
     // 3 users at ₦2,000 and 100 ha at ₦500.
     await dialog.getByText('Total Amount: ₦56,000.00').waitFor();
     await dialog.getByRole('button', { name: 'Confirm Request' }).click();
@@ -104,8 +104,8 @@ describe('subscribing to a plan', () => {
     await upgrade.getByText(/^Your team's current plan, Starter, is paid until /).waitFor();
     await upgrade.getByLabel(/^Upgrade now: the current plan ends today/).check();
     await upgrade.getByLabel('Number of Users (Between 1 - 10)').fill('4');
-    await upgrade.getByLabel('Number of Farms (Between 1 - 1000)').fill('100');
-    await upgrade.getByLabel('Number of Farms (Between 1 - 1000)').blur();
+    await upgrade.getByLabel('Hectares (Between 1 - 1000)').fill('100');
+    await upgrade.getByLabel('Hectares (Between 1 - 1000)').blur();
     await upgrade.getByText(/^Credit for unused days: -₦/).waitFor();
     await upgrade.getByRole('button', { name: 'Confirm Request' }).click();
     await upgrade.getByText(/Starter replaces Starter as soon as the payment is received/).waitFor();

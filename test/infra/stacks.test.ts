@@ -675,7 +675,7 @@ describe('an operator can run the stage', () => {
     expect(actionsOf(jobs, jobs.indexWorker).some((action) => action.startsWith('s3:'))).toBe(false);
     const cognito = (resource: 'accounts' | 'roles') =>
       actionsOf(api, api.functions[resource]).filter((action) => action.startsWith('cognito-idp:')).sort();
-    expect(cognito('accounts')).toEqual(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser']);
+    expect(cognito('accounts')).toEqual(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword']);
     expect(cognito('roles')).toEqual(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser']);
   });
 

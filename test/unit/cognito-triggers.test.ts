@@ -8,7 +8,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handler as preSignUp } from '../../functions/triggers/pre-sign-up';
 import { handler as customMessage } from '../../functions/triggers/custom-message';
-import { decodeResetToken } from '../../shared/domain/reset-token';
+import { RESET_TOKEN_METADATA_KEY } from '../../shared/domain/reset-token';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 afterEach(() => cognito.reset());
@@ -62,23 +62,36 @@ describe('the pre-sign-up trigger', () => {
 });
 
 describe('the custom-message trigger', () => {
-  it('mails a reset link to /reset-password/{token} carrying the code placeholder once, and not the e-mail', async () => {
-    process.env.APP_URL = 'https://app.example.com';
-    const username = '0b6e6a4c-1f0e-4d6c-9a55-3f1d2c7e8b90';
-    const event = {
+  const resetEvent = (clientMetadata?: Record<string, string>) =>
+    ({
       triggerSource: 'CustomMessage_ForgotPassword',
-      userName: username,
-      request: { codeParameter: '{####}', usernameParameter: '{username}', userAttributes: { email: 'Farmer@Example.com', sub: username } },
+      userName: '0b6e6a4c-1f0e-4d6c-9a55-3f1d2c7e8b90',
+      request: {
+        codeParameter: '{####}',
+        usernameParameter: '{username}',
+        userAttributes: { email: 'Farmer@Example.com' },
+        ...(clientMetadata ? { clientMetadata } : {}),
+      },
       response: {},
-    } as unknown as CustomMessageTriggerEvent;
-    const { response } = await customMessage(event);
+    }) as unknown as CustomMessageTriggerEvent;
+
+  it("mails a reset link to /reset-password/{token} with the server's token, Cognito's code placeholder only in a comment", async () => {
+    process.env.APP_URL = 'https://app.example.com';
+    const token = 'A'.repeat(43);
+    const { response } = await customMessage(resetEvent({ [RESET_TOKEN_METADATA_KEY]: token }));
     expect(response.emailMessage?.split('{####}')).toHaveLength(2);
+    expect(response.emailMessage).toContain('<!-- {####} -->');
     const href = /href="([^"]+)"/.exec(response.emailMessage ?? '')?.[1] ?? '';
-    expect(href.startsWith('https://app.example.com/reset-password/')).toBe(true);
-    const token = href.split('/reset-password/')[1]?.replace('{####}', '123456') ?? '';
-    expect(decodeResetToken(token)).toEqual({ username, code: '123456' });
-    expect(href.toLowerCase()).not.toContain('farmer');
-    expect(href).not.toContain(Buffer.from('farmer@example.com').toString('base64url'));
+    expect(href).toBe(`https://app.example.com/reset-password/${token}`);
+    expect(response.emailMessage?.toLowerCase()).not.toContain('farmer');
+  });
+
+  it('sends a reset asked of Cognito directly (no token of ours) to the page that asks for a link', async () => {
+    process.env.APP_URL = 'https://app.example.com';
+    for (const metadata of [undefined, { [RESET_TOKEN_METADATA_KEY]: 'not-a-token"><script>' }]) {
+      const { response } = await customMessage(resetEvent(metadata));
+      expect(/href="([^"]+)"/.exec(response.emailMessage ?? '')?.[1]).toBe('https://app.example.com/forgot-password');
+    }
   });
 
   it('names the team in an invitation', async () => {

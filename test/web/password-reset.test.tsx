@@ -1,62 +1,91 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
+import { resetPassword, confirmResetPassword } from 'aws-amplify/auth';
 import { MESSAGES } from '../../shared/domain/accounts';
-import { encodeResetToken } from '../../shared/domain/reset-token';
+import { RESET_MESSAGES } from '../../shared/domain/reset-token';
 import { AUTH_TEXTS } from '../../web/src/features/auth/messages';
-import { AUTH_ERROR_TEXTS } from '../../web/src/lib/auth-errors';
 import { currentPath, mockSession, renderApp } from './render';
 
-/** The pool's username of the account (an opaque id): what a reset link names instead of the e-mail. */
-const USERNAME = '0b6e6a4c-1f0e-4d6c-9a55-3f1d2c7e8b90';
+/** A well-formed token (43 base64url characters), as the server mails them. */
+const TOKEN = 'Qm9vdHN0cmFwLXJlc2V0LXRva2VuLWZvci10ZXN0czE';
+const RESET_PAGE = `/reset-password/${TOKEN}`;
+
+type Answer = { status: number; body: unknown } | (() => Promise<never>);
+
+/** Stubs the three reset routes; each call is recorded with its body. */
+function mockResetApi(answers: { request?: Answer; validate?: Answer; confirm?: Answer }) {
+  const calls: Array<{ path: string; body: unknown }> = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(request.url).pathname;
+    calls.push({ path, body: request.method === 'POST' ? await request.clone().json() : null });
+    const answer =
+      path === '/api/auth/password_reset/'
+        ? answers.request
+        : path === '/api/auth/password_reset/validate_token/'
+          ? answers.validate
+          : path === '/api/auth/password_reset/confirm/'
+            ? answers.confirm
+            : undefined;
+    if (!answer) return Response.json({ detail: 'not stubbed' }, { status: 500 });
+    if (typeof answer === 'function') return answer();
+    return Response.json(answer.body, { status: answer.status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+const VALID = { status: 200, body: { status: 'OK' } };
+
+async function fillPasswords(password = 'long-enough-1') {
+  await userEvent.type(await screen.findByLabelText('New Password'), password);
+  await userEvent.type(screen.getByLabelText('Confirm Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+}
 
 describe('forgot password', () => {
   beforeEach(() => {
     vi.clearAllMocks();
+    vi.unstubAllGlobals();
     mockSession(null);
   });
 
   it('requires an email and checks its pattern', async () => {
+    const calls = mockResetApi({});
     renderApp('/forgot-password');
     await userEvent.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
     expect(screen.getByText('Email is required')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(screen.getByText(MESSAGES.invalidEmail)).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it("asks the server for a link, then switches to 'SUCCESSFULLY SENT' with an open-email button", async () => {
+    const calls = mockResetApi({ request: { status: 200, body: { detail: RESET_MESSAGES.linkSent } } });
+    renderApp('/forgot-password');
+    await userEvent.type(await screen.findByLabelText('Email'), 'jane@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('heading', { name: 'SUCCESSFULLY SENT' })).toBeTruthy();
+    expect(screen.getByText(AUTH_TEXTS.resetLinkSent)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open Email' })).toBeTruthy();
+    expect(calls).toEqual([{ path: '/api/auth/password_reset/', body: { email: 'jane@example.com' } }]);
+    // Cognito's own reset (whose code cannot be checked unspent) is no longer used.
     expect(resetPassword).not.toHaveBeenCalled();
   });
 
-  it("switches to 'SUCCESSFULLY SENT' with an open-email button", async () => {
-    vi.mocked(resetPassword).mockResolvedValue({ isPasswordReset: false } as never);
+  it('shows the first email error under the input and in a toast (too many requests)', async () => {
+    mockResetApi({ request: { status: 429, body: { detail: RESET_MESSAGES.tooManyRequests, email: [RESET_MESSAGES.tooManyRequests] } } });
     renderApp('/forgot-password');
     await userEvent.type(await screen.findByLabelText('Email'), 'jane@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(resetPassword).toHaveBeenCalledWith({ username: 'jane@example.com' });
-    expect(await screen.findByRole('heading', { name: 'SUCCESSFULLY SENT' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open Email' })).toBeTruthy();
+    expect((await screen.findAllByText(RESET_MESSAGES.tooManyRequests)).length).toBe(2);
+    expect(screen.queryByRole('heading', { name: 'SUCCESSFULLY SENT' })).toBeNull();
   });
 
-  it('answers the same neutral text whether or not the address has an account', async () => {
-    vi.mocked(resetPassword).mockResolvedValueOnce({ isPasswordReset: false } as never);
-    const known = renderApp('/forgot-password');
-    await userEvent.type(await screen.findByLabelText('Email'), 'jane@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(await screen.findByText(AUTH_TEXTS.resetLinkSent)).toBeTruthy();
-    const knownText = document.body.textContent;
-    known.unmount();
-
-    vi.mocked(resetPassword).mockRejectedValueOnce(Object.assign(new Error('Username/client id combination not found.'), { name: 'UserNotFoundException' }));
-    renderApp('/forgot-password');
-    await userEvent.type(await screen.findByLabelText('Email'), 'jane@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(await screen.findByText(AUTH_TEXTS.resetLinkSent)).toBeTruthy();
-    expect(document.body.textContent).toBe(knownText);
-    expect(screen.queryByText(AUTH_ERROR_TEXTS.noAccount)).toBeNull();
-  });
-
-  it("toasts 'Something went wrong' for an unknown failure", async () => {
-    vi.mocked(resetPassword).mockRejectedValue(Object.assign(new Error('boom'), { name: 'InternalErrorException' }));
+  it("toasts 'Something went wrong' for a failure without an email error", async () => {
+    mockResetApi({ request: { status: 500, body: { detail: 'Internal error' } } });
     renderApp('/forgot-password');
     await userEvent.type(await screen.findByLabelText('Email'), 'jane@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -67,18 +96,38 @@ describe('forgot password', () => {
 describe('reset password', () => {
   beforeEach(() => {
     vi.clearAllMocks();
+    vi.unstubAllGlobals();
     mockSession(null);
   });
 
-  it('says the link is invalid for a malformed token', async () => {
+  it('says it is validating while the server checks the link', async () => {
+    mockResetApi({ validate: () => new Promise<never>(() => undefined) });
+    renderApp(RESET_PAGE);
+    expect(await screen.findByText(MESSAGES.resetValidating)).toBeTruthy();
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+  });
+
+  it('says a malformed link is invalid without asking the server', async () => {
+    const calls = mockResetApi({});
     renderApp('/reset-password/not-a-token');
     expect(await screen.findByText(MESSAGES.resetInvalid)).toBeTruthy();
     expect(screen.queryByLabelText('New Password')).toBeNull();
+    expect(calls).toEqual([]);
     expect(document.title).toBe('Reset Password | GIS');
   });
 
+  it.each(['notfound', 'expired', 'used'])('says a %s link is invalid on opening, with a link to ask again', async (refusal) => {
+    const calls = mockResetApi({ validate: { status: 404, body: { detail: MESSAGES.resetInvalid, status: [refusal] } } });
+    renderApp(RESET_PAGE);
+    expect(await screen.findByText(MESSAGES.resetInvalid)).toBeTruthy();
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+    expect(screen.getByRole('link', { name: AUTH_TEXTS.requestNewLink }).getAttribute('href')).toBe('/forgot-password');
+    expect(calls).toEqual([{ path: '/api/auth/password_reset/validate_token/', body: { token: TOKEN } }]);
+  });
+
   it('validates both passwords: required, minimum 8, must match', async () => {
-    renderApp(`/reset-password/${encodeResetToken(USERNAME, '123456')}`);
+    const calls = mockResetApi({ validate: VALID });
+    renderApp(RESET_PAGE);
     await userEvent.click(await screen.findByRole('button', { name: 'Reset Password' }));
     expect(screen.getByText('Password is required')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('New Password'), 'short');
@@ -89,71 +138,41 @@ describe('reset password', () => {
     await userEvent.type(screen.getByLabelText('New Password'), 'long-enough-1');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(screen.getByText(MESSAGES.passwordsDoNotMatchReset)).toBeTruthy();
-    expect(confirmResetPassword).not.toHaveBeenCalled();
+    expect(calls.map((call) => call.path)).toEqual(['/api/auth/password_reset/validate_token/']);
   });
 
-  it('confirms with the username and code of the token, then goes to /auth/login', async () => {
-    vi.mocked(confirmResetPassword).mockResolvedValue(undefined);
-    renderApp(`/reset-password/${encodeResetToken(USERNAME, '123456')}`);
-    await userEvent.type(await screen.findByLabelText('New Password'), 'long-enough-1');
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'long-enough-1');
-    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(screen.getByText(AUTH_TEXTS.chooseNewPassword)).toBeTruthy();
-    expect(confirmResetPassword).toHaveBeenCalledWith({
-      username: USERNAME,
-      confirmationCode: '123456',
-      newPassword: 'long-enough-1',
-    });
-    expect(screen.getByRole('button', { name: 'Processing...' })).toBeTruthy();
+  it('sends the token and the password to the server, then goes to /auth/login', async () => {
+    const calls = mockResetApi({ validate: VALID, confirm: { status: 200, body: { detail: RESET_MESSAGES.passwordReset } } });
+    renderApp(RESET_PAGE);
+    await fillPasswords();
+    expect(await screen.findByText(AUTH_TEXTS.resetSuccess)).toBeTruthy();
+    expect(calls.at(-1)).toEqual({ path: '/api/auth/password_reset/confirm/', body: { token: TOKEN, password: 'long-enough-1' } });
+    expect(confirmResetPassword).not.toHaveBeenCalled();
     await waitFor(() => expect(currentPath()).toBe('/auth/login'), { timeout: 4000 });
   });
 
-  it('treats an expired or wrong code as an invalid link', async () => {
-    vi.mocked(confirmResetPassword).mockRejectedValue(Object.assign(new Error('expired'), { name: 'ExpiredCodeException' }));
-    renderApp(`/reset-password/${encodeResetToken(USERNAME, '123456')}`);
-    await userEvent.type(await screen.findByLabelText('New Password'), 'long-enough-1');
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'long-enough-1');
-    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect((await screen.findAllByText(MESSAGES.resetInvalid)).length).toBeGreaterThan(0);
-  });
-
-  it('says a link already used in this browser has expired as soon as it opens, without showing the form', async () => {
-    vi.mocked(confirmResetPassword).mockResolvedValue(undefined);
-    const token = encodeResetToken(USERNAME, '123456');
-    const first = renderApp(`/reset-password/${token}`);
-    await userEvent.type(await screen.findByLabelText('New Password'), 'long-enough-1');
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'long-enough-1');
-    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    await waitFor(() => expect(confirmResetPassword).toHaveBeenCalled());
-    first.unmount();
-
-    renderApp(`/reset-password/${token}`);
-    expect(await screen.findByText(MESSAGES.resetInvalid)).toBeTruthy();
-    expect(screen.queryByLabelText('New Password')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgot-password');
-  });
-
-  it('refuses a forged token whose code is not 6 digits, or one carrying an e-mail address', async () => {
-    renderApp(`/reset-password/${encodeResetToken(USERNAME, '12345')}`);
-    expect(await screen.findByText(MESSAGES.resetInvalid)).toBeTruthy();
-    expect(screen.queryByLabelText('New Password')).toBeNull();
-  });
-
-  it('refuses an old-style link carrying the e-mail address', async () => {
-    // base64url('jane@example.com'), as links were made before.
-    renderApp('/reset-password/amFuZUBleGFtcGxlLmNvbQ.123456');
-    expect(await screen.findByText(MESSAGES.resetInvalid)).toBeTruthy();
-    expect(screen.queryByLabelText('New Password')).toBeNull();
-  });
-
-  it('ends a code spent elsewhere, or of an account that is gone, in the expired text', async () => {
-    vi.mocked(confirmResetPassword).mockRejectedValue(Object.assign(new Error('Username/client id combination not found.'), { name: 'UserNotFoundException' }));
-    renderApp(`/reset-password/${encodeResetToken('4d1c0a9e-2b7f-4f0e-8c3a-6e5d4c3b2a10', '654321')}`);
-    await userEvent.type(await screen.findByLabelText('New Password'), 'long-enough-1');
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'long-enough-1');
-    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+  it('turns to the invalid-link text when the link was spent meanwhile', async () => {
+    mockResetApi({ validate: VALID, confirm: { status: 400, body: { detail: MESSAGES.resetInvalid, token: [MESSAGES.resetInvalid] } } });
+    renderApp(RESET_PAGE);
+    await fillPasswords();
     expect((await screen.findAllByText(MESSAGES.resetInvalid)).length).toBeGreaterThan(0);
     expect(screen.queryByLabelText('New Password')).toBeNull();
-    expect(screen.queryByText('Username/client id combination not found.')).toBeNull();
+    expect(screen.getByRole('link', { name: AUTH_TEXTS.requestNewLink })).toBeTruthy();
+  });
+
+  it("joins the first and second password errors with ' & '", async () => {
+    mockResetApi({ validate: VALID, confirm: { status: 400, body: { detail: 'x', password: ['Too common.', 'Too similar to the e-mail.', 'Third.'] } } });
+    renderApp(RESET_PAGE);
+    await fillPasswords();
+    expect((await screen.findAllByText('Too common. & Too similar to the e-mail.')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('New Password')).toBeTruthy();
+  });
+
+  it("toasts 'Something went wrong' for any other failure and keeps the form", async () => {
+    mockResetApi({ validate: VALID, confirm: { status: 500, body: { detail: 'Internal error' } } });
+    renderApp(RESET_PAGE);
+    await fillPasswords();
+    expect(await screen.findByText(MESSAGES.somethingWrong)).toBeTruthy();
+    expect(screen.getByLabelText('New Password')).toBeTruthy();
   });
 });

@@ -97,7 +97,7 @@ describe('the plans page', () => {
     // The farm range is the farm's, not the users' (the old product's defect).
     expect(within(dialog).getByText('Farm allocated: minimum 5 ha, maximum 800 ha')).toBeTruthy();
     const users = within(dialog).getByLabelText(/Number of Users \(Between 2 - 10\)/);
-    const farms = within(dialog).getByLabelText(/Number of Farms \(Between 5 - 800\)/);
+    const farms = within(dialog).getByLabelText(/Hectares \(Between 5 - 800\)/);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Request' }));
     expect(within(dialog).getAllByText(PAYMENT_MESSAGES.belowRange)).toHaveLength(2);
     await user.clear(users);
@@ -154,7 +154,7 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 
 async function order(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, users: string, farms: string) {
   const usersField = within(dialog).getByLabelText(/Number of Users/);
-  const farmsField = within(dialog).getByLabelText(/Number of Farms/);
+  const farmsField = within(dialog).getByLabelText(/Hectares/);
   await user.clear(usersField);
   await user.type(usersField, users);
   await user.clear(farmsField);

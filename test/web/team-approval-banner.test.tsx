@@ -57,7 +57,7 @@ describe('the unapproved-team banner', () => {
   it('My Account shows no plan for a team that has none, even though the profile answers its approval', () => {
     render(
       <MemoryRouter>
-        <SubscriptionCard user={userDetails({ owned_team: { id: 't', name: 'T', current_subscription: noPlan(false) }, current_subscription: noPlan(false) })} />
+        <SubscriptionCard user={userDetails({ owned_team: { id: 't', name: 'T', current_subscription: noPlan(false) }, current_subscription: noPlan(false) })} team={{ id: 't', name: 'T', isOwner: true }} />
       </MemoryRouter>,
     );
     expect(screen.getByText(NO_SUBSCRIPTION)).toBeTruthy();

@@ -1,5 +1,6 @@
 import type { AttributeType } from '@aws-sdk/client-cognito-identity-provider';
-import { userPoolId } from '../config';
+import { RESET_TOKEN_METADATA_KEY } from '../../../shared/domain/reset-token';
+import { userPoolClientId, userPoolId } from '../config';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
 import { lazyClient } from '../lazy-client';
 
@@ -73,4 +74,38 @@ export async function deleteIdentity(email: string): Promise<void> {
     if (notFound(error)) return;
     throw error;
   }
+}
+
+/** Pool states whose password a reset link may set: signed up and confirmed, or asked to reset by staff. */
+const RESETTABLE_STATUSES = new Set(['CONFIRMED', 'RESET_REQUIRED']);
+
+/** The pool username of the enabled user with this e-mail whose password can be reset; null for anyone else. */
+export async function resettableUsername(email: string): Promise<string | null> {
+  try {
+    const { sdk, client } = await cognito();
+    const user = await client.send(new sdk.AdminGetUserCommand({ UserPoolId: userPoolId(), Username: email }));
+    if (user.Enabled === false || !RESETTABLE_STATUSES.has(user.UserStatus ?? '') || !user.Username) return null;
+    return user.Username;
+  } catch (error) {
+    if (notFound(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Mails the reset link through Cognito's ForgotPassword, the path every stage has for reset mails (a stage without
+ * an SES identity still sends them): the custom-message trigger puts our token, passed as client metadata, in the
+ * link. Cognito's own code in that mail is never asked for.
+ */
+export async function mailResetLink(email: string, token: string): Promise<void> {
+  const { sdk, client } = await cognito();
+  await client.send(
+    new sdk.ForgotPasswordCommand({ ClientId: userPoolClientId(), Username: email, ClientMetadata: { [RESET_TOKEN_METADATA_KEY]: token } }),
+  );
+}
+
+/** Sets the user's password for good (no change asked at the next sign-in). */
+export async function setPermanentPassword(username: string, password: string): Promise<void> {
+  const { sdk, client } = await cognito();
+  await client.send(new sdk.AdminSetUserPasswordCommand({ UserPoolId: userPoolId(), Username: username, Password: password, Permanent: true }));
 }

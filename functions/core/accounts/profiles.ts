@@ -32,13 +32,15 @@ export async function userDetails(userId: string, options: { isStaff?: boolean; 
   const memberTeam = chosen && !chosen.isTeamOwner ? chosen : memberships.find((membership) => !membership.isTeamOwner);
   const teamId = chosen?.teamId ?? ownedTeam?.teamId ?? memberTeam?.teamId;
   const current = teamId ? await currentSubscriptionOf(teamId) : null;
+  // The owned team's own subscription, also when the user works in another team (the two are never mixed).
+  const ownedCurrent = !ownedTeam ? null : ownedTeam.teamId === teamId ? current : await currentSubscriptionOf(ownedTeam.teamId);
   return {
     id: profile.userId,
     first_name: profile.firstName,
     last_name: profile.lastName,
     email: profile.email,
     is_staff: options.isStaff ?? profile.isStaff,
-    owned_team: ownedTeam ? { id: ownedTeam.teamId, name: ownedTeam.name, current_subscription: current } : null,
+    owned_team: ownedTeam ? { id: ownedTeam.teamId, name: ownedTeam.name, current_subscription: ownedCurrent } : null,
     user_team: teamId === ownedTeam?.teamId ? null : (memberTeam?.teamId ?? null),
     current_subscription: current,
     permissions: [...(memberships.find((membership) => membership.teamId === teamId)?.privileges ?? [])].sort(),

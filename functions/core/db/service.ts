@@ -13,6 +13,7 @@ import { WeatherDayEntity } from './weather-entities';
 import { UploadDeadlineEntity } from './upload-deadline-entities';
 import { KeyedCreateEntity } from './keyed-create-entities';
 import { OutboxEntity } from './outbox-entities';
+import { ResetGateEntity, ResetTokenEntity } from './reset-token-entities';
 
 let service: ReturnType<typeof build> | undefined;
 let statsService: ReturnType<typeof buildStats> | undefined;
@@ -52,6 +53,8 @@ function build() {
       audit: AuditEntity,
       keyedCreate: KeyedCreateEntity,
       outbox: OutboxEntity,
+      resetToken: ResetTokenEntity,
+      resetGate: ResetGateEntity,
     },
     { client: ddb, table: tableName() },
   );

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { ALL_PERMISSIONS, OWNER_ROLE_NAME, STARTER_ROLES, type Permission } from '../../../shared/domain/permissions';
 import { MESSAGES } from '../../../shared/domain/accounts';
+import { TEAM_NAME_MESSAGES } from '../../../shared/domain/team-name';
 import { bumpCounters } from '../admin/counters';
 import { db } from '../db/service';
 import type { RoleItem, TeamItem } from '../db/entities';
@@ -157,4 +158,22 @@ export function requirePermission(access: TeamAccess, permission: Permission): v
 
 export async function membershipTeams(userId: string): Promise<TeamAccess[]> {
   return loadAccess(userId);
+}
+
+/** The owner renames their team; anyone else (a member whatever their role, or a stranger) is refused. */
+export async function renameTeam(userId: string, teamId: string, name: string): Promise<TeamItem> {
+  const team = await getTeam(teamId);
+  if (!team || team.ownerId !== userId) throw new ForbiddenError(TEAM_NAME_MESSAGES.ownerOnly);
+  try {
+    const { data } = await db()
+      .entities.team.patch({ teamId })
+      .set({ name })
+      // The owner is checked again in the write: a team handed over meanwhile is not renamed by its former owner.
+      .where(({ ownerId }, { eq }) => eq(ownerId, userId))
+      .go({ response: 'all_new' });
+    return data as TeamItem;
+  } catch (error) {
+    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') throw new ForbiddenError(TEAM_NAME_MESSAGES.ownerOnly);
+    throw error;
+  }
 }

@@ -1,13 +1,23 @@
 import * as z from 'zod';
 import { UpdateProfileAnswer, UpdateProfileBody, UserDetails, UserIdParams } from '../schemas/accounts';
 import { AdminSummary, AdminTeam, AdminUserDetail, ApproveTeamBody, AuditPage, AuditQuery, IdParams, PageQuery, PaymentExportQuery, PaymentListQuery, PaymentPage, SubscriptionExportQuery, SubscriptionListQuery, SubscriptionPage, TeamPage, UserListQuery, UserPage } from '../schemas/admin';
+import { Detail } from '../schemas/common';
 import { TeamQuery } from '../schemas/fields';
+import { ConfirmPasswordResetBody, PasswordResetBody, ResetTokenStatus, ValidateResetTokenBody } from '../schemas/password-reset';
 import { TeamIdParams, TeamMember } from '../schemas/roles';
 import { AccountSubscriptions, SubscriptionTeamParams } from '../schemas/subscriptions';
 import { EMPTY, FILE, r, type RouteSpec } from './spec';
 
 /** The routes of the accounts Lambda. */
 export const ACCOUNTS_ROUTES = {
+  // Auth (spec 1 §7): the password reset by e-mailed link; its token is ours (Cognito cannot check a code unspent).
+  requestPasswordReset: r('POST', '/auth/password_reset/', 'accounts', 'public', null, { body: PasswordResetBody, answer: Detail }),
+  validateResetToken: r('POST', '/auth/password_reset/validate_token/', 'accounts', 'public', null, {
+    body: ValidateResetTokenBody,
+    answer: ResetTokenStatus,
+  }),
+  confirmPasswordReset: r('POST', '/auth/password_reset/confirm/', 'accounts', 'public', null, { body: ConfirmPasswordResetBody, answer: Detail }),
+
   // Accounts (spec 1 §7, spec 3 §7)
   getProfile: r('GET', '/accounts/{userId}/profile/', 'accounts', 'user', null, {
     team: 'query',

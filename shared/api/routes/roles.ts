@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PermissionList } from '../schemas/common';
-import { AssignRoleBody, CreateRoleBody, Invitation, InvitationIdParams, MemberIdParams, MyTeam, ReassignRoleBody, Role, RoleIdParams, TeamIdParams, TeamMember, UpdateRoleBody, UserIdParams as RoleUserIdParams } from '../schemas/roles';
+import { AssignRoleBody, CreateRoleBody, Invitation, InvitationIdParams, MemberIdParams, MyTeam, ReassignRoleBody, RenamedTeam, RenameTeamBody, Role, RoleIdParams, TeamIdParams, TeamMember, UpdateRoleBody, UserIdParams as RoleUserIdParams } from '../schemas/roles';
 import { EMPTY, r, type RouteSpec } from './spec';
 
 /** The routes of the roles Lambda. */
@@ -32,4 +32,6 @@ export const ROLES_ROUTES = {
   acceptInvitation: r('POST', '/roles/invitations/{id}/accept/', 'roles', 'user', null, { params: InvitationIdParams, answer: MyTeam }),
   declineInvitation: r('DELETE', '/roles/invitations/{id}/', 'roles', 'user', null, { params: InvitationIdParams, answer: EMPTY }),
   leaveTeam: r('DELETE', '/roles/team/{teamId}/leave/', 'roles', 'user', null, { params: TeamIdParams, answer: EMPTY }),
+  // Ours: the team owner renames the team (owner only, whatever a role allows).
+  renameTeam: r('PATCH', '/roles/team/{teamId}/', 'roles', 'user', null, { params: TeamIdParams, body: RenameTeamBody, answer: RenamedTeam }),
 } as const satisfies Record<string, RouteSpec>;

@@ -11,7 +11,8 @@ import { TeamQuery } from '../schemas/fields';
  * (CDK), each resource Lambda's router and the handlers' types, the local gateway, the web client's requests and the
  * contract test.
  *
- * Calls the specification sends to /auth/... are Cognito's (through Amplify in the browser) and are not here.
+ * Calls the specification sends to /auth/... are Cognito's (through Amplify in the browser) and are not here, but
+ * for the password reset, whose single-use token is ours.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ALL_PERMISSIONS } from '../../domain/permissions';
 import { NAME_MAX_LENGTH, NAME_TOO_LONG } from '../../domain/names';
+import { TEAM_NAME_MAX_LENGTH, TEAM_NAME_MESSAGES, TEAM_NAME_MIN_LENGTH } from '../../domain/team-name';
 
 /** Ids travel as strings; the old client sent integers for roles and teams, so numbers are accepted too. */
 const Id = z.union([z.string().min(1), z.number().int()]).transform(String);
@@ -121,3 +122,12 @@ export const INVITATION_MESSAGES = {
   notMember: 'You are not a member of this team.',
   notYours: 'You can only see your own teams and invitations.',
 } as const;
+
+/** PATCH /roles/team/{teamId}/ (ours): the team owner renames the team. */
+export const RenameTeamBody = z.object({
+  name: z.string().trim().min(TEAM_NAME_MIN_LENGTH, TEAM_NAME_MESSAGES.tooShort).max(TEAM_NAME_MAX_LENGTH, TEAM_NAME_MESSAGES.tooLong),
+});
+export type RenameTeamBody = z.infer<typeof RenameTeamBody>;
+
+export const RenamedTeam = z.object({ id: z.string(), name: z.string() });
+export type RenamedTeam = z.infer<typeof RenamedTeam>;

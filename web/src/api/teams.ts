@@ -6,6 +6,8 @@ import {
   type AssignRoleBody,
   type CreateRoleBody,
   type ReassignRoleBody,
+  type RenamedTeam,
+  type RenameTeamBody,
   type UpdateRoleBody,
 } from '../../../shared/api/schemas/roles';
 import { api, endpoint, keyed, type Keyed } from '../lib/api';
@@ -87,6 +89,11 @@ export const teamApi = api.enhanceEndpoints({ addTagTypes: ['Role', 'TeamMember'
       ...endpoint('leaveTeam', (teamId: string) => ({ params: { teamId } })),
       invalidatesTags: [{ type: 'MyTeam', id: LIST }],
     }),
+    /** The owner renames the team: the switcher's list and the profile (which names the owned team) reload. */
+    renameTeam: build.mutation<RenamedTeam, { teamId: string; body: RenameTeamBody }>({
+      ...endpoint('renameTeam', ({ teamId, body }: { teamId: string; body: RenameTeamBody }) => ({ params: { teamId }, body })),
+      invalidatesTags: [{ type: 'MyTeam', id: LIST }, 'Profile'],
+    }),
     removeMember: build.mutation<void, string>({
       ...endpoint('removeMember', (memberId: string) => ({ params: { memberId } })),
       invalidatesTags: (_result, _error, memberId) => [
@@ -112,4 +119,5 @@ export const {
   useAcceptInvitationMutation,
   useDeclineInvitationMutation,
   useLeaveTeamMutation,
+  useRenameTeamMutation,
 } = teamApi;

@@ -87,6 +87,8 @@ export function AppRoutes() {
           <Route path="/auth/login" element={<LoginPage />} />
           <Route path="/auth/register" element={<RegisterPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          {/* Beside the other sign-in pages' /auth/ paths: the Page Not Found there failed colour contrast too. */}
+          <Route path="/auth/forgot-password" element={<Navigate to="/forgot-password" replace />} />
           <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
           <Route path="/admin/login" element={<AdminLoginPage />} />
           <Route element={<RequireAuth />}>

@@ -1,16 +1,17 @@
 import { MESSAGES } from '../../../shared/domain/accounts';
+import { RESET_MESSAGES } from '../../../shared/domain/reset-token';
 import { authErrorName } from './amplify';
 
 /** What a Cognito/Amplify failure says on screen: the sign-in screens and My Account's password change share these. */
 export const AUTH_ERROR_TEXTS = {
   codeMismatch: 'That code is not right. Check the email and try again.',
   codeExpired: 'That code has expired. Use Resend code for a new one.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManyAttempts: RESET_MESSAGES.tooManyRequests,
   emailTaken: 'An account with this email address already exists.',
   noAccount: 'There is no account with this email address.',
   alreadyConfirmed: 'This account is already confirmed. Please sign in.',
-  mailNotSent: 'We could not send the email. Please try again in a few minutes.',
-  passwordRefused: 'This password is not accepted. Use at least 8 characters, with no space at the start or end.',
+  mailNotSent: RESET_MESSAGES.mailNotSent,
+  passwordRefused: RESET_MESSAGES.passwordRefused,
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import type { PublicPlan } from '../../../../shared/api/schemas/plans';
 import { orderTotalKobo, PAYMENT_MESSAGES, toKobo } from '../../../../shared/domain/subscriptions';
 
@@ -15,6 +16,7 @@ function check(text: string, min: number, max: number): string | null {
   if (text.trim() === '') return PAYMENT_MESSAGES.required;
   const value = Number(text);
   if (!Number.isFinite(value)) return PAYMENT_MESSAGES.required;
+  if (!Number.isInteger(value)) return PAYMENT_MESSAGES.wholeNumber;
   if (value < min) return PAYMENT_MESSAGES.belowRange;
   if (value > max) return PAYMENT_MESSAGES.aboveRange;
   return null;
@@ -52,11 +54,25 @@ export function validateOrder(plan: PublicPlan, input: OrderInput, use?: TeamUse
   return errors;
 }
 
-/** The total shown (the server prices the order itself); 0 when it cannot be computed (spec 3 §4). */
-export function displayTotalKobo(plan: PublicPlan, input: OrderInput): number {
+/** The order form's schema for the form kit: the rules of validateOrder, each message under its input. */
+export function orderSchema(plan: PublicPlan, use?: TeamUseLimits) {
+  return z.object({ users: z.string(), farms: z.string() }).superRefine((input, context) => {
+    for (const [path, message] of Object.entries(validateOrder(plan, input, use))) {
+      context.addIssue({ code: 'custom', path: [path], message });
+    }
+  });
+}
+
+/**
+ * The total shown (the server prices the order itself), or null when it is not a number: a service amount that is not
+ * whole kobo, or a product too large (spec 3 §4: the total is then shown as 0 and nothing proceeds).
+ */
+export function displayTotalKobo(plan: PublicPlan, input: OrderInput): number | null {
+  const prices = plan.services.map((service) => ({ service: service.service, amountKobo: toKobo(service.amount_per_unit) }));
+  if (prices.some((price) => price.amountKobo === null)) return null;
   const total = orderTotalKobo(
-    plan.services.map((service) => ({ service: service.service, amountKobo: toKobo(service.amount_per_unit) ?? 0 })),
+    prices.map((price) => ({ service: price.service, amountKobo: price.amountKobo ?? 0 })),
     { users: Number(input.users), farmArea: Number(input.farms) },
   );
-  return Number.isFinite(total) ? total : 0;
+  return Number.isSafeInteger(total) ? total : null;
 }

@@ -5,6 +5,9 @@ export const dayOf = (iso: string) => iso.slice(0, 10);
 
 /** The payment dialog's own texts; the ones the server shares are PAYMENT_MESSAGES. */
 export const CHECKOUT_TEXTS = {
+  /** The order's inputs, with the plan's range: users and hectares of fields (not farms). */
+  usersField: (min: number, max: number) => `Number of Users (Between ${min} - ${max})`,
+  hectaresField: (min: number, max: number) => `Hectares (Between ${min} - ${max})`,
   billedTeam: (team: string) => `Billed to team: ${team}`,
   currentPlan: (plan: string, end: string) => `Your team's current plan, ${plan}, is paid until ${dayOf(end)}.`,
   chooseTiming: 'What should happen to your current plan?',
@@ -19,5 +22,7 @@ export const CHECKOUT_TEXTS = {
   teamUse: (members: number, hectares: number) =>
     `Your team today: ${members} ${members === 1 ? 'member' : 'members'} (the owner included) and ${hectares} ha of fields.`,
   startsOn: (start: string) => `Your new plan starts on ${dayOf(start)}.`,
+  /** Spec 3 §4: a total that is not a number is shown as 0 and nothing proceeds. */
+  totalUnknown: 'The total of this order could not be computed, so it cannot be paid. Please contact us.',
   contextFailed: 'The details of your team could not be loaded. Close this and try again.',
 } as const;

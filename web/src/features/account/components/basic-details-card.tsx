@@ -49,14 +49,6 @@ export function BasicDetailsCard({ user }: { user: UserDetails | null }) {
               helperText=" "
               slotProps={{ htmlInput: { readOnly: true } }}
             />
-            <TextField
-              id="account-team-name"
-              label="Team Name"
-              name="team_name"
-              value={user?.owned_team?.name ?? ''}
-              helperText=" "
-              slotProps={{ htmlInput: { readOnly: true } }}
-            />
           </Box>
           <SubmitButton busy={isLoading} label="Save" busyLabel="Updating..." fullWidth={false} disabled={!user || isLoading} />
         </Box>

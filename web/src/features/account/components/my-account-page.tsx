@@ -3,22 +3,28 @@ import Box from '@mui/material/Box';
 import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/load-error';
 import { apiErrorMessage } from '../../../lib/api';
+import type { CurrentTeam } from '../../../lib/use-current-team';
 import { useUserDetails } from '../../../lib/use-user-details';
 import { BasicDetailsCard } from './basic-details-card';
 import { CardSkeleton } from './card-skeleton';
 import { SubscriptionCard } from './subscription-card';
+import { TeamNameCard } from './team-name-card';
 import { TwoStepCard } from './two-step-card';
 import { UpdatePasswordCard } from './update-password-card';
 
 export const PROFILE_LOAD_FAILED = 'Your account details could not be loaded.';
 
-/** The team's cards come from the team feature: app/ composes them into the page. */
+/**
+ * The team's cards come from the team feature: app/ composes them into the page. One team throughout: `team` is the
+ * one whose name, members and subscription the page shows (the profile is read for it).
+ */
 export interface MyAccountPageProps {
+  team: CurrentTeam | null;
   invitations: ReactNode;
   teamMembers: ReactNode;
 }
 
-export default function MyAccountPage({ invitations, teamMembers }: MyAccountPageProps) {
+export default function MyAccountPage({ team, invitations, teamMembers }: MyAccountPageProps) {
   const { userDetails, query } = useUserDetails();
   // Without the profile the cards would read as "no name, no members, no subscription": say it failed instead.
   const failed = !userDetails && query.isError;
@@ -39,8 +45,9 @@ export default function MyAccountPage({ invitations, teamMembers }: MyAccountPag
         {userDetails ? <BasicDetailsCard user={userDetails} /> : !failed && <CardSkeleton title="Basic Details" lines={4} />}
         <UpdatePasswordCard />
         <TwoStepCard />
+        {userDetails ? <TeamNameCard team={team} /> : !failed && <CardSkeleton title="My Team" lines={1} />}
         {userDetails ? teamMembers : !failed && <CardSkeleton title="My Team Members" />}
-        {userDetails ? <SubscriptionCard user={userDetails} /> : !failed && <CardSkeleton title="My Current Subscription" lines={2} />}
+        {userDetails ? <SubscriptionCard user={userDetails} team={team} /> : !failed && <CardSkeleton title="My Current Subscription" lines={2} />}
       </Box>
     </>
   );

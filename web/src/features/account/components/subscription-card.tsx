@@ -7,6 +7,7 @@ import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { UserDetails } from '../../../../../shared/api/schemas/accounts';
+import { teamOf, type CurrentTeam } from '../../../lib/use-current-team';
 
 export const NO_SUBSCRIPTION = 'No active subscription';
 
@@ -14,12 +15,17 @@ function StatusTag({ active }: { active: boolean }) {
   return <Chip size="small" label={active ? 'Active' : 'Expired'} color={active ? 'success' : 'error'} />;
 }
 
-export function SubscriptionCard({ user }: { user: UserDetails | null }) {
+/** The subscription of the team the user works in (the profile is read for that team), named. */
+export function SubscriptionCard({ user, team }: { user: UserDetails | null; team: CurrentTeam | null }) {
   // A team without a plan still answers its approval; the card is about the plan, so it shows none.
   const subscription = user?.current_subscription?.current_subscription ? user.current_subscription : null;
   return (
     <Card component="section" aria-labelledby="subscription-title">
-      <CardHeader title="My Current Subscription" slotProps={{ title: { id: 'subscription-title', component: 'h2', variant: 'h6' } }} />
+      <CardHeader
+        title="My Current Subscription"
+        subheader={team?.name ? teamOf(team.name) : undefined}
+        slotProps={{ title: { id: 'subscription-title', component: 'h2', variant: 'h6' } }}
+      />
       <CardContent>
         {subscription ? (
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5, m: 0 }}>
@@ -67,7 +73,7 @@ export function SubscriptionCard({ user }: { user: UserDetails | null }) {
             <Typography color="text.secondary" gutterBottom>
               {NO_SUBSCRIPTION}
             </Typography>
-            {user?.owned_team && (
+            {team?.isOwner && (
               <Button component={RouterLink} to="/subscription/plans" variant="outlined" size="small">
                 View plans
               </Button>

@@ -56,8 +56,9 @@ export function SystemSettingsTab() {
     create: (body: SystemConfigurationBody) => create(body).unwrap(),
     update: (id, body) => update({ id, body }).unwrap(),
     remove: (id) => remove(id).unwrap(),
-    created: 'System Settings Created Successfully',
-    updated: 'System Settings Updated Successfully',
+    // Spec 3 §8's success toast of the configuration: the same on create and update.
+    created: ADMIN_MESSAGES.serviceConfigured,
+    updated: ADMIN_MESSAGES.serviceConfigured,
   });
 
   const edit = (record: SystemConfiguration) => {

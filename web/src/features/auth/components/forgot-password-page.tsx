@@ -1,52 +1,38 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { resetPassword } from 'aws-amplify/auth';
 import { MESSAGES } from '../../../../../shared/domain/accounts';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { authErrorName } from '../../../lib/amplify';
+import { readApiError } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { authErrorText } from '../../../lib/auth-errors';
+import { useRequestPasswordResetMutation } from '../../../api/auth';
 import { AUTH_TEXTS } from '../messages';
 import { AuthLayout } from './auth-layout';
 import { FormRequiredField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { ForgotPasswordForm } from '../form-schemas';
 
-/** Failures that concern the email address itself: shown under the input (spec 1 §8: the first email error). */
-const EMAIL_ERRORS = new Set(['InvalidParameterException', 'LimitExceededException', 'CodeDeliveryFailureException']);
 /**
- * An address without an account is answered as one with an account: the page never tells who has an account
- * (a pool that prevents user-existence errors answers so already; one that does not says UserNotFoundException).
+ * Forgot password (spec 1 §5): the server mails a single-use link, and answers an address without an account as
+ * one with an account, so the page never tells who has one. Failure (spec 1 §8): the first email error, or
+ * 'Something went wrong'.
  */
-const ANSWERED_AS_SENT = new Set(['UserNotFoundException']);
-
 export default function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
   const { enqueueSnackbar } = useSnackbar();
   const form = useZodForm(ForgotPasswordForm, { defaultValues: { email: '' } });
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [requestReset, { isLoading: busy, isSuccess: sent }] = useRequestPasswordResetMutation();
 
   const submit = async ({ email }: ForgotPasswordForm) => {
-    setBusy(true);
     try {
-      await resetPassword({ username: email });
-      setSent(true);
+      await requestReset({ email }).unwrap();
     } catch (caught) {
-      if (ANSWERED_AS_SENT.has(authErrorName(caught))) {
-        setSent(true);
-        return;
-      }
-      const message = EMAIL_ERRORS.has(authErrorName(caught)) ? authErrorText(caught) : '';
-      if (message) form.setError('email', { type: 'server', message });
-      enqueueSnackbar(message || MESSAGES.somethingWrong, { variant: 'error' });
-    } finally {
-      setBusy(false);
+      const { fields } = readApiError(caught, MESSAGES.somethingWrong);
+      if (fields.email) form.setError('email', { type: 'server', message: fields.email });
+      enqueueSnackbar(fields.email ?? MESSAGES.somethingWrong, { variant: 'error' });
     }
   };
 

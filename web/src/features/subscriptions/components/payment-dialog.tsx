@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -12,10 +12,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PublicPlan } from '../../../../../shared/api/schemas/plans';
-import type { PaymentOutcome } from '../../../../../shared/api/schemas/subscriptions';
 import {
   chargedKobo,
   CONFIRM_DELAY_MS,
@@ -23,13 +21,15 @@ import {
   PAYMENT_MESSAGES,
   REDIRECT_AFTER_PAYMENT_MS,
   toKobo,
-  type PurchaseTiming,
 } from '../../../../../shared/domain/subscriptions';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { apiErrorMessage, isApiError } from '../../../lib/api';
 import { useCreatePaymentMutation, useGetPaymentContextQuery } from '../../../api/subscriptions';
 import { useCheckout } from '../hooks/use-checkout';
-import { useSettlePayment, type Settlement } from '../hooks/use-settle-payment';
-import { displayTotalKobo, sells, validateOrder, type OrderErrors, type OrderInput } from '../order';
+import { useSettlePayment } from '../hooks/use-settle-payment';
+import { displayTotalKobo, orderSchema, sells, type OrderInput } from '../order';
+import { INITIAL_PAYMENT, paymentReducer } from '../payment-steps';
 import { CHECKOUT_TEXTS } from '../texts';
 import { CurrentPlanChoice } from './current-plan-choice';
 import { spaced } from './plan-card';
@@ -37,18 +37,11 @@ import { spaced } from './plan-card';
 const EMPTY: OrderInput = { users: '0', farms: '0' };
 const TOAST = { anchorOrigin: { vertical: 'top', horizontal: 'right' }, autoHideDuration: 4000 } as const;
 
-/** order -> confirmed -> (checkout) -> checking -> done; `unknown` when the server could not yet say. */
-type Step = 'order' | 'confirmed' | 'checking' | 'unknown' | 'done';
-
-interface Notice {
-  severity: 'error' | 'warning' | 'info';
-  text: string;
-}
-
 /**
  * The payment dialog (spec 3 §2, §4): the team billed, what becomes of its current plan, order, confirm, pay in
  * Paystack's checkout, and the server's word on the payment. A payment whose answer was lost is asked about again
- * and is never offered a second time while its fate is unknown.
+ * and is never offered a second time while its fate is unknown. The steps are a reducer (payment-steps.ts); the
+ * order is a form of the form kit, checked on leaving a field and on Confirm Request.
  */
 export function PaymentDialog({
   plan,
@@ -64,15 +57,8 @@ export function PaymentDialog({
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const context = useGetPaymentContextQuery(teamId && mayPay ? teamId : skipToken);
-  const [input, setInput] = useState<OrderInput>(EMPTY);
-  const [errors, setErrors] = useState<OrderErrors>({});
-  const [total, setTotal] = useState<number | null>(null);
-  const [timing, setTiming] = useState<PurchaseTiming | null>(null);
-  const [step, setStep] = useState<Step>('order');
-  const [confirming, setConfirming] = useState(false);
-  const [paying, setPaying] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
+  const [state, dispatch] = useReducer(paymentReducer, INITIAL_PAYMENT);
+  const { step, total, timing, notice, outcome } = state;
   const idempotencyKey = useRef(crypto.randomUUID());
   const pendingReference = useRef<string | null>(null);
   const [createPayment] = useCreatePaymentMutation();
@@ -80,7 +66,7 @@ export function PaymentDialog({
   const checkout = useCheckout();
 
   useEffect(() => {
-    if (step !== 'done') return undefined;
+    if (step !== 'result') return undefined;
     const timer = window.setTimeout(() => navigate('/dashboard'), REDIRECT_AFTER_PAYMENT_MS);
     return () => window.clearTimeout(timer);
   }, [step, navigate]);
@@ -88,20 +74,31 @@ export function PaymentDialog({
   const shown = context.data;
   const current = shown?.current ?? null;
   const creditKobo = current && timing === 'now' ? (toKobo(current.credit) ?? 0) : 0;
-  const use = shown ? { members: shown.use.members, farmAreaHa: shown.use.farm_area } : undefined;
+  const members = shown?.use.members;
+  const farmAreaHa = shown?.use.farm_area;
+  const schema = useMemo(
+    () => orderSchema(plan, members === undefined || farmAreaHa === undefined ? undefined : { members, farmAreaHa }),
+    [plan, members, farmAreaHa],
+  );
+  const form = useZodForm(schema, { defaultValues: EMPTY });
+  const errors = form.formState.errors;
   const blocked = !teamId || !mayPay || !shown || Boolean(shown.scheduled);
-  const hiddenErrors = [!sells(plan, 'users') ? errors.users : undefined, !sells(plan, 'farm_area') ? errors.farms : undefined].filter(Boolean);
+  // A limit the plan does not sell (no input to show it under) is said on its own.
+  const hiddenErrors = [!sells(plan, 'users') ? errors.users?.message : undefined, !sells(plan, 'farm_area') ? errors.farms?.message : undefined].filter(Boolean);
   const charged = chargedKobo(total ?? 0, creditKobo);
+  const ordering = step === 'form' || step === 'confirming';
 
-  const evaluate = (next: OrderInput): boolean => {
-    const found = validateOrder(plan, next, use);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setTotal(null);
+  /** Checks the whole order and totals it (0 when the total cannot be computed); false while it is not valid. */
+  const evaluate = async (): Promise<boolean> => {
+    const valid = await form.trigger();
+    if (!valid) {
+      dispatch({ type: 'totalled', total: null });
       return false;
     }
-    setTotal(displayTotalKobo(plan, next));
-    return true;
+    const computed = displayTotalKobo(plan, form.getValues());
+    dispatch({ type: 'totalled', total: computed ?? 0 });
+    if (computed === null) dispatch({ type: 'refused', notice: { severity: 'error', text: CHECKOUT_TEXTS.totalUnknown } });
+    return computed !== null;
   };
 
   const newKey = () => {
@@ -110,61 +107,37 @@ export function PaymentDialog({
   };
 
   const reset = () => {
-    setInput(EMPTY);
-    setErrors({});
-    setTotal(null);
-    setStep('order');
-    setNotice(null);
+    form.reset(EMPTY);
+    dispatch({ type: 'reset' });
     newKey();
   };
 
-  const confirm = () => {
-    if (!evaluate(input)) return;
+  const confirm = async () => {
+    if (!(await evaluate())) return;
     if (current && !timing) {
-      setNotice({ severity: 'warning', text: PAYMENT_MESSAGES.timingRequired });
+      dispatch({ type: 'timingMissing' });
       return;
     }
-    setNotice(null);
-    setConfirming(true);
-    window.setTimeout(() => {
-      setConfirming(false);
-      setStep('confirmed');
-    }, CONFIRM_DELAY_MS);
+    dispatch({ type: 'confirmRequested' });
+    window.setTimeout(() => dispatch({ type: 'confirmed' }), CONFIRM_DELAY_MS);
   };
 
-  /** Shows what the server said about the payment; only a payment known not to be charged may be paid again. */
-  const conclude = (settled: Settlement) => {
-    if (settled.kind === 'received') {
-      setOutcome(settled.outcome);
-      setStep('done');
-      enqueueSnackbar(PAYMENT_MESSAGES.success(settled.outcome.reference), { variant: 'success', ...TOAST });
-      return;
-    }
-    if (settled.kind === 'unknown') {
-      setStep('unknown');
-      setNotice({ severity: 'warning', text: PAYMENT_MESSAGES.stillUnknown });
-      return;
-    }
-    setStep('confirmed');
-    if (settled.kind === 'not-charged') {
-      newKey();
-      setNotice({ severity: 'error', text: PAYMENT_MESSAGES.notCharged });
-    } else {
-      setNotice({ severity: 'error', text: settled.message });
-    }
-  };
-
+  /** Asks the server what became of the payment; only a payment known not to be charged may be paid again. */
   const ask = async (reference: string) => {
     if (!teamId) return;
-    setStep('checking');
-    setNotice(null);
-    conclude(await settle(reference, teamId));
+    dispatch({ type: 'checking' });
+    const settlement = await settle(reference, teamId);
+    if (settlement.kind === 'not-charged') newKey();
+    if (settlement.kind === 'received') {
+      enqueueSnackbar(PAYMENT_MESSAGES.success(settlement.outcome.reference), { variant: 'success', ...TOAST });
+    }
+    dispatch({ type: 'settled', settlement });
   };
 
   const pay = async () => {
     if (!teamId) return;
-    setPaying(true);
-    setNotice(null);
+    dispatch({ type: 'payStarted' });
+    const input: OrderInput = form.getValues();
     try {
       const init = await createPayment({
         idempotencyKey: idempotencyKey.current,
@@ -179,35 +152,43 @@ export function PaymentDialog({
       // From here the same key resumes the same transaction: a second click cannot open a second charge.
       pendingReference.current = init.reference;
       const result = init.access_code ? await checkout.start(init) : ({ kind: 'success', reference: init.reference } as const);
-      if (result.kind === 'cancel') return;
+      if (result.kind === 'cancel') {
+        dispatch({ type: 'payStopped' });
+        return;
+      }
       if (result.kind === 'error') {
-        setNotice({ severity: 'error', text: result.message || PAYMENT_MESSAGES.providerFailed });
+        // Spec 3 §8: the provider's message, or 'Something went wrong', as an error toast (and beside the order).
+        const text = result.message || PAYMENT_MESSAGES.providerFailed;
+        enqueueSnackbar(text, { variant: 'error', ...TOAST });
+        dispatch({ type: 'payStopped', notice: { severity: 'error', text } });
         return;
       }
       await ask(init.reference);
     } catch (error) {
       // A refusal (4xx) is final for this order; without an answer the same key is sent again.
       if (isApiError(error) && error.status >= 400 && error.status < 500) newKey();
-      setNotice({ severity: 'error', text: apiErrorMessage(error, PAYMENT_MESSAGES.providerFailed) });
-    } finally {
-      setPaying(false);
+      // Spec 3 §8: the server's detail is the message.
+      const text = apiErrorMessage(error, PAYMENT_MESSAGES.providerFailed);
+      enqueueSnackbar(text, { variant: 'error', ...TOAST });
+      dispatch({ type: 'payStopped', notice: { severity: 'error', text } });
     }
   };
 
   const field = (key: keyof OrderInput, label: string, min: number, max: number) => (
-    <TextField
-      label={`${label} (Between ${min} - ${max})`}
-      type="number"
-      value={input[key]}
-      disabled={step !== 'order'}
-      onChange={(event) => setInput((entered) => ({ ...entered, [key]: event.target.value }))}
-      onBlur={() => evaluate(input)}
-      error={Boolean(errors[key])}
-      helperText={errors[key] ?? ' '}
-      slotProps={{ htmlInput: { min, max, step: 1 } }}
-      fullWidth
-      required
-    />
+    // Checked and totalled on leaving the field (spec 3 §5), the form kit showing each message under its input.
+    <Box onBlur={() => void evaluate()}>
+      <FormTextField
+        control={form.control}
+        keepSpace
+        name={key}
+        id={`order-${key}`}
+        label={label}
+        type="number"
+        disabled={!ordering}
+        slotProps={{ htmlInput: { min, max, step: 1, 'aria-required': true } }}
+        fullWidth
+      />
+    </Box>
   );
 
   const consequence = current
@@ -221,7 +202,7 @@ export function PaymentDialog({
   return (
     <Dialog open fullWidth maxWidth="sm" sx={{ zIndex: 10000 }} aria-labelledby="payment-title" onClose={() => undefined}>
       <DialogTitle id="payment-title">Payment Details for {plan.name}</DialogTitle>
-      {step === 'done' && outcome ? (
+      {step === 'result' && outcome ? (
         <DialogContent>
           <Stack spacing={1.5} sx={{ textAlign: 'center', py: 2 }}>
             <Typography component="h3" variant="h5" color="success.main">
@@ -281,16 +262,15 @@ export function PaymentDialog({
               <CurrentPlanChoice
                 context={shown}
                 timing={timing}
-                choosing={step === 'order'}
-                onChange={(chosen) => {
-                  setTiming(chosen);
-                  setNotice(null);
-                }}
+                choosing={step === 'form'}
+                onChange={(chosen) => dispatch({ type: 'timingChosen', timing: chosen })}
               />
             )}
             <Stack spacing={1} sx={{ mt: 2 }}>
-              {sells(plan, 'users') && field('users', 'Number of Users', plan.min_users_in_team_allocated, plan.max_users_in_team_allocated)}
-              {sells(plan, 'farm_area') && field('farms', 'Number of Farms', plan.min_farm_area_allocated, plan.max_farm_area_allocated)}
+              {sells(plan, 'users') &&
+                field('users', CHECKOUT_TEXTS.usersField(plan.min_users_in_team_allocated, plan.max_users_in_team_allocated), plan.min_users_in_team_allocated, plan.max_users_in_team_allocated)}
+              {sells(plan, 'farm_area') &&
+                field('farms', CHECKOUT_TEXTS.hectaresField(plan.min_farm_area_allocated, plan.max_farm_area_allocated), plan.min_farm_area_allocated, plan.max_farm_area_allocated)}
             </Stack>
             {hiddenErrors.map((text) => (
               <Alert key={text} severity="error" sx={{ mt: 1 }}>
@@ -301,7 +281,7 @@ export function PaymentDialog({
             <Typography variant="h6" sx={{ mt: 1 }} aria-live="polite">
               Total Amount: {formatNaira(charged)}
             </Typography>
-            {step === 'confirmed' && (
+            {(step === 'confirm' || step === 'paying') && (
               <Alert severity="info" sx={{ mt: 2 }}>
                 You are about to subscribe to {plan.name} for {formatNaira(charged)}.{consequence ? ` ${consequence}` : ''}
               </Alert>
@@ -323,22 +303,18 @@ export function PaymentDialog({
             )}
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-            <Button onClick={onClose} disabled={paying || step === 'checking'}>
+            <Button onClick={onClose} disabled={step === 'paying' || step === 'checking'}>
               Cancel
             </Button>
-            {total !== null && (step === 'order' || step === 'confirmed') && (
-              <Button onClick={reset} disabled={paying || confirming}>
-                Reset
+            {total !== null && (step === 'form' || step === 'confirm') && <Button onClick={reset}>Reset</Button>}
+            {ordering && (
+              <Button variant="contained" onClick={() => void confirm()} disabled={step === 'confirming' || blocked}>
+                {step === 'confirming' ? 'Processing...' : 'Confirm Request'}
               </Button>
             )}
-            {step === 'order' && (
-              <Button variant="contained" onClick={confirm} disabled={confirming || blocked}>
-                {confirming ? 'Processing...' : 'Confirm Request'}
-              </Button>
-            )}
-            {step === 'confirmed' && (
-              <Button variant="contained" color="success" onClick={() => void pay()} disabled={paying || blocked}>
-                {paying ? 'Please wait...' : `Continue Payment ${formatNaira(charged)}`}
+            {(step === 'confirm' || step === 'paying') && (
+              <Button variant="contained" color="success" onClick={() => void pay()} disabled={step === 'paying' || blocked}>
+                {step === 'paying' ? 'Please wait...' : `Continue Payment ${formatNaira(charged)}`}
               </Button>
             )}
             {step === 'unknown' && pendingReference.current && (

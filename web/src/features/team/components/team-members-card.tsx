@@ -12,20 +12,22 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { LoadError } from '../../../components/load-error';
 import { apiErrorMessage } from '../../../lib/api';
-import { useSession } from '../../../lib/hooks';
 // The member list is the team feature's endpoint (GET /accounts/team/{teamId}/members/); one cache entry serves both.
-import { MemberName } from './member-name';
 import { useListTeamMembersQuery } from '../../../api/teams';
+import { teamOf, type CurrentTeam } from '../../../lib/use-current-team';
+import { MemberName } from './member-name';
 
 export const NO_TEAM_MEMBERS = 'No team members yet';
 export const ROLE_NOT_FOUND = 'Not Found';
 
 export const TEAM_MEMBERS_LOAD_FAILED = 'The team members could not be loaded.';
 
-/** The members of the caller's team: skeleton rows while loading, an error with Retry when the fetch fails. */
-export function TeamMembersCard() {
-  const { userDetails } = useSession();
-  const teamId = userDetails?.owned_team?.id ?? userDetails?.user_team ?? null;
+/**
+ * The members of the team the user works in (the one whose subscription the page shows), named: skeleton rows while
+ * loading, an error with Retry when the fetch fails.
+ */
+export function TeamMembersCard({ team }: { team: CurrentTeam | null }) {
+  const teamId = team?.id ?? null;
   const { data, isLoading, isError, error, isFetching, refetch } = useListTeamMembersQuery(teamId ?? skipToken);
   const members = data ?? [];
 
@@ -61,7 +63,11 @@ export function TeamMembersCard() {
 
   return (
     <Card component="section" aria-labelledby="team-members-title">
-      <CardHeader title="My Team Members" slotProps={{ title: { id: 'team-members-title', component: 'h2', variant: 'h6' } }} />
+      <CardHeader
+        title="My Team Members"
+        subheader={team?.name ? teamOf(team.name) : undefined}
+        slotProps={{ title: { id: 'team-members-title', component: 'h2', variant: 'h6' } }}
+      />
       <CardContent aria-busy={isLoading}>
         {isError && !data ? (
           <LoadError message={`${TEAM_MEMBERS_LOAD_FAILED} ${apiErrorMessage(error, '')}`.trim()} onRetry={() => void refetch()} retrying={isFetching} />

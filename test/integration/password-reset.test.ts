@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import { MESSAGES } from '../../shared/domain/accounts';
+import { isResetToken, RESET_MESSAGES } from '../../shared/domain/reset-token';
+import { CLIENT_ID, api, cognito, latestMail, signIn, uniqueEmail } from '../support/local-client';
+
+const stageUrl = inject('stageUrl');
+const sesEndpoint = inject('sesEndpoint');
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+async function signUpAndConfirm(email: string, password: string) {
+  await cognito(stageUrl, 'SignUp', {
+    ClientId: CLIENT_ID,
+    Username: email,
+    Password: password,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'given_name', Value: 'Ngozi' },
+      { Name: 'family_name', Value: 'Okafor' },
+    ],
+  });
+  const mail = await latestMail(sesEndpoint, email, 'confirmation code');
+  const code = /<strong>(\d{6})<\/strong>/.exec(mail.body.html ?? '')?.[1];
+  await cognito(stageUrl, 'ConfirmSignUp', { ClientId: CLIENT_ID, Username: email, ConfirmationCode: code });
+}
+
+/** Asks for a reset link and reads the token from the mail it sends. */
+async function requestLink(email: string): Promise<string> {
+  const asked = await api(stageUrl, 'POST', '/auth/password_reset/', { body: { email } });
+  expect(asked).toEqual({ status: 200, body: { detail: RESET_MESSAGES.linkSent } });
+  const mail = await latestMail(sesEndpoint, email, 'Reset');
+  const link = /href="([^"]+\/reset-password\/[^"]+)"/.exec(mail.body.html ?? '')?.[1] ?? '';
+  expect(link.startsWith(`${stageUrl}/reset-password/`)).toBe(true);
+  const token = link.split('/reset-password/')[1] ?? '';
+  expect(isResetToken(token)).toBe(true);
+  return token;
+}
+
+async function storedToken(token: string) {
+  const { db } = await import('../../functions/core/db/service');
+  return (await db().entities.resetToken.get({ tokenHash: sha256(token) }).go()).data;
+}
+
+const validate = (token: string) => api(stageUrl, 'POST', '/auth/password_reset/validate_token/', { body: { token } });
+const confirm = (token: string, password: string) => api(stageUrl, 'POST', '/auth/password_reset/confirm/', { body: { token, password } });
+
+describe('password reset by a single-use link', () => {
+  it('mails a token stored only as its hash, checks it unspent, sets the password once, then refuses the link', async () => {
+    const email = uniqueEmail('reset');
+    await signUpAndConfirm(email, 'FirstPass1!');
+    const session = await signIn(stageUrl, email, 'FirstPass1!');
+    const token = await requestLink(email);
+    expect(token.toLowerCase()).not.toContain(email.split('@')[0]);
+
+    // The table holds the hash, not the token: no item is keyed by it, none of the stored values is it.
+    const stored = await storedToken(token);
+    expect(stored).toMatchObject({ tokenHash: sha256(token), username: session.sub });
+    expect(stored?.usedAt).toBeUndefined();
+    expect(JSON.stringify(stored)).not.toContain(token);
+    const { db } = await import('../../functions/core/db/service');
+    expect((await db().entities.resetToken.get({ tokenHash: token }).go()).data).toBeNull();
+
+    // Opening the page twice spends nothing.
+    expect(await validate(token)).toEqual({ status: 200, body: { status: 'OK' } });
+    expect(await validate(token)).toEqual({ status: 200, body: { status: 'OK' } });
+
+    // A password the rules refuse: the link stays good.
+    const short = await confirm(token, 'short');
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ password: [MESSAGES.passwordTooShort] });
+    expect((await storedToken(token))?.usedAt).toBeUndefined();
+
+    expect(await confirm(token, 'SecondPass2!')).toEqual({ status: 200, body: { detail: RESET_MESSAGES.passwordReset } });
+    await expect(signIn(stageUrl, email, 'FirstPass1!')).rejects.toMatchObject({ type: 'NotAuthorizedException' });
+    await expect(signIn(stageUrl, email, 'SecondPass2!')).resolves.toMatchObject({ idToken: expect.any(String) });
+    expect((await storedToken(token))?.usedAt).toEqual(expect.any(String));
+
+    // Used: the page says so on opening, and a second confirm changes nothing.
+    expect(await validate(token)).toEqual({ status: 404, body: { detail: MESSAGES.resetInvalid, status: ['used'] } });
+    const again = await confirm(token, 'ThirdPass3!');
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ token: [MESSAGES.resetInvalid] });
+    await expect(signIn(stageUrl, email, 'ThirdPass3!')).rejects.toMatchObject({ type: 'NotAuthorizedException' });
+    await expect(signIn(stageUrl, email, 'SecondPass2!')).resolves.toMatchObject({ idToken: expect.any(String) });
+  });
+
+  it('lets only one of two simultaneous confirms of a link through', async () => {
+    const email = uniqueEmail('reset-race');
+    await signUpAndConfirm(email, 'FirstPass1!');
+    const token = await requestLink(email);
+    const answers = await Promise.all([confirm(token, 'RacerOne11!'), confirm(token, 'RacerTwo22!')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const winner = answers[0]?.status === 200 ? 'RacerOne11!' : 'RacerTwo22!';
+    await expect(signIn(stageUrl, email, winner)).resolves.toMatchObject({ idToken: expect.any(String) });
+    expect((await storedToken(token))?.usedAt).toEqual(expect.any(String));
+  });
+
+  it('refuses an expired link on opening and on confirm, and leaves the password as it was', async () => {
+    const email = uniqueEmail('reset-expired');
+    await signUpAndConfirm(email, 'FirstPass1!');
+    const token = await requestLink(email);
+    // The hour has passed (the table's TTL removes such items later, not at once).
+    const { db } = await import('../../functions/core/db/service');
+    await db().entities.resetToken.patch({ tokenHash: sha256(token) }).set({ expiresAt: Math.floor(Date.now() / 1000) - 1 }).go();
+
+    expect(await validate(token)).toEqual({ status: 404, body: { detail: MESSAGES.resetInvalid, status: ['expired'] } });
+    const late = await confirm(token, 'SecondPass2!');
+    expect(late.status).toBe(400);
+    expect(late.body).toMatchObject({ token: [MESSAGES.resetInvalid] });
+    expect((await storedToken(token))?.usedAt).toBeUndefined();
+    await expect(signIn(stageUrl, email, 'FirstPass1!')).resolves.toMatchObject({ idToken: expect.any(String) });
+  });
+
+  it('refuses unknown and malformed tokens', async () => {
+    for (const token of ['A'.repeat(43), 'not-a-token', '']) {
+      expect(await validate(token)).toEqual({ status: 404, body: { detail: MESSAGES.resetInvalid, status: ['notfound'] } });
+    }
+  });
+
+  it('answers an unknown address as a known one, mails nothing, and throttles both alike', async () => {
+    const known = uniqueEmail('reset-known');
+    await signUpAndConfirm(known, 'FirstPass1!');
+    const unknown = uniqueEmail('reset-nobody');
+    const first = await Promise.all([known, unknown].map((email) => api(stageUrl, 'POST', '/auth/password_reset/', { body: { email } })));
+    expect(first).toEqual([
+      { status: 200, body: { detail: RESET_MESSAGES.linkSent } },
+      { status: 200, body: { detail: RESET_MESSAGES.linkSent } },
+    ]);
+    await latestMail(sesEndpoint, known, 'Reset');
+    await expect(latestMail(sesEndpoint, unknown, 'Reset', 1500)).rejects.toThrow('No mail');
+
+    const again = await Promise.all([known, unknown].map((email) => api(stageUrl, 'POST', '/auth/password_reset/', { body: { email } })));
+    for (const answer of again) {
+      expect(answer).toEqual({
+        status: 429,
+        body: { detail: RESET_MESSAGES.tooManyRequests, email: [RESET_MESSAGES.tooManyRequests] },
+      });
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SystemConfiguration } from '../../shared/api/schemas/admin';
+import type { AdminPlan, AdminService } from '../../shared/api/schemas/plans';
+import { ADMIN_MESSAGES } from '../../shared/domain/admin';
+import { mockSession, renderApp, userDetails } from './render';
+
+const service: AdminService = { id: 's1', service: 'index', name: 'NDVI scouting', amount_per_unit: 1500, notification: true, date_updated: '2026-01-02T10:00:00.000Z' };
+const plan: AdminPlan = {
+  id: 'p1',
+  name: 'Pro',
+  unit: 'hectare',
+  duration: 'monthly',
+  services: [{ id: 's1', service: 'index', name: 'NDVI scouting', amount_per_unit: 1500 }],
+  min_users_in_team_allocated: 1,
+  max_users_in_team_allocated: 10,
+  min_farm_area_allocated: 1,
+  max_farm_area_allocated: 500,
+  amount: 0,
+  subscription_value_per_unit: 1500,
+  date_updated: '2026-01-02T10:00:00.000Z',
+  active_subscriptions: 0,
+};
+const setting: SystemConfiguration = {
+  id: 'c1',
+  max_users_per_team: 5,
+  min_no_of_suscription_units: 1,
+  max_no_of_suscription_units: 100,
+  notification: true,
+  subscription: true,
+  subscription_units_available: 50,
+  suscription_units_used: 3,
+  date_updated: '2026-01-02T10:00:00.000Z',
+};
+
+/** The configuration routes, with what each write sent. */
+function mockConfigurationBackend() {
+  const writes: Array<{ key: string; body: unknown }> = [];
+  const state = { settings: [] as SystemConfiguration[], services: [service], plans: [plan] };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const path = new URL(request.url).pathname.replace(/^\/api/, '');
+      const key = `${request.method} ${path}`;
+      const text = request.method === 'GET' ? '' : await request.text();
+      const body: unknown = text ? JSON.parse(text) : undefined;
+      if (request.method !== 'GET') writes.push({ key, body });
+      if (key === 'GET /accounts/admin-1/profile/') return Response.json(userDetails({ id: 'admin-1', is_staff: true, owned_team: null }));
+      if (key === 'GET /system_setup/system_configuration/') return Response.json(state.settings);
+      if (key === 'POST /system_setup/system_configuration/') {
+        state.settings = [{ ...setting, ...(body as object) }];
+        return Response.json(state.settings[0], { status: 201 });
+      }
+      if (key === 'PATCH /system_setup/system_configuration/c1/') {
+        state.settings = [{ ...setting, ...(body as object) }];
+        return Response.json(state.settings[0]);
+      }
+      if (key === 'GET /system_setup/service/') return Response.json(state.services);
+      if (key === 'DELETE /system_setup/service/s1/') {
+        state.services = [];
+        return new Response(null, { status: 204 });
+      }
+      if (key === 'GET /system_setup/subscription_plan/') return Response.json(state.plans);
+      if (key === 'DELETE /system_setup/subscription_plan/p1/') {
+        state.plans = [];
+        return new Response(null, { status: 204 });
+      }
+      return Response.json({ detail: `Unexpected ${key}` }, { status: 404 });
+    }),
+  );
+  return { writes, state };
+}
+
+beforeEach(() => {
+  vi.unstubAllGlobals();
+  mockSession({ sub: 'admin-1', groups: ['staff'] });
+});
+
+describe('the configuration screen', () => {
+  it("says 'Service Configured' when the system settings are saved", async () => {
+    const backend = mockConfigurationBackend();
+    renderApp('/admin/configuration');
+    await userEvent.click(await screen.findByLabelText('Show Form?'));
+    const values: Array<[string, string]> = [
+      ['Max Users Per Team', '5'],
+      ['Min No. of Subscription Units', '1'],
+      ['Max No. of Subscription Units', '100'],
+      ['Subscription Units Available', '50'],
+      ['Subscription Units Used', '3'],
+    ];
+    for (const [label, value] of values) await userEvent.type(screen.getByLabelText(label), value);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.serviceConfigured)).toBeTruthy();
+    expect(backend.writes.map((write) => write.key)).toEqual(['POST /system_setup/system_configuration/']);
+    expect(backend.writes[0]?.body).toMatchObject({ max_users_per_team: 5, subscription_units_available: 50 });
+  });
+
+  it('asks before deleting a service, and deletes it only on Yes', async () => {
+    const backend = mockConfigurationBackend();
+    renderApp('/admin/configuration');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete NDVI scouting' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(ADMIN_MESSAGES.confirmDeleteRecord)).toBeTruthy();
+    expect(within(dialog).getByText(ADMIN_MESSAGES.proceed)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(backend.writes).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete NDVI scouting' }));
+    dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete NDVI scouting' })).toBeNull());
+    expect(backend.writes.map((write) => write.key)).toEqual(['DELETE /system_setup/service/s1/']);
+  });
+
+  it('asks before deleting a subscription plan, and deletes it only on Yes', async () => {
+    const backend = mockConfigurationBackend();
+    renderApp('/admin/configuration');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Pro' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(ADMIN_MESSAGES.confirmDeleteSubscription)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(backend.writes).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Pro' }));
+    dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Pro' })).toBeNull());
+    expect(backend.writes.map((write) => write.key)).toEqual(['DELETE /system_setup/subscription_plan/p1/']);
+  });
+});
