@@ -5,13 +5,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DashboardIndexPanel } from '../../web/src/features/monitoring/components/dashboard-index';
 import { MONITORING_TEXTS } from '../../web/src/features/monitoring/messages';
 import { ConfigProvider } from '../../web/src/lib/config';
+import { userDetailsReceived } from '../../web/src/lib/session-slice';
 import { storeWithSelection } from './monitoring-support';
-import { TEST_CONFIG } from './render';
+import { TEST_CONFIG, userDetails } from './render';
+
+/** The team owner's dashboard: the owner may view indices (a member without monitoring.view_index sees no panel). */
+function ownerStore() {
+  const store = storeWithSelection(undefined, { index: 'NDVI' });
+  store.dispatch(userDetailsReceived(userDetails()));
+  return store;
+}
 
 const panel = (status: { loading: number; shown: number; empty: number; failed: number }) => {
   render(
     <ConfigProvider config={TEST_CONFIG}>
-      <Provider store={storeWithSelection(undefined, { index: 'NDVI' })}>
+      <Provider store={ownerStore()}>
         <DashboardIndexPanel status={status} />
       </Provider>
     </ConfigProvider>,
@@ -55,7 +63,7 @@ describe('the dashboard index panel on a phone (390x844)', () => {
   const renderPanel = (status: { loading: number; shown: number; empty: number; failed: number }) =>
     render(
       <ConfigProvider config={{ ...TEST_CONFIG, stage: 'local' }}>
-        <Provider store={storeWithSelection(undefined, { index: 'NDVI' })}>
+        <Provider store={ownerStore()}>
           <DashboardIndexPanel status={status} />
         </Provider>
       </ConfigProvider>,
