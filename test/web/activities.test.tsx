@@ -2,12 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Activity } from '../../shared/api/schemas/activities';
-import type { Field } from '../../shared/api/schemas/fields';
 import type { TeamMember } from '../../shared/api/schemas/roles';
 import { ACTIVITY_MESSAGES } from '../../shared/domain/activities';
+import { fieldFixture } from './field-fixture';
 import { currentPath, mockSession, renderApp, userDetails } from './render';
+import { mockApi, reply, type ApiRequest } from './support/mock-api';
 
-const FIELD = { id: 'f1', name: 'North block', group_name: 'All', centroid: [8.67, 9.07], coordinates: [] } as unknown as Field;
+const FIELD = fieldFixture('f1', 'North block', { centroid: [8.67, 9.07] });
 const MEMBERS: TeamMember[] = [
   { id: 'm1', member: { first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', pk: 'user-1' }, role: null },
   { id: 'm2', member: { first_name: 'Chika', last_name: 'Crew', email: 'chika@example.com', pk: 'user-2' }, role: null },
@@ -40,63 +41,66 @@ function task(id: string, overrides: Partial<Activity> = {}): Activity {
 
 interface Backend {
   tasks: Activity[];
-  requests: { method: string; path: string; body: unknown }[];
+  requests: ApiRequest[];
   override?: (method: string, path: string) => Response | undefined;
 }
 
 /** An in-memory stand-in of the activity routes, so lists really reload after each change. */
 function mockBackend(initial: Partial<Backend> = {}): Backend {
-  const backend: Backend = { tasks: [task('t1'), task('t2', { status: 'close', comment: 'Rain', name: 'Closed one' })], requests: [], ...initial };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const path = new URL(request.url).pathname.replace(/^\/api/, '');
-      const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
-      const body: unknown = text ? JSON.parse(text) : undefined;
-      backend.requests.push({ method: request.method, path, body });
-      const overridden = backend.override?.(request.method, path);
-      if (overridden) return overridden;
-      const key = `${request.method} ${path}`;
-      let match: RegExpExecArray | null;
-      if (key === 'GET /accounts/user-1/profile/') return Response.json(userDetails());
-      if (key === 'GET /accounts/team/team-1/members/') return Response.json(MEMBERS);
-      if (key === 'GET /field/') return Response.json([FIELD]);
-      if (key === 'GET /activity/field/f1/') return Response.json(backend.tasks);
-      if (key === 'GET /activity/user/user-1/') return Response.json(backend.tasks);
-      if (key === 'GET /activity/report/') return new Response('name,type\r\nTask t1,weeding\r\n', { headers: { 'content-type': 'text/csv' } });
-      if (key === 'POST /activity/create/') {
-        const { assignees = [], ...rest } = body as Omit<Partial<Activity>, 'assignees'> & { assignees?: string[] };
-        const created = task(`t${backend.tasks.length + 1}`, { ...rest, assignees: assignees.map((pk) => ({ pk, email: `${pk}@example.com` })) });
-        backend.tasks = [...backend.tasks, created];
-        return Response.json(created, { status: 201 });
-      }
-      if ((match = /^GET \/activity\/([^/]+)\/retrieve\/$/.exec(key))) {
-        const found = backend.tasks.find((entry) => entry.id === match?.[1]);
-        return found ? Response.json(found) : Response.json({ detail: 'Farm activity not found.' }, { status: 404 });
-      }
-      if ((match = /^PUT \/activity\/([^/]+)\/close\/$/.exec(key))) {
-        const { comment } = body as { comment: string };
-        backend.tasks = backend.tasks.map((entry) => (entry.id === match?.[1] ? { ...entry, status: 'close', comment } : entry));
-        return Response.json(backend.tasks.find((entry) => entry.id === match?.[1]));
-      }
-      if ((match = /^PATCH \/activity\/([^/]+)\/assign\/$/.exec(key))) {
-        const { users } = body as { users: string[] };
-        const assignees = users.map((pk) => ({ pk, email: MEMBERS.find((entry) => entry.member.pk === pk)?.member.email ?? '' }));
-        backend.tasks = backend.tasks.map((entry) => (entry.id === match?.[1] ? { ...entry, assignees } : entry));
-        return Response.json(backend.tasks.find((entry) => entry.id === match?.[1]));
-      }
-      if ((match = /^PUT \/activity\/([^/]+)\/update\/$/.exec(key))) {
-        backend.tasks = backend.tasks.map((entry) => (entry.id === match?.[1] ? { ...entry, ...(body as Partial<Activity>), assignees: entry.assignees } : entry));
-        return Response.json(backend.tasks.find((entry) => entry.id === match?.[1]));
-      }
-      if ((match = /^DELETE \/activity\/([^/]+)\/delete\/$/.exec(key))) {
-        backend.tasks = backend.tasks.filter((entry) => entry.id !== match?.[1]);
-        return new Response(null, { status: 204 });
-      }
-      return Response.json({ detail: `Unexpected ${key}` }, { status: 404 });
-    }),
-  );
+  const api = mockApi();
+  const backend: Backend = { tasks: [task('t1'), task('t2', { status: 'close', comment: 'Rain', name: 'Closed one' })], requests: api.requests, ...initial };
+  const overridden = (request: ApiRequest) => backend.override?.(request.method, request.path);
+  const missing = (request: ApiRequest) => reply(404, { detail: `Unexpected ${request.method} ${request.path}` });
+  const stored = (id: string) => backend.tasks.find((entry) => entry.id === id) as Activity;
+  api.answer({
+    getProfile: (request) => overridden(request) ?? (request.params.userId === 'user-1' ? userDetails() : missing(request)),
+    listTeamMembers: (request) => overridden(request) ?? (request.params.teamId === 'team-1' ? MEMBERS : missing(request)),
+    listFields: (request) => overridden(request) ?? [FIELD],
+    listFieldActivities: (request) => overridden(request) ?? (request.params.fieldId === 'f1' ? backend.tasks : missing(request)),
+    listUserActivities: (request) => overridden(request) ?? (request.params.userId === 'user-1' ? backend.tasks : missing(request)),
+    exportActivities: (request) => overridden(request) ?? new Response('name,type\r\nTask t1,weeding\r\n', { headers: { 'content-type': 'text/csv' } }),
+    createActivity: (request) => {
+      const answer = overridden(request);
+      if (answer) return answer;
+      const { assignees = [], ...rest } = request.body as Omit<Partial<Activity>, 'assignees'> & { assignees?: string[] };
+      const created = task(`t${backend.tasks.length + 1}`, { ...rest, assignees: assignees.map((pk) => ({ pk, email: `${pk}@example.com` })) });
+      backend.tasks = [...backend.tasks, created];
+      return reply(201, created);
+    },
+    getActivity: (request) => {
+      const answer = overridden(request);
+      if (answer) return answer;
+      const found = backend.tasks.find((entry) => entry.id === request.params.id);
+      return found ?? reply(404, { detail: 'Farm activity not found.' });
+    },
+    closeActivity: (request) => {
+      const answer = overridden(request);
+      if (answer) return answer;
+      const { comment } = request.body as { comment: string };
+      backend.tasks = backend.tasks.map((entry) => (entry.id === request.params.id ? { ...entry, status: 'close', comment } : entry));
+      return stored(request.params.id ?? '');
+    },
+    assignActivity: (request) => {
+      const answer = overridden(request);
+      if (answer) return answer;
+      const { users } = request.body as { users: string[] };
+      const assignees = users.map((pk) => ({ pk, email: MEMBERS.find((entry) => entry.member.pk === pk)?.member.email ?? '' }));
+      backend.tasks = backend.tasks.map((entry) => (entry.id === request.params.id ? { ...entry, assignees } : entry));
+      return stored(request.params.id ?? '');
+    },
+    updateActivity: (request) => {
+      const answer = overridden(request);
+      if (answer) return answer;
+      backend.tasks = backend.tasks.map((entry) => (entry.id === request.params.id ? { ...entry, ...(request.body as Partial<Activity>), assignees: entry.assignees } : entry));
+      return stored(request.params.id ?? '');
+    },
+    deleteActivity: (request) => {
+      const answer = overridden(request);
+      if (answer) return answer;
+      backend.tasks = backend.tasks.filter((entry) => entry.id !== request.params.id);
+      return reply(204);
+    },
+  });
   return backend;
 }
 
