@@ -5,6 +5,7 @@ import type { SystemConfiguration } from '../../shared/api/schemas/admin';
 import type { AdminPlan, AdminService } from '../../shared/api/schemas/plans';
 import { ADMIN_MESSAGES } from '../../shared/domain/admin';
 import { mockSession, renderApp, userDetails } from './render';
+import { mockApi, reply } from './support/mock-api';
 
 const service: AdminService = { id: 's1', service: 'index', name: 'NDVI scouting', amount_per_unit: 1500, notification: true, date_updated: '2026-01-02T10:00:00.000Z' };
 const plan: AdminPlan = {
@@ -36,41 +37,39 @@ const setting: SystemConfiguration = {
 
 /** The configuration routes, with what each write sent. */
 function mockConfigurationBackend() {
-  const writes: Array<{ key: string; body: unknown }> = [];
   const state = { settings: [] as SystemConfiguration[], services: [service], plans: [plan] };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const path = new URL(request.url).pathname.replace(/^\/api/, '');
-      const key = `${request.method} ${path}`;
-      const text = request.method === 'GET' ? '' : await request.text();
-      const body: unknown = text ? JSON.parse(text) : undefined;
-      if (request.method !== 'GET') writes.push({ key, body });
-      if (key === 'GET /accounts/admin-1/profile/') return Response.json(userDetails({ id: 'admin-1', is_staff: true, owned_team: null }));
-      if (key === 'GET /system_setup/system_configuration/') return Response.json(state.settings);
-      if (key === 'POST /system_setup/system_configuration/') {
-        state.settings = [{ ...setting, ...(body as object) }];
-        return Response.json(state.settings[0], { status: 201 });
-      }
-      if (key === 'PATCH /system_setup/system_configuration/c1/') {
-        state.settings = [{ ...setting, ...(body as object) }];
-        return Response.json(state.settings[0]);
-      }
-      if (key === 'GET /system_setup/service/') return Response.json(state.services);
-      if (key === 'DELETE /system_setup/service/s1/') {
-        state.services = [];
-        return new Response(null, { status: 204 });
-      }
-      if (key === 'GET /system_setup/subscription_plan/') return Response.json(state.plans);
-      if (key === 'DELETE /system_setup/subscription_plan/p1/') {
-        state.plans = [];
-        return new Response(null, { status: 204 });
-      }
-      return Response.json({ detail: `Unexpected ${key}` }, { status: 404 });
-    }),
-  );
-  return { writes, state };
+  const api = mockApi({
+    getProfile: (request) => (request.params.userId === 'admin-1' ? userDetails({ id: 'admin-1', is_staff: true, owned_team: null }) : reply(404, { detail: `Unexpected ${request.path}` })),
+    listSystemConfigurations: () => state.settings,
+    createSystemConfiguration: (request) => {
+      state.settings = [{ ...setting, ...(request.body as object) }];
+      return reply(201, state.settings[0]);
+    },
+    updateSystemConfiguration: (request) => {
+      if (request.params.id !== 'c1') return reply(404, { detail: `Unexpected ${request.path}` });
+      state.settings = [{ ...setting, ...(request.body as object) }];
+      return state.settings[0] as SystemConfiguration;
+    },
+    listServices: () => state.services,
+    deleteService: (request) => {
+      if (request.params.id !== 's1') return reply(404, { detail: `Unexpected ${request.path}` });
+      state.services = [];
+      return reply(204);
+    },
+    listPlans: () => state.plans,
+    deletePlan: (request) => {
+      if (request.params.id !== 'p1') return reply(404, { detail: `Unexpected ${request.path}` });
+      state.plans = [];
+      return reply(204);
+    },
+  });
+  return {
+    /** Every write, as `METHOD /path` and the body it sent. */
+    get writes() {
+      return api.requests.filter((request) => request.method !== 'GET').map((request) => ({ key: `${request.method} ${request.path}`, body: request.body as unknown }));
+    },
+    state,
+  };
 }
 
 beforeEach(() => {
