@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminSubscription, AdminSummary, AdminTeam, AdminUser } from '../../shared/api/schemas/admin';
 import type { AdminService } from '../../shared/api/schemas/plans';
 import { ADMIN_MESSAGES, SYSTEM_SETTINGS_MESSAGES } from '../../shared/domain/admin';
 import { mockSession, renderApp, userDetails } from './render';
+import { mockApi, reply, type ApiRequest } from './support/mock-api';
 
 const team = (id: string, approved: boolean): AdminTeam => ({
   id,
@@ -48,52 +49,48 @@ interface Backend {
   services: AdminService[];
   /** The answer to the next service deletion when it should fail. */
   deleteRefusal?: string;
-  requests: { method: string; path: string; body: unknown }[];
+  /** What each request sent: its method, path with query, and body. */
+  readonly requests: { method: string; path: string; body: unknown }[];
 }
 
 function mockAdminBackend(): Backend {
-  const backend: Backend = { teams: [team('t1', false), team('t2', true)], users: [farmer], services: [service], requests: [] };
+  const api = mockApi();
+  const backend: Backend = {
+    teams: [team('t1', false), team('t2', true)],
+    users: [farmer],
+    services: [service],
+    get requests() {
+      return api.requests.map((request) => ({ method: request.method, path: `${request.path}${request.url.search}`, body: request.body as unknown }));
+    },
+  };
   const summary: AdminSummary = { user_count: 12, agent_count: 1, service_count: 3, subscription_count: 4, team_count: 11, recent_tracking: [] };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      const path = url.pathname.replace(/^\/api/, '');
-      const text = request.method === 'GET' ? '' : await request.text();
-      const body: unknown = text ? JSON.parse(text) : undefined;
-      backend.requests.push({ method: request.method, path: `${path}${url.search}`, body });
-      const key = `${request.method} ${path}`;
-      let match: RegExpExecArray | null;
-      if (key === 'GET /accounts/admin-1/profile/') return Response.json(userDetails({ id: 'admin-1', is_staff: true, owned_team: null }));
-      if (key === 'GET /accounts/admin/summary/') return Response.json(summary);
-      if (key === 'GET /accounts/team/') return Response.json({ count: 41, page: Number(url.searchParams.get('page')), page_size: 20, results: backend.teams });
-      if ((match = /^PATCH \/accounts\/team\/([^/]+)\/$/.exec(key))) {
-        const approved = (body as { admin_approved: boolean }).admin_approved;
-        backend.teams = backend.teams.map((entry) => (entry.id === match?.[1] ? { ...entry, admin_approved: approved } : entry));
-        return Response.json(backend.teams.find((entry) => entry.id === match?.[1]));
-      }
-      if (key === 'GET /accounts/user/') return Response.json({ count: backend.users.length, page: 1, page_size: 20, results: backend.users });
-      if ((match = /^DELETE \/accounts\/user\/delete\/([^/]+)$/.exec(key))) {
-        // Accepted: the deletion runs in the background, the user is listed as being deleted until it ends.
-        backend.users = backend.users.map((entry) => (entry.id === match?.[1] ? { ...entry, deleting: true } : entry));
-        return new Response(null, { status: 202 });
-      }
-      if (key === 'GET /accounts/subscriptions/') {
-        return Response.json({ count: 3, page: 1, page_size: 20, results: [subscription('a', null), subscription('b', false), subscription('c', true)] });
-      }
-      if (key === 'GET /system_setup/system_configuration/') return Response.json([]);
-      if (key === 'GET /system_setup/service/') return Response.json(backend.services);
-      if ((match = /^DELETE \/system_setup\/service\/([^/]+)\/$/.exec(key))) {
-        const refusal = backend.deleteRefusal;
-        backend.deleteRefusal = undefined;
-        if (refusal) return Response.json({ detail: refusal }, { status: 409 });
-        backend.services = backend.services.filter((entry) => entry.id !== match?.[1]);
-        return new Response(null, { status: 204 });
-      }
-      return Response.json({ detail: `Unexpected ${key}` }, { status: 404 });
-    }),
-  );
+  const missing = (request: ApiRequest) => reply(404, { detail: `Unexpected ${request.method} ${request.path}` });
+  api.answer({
+    getProfile: (request) => (request.params.userId === 'admin-1' ? userDetails({ id: 'admin-1', is_staff: true, owned_team: null }) : missing(request)),
+    getAdminSummary: summary,
+    listTeams: (request) => ({ count: 41, page: Number(request.query.get('page')), page_size: 20, results: backend.teams }),
+    approveTeam: (request) => {
+      const approved = (request.body as { admin_approved: boolean }).admin_approved;
+      backend.teams = backend.teams.map((entry) => (entry.id === request.params.id ? { ...entry, admin_approved: approved } : entry));
+      return backend.teams.find((entry) => entry.id === request.params.id) ?? missing(request);
+    },
+    listUsers: () => ({ count: backend.users.length, page: 1, page_size: 20, results: backend.users }),
+    deleteUser: (request) => {
+      // Accepted: the deletion runs in the background, the user is listed as being deleted until it ends.
+      backend.users = backend.users.map((entry) => (entry.id === request.params.id ? { ...entry, deleting: true } : entry));
+      return reply(202);
+    },
+    listAccountSubscriptions: { count: 3, page: 1, page_size: 20, results: [subscription('a', null), subscription('b', false), subscription('c', true)] },
+    listSystemConfigurations: [],
+    listServices: () => backend.services,
+    deleteService: (request) => {
+      const refusal = backend.deleteRefusal;
+      backend.deleteRefusal = undefined;
+      if (refusal) return reply(409, { detail: refusal });
+      backend.services = backend.services.filter((entry) => entry.id !== request.params.id);
+      return reply(204);
+    },
+  });
   return backend;
 }
 
