@@ -7,6 +7,7 @@ import { ADMIN_MESSAGES } from '../../shared/domain/admin';
 import { AdminTable } from '../../web/src/features/admin/components/admin-table';
 import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
 import { mockSession, renderApp, userDetails } from './render';
+import { mockApi, reply } from './support/mock-api';
 
 const audit = (id: string, action: string, detail: unknown, target: string | null, targetName: string | null): AuditEvent => ({
   id,
@@ -34,38 +35,30 @@ const plan = (id: string, name: string, held: number): AdminPlan => ({
   active_subscriptions: held,
 });
 
-/** The admin API the pages read; every request's path and query kept. */
+/** The admin API the pages read; every request's method, path and query kept, as `GET /path?query`. */
 function mockBackend() {
-  const requests: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      const path = url.pathname.replace(/^\/api/, '');
-      requests.push(`${request.method} ${path}${url.search}`);
-      const key = `${request.method} ${path}`;
-      if (key === 'GET /accounts/admin-1/profile/') return Response.json(userDetails({ id: 'admin-1', is_staff: true, owned_team: null }));
-      if (key === 'GET /accounts/admin/audit/') {
-        return Response.json({
-          count: 3,
-          page: 1,
-          page_size: 20,
-          results: [
-            audit('a1', 'approveTeam', { admin_approved: false }, 'team-01J', 'Green Acres'),
-            audit('a2', 'createPlan', { name: 'Gold', duration: 'monthly' }, null, null),
-            audit('a3', 'deletePlan', undefined, 'plan-01J', null),
-          ],
-        });
-      }
-      if (key === 'GET /system_setup/system_configuration/') return Response.json([]);
-      if (key === 'GET /system_setup/service/') return Response.json([]);
-      if (key === 'GET /system_setup/subscription_plan/') return Response.json([plan('p1', 'Gold', 3), plan('p2', 'Basic', 0)]);
-      if (key === 'GET /accounts/payment/') return Response.json({ count: 0, page: 1, page_size: 20, results: [] });
-      return Response.json({ detail: `Unexpected ${key}` }, { status: 404 });
-    }),
-  );
-  return requests;
+  const api = mockApi({
+    getProfile: (request) => (request.params.userId === 'admin-1' ? userDetails({ id: 'admin-1', is_staff: true, owned_team: null }) : reply(404, { detail: `Unexpected ${request.path}` })),
+    listAuditEvents: {
+      count: 3,
+      page: 1,
+      page_size: 20,
+      results: [
+        audit('a1', 'approveTeam', { admin_approved: false }, 'team-01J', 'Green Acres'),
+        audit('a2', 'createPlan', { name: 'Gold', duration: 'monthly' }, null, null),
+        audit('a3', 'deletePlan', undefined, 'plan-01J', null),
+      ],
+    },
+    listSystemConfigurations: [],
+    listServices: [],
+    listPlans: [plan('p1', 'Gold', 3), plan('p2', 'Basic', 0)],
+    listPayments: { count: 0, page: 1, page_size: 20, results: [] },
+  });
+  return {
+    get requests() {
+      return api.requests.map((request) => `${request.method} ${request.path}${request.url.search}`);
+    },
+  };
 }
 
 beforeEach(() => {
@@ -163,18 +156,18 @@ describe('admin console items', () => {
   });
 
   it('refuses From after To with a message under From, and asks the server without that range', async () => {
-    const requests = mockBackend();
+    const backend = mockBackend();
     renderApp('/admin/all-payments');
     await screen.findByRole('table', { name: 'Payments' });
     await userEvent.type(screen.getByLabelText('From'), '2026-11-20');
     await userEvent.type(screen.getByLabelText('To'), '2026-11-10');
     expect(await screen.findByText(ADMIN_TEXTS.fromAfterTo)).toBeTruthy();
     expect(screen.getByLabelText('From').getAttribute('aria-invalid')).toBe('true');
-    expect(requests.filter((line) => line.startsWith('GET /accounts/payment/')).some((line) => line.includes('from=') || line.includes('to='))).toBe(false);
+    expect(backend.requests.filter((line) => line.startsWith('GET /accounts/payment/')).some((line) => line.includes('from=') || line.includes('to='))).toBe(false);
 
     await userEvent.clear(screen.getByLabelText('To'));
     await userEvent.type(screen.getByLabelText('To'), '2026-11-25');
-    await waitFor(() => expect(requests).toContain('GET /accounts/payment/?page=1&page_size=20&from=2026-11-20&to=2026-11-25'));
+    await waitFor(() => expect(backend.requests).toContain('GET /accounts/payment/?page=1&page_size=20&from=2026-11-20&to=2026-11-25'));
     expect(screen.queryByText(ADMIN_TEXTS.fromAfterTo)).toBeNull();
   });
 });
