@@ -8,6 +8,7 @@ import { CROP_LIMITS, CROP_MESSAGES, cropInUseMessage, rotatedMessage } from '..
 import { SEASON_COLOURS, seasonColour } from '../../web/src/features/crop-plan/season-colour';
 import { currentPath, mockSession, renderApp, userDetails } from './render';
 import { fieldFixture } from './field-fixture';
+import { mockApi, reply, type ApiRequest } from './support/mock-api';
 
 function field(id: string, name: string): Field {
   return fieldFixture(id, name, {
@@ -26,11 +27,12 @@ interface Backend {
   seasons: CropSeason[];
   rotations: Rotation[];
   fields: Field[];
-  requests: { method: string; path: string; body: unknown }[];
+  requests: ApiRequest[];
 }
 
 /** An in-memory stand-in for the crop routes, so panels really reload after each change. */
 function mockCropBackend(): Backend {
+  const api = mockApi();
   const backend: Backend = {
     crops: [
       { id: 'c-maize', name: 'Maize', description: 'Cereal of every zone' },
@@ -40,88 +42,75 @@ function mockCropBackend(): Backend {
     seasons: [],
     rotations: [],
     fields: [field('f1', 'North plot'), field('f2', 'River plot')],
-    requests: [],
+    requests: api.requests,
   };
   let next = 1;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      const path = url.pathname.replace(/^\/api/, '');
-      const text = request.method === 'GET' ? '' : await request.text();
-      const body = (text ? JSON.parse(text) : undefined) as Record<string, unknown> | undefined;
-      backend.requests.push({ method: request.method, path, body });
-      const key = `${request.method} ${path}`;
-      let match: RegExpExecArray | null;
-      const withSeasons = (rotation: Rotation): Rotation => ({
-        ...rotation,
-        crop_season: backend.seasons.filter((season) => season.field === rotation.field && rotation.crop_season_years.includes(season.season)),
-      });
-      if (key === 'GET /accounts/user-1/profile/') return Response.json(userDetails());
-      if (key === 'GET /field/') {
-        return Response.json(backend.fields.map((entry) => ({ ...entry, crop_season: backend.seasons.filter((season) => season.field === entry.id) })));
-      }
-      if (key === 'GET /field/crop/list/') return Response.json(backend.crops);
-      if (key === 'POST /field/crop/define/') {
-        const crop = { id: `c-${next++}`, name: String(body?.name), description: String(body?.description) };
-        backend.crops = [...backend.crops, crop];
-        return Response.json(crop, { status: 201 });
-      }
-      if ((match = /^DELETE \/field\/crop\/([^/]+)$/.exec(key))) {
-        const used = backend.seasons.filter((season) => season.crop.id === match?.[1]).length;
-        if (used > 0) return Response.json({ detail: cropInUseMessage(used) }, { status: 409 });
-        backend.crops = backend.crops.filter((crop) => crop.id !== match?.[1]);
-        return new Response(null, { status: 204 });
-      }
-      if ((match = /^GET \/field\/season\/(\d+)\/([^/]+)\/all\/$/.exec(key))) {
-        return Response.json(backend.seasons.filter((season) => season.season === Number(match?.[1]) && season.field === match?.[2]));
-      }
-      if (key === 'POST /field/season/define/') {
-        const crop = backend.crops.find((entry) => entry.id === body?.crop)!;
-        const season: CropSeason = {
-          id: `s-${next++}`,
-          crop,
-          season: Number(body?.season),
-          sowing_date: String(body?.sowing_date),
-          harvest_date: String(body?.harvest_date),
-          field: String(body?.field),
-        };
-        backend.seasons = [...backend.seasons, season];
-        return Response.json(season, { status: 201 });
-      }
-      if ((match = /^DELETE \/field\/season\/([^/]+)$/.exec(key))) {
-        backend.seasons = backend.seasons.filter((season) => season.id !== match?.[1]);
-        return new Response(null, { status: 204 });
-      }
-      if (key === 'GET /field/rotation/') return Response.json(backend.rotations.filter((rotation) => rotation.field === url.searchParams.get('field')).map(withSeasons));
-      if (key === 'POST /field/rotation/define/') {
-        const rotation: Rotation = {
-          id: `r-${next++}`,
-          name: String(body?.name),
-          start_date: String(body?.start_date),
-          end_date: String(body?.end_date),
-          field: String(body?.field),
-          crop_season: [],
-          crop_season_years: [],
-        };
-        backend.rotations = [...backend.rotations, rotation];
-        return Response.json(rotation, { status: 201 });
-      }
-      if ((match = /^PATCH \/field\/rotation\/([^/]+)\/update$/.exec(key))) {
-        const year = Number(body?.crop_season);
-        backend.rotations = backend.rotations.map((rotation) =>
-          rotation.id === match?.[1] ? { ...rotation, crop_season_years: [...new Set([...rotation.crop_season_years, year])].sort() } : rotation,
-        );
-        return Response.json(withSeasons(backend.rotations.find((rotation) => rotation.id === match?.[1])!));
-      }
-      if ((match = /^DELETE \/field\/rotation\/([^/]+)\/$/.exec(key))) {
-        backend.rotations = backend.rotations.filter((rotation) => rotation.id !== match?.[1]);
-        return new Response(null, { status: 204 });
-      }
-      return Response.json({ detail: `Unexpected ${key}` }, { status: 404 });
-    }),
-  );
+  const withSeasons = (rotation: Rotation): Rotation => ({
+    ...rotation,
+    crop_season: backend.seasons.filter((season) => season.field === rotation.field && rotation.crop_season_years.includes(season.season)),
+  });
+  api.answer({
+    getProfile: (request) => (request.params.userId === 'user-1' ? userDetails() : reply(404, { detail: `Unexpected ${request.path}` })),
+    listFields: () => backend.fields.map((entry) => ({ ...entry, crop_season: backend.seasons.filter((season) => season.field === entry.id) })),
+    listCrops: () => backend.crops,
+    defineCrop: (request) => {
+      const body = request.body as Record<string, unknown> | undefined;
+      const crop = { id: `c-${next++}`, name: String(body?.name), description: String(body?.description) };
+      backend.crops = [...backend.crops, crop];
+      return reply(201, crop);
+    },
+    deleteCrop: (request) => {
+      const used = backend.seasons.filter((season) => season.crop.id === request.params.cropId).length;
+      if (used > 0) return reply(409, { detail: cropInUseMessage(used) });
+      backend.crops = backend.crops.filter((crop) => crop.id !== request.params.cropId);
+      return reply(204);
+    },
+    listYearSeasons: (request) => backend.seasons.filter((season) => season.season === Number(request.params.year) && season.field === request.params.fieldId),
+    defineSeason: (request) => {
+      const body = request.body as Record<string, unknown> | undefined;
+      const crop = backend.crops.find((entry) => entry.id === body?.crop)!;
+      const season: CropSeason = {
+        id: `s-${next++}`,
+        crop,
+        season: Number(body?.season),
+        sowing_date: String(body?.sowing_date),
+        harvest_date: String(body?.harvest_date),
+        field: String(body?.field),
+      };
+      backend.seasons = [...backend.seasons, season];
+      return reply(201, season);
+    },
+    deleteSeason: (request) => {
+      backend.seasons = backend.seasons.filter((season) => season.id !== request.params.id);
+      return reply(204);
+    },
+    listRotations: (request) => backend.rotations.filter((rotation) => rotation.field === request.query.get('field')).map(withSeasons),
+    defineRotation: (request) => {
+      const body = request.body as Record<string, unknown> | undefined;
+      const rotation: Rotation = {
+        id: `r-${next++}`,
+        name: String(body?.name),
+        start_date: String(body?.start_date),
+        end_date: String(body?.end_date),
+        field: String(body?.field),
+        crop_season: [],
+        crop_season_years: [],
+      };
+      backend.rotations = [...backend.rotations, rotation];
+      return reply(201, rotation);
+    },
+    updateRotation: (request) => {
+      const year = Number((request.body as Record<string, unknown> | undefined)?.crop_season);
+      backend.rotations = backend.rotations.map((rotation) =>
+        rotation.id === request.params.id ? { ...rotation, crop_season_years: [...new Set([...rotation.crop_season_years, year])].sort() } : rotation,
+      );
+      return withSeasons(backend.rotations.find((rotation) => rotation.id === request.params.id)!);
+    },
+    deleteRotation: (request) => {
+      backend.rotations = backend.rotations.filter((rotation) => rotation.id !== request.params.id);
+      return reply(204);
+    },
+  });
   return backend;
 }
 
