@@ -7,6 +7,7 @@ import { TEAM_NAME_MESSAGES } from '../../shared/domain/team-name';
 import { ACCOUNT_TEAM_TEXTS } from '../../web/src/features/account/texts';
 import { teamOf } from '../../web/src/lib/use-current-team';
 import { mockSession, renderApp, userDetails } from './render';
+import { mockApi, reply, type ApiRequest, type MockedApi } from './support/mock-api';
 
 const member = (email: string): TeamMember => ({
   id: `m-${email}`,
@@ -18,34 +19,27 @@ interface Backend {
   profile: UserDetails;
   myTeams: MyTeam[];
   members: Record<string, TeamMember[]>;
-  renames: Array<{ teamId: string; body: unknown }>;
   renameAnswer?: { status: number; body: unknown };
 }
 
 function mockAccountBackend(backend: Backend) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      const path = url.pathname.replace(/^\/api/, '');
-      const key = `${request.method} ${path}`;
-      let match: RegExpExecArray | null;
-      if (key === 'GET /accounts/user-1/profile/') return Response.json(backend.profile);
-      if (key === 'GET /roles/user/user-1/teams/') return Response.json(backend.myTeams);
-      if (key === 'GET /roles/user/user-1/invitations/') return Response.json([]);
-      if ((match = /^GET \/accounts\/team\/([^/]+)\/members\/$/.exec(key))) return Response.json(backend.members[match[1] ?? ''] ?? []);
-      if ((match = /^PATCH \/roles\/team\/([^/]+)\/$/.exec(key))) {
-        const body = (await request.json()) as { name: string };
-        backend.renames.push({ teamId: match[1] ?? '', body });
-        if (backend.renameAnswer) return Response.json(backend.renameAnswer.body, { status: backend.renameAnswer.status });
-        if (backend.profile.owned_team) backend.profile = { ...backend.profile, owned_team: { ...backend.profile.owned_team, name: body.name } };
-        return Response.json({ id: match[1], name: body.name });
-      }
-      return Response.json({ detail: `Unexpected ${key}` }, { status: 404 });
-    }),
-  );
+  const missing = (request: ApiRequest) => reply(404, { detail: `Unexpected ${request.method} ${request.path}` });
+  return mockApi({
+    getProfile: (request) => (request.params.userId === 'user-1' ? backend.profile : missing(request)),
+    listMyTeams: (request) => (request.params.userId === 'user-1' ? backend.myTeams : missing(request)),
+    listMyInvitations: (request) => (request.params.userId === 'user-1' ? [] : missing(request)),
+    listTeamMembers: (request) => backend.members[request.params.teamId ?? ''] ?? [],
+    renameTeam: (request) => {
+      const body = request.body as { name: string };
+      if (backend.renameAnswer) return reply(backend.renameAnswer.status, backend.renameAnswer.body);
+      if (backend.profile.owned_team) backend.profile = { ...backend.profile, owned_team: { ...backend.profile.owned_team, name: body.name } };
+      return { id: request.params.teamId ?? '', name: body.name };
+    },
+  });
 }
+
+/** The renames sent: the team of each and its body. */
+const renames = (api: MockedApi) => api.calls('renameTeam').map((request) => ({ teamId: request.params.teamId, body: request.body }));
 
 const region = (name: string) => screen.getByRole('region', { name });
 
@@ -69,7 +63,6 @@ describe('My Account shows one team', () => {
         { id: 'team-2', name: 'Delta Growers', role: 'Scout', is_owner: false, member_id: 'b' },
       ],
       members: { 'team-1': [member('own@example.com')], 'team-2': [member('delta@example.com')] },
-      renames: [],
     };
     mockAccountBackend(backend);
     renderApp('/dashboard/my-account');
@@ -91,8 +84,8 @@ describe('My Account shows one team', () => {
   });
 
   it('lets the owner rename the team: the new name is sent, confirmed and shown', async () => {
-    const backend: Backend = { profile: userDetails(), myTeams: [], members: {}, renames: [] };
-    mockAccountBackend(backend);
+    const backend: Backend = { profile: userDetails(), myTeams: [], members: {} };
+    const api = mockAccountBackend(backend);
     renderApp('/dashboard/my-account');
     const team = await screen.findByRole('region', { name: ACCOUNT_TEAM_TEXTS.teamCardTitle });
     const input = await within(team).findByLabelText(ACCOUNT_TEAM_TEXTS.teamNameLabel);
@@ -102,13 +95,13 @@ describe('My Account shows one team', () => {
     await userEvent.type(input, 'ab');
     await userEvent.click(within(team).getByRole('button', { name: ACCOUNT_TEAM_TEXTS.renameButton }));
     expect(await within(team).findByText(TEAM_NAME_MESSAGES.tooShort)).toBeTruthy();
-    expect(backend.renames).toEqual([]);
+    expect(renames(api)).toEqual([]);
 
     await userEvent.clear(input);
     await userEvent.type(input, 'Green Acres');
     await userEvent.click(within(team).getByRole('button', { name: ACCOUNT_TEAM_TEXTS.renameButton }));
     expect(await screen.findByText(TEAM_NAME_MESSAGES.renamed)).toBeTruthy();
-    expect(backend.renames).toEqual([{ teamId: 'team-1', body: { name: 'Green Acres' } }]);
+    expect(renames(api)).toEqual([{ teamId: 'team-1', body: { name: 'Green Acres' } }]);
     await waitFor(() => expect(within(region('My Team Members')).getByText(teamOf('Green Acres'))).toBeTruthy());
   });
 
@@ -117,7 +110,6 @@ describe('My Account shows one team', () => {
       profile: userDetails(),
       myTeams: [],
       members: {},
-      renames: [],
       renameAnswer: { status: 403, body: { detail: TEAM_NAME_MESSAGES.ownerOnly } },
     };
     mockAccountBackend(backend);
