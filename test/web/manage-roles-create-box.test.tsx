@@ -5,6 +5,7 @@ import type { Role } from '../../shared/api/schemas/roles';
 import type { Permission } from '../../shared/domain/permissions';
 import { TEAM_TEXTS } from '../../web/src/features/team/messages';
 import { mockSession, renderApp, userDetails } from './render';
+import { mockApi, reply } from './support/mock-api';
 
 const scout: Role = { id: 'r1', name: 'Scout', description: 'Walks the fields', team: 'team-1', privileges: ['field.view_field'], is_owner: false };
 
@@ -13,17 +14,12 @@ function member(permissions: Permission[]): UserDetails {
 }
 
 function mockBackend(profile: UserDetails) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const path = new URL(request.url).pathname.replace(/^\/api/, '');
-      if (path === `/accounts/${profile.id}/profile/`) return Response.json(profile);
-      if (path === '/roles/team/team-1/') return Response.json([scout]);
-      if (path === '/accounts/team/team-1/members/') return Response.json([]);
-      return Response.json({ detail: 'Not found.' }, { status: 404 });
-    }),
-  );
+  const notFound = reply(404, { detail: 'Not found.' });
+  mockApi({
+    getProfile: (request) => (request.params.userId === profile.id ? profile : notFound),
+    listTeamRoles: (request) => (request.params.teamId === 'team-1' ? [scout] : notFound),
+    listTeamMembers: (request) => (request.params.teamId === 'team-1' ? [] : notFound),
+  });
 }
 
 describe('the create-role box of Manage Roles follows roles.add_role', () => {
