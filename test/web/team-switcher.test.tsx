@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../shared/api/schemas/accounts';
 import { INVITATION_MESSAGES, type Invitation, type MyTeam } from '../../shared/api/schemas/roles';
 import { mockSession, renderApp, userDetails } from './render';
+import { mockApi, reply, type ApiRequest } from './support/mock-api';
 
 const OWN: MyTeam = { id: 'team-1', name: 'Jane Farms', role: 'Owner', is_owner: true, member_id: 'm1' };
 const COOP: MyTeam = { id: 'team-2', name: 'Kaduna Co-op', role: 'Scout', is_owner: false, member_id: 'm9' };
@@ -23,38 +24,38 @@ interface Call {
 
 /** The profile follows the team it is read for, as the server's does; every call is recorded with its team. */
 function mockBackend(options: { teams: MyTeam[]; invitations?: Invitation[] }) {
-  const calls: Call[] = [];
   let invitations = options.invitations ?? [];
   let teams = options.teams;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      const path = url.pathname.replace(/^\/api/, '');
-      calls.push({ method: request.method, path, team: url.searchParams.get('team') });
-      if (path === '/accounts/user-1/profile/') {
-        const team = url.searchParams.get('team');
-        const profile: UserDetails = userDetails(team && team !== 'team-1' ? { user_team: team, permissions: ['field.view_field'] } : {});
-        return Response.json(profile);
-      }
-      if (path === '/roles/user/user-1/teams/') return Response.json(teams);
-      if (path === '/roles/user/user-1/invitations/') return Response.json(invitations);
-      if (path === '/roles/invitations/inv-1/accept/') {
-        invitations = [];
-        const joined: MyTeam = { id: 'team-3', name: 'Zaria Growers', role: 'Agronomist', is_owner: false, member_id: 'm7' };
-        teams = [...teams, joined];
-        return Response.json(joined);
-      }
-      if (path === '/roles/invitations/inv-1/') {
-        invitations = [];
-        return new Response(null, { status: 204 });
-      }
-      if (path === '/field/') return Response.json([]);
-      return Response.json([]);
-    }),
-  );
-  return calls;
+  const missing = (request: ApiRequest) => reply(404, { detail: `Unexpected ${request.method} ${request.path}` });
+  const api = mockApi({
+    getProfile: (request) => {
+      if (request.params.userId !== 'user-1') return missing(request);
+      const team = request.query.get('team');
+      const profile: UserDetails = userDetails(team && team !== 'team-1' ? { user_team: team, permissions: ['field.view_field'] } : {});
+      return profile;
+    },
+    listMyTeams: (request) => (request.params.userId === 'user-1' ? teams : missing(request)),
+    listMyInvitations: (request) => (request.params.userId === 'user-1' ? invitations : missing(request)),
+    acceptInvitation: (request) => {
+      if (request.params.id !== 'inv-1') return missing(request);
+      invitations = [];
+      const joined: MyTeam = { id: 'team-3', name: 'Zaria Growers', role: 'Agronomist', is_owner: false, member_id: 'm7' };
+      teams = [...teams, joined];
+      return joined;
+    },
+    declineInvitation: (request) => {
+      if (request.params.id !== 'inv-1') return missing(request);
+      invitations = [];
+      return reply(204);
+    },
+    listFields: [],
+    listTeamMembers: [],
+  });
+  return {
+    get calls(): Call[] {
+      return api.requests.map((request) => ({ method: request.method, path: request.path, team: request.query.get('team') }));
+    },
+  };
 }
 
 describe('the current team', () => {
@@ -65,14 +66,14 @@ describe('the current team', () => {
   });
 
   it('shows the team the user works in, switches to another, and names it on every team call from then on', async () => {
-    const calls = mockBackend({ teams: [OWN, COOP] });
+    const backend = mockBackend({ teams: [OWN, COOP] });
     renderApp('/dashboard/my-account');
     const switcher = await screen.findByRole('button', { name: 'Team: Jane Farms. Switch team' });
     await userEvent.click(switcher);
     await userEvent.click(within(screen.getByRole('menu')).getByText('Kaduna Co-op'));
 
     expect(await screen.findByRole('button', { name: 'Team: Kaduna Co-op. Switch team' })).toBeTruthy();
-    await waitFor(() => expect(calls.some((call) => call.path === '/accounts/user-1/profile/' && call.team === 'team-2')).toBe(true));
+    await waitFor(() => expect(backend.calls.some((call) => call.path === '/accounts/user-1/profile/' && call.team === 'team-2')).toBe(true));
     // Remembered for this user on this device.
     expect(window.localStorage.getItem('fieldwatch.currentTeam.user-1')).toBe('team-2');
     // A member of someone else's team may leave it; the owner of a team may not leave their own.
@@ -82,11 +83,11 @@ describe('the current team', () => {
 
   it('names the current team on team-scoped calls such as the field list', async () => {
     window.localStorage.setItem('fieldwatch.currentTeam.user-1', 'team-2');
-    const calls = mockBackend({ teams: [OWN, COOP] });
+    const backend = mockBackend({ teams: [OWN, COOP] });
     renderApp('/dashboard/my-account');
     expect(await screen.findByRole('button', { name: 'Team: Kaduna Co-op. Switch team' })).toBeTruthy();
-    await waitFor(() => expect(calls.some((call) => call.path.startsWith('/roles/user/'))).toBe(true));
-    const scoped = calls.filter((call) => call.path === '/accounts/user-1/profile/');
+    await waitFor(() => expect(backend.calls.some((call) => call.path.startsWith('/roles/user/'))).toBe(true));
+    const scoped = backend.calls.filter((call) => call.path === '/accounts/user-1/profile/');
     expect(scoped.every((call) => call.team === 'team-2')).toBe(true);
   });
 
