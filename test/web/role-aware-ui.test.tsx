@@ -6,6 +6,7 @@ import { ALL_PERMISSIONS, type Permission } from '../../shared/domain/permission
 import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
 import { TEAM_TEXTS } from '../../web/src/features/team/messages';
 import { mockSession, renderApp, userDetails } from './render';
+import { mockApi, reply } from './support/mock-api';
 
 // Leaflet needs a laid-out page: the dashboard map is a stand-in.
 vi.mock('../../web/src/features/fields/components/fields-map', () => ({ default: () => <div data-testid="fields-map" /> }));
@@ -16,20 +17,20 @@ function member(permissions: Permission[]): UserDetails {
 }
 
 /** Answers the profile and the lists the screens read, and records every request. */
-function mockBackend(profile: UserDetails): string[] {
-  const requests: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const path = new URL(request.url).pathname.replace(/^\/api/, '');
-      requests.push(`${request.method} ${path}`);
-      if (path === `/accounts/${profile.id}/profile/`) return Response.json(profile);
-      if (path === '/roles/team/team-1/' || path === '/accounts/team/team-1/members/' || path === '/field/') return Response.json([]);
-      return Response.json({ detail: 'Not found.' }, { status: 404 });
-    }),
-  );
-  return requests;
+function mockBackend(profile: UserDetails) {
+  const notFound = reply(404, { detail: 'Not found.' });
+  const api = mockApi({
+    getProfile: (request) => (request.params.userId === profile.id ? profile : notFound),
+    listTeamRoles: (request) => (request.params.teamId === 'team-1' ? [] : notFound),
+    listTeamMembers: (request) => (request.params.teamId === 'team-1' ? [] : notFound),
+    listFields: [],
+  });
+  return {
+    /** Every request as `METHOD /path`. */
+    get lines(): string[] {
+      return api.requests.map((request) => `${request.method} ${request.path}`);
+    },
+  };
 }
 
 async function openProfileMenu() {
@@ -76,10 +77,10 @@ describe('screens follow the member’s role', () => {
     const direct = mockBackend(member(['field.view_field']));
     renderApp('/dashboard/manage-roles');
     await screen.findByText(TEAM_TEXTS.cannotViewRoles);
-    await waitFor(() => expect(direct.some((line) => line.startsWith('GET /accounts/user-1/profile/'))).toBe(true));
+    await waitFor(() => expect(direct.lines.some((line) => line.startsWith('GET /accounts/user-1/profile/'))).toBe(true));
     // The permission catalogue is public; the team's roles and members are not asked for.
-    expect(direct.filter((line) => line.startsWith('GET /roles/team/') || line.includes('/members/'))).toEqual([]);
-    expect(requests.filter((line) => line.startsWith('GET /roles/team/'))).toEqual([]);
+    expect(direct.lines.filter((line) => line.startsWith('GET /roles/team/') || line.includes('/members/'))).toEqual([]);
+    expect(requests.lines.filter((line) => line.startsWith('GET /roles/team/'))).toEqual([]);
   });
 
   it('with roles.view_role the entry is there and the page lists the roles', async () => {
@@ -88,8 +89,8 @@ describe('screens follow the member’s role', () => {
     await openProfileMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Manage Role' }));
     await screen.findByText(TEAM_TEXTS.noRoles);
-    expect(requests).toContain('GET /roles/team/team-1/');
+    expect(requests.lines).toContain('GET /roles/team/team-1/');
     // Without accounts.view_teammember the member list is not asked for either.
-    expect(requests.filter((line) => line.includes('/members/'))).toEqual([]);
+    expect(requests.lines.filter((line) => line.includes('/members/'))).toEqual([]);
   });
 });
