@@ -6,6 +6,7 @@ import { MESSAGES } from '../../shared/domain/accounts';
 import { RESET_MESSAGES } from '../../shared/domain/reset-token';
 import { AUTH_TEXTS } from '../../web/src/features/auth/messages';
 import { currentPath, mockSession, renderApp } from './render';
+import { mockApi, reply, type ApiAnswers, type MockedApi } from './support/mock-api';
 
 /** A well-formed token (43 base64url characters), as the server mails them. */
 const TOKEN = 'Qm9vdHN0cmFwLXJlc2V0LXRva2VuLWZvci10ZXN0czE';
@@ -13,28 +14,16 @@ const RESET_PAGE = `/reset-password/${TOKEN}`;
 
 type Answer = { status: number; body: unknown } | (() => Promise<never>);
 
+const answerOf = (answer: Answer | undefined) => (answer === undefined || typeof answer === 'function' ? answer : reply(answer.status, answer.body));
+
 /** Stubs the three reset routes; each call is recorded with its body. */
-function mockResetApi(answers: { request?: Answer; validate?: Answer; confirm?: Answer }) {
-  const calls: Array<{ path: string; body: unknown }> = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const path = new URL(request.url).pathname;
-    calls.push({ path, body: request.method === 'POST' ? await request.clone().json() : null });
-    const answer =
-      path === '/api/auth/password_reset/'
-        ? answers.request
-        : path === '/api/auth/password_reset/validate_token/'
-          ? answers.validate
-          : path === '/api/auth/password_reset/confirm/'
-            ? answers.confirm
-            : undefined;
-    if (!answer) return Response.json({ detail: 'not stubbed' }, { status: 500 });
-    if (typeof answer === 'function') return answer();
-    return Response.json(answer.body, { status: answer.status });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
+function mockResetApi(answers: { request?: Answer; validate?: Answer; confirm?: Answer }): MockedApi {
+  const given = { requestPasswordReset: answerOf(answers.request), validateResetToken: answerOf(answers.validate), confirmPasswordReset: answerOf(answers.confirm) };
+  return mockApi(Object.fromEntries(Object.entries(given).filter(([, answer]) => answer !== undefined)) as ApiAnswers);
 }
+
+/** The calls made: each one's full path and, for a POST, its body. */
+const sent = (api: MockedApi) => api.requests.map((request) => ({ path: request.url.pathname, body: request.method === 'POST' ? (request.body as unknown) : null }));
 
 const VALID = { status: 200, body: { status: 'OK' } };
 
@@ -52,25 +41,25 @@ describe('forgot password', () => {
   });
 
   it('requires an email and checks its pattern', async () => {
-    const calls = mockResetApi({});
+    const api = mockResetApi({});
     renderApp('/forgot-password');
     await userEvent.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
     expect(screen.getByText('Email is required')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(screen.getByText(MESSAGES.invalidEmail)).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(sent(api)).toEqual([]);
   });
 
   it("asks the server for a link, then switches to 'SUCCESSFULLY SENT' with an open-email button", async () => {
-    const calls = mockResetApi({ request: { status: 200, body: { detail: RESET_MESSAGES.linkSent } } });
+    const api = mockResetApi({ request: { status: 200, body: { detail: RESET_MESSAGES.linkSent } } });
     renderApp('/forgot-password');
     await userEvent.type(await screen.findByLabelText('Email'), 'jane@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('heading', { name: 'SUCCESSFULLY SENT' })).toBeTruthy();
     expect(screen.getByText(AUTH_TEXTS.resetLinkSent)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open Email' })).toBeTruthy();
-    expect(calls).toEqual([{ path: '/api/auth/password_reset/', body: { email: 'jane@example.com' } }]);
+    expect(sent(api)).toEqual([{ path: '/api/auth/password_reset/', body: { email: 'jane@example.com' } }]);
     // Cognito's own reset (whose code cannot be checked unspent) is no longer used.
     expect(resetPassword).not.toHaveBeenCalled();
   });
@@ -108,25 +97,25 @@ describe('reset password', () => {
   });
 
   it('says a malformed link is invalid without asking the server', async () => {
-    const calls = mockResetApi({});
+    const api = mockResetApi({});
     renderApp('/reset-password/not-a-token');
     expect(await screen.findByText(MESSAGES.resetInvalid)).toBeTruthy();
     expect(screen.queryByLabelText('New Password')).toBeNull();
-    expect(calls).toEqual([]);
+    expect(sent(api)).toEqual([]);
     expect(document.title).toBe('Reset Password | GIS');
   });
 
   it.each(['notfound', 'expired', 'used'])('says a %s link is invalid on opening, with a link to ask again', async (refusal) => {
-    const calls = mockResetApi({ validate: { status: 404, body: { detail: MESSAGES.resetInvalid, status: [refusal] } } });
+    const api = mockResetApi({ validate: { status: 404, body: { detail: MESSAGES.resetInvalid, status: [refusal] } } });
     renderApp(RESET_PAGE);
     expect(await screen.findByText(MESSAGES.resetInvalid)).toBeTruthy();
     expect(screen.queryByLabelText('New Password')).toBeNull();
     expect(screen.getByRole('link', { name: AUTH_TEXTS.requestNewLink }).getAttribute('href')).toBe('/forgot-password');
-    expect(calls).toEqual([{ path: '/api/auth/password_reset/validate_token/', body: { token: TOKEN } }]);
+    expect(sent(api)).toEqual([{ path: '/api/auth/password_reset/validate_token/', body: { token: TOKEN } }]);
   });
 
   it('validates both passwords: required, minimum 8, must match', async () => {
-    const calls = mockResetApi({ validate: VALID });
+    const api = mockResetApi({ validate: VALID });
     renderApp(RESET_PAGE);
     await userEvent.click(await screen.findByRole('button', { name: 'Reset Password' }));
     expect(screen.getByText('Password is required')).toBeTruthy();
@@ -138,15 +127,15 @@ describe('reset password', () => {
     await userEvent.type(screen.getByLabelText('New Password'), 'long-enough-1');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(screen.getByText(MESSAGES.passwordsDoNotMatchReset)).toBeTruthy();
-    expect(calls.map((call) => call.path)).toEqual(['/api/auth/password_reset/validate_token/']);
+    expect(sent(api).map((call) => call.path)).toEqual(['/api/auth/password_reset/validate_token/']);
   });
 
   it('sends the token and the password to the server, then goes to /auth/login', async () => {
-    const calls = mockResetApi({ validate: VALID, confirm: { status: 200, body: { detail: RESET_MESSAGES.passwordReset } } });
+    const api = mockResetApi({ validate: VALID, confirm: { status: 200, body: { detail: RESET_MESSAGES.passwordReset } } });
     renderApp(RESET_PAGE);
     await fillPasswords();
     expect(await screen.findByText(AUTH_TEXTS.resetSuccess)).toBeTruthy();
-    expect(calls.at(-1)).toEqual({ path: '/api/auth/password_reset/confirm/', body: { token: TOKEN, password: 'long-enough-1' } });
+    expect(sent(api).at(-1)).toEqual({ path: '/api/auth/password_reset/confirm/', body: { token: TOKEN, password: 'long-enough-1' } });
     expect(confirmResetPassword).not.toHaveBeenCalled();
     await waitFor(() => expect(currentPath()).toBe('/auth/login'), { timeout: 4000 });
   });
