@@ -7,6 +7,7 @@ import { ALL_PERMISSIONS } from '../../shared/domain/permissions';
 import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
 import { fieldFixture } from './field-fixture';
 import { mockSession, renderApp, userDetails } from './render';
+import { mockApi, reply } from './support/mock-api';
 
 // Leaflet needs a laid-out page: the map is a stand-in that says whether it is drawing.
 vi.mock('../../web/src/features/fields/components/fields-map', () => ({
@@ -14,16 +15,10 @@ vi.mock('../../web/src/features/fields/components/fields-map', () => ({
 }));
 
 function mockBackend(profile: UserDetails, fields: Field[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const path = new URL(request.url).pathname.replace(/^\/api/, '');
-      if (path === `/accounts/${profile.id}/profile/`) return Response.json(profile);
-      if (path === '/field/') return Response.json(fields);
-      return Response.json({ detail: 'Not found.' }, { status: 404 });
-    }),
-  );
+  return mockApi({
+    getProfile: ({ params }) => (params.userId === profile.id ? profile : reply(404, { detail: 'Not found.' })),
+    listFields: fields,
+  });
 }
 
 const emptyCard = () => screen.findByRole('region', { name: FIELDS_TEXTS.emptyTitle }, { timeout: 15_000 });

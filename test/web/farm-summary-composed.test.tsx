@@ -5,6 +5,7 @@ import type { FarmSummaryRow } from '../../shared/api/schemas/farm-summary';
 import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
 import { dateEntry, monitoringField } from './monitoring-support';
 import { mockSession, renderApp, userDetails } from './render';
+import { mockApi, type MockedApi } from './support/mock-api';
 
 // Leaflet needs a laid-out page: the Edit Field dialog's mini map is a stand-in.
 vi.mock('../../web/src/features/fields/components/field-mini-map', () => ({
@@ -23,30 +24,27 @@ const ROW: FarmSummaryRow = {
 };
 
 /** The server as the farm summary screens read it; every request is kept. */
-function mockBackend(): URL[] {
-  const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      calls.push(url);
-      const path = url.pathname.replace(/^\/api/, '');
-      const q = url.searchParams;
-      if (path === '/accounts/user-1/profile/') return Response.json(userDetails());
-      if (path === '/field/summary/') return Response.json({ index: 'NDMI', rows: [ROW], withheld: [] });
-      if (path.startsWith('/field/summary/fields/')) return Response.json([{ field: FIELD, activity: [], weather: [], weather_error: 'no weather', withheld: [] }]);
-      if (path === '/monitoring/dates/') return Response.json({ field: q.get('field'), dates: [dateEntry('2026-01-10', 10)], failures: [], pending: [] });
-      if (path === '/monitoring/tiles/') {
-        return Response.json({ url: `/tiles/${q.get('field')}/${q.get('index')}/${q.get('date')}/{z}/{x}/{y}?v=1&exp=1&sig=s`, tileSize: 256, minZoom: 8, maxZoom: 20, bounds: [[9.07, 8.67], [9.08, 8.68]], expiresAt: '2030-01-01T00:00:00.000Z' });
-      }
-      return Response.json({ detail: `Unexpected ${request.method} ${path}` }, { status: 404 });
+function mockBackend(): MockedApi {
+  return mockApi({
+    getProfile: userDetails(),
+    listFarmSummary: { index: 'NDMI', rows: [ROW], withheld: [] },
+    getSelectedFieldsSummary: [{ field: FIELD, activity: [], weather: [], weather_error: 'no weather', withheld: [] }],
+    getIndexDates: ({ query }) => ({ field: query.get('field') ?? '', dates: [dateEntry('2026-01-10', 10)], failures: [], pending: [] }),
+    getTileUrl: ({ query: q }) => ({
+      url: `/tiles/${q.get('field')}/${q.get('index')}/${q.get('date')}/{z}/{x}/{y}?v=1&exp=1&sig=s`,
+      tileSize: 256,
+      minZoom: 8,
+      maxZoom: 20,
+      bounds: [
+        [9.07, 8.67],
+        [9.08, 8.68],
+      ],
+      expiresAt: '2030-01-01T00:00:00.000Z',
     }),
-  );
-  return calls;
+  });
 }
 
-const summaryLoads = (calls: URL[]) => calls.filter((url) => url.pathname.endsWith('/field/summary/')).length;
+const summaryLoads = (api: MockedApi) => api.calls('listFarmSummary').length;
 
 describe('farm summary pages composed with other features (app/pages)', () => {
   beforeEach(() => {
@@ -55,7 +53,7 @@ describe('farm summary pages composed with other features (app/pages)', () => {
   });
 
   it("a row's Edit Field opens the fields feature's Edit Field dialog, and closing it reloads the list", async () => {
-    const calls = mockBackend();
+    const api = mockBackend();
     renderApp('/dashboard/farmsummary');
     const table = await screen.findByRole('table', { name: 'Farm summary' });
     const row = await within(table).findByRole('row', { name: /North plot/ });
@@ -63,11 +61,11 @@ describe('farm summary pages composed with other features (app/pages)', () => {
 
     const dialog = await screen.findByRole('dialog', { name: FIELDS_TEXTS.editField });
     expect(within(dialog).getByDisplayValue('North plot')).toBeTruthy();
-    const loadsBefore = summaryLoads(calls);
+    const loadsBefore = summaryLoads(api);
     await userEvent.click(within(dialog).getByRole('button', { name: FIELDS_TEXTS.cancel }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: FIELDS_TEXTS.editField })).toBeNull());
-    await waitFor(() => expect(summaryLoads(calls)).toBeGreaterThan(loadsBefore));
+    await waitFor(() => expect(summaryLoads(api)).toBeGreaterThan(loadsBefore));
   });
 
   it("Field Info shows the monitoring feature's index map on the period's clearest recent scene", async () => {

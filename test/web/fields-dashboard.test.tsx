@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_LINK_CONTENT_TYPE } from '../../shared/domain/exports';
+import type { AnswerOf } from '../../shared/api/routes';
 import type { Field } from '../../shared/api/schemas/fields';
 import { FIELD_MESSAGES } from '../../shared/domain/fields';
 import { MONITORING_DEFAULTS } from '../../shared/domain/monitoring';
@@ -11,6 +12,7 @@ import { CONTEXT_STORAGE_KEY } from '../../web/src/lib/context-slice';
 import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
 import { currentPath, mockSession, renderApp, userDetails } from './render';
 import { fieldFixture } from './field-fixture';
+import { mockApi, reply, type ApiRequest, type MockedApi, type Reply } from './support/mock-api';
 
 // Leaflet needs a laid-out page: the map is a stand-in that lists the fields as buttons and draws on demand.
 vi.mock('../../web/src/features/fields/components/fields-map', async () => {
@@ -57,18 +59,13 @@ vi.mock('../../web/src/features/fields/components/fields-map', async () => {
 
 const field = fieldFixture;
 
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-  headers: Headers;
-}
+type DrawAnswer = Reply | AnswerOf<'drawField'>;
 
 interface Backend {
   fields: Field[];
-  calls: Call[];
-  draw: (body: unknown) => Response;
-  searchPlace: () => Response;
+  api: MockedApi;
+  draw: (body: ApiRequest<'drawField'>['body']) => DrawAnswer;
+  searchPlace: () => Reply | AnswerOf<'searchPlace'>;
   /** The export is too large to answer: the API answers a link to the stored file. */
   exportAsLink?: boolean;
 }
@@ -76,39 +73,28 @@ interface Backend {
 function mockBackend(fields: Field[]): Backend {
   const backend: Backend = {
     fields,
-    calls: [],
-    draw: (body) => Response.json(field('drawn-1', (body as { name: string }).name), { status: 201 }),
-    searchPlace: () => Response.json({ detail: FIELD_MESSAGES.placeSearchOffline }, { status: 503 }),
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      const text = request.method === 'GET' ? '' : await request.text();
-      const body: unknown = text ? JSON.parse(text) : undefined;
-      backend.calls.push({ method: request.method, url, body, headers: request.headers });
-      const path = url.pathname.replace(/^\/api/, '');
-      if (path === '/accounts/user-1/profile/') return Response.json(userDetails());
-      if (path === '/field/' && request.method === 'GET') return Response.json(backend.fields);
-      if (path === '/field/draw/' && request.method === 'POST') {
-        const response = backend.draw(body);
-        if (response.ok) backend.fields = [...backend.fields, field('drawn-1', (body as { name: string }).name)];
-        return response;
-      }
-      if (path === '/field/export/' && backend.exportAsLink) {
-        const link = { url: 'https://exports.s3.amazonaws.com/exports/t1/01J/fields.geojson?X-Amz-Signature=abc', file_name: 'fields.geojson', size_bytes: 6_000_000, expires_at: '2026-11-27T00:15:00.000Z' };
-        return new Response(JSON.stringify(link), { headers: { 'content-type': EXPORT_LINK_CONTENT_TYPE } });
-      }
-      if (path === '/field/export/') {
-        return url.searchParams.get('format') === 'csv'
+    api: mockApi({
+      getProfile: userDetails(),
+      listFields: () => backend.fields,
+      drawField: ({ body }) => {
+        const answer = backend.draw(body);
+        if (!('reply' in answer) || (answer.status >= 200 && answer.status < 300)) backend.fields = [...backend.fields, field('drawn-1', body.name)];
+        return answer;
+      },
+      exportFields: ({ query }) => {
+        if (backend.exportAsLink) {
+          const link = { url: 'https://exports.s3.amazonaws.com/exports/t1/01J/fields.geojson?X-Amz-Signature=abc', file_name: 'fields.geojson', size_bytes: 6_000_000, expires_at: '2026-11-27T00:15:00.000Z' };
+          return new Response(JSON.stringify(link), { headers: { 'content-type': EXPORT_LINK_CONTENT_TYPE } });
+        }
+        return query.get('format') === 'csv'
           ? new Response('name,group_name\nNorth Farm,All\n', { headers: { 'content-type': 'text/csv' } })
           : new Response('{"type":"FeatureCollection","features":[]}', { headers: { 'content-type': 'application/geo+json' } });
-      }
-      if (path === '/field/search-place/') return backend.searchPlace();
-      return Response.json({ detail: `Unexpected ${request.method} ${path}` }, { status: 404 });
+      },
+      searchPlace: () => backend.searchPlace(),
     }),
-  );
+    draw: (body) => reply(201, field('drawn-1', body.name)),
+    searchPlace: () => reply(503, { detail: FIELD_MESSAGES.placeSearchOffline }),
+  };
   return backend;
 }
 
@@ -220,7 +206,7 @@ describe('Dashboard', () => {
     expect(blob?.size).toBe('name,group_name\nNorth Farm,All\n'.length);
     await userEvent.click(screen.getByRole('button', { name: 'Export GeoJSON' }));
     await waitFor(() => expect(downloads).toEqual(['fields.csv', 'fields.geojson']));
-    const formats = backend.calls.filter((call) => call.url.pathname === '/api/field/export/').map((call) => call.url.searchParams.get('format'));
+    const formats = backend.api.calls('exportFields').map((call) => call.query.get('format'));
     expect(formats).toEqual(['csv', 'geojson']);
     click.mockRestore();
   });
@@ -249,19 +235,18 @@ describe('Dashboard', () => {
     renderApp('/dashboard');
     const search = await screen.findByRole('search', { name: 'Place search' });
     await userEvent.type(within(search).getByLabelText('Search a place'), 'Abuja');
-    expect(backend.calls.some((call) => call.url.pathname.endsWith('/search-place/'))).toBe(false);
+    expect(backend.api.calls('searchPlace').length > 0).toBe(false);
     await userEvent.click(within(search).getByRole('button', { name: 'Search place' }));
     expect(await screen.findByText(FIELD_MESSAGES.placeSearchOffline)).toBeTruthy();
-    expect(backend.calls.find((call) => call.url.pathname.endsWith('/search-place/'))?.url.searchParams.get('q')).toBe('Abuja');
+    expect(backend.api.calls('searchPlace')[0]?.query.get('q')).toBe('Abuja');
   });
 
   it('place search lists the places found with the OSM attribution', async () => {
     const backend = mockBackend([]);
-    backend.searchPlace = () =>
-      Response.json({
-        results: [{ name: 'Abuja, Federal Capital Territory, Nigeria', lat: 9.06, lon: 7.49, bbox: [7.3, 8.9, 7.6, 9.2], type: 'city', category: 'place' }],
-        attribution: 'Data © OpenStreetMap contributors, ODbL 1.0 (https://www.openstreetmap.org/copyright)',
-      });
+    backend.searchPlace = () => ({
+      results: [{ name: 'Abuja, Federal Capital Territory, Nigeria', lat: 9.06, lon: 7.49, bbox: [7.3, 8.9, 7.6, 9.2], type: 'city', category: 'place' }],
+      attribution: 'Data © OpenStreetMap contributors, ODbL 1.0 (https://www.openstreetmap.org/copyright)',
+    });
     renderApp('/dashboard');
     const search = await screen.findByRole('search', { name: 'Place search' });
     await userEvent.type(within(search).getByLabelText('Search a place'), 'Abuja{Enter}');
@@ -274,10 +259,7 @@ describe('Dashboard', () => {
   it('draws a field: Add field offers drawing, the name is required, the server refusal shows, then it saves', async () => {
     const backend = mockBackend([field('f1', 'North Farm')]);
     backend.draw = () =>
-      Response.json(
-        { detail: FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.tooSmall(0.004)), coordinates: [FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.tooSmall(0.004))] },
-        { status: 400 },
-      );
+      reply(400, { detail: FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.tooSmall(0.004)), coordinates: [FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.tooSmall(0.004))] });
     const { store } = renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Add field' }));
     const add = await screen.findByRole('dialog', { name: FIELD_MESSAGES.addFieldTitle });
@@ -292,21 +274,21 @@ describe('Dashboard', () => {
     expect((within(form).getByLabelText('Group Name') as HTMLInputElement).value).toBe('All');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Field Name is required')).toBeTruthy();
-    expect(backend.calls.some((call) => call.url.pathname === '/api/field/draw/')).toBe(false);
+    expect(backend.api.calls('drawField').length > 0).toBe(false);
 
     await userEvent.type(within(form).getByLabelText('Name'), 'Tiny Plot');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     const refusal = FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.tooSmall(0.004));
     expect(await within(form).findByText(refusal)).toBeTruthy();
 
-    backend.draw = (body) => Response.json(field('drawn-1', (body as { name: string }).name), { status: 201 });
+    backend.draw = (body) => reply(201, field('drawn-1', body.name));
     await userEvent.clear(within(form).getByLabelText('Name'));
     await userEvent.type(within(form).getByLabelText('Name'), 'East Paddock');
     await userEvent.clear(within(form).getByLabelText('Group Name'));
     await userEvent.type(within(form).getByLabelText('Group Name'), 'North');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Field successfully added')).toBeTruthy();
-    const posted = backend.calls.filter((call) => call.url.pathname === '/api/field/draw/').at(-1);
+    const posted = backend.api.calls('drawField').at(-1);
     expect(posted?.body).toEqual({
       name: 'East Paddock',
       group_name: 'North',
@@ -331,7 +313,7 @@ describe('Dashboard', () => {
 
   it('a save answered 504 (the server may have made the field) is retried with the same Idempotency-Key', async () => {
     const backend = mockBackend([field('f1', 'North Farm')]);
-    backend.draw = () => Response.json({ message: 'Endpoint request timed out' }, { status: 504 });
+    backend.draw = () => reply(504, { message: 'Endpoint request timed out' });
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Add field' }));
     const add = await screen.findByRole('dialog', { name: FIELD_MESSAGES.addFieldTitle });
@@ -341,11 +323,11 @@ describe('Dashboard', () => {
     const form = await screen.findByRole('form', { name: 'Save the drawn field' });
     await userEvent.type(within(form).getByLabelText('Name'), 'East Paddock');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    const drawCalls = () => backend.calls.filter((call) => call.url.pathname === '/api/field/draw/');
+    const drawCalls = () => backend.api.calls('drawField');
     await waitFor(() => expect(drawCalls()).toHaveLength(1));
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false));
 
-    backend.draw = (body) => Response.json(field('drawn-1', (body as { name: string }).name), { status: 201 });
+    backend.draw = (body) => reply(201, field('drawn-1', body.name));
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Field successfully added')).toBeTruthy();
     const [first, retry] = drawCalls().map((call) => call.headers.get('Idempotency-Key'));
@@ -357,9 +339,7 @@ describe('Dashboard', () => {
     const backend = mockBackend([field('f1', 'North Farm')]);
     const warning = FIELD_MESSAGES.drawDuplicate('North Farm');
     backend.draw = (body) =>
-      (body as { allow_duplicate?: boolean }).allow_duplicate
-        ? Response.json(field('drawn-1', (body as { name: string }).name), { status: 201 })
-        : Response.json({ detail: warning, coordinates: [warning], duplicate_of: ['f1'] }, { status: 400 });
+      body.allow_duplicate ? reply(201, field('drawn-1', body.name)) : reply(400, { detail: warning, coordinates: [warning], duplicate_of: ['f1'] });
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Add field' }));
     const add = await screen.findByRole('dialog', { name: FIELD_MESSAGES.addFieldTitle });
@@ -374,8 +354,8 @@ describe('Dashboard', () => {
     expect(backend.fields.map((entry) => entry.id)).toEqual(['f1']);
     await userEvent.click(within(form).getByRole('button', { name: FIELDS_TEXTS.saveDuplicateAnyway }));
     expect(await screen.findByText('Field successfully added')).toBeTruthy();
-    const posted = backend.calls.filter((call) => call.url.pathname === '/api/field/draw/');
-    expect(posted.map((call) => (call.body as { allow_duplicate?: boolean }).allow_duplicate)).toEqual([undefined, true]);
+    const posted = backend.api.calls('drawField');
+    expect(posted.map((call) => call.body.allow_duplicate)).toEqual([undefined, true]);
   });
 
   it('cancelling a drawing leaves the map as it was', async () => {

@@ -1,12 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnswerOf } from '../../shared/api/routes';
 import type { Field, FieldUpload } from '../../shared/api/schemas/fields';
 import { FIELD_MESSAGES } from '../../shared/domain/fields';
 import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
 import { CONTEXT_STORAGE_KEY } from '../../web/src/lib/context-slice';
 import { mockSession, renderApp, userDetails } from './render';
 import { fieldFixture } from './field-fixture';
+import { mockApi, reply, type ApiRequest, type MockedApi, type Reply } from './support/mock-api';
 
 // Leaflet needs a laid-out page: the maps are stand-ins (the dashboard map lists its fields; mini maps show their zoom).
 vi.mock('../../web/src/features/fields/components/fields-map', () => ({
@@ -50,18 +52,12 @@ function fieldUpload(status: FieldUpload['status'], overrides: Partial<FieldUplo
   };
 }
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 interface Backend {
   fields: Field[];
-  calls: Call[];
-  list: () => Promise<Response> | Response;
-  update: (id: string, body: Record<string, string>) => Response;
-  remove: (id: string) => Response;
+  api: MockedApi;
+  list: () => Promise<Field[]> | Field[];
+  update: (id: string, body: ApiRequest<'updateField'>['body']) => Reply | AnswerOf<'updateField'>;
+  remove: (id: string) => Reply | undefined;
   /** The answers of GET /field/upload/up-1/ in turn, the last repeated; 'unreachable' answers 503. */
   uploads: (FieldUpload | 'unreachable')[];
 }
@@ -69,46 +65,35 @@ interface Backend {
 function mockBackend(fields: Field[]): Backend {
   const backend: Backend = {
     fields,
-    calls: [],
-    list: () => Response.json(backend.fields),
+    api: mockApi({
+      getProfile: userDetails(),
+      listFields: () => backend.list(),
+      updateField: ({ params, body }) => backend.update(params.id ?? '', body),
+      deleteField: ({ params }) => backend.remove(params.id ?? ''),
+      requestFieldUpload: reply(201, {
+        upload: fieldUpload('waiting'),
+        url: 'http://s3.local/uploads/team-1/up-1.zip?X-Amz-Signature=abc',
+        method: 'PUT',
+        headers: { 'content-type': 'application/zip' },
+        expires_in: 900,
+      }),
+      getFieldUpload: ({ params }) => {
+        if (params.uploadId !== 'up-1') return reply(404, { detail: `Unexpected upload ${params.uploadId}` });
+        const next = backend.uploads.length > 1 ? backend.uploads.shift() : backend.uploads[0];
+        return next === 'unreachable' ? reply(503, { detail: 'Service Unavailable' }) : reply(200, next);
+      },
+    }),
+    list: () => backend.fields,
     update: (id, body) => {
-      backend.fields = backend.fields.map((item) => (item.id === id ? { ...item, ...body, updated_at: '2026-02-01T00:00:00.000Z' } : item));
-      return Response.json(backend.fields.find((item) => item.id === id));
+      backend.fields = backend.fields.map((item) => (item.id === id ? { ...item, ...body, updated_at: '2026-02-01T00:00:00.000Z' } as Field : item));
+      return reply(200, backend.fields.find((item) => item.id === id));
     },
     remove: (id) => {
       backend.fields = backend.fields.filter((item) => item.id !== id);
-      return new Response(null, { status: 204 });
+      return reply(204);
     },
     uploads: [],
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
-      const body: unknown = text ? JSON.parse(text) : undefined;
-      const path = url.pathname.replace(/^\/api/, '');
-      backend.calls.push({ method: request.method, path, body });
-      if (path === '/accounts/user-1/profile/') return Response.json(userDetails());
-      if (path === '/field/' && request.method === 'GET') return backend.list();
-      const update = /^\/field\/([^/]+)\/update\/$/.exec(path);
-      if (update && request.method === 'PATCH') return backend.update(update[1] ?? '', body as Record<string, string>);
-      const remove = /^\/field\/([^/]+)\/delete\/$/.exec(path);
-      if (remove && request.method === 'DELETE') return backend.remove(remove[1] ?? '');
-      if (path === '/field/upload/' && request.method === 'POST') {
-        return Response.json(
-          { upload: fieldUpload('waiting'), url: 'http://s3.local/uploads/team-1/up-1.zip?X-Amz-Signature=abc', method: 'PUT', headers: { 'content-type': 'application/zip' }, expires_in: 900 },
-          { status: 201 },
-        );
-      }
-      if (path === '/field/upload/up-1/') {
-        const next = backend.uploads.length > 1 ? backend.uploads.shift() : backend.uploads[0];
-        return next === 'unreachable' ? Response.json({ detail: 'Service Unavailable' }, { status: 503 }) : Response.json(next);
-      }
-      return Response.json({ detail: `Unexpected ${request.method} ${path}` }, { status: 404 });
-    }),
-  );
   return backend;
 }
 
@@ -172,7 +157,7 @@ describe('Field List modal', () => {
   it('shows a skeleton while loading, then one card per field with its mini map, group, name, cut coordinates, edit icon and weather link', async () => {
     const backend = mockBackend([field('f1', 'North Farm', { group_name: 'Kaduna' }), field('f2', 'river plot', { centroid: [7.491234, 9.057891] })]);
     let release: () => void = () => undefined;
-    backend.list = () => new Promise<Response>((resolve) => (release = () => resolve(Response.json(backend.fields))));
+    backend.list = () => new Promise<Field[]>((resolve) => (release = () => resolve(backend.fields)));
     renderApp('/dashboard');
     const dialog = await openFieldList();
     expect(within(dialog).getByRole('progressbar', { name: 'Loading fields' })).toBeTruthy();
@@ -287,14 +272,15 @@ describe('Edit Field modal', () => {
     await userEvent.clear(name);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Field Name is required')).toBeTruthy();
-    expect(backend.calls.some((call) => call.method === 'PATCH')).toBe(false);
+    expect(backend.api.calls('updateField')).toHaveLength(0);
 
     await userEvent.type(name, 'North Farm East');
     await userEvent.clear(group);
     await userEvent.type(group, 'Zaria');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(FIELD_MESSAGES.updated)).toBeTruthy();
-    expect(backend.calls.find((call) => call.method === 'PATCH')).toEqual({
+    const patch = backend.api.calls('updateField')[0];
+    expect({ method: patch?.method, path: patch?.path, body: patch?.body }).toEqual({
       method: 'PATCH',
       path: '/field/f1/update/',
       body: { id: 'f1', name: 'North Farm East', group_name: 'Zaria' },
@@ -307,7 +293,7 @@ describe('Edit Field modal', () => {
 
   it('a refused update shows the spec toast and the server field message', async () => {
     const backend = mockBackend([field('f1', 'North Farm')]);
-    backend.update = () => Response.json({ detail: 'Invalid body: too long', name: ['Too long'] }, { status: 400 });
+    backend.update = () => reply(400, { detail: 'Invalid body: too long', name: ['Too long'] });
     renderApp('/dashboard');
     const dialog = await openEdit('North Farm');
     await userEvent.type(within(dialog).getByLabelText('Field Name'), ' 2');
@@ -325,12 +311,12 @@ describe('Edit Field modal', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Are You Sure?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Are You Sure?' })).toBeNull());
-    expect(backend.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(backend.api.calls('deleteField')).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Field' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Are You Sure?' })).getByRole('button', { name: 'Yes, Delete Field' }));
     expect(await screen.findByText('North Farm Field successfully deleted!')).toBeTruthy();
-    expect(backend.calls.find((call) => call.method === 'DELETE')?.path).toBe('/field/f1/delete/');
+    expect(backend.api.calls('deleteField')[0]?.path).toBe('/field/f1/delete/');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Field' })).toBeNull());
     const list = screen.getByRole('dialog', { name: 'Field List' });
     await waitFor(() => expect(within(list).queryByRole('listitem', { name: 'North Farm' })).toBeNull());
@@ -341,7 +327,7 @@ describe('Edit Field modal', () => {
 
   it('a failed delete toasts "Sorry, an error occurred."', async () => {
     const backend = mockBackend([field('f1', 'North Farm')]);
-    backend.remove = () => Response.json({ detail: 'Not found.' }, { status: 404 });
+    backend.remove = () => reply(404, { detail: 'Not found.' });
     renderApp('/dashboard');
     const dialog = await openEdit('North Farm');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Field' }));
@@ -367,7 +353,7 @@ describe('Add field modal', () => {
     expect(input.accept).toBe('.zip,.shp,.kml,.kmz,.json,.geojson');
     fireEvent.change(input, { target: { files: [fileOf('huge.zip', 10 * 1024 * 1024 + 1, 'application/zip')] } });
     expect(await within(dialog).findByText(FIELD_MESSAGES.tooLarge)).toBeTruthy();
-    expect(backend.calls.some((call) => call.path.startsWith('/field/upload'))).toBe(false);
+    expect(backend.api.requests.some((call) => call.path.startsWith('/field/upload'))).toBe(false);
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
@@ -380,7 +366,7 @@ describe('Add field modal', () => {
     expect(await within(dialog).findByText(FIELD_MESSAGES.oneFile)).toBeTruthy();
     fireEvent.drop(zone, { dataTransfer: { files: [fileOf('farms.pdf')] } });
     expect(await within(dialog).findByText(FIELD_MESSAGES.wrongExtension)).toBeTruthy();
-    expect(backend.calls.some((call) => call.path.startsWith('/field/upload'))).toBe(false);
+    expect(backend.api.requests.some((call) => call.path.startsWith('/field/upload'))).toBe(false);
   });
 
   it('uploads a dropped file with progress, follows the upload and shows the success message and the new fields', async () => {
@@ -393,7 +379,7 @@ describe('Add field modal', () => {
 
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     expect(within(dialog).getAllByText(FIELD_MESSAGES.uploadStarted).length).toBeGreaterThan(0);
-    const requested = backend.calls.find((call) => call.path === '/field/upload/');
+    const requested = backend.api.calls('requestFieldUpload')[0];
     expect(requested?.body).toEqual({ file_name: 'farms.zip', file_size: 2048, content_type: 'application/zip', group_name: 'All', name: 'farms' });
     const [xhr] = FakeXhr.sent;
     expect(xhr?.method).toBe('PUT');
@@ -406,7 +392,7 @@ describe('Add field modal', () => {
     backend.fields = created;
     act(() => xhr?.finish(200));
     expect(await within(dialog).findByText(FIELD_MESSAGES.uploadSucceeded, {}, { timeout: 6000 })).toBeTruthy();
-    const polls = backend.calls.filter((call) => call.path === '/field/upload/up-1/');
+    const polls = backend.api.calls('getFieldUpload').filter((call) => call.path === '/field/upload/up-1/');
     expect(polls.length).toBeGreaterThanOrEqual(2);
     const map = screen.getByRole('list', { name: 'Map polygons', hidden: true });
     expect(await within(map).findByText('River Plot')).toBeTruthy();
@@ -442,7 +428,7 @@ describe('Add field modal', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(await within(dialog).findByText(FIELD_MESSAGES.uploadSucceeded, {}, { timeout: 8000 })).toBeTruthy();
     expect(within(dialog).queryByText(FIELD_MESSAGES.uploadStillChecking)).toBeNull();
-    expect(backend.calls.filter((call) => call.path === '/field/upload/up-1/').length).toBeGreaterThanOrEqual(3);
+    expect(backend.api.calls('getFieldUpload').filter((call) => call.path === '/field/upload/up-1/').length).toBeGreaterThanOrEqual(3);
   });
 
   it('a refused file shows the reason of each refused feature and creates nothing', async () => {

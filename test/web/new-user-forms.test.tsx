@@ -9,6 +9,7 @@ import { RuntimeProviders } from '../../web/src/app/runtime';
 import { makeStore } from '../../web/src/app/store';
 import { fieldFixture } from './field-fixture';
 import { mockSession, TEST_CONFIG } from './render';
+import { mockApi } from './support/mock-api';
 
 vi.mock('../../web/src/features/fields/components/field-mini-map', () => ({
   FieldMiniMap: (props: { field: { name: string } }) => <div role="img" aria-label={`Map of ${props.field.name}`} />,
@@ -28,7 +29,8 @@ describe('messages a new user meets in forms', () => {
   beforeEach(() => {
     vi.unstubAllGlobals();
     mockSession({ sub: 'user-1' });
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ detail: 'Not found.' }, { status: 404 })));
+    // No route is answered: every request gets a 404.
+    mockApi();
   });
 
   it('Edit Field clears "Field Name is required" as soon as a name is typed', async () => {

@@ -15,6 +15,7 @@ import { SnackbarProvider } from 'notistack';
 import { fieldFixture } from './field-fixture';
 import { dateEntry } from './monitoring-support';
 import { mockSession, renderApp, userDetails } from './render';
+import { mockApi, reply, type MockedApi } from './support/mock-api';
 import { DATE_SHORTCUT_TEXTS } from '../../web/src/components/date-shortcuts';
 import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
 import dayjs from 'dayjs';
@@ -61,24 +62,18 @@ function summaryRow(field: Field): FarmSummaryRow {
 /** A member of team-1 (not its owner) whose role holds `permissions`. */
 const member = (permissions: Permission[]): UserDetails => userDetails({ owned_team: null, user_team: 'team-1', permissions });
 
-/** The routes these screens read, keyed by method and path; records every request. */
-function mockBackend(profile: UserDetails): string[] {
-  const requests: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const key = `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`;
-      requests.push(key);
-      if (key === 'GET /accounts/user-1/profile/') return Response.json(profile);
-      if (key === 'GET /accounts/team/team-1/members/' || key === 'GET /roles/team/team-1/') return Response.json([]);
-      if (key === 'GET /field/') return Response.json([FIELD]);
-      if (key === 'GET /activity/field/f1/') return Response.json([task('t1')]);
-      if (key === 'GET /field/summary/') return Response.json({ index: 'NDMI', rows: [summaryRow(FIELD), summaryRow(fieldFixture('f2', 'River plot'))], withheld: [] });
-      return Response.json({ detail: 'Not found.' }, { status: 404 });
-    }),
-  );
-  return requests;
+const notFound = () => reply(404, { detail: 'Not found.' });
+
+/** The routes these screens read; records every request. */
+function mockBackend(profile: UserDetails): MockedApi {
+  return mockApi({
+    getProfile: ({ params }) => (params.userId === 'user-1' ? profile : notFound()),
+    listTeamMembers: ({ params }) => (params.teamId === 'team-1' ? [] : notFound()),
+    listTeamRoles: ({ params }) => (params.teamId === 'team-1' ? [] : notFound()),
+    listFields: [FIELD],
+    listFieldActivities: ({ params }) => (params.fieldId === 'f1' ? [task('t1')] : notFound()),
+    listFarmSummary: { index: 'NDMI', rows: [summaryRow(FIELD), summaryRow(fieldFixture('f2', 'River plot'))], withheld: [] },
+  });
 }
 
 describe('a member sees what their role allows, and why the rest is missing', () => {
@@ -110,31 +105,31 @@ describe('a member sees what their role allows, and why the rest is missing', ()
   });
 
   it('opening New Task directly without the right says why instead of a form that fails at Save', async () => {
-    const requests = mockBackend(member(['activity.view_farmactivity']));
+    const api = mockBackend(member(['activity.view_farmactivity']));
     renderApp('/dashboard/farmactivity/configure?field=f1');
     const note = await screen.findByTestId('permission-note', {}, { timeout: 15_000 });
     expect(note.textContent).toContain(permissionLabel('activity.add_farmactivity'));
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
-    expect(requests.some((line) => line.startsWith('POST /activity/'))).toBe(false);
+    expect(api.requests.some((request) => request.method === 'POST' && request.path.startsWith('/activity/'))).toBe(false);
   });
 
   it('without activity.view_farmactivity the task list is not asked for and the page says so', async () => {
-    const requests = mockBackend(member(['field.view_field']));
+    const api = mockBackend(member(['field.view_field']));
     renderApp('/dashboard/farmactivity/all-activities?field=f1');
     expect(await screen.findByText(TASK_TEXTS.cannotView, {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByTestId('permission-note').textContent).toContain(permissionLabel('activity.view_farmactivity'));
-    expect(requests).not.toContain('GET /activity/field/f1/');
+    expect(api.calls('listFieldActivities').map((request) => request.path)).not.toContain('/activity/field/f1/');
   });
 
   it('a member with no permissions gets a dashboard that says what is missing, and asks for no index', async () => {
-    const requests = mockBackend(member([]));
+    const api = mockBackend(member([]));
     renderApp('/dashboard');
     const notes = await screen.findAllByTestId('permission-note', {}, { timeout: 15_000 });
     const texts = notes.map((note) => note.textContent ?? '');
     expect(texts.some((text) => text.includes(permissionLabel('field.view_field')))).toBe(true);
     expect(texts.some((text) => text.includes(permissionLabel('monitoring.view_index')))).toBe(true);
     expect((screen.getByRole('combobox', { name: FIELDS_TEXTS.index }) as HTMLSelectElement).disabled).toBe(true);
-    expect(requests.some((line) => line.startsWith('GET /monitoring/'))).toBe(false);
+    expect(api.requests.some((request) => request.method === 'GET' && request.path.startsWith('/monitoring/'))).toBe(false);
   });
 
   it('the owner sees no permission note on the dashboard', async () => {

@@ -6,6 +6,7 @@ import type { PaymentContext } from '../../shared/api/schemas/subscriptions';
 import { PAYMENT_MESSAGES } from '../../shared/domain/subscriptions';
 import { CHECKOUT_TEXTS } from '../../web/src/features/subscriptions/texts';
 import { mockSession, renderApp, TEST_CONFIG, userDetails } from './render';
+import { mockApi, reply, type Reply } from './support/mock-api';
 
 /** Paystack's inline checkout, as the deployed app loads it: each test says how it ends. */
 const paystack = vi.hoisted(() => ({ end: (_callbacks: { onError: (error: { message?: string }) => void }) => undefined as void }));
@@ -36,33 +37,19 @@ const NO_PLAN: PaymentContext = { team: { id: 'team-1', name: 'Jane Farms' }, cu
 interface Options {
   plan?: PublicPlan;
   /** The answer to GET of the plan's details (the dialog opens only when it succeeds). */
-  planDetail?: () => Response;
-  create?: () => Response;
+  planDetail?: Reply;
+  create?: Reply;
 }
 
 function mockBackend(options: Options = {}) {
   const plan = options.plan ?? PRO;
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const path = new URL(request.url).pathname.replace(/^\/api/, '');
-      const key = `${request.method} ${path}`;
-      calls.push(key);
-      if (key === 'GET /accounts/user-1/profile/') return Response.json(userDetails());
-      if (key === 'GET /system_setup/subscription_plan_users/') return Response.json([plan]);
-      if (key === `GET /system_setup/subscription_plan_users/${plan.id}`) return options.planDetail ? options.planDetail() : Response.json(plan);
-      if (key === 'GET /accounts/payment/context/') return Response.json(NO_PLAN);
-      if (key === 'POST /accounts/payment/create') {
-        return options.create
-          ? options.create()
-          : Response.json({ reference: 'FW-9', access_code: 'code-9', authorization_url: 'http://x/checkout/code-9', amount: 5100, currency: 'NGN' });
-      }
-      return Response.json({ detail: `Unexpected ${key}` }, { status: 404 });
-    }),
-  );
-  return calls;
+  return mockApi({
+    getProfile: userDetails(),
+    listPublicPlans: [plan],
+    getPublicPlan: ({ params }) => (params.id === plan.id ? (options.planDetail ?? plan) : reply(404, { detail: `Unexpected plan ${params.id}` })),
+    getPaymentContext: NO_PLAN,
+    createPayment: options.create ?? { reference: 'FW-9', access_code: 'code-9', authorization_url: 'http://x/checkout/code-9', amount: 5100, currency: 'NGN' },
+  });
 }
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>, name = 'Pro') {
@@ -108,7 +95,7 @@ describe('the payment dialog order', () => {
   });
 
   it('Reset clears the total and the form; Cancel closes the dialog', async () => {
-    const calls = mockBackend();
+    const api = mockBackend();
     const user = userEvent.setup();
     renderApp('/subscription/plans');
     let dialog = await openDialog(user);
@@ -130,7 +117,7 @@ describe('the payment dialog order', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls).not.toContain('POST /accounts/payment/create');
+    expect(api.calls('createPayment')).toHaveLength(0);
     // Opened again, it starts empty.
     dialog = await openDialog(user);
     expect(within(dialog).getByText('Total Amount: ₦0.00')).toBeTruthy();
@@ -139,7 +126,7 @@ describe('the payment dialog order', () => {
   it('shows a total that is not a number as 0 and does not proceed', async () => {
     // 10.005 naira is not a whole number of kobo: the total cannot be computed.
     const odd: PublicPlan = { ...PRO, services: [{ id: 's-users', service: 'users', name: 'Team_users', amount_per_unit: 10.005 }] };
-    const calls = mockBackend({ plan: odd });
+    const api = mockBackend({ plan: odd });
     const user = userEvent.setup();
     renderApp('/subscription/plans');
     const dialog = await openDialog(user);
@@ -152,17 +139,17 @@ describe('the payment dialog order', () => {
     expect(await within(dialog).findByText(CHECKOUT_TEXTS.totalUnknown)).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(within(dialog).queryByRole('button', { name: /Continue Payment/ })).toBeNull();
-    expect(calls).not.toContain('POST /accounts/payment/create');
+    expect(api.calls('createPayment')).toHaveLength(0);
   });
 });
 
 describe('payment failures', () => {
   it('does not open the dialog, and says nothing, when the plan details cannot be read', async () => {
-    const calls = mockBackend({ planDetail: () => Response.json({ detail: 'Server Error' }, { status: 500 }) });
+    const api = mockBackend({ planDetail: reply(500, { detail: 'Server Error' }) });
     const user = userEvent.setup();
     renderApp('/subscription/plans');
     await user.click(within(await screen.findByRole('article', { name: 'Pro' }, { timeout: 5000 })).getByRole('button', { name: 'Get Started' }));
-    await waitFor(() => expect(calls.filter((call) => call === 'GET /system_setup/subscription_plan_users/plan-pro').length).toBeGreaterThan(0));
+    await waitFor(() => expect(api.calls('getPublicPlan').filter((call) => call.params.id === 'plan-pro').length).toBeGreaterThan(0));
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -171,7 +158,7 @@ describe('payment failures', () => {
 
   it("shows the server's detail when it refuses the payment, in the dialog and as a toast, and lets the order be paid again", async () => {
     const refusal = 'This team is not approved by the platform administrators yet: paid services are paused.';
-    mockBackend({ create: () => Response.json({ detail: refusal }, { status: 403 }) });
+    mockBackend({ create: reply(403, { detail: refusal }) });
     const user = userEvent.setup();
     renderApp('/subscription/plans');
     const dialog = await openDialog(user);

@@ -5,6 +5,7 @@ import type { FieldReport } from '../../shared/api/schemas/farm-summary';
 import { FARM_SUMMARY_MESSAGES } from '../../shared/domain/farm-summary';
 import { monitoringField } from './monitoring-support';
 import { mockSession, renderApp, userDetails } from './render';
+import { mockApi, reply, type MockedApi } from './support/mock-api';
 
 /** The report preview's Download File: the server's PDF of the report, saved under the field's name and period. */
 const FIELD = { ...monitoringField('f1', 'North plot'), location: 'Zaria' };
@@ -28,28 +29,16 @@ const REPORT: FieldReport = {
 };
 
 /** The routes the field info screen and its preview call; the PDF answers `pdfStatus`. */
-function mockBackend(pdfStatus = 200): URL[] {
-  const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      calls.push(url);
-      const path = url.pathname.replace(/^\/api/, '');
-      if (path === '/accounts/user-1/profile/') return Response.json(userDetails());
-      if (path.startsWith('/field/summary/fields/')) return Response.json([{ field: FIELD, activity: [], weather: [], weather_error: null, withheld: [] }]);
-      if (path === '/field/report/') return Response.json([REPORT]);
-      if (path === '/field/report/pdf/') {
-        if (pdfStatus !== 200) return Response.json({ detail: 'down' }, { status: pdfStatus });
-        return new Response(PDF_BYTES, { headers: { 'content-type': 'application/pdf' } });
-      }
-      if (path === '/monitoring/dates/') return Response.json({ field: 'f1', dates: [], failures: [], pending: [] });
-      if (path === '/monitoring/legend/') return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } });
-      return Response.json({ detail: `Unexpected ${request.method} ${path}` }, { status: 404 });
-    }),
-  );
-  return calls;
+function mockBackend(pdfStatus = 200): MockedApi {
+  return mockApi({
+    getProfile: userDetails(),
+    getSelectedFieldsSummary: [{ field: FIELD, activity: [], weather: [], weather_error: null, withheld: [] }],
+    getFieldReport: [REPORT],
+    getFieldReportPdf: () =>
+      pdfStatus !== 200 ? reply(pdfStatus, { detail: 'down' }) : new Response(PDF_BYTES, { headers: { 'content-type': 'application/pdf' } }),
+    getIndexDates: { field: 'f1', dates: [], failures: [], pending: [] },
+    getIndexLegend: () => new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } }),
+  });
 }
 
 /** What the browser was handed: each saved file's name and its bytes. */
@@ -91,14 +80,14 @@ describe('the report preview’s Download File', () => {
   });
 
   it('saves the server’s PDF of the same field, period and index, named after the field and the dates, without printing', async () => {
-    const calls = mockBackend();
+    const api = mockBackend();
     const saved = captureDownloads();
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user, preview } = await openPreview();
     await user.click(within(preview).getByRole('button', { name: FARM_SUMMARY_MESSAGES.downloadFile }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    const pdfCall = calls.find((url) => url.pathname.endsWith('/field/report/pdf/'));
-    expect(Object.fromEntries(pdfCall?.searchParams ?? [])).toMatchObject({ field_id: 'f1', start_date: '2026-01-01', end_date: '2026-01-31', index: 'NDVI' });
+    const pdfCall = api.calls('getFieldReportPdf')[0];
+    expect(Object.fromEntries(pdfCall?.query ?? [])).toMatchObject({ field_id: 'f1', start_date: '2026-01-01', end_date: '2026-01-31', index: 'NDVI' });
     expect(saved[0]?.name).toBe('North-plot-report-2026-01-01-to-2026-01-31.pdf');
     expect(Array.from((await saved[0]?.bytes) ?? [])).toEqual(Array.from(PDF_BYTES));
     expect(print).not.toHaveBeenCalled();

@@ -6,6 +6,7 @@ import type { PaymentContext } from '../../shared/api/schemas/subscriptions';
 import { PAYMENT_MESSAGES } from '../../shared/domain/subscriptions';
 import { CHECKOUT_TEXTS } from '../../web/src/features/subscriptions/texts';
 import { mockSession, renderApp, TEST_CONFIG, userDetails } from './render';
+import { mockApi, reply, type RouteAnswer } from './support/mock-api';
 
 const PRO: PublicPlan = {
   id: 'plan-pro',
@@ -23,46 +24,25 @@ const PRO: PublicPlan = {
 };
 const FREE: PublicPlan = { ...PRO, id: 'plan-free', name: 'Free', services: [] };
 
-interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  headers: Headers;
-}
-
 /** A team with no plan in force, 1 member (the owner) and no fields. */
 const NO_PLAN: PaymentContext = { team: { id: 'team-1', name: 'Jane Farms' }, current: null, scheduled: null, use: { members: 1, farm_area: 0 } };
-const SUCCESS = () => Response.json({ reference: 'FW-1', status: 'success', subscription: null });
+const SUCCESS = (): Static => ({ reference: 'FW-1', status: 'success', subscription: null });
+
+type Static = Exclude<RouteAnswer<'verifyPayment'>, (...args: never[]) => unknown>;
 
 function mockBackend(
   plans: PublicPlan[],
-  options: { context?: PaymentContext; verify?: Array<() => Response>; profile?: ReturnType<typeof userDetails> } = {},
+  options: { context?: PaymentContext; verify?: Array<() => Static>; profile?: ReturnType<typeof userDetails> } = {},
 ) {
   const verifies = [...(options.verify ?? [])];
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const path = new URL(request.url).pathname.replace(/^\/api/, '');
-      const text = request.method === 'GET' ? '' : await request.text();
-      const query = new URL(request.url).searchParams;
-      calls.push({ method: request.method, path, query, body: text ? JSON.parse(text) : undefined, headers: request.headers });
-      const key = `${request.method} ${path}`;
-      if (key === '/accounts/user-1/profile/' || key === 'GET /accounts/user-1/profile/') return Response.json(options.profile ?? userDetails());
-      if (key === 'GET /system_setup/subscription_plan_users/') return Response.json(plans);
-      const plan = plans.find((candidate) => key === `GET /system_setup/subscription_plan_users/${candidate.id}`);
-      if (plan) return Response.json(plan);
-      if (key === 'POST /accounts/payment/create') {
-        return Response.json({ reference: 'FW-1', access_code: 'code-1', authorization_url: 'http://x/checkout/code-1', amount: 6101.5, currency: 'NGN' });
-      }
-      if (key === 'GET /accounts/payment/context/') return Response.json(options.context ?? NO_PLAN);
-      if (key === 'POST /accounts/payment/verify/') return (verifies.shift() ?? SUCCESS)();
-      return Response.json({ detail: `Unexpected ${key}` }, { status: 404 });
-    }),
-  );
-  return calls;
+  return mockApi({
+    getProfile: options.profile ?? userDetails(),
+    listPublicPlans: plans,
+    getPublicPlan: ({ params }) => plans.find((candidate) => candidate.id === params.id) ?? reply(404, { detail: `Unexpected plan ${params.id}` }),
+    createPayment: { reference: 'FW-1', access_code: 'code-1', authorization_url: 'http://x/checkout/code-1', amount: 6101.5, currency: 'NGN' },
+    getPaymentContext: options.context ?? NO_PLAN,
+    verifyPayment: () => (verifies.shift() ?? SUCCESS)(),
+  });
 }
 
 beforeEach(() => {
@@ -89,7 +69,7 @@ describe('the plans page', () => {
   });
 
   it('validates the order, totals it, and pays through the checkout before showing the success view', async () => {
-    const calls = mockBackend([PRO]);
+    const api = mockBackend([PRO]);
     const user = userEvent.setup();
     renderApp('/subscription/plans', { config: { ...TEST_CONFIG, paystackStandInUrl: 'http://stage/paystack' } });
     await user.click(within(await screen.findByRole('article', { name: 'Pro' })).getByRole('button', { name: 'Get Started' }));
@@ -119,7 +99,7 @@ describe('the plans page', () => {
 
     const checkout = await screen.findByTitle('Paystack checkout');
     expect(checkout.getAttribute('src')).toBe('http://stage/paystack/checkout/code-1');
-    const create = calls.find((call) => call.path === '/accounts/payment/create');
+    const create = api.calls('createPayment')[0];
     expect(create?.body).toEqual({ team: 'team-1', plan: 'plan-pro', no_of_users: 3, farm_area: 155 });
     expect(create?.headers.get('idempotency-key')).toBeTruthy();
     act(() => {
@@ -128,7 +108,7 @@ describe('the plans page', () => {
     expect(await within(dialog).findByText('Transaction Successful')).toBeTruthy();
     expect(within(dialog).getByText('FW-1')).toBeTruthy();
     expect(await screen.findByText(PAYMENT_MESSAGES.success('FW-1'))).toBeTruthy();
-    await waitFor(() => expect(calls.some((call) => call.path === '/accounts/payment/verify/')).toBe(true));
+    await waitFor(() => expect(api.calls('verifyPayment').length > 0).toBe(true));
   });
 });
 
@@ -164,13 +144,13 @@ async function order(user: ReturnType<typeof userEvent.setup>, dialog: HTMLEleme
 
 describe('buying a plan while one is in force', () => {
   it('names the team billed, refuses limits below its use and states what happens to the current plan before payment', async () => {
-    const calls = mockBackend([PRO], { context: ON_STARTER });
+    const api = mockBackend([PRO], { context: ON_STARTER });
     const user = userEvent.setup();
     renderApp('/subscription/plans', { config: { ...TEST_CONFIG, paystackStandInUrl: 'http://stage/paystack' } });
     const dialog = await openDialog(user);
     expect(await within(dialog).findByText(CHECKOUT_TEXTS.billedTeam('Jane Farms'))).toBeTruthy();
     expect(within(dialog).getByText(CHECKOUT_TEXTS.currentPlan('Starter', '2026-12-20T00:00:00.000Z'))).toBeTruthy();
-    expect(calls.find((call) => call.path === '/accounts/payment/context/')?.query.get('team')).toBe('team-1');
+    expect(api.calls('getPaymentContext')[0]?.query.get('team')).toBe('team-1');
 
     // Below the team's 3 members and 747 ha: refused before anything is asked.
     await order(user, dialog, '2', '10');
@@ -191,7 +171,7 @@ describe('buying a plan while one is in force', () => {
     expect(within(dialog).getByText(new RegExp(CHECKOUT_TEXTS.consequenceNow('Pro', 'Starter', 500000).replace(/[.$]/g, '\\$&')))).toBeTruthy();
     await user.click(proceed);
     await screen.findByTitle('Paystack checkout');
-    expect(calls.find((call) => call.path === '/accounts/payment/create')?.body).toEqual({
+    expect(api.calls('createPayment')[0]?.body).toEqual({
       team: 'team-1',
       plan: 'plan-pro',
       no_of_users: 3,
@@ -201,7 +181,7 @@ describe('buying a plan while one is in force', () => {
   });
 
   it("states that a plan bought 'after_current' starts when the current one ends", async () => {
-    const calls = mockBackend([PRO], { context: ON_STARTER });
+    const api = mockBackend([PRO], { context: ON_STARTER });
     const user = userEvent.setup();
     renderApp('/subscription/plans', { config: { ...TEST_CONFIG, paystackStandInUrl: 'http://stage/paystack' } });
     const dialog = await openDialog(user);
@@ -213,12 +193,12 @@ describe('buying a plan while one is in force', () => {
     expect(within(dialog).getByText(/Starter stays until 2026-12-20; Pro starts then\./)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Continue Payment ₦19,001.50' }));
     await screen.findByTitle('Paystack checkout');
-    expect(calls.find((call) => call.path === '/accounts/payment/create')?.body).toMatchObject({ timing: 'after_current' });
+    expect(api.calls('createPayment')[0]?.body).toMatchObject({ timing: 'after_current' });
   });
 
   it('after a 503 and a 504 verify asks the server again and says the payment was received, never offering to pay again', async () => {
-    const calls = mockBackend([PRO], {
-      verify: [() => Response.json({ detail: 'Service Unavailable' }, { status: 503 }), () => new Response('Gateway Timeout', { status: 504 })],
+    const api = mockBackend([PRO], {
+      verify: [() => reply(503, { detail: 'Service Unavailable' }), () => new Response('Gateway Timeout', { status: 504 })],
     });
     const user = userEvent.setup();
     renderApp('/subscription/plans', { config: { ...TEST_CONFIG, paystackStandInUrl: 'http://stage/paystack' } });
@@ -235,18 +215,18 @@ describe('buying a plan while one is in force', () => {
     expect(within(dialog).queryByRole('button', { name: /Continue Payment/ })).toBeNull();
     expect(await within(dialog).findByText(PAYMENT_MESSAGES.received, {}, { timeout: 8000 })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /Continue Payment/ })).toBeNull();
-    const verifies = calls.filter((call) => call.path === '/accounts/payment/verify/');
+    const verifies = api.calls('verifyPayment');
     expect(verifies.map((call) => [call.body, call.query.get('team')])).toEqual([
       [{ reference: 'FW-1' }, 'team-1'],
       [{ reference: 'FW-1' }, 'team-1'],
       [{ reference: 'FW-1' }, 'team-1'],
     ]);
-    expect(calls.filter((call) => call.path === '/accounts/payment/create')).toHaveLength(1);
+    expect(api.calls('createPayment')).toHaveLength(1);
   }, 15_000);
 
   it('when the server still cannot say what became of the payment, offers to check again and never to pay again', async () => {
-    const unavailable = () => Response.json({ detail: 'Service Unavailable' }, { status: 503 });
-    const calls = mockBackend([PRO], { verify: [unavailable, unavailable, unavailable, unavailable] });
+    const unavailable = () => reply(503, { detail: 'Service Unavailable' });
+    const api = mockBackend([PRO], { verify: [unavailable, unavailable, unavailable, unavailable] });
     const user = userEvent.setup();
     renderApp('/subscription/plans', { config: { ...TEST_CONFIG, paystackStandInUrl: 'http://stage/paystack' } });
     const dialog = await openDialog(user);
@@ -261,7 +241,7 @@ describe('buying a plan while one is in force', () => {
       act(() => {
         window.dispatchEvent(new MessageEvent('message', { data: { source: 'paystack-stand-in', event: 'success', reference: 'FW-1' } }));
       });
-      for (let tick = 0; tick < 40 && calls.filter((call) => call.path === '/accounts/payment/verify/').length < 4; tick += 1) {
+      for (let tick = 0; tick < 40 && api.calls('verifyPayment').length < 4; tick += 1) {
         await act(async () => {
           await vi.advanceTimersByTimeAsync(1000);
           // A real turn of the event loop (setInterval is not faked) for the answers to arrive.
@@ -278,15 +258,15 @@ describe('buying a plan while one is in force', () => {
     }
     expect(await within(dialog).findByText(PAYMENT_MESSAGES.stillUnknown)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /Continue Payment/ })).toBeNull();
-    expect(calls.filter((call) => call.path === '/accounts/payment/verify/')).toHaveLength(4);
+    expect(api.calls('verifyPayment')).toHaveLength(4);
     // Asked again, the server says it was received.
     await user.click(within(dialog).getByRole('button', { name: PAYMENT_MESSAGES.checkAgain }));
     expect(await within(dialog).findByText(PAYMENT_MESSAGES.received)).toBeTruthy();
-    expect(calls.filter((call) => call.path === '/accounts/payment/create')).toHaveLength(1);
+    expect(api.calls('createPayment')).toHaveLength(1);
   });
 
   it('shows what the server answered to a verify it refused, instead of staying silent', async () => {
-    mockBackend([PRO], { verify: [() => Response.json({ detail: PAYMENT_MESSAGES.notFound }, { status: 404 })] });
+    mockBackend([PRO], { verify: [() => reply(404, { detail: PAYMENT_MESSAGES.notFound })] });
     const user = userEvent.setup();
     renderApp('/subscription/plans', { config: { ...TEST_CONFIG, paystackStandInUrl: 'http://stage/paystack' } });
     const dialog = await openDialog(user);
@@ -303,12 +283,12 @@ describe('buying a plan while one is in force', () => {
 
   it('bills the team the app bar shows for a member of several teams, and says when the role does not allow it', async () => {
     const member = userDetails({ user_team: 'team-2', permissions: ['payment.add_payment'] });
-    const calls = mockBackend([PRO], { context: { ...NO_PLAN, team: { id: 'team-2', name: 'Musa Farms' } }, profile: member });
+    const api = mockBackend([PRO], { context: { ...NO_PLAN, team: { id: 'team-2', name: 'Musa Farms' } }, profile: member });
     const user = userEvent.setup();
     const view = renderApp('/subscription/plans');
     let dialog = await openDialog(user);
     expect(await within(dialog).findByText(CHECKOUT_TEXTS.billedTeam('Musa Farms'))).toBeTruthy();
-    expect(calls.find((call) => call.path === '/accounts/payment/context/')?.query.get('team')).toBe('team-2');
+    expect(api.calls('getPaymentContext')[0]?.query.get('team')).toBe('team-2');
     view.unmount();
 
     const viewer = mockBackend([PRO], { profile: userDetails({ user_team: 'team-2', permissions: ['roles.view_role'] }) });
@@ -316,6 +296,6 @@ describe('buying a plan while one is in force', () => {
     dialog = await openDialog(user);
     expect(await within(dialog).findByText(PAYMENT_MESSAGES.noPermission)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Confirm Request' })).toHaveProperty('disabled', true);
-    expect(viewer.some((call) => call.path === '/accounts/payment/context/')).toBe(false);
+    expect(viewer.calls('getPaymentContext').length > 0).toBe(false);
   });
 });
