@@ -3,11 +3,12 @@ import { boundaryHashOfField } from '../../functions/core/farm-summary/boundary-
 import { db } from '../../functions/core/db/service';
 import { addDays, today } from '../../functions/core/imagery/config';
 import { putDays } from '../../functions/core/imagery/computed-day-writes';
-import type { FieldDayStatistics, IndexStatistics } from '../../functions/imagery/compute/field-statistics';
+import type { FieldDayStatistics } from '../../functions/imagery/compute/field-statistics';
 import { Field } from '../../shared/api/schemas/fields';
 import { Role, TeamMember } from '../../shared/api/schemas/roles';
 import { FIELD_LIST_PERIOD_DAYS } from '../../shared/domain/farm-summary';
 import { api, type Session } from '../support/local-client';
+import { indexStatistics, storedDay } from '../support/stored-days';
 import { newOwner, type Owner } from '../support/teams';
 
 /**
@@ -29,30 +30,8 @@ const square = (lon: number, lat: number, d = 0.002) => [
 const lastYear = (day: string) => `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
 
 /** A computed day of NDVI with this mean over the share of the field seen clear. */
-function ndviDay(date: string, mean: number, validFraction = 0.95): FieldDayStatistics {
-  const stats: IndexStatistics = {
-    index: 'NDVI',
-    count: 950,
-    min: mean - 0.1,
-    max: mean + 0.1,
-    mean,
-    stDev: 0.02,
-    p10: mean - 0.05,
-    p50: mean,
-    p90: mean + 0.05,
-    histogram: { bins: [{ lowEdge: mean - 0.1, highEdge: mean + 0.1, mean, count: 950 }] },
-    pixelCount: 1000,
-    dataPixelCount: 1000,
-    validPixelCount: Math.round(validFraction * 1000),
-    validFraction,
-    fieldCloudPercent: 0,
-    sclAvailable: true,
-    lowConfidence: false,
-    sceneIds: [`S2B_${date}`],
-    notes: [],
-  };
-  return { date, datetime: `${date}T10:20:30Z`, epsg: 32632, sceneIds: [`S2B_${date}`], sceneCloudPercent: 5, areaHa: 4, pixelCount: 1000, indices: { NDVI: stats }, read: { bytesRead: 1, requests: 1 } };
-}
+const ndviDay = (date: string, mean: number, validFraction = 0.95): FieldDayStatistics =>
+  storedDay(date, { NDVI: indexStatistics('NDVI', mean, { validFraction, sceneId: `S2B_${date}` }) });
 
 describe('the Field List reads each field’s NDVI average and performance from stored values', () => {
   let owner: Owner;

@@ -6,13 +6,13 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { boundaryHashOfField } from '../../functions/core/farm-summary/boundary-hash';
 import { db } from '../../functions/core/db/service';
 import { putDays } from '../../functions/core/imagery/computed-day-writes';
-import type { FieldDayStatistics, IndexStatistics } from '../../functions/imagery/compute/field-statistics';
+import type { FieldDayStatistics } from '../../functions/imagery/compute/field-statistics';
 import { FieldReport } from '../../shared/api/schemas/farm-summary';
 import { Field } from '../../shared/api/schemas/fields';
 import { API_PREFIX } from '../../shared/api/routes';
 import { reportFileName } from '../../shared/domain/farm-summary';
-import type { ScalarIndexId } from '../../shared/domain/indices';
 import { api } from '../support/local-client';
+import { indexStatistics, storedDay } from '../support/stored-days';
 import { newOwner, type Owner } from '../support/teams';
 
 /**
@@ -32,41 +32,8 @@ const square = (lon: number, lat: number, d = 0.002) => [
   [lon, lat],
 ];
 
-function stats(index: ScalarIndexId, mean: number): IndexStatistics {
-  return {
-    index,
-    count: 950,
-    min: mean - 0.1,
-    max: mean + 0.1,
-    mean,
-    stDev: 0.02,
-    p10: mean - 0.05,
-    p50: mean,
-    p90: mean + 0.05,
-    histogram: { bins: [{ lowEdge: mean - 0.1, highEdge: mean + 0.1, mean, count: 950 }] },
-    pixelCount: 1000,
-    dataPixelCount: 1000,
-    validPixelCount: 950,
-    validFraction: 0.95,
-    fieldCloudPercent: 0,
-    sclAvailable: true,
-    lowConfidence: false,
-    sceneIds: [`S2B_${index}`],
-    notes: [],
-  };
-}
-
-const day = (date: string, ndvi: number, ndmi: number): FieldDayStatistics => ({
-  date,
-  datetime: `${date}T10:20:30Z`,
-  epsg: 32631,
-  sceneIds: [`S2B_${date}`],
-  sceneCloudPercent: 5,
-  areaHa: 4,
-  pixelCount: 1000,
-  indices: { NDVI: stats('NDVI', ndvi), NDMI: stats('NDMI', ndmi) },
-  read: { bytesRead: 1, requests: 1 },
-});
+const day = (date: string, ndvi: number, ndmi: number): FieldDayStatistics =>
+  storedDay(date, { NDVI: indexStatistics('NDVI', ndvi), NDMI: indexStatistics('NDMI', ndmi) }, 32631);
 
 let owner: Owner;
 let field: Field;
