@@ -17,7 +17,7 @@ export const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'backgr
  * The row's actions stay in view at the right edge however wide the table is (1366 px screens included); a phone
  * scrolls to them instead, as its width is needed for the values.
  */
-export const STICKY_END = { position: { xs: 'static', md: 'sticky' }, right: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: { md: '-1px 0 0 rgba(0, 0, 0, 0.12)' } } as const;
+export const STICKY_END = { position: { xs: 'static', md: 'sticky' }, right: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: { md: '-6px 0 6px -4px rgba(0, 0, 0, 0.25)' } } as const;
 
 const centroidText = ([lng, lat]: [number, number]) => `${lat.toFixed(4)}, ${lng.toFixed(4)}`;
 
