@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { RESET_MESSAGES } from '../../shared/domain/reset-token';
-import { CLIENT_ID, cognito, latestMail, uniqueEmail } from '../support/local-client';
+import { latestMail, signUpConfirmed, uniqueEmail } from '../support/local-client';
 import { expectAccessible } from './axe';
 import { launchBrowser, newPage, submitLogin } from './browser';
 
@@ -34,18 +34,7 @@ afterAll(async () => {
 
 async function confirmedAccount(password: string): Promise<string> {
   const email = uniqueEmail('e2e-reset-link');
-  await cognito(baseUrl, 'SignUp', {
-    ClientId: CLIENT_ID,
-    Username: email,
-    Password: password,
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'given_name', Value: 'Amaka' },
-      { Name: 'family_name', Value: 'Eze' },
-    ],
-  });
-  const mail = await latestMail(sesEndpoint, email, 'confirmation code');
-  await cognito(baseUrl, 'ConfirmSignUp', { ClientId: CLIENT_ID, Username: email, ConfirmationCode: /<strong>(\d{6})<\/strong>/.exec(mail.body.html ?? '')?.[1] });
+  await signUpConfirmed(baseUrl, sesEndpoint, email, password, ['Amaka', 'Eze']);
   return email;
 }
 

@@ -2,28 +2,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { UserDetails } from '../../shared/api/schemas/accounts';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { DEMO_USERS } from '../../infra/local/demo-data';
-import { CLIENT_ID, api, cognito, latestMail, signIn, uniqueEmail } from '../support/local-client';
+import { CLIENT_ID, api, cognito, signIn, signUpConfirmed, uniqueEmail } from '../support/local-client';
 import { STARTER_ROLES } from '../../shared/domain/permissions';
 
 const stageUrl = inject('stageUrl');
 const sesEndpoint = inject('sesEndpoint');
 
-async function signUpAndConfirm(email: string, password: string) {
-  await cognito(stageUrl, 'SignUp', {
-    ClientId: CLIENT_ID,
-    Username: email,
-    Password: password,
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'given_name', Value: 'Ngozi' },
-      { Name: 'family_name', Value: 'Okafor' },
-    ],
-  });
-  const mail = await latestMail(sesEndpoint, email, 'confirmation code');
-  const code = /<strong>(\d{6})<\/strong>/.exec(mail.body.html ?? '')?.[1];
-  expect(code).toMatch(/^\d{6}$/);
-  await cognito(stageUrl, 'ConfirmSignUp', { ClientId: CLIENT_ID, Username: email, ConfirmationCode: code });
-}
+const signUpAndConfirm = (email: string, password: string) => signUpConfirmed(stageUrl, sesEndpoint, email, password);
 
 /** What a post-confirmation trigger that failed leaves: a confirmed identity, and nothing in the table. */
 async function forgetStoredAccount(userId: string): Promise<void> {

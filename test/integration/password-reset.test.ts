@@ -2,28 +2,14 @@ import { createHash } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { isResetToken, RESET_MESSAGES } from '../../shared/domain/reset-token';
-import { CLIENT_ID, api, cognito, latestMail, signIn, uniqueEmail } from '../support/local-client';
+import { api, latestMail, signIn, signUpConfirmed, uniqueEmail } from '../support/local-client';
 
 const stageUrl = inject('stageUrl');
 const sesEndpoint = inject('sesEndpoint');
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-async function signUpAndConfirm(email: string, password: string) {
-  await cognito(stageUrl, 'SignUp', {
-    ClientId: CLIENT_ID,
-    Username: email,
-    Password: password,
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'given_name', Value: 'Ngozi' },
-      { Name: 'family_name', Value: 'Okafor' },
-    ],
-  });
-  const mail = await latestMail(sesEndpoint, email, 'confirmation code');
-  const code = /<strong>(\d{6})<\/strong>/.exec(mail.body.html ?? '')?.[1];
-  await cognito(stageUrl, 'ConfirmSignUp', { ClientId: CLIENT_ID, Username: email, ConfirmationCode: code });
-}
+const signUpAndConfirm = (email: string, password: string) => signUpConfirmed(stageUrl, sesEndpoint, email, password);
 
 /** Asks for a reset link and reads the token from the mail it sends. */
 async function requestLink(email: string): Promise<string> {

@@ -104,6 +104,24 @@ export async function latestMail(sesEndpoint: string, to: string, subject: strin
   throw new Error(`No mail to ${to}`);
 }
 
+/** Signs a user up through the stage's Cognito and confirms them with the six-digit code their mail carries. */
+export async function signUpConfirmed(stageUrl: string, sesEndpoint: string, email: string, password: string, [first, last] = ['Ngozi', 'Okafor']): Promise<void> {
+  await cognito(stageUrl, 'SignUp', {
+    ClientId: CLIENT_ID,
+    Username: email,
+    Password: password,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'given_name', Value: first },
+      { Name: 'family_name', Value: last },
+    ],
+  });
+  const mail = await latestMail(sesEndpoint, email, 'confirmation code');
+  const code = /<strong>(\d{6})<\/strong>/.exec(mail.body.html ?? '')?.[1];
+  if (!code) throw new Error(`The confirmation mail to ${email} carries no code`);
+  await cognito(stageUrl, 'ConfirmSignUp', { ClientId: CLIENT_ID, Username: email, ConfirmationCode: code });
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
