@@ -8,6 +8,7 @@ import { ConfigProvider } from '../../web/src/lib/config';
 import { userDetailsReceived } from '../../web/src/lib/session-slice';
 import { storeWithSelection } from './monitoring-support';
 import { TEST_CONFIG, userDetails } from './render';
+import { phoneMatchMedia } from './media-query';
 
 /** The team owner's dashboard: the owner may view indices (a member without monitoring.view_index sees no panel). */
 function ownerStore() {
@@ -47,16 +48,7 @@ describe('the dashboard index panel on a phone (390x844)', () => {
     Object.defineProperty(window, 'matchMedia', {
       writable: true,
       configurable: true,
-      value: (query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }),
+      value: phoneMatchMedia,
     });
   afterEach(() => Object.defineProperty(window, 'matchMedia', { writable: true, configurable: true, value: original }));
 

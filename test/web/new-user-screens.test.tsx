@@ -19,6 +19,7 @@ import { mockApi, reply, type MockedApi } from './support/mock-api';
 import { DATE_SHORTCUT_TEXTS } from '../../web/src/components/date-shortcuts';
 import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
 import dayjs from 'dayjs';
+import { phoneMatchMedia } from './media-query';
 
 // Leaflet needs a laid-out page: the dashboard map is a stand-in.
 vi.mock('../../web/src/features/fields/components/fields-map', () => ({ default: () => <div data-testid="fields-map" /> }));
@@ -230,7 +231,7 @@ describe('layout, empty states and keyboard reach', () => {
     Object.defineProperty(window, 'matchMedia', {
       writable: true,
       configurable: true,
-      value: (query: string) => ({ matches: query.includes('max-width'), media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }),
+      value: phoneMatchMedia,
     });
     try {
       mockBackend(userDetails());

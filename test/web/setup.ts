@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { takeContractBreaks } from './support/mock-api';
+import { wideMatchMedia } from './media-query';
 
 // jsdom tests never reach Cognito: every aws-amplify/auth call is a mock the tests program (e2e covers the real one).
 vi.mock('aws-amplify/auth', () => ({
@@ -31,16 +32,7 @@ configure({ asyncUtilTimeout: 5000 });
 if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string) => ({
-      matches: query.includes('min-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: wideMatchMedia,
   });
 }
 

@@ -10,6 +10,7 @@ import { InitialsAvatar } from '../../web/src/components/initials-avatar';
 import { initials } from '../../web/src/lib/initials';
 import { ConfigProvider } from '../../web/src/lib/config';
 import { currentPath, mockProfileApi, mockSession, renderApp, TEST_CONFIG, userDetails } from './render';
+import { phoneMatchMedia } from './media-query';
 
 const GOLD = { current_subscription: 'Gold', subscription_approved: true, admin_approved: true };
 
@@ -103,16 +104,7 @@ describe('dashboard shell', () => {
   });
 
   it('below sm the menu is a temporary drawer behind the menu button that closes on navigation', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    vi.stubGlobal('matchMedia', phoneMatchMedia);
     mockProfileApi(userDetails());
     renderApp('/dashboard/my-account');
     const open = await screen.findByRole('button', { name: 'Open navigation menu' });

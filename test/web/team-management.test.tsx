@@ -8,6 +8,7 @@ import { ALL_PERMISSIONS } from '../../shared/domain/permissions';
 import { currentPath, mockSession, renderApp, userDetails } from './render';
 import { TEAM_TEXTS } from '../../web/src/features/team/messages';
 import { mockApi, reply, type ApiRequest } from './support/mock-api';
+import { phoneMatchMedia } from './media-query';
 
 
 const OWNER_ROLE: Role = {
@@ -456,16 +457,7 @@ describe('User Management on a phone and while loading', () => {
   });
 
   it('lays the members out as cards below sm, with the role and the actions in view', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    vi.stubGlobal('matchMedia', phoneMatchMedia);
     mockTeamBackend();
     renderApp('/dashboard/manage-user');
     const list = await screen.findByRole('list', { name: 'Team members' });

@@ -6,6 +6,7 @@ import { addDays, WEATHER_MESSAGES, weatherIconUrl, type WeatherSourceId } from 
 import { CONTEXT_STORAGE_KEY } from '../../web/src/lib/context-slice';
 import { mockSession, renderApp, userDetails } from './render';
 import { mockApi } from './support/mock-api';
+import { phoneMatchMedia } from './media-query';
 
 const TODAY = dayjs().format('YYYY-MM-DD');
 
@@ -138,16 +139,7 @@ describe('Weather forecast screen', () => {
   });
 
   it('below sm shows each day as a card with every value labelled instead of an 8-column table', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    vi.stubGlobal('matchMedia', phoneMatchMedia);
     mockWeatherBackend(() => Response.json(Array.from({ length: 7 }, (_, index) => forecastDay(index))));
     renderApp('/dashboard/weather/forecast/9.0788,8.6775');
     const list = await screen.findByRole('list', { name: 'Daily Forecast' });
