@@ -171,6 +171,11 @@ export const PROVIDER_ENV = {
   weatherApiKeySecretName: 'WEATHER_API_KEY_SECRET_NAME',
   stacApiUrl: 'STAC_API_URL',
   stacCollection: 'STAC_COLLECTION',
+  /** Sentinel-1 RTC: the STAC API and collection (Digital Earth Africa's `s1_rtc`); unset, the stage has no radar. */
+  radarStacApiUrl: 'RADAR_STAC_API_URL',
+  radarStacCollection: 'RADAR_STAC_COLLECTION',
+  /** Region of the radar assets' bucket: `s3://` hrefs become that bucket's HTTPS URL (af-south-1 for Digital Earth Africa). */
+  radarAssetRegion: 'RADAR_ASSET_REGION',
   placeSearchUrl: 'NOMINATIM_URL',
   placeSearchUserAgent: 'PLACE_SEARCH_USER_AGENT',
   /** 'true' on deployed stages: a new or reshaped field's nearest place name is looked up with Nominatim's reverse search. */

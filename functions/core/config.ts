@@ -89,6 +89,28 @@ export const stacSettings = once((env): StacSettings => {
   return { stacApiUrl: parsed[PROVIDER_ENV.stacApiUrl], collection: parsed[PROVIDER_ENV.stacCollection] };
 });
 
+export interface RadarSettings {
+  stacApiUrl: string;
+  collection: string;
+  /** Where `s3://bucket/key` asset hrefs are read over HTTPS (`https://bucket.s3.<region>.amazonaws.com/key`). */
+  assetRegion: string;
+}
+
+/** The stage's Sentinel-1 source, or null when the stage has none (radar routes then answer without radar). */
+export const radarSettings = once((env): RadarSettings | null => {
+  const parsed = parseEnv(
+    z.object({
+      [PROVIDER_ENV.radarStacApiUrl]: optionalUrl(),
+      [PROVIDER_ENV.radarStacCollection]: optionalText(),
+      [PROVIDER_ENV.radarAssetRegion]: optionalText(),
+    }),
+    env,
+  );
+  const url = parsed[PROVIDER_ENV.radarStacApiUrl];
+  if (!url) return null;
+  return { stacApiUrl: url, collection: parsed[PROVIDER_ENV.radarStacCollection] ?? 's1_rtc', assetRegion: parsed[PROVIDER_ENV.radarAssetRegion] ?? 'af-south-1' };
+});
+
 export interface PlaceSearchSettings {
   /** Nominatim's public endpoint unless overridden (a stand-in in tests). */
   baseUrl: string;

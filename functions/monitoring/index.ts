@@ -1,4 +1,5 @@
 import { resourceRouter } from '../lib/router';
+import { getClearViews } from './get-clear-views';
 import { getFarmValue } from './get-farm-value';
 import { getFieldReport } from './get-field-report';
 import { getFieldReportPdf } from './get-field-report-pdf';
@@ -8,6 +9,7 @@ import { getIndexPoint } from './get-index-point';
 import { getIndexSeries } from './get-index-series';
 import { getIndexSeriesCsv } from './get-index-series-csv';
 import { getMonitoring } from './get-monitoring';
+import { getRadarSeries } from './get-radar-series';
 import { getTile } from './get-tile';
 import { getTileUrl } from './get-tile-url';
 
@@ -18,6 +20,8 @@ export const handler = resourceRouter('monitoring', {
   getIndexSeriesCsv,
   getIndexDates,
   getIndexPoint,
+  getRadarSeries,
+  getClearViews,
   getIndexLegend,
   getTileUrl,
   getTile,

@@ -43,6 +43,8 @@ export function seriesEntry(date: string, mean: number, extra: Partial<SeriesEnt
     lowConfidence: false,
     sceneIds: [`S2A_${date}`],
     notes: [],
+    source: 'optical',
+    interval: null,
     ...extra,
   };
 }
@@ -89,6 +91,7 @@ export function mockMonitoringBackend(overrides: Partial<MonitoringBackend> = {}
         cloud: Number(q.get('cloud') ?? 80),
         failures: [],
         pending: [],
+        fusion: null,
       };
       return answer;
     },

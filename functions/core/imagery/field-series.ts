@@ -1,3 +1,4 @@
+import type { SeriesResponse } from '../../../shared/api/schemas/monitoring';
 import type { ScalarIndexId } from '../../../shared/domain/indices';
 import { mapLimit } from '../../imagery/cog/concurrency';
 import type { DayFailure } from '../../imagery/compute/field-series';
@@ -66,6 +67,7 @@ export interface SeriesAnswer extends FisSeries, SeriesQuery {
   field: { id: string; name: string; areaHa: number | null };
   failures: DayFailure[];
   pending: string[];
+  fusion: SeriesResponse['fusion'];
 }
 
 /** The series answer of a field's days: the days over the cloud limit left out. */
@@ -85,5 +87,6 @@ export function seriesAnswer(
     cloud: query.cloud,
     failures: outcome.failures,
     pending: outcome.pending,
+    fusion: null,
   };
 }

@@ -5,7 +5,8 @@
  */
 import { deflateSync } from 'node:zlib';
 
-export type WritablePixels = Uint8Array | Uint16Array;
+/** Float32 (radar backscatter) is written without the predictor; NaN is its no-data value unless `noData` says otherwise. */
+export type WritablePixels = Uint8Array | Uint16Array | Float32Array;
 
 export interface CogWriteInput {
   width: number;
@@ -46,8 +47,9 @@ interface Entry {
 export function writeCog(input: CogWriteInput): Uint8Array {
   const blockSize = input.blockSize ?? 512;
   const compression = input.compression ?? 'deflate';
-  const predictor = compression === 'deflate' && (input.predictor ?? true);
-  const bits = input.data instanceof Uint16Array ? 16 : 8;
+  const float = input.data instanceof Float32Array;
+  const predictor = compression === 'deflate' && !float && (input.predictor ?? true);
+  const bits = float ? 32 : input.data instanceof Uint16Array ? 16 : 8;
   const levels: Level[] = [{ width: input.width, height: input.height, data: input.data }];
   for (const factor of input.overviews ?? []) {
     levels.push(downsample(levels[0] as Level, factor, input.noData, input.overviewResampling ?? 'average'));
@@ -74,7 +76,7 @@ export function writeCog(input: CogWriteInput): Uint8Array {
       { tag: 323, type: TYPE.LONG, values: [blockSize] },
       { tag: 324, type: TYPE.LONG, values: offsets },
       { tag: 325, type: TYPE.LONG, values: counts },
-      { tag: 339, type: TYPE.SHORT, values: [1] },
+      { tag: 339, type: TYPE.SHORT, values: [float ? 3 : 1] },
     );
     if (index === 0) {
       const geographic = input.epsg === 4326;
@@ -175,7 +177,7 @@ function encodeTiles(level: Level, blockSize: number, bits: number, compression:
   const tiles: Uint8Array[] = [];
   for (let by = 0; by < down; by++) {
     for (let bx = 0; bx < across; bx++) {
-      const tile = bits === 16 ? new Uint16Array(blockSize * blockSize) : new Uint8Array(blockSize * blockSize);
+      const tile = emptyLike(level.data, blockSize * blockSize);
       for (let y = 0; y < blockSize; y++) {
         const sy = by * blockSize + y;
         if (sy >= level.height) break;
@@ -198,10 +200,16 @@ function encodeTiles(level: Level, blockSize: number, bits: number, compression:
   return tiles;
 }
 
+function emptyLike(data: WritablePixels, length: number): WritablePixels {
+  if (data instanceof Float32Array) return new Float32Array(length).fill(Number.NaN);
+  return data instanceof Uint16Array ? new Uint16Array(length) : new Uint8Array(length);
+}
+
 function downsample(level: Level, factor: number, noData: number | undefined, mode: 'average' | 'nearest'): Level {
   const width = Math.ceil(level.width / factor);
   const height = Math.ceil(level.height / factor);
-  const data = level.data instanceof Uint16Array ? new Uint16Array(width * height) : new Uint8Array(width * height);
+  const float = level.data instanceof Float32Array;
+  const data = emptyLike(level.data, width * height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       if (mode === 'nearest') {
@@ -215,12 +223,12 @@ function downsample(level: Level, factor: number, noData: number | undefined, mo
       for (let sy = y * factor; sy < Math.min(level.height, (y + 1) * factor); sy++) {
         for (let sx = x * factor; sx < Math.min(level.width, (x + 1) * factor); sx++) {
           const v = level.data[sy * level.width + sx] as number;
-          if (v === noData) continue;
+          if (v === noData || Number.isNaN(v)) continue;
           sum += v;
           count++;
         }
       }
-      data[y * width + x] = count === 0 ? (noData ?? 0) : Math.round(sum / count);
+      data[y * width + x] = count === 0 ? (noData ?? (float ? Number.NaN : 0)) : float ? sum / count : Math.round(sum / count);
     }
   }
   return { width, height, data };

@@ -4,6 +4,7 @@
  * scene and field cloud cover, and the CSV export (date,min,max,mean,stDev).
  */
 import type { ScalarIndexId } from '../../../shared/domain/indices';
+import type { SeriesSource } from '../../../shared/domain/radar';
 import type { FieldDayStatistics, IndexStatistics } from '../compute/field-statistics';
 import type { HistogramBin } from '../compute/summary-statistics';
 
@@ -27,6 +28,9 @@ export interface SeriesEntry {
   lowConfidence: boolean;
   sceneIds: string[];
   notes: string[];
+  source: SeriesSource;
+  /** An estimate's interval (radar-filled points); null for optical points. */
+  interval: { low: number; high: number } | null;
 }
 
 export interface FisSeries {
@@ -57,6 +61,8 @@ function entry(day: FieldDayStatistics, stats: IndexStatistics): SeriesEntry | n
     lowConfidence: stats.lowConfidence,
     sceneIds: stats.sceneIds,
     notes: stats.notes,
+    source: 'optical',
+    interval: null,
   };
 }
 

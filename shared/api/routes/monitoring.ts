@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { indexMeter } from '../../domain/admin';
 import { FieldReport, FieldReportQuery } from '../schemas/farm-summary';
 import { DatesQuery, DatesResponse, FarmValueQuery, FarmValueResponse, LegendQuery, LegendResponse, MonitoringResponse, PointQuery, PointResponse, SeriesQuery, SeriesResponse, TileParams, TileQuery, TileUrlQuery, TileUrlResponse } from '../schemas/monitoring';
+import { ClearViewsQuery, ClearViewsResponse, RadarQuery, RadarSeriesResponse } from '../schemas/radar';
 import { FILE, r, type RouteSpec } from './spec';
 
 /** The routes of the monitoring Lambda. */
@@ -16,6 +17,9 @@ export const MONITORING_ROUTES = {
   getIndexSeries: r('GET', '/monitoring/series/', 'monitoring', 'user', 'monitoring.view_index', { team: 'query', query: SeriesQuery, answer: SeriesResponse, meter: indexMeter('Index statistics') }),
   getIndexSeriesCsv: r('GET', '/monitoring/series/csv/', 'monitoring', 'user', 'monitoring.view_index', { team: 'query', query: SeriesQuery, answer: FILE, meter: indexMeter('Index statistics') }),
   getIndexDates: r('GET', '/monitoring/dates/', 'monitoring', 'user', 'monitoring.view_index', { team: 'query', query: DatesQuery, answer: DatesResponse }),
+  // Sentinel-1 radar per field and the clear-view ledger of every acquisition (ours: cloud-proof monitoring)
+  getRadarSeries: r('GET', '/monitoring/radar/', 'monitoring', 'user', 'monitoring.view_index', { team: 'query', query: RadarQuery, answer: RadarSeriesResponse, meter: indexMeter('Index statistics') }),
+  getClearViews: r('GET', '/monitoring/clear-views/', 'monitoring', 'user', 'monitoring.view_index', { team: 'query', query: ClearViewsQuery, answer: ClearViewsResponse }),
   getIndexPoint: r('GET', '/monitoring/point/', 'monitoring', 'user', 'monitoring.view_index', { team: 'query', query: PointQuery, answer: PointResponse, meter: indexMeter('Index value') }),
   /** JSON by default; `format=png` sends the legend as an image. */
   getIndexLegend: r('GET', '/monitoring/legend/', 'monitoring', 'user', 'monitoring.view_index', {

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { INDEX_IDS, SCALAR_INDEX_IDS } from '../../domain/indices';
 import { defaultWindowStart, MONITORING_DEFAULTS } from '../../domain/monitoring';
+import { RADAR_LAYER_IDS, RADAR_MESSAGES, SERIES_SOURCES } from '../../domain/radar';
 
 /**
  * The monitoring routes (ours, for the monitoring screens): an index series of a field in the specification's
@@ -10,7 +11,7 @@ import { defaultWindowStart, MONITORING_DEFAULTS } from '../../domain/monitoring
 export const MONITORING_MESSAGES = {
   field: 'A field id is required.',
   index: `Choose an index: ${SCALAR_INDEX_IDS.join(', ')}.`,
-  layer: `Choose a layer: ${INDEX_IDS.join(', ')}.`,
+  layer: `Choose a layer: ${[...INDEX_IDS, ...RADAR_LAYER_IDS].join(', ')}.`,
   date: 'Enter dates as YYYY-MM-DD.',
   range: 'The start date must not be after the end date.',
   rangeTooLong: 'The date range can be at most 365 days.',
@@ -21,11 +22,14 @@ export const MONITORING_MESSAGES = {
 
 const MAX_RANGE_DAYS = 366;
 
-const FieldId = z.string({ message: MONITORING_MESSAGES.field }).trim().min(1, MONITORING_MESSAGES.field).max(80);
+export const FieldId = z.string({ message: MONITORING_MESSAGES.field }).trim().min(1, MONITORING_MESSAGES.field).max(80);
 
 const upper = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 export const ScalarIndex = z.preprocess(upper, z.enum(SCALAR_INDEX_IDS, { message: MONITORING_MESSAGES.index }));
-export const Layer = z.preprocess(upper, z.enum(INDEX_IDS, { message: MONITORING_MESSAGES.layer }));
+/** A map layer: an optical index (INDEX_IDS) or a radar layer (RADAR_LAYER_IDS). */
+export const MAP_LAYER_IDS = [...INDEX_IDS, ...RADAR_LAYER_IDS] as const;
+export type MapLayerId = (typeof MAP_LAYER_IDS)[number];
+export const Layer = z.preprocess(upper, z.enum(MAP_LAYER_IDS, { message: MONITORING_MESSAGES.layer }));
 
 export const Day = z
   .string({ message: MONITORING_MESSAGES.date })
@@ -36,14 +40,14 @@ export const Day = z
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** start/end default to the dashboard's window (MONITORING_DEFAULTS); the range is checked once both are known. */
-const RangeFields = { start: Day.optional(), end: Day.optional() };
+export const RangeFields = { start: Day.optional(), end: Day.optional() };
 
-function settleRange<Q extends { start?: string | undefined; end?: string | undefined }>(query: Q): Q & { start: string; end: string } {
+export function settleRange<Q extends { start?: string | undefined; end?: string | undefined }>(query: Q): Q & { start: string; end: string } {
   const end = query.end ?? todayUtc();
   return { ...query, end, start: query.start ?? defaultWindowStart(end) };
 }
 
-function checkRange(query: { start: string; end: string }, ctx: z.RefinementCtx): void {
+export function checkRange(query: { start: string; end: string }, ctx: z.RefinementCtx): void {
   if (query.start > query.end) ctx.addIssue({ code: 'custom', path: ['start'], message: MONITORING_MESSAGES.range });
   else if ((Date.parse(query.end) - Date.parse(query.start)) / 86_400_000 >= MAX_RANGE_DAYS) {
     ctx.addIssue({ code: 'custom', path: ['start'], message: MONITORING_MESSAGES.rangeTooLong });
@@ -52,9 +56,18 @@ function checkRange(query: { start: string; end: string }, ctx: z.RefinementCtx)
 
 const Cloud = z.coerce.number({ message: MONITORING_MESSAGES.cloud }).min(0, MONITORING_MESSAGES.cloud).max(100, MONITORING_MESSAGES.cloud);
 
-/** GET /monitoring/series/ and /monitoring/series/csv/: `cloud` is the most cloud over the field (percent) a date may have. */
+/**
+ * GET /monitoring/series/ and /monitoring/series/csv/: `cloud` is the most cloud over the field (percent) a date may
+ * have; `fill=radar` fills missing and cloudy optical dates with an estimate of the index from Sentinel-1 radar.
+ */
 export const SeriesQuery = z
-  .object({ field: FieldId, index: ScalarIndex, cloud: Cloud.optional().default(MONITORING_DEFAULTS.cloud), ...RangeFields })
+  .object({
+    field: FieldId,
+    index: ScalarIndex,
+    cloud: Cloud.optional().default(MONITORING_DEFAULTS.cloud),
+    fill: z.enum(['radar'], { message: RADAR_MESSAGES.fill }).optional(),
+    ...RangeFields,
+  })
   .transform(settleRange)
   .superRefine(checkRange);
 export type SeriesQuery = z.infer<typeof SeriesQuery>;
@@ -114,6 +127,15 @@ export const SeriesEntry = z.object({
   lowConfidence: z.boolean(),
   sceneIds: z.array(z.string()),
   notes: z.array(z.string()),
+  /**
+   * Where the point comes from. A `radar-estimate` is the index estimated from the radar acquisition of that date
+   * by the series' `fusion` fit: `basicStats.mean` and `percentiles.p50` are the estimate, `percentiles.p10`/`p90`
+   * (and `basicStats.min`/`max`) the ends of its interval, `basicStats.stDev` the prediction's standard error,
+   * `histogram.bins` is empty, the pixel counts are the radar's, and the cloud percentages are null.
+   */
+  source: z.enum(SERIES_SOURCES),
+  /** The estimate's interval at FUSION.intervalConfidence; null for optical points. */
+  interval: z.object({ low: z.number(), high: z.number() }).nullable(),
 });
 export type SeriesEntry = z.infer<typeof SeriesEntry>;
 
@@ -130,6 +152,29 @@ export const SeriesResponse = z.object({
   failures: z.array(DayFailure),
   /** Dates not computed within this request's time budget (the index worker fills them). */
   pending: z.array(z.string()),
+  /** How radar filled the series (null without `fill=radar`). */
+  fusion: z
+    .object({
+      /** `field`: fitted on this field's own pairs; `region`: on the team's fields on the same radar tile; `none`: no fit. */
+      scope: z.enum(['field', 'region', 'none']),
+      quality: z.enum(['good', 'fair', 'poor', 'insufficient']),
+      /** Optical and radar dates paired for the fit (at most FUSION.pairWindowDays apart). */
+      pairs: z.number(),
+      r2: z.number().nullable(),
+      /** Root-mean-square error of the fit, in the index's units. */
+      rmse: z.number().nullable(),
+      /** index ≈ intercept + slope × RVI (+ the orbit's offset). */
+      slope: z.number().nullable(),
+      intercept: z.number().nullable(),
+      /** How orbits are compared: one offset per relative orbit in the fit, so ascending and descending passes agree. */
+      orbits: z.array(z.object({ orbitState: z.enum(['ascending', 'descending']).nullable(), relativeOrbit: z.number().nullable(), offset: z.number(), pairs: z.number() })),
+      /** Estimates added to C0. */
+      estimates: z.number(),
+      /** Why there is no estimate (poor or insufficient fit), in the farmer's words; null when the series is filled. */
+      message: z.string().nullable(),
+      attribution: z.string(),
+    })
+    .nullable(),
 });
 export type SeriesResponse = z.infer<typeof SeriesResponse>;
 
@@ -171,7 +216,7 @@ export const PointResponse = z.object({
 export type PointResponse = z.infer<typeof PointResponse>;
 
 export const LegendResponse = z.object({
-  index: z.enum(INDEX_IDS),
+  index: z.enum(MAP_LAYER_IDS),
   name: z.string(),
   unit: z.string(),
   kind: z.enum(['scalar', 'rgb']),

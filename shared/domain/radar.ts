@@ -1,0 +1,113 @@
+/**
+ * Sentinel-1 radar in the product: the map layers drawn from it, their ramps, the gap-filling rules that turn radar
+ * into an estimate of an optical index, and the clear-view ledger's states. Isomorphic (no node:*): the Lambdas, the
+ * tile renderer and the web read the same numbers.
+ *
+ * Backscatter is C-band gamma0 (radiometrically terrain-corrected), linear power; dB = 10·log10(linear). Averages
+ * are taken in linear power and converted to dB afterwards (never averaged in dB). The radar vegetation index is
+ * RVI = 4·VH / (VV + VH) of the field's linear means (Kim & van Zyl 2009, dual-pol form as Digital Earth Africa
+ * publishes it): about 0.25-0.35 over bare soil, 0.5-0.85 under a closed maize or sorghum canopy.
+ */
+import type { RampStop } from './indices';
+
+/** Map layers drawn from radar (beside the optical INDEX_IDS). */
+export const RADAR_LAYER_IDS = ['RVI', 'VH'] as const;
+export type RadarLayerId = (typeof RADAR_LAYER_IDS)[number];
+
+export function isRadarLayerId(value: string): value is RadarLayerId {
+  return (RADAR_LAYER_IDS as readonly string[]).includes(value);
+}
+
+export type OrbitState = 'ascending' | 'descending';
+
+export interface RadarLayerDefinition {
+  id: RadarLayerId;
+  name: string;
+  description: string;
+  formula: string;
+  displayRange: readonly [number, number];
+  unit: string;
+  ramp: readonly RampStop[];
+}
+
+/** Brown (bare) to green (dense canopy), the optical NDVI ramp's ends, so a farmer reads both maps alike. */
+const RVI_RAMP: readonly RampStop[] = [
+  { value: 0, color: '#8c6d46' },
+  { value: 0.2, color: '#c9b27c' },
+  { value: 0.35, color: '#e6e0a3' },
+  { value: 0.5, color: '#a3cc59' },
+  { value: 0.65, color: '#4f892d' },
+  { value: 0.8, color: '#216011' },
+  { value: 1, color: '#004400' },
+];
+/** Dark (smooth, bare or wet soil) to bright (volume scattering by a canopy), in dB. */
+const VH_RAMP: readonly RampStop[] = [
+  { value: -28, color: '#0b0b0b' },
+  { value: -24, color: '#3b3b3b' },
+  { value: -20, color: '#7a7a7a' },
+  { value: -17, color: '#b7c78f' },
+  { value: -14, color: '#5f9e3a' },
+  { value: -10, color: '#1b5a16' },
+];
+
+export const RADAR_LAYERS: Readonly<Record<RadarLayerId, RadarLayerDefinition>> = {
+  RVI: {
+    id: 'RVI', name: 'Radar Vegetation Index', description: 'Crop biomass seen by radar, through cloud.',
+    formula: '4 × VH / (VV + VH), linear gamma0', displayRange: [0, 1], unit: '', ramp: RVI_RAMP,
+  },
+  VH: {
+    id: 'VH', name: 'Radar backscatter VH', description: 'Cross-polarised backscatter: rises with leaves and stems.',
+    formula: '10 × log10(VH gamma0)', displayRange: [-28, -10], unit: 'dB', ramp: VH_RAMP,
+  },
+};
+
+/** Copernicus' legal notice asks for the source and the modification to be named wherever the data is shown. */
+export function radarAttribution(year: number): string {
+  return `Contains modified Copernicus Sentinel data ${year}, processed by Digital Earth Africa (Sentinel-1 RTC, CC BY 4.0)`;
+}
+
+/** How the fused series fills a missing or cloudy optical point. */
+export const FUSION = {
+  /** An optical and a radar acquisition pair up for the fit when at most this many days apart. */
+  pairWindowDays: 3,
+  /** Fewer pairs than this on the field: the fit falls back to the field's region (the team's fields on its radar tile). */
+  minFieldPairs: 6,
+  /** Fewer pairs than this in the region too: no estimate. */
+  minRegionPairs: 10,
+  /** A fit explaining less of the optical index's variance than this is poor: no estimate, said instead. */
+  minR2: 0.4,
+  /** At or above this the fit is good (between: fair). */
+  goodR2: 0.7,
+  /** The estimate's interval: the fit's prediction interval at this confidence. */
+  intervalConfidence: 0.8,
+  /** A radar estimate stands in only where no usable optical point lies within this many days. */
+  fillAfterDays: 3,
+} as const;
+
+export const SERIES_SOURCES = ['optical', 'radar-estimate'] as const;
+export type SeriesSource = (typeof SERIES_SOURCES)[number];
+
+/** Ledger states of one acquisition over one field. */
+export const VIEW_STATES = ['clear', 'partly-cloudy', 'cloudy', 'radar'] as const;
+export type ViewState = (typeof VIEW_STATES)[number];
+
+export const CLEAR_VIEW = {
+  /** At most this share of the field under cloud (percent): clear. */
+  clearMaxCloud: 10,
+  /** Above clearMaxCloud and at most this: partly cloudy (still a usable view); above: cloudy. */
+  partlyMaxCloud: 60,
+} as const;
+
+/** The state of an optical view from its cloud over the field (percent; null when not computed yet: the scene's). */
+export function opticalViewState(cloudPercent: number): Exclude<ViewState, 'radar'> {
+  if (cloudPercent <= CLEAR_VIEW.clearMaxCloud) return 'clear';
+  return cloudPercent <= CLEAR_VIEW.partlyMaxCloud ? 'partly-cloudy' : 'cloudy';
+}
+
+export const RADAR_MESSAGES = {
+  off: 'Radar is not set up for this stage.',
+  fill: 'Choose fill=radar or leave fill out.',
+  poorFit: (r2: number, pairs: number) =>
+    `Radar does not follow this field's optical index closely enough to fill cloudy days (R² ${r2.toFixed(2)} from ${pairs} pairs).`,
+  fewPairs: (pairs: number) => `Too few dates with both a clear optical view and a radar pass (${pairs}) to fill cloudy days yet.`,
+} as const;
