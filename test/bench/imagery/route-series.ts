@@ -33,11 +33,12 @@ export interface AnalysisFigures {
  * five series at once): cold < 3 s (nothing stored), warm < 300 ms. The demo years are generated first (once per
  * machine), so that the figure is the product's, not the stand-in's one-time generation.
  */
-export async function benchAnalysisChart(url: string, token: string, field: string): Promise<AnalysisFigures> {
+export async function benchAnalysisChart(url: string, token: string, field: string, options: { fill?: 'radar' } = {}): Promise<AnalysisFigures> {
   const current = new Date().getUTCFullYear();
   const years = Array.from({ length: 5 }, (_, k) => current - 1 - k);
   await Promise.all(years.map((year) => ensureDemoYear(year)));
-  const paths = years.map((year) => `/monitoring/series/?field=${field}&index=NDVI&start=${year}-06-01&end=${year}-09-30`);
+  const fill = options.fill ? `&fill=${options.fill}` : '';
+  const paths = years.map((year) => `/monitoring/series/?field=${field}&index=NDVI&start=${year}-06-01&end=${year}-09-30${fill}`);
   // The stand-in loads each year's items on the first search that reaches it: once, outside the timing.
   await Promise.all(years.map((year) => api(url, 'GET', `/monitoring/dates/?field=${field}&start=${year}-12-30&end=${year}-12-31`, { token })));
   const cold = performance.now();
