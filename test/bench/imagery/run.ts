@@ -5,7 +5,7 @@
  */
 import { benchDemoGeneration } from './demo';
 import { benchFieldStats, benchYearSeries, engineWarmUp } from './field-stats';
-import { benchRadarStats } from './radar';
+import { benchRadarPass, benchRadarStats } from './radar';
 import { benchRouteSeries } from './route-series';
 import { benchTiles } from './tiles';
 import { benchWorker } from './worker';
@@ -56,6 +56,8 @@ if (!only || only === 'radar') {
         `ratio cold ${row.coldRatio}, warm ${row.warmRatio} | ${row.validPixels} valid px, ${(row.bytesRead / 1e6).toFixed(2)} MB in ${row.requests} requests | |ΔRVI| ${row.rviDifference.toExponential(1)}`,
     );
   }
+  const pass = await benchRadarPass();
+  console.log(`  a pass of ${pass.fields} fields, files opened once (RadarPool; GDAL's datasets): engine ${pass.engineMs} ms | GDAL ${pass.gdalMs} ms | ratio ${pass.ratio} | ${(pass.bytesRead / 1e6).toFixed(1)} MB read`);
 }
 if (only === 'demo') {
   const demo = await benchDemoGeneration();
