@@ -69,7 +69,10 @@ const POOLED = 'pooled';
 /** Each orbit's group key: its own, POOLED, or the reference's; null entries never happen for seen orbits. */
 function orbitGroups(pairs: readonly FitPair[]): { groupOf: Map<string, string>; groups: string[]; reference: string; pooledGroup: string } {
   const counts = new Map<string, number>();
-  for (const pair of pairs) counts.set(orbitKey(pair.orbit), (counts.get(orbitKey(pair.orbit)) ?? 0) + 1);
+  for (const pair of pairs) {
+    const key = orbitKey(pair.orbit);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
   const byCount = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const own = byCount.filter(([, count]) => count >= FUSION.minOrbitPairs);
   const pooledTotal = byCount.filter(([, count]) => count < FUSION.minOrbitPairs).reduce((sum, [, count]) => sum + count, 0);

@@ -36,7 +36,8 @@ export interface FusedSeries {
 type Fusion = FusedSeries['fusion'];
 
 const DAY_MS = 86_400_000;
-const dayNumber = (date: string): number => Math.round(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / DAY_MS);
+/** Days since 1970-01-01 of a YYYY-MM-DD date (or the date part of a datetime). */
+const dayNumber = (date: string): number => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
 
 /** The better of two passes on the same footing: enough valid pixels first, then more of them. */
 const betterPass = (a: RadarPoint, b: RadarPoint): RadarPoint =>
@@ -129,7 +130,7 @@ function passesToFill(radar: readonly RadarPoint[], opticalPoints: readonly Seri
   });
 }
 
-const byDate = (a: SeriesEntry, b: SeriesEntry) => a.date.localeCompare(b.date);
+const byDate = (a: SeriesEntry, b: SeriesEntry) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
 
 export function fuseSeries(input: FusionInput): FusedSeries {
   const attribution = radarAttribution(input.attributionYear);
