@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { computeFieldSeries } from '../../../functions/imagery/compute/field-series';
-import { CLEAR_VIEW_SHARE, partlyCloudyShare } from '../../../functions/imagery/demo/demo-climate';
+import { CLEAR_VIEW_SHARE, longestGapDays, partlyCloudyShare, rainySeason } from '../../../functions/imagery/demo/demo-climate';
 import { DEMO_FARM_FIELDS } from '../../../functions/imagery/demo/demo-farm';
 import { demoWeather, fieldCloudPercents, skyCalendar } from '../../../functions/imagery/demo/demo-sky';
 import { DEFAULT_DEMO_OPTIONS, demoLayout, demoSceneDates, directorySink, generateDemoImagery, type DemoField } from '../../../functions/imagery/demo/generate-demo-imagery';
@@ -47,15 +47,20 @@ describe("the demo's sky over central Nigeria", () => {
 
   it('leaves weeks without a usable optical view of any field between June and September', () => {
     for (const year of YEARS) {
-      const from = Date.UTC(year, 5, 1);
-      const to = Date.UTC(year, 8, 30);
+      const { from, to } = rainySeason(year);
       DEMO_FARM_FIELDS.forEach((field, k) => {
-        const usable = (views.get(year) ?? []).filter((view) => view.states[k] !== 'cloudy').map((view) => view.when.getTime()).filter((t) => t >= from && t <= to);
-        const marks = [from, ...usable, to];
-        const longest = Math.max(...marks.slice(1).map((t, i) => (t - (marks[i] as number)) / 86_400_000));
-        expect(longest, `${field.id} ${year}`).toBeGreaterThanOrEqual(21);
+        const usable = (views.get(year) ?? []).filter((view) => view.states[k] !== 'cloudy').map((view) => view.when.getTime());
+        expect(longestGapDays(usable, from, to), `${field.id} ${year}`).toBeGreaterThanOrEqual(21);
       });
     }
+  });
+
+  it('measures a gap from the season\'s ends and between views', () => {
+    const { from, to } = rainySeason(2024);
+    const day = 86_400_000;
+    expect(longestGapDays([], from, to)).toBe(121);
+    expect(longestGapDays([from + 10 * day, to - 5 * day, from - 3 * day], from, to)).toBe(106);
+    expect(longestGapDays([from + 60 * day, from + 30 * day], from, to)).toBe(61);
   });
 
   it('still has clear views of every field in the dry season (the basemap and the fit need them)', () => {

@@ -11,7 +11,7 @@ import { DEMO_FARM_FIELDS } from '../../../functions/imagery/demo/demo-farm';
 import { COVER_BARE, COVER_SAVANNA, COVER_WATER } from '../../../functions/imagery/demo/demo-scene';
 import { demoLayout, directorySink, type DemoField } from '../../../functions/imagery/demo/generate-demo-imagery';
 import { generateDemoRadar, radarGrid, regionCode, renderRadarPass, type RadarGrid } from '../../../functions/imagery/demo/generate-demo-radar';
-import { DEMO_SPECKLE_LOOKS } from '../../../functions/imagery/demo/radar-backscatter';
+import { BROWN_BIOMASS, DEMO_SPECKLE_LOOKS, backscatterOf } from '../../../functions/imagery/demo/radar-backscatter';
 import { DEMO_RADAR_ORBITS, radarPasses, type RadarPass } from '../../../functions/imagery/demo/radar-passes';
 import { staticStacApi } from '../../../functions/imagery/stac/static-api';
 import { searchStaticItems } from '../../../functions/imagery/stac/static-search';
@@ -158,6 +158,25 @@ describe('demo Sentinel-1 radar', () => {
       rmSync(again, { recursive: true, force: true });
       rmSync(other, { recursive: true, force: true });
     }
+  });
+
+  it('sets its levels from the C-band literature: bare and wet soil, a closed canopy, standing stems, flooded ground', () => {
+    const bare = backscatterOf({ greenLai: 0, brownCover: 0, water: 0 }, 0, 0);
+    expect(db(bare.vv)).toBeCloseTo(-11, 5);
+    expect(db(bare.vh)).toBeCloseTo(-21.5, 5);
+    expect(rvi(bare)).toBeGreaterThan(0.25);
+    expect(rvi(bare)).toBeLessThan(0.35);
+    const wet = backscatterOf({ greenLai: 0, brownCover: 0, water: 0 }, 0, 1.5);
+    expect(db(wet.vv) - db(bare.vv)).toBeCloseTo(1.5, 5);
+    const canopy = backscatterOf({ greenLai: 4.5, brownCover: 0, water: 0 }, BROWN_BIOMASS.standing, 0);
+    expect(db(canopy.vv)).toBeGreaterThan(-10);
+    expect(db(canopy.vv)).toBeLessThan(-8.5);
+    expect(db(canopy.vh)).toBeGreaterThan(-16.5);
+    expect(rvi(canopy)).toBeGreaterThan(0.65);
+    expect(rvi(canopy)).toBeLessThan(0.85);
+    const brown = { greenLai: 0.2, brownCover: 0.6, water: 0 };
+    expect(db(backscatterOf(brown, BROWN_BIOMASS.standing, 0).vh) - db(backscatterOf(brown, BROWN_BIOMASS.stubble, 0).vh)).toBeGreaterThan(2);
+    expect(db(backscatterOf({ greenLai: 0, brownCover: 0, water: 0.8 }, BROWN_BIOMASS.standing, 0).vv)).toBeLessThan(-15);
   });
 
   it("follows a maize field's season: low VH on bare soil in March, VH above −17 dB at the peak, RVI up, a drop after harvest", () => {
