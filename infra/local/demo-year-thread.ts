@@ -5,7 +5,8 @@ import { demoCatalogDir, ensureDemoCatalog, type DemoCatalog } from '../../funct
 
 /**
  * A demo imagery year, generated on a worker thread when this machine has not cached it yet: generating a year
- * is about 12 s of CPU, which on the main thread would hold up the gateway (the web app, the API) meanwhile.
+ * (Sentinel-2 and Sentinel-1) is about 13-15 s of CPU, which on the main thread would hold up the gateway (the web
+ * app, the API) meanwhile.
  * One generation per year at a time within this process; where a worker cannot start, it runs here instead.
  */
 const generating = new Map<number, Promise<DemoCatalog>>();
