@@ -7,7 +7,7 @@ import { CropEntity, CropNameEntity, CropSeasonEntity, RotationEntity } from './
 import { RoleEntity, RoleNameEntity, TeamEntity, TeamMemberEntity, UserProfileEntity } from './entities';
 import { FieldEntity, PlaceCacheEntity, RateGateEntity, UploadJobEntity } from './field-entities';
 import { FieldIndexLatestEntity, FieldListValuesEntity, IndexPlanEntity, LegacyFieldIndexStatEntity, SceneCacheEntity } from './imagery-entities';
-import { FieldIndexStatEntity } from './stat-entities';
+import { FieldIndexStatEntity, FieldRadarStatEntity } from './stat-entities';
 import { AccountSubscriptionEntity, PaymentEntity, PlanEntity, ServiceEntity } from './subscription-entities';
 import { WeatherDayEntity } from './weather-entities';
 import { UploadDeadlineEntity } from './upload-deadline-entities';
@@ -67,7 +67,7 @@ export function db() {
 }
 
 function buildStats() {
-  return new Service({ fieldIndexStat: FieldIndexStatEntity }, { client: ddb, table: statsTableName() });
+  return new Service({ fieldIndexStat: FieldIndexStatEntity, fieldRadarStat: FieldRadarStatEntity }, { client: ddb, table: statsTableName() });
 }
 
 /** The ElectroDB service over the index statistics' table (no point-in-time recovery: they are recomputable). */
