@@ -6,7 +6,7 @@ import { AuditEntity, CounterEntity, SystemConfigEntity, UsageEntity } from './a
 import { CropEntity, CropNameEntity, CropSeasonEntity, RotationEntity } from './crop-entities';
 import { RoleEntity, RoleNameEntity, TeamEntity, TeamMemberEntity, UserProfileEntity } from './entities';
 import { FieldEntity, PlaceCacheEntity, RateGateEntity, UploadJobEntity } from './field-entities';
-import { FieldIndexLatestEntity, FieldListValuesEntity, IndexPlanEntity, LegacyFieldIndexStatEntity, SceneCacheEntity } from './imagery-entities';
+import { FieldIndexLatestEntity, FieldListValuesEntity, IndexPlanEntity, LegacyFieldIndexStatEntity, RadarPlanEntity, SceneCacheEntity } from './imagery-entities';
 import { FieldIndexStatEntity, FieldRadarStatEntity } from './stat-entities';
 import { AccountSubscriptionEntity, PaymentEntity, PlanEntity, ServiceEntity } from './subscription-entities';
 import { WeatherDayEntity } from './weather-entities';
@@ -41,6 +41,7 @@ function build() {
       fieldIndexLatest: FieldIndexLatestEntity,
       fieldListValues: FieldListValuesEntity,
       indexPlan: IndexPlanEntity,
+      radarPlan: RadarPlanEntity,
       sceneCache: SceneCacheEntity,
       activity: ActivityEntity,
       crop: CropEntity,

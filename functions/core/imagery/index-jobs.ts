@@ -12,7 +12,8 @@ import { imageryField, type ImageryField } from './field-shape';
 import { BACKFILL_RECENT_DAYS, queueBacklog, sendIndexJobs, sendPlanMessages, type Backlog } from './index-queues';
 import { sceneSearchDeps, type SceneSearchDeps, tileSceneDays } from './scene-search';
 import { storedDays } from './stat-store';
-import type { IndexJob, PlanMessage } from '../queues/index-messages';
+import type { IndexJob, OpticalIndexJob, PlanMessage } from '../queues/index-messages';
+import type { Scene } from '../../imagery/scene';
 import { parseQueueMessage } from '../queues/queue-messages';
 
 export type { IndexJob, PlanMessage };
@@ -187,10 +188,28 @@ const MAX_TRIES = 3;
 
 const hoursBetween = (from: string, to: Date) => (to.getTime() - new Date(from).getTime()) / 3_600_000;
 
-/** The field's sent days that are still not stored, and which of them are to be sent again now. */
+/**
+ * What the planner sends for one sensor: Sentinel-2 acquisition days (the optical planning) or Sentinel-1 passes
+ * (radar-planning.ts). Each acquisition has a key (the day; for radar, day and relative orbit) that the cursor's
+ * `pending` list keeps, and the same rules hold for both: pending days, requeues, tries and backfills.
+ */
+export interface Acquisition<S> {
+  key: string;
+  date: string;
+  scenes: readonly S[];
+  sceneIds: readonly string[];
+}
+
+export interface SensorPlanning<S, J> {
+  /** The field's acquisitions between two days, in date order (cached searches shared by the fields of a tile). */
+  search(field: ImageryField, from: string, to: string): Promise<Array<Acquisition<S>>>;
+  job(field: ImageryField, acquisition: Acquisition<S>): J;
+}
+
+/** The field's sent acquisitions that are still not stored, and which of them are to be sent again now. */
 async function unfinishedDays(field: ImageryField, pending: readonly PendingDay[], now: Date, options: PlanOptions, log?: Logger) {
   if (pending.length === 0) return { waiting: [] as PendingDay[], again: new Map<string, PendingDay>() };
-  const dates = pending.map((day) => day.date).sort();
+  const dates = pending.map((day) => day.date.slice(0, 10)).sort();
   const stored = options.storedDates ? await options.storedDates(field, dates[0] as string, dates.at(-1) as string) : new Set<string>();
   const unfinished = pending.filter((day) => !stored.has(day.date));
   const due = (day: PendingDay) => options.requeuePending || hoursBetween(day.queuedAt, now) >= REQUEUE_AFTER_HOURS;
@@ -202,12 +221,23 @@ async function unfinishedDays(field: ImageryField, pending: readonly PendingDay[
   };
 }
 
+/** Sentinel-2: one job per (field, acquisition day), searched per MGRS tile. */
+export function opticalPlanning(search: SceneSearchDeps): SensorPlanning<Scene, OpticalIndexJob> {
+  return {
+    async search(field, from, to) {
+      const days = await tileSceneDays(field.shape.bbox, from, to, search);
+      return days.map((day) => ({ key: day.date, date: day.date, scenes: day.scenes, sceneIds: day.scenes.map((scene) => scene.id) }));
+    },
+    job: (field, day) => ({ v: 1, teamId: field.teamId, fieldId: field.fieldId, date: day.date, boundaryHash: field.boundaryHash, scenes: [...day.scenes] }),
+  };
+}
+
 /**
  * The jobs of one field since its cursor, and the cursor to store once they are sent. The cursor keeps the days
  * sent and not stored yet: it lets go of a day only once the worker has stored it, and sends again a day whose job
  * was lost or failed.
  */
-async function planField(field: ImageryField, plan: IndexPlanItem | undefined, deps: PlannerDeps, options: PlanOptions = {}): Promise<{ jobs: IndexJob[]; cursor: Cursor }> {
+async function planField<S, J>(field: ImageryField, plan: IndexPlanItem | undefined, sensor: SensorPlanning<S, J>, deps: PlannerDeps, options: PlanOptions = {}): Promise<{ jobs: J[]; cursor: Cursor }> {
   const now = deps.now();
   const fresh = !plan || plan.boundaryHash !== field.boundaryHash;
   const { waiting, again } = await unfinishedDays(field, fresh ? [] : (plan.pending ?? []), now, options, deps.log);
@@ -220,31 +250,31 @@ async function planField(field: ImageryField, plan: IndexPlanItem | undefined, d
   const backfill = owed !== undefined && owed > firstLook && !options.deferBackfill ? { from: firstLook, before: owed } : undefined;
   const stillOwed = owed !== undefined && owed > firstLook && !backfill ? owed : undefined;
   // Days sent again are searched again too (each tile's month is cached): their scenes travel in the message.
-  const searchFrom = [from, ...again.keys(), ...(backfill ? [backfill.from] : [])].sort()[0] as string;
-  const found = await tileSceneDays(field.shape.bbox, searchFrom, today(now), deps.search);
+  const searchFrom = [from, ...[...again.keys()].map((key) => key.slice(0, 10)), ...(backfill ? [backfill.from] : [])].sort()[0] as string;
+  const found = await sensor.search(field, searchFrom, today(now));
   const days = found.filter((day) => day.date >= from);
   const known = new Set(fresh ? [] : plan.recentSceneIds);
   const inBackfill = (date: string) => backfill !== undefined && date >= backfill.from && date < backfill.before;
   const wanted = found.filter(
     (day) =>
-      again.has(day.date) ||
+      again.has(day.key) ||
       inBackfill(day.date) ||
-      (day.date >= from && (fresh || day.date > plan.plannedThrough || day.scenes.some((scene) => !known.has(scene.id)))),
+      (day.date >= from && (fresh || day.date > plan.plannedThrough || day.sceneIds.some((id) => !known.has(id)))),
   );
-  const jobs: IndexJob[] = wanted.map((day) => ({ v: 1, teamId: field.teamId, fieldId: field.fieldId, date: day.date, boundaryHash: field.boundaryHash, scenes: day.scenes }));
+  const jobs = wanted.map((day) => sensor.job(field, day));
   const last = days.at(-1)?.date;
   const plannedThrough = [fresh ? addDays(from, -1) : plan.plannedThrough, last ?? ''].sort().at(-1) as string;
-  const recentSceneIds = days.filter((day) => day.date > addDays(plannedThrough, -OVERLAP_DAYS - 1)).flatMap((day) => day.scenes.map((scene) => scene.id));
+  const recentSceneIds = days.filter((day) => day.date > addDays(plannedThrough, -OVERLAP_DAYS - 1)).flatMap((day) => [...day.sceneIds]);
   const queuedAt = now.toISOString();
-  const sent = new Set(jobs.map((job) => job.date));
+  const sent = new Set(wanted.map((day) => day.key));
   const earlier = new Map([...(fresh ? [] : (plan.pending ?? [])).map((day): [string, PendingDay] => [day.date, day])]);
   const pending: PendingDay[] = [
     ...waiting.filter((day) => !sent.has(day.date)),
-    ...jobs.map((job): PendingDay => {
-      const before = earlier.get(job.date);
+    ...wanted.map((day): PendingDay => {
+      const before = earlier.get(day.key);
       // A day sent again because the queue is known to have lost it did not fail: that is not a try.
       const tries = (before?.tries ?? 0) + (before && options.requeuePending ? 0 : 1);
-      return { date: job.date, queuedAt, tries };
+      return { date: day.key, queuedAt, tries };
     }),
   ].sort((a, b) => a.date.localeCompare(b.date));
   const cursor: Cursor = { teamId: field.teamId, fieldId: field.fieldId, plannedThrough, recentSceneIds, boundaryHash: field.boundaryHash, pending };
@@ -274,13 +304,24 @@ const FIELD_CONCURRENCY = 8;
  * the jobs are sent, and each field's outcome. A field whose search fails has no cursor.
  */
 export async function planFields(fields: readonly ImageryField[], cursors: ReadonlyMap<string, IndexPlanItem>, deps: PlannerDeps, options: PlanOptions = {}) {
+  return planSensorFields(fields, cursors, opticalPlanning(deps.search), deps, options);
+}
+
+/** The same for any sensor's acquisitions (optical days, radar passes). */
+export async function planSensorFields<S, J extends { date: string; fieldId: string }>(
+  fields: readonly ImageryField[],
+  cursors: ReadonlyMap<string, IndexPlanItem>,
+  sensor: SensorPlanning<S, J>,
+  deps: PlannerDeps,
+  options: PlanOptions = {},
+) {
   type Planned =
-    | { fieldId: string; jobs: IndexJob[]; cursor?: Cursor }
+    | { fieldId: string; jobs: J[]; cursor?: Cursor }
     | { fieldId: string; error: { code: string; message: string } }
     | { fieldId: string; problem: string };
   const planned = await mapLimit([...fields], FIELD_CONCURRENCY, async (field): Promise<Planned> => {
     try {
-      return { fieldId: field.fieldId, ...(await planField(field, cursors.get(field.fieldId), deps, options)) };
+      return { fieldId: field.fieldId, ...(await planField(field, cursors.get(field.fieldId), sensor, deps, options)) };
     } catch (error) {
       // An outline the engine cannot use will not get better by retrying: recorded on the field, not a failure.
       if (error instanceof InvalidGeometryError) {

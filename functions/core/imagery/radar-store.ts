@@ -97,10 +97,15 @@ export async function storedRadarPasses(teamId: string, fieldId: string, from: s
   return ofRadarBoundary(await storedRadarItems(teamId, fieldId, from, to), boundaryHash);
 }
 
-/** Whether one pass is stored for the field's current boundary (the worker's idempotency check). */
-export async function radarPassIsStored(teamId: string, fieldId: string, date: string, relativeOrbit: number | null, boundaryHash: string): Promise<boolean> {
+/** One stored pass of the field (any boundary), or null. */
+export async function storedRadarPass(teamId: string, fieldId: string, date: string, relativeOrbit: number | null): Promise<FieldRadarStatItem | null> {
   const { data } = await statsDb().entities.fieldRadarStat.get({ teamId, fieldId, date, orbit: orbitKey(relativeOrbit) }).go();
-  return data !== null && current(boundaryHash)(data);
+  return data;
+}
+
+/** Whether a stored pass was computed for this boundary by this radar engine (the worker's idempotency check). */
+export function radarPassIsCurrent(item: FieldRadarStatItem | null, boundaryHash: string): boolean {
+  return item !== null && current(boundaryHash)(item);
 }
 
 /** Passes' statistics, in batches. */
