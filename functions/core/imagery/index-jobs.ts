@@ -5,14 +5,17 @@ import { saveImageryProblem, type ImageryProblemChange } from '../fields/imagery
 import type { Logger } from '../logger';
 import type { FieldItem } from '../db/field-entities';
 import type { IndexPlanItem } from '../db/imagery-entities';
-import { indexJobsBacklogLimit, indexJobsQueueUrl } from '../config';
+import { indexJobsBacklogLimit, indexJobsQueueUrl, radarSettings } from '../config';
 import { db } from '../db/service';
 import { addDays, firstLookDay, STAT_INDICES, today } from './config';
 import { imageryField, type ImageryField } from './field-shape';
 import { BACKFILL_RECENT_DAYS, queueBacklog, sendIndexJobs, sendPlanMessages, type Backlog } from './index-queues';
 import { sceneSearchDeps, type SceneSearchDeps, tileSceneDays } from './scene-search';
 import { storedDays } from './stat-store';
-import type { IndexJob, OpticalIndexJob, PlanMessage } from '../queues/index-messages';
+import type { IndexJob, OpticalIndexJob, PlanMessage, RadarIndexJob } from '../queues/index-messages';
+import type { RadarScene } from '../../imagery/radar/radar-scene';
+import { radarPlanning, storedRadarKeys } from './radar-planning';
+import { radarPassSearch } from './radar-scene-search';
 import type { Scene } from '../../imagery/scene';
 import { parseQueueMessage } from '../queues/queue-messages';
 
@@ -49,6 +52,8 @@ export interface PlannerDeps {
    * backfills are deferred (read only when a field has one to send). Without it, backfills are never deferred.
    */
   backlog?: () => Promise<Backlog>;
+  /** The stage's radar (radarSettings()): its passes are planned beside the optical days, on their own cursors. */
+  radar?: SensorPlanning<RadarScene, RadarIndexJob>;
 }
 
 /** A field whose stored boundary the imagery engine refuses, with the engine's reason. */
@@ -67,6 +72,8 @@ export interface FieldRecord {
 export interface TeamFields {
   fields: ImageryField[];
   cursors: IndexPlanItem[];
+  /** The fields' radar cursors (read only when the stage has radar). */
+  radarCursors?: IndexPlanItem[];
   /** Fields left out of `fields`: their boundary cannot be used. */
   unusable?: UnusableField[];
   records?: ReadonlyMap<string, FieldRecord>;
@@ -77,6 +84,9 @@ export interface PlanStore {
   /** Which of a field's days are stored; without it, a sent day is sent again after REQUEUE_AFTER_HOURS. */
   storedDates?: StoredDates;
   saveCursors(cursors: Cursor[]): Promise<void>;
+  /** Which of a field's radar passes are stored (keys `<date>#<orbit>`), and the radar cursors' write. */
+  storedRadarKeys?: StoredDates;
+  saveRadarCursors?(cursors: Cursor[]): Promise<void>;
   /** Records (or clears) each changed field's problem; the table unless given. */
   saveProblems?(changes: ImageryProblemChange[]): Promise<void>;
 }
@@ -92,7 +102,7 @@ export function imageryProblemOf(error: InvalidGeometryError): string {
 }
 
 /** A team's fields for the planner: one that the engine cannot use is set apart with its reason, not thrown. */
-export function teamFieldsOf(items: readonly FieldItem[], cursors: IndexPlanItem[]): TeamFields {
+export function teamFieldsOf(items: readonly FieldItem[], cursors: IndexPlanItem[], radarCursors?: IndexPlanItem[]): TeamFields {
   const fields: ImageryField[] = [];
   const unusable: UnusableField[] = [];
   for (const item of items) {
@@ -104,21 +114,27 @@ export function teamFieldsOf(items: readonly FieldItem[], cursors: IndexPlanItem
     }
   }
   const records = new Map(items.map((item) => [item.fieldId, { readAt: item.updatedAt, ...(item.imageryProblem ? { problem: item.imageryProblem } : {}) }]));
-  return { fields, cursors, unusable, records };
+  return { fields, cursors, unusable, records, ...(radarCursors ? { radarCursors } : {}) };
 }
 
 const tablePlanStore: PlanStore = {
   async teamFields(teamId) {
-    const [{ data: fieldItems }, { data: cursors }] = await Promise.all([
+    const [{ data: fieldItems }, { data: cursors }, radarCursors] = await Promise.all([
       db().entities.field.query.byTeam({ teamId }).go({ pages: 'all' }),
       db().entities.indexPlan.query.byTeam({ teamId }).go({ pages: 'all' }),
+      radarSettings() ? db().entities.radarPlan.query.byTeam({ teamId }).go({ pages: 'all' }).then(({ data }) => data) : undefined,
     ]);
-    return teamFieldsOf(fieldItems, cursors);
+    return teamFieldsOf(fieldItems, cursors, radarCursors);
   },
   storedDates: (field, from, to) => tableStoredDates(field, from, to),
+  storedRadarKeys,
   async saveCursors(cursors) {
     const { unprocessed } = await db().entities.indexPlan.put(cursors).go();
     if (unprocessed.length > 0) throw new Error(`${unprocessed.length} planner cursors were not written`);
+  },
+  async saveRadarCursors(cursors) {
+    const { unprocessed } = await db().entities.radarPlan.put(cursors).go();
+    if (unprocessed.length > 0) throw new Error(`${unprocessed.length} radar planner cursors were not written`);
   },
   async saveProblems(changes) {
     for (const change of changes) await saveImageryProblem(change);
@@ -132,6 +148,7 @@ export function plannerDeps(log?: Logger): PlannerDeps {
     sendPlans: sendPlanMessages,
     now: () => new Date(),
     backlog: () => queueBacklog(indexJobsQueueUrl(), indexJobsBacklogLimit()),
+    ...(radarSettings() ? { radar: radarPlanning(radarPassSearch()) } : {}),
     ...(log ? { log } : {}),
   };
 }
@@ -351,25 +368,38 @@ export async function planSensorFields<S, J extends { date: string; fieldId: str
  */
 export async function planTeam(teamId: string, deps: PlannerDeps, fieldIds?: readonly string[], requeuePending = false): Promise<FieldPlan[]> {
   const store = deps.store ?? tablePlanStore;
-  const { fields, cursors, unusable = [], records } = await store.teamFields(teamId);
+  const { fields, cursors, radarCursors = [], unusable = [], records } = await store.teamFields(teamId);
   const only = fieldIds ? new Set(fieldIds) : null;
   const wanted = (fieldId: string) => !only || only.has(fieldId);
   const chosen = fields.filter((field) => wanted(field.fieldId));
   const byField = new Map(cursors.map((cursor) => [cursor.fieldId, cursor]));
-  const deferBackfill = await backfillDeferred(teamId, chosen, byField, deps);
-  const planned = await planFields(chosen, byField, deps, {
-    ...(store.storedDates ? { storedDates: store.storedDates } : {}),
-    requeuePending,
-    ...(deferBackfill ? { deferBackfill } : {}),
-  });
+  const radarByField = new Map(radarCursors.map((cursor) => [cursor.fieldId, cursor]));
+  const deferBackfill = await backfillDeferred(teamId, chosen, deps.radar ? [byField, radarByField] : [byField], deps);
+  const common = { requeuePending, ...(deferBackfill ? { deferBackfill } : {}) };
+  const planned = await planFields(chosen, byField, deps, { ...(store.storedDates ? { storedDates: store.storedDates } : {}), ...common });
+  const radar = deps.radar
+    ? await planSensorFields(chosen, radarByField, deps.radar, deps, { ...(store.storedRadarKeys ? { storedDates: store.storedRadarKeys } : {}), ...common })
+    : undefined;
   const left = unusable.filter((field) => wanted(field.fieldId));
   for (const field of left) deps.log?.warn('field outline unusable for imagery', { teamId, fieldId: field.fieldId, reason: field.reason });
-  const plans = [...planned.plans, ...left.map((field): FieldPlan => ({ fieldId: field.fieldId, days: 0, problem: field.reason }))];
-  await deps.send(planned.jobs);
+  const plans = [...withRadar(planned.plans, radar?.plans ?? []), ...left.map((field): FieldPlan => ({ fieldId: field.fieldId, days: 0, problem: field.reason }))];
+  await deps.send([...planned.jobs, ...(radar?.jobs ?? [])]);
   // Cursors move only after their jobs are queued: a retry plans the same days again, and the worker skips stored days.
   if (planned.cursors.length > 0) await store.saveCursors(planned.cursors);
+  if (radar && radar.cursors.length > 0) await store.saveRadarCursors?.(radar.cursors);
   await recordProblems(teamId, plans, records, store);
   return plans;
+}
+
+/** Each field's optical plan with its radar passes counted in; a failed radar search fails the field (sent back). */
+function withRadar(optical: readonly FieldPlan[], radar: readonly FieldPlan[]): FieldPlan[] {
+  const byField = new Map(radar.map((plan) => [plan.fieldId, plan]));
+  return optical.map((plan) => {
+    const passes = byField.get(plan.fieldId);
+    if (!passes || plan.error || plan.problem) return plan;
+    if (passes.error) return { ...plan, error: passes.error };
+    return { ...plan, days: plan.days + passes.days };
+  });
 }
 
 /**
@@ -377,12 +407,14 @@ export async function planTeam(teamId: string, deps: PlannerDeps, fieldIds?: rea
  * one whose backfill was deferred), and true while the index-jobs backlog is at or above what the workers drain in
  * one planner period. A backlog that cannot be read defers them too: the newest days are planned either way.
  */
-async function backfillDeferred(teamId: string, fields: readonly ImageryField[], cursors: ReadonlyMap<string, IndexPlanItem>, deps: PlannerDeps): Promise<boolean> {
+async function backfillDeferred(teamId: string, fields: readonly ImageryField[], cursorSets: ReadonlyArray<ReadonlyMap<string, IndexPlanItem>>, deps: PlannerDeps): Promise<boolean> {
   if (!deps.backlog) return false;
-  const owes = fields.some((field) => {
-    const cursor = cursors.get(field.fieldId);
-    return !cursor || cursor.boundaryHash !== field.boundaryHash || cursor.backfillBefore !== undefined;
-  });
+  const owes = cursorSets.some((cursors) =>
+    fields.some((field) => {
+      const cursor = cursors.get(field.fieldId);
+      return !cursor || cursor.boundaryHash !== field.boundaryHash || cursor.backfillBefore !== undefined;
+    }),
+  );
   if (!owes) return false;
   try {
     const backlog = await deps.backlog();
