@@ -15,7 +15,8 @@ import type { FieldShape } from '../geometry/field-geometry';
 import { fieldOnGrid, projectField } from '../geometry/field-grid';
 import { rankRadarScenes } from './radar-order';
 import { RadarReader, type RadarPool, type RadarReadOptions } from './radar-reader';
-import type { RadarAsset, RadarScene } from './radar-scene';
+import { linearPower } from './radar-power';
+import type { RadarScene } from './radar-scene';
 
 export interface RadarStatistics {
   /** The acquisition's day, instant and scenes (same-pass scenes of neighbouring tiles are mosaicked). */
@@ -49,13 +50,6 @@ export interface RadarStatisticsInput {
 
 /** Most bytes one call may read when no meter is given (a field's window is a few KB to a few MB). */
 export const RADAR_BYTE_BUDGET = 256 * 1024 * 1024;
-
-/** Linear power of a pixel value, NaN when it is no data or not a positive power. */
-function linear(value: number, asset: RadarAsset): number {
-  if (value !== value || value === asset.nodata) return Number.NaN;
-  const power = asset.units === 'db' ? 10 ** (value / 10) : value;
-  return power > 0 && power < Number.POSITIVE_INFINITY ? power : Number.NaN;
-}
 
 /** Throws NoSceneError when the field is outside every scene, an ImageryError when a COG cannot be read. */
 export async function computeRadarStatistics(input: RadarStatisticsInput): Promise<RadarStatistics> {
@@ -133,10 +127,10 @@ function takeValid({ mask, done, vvPixels, vhPixels, maskPixels, scene, vv, vh, 
   for (let i = 0; i < mask.length; i++) {
     if (mask[i] === 0 || done[i] === 1) continue;
     if (maskPixels && maskPixels[i] !== 1) continue;
-    const v = linear(vvPixels[i] as number, vvAsset);
+    const v = linearPower(vvPixels[i] as number, vvAsset);
     if (v !== v) continue;
     if (vhPixels && vhAsset) {
-      const h = linear(vhPixels[i] as number, vhAsset);
+      const h = linearPower(vhPixels[i] as number, vhAsset);
       if (h !== h) continue;
       vh[count] = h;
     }

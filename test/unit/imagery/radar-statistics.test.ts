@@ -3,58 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOW_CONFIDENCE_PIXELS } from '../../../shared/domain/monitoring';
-import { writeCog } from '../../../functions/imagery/cog/cog-writer';
 import { ReadMeter } from '../../../functions/imagery/cog/byte-source';
 import { ImageryError, NoSceneError } from '../../../functions/imagery/errors';
 import { parseFieldGeometry } from '../../../functions/imagery/geometry/field-geometry';
 import { RadarPool } from '../../../functions/imagery/radar/radar-reader';
-import type { RadarScene } from '../../../functions/imagery/radar/radar-scene';
 import { computeRadarStatistics } from '../../../functions/imagery/radar/radar-statistics';
+import { RADAR_NORTH, RADAR_RES, RADAR_SIZE, noData, shadow, syntheticRadarScene, vhAt, vhHole, vvAt, type SyntheticRadarOptions } from './support/synthetic-radar';
 
-/** Digital Earth Africa's grid: EPSG:4326, 0.0002° pixels. Two neighbouring 200 × 200 px scenes of one pass. */
-const RES = 0.0002;
-const SIZE = 200;
-const NORTH = 9.1;
+const RES = RADAR_RES;
+const SIZE = RADAR_SIZE;
+const NORTH = RADAR_NORTH;
 const dir = mkdtempSync(join(tmpdir(), 'radar-stats-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const vvAt = (west: number, col: number, row: number) => 0.04 + 0.0004 * ((col * 7 + row * 3 + Math.round(west * 100)) % 101);
-const vhAt = (west: number, col: number, row: number) => 0.004 + 0.00005 * ((col * 5 + row * 11 + Math.round(west * 100)) % 97);
-/** Shadow (mask 2) in a block, no data (mask 0, NaN) in another, NaN VH alone on one row. */
-const shadow = (col: number, row: number) => col >= 60 && col < 70 && row >= 60 && row < 65;
-const noData = (col: number, row: number) => col >= 80 && col < 84 && row >= 70 && row < 80;
-const vhHole = (col: number, row: number) => row === 90 && col >= 50 && col < 100;
-
-function write(name: string, data: Float32Array | Uint8Array, west: number, noDataValue?: number): string {
-  const path = join(dir, name);
-  writeFileSync(path, writeCog({ width: SIZE, height: SIZE, data, originX: west, originY: NORTH, resolution: RES, epsg: 4326, blockSize: 64, ...(noDataValue !== undefined ? { noData: noDataValue } : {}) }));
-  return path;
-}
-
-function scene(id: string, west: number, options: { db?: boolean; withVh?: boolean; withMask?: boolean } = {}): RadarScene {
-  const vv = new Float32Array(SIZE * SIZE);
-  const vh = new Float32Array(SIZE * SIZE);
-  const mask = new Uint8Array(SIZE * SIZE);
-  for (let row = 0; row < SIZE; row++) {
-    for (let col = 0; col < SIZE; col++) {
-      const i = row * SIZE + col;
-      const empty = noData(col, row);
-      mask[i] = empty ? 0 : shadow(col, row) ? 2 : 1;
-      const v = empty ? Number.NaN : vvAt(west, col, row);
-      vv[i] = options.db ? (empty ? -99 : 10 * Math.log10(v)) : v;
-      vh[i] = empty || vhHole(col, row) ? Number.NaN : vhAt(west, col, row);
-    }
-  }
-  const asset = (href: string, db = false, nodata: number | null = null) => ({ href, units: db ? ('db' as const) : ('linear' as const), nodata });
-  return {
-    id, collection: 's1_rtc', datetime: '2024-07-14T05:31:02.000Z', date: '2024-07-14', epsg: 4326,
-    bbox: [west, NORTH - SIZE * RES, west + SIZE * RES, NORTH], footprint: null,
-    platform: 'sentinel-1a', orbitState: 'descending', relativeOrbit: 22, tile: 'N09E008',
-    vv: options.db ? asset(write(`${id}-vv.tif`, vv, west, -99), true, -99) : asset(write(`${id}-vv.tif`, vv, west)),
-    vh: options.withVh === false ? null : asset(write(`${id}-vh.tif`, vh, west)),
-    mask: options.withMask === false ? null : asset(write(`${id}-mask.tif`, mask, west)),
-  };
-}
+const scene = (id: string, west: number, options: SyntheticRadarOptions = {}) => syntheticRadarScene(dir, id, west, options);
 
 const A_WEST = 8.0;
 const B_WEST = A_WEST + SIZE * RES;
