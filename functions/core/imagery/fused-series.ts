@@ -12,8 +12,11 @@ import { fieldDays, type MonitoringDeps } from './monitoring';
 import { seriesAnswer, type SeriesAnswer } from './field-series';
 import { fieldForImagery, imageryField, type ImageryField } from './field-shape';
 import { fuseSeries } from './radar-fusion';
-import { fieldRadarPoints, storedRadarPoints } from './radar-points';
+import { fieldRadarPoints, type RadarPointsDeps, storedRadarPoints } from './radar-points';
 import type { RadarCatalog } from './radar-scene-search';
+import type { RadarPassOfField } from './radar-planning';
+import { sceneDays } from './scene-search';
+import type { SceneDay } from '../../imagery/stac/group-by-date';
 import { addDays } from './config';
 import { dayFromItem, storedDays } from './stat-store';
 
@@ -28,11 +31,15 @@ export const REGION_FIELDS = 20;
 /**
  * The fit also reads the field's pairs of the FIT_LOOKBACK_DAYS before the window: a rainy-season window alone holds a
  * handful of clear optical views (that is why it needs filling), the dry months before it many. Those days come from
- * the table, and what it does not hold yet is computed (and stored) within FIT_LOOKBACK_BUDGET_MS beside the
- * window's own days; what is left is not waited for (the worker fills it, the next answer fits on it).
+ * the table; of those it does not hold yet, only the ones that can make a pair are computed (and stored): optical
+ * days whose scenes are at most LOOKBACK_MAX_SCENE_CLOUD % cloudy, and radar passes within the pair window of one,
+ * for at most LOOKBACK_BUDGET_MS (what is left is computed by the next request, or stored by the worker).
  */
 export const FIT_LOOKBACK_DAYS = 120;
-const FIT_LOOKBACK_BUDGET_MS = 1500;
+const LOOKBACK_MAX_SCENE_CLOUD = 50;
+const LOOKBACK_BUDGET_MS = 2000;
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
 export interface FusedSeriesQuery {
   field: string;
@@ -65,17 +72,21 @@ export async function fusedFieldSeries(teamId: string, query: FusedSeriesQuery, 
     return { ...seriesAnswer({ id: field.fieldId, name: field.name }, optical.days, query, optical), fusion: noRadar() };
   }
   const before = { from: addDays(query.start, -FIT_LOOKBACK_DAYS), to: addDays(query.start, -1) };
-  const lookback = { ...deps, field, budgetMs: Math.min(deps.budgetMs ?? FIT_LOOKBACK_BUDGET_MS, FIT_LOOKBACK_BUDGET_MS) };
+  const pairable = (day: SceneDay) => (day.cloudCover ?? 0) <= LOOKBACK_MAX_SCENE_CLOUD;
+  // The lookback's scene days (one cached search): which optical days, and so which radar passes, can pair.
+  const clearDays = (await sceneDays(field.shape.bbox, before.from, before.to, deps.search)).filter(pairable).map((day) => dayNumber(day.date));
+  const radarDeps: RadarPointsDeps = { ...(deps.catalog ? { catalog: deps.catalog } : {}), ...(deps.log ? { log: deps.log } : {}), ...(deps.budgetMs === undefined ? {} : { budgetMs: deps.budgetMs }) };
+  const lookbackMs = Math.min(deps.budgetMs ?? LOOKBACK_BUDGET_MS, LOOKBACK_BUDGET_MS);
+  const nearClearDay = (pass: RadarPassOfField) => clearDays.some((optical) => Math.abs(optical - dayNumber(pass.date)) <= FUSION.pairWindowDays);
   const [optical, radar, earlier, earlierRadar] = await Promise.all([
     fieldDays(teamId, query.field, query.index, query.start, query.end, { ...deps, field }),
-    fieldRadarPoints(field, query.start, query.end, { ...deps }),
-    fieldDays(teamId, query.field, query.index, before.from, before.to, lookback),
-    fieldRadarPoints(field, before.from, before.to, lookback),
+    fieldRadarPoints(field, query.start, query.end, radarDeps),
+    fieldDays(teamId, query.field, query.index, before.from, before.to, { ...deps, field, only: pairable, budgetMs: lookbackMs }),
+    fieldRadarPoints(field, before.from, before.to, { ...radarDeps, only: nearClearDay, budgetMs: lookbackMs }),
   ]);
-  const earlierDays = earlier.days;
   const answer = seriesAnswer({ id: field.fieldId, name: field.name }, optical.days, query, optical);
   const attributionYear = Number((radar.points.at(-1)?.date ?? query.end).slice(0, 4));
-  const earlierOptical = seriesAnswer({ id: field.fieldId, name: field.name }, earlierDays, query, earlier).C0;
+  const earlierOptical = seriesAnswer({ id: field.fieldId, name: field.name }, earlier.days, query, earlier).C0;
   const input = { index: query.index, optical: [...earlierOptical, ...answer.C0], radar: [...earlierRadar.points, ...radar.points], attributionYear };
   let fused = fuseSeries(input);
   if (fused.fusion.scope === 'none' && fused.fusion.pairs < FUSION.minFieldPairs) {

@@ -21,6 +21,8 @@ export interface RadarPointsDeps {
   catalog?: RadarCatalog;
   log?: Logger;
   budgetMs?: number;
+  /** Only these of the passes not stored are computed (the others are left out, not pending); not remembered. */
+  only?: (pass: RadarPassOfField) => boolean;
 }
 
 export interface FieldRadarPoints {
@@ -67,10 +69,10 @@ function remember(key: string, found: FieldRadarPoints): void {
 
 export async function fieldRadarPoints(field: ImageryField, from: string, to: string, deps: RadarPointsDeps = {}): Promise<FieldRadarPoints> {
   const key = [field.teamId, field.fieldId, field.boundaryHash, RADAR_ENGINE_VERSION, from, to].join('|');
-  const known = recall(key);
+  const known = deps.only ? null : recall(key);
   if (known) return known;
   const found = await radarPointsNow(field, from, to, deps);
-  if (found.failures.length === 0 && found.pending.length === 0 && rangeIsSettled(to)) remember(key, found);
+  if (found.failures.length === 0 && found.pending.length === 0 && rangeIsSettled(to) && !deps.only) remember(key, found);
   return found;
 }
 
@@ -82,7 +84,7 @@ async function radarPointsNow(field: ImageryField, from: string, to: string, dep
   ]);
   const stored = ofRadarBoundary(storedAny, field.boundaryHash);
   const storedKeys = new Set(stored.map((item) => `${item.date}#${item.orbit}`));
-  const missing = passes.filter((pass) => !storedKeys.has(radarPassKey(pass.date, pass.relativeOrbit)));
+  const missing = passes.filter((pass) => !storedKeys.has(radarPassKey(pass.date, pass.relativeOrbit)) && (deps.only?.(pass) ?? true));
   const computed: RadarStatistics[] = [];
   const failures: DayFailure[] = [];
   const pending: string[] = [];
