@@ -84,8 +84,11 @@ describe('GET /monitoring/series/ and its CSV', () => {
   it("answers the year's NDVI in the FIS shape: a maize season from bare soil to a green peak", () => {
     expect(series.failures).toEqual([]);
     expect(series.pending).toEqual([]);
-    expect(series.C0.length).toBeGreaterThan(50);
+    // The demo's sky follows central Nigeria's: dates overcast over the field are left out, most of them in the rains.
+    expect(series.C0.length).toBeGreaterThan(35);
     const dates = series.C0.map((entry) => entry.date);
+    const months = (...list: string[]) => dates.filter((date) => list.includes(date.slice(5, 7))).length;
+    expect(months('06', '07', '08', '09')).toBeLessThan(months('11', '12', '01', '02') / 2);
     expect([...dates].sort()).toEqual(dates);
     for (const entry of series.C0) {
       expect(entry.basicStats.min).toBeLessThanOrEqual(entry.basicStats.mean);
@@ -166,7 +169,7 @@ describe('GET /monitoring/dates/ and /monitoring/point/', () => {
 describe('GET /monitoring/ and GET /farm/value', () => {
   const wkt = (ring: readonly (readonly [number, number])[]) => `POLYGON((${ring.map(([lon, lat]) => `${lon} ${lat}`).join(', ')}))`;
   const farmValue = (geometry: string, session: Session = owner) =>
-    get(`/farm/value?LAYER=NDVI&CRS=CRS:84&TIME=${YEAR}-06-01/${YEAR}-08-31&MAXCC=80&WIDTH=512&HEIGHT=512&GEOMETRY=${encodeURIComponent(geometry)}`, session);
+    get(`/farm/value?LAYER=NDVI&CRS=CRS:84&TIME=${YEAR}-09-01/${YEAR}-11-30&MAXCC=80&WIDTH=512&HEIGHT=512&GEOMETRY=${encodeURIComponent(geometry)}`, session);
 
   it("answers the team's fields with their latest stored index values and scene dates in one request", async () => {
     // The series above stored the maize NDVI of the year: its latest clear value is there.

@@ -43,3 +43,14 @@ export function partlyCloudyShare(month: number): number {
   const clear = CLEAR_VIEW_SHARE[month] ?? 0;
   return Math.min(1 - clear, PARTLY_CLOUDY_PER_CLEAR * clear);
 }
+
+/** The rainy season the demo's gaps are measured over: 1 June to 30 September (UTC day starts, ms). */
+export function rainySeason(year: number): { from: number; to: number } {
+  return { from: Date.UTC(year, 5, 1), to: Date.UTC(year, 8, 30) };
+}
+
+/** The longest stretch in days from `from` to `to` (ms) without one of the `views` (ms instants), ends included. */
+export function longestGapDays(views: readonly number[], from: number, to: number): number {
+  const marks = [from, ...views.filter((t) => t >= from && t <= to).sort((a, b) => a - b), to];
+  return Math.max(...marks.slice(1).map((t, i) => (t - (marks[i] as number)) / 86_400_000));
+}

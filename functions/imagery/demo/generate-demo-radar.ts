@@ -122,7 +122,7 @@ export function renderRadarPass(grid: RadarGrid, kinds: DemoLayout['kinds'], pas
   const gainVh = 10 ** (offset.vh / 10);
   const n = grid.width * grid.height;
   const out: RadarRasters = { vv: new Float32Array(n), vh: new Float32Array(n), mask: new Uint8Array(n) };
-  const salt = pass.day * 32;
+  const salt = Math.imul(seed, 0x9e3779b1) + pass.day * 2;
   for (let y = 0; y < grid.height; y++) {
     for (let x = 0; x < grid.width; x++) {
       const i = y * grid.width + x;
@@ -132,8 +132,8 @@ export function renderRadarPass(grid: RadarGrid, kinds: DemoLayout['kinds'], pas
         : c === COVER_WATER ? WATER_BACKSCATTER
         : c === COVER_BARE ? ROCK_BACKSCATTER
         : canopyBackscatter(crops[c] ?? savanna, grid.density[i] as number, pixel);
-      out.vv[i] = mean.vv * gainVv * speckle(hashNoise, x, y, salt);
-      out.vh[i] = mean.vh * gainVh * speckle(hashNoise, x, y, salt + 16);
+      out.vv[i] = mean.vv * gainVv * speckle(x, y, salt);
+      out.vh[i] = mean.vh * gainVh * speckle(x, y, salt + 1);
       out.mask[i] = shadow ? 2 : 1;
     }
   }

@@ -92,12 +92,24 @@ export const WATER_BACKSCATTER: Backscatter = { vv: fromDb(BACKSCATTER_DB.water.
 export const ROCK_BACKSCATTER: Backscatter = { vv: fromDb(BACKSCATTER_DB.rock.vv), vh: fromDb(BACKSCATTER_DB.rock.vh) };
 export const SHADOW_BACKSCATTER: Backscatter = { vv: fromDb(BACKSCATTER_DB.shadow.vv), vh: fromDb(BACKSCATTER_DB.shadow.vh) };
 
+/** MurmurHash3's finaliser: every input bit changes about half the output bits. */
+function mix32(value: number): number {
+  let h = value >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
 /**
- * Speckle of a pixel: a gamma variate of DEMO_SPECKLE_LOOKS looks and mean 1, −ln(u1…un) / n of n uniforms in
- * (0, 1] drawn by `noise` (hashNoise) from the pixel and `salt`.
+ * Speckle of a pixel: a gamma variate of DEMO_SPECKLE_LOOKS looks and mean 1, −ln(u1…un) / n of n independent
+ * uniforms in (0, 1], deterministic per pixel and `salt`.
  */
-export function speckle(noise: (x: number, y: number, salt: number) => number, x: number, y: number, salt: number): number {
+export function speckle(x: number, y: number, salt: number): number {
+  let h = mix32(Math.imul(x, 0x27d4eb2d) ^ mix32(Math.imul(y, 0x165667b1) ^ mix32(salt)));
   let product = 1;
-  for (let k = 0; k < DEMO_SPECKLE_LOOKS; k++) product *= 1 - noise(x, y, salt + k);
+  for (let k = 0; k < DEMO_SPECKLE_LOOKS; k++) {
+    h = mix32(h + 0x9e3779b9);
+    product *= (h + 1) / 4294967296;
+  }
   return -Math.log(product) / DEMO_SPECKLE_LOOKS;
 }
