@@ -3,6 +3,8 @@
  *   stats --item <STAC item path|URL> [--item ...] --field <GeoJSON path> [--index NDVI[,NDMI...]] [--savi-l 0.5]
  *         prints the field's statistics for that day as JSON (several --item of one day are mosaicked);
  *   point --item <...> --lon <deg> --lat <deg> [--index NDVI]   prints the value at a point;
+ *   radar --item <Sentinel-1 STAC item path|URL> [--item ...] --field <GeoJSON path> [--asset-region af-south-1]
+ *         prints the field's radar statistics for that pass as JSON (several --item of one pass are mosaicked);
  *   demo --out <dir> [--base-url <catalog root URL>] [--fields <GeoJSON FeatureCollection>]   writes the demo
  *         imagery year (static STAC catalog + COGs) for the given fields (feature `id`/`properties.crop`) or the
  *         default demo farm.
@@ -19,10 +21,13 @@ import { directorySink, generateDemoImagery, type DemoField } from './demo/gener
 import { UnknownIndexError } from './errors';
 import { parseFieldGeometry } from './geometry/field-geometry';
 import { toFisSeries } from './output/series';
-import { loadStacItem } from './stac/load-item';
+import { radarSceneFromItem } from './radar/radar-scene';
+import { computeRadarStatistics } from './radar/radar-statistics';
+import { loadItem, loadStacItem } from './stac/load-item';
 
 const USAGE =
-  'usage: imagery stats --item <item.json|URL> --field <field.geojson> [--index NDVI] | imagery point --item <...> --lon <x> --lat <y> [--index NDVI] | imagery demo --out <dir> [--base-url <url>] [--fields <geojson>]';
+  'usage: imagery stats --item <item.json|URL> --field <field.geojson> [--index NDVI] | imagery point --item <...> --lon <x> --lat <y> [--index NDVI] | ' +
+  'imagery radar --item <s1 item.json|URL> --field <field.geojson> [--asset-region <region>] | imagery demo --out <dir> [--base-url <url>] [--fields <geojson>]';
 
 function indicesOf(value: string | undefined): ScalarIndexId[] {
   const ids = (value ?? 'NDVI').split(',').map((s) => s.trim().toUpperCase());
@@ -44,11 +49,13 @@ export async function runCli(argv: string[]): Promise<unknown> {
       out: { type: 'string' },
       'base-url': { type: 'string' },
       fields: { type: 'string' },
+      'asset-region': { type: 'string' },
     },
   });
   if (command === 'demo') return demo(values.out, values['base-url'], values.fields);
   const items = values.item ?? [];
   if (items.length === 0) throw new Error(USAGE);
+  if (command === 'radar') return radar(items, values.field, values['asset-region']);
   const scenes = await Promise.all(items.map((item) => loadStacItem(item)));
   const indices = indicesOf(values.index);
   const saviL = values['savi-l'] === undefined ? undefined : Number(values['savi-l']);
@@ -64,6 +71,15 @@ export async function runCli(argv: string[]): Promise<unknown> {
     return pointValue({ lon: Number(values.lon), lat: Number(values.lat), scenes, index: indices[0] as ScalarIndexId, ...(saviL === undefined ? {} : { saviL }) });
   }
   throw new Error(USAGE);
+}
+
+async function radar(items: string[], fieldPath: string | undefined, assetRegion: string | undefined): Promise<unknown> {
+  if (!fieldPath) throw new Error(USAGE);
+  const scenes = await Promise.all(items.map((item) => loadItem(item, (json, base) => radarSceneFromItem(json, { base, ...(assetRegion ? { assetRegion } : {}) }))));
+  const field = parseFieldGeometry(JSON.parse(await readFile(fieldPath, 'utf8')) as unknown);
+  const started = performance.now();
+  const statistics = await computeRadarStatistics({ field, scenes });
+  return { ...statistics, elapsedMs: Math.round(performance.now() - started) };
 }
 
 async function demo(out: string | undefined, baseUrl: string | undefined, fieldsPath: string | undefined): Promise<unknown> {

@@ -1,6 +1,7 @@
 /**
  * Decodes one TIFF tile or strip into a typed array: DEFLATE through node:zlib (native, about twice as fast as
- * pako in geotiff.js; runs on libuv's threads, not a worker), LZW and uncompressed; horizontal predictor; any
+ * pako in geotiff.js; runs on libuv's threads, not a worker), LZW and uncompressed; horizontal predictor (on the
+ * samples' integer bit patterns, as libtiff does, also for floats) and the floating-point predictor (3); any
  * single-sample integer or float type; either byte order.
  * Only the rows a window needs are decoded: DEFLATE is a stream, so decoding stops once the last wanted row is
  * out (a field in the top part of a 1024-row tile costs a fraction of the full decode), and a tile may be given
@@ -120,6 +121,12 @@ export async function decodeBlock(
   else if (layout.compression === COMPRESSION_LZW) raw = decodeLzw(bytes, wanted);
   else throw new CogUnsupportedError(`compression ${layout.compression} (supported: none, LZW, DEFLATE)`);
   const rows = Math.min(height, Math.floor(raw.byteLength / rowBytes));
+  if (layout.predictor === PREDICTOR_FLOAT) {
+    // Undone here for whole rows: a sample's bytes are spread over its row, most significant byte plane first.
+    if (layout.sampleFormat !== 3) throw new CogUnsupportedError(`floating-point predictor on sample format ${layout.sampleFormat}`);
+    if (raw === bytes) raw = bytes.slice();
+    undoFloatPredictor(raw, width, sampleBytes, Math.min(firstRow, rows), rows);
+  }
   const Type = pixelConstructor(layout);
   const aligned = raw.byteOffset % sampleBytes === 0 && layout.littleEndian;
   const pixels = aligned
@@ -127,7 +134,8 @@ export async function decodeBlock(
     : new Type(raw.buffer.slice(raw.byteOffset, raw.byteOffset + rows * rowBytes), 0, rows * width);
   const from = Math.min(firstRow, rows);
   if (!layout.littleEndian && sampleBytes > 1) swapBytes(new Uint8Array(pixels.buffer, pixels.byteOffset + from * rowBytes, (rows - from) * rowBytes), sampleBytes);
-  if (layout.predictor !== 1 && layout.predictor !== 2) throw new CogUnsupportedError(`predictor ${layout.predictor}`);
+  if (layout.predictor !== 1 && layout.predictor !== 2 && layout.predictor !== PREDICTOR_FLOAT) throw new CogUnsupportedError(`predictor ${layout.predictor}`);
+  if (layout.predictor === 2 && pixels instanceof Float64Array) throw new CogUnsupportedError('horizontal predictor on 64-bit floats');
   const decoded: DecodedBlock = { pixels, rows, firstRow: from, columns: layout.predictor === 2 ? 0 : width, width, predictor: layout.predictor };
   decodeColumns(decoded, columnsWanted);
   return decoded;
@@ -145,7 +153,35 @@ export function decodeColumns(block: DecodedBlock, columns: number): void {
   if (pixels instanceof Uint16Array) undoUint16(pixels, width, firstRow, rows, from, to);
   else if (pixels instanceof Uint8Array) undoUint8(pixels, width, firstRow, rows, from, to);
   else if (pixels instanceof Int16Array) undoInt16(pixels, width, firstRow, rows, from, to);
+  // libtiff differences a float's bit pattern as an unsigned integer of its size, not its value.
+  else if (pixels instanceof Float32Array) undoAny(new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length), width, firstRow, rows, from, to);
   else undoAny(pixels, width, firstRow, rows, from, to);
+}
+
+const PREDICTOR_FLOAT = 3;
+
+/**
+ * Undoes TIFF's floating-point predictor (Adobe Photoshop TIFF Technical Note 3, libtiff's fpAcc) in rows `from`
+ * to `rows` of `raw`: each row's bytes are a running byte-wise sum holding one byte plane after the other, the
+ * first plane the last byte of each sample in the file's byte order (little-endian: the most significant); the
+ * samples come out in the file's byte order (GDAL-written big-endian files checked), swapped after like any other.
+ */
+function undoFloatPredictor(raw: Uint8Array, width: number, sampleBytes: number, from: number, rows: number): void {
+  const rowBytes = width * sampleBytes;
+  const planes = new Uint8Array(rowBytes);
+  for (let row = from; row < rows; row++) {
+    const start = row * rowBytes;
+    let sum = 0;
+    for (let i = 0; i < rowBytes; i++) {
+      sum = (sum + (raw[start + i] as number)) & 0xff;
+      planes[i] = sum;
+    }
+    for (let plane = 0; plane < sampleBytes; plane++) {
+      const byte = sampleBytes - 1 - plane;
+      const at = plane * width;
+      for (let x = 0; x < width; x++) raw[start + x * sampleBytes + byte] = planes[at + x] as number;
+    }
+  }
 }
 
 function undoUint16(pixels: Uint16Array, width: number, firstRow: number, rows: number, from: number, to: number): void {

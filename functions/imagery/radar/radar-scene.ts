@@ -87,8 +87,8 @@ export function radarSceneFromItem(item: unknown, options: RadarItemOptions = {}
   };
   const vv = asset('vv');
   if (!vv) throw new InvalidItemError(`${id} has no vv asset`);
-  const relative = properties['sat:relative_orbit'];
-  const relativeOrbit = typeof relative === 'number' && Number.isInteger(relative) && relative > 0 ? relative : null;
+  const platform = stringOf(properties.platform);
+  const relativeOrbit = relativeOrbitOf(properties, radar.links ?? [], platform);
   const instant = new Date(datetime).toISOString();
   return {
     id,
@@ -98,7 +98,7 @@ export function radarSceneFromItem(item: unknown, options: RadarItemOptions = {}
     epsg,
     bbox: bboxOf({ id, bbox: radar.bbox, geometry: radar.geometry }),
     footprint: footprintOf(radar.geometry),
-    platform: stringOf(properties.platform),
+    platform,
     orbitState: orbitOf(id, properties['sat:orbit_state']),
     relativeOrbit,
     tile: stringOf(properties['odc:region_code']),
@@ -114,6 +114,28 @@ function orbitOf(id: string, value: unknown): OrbitState | null {
   if (orbit === 'ascending' || orbit === 'descending') return orbit;
   throw new InvalidItemError(`${id} has sat:orbit_state ${JSON.stringify(value)} (ascending or descending expected)`);
 }
+
+/**
+ * Sentinel-1's relative orbit (track): the item's `sat:relative_orbit`, else from the absolute orbit (the item's
+ * `sat:absolute_orbit`, or the one in the name of the GRD product it was derived from) by the 175-orbit repeat
+ * cycle of Sentinel-1A and 1B; null when neither says (other satellites' offsets are not known here).
+ */
+function relativeOrbitOf(properties: Record<string, unknown>, links: ReadonlyArray<{ rel?: string; href?: string }>, platform: string | null): number | null {
+  const relative = properties['sat:relative_orbit'];
+  if (typeof relative === 'number' && Number.isInteger(relative) && relative > 0) return relative;
+  const source = links.find((link) => link.rel === 'derived_from' && typeof link.href === 'string')?.href ?? '';
+  const product = /(S1[A-D])_[A-Z0-9]{2}_[A-Z0-9_]+?_\d{8}T\d{6}_\d{8}T\d{6}_(\d{6})_/.exec(source);
+  const absolute = properties['sat:absolute_orbit'];
+  const fromItem = typeof absolute === 'number' && Number.isInteger(absolute) && absolute > 0;
+  // The orbit number and the satellite it counts for come from the same source.
+  const orbit = fromItem ? absolute : product ? Number(product[2]) : null;
+  const letter = fromItem ? /^sentinel-1([a-d])$/i.exec(platform ?? '')?.[1]?.toUpperCase() : product?.[1]?.slice(2);
+  const offset = letter ? RELATIVE_ORBIT_OFFSET[`S1${letter}`] : undefined;
+  return orbit === null || offset === undefined ? null : ((orbit - offset) % 175 + 175) % 175 + 1;
+}
+
+/** relative = (absolute − offset) mod 175 + 1 (ESA's Sentinel-1 orbit numbering). */
+const RELATIVE_ORBIT_OFFSET: Readonly<Record<string, number>> = { S1A: 73, S1B: 27 };
 
 function stringOf(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;

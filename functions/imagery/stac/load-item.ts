@@ -6,7 +6,12 @@ import { StacClient } from './stac-client';
 import { parseStacItem } from './stac-item';
 
 export async function loadStacItem(location: string): Promise<Scene> {
-  if (/^https?:\/\//i.test(location)) return new StacClient({ url: location }).item(location);
+  return loadItem(location, parseStacItem);
+}
+
+/** The same for any collection's items, parsed by `parse` (given the item and where it was read from). */
+export async function loadItem<T>(location: string, parse: (item: unknown, base: string) => T): Promise<T> {
+  if (/^https?:\/\//i.test(location)) return new StacClient({ url: location }).itemAs(location, parse);
   let text: string;
   try {
     text = await readFile(location, 'utf8');
@@ -19,5 +24,5 @@ export async function loadStacItem(location: string): Promise<Scene> {
   } catch {
     throw new InvalidItemError(`${location} is not JSON`);
   }
-  return parseStacItem(json, location);
+  return parse(json, location);
 }

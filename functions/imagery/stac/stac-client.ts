@@ -140,8 +140,13 @@ export class StacClient {
 
   /** One item by URL (or collection/id under the API root). */
   async item(url: string): Promise<Scene> {
+    return this.itemAs(url, parseStacItem);
+  }
+
+  /** One item by URL, parsed by `parse` (another collection's items, e.g. Sentinel-1 radar). */
+  async itemAs<T>(url: string, parse: (item: unknown, base: string) => T): Promise<T> {
     const body = await this.request({ url, method: 'GET' });
-    return parseStacItem(body, url);
+    return parse(body, url);
   }
 
   private async fetchPage(request: { url: string; method: string; body?: Record<string, unknown>; headers?: Record<string, string> }): Promise<FeatureCollection> {

@@ -1,10 +1,11 @@
 /**
- * `npx tsx test/bench/imagery/run.ts [stats|series|route-series|tile|worker|demo]`: prints the imagery budgets as
+ * `npx tsx test/bench/imagery/run.ts [stats|series|route-series|tile|worker|demo|radar]`: prints the imagery budgets as
  * measured on this machine. For the worker budget (1 vCPU) run
  * `NODE_OPTIONS=--openssl-legacy-provider taskset -c 0 npx tsx test/bench/imagery/run.ts worker`.
  */
 import { benchDemoGeneration } from './demo';
 import { benchFieldStats, benchYearSeries, engineWarmUp } from './field-stats';
+import { benchRadarPass, benchRadarStats } from './radar';
 import { benchRouteSeries } from './route-series';
 import { benchTiles } from './tiles';
 import { benchWorker } from './worker';
@@ -45,6 +46,18 @@ if (!only || only === 'worker') {
   console.log(`Worker engine, one scene for ${worker.fields} fields (${worker.hectares} ha), 5 indices (budget < 60 s): ${(worker.ms / 1000).toFixed(1)} s wall, ${(worker.cpuMs / 1000).toFixed(1)} s CPU, ${(worker.bytesRead / 1e6).toFixed(0)} MB read`);
   const stored = await benchStoredWorker();
   console.log(`Index worker handler, ${stored.fields} messages (one per field) stored in DynamoDB Local: ${(stored.ms / 1000).toFixed(1)} s wall (${stored.perJobMs} ms a message), ${(stored.cpuMs / 1000).toFixed(1)} s CPU in this process; ${stored.stored} latest values written`);
+}
+if (!only || only === 'radar') {
+  console.log('Radar statistics, one 100 ha field, one Sentinel-1 acquisition (VV, VH, mask COGs), side by side with GDAL (budget: engine/GDAL <= 1.0 cold and warm)');
+  console.log('  cold = first read in a process with the code loaded (GDAL and numpy imported); warm = median of 15 more, files opened afresh each time');
+  for (const row of await benchRadarStats()) {
+    console.log(
+      `  ${row.placement.padEnd(12)} engine cold ${row.engineColdMs} ms, warm ${row.engineWarmMs} ms | GDAL cold ${row.gdalColdMs} ms, warm ${row.gdalWarmMs} ms | ` +
+        `ratio cold ${row.coldRatio}, warm ${row.warmRatio} | ${row.validPixels} valid px, ${(row.bytesRead / 1e6).toFixed(2)} MB in ${row.requests} requests | |ΔRVI| ${row.rviDifference.toExponential(1)}`,
+    );
+  }
+  const pass = await benchRadarPass();
+  console.log(`  a pass of ${pass.fields} fields, files opened once (RadarPool; GDAL's datasets): engine ${pass.engineMs} ms | GDAL ${pass.gdalMs} ms | ratio ${pass.ratio} | ${(pass.bytesRead / 1e6).toFixed(1)} MB read`);
 }
 if (only === 'demo') {
   const demo = await benchDemoGeneration();

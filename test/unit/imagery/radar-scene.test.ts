@@ -25,7 +25,7 @@ describe('Digital Earth Africa s1_rtc items → radar scenes', () => {
     const scene = radarSceneFromItem(fixture(), { assetRegion: 'af-south-1' });
     expect(scene).toMatchObject({
       id: 'N09E008_2024_07_14_05F1A3', collection: 's1_rtc', datetime: '2024-07-14T05:31:02.417Z', date: '2024-07-14', epsg: 4326,
-      bbox: [8, 9, 9, 10], platform: 'sentinel-1a', orbitState: 'descending', relativeOrbit: 22, tile: 'N09E008',
+      bbox: [8, 9, 9, 10], platform: 'sentinel-1a', orbitState: 'descending', relativeOrbit: 93, tile: 'N09E008',
     });
     expect(scene.vv).toEqual({
       href: 'https://deafrica-sentinel-1.s3.af-south-1.amazonaws.com/s1_rtc/N09E008/2024/07/14/05F1A3/s1_rtc_05F1A3_N09E008_2024_07_14_VV.tif',
@@ -54,9 +54,26 @@ describe('Digital Earth Africa s1_rtc items → radar scenes', () => {
     const item = fixture();
     item.assets = { vv: { href: 'cogs/VV.tif' } };
     item.properties = { start_datetime: '2024-07-14T05:31:02Z', 'proj:epsg': 4326, 'sat:relative_orbit': -1 };
+    item.links = [];
     const scene = radarSceneFromItem(item, { base: '/data/items/item.json' });
     expect(scene.vv.href).toBe('/data/items/cogs/VV.tif');
     expect(scene).toMatchObject({ orbitState: null, relativeOrbit: null, platform: null, tile: null, vh: null });
+  });
+
+  it('works the relative orbit out from the absolute one (Sentinel-1A and 1B) when the item does not give it', () => {
+    const without = (properties: Record<string, unknown>, links?: unknown[]) => {
+      const item = fixture();
+      item.properties = { ...item.properties, 'sat:relative_orbit': undefined, ...properties };
+      if (links) item.links = links;
+      return radarSceneFromItem(item, { assetRegion: 'af-south-1' }).relativeOrbit;
+    };
+    expect(without({})).toBe(93);
+    // BigEarthNet's S1A_IW_GRDH_1SDV_20170613T165043_20170613T165108_017018_01C579_7EEC: track 146 over Austria.
+    const derived = [{ rel: 'derived_from', href: 's3://sentinel-s1-l1c/GRD/2017/6/13/IW/DV/S1A_IW_GRDH_1SDV_20170613T165043_20170613T165108_017018_01C579_7EEC/productInfo.json' }];
+    expect(without({ 'sat:absolute_orbit': undefined }, derived)).toBe(146);
+    expect(without({ 'sat:absolute_orbit': 3000, platform: 'sentinel-1b' })).toBe((3000 - 27) % 175 + 1);
+    expect(without({ 'sat:absolute_orbit': 3000, platform: 'sentinel-1c' })).toBeNull();
+    expect(without({ 'sat:absolute_orbit': undefined }, [])).toBeNull();
   });
 
   it.each<[string, (item: Item) => unknown, RegExp]>([
