@@ -32,3 +32,11 @@ console.log(
     `${fused.fusion.pairs} pairs, ${fused.fusion.estimates} estimates (${fused.fusion.quality}, R² ${fused.fusion.r2?.toFixed(2) ?? '-'})`,
 );
 console.log(`  fuse: first call ${ms(coldMs)}, median ${ms(median(fuseMs))} of ${RUNS}; fit alone: median ${ms(median(fitMs))}`);
+
+// A field with too few pairs of its own, fitted on a region of 20 fields over a year (the series route's window).
+const lonely = scenario(7, { days: 20 }).input;
+const region = Array.from({ length: 20 }, (_, i) => scenario(100 + i).input).map(({ optical, radar }) => ({ optical, radar }));
+const regionMs: number[] = [];
+for (let run = 0; run < RUNS / 10; run++) regionMs.push(time(() => fuseSeries({ ...lonely, region })));
+const regional = fuseSeries({ ...lonely, region });
+console.log(`  region of 20 fields, a year each: ${regional.fusion.pairs} pairs (${regional.fusion.scope}, ${regional.fusion.quality}), fuse median ${ms(median(regionMs))}`);

@@ -255,16 +255,41 @@ describe('fuseSeries: pairs and estimates', () => {
     expect(laiLow).toMatchObject({ basicStats: { mean: 0 }, interval: { low: 0 } });
   });
 
-  it('gives an orbit with few pairs the pooled level, reported beside the others', () => {
+  it("gives an orbit too rare for its own offset the reference level, and an orbit never paired the same", () => {
     const { input } = scenario(43);
     const rare = { orbitState: 'ascending', relativeOrbit: 168 } as const;
+    const unseen = { orbitState: 'descending', relativeOrbit: 124 } as const;
     const extra = [addDays(START, 33), addDays(START, 201)];
     const fused = fuseSeries({
       ...input,
       optical: [...input.optical, ...extra.map((date) => opticalEntry(date, 0.5))],
-      radar: [...input.radar, ...extra.map((date) => radarPoint(date, 0.4, rare))],
+      radar: [...input.radar, ...extra.map((date) => radarPoint(date, 0.4, rare)), radarPoint('2025-03-01', 0.5, unseen)],
     });
     expect(fused.fusion.orbits.find((orbit) => orbit.relativeOrbit === 168)).toEqual({ ...rare, offset: 0, pairs: 2 });
     expect(fused.fusion.orbits.map((orbit) => orbit.relativeOrbit)).toEqual([22, 95, 168]);
+    const estimate = fused.C0.find((entry) => entry.date === '2025-03-01');
+    expect(estimate?.source).toBe('radar-estimate');
+    expect(estimate?.basicStats.mean).toBeCloseTo((fused.fusion.intercept ?? 0) + (fused.fusion.slope ?? 0) * 0.5, 10);
+  });
+
+  it('pools orbits with few pairs each into one shared offset once they have enough pairs together', () => {
+    const { input } = scenario(47);
+    const pooledOffset = 0.1;
+    const rare = [
+      { orbitState: 'ascending', relativeOrbit: 168, days: [33, 201] },
+      { orbitState: 'descending', relativeOrbit: 124, days: [69, 105] },
+    ] as const;
+    const passes = rare.flatMap((orbit) => orbit.days.map((day, i) => ({ orbit, date: addDays(START, day), rvi: 0.3 + 0.15 * i + orbit.relativeOrbit / 1000 })));
+    const fused = fuseSeries({
+      ...input,
+      optical: [...input.optical, ...passes.map((pass) => opticalEntry(pass.date, TRUTH.intercept + TRUTH.slope * pass.rvi + pooledOffset))],
+      radar: [...input.radar, ...passes.map((pass) => radarPoint(pass.date, pass.rvi, pass.orbit))],
+    });
+    const [first, second] = [168, 124].map((orbit) => fused.fusion.orbits.find((entry) => entry.relativeOrbit === orbit));
+    expect(first?.pairs).toBe(2);
+    expect(second?.pairs).toBe(2);
+    expect(first?.offset).toBe(second?.offset);
+    expect(first?.offset).toBeCloseTo(pooledOffset, 1);
+    expect(fused.fusion.orbits.find((entry) => entry.relativeOrbit === 95)?.offset).toBeCloseTo(ORBIT_B.offset, 1);
   });
 });
