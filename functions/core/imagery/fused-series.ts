@@ -16,6 +16,7 @@ import { fieldRadarPoints, type RadarPointsDeps, storedRadarPoints } from './rad
 import type { RadarCatalog } from './radar-scene-search';
 import type { RadarPassOfField } from './radar-planning';
 import { sceneDays } from './scene-search';
+import { rangeIsSettled } from './series-memory';
 import type { SceneDay } from '../../imagery/stac/group-by-date';
 import { addDays } from './config';
 import { dayFromItem, storedDays } from './stat-store';
@@ -40,6 +41,26 @@ const LOOKBACK_MAX_SCENE_CLOUD = 50;
 const LOOKBACK_BUDGET_MS = 2000;
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/** The fit's earlier months of a settled range, once complete, kept a few minutes (as series-memory.ts does series). */
+interface Lookback {
+  optical: SeriesEntry[];
+  radar: RadarPoint[];
+}
+const LOOKBACK_KEEP_MS = 10 * 60_000;
+const lookbacks = new Map<string, Lookback & { expiresAt: number }>();
+
+function recallLookback(key: string): Lookback | null {
+  const entry = lookbacks.get(key);
+  if (entry && entry.expiresAt > Date.now()) return entry;
+  lookbacks.delete(key);
+  return null;
+}
+
+function rememberLookback(key: string, lookback: Lookback): void {
+  if (lookbacks.size >= 200) lookbacks.delete(lookbacks.keys().next().value ?? '');
+  lookbacks.set(key, { ...lookback, expiresAt: Date.now() + LOOKBACK_KEEP_MS });
+}
 
 export interface FusedSeriesQuery {
   field: string;
@@ -73,21 +94,30 @@ export async function fusedFieldSeries(teamId: string, query: FusedSeriesQuery, 
   }
   const before = { from: addDays(query.start, -FIT_LOOKBACK_DAYS), to: addDays(query.start, -1) };
   const pairable = (day: SceneDay) => (day.cloudCover ?? 0) <= LOOKBACK_MAX_SCENE_CLOUD;
-  // The lookback's scene days (one cached search): which optical days, and so which radar passes, can pair.
-  const clearDays = (await sceneDays(field.shape.bbox, before.from, before.to, deps.search)).filter(pairable).map((day) => dayNumber(day.date));
   const radarDeps: RadarPointsDeps = { ...(deps.catalog ? { catalog: deps.catalog } : {}), ...(deps.log ? { log: deps.log } : {}), ...(deps.budgetMs === undefined ? {} : { budgetMs: deps.budgetMs }) };
   const lookbackMs = Math.min(deps.budgetMs ?? LOOKBACK_BUDGET_MS, LOOKBACK_BUDGET_MS);
-  const nearClearDay = (pass: RadarPassOfField) => clearDays.some((optical) => Math.abs(optical - dayNumber(pass.date)) <= FUSION.pairWindowDays);
-  const [optical, radar, earlier, earlierRadar] = await Promise.all([
+  const lookbackKey = [teamId, field.fieldId, field.boundaryHash, query.index, query.cloud, before.from].join('|');
+  const lookback = async (): Promise<Lookback> => {
+    // The lookback's scene days (one cached search): which optical days, and so which radar passes, can pair.
+    const clearDays = (await sceneDays(field.shape.bbox, before.from, before.to, deps.search)).filter(pairable).map((day) => dayNumber(day.date));
+    const nearClearDay = (pass: RadarPassOfField) => clearDays.some((optical) => Math.abs(optical - dayNumber(pass.date)) <= FUSION.pairWindowDays);
+    const [earlier, earlierRadar] = await Promise.all([
+      fieldDays(teamId, query.field, query.index, before.from, before.to, { ...deps, field, only: pairable, budgetMs: lookbackMs }),
+      fieldRadarPoints(field, before.from, before.to, { ...radarDeps, only: nearClearDay, budgetMs: lookbackMs }),
+    ]);
+    const found = { optical: seriesAnswer({ id: field.fieldId, name: field.name }, earlier.days, query, earlier).C0, radar: earlierRadar.points };
+    const complete = [earlier.pending, earlier.failures, earlierRadar.pending, earlierRadar.failures].every((list) => list.length === 0);
+    if (complete && rangeIsSettled(before.to)) rememberLookback(lookbackKey, found);
+    return found;
+  };
+  const [optical, radar, earlier] = await Promise.all([
     fieldDays(teamId, query.field, query.index, query.start, query.end, { ...deps, field }),
     fieldRadarPoints(field, query.start, query.end, radarDeps),
-    fieldDays(teamId, query.field, query.index, before.from, before.to, { ...deps, field, only: pairable, budgetMs: lookbackMs }),
-    fieldRadarPoints(field, before.from, before.to, { ...radarDeps, only: nearClearDay, budgetMs: lookbackMs }),
+    recallLookback(lookbackKey) ?? lookback(),
   ]);
   const answer = seriesAnswer({ id: field.fieldId, name: field.name }, optical.days, query, optical);
   const attributionYear = Number((radar.points.at(-1)?.date ?? query.end).slice(0, 4));
-  const earlierOptical = seriesAnswer({ id: field.fieldId, name: field.name }, earlier.days, query, earlier).C0;
-  const input = { index: query.index, optical: [...earlierOptical, ...answer.C0], radar: [...earlierRadar.points, ...radar.points], attributionYear };
+  const input = { index: query.index, optical: [...earlier.optical, ...answer.C0], radar: [...earlier.radar, ...radar.points], attributionYear };
   let fused = fuseSeries(input);
   if (fused.fusion.scope === 'none' && fused.fusion.pairs < FUSION.minFieldPairs) {
     const region = await regionOf(teamId, field, { ...query, start: before.from });
