@@ -8,7 +8,7 @@
  * RVI = 4·VH / (VV + VH) of the field's linear means (Kim & van Zyl 2009, dual-pol form as Digital Earth Africa
  * publishes it): about 0.25-0.35 over bare soil, 0.5-0.85 under a closed maize or sorghum canopy.
  */
-import type { RampStop, ScalarIndexId } from './indices';
+import { rampColor, type RampStop, type ScalarIndexId } from './indices';
 
 /** Map layers drawn from radar (beside the optical INDEX_IDS). */
 export const RADAR_LAYER_IDS = ['RVI', 'VH'] as const;
@@ -121,7 +121,20 @@ export const RADAR_MESSAGES = {
   poorFit: (r2: number, pairs: number) =>
     `Radar does not follow this field's optical index closely enough to fill cloudy days (R² ${r2.toFixed(2)} from ${pairs} pairs).`,
   fewPairs: (pairs: number) => `Too few dates with both a clear optical view and a radar pass (${pairs}) to fill cloudy days yet.`,
+  noPass: (date: string) => `No Sentinel-1 pass of this field on ${date}.`,
 } as const;
+
+/** The legend of a radar map layer, in the optical legends' shape (legendFor in indices.ts). */
+export function radarLegendFor(layer: RadarLayerId) {
+  const definition = RADAR_LAYERS[layer];
+  const [min, max] = definition.displayRange;
+  const values = [...new Set([min, ...definition.ramp.map((stop) => stop.value).filter((value) => value >= min && value <= max), max])].sort((a, b) => a - b);
+  const stops = values.map((value) => {
+    const [r, g, b] = rampColor(definition.ramp, value);
+    return { value, color: `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}` };
+  });
+  return { index: layer, name: definition.name, unit: definition.unit, kind: 'scalar' as const, min, max, stops };
+}
 
 /** Notes on a radar estimate in the series (SeriesEntry.notes). */
 export const FUSION_NOTES = {

@@ -56,7 +56,7 @@ try {
   if (!maize) throw new Error('the demo owner has no fields');
 
   // Timed first, on a fresh table: nothing stored yet for this field (cold), then read back (warm).
-  const fused = await benchAnalysisChart(stage.url, owner.idToken, maize.id, { fill: 'radar' });
+  const fused = await benchAnalysisChart(stage.url, owner.idToken, maize.id, 'radar');
   console.log(`Fused analysis chart (fill=radar), one field, ${fused.years} years x 1 season (budget: cold < 3 s, warm < 300 ms): ${fused.points} points, cold ${fused.coldMs} ms, warm ${fused.warmMs} ms`);
 
   console.log('Rainy season (1 June - 30 September), longest gap between usable points (budget with fill=radar: <= 12 days)');

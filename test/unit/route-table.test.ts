@@ -65,8 +65,9 @@ describe('matchRoute', () => {
 });
 
 describe('paid data is metered by its route entry', () => {
-  // Free on purpose: the scene dates and the colour legend carry no computed value of a field.
-  const FREE_PAID_ROUTES = new Set(['getIndexDates', 'getIndexLegend']);
+  // Free on purpose: the scene dates, the clear-view ledger (the same dates with radar passes) and the colour legend
+  // carry no computed value of a field.
+  const FREE_PAID_ROUTES = new Set(['getIndexDates', 'getClearViews', 'getIndexLegend']);
 
   it('names a meter on every route that needs a paid permission, and on no other', () => {
     const paid: ReadonlySet<string> = new Set(PAID_PERMISSIONS);

@@ -29,6 +29,8 @@ export interface MonitoringDeps {
   budgetMs?: number;
   /** The field, when the caller has read it already (of the team, as fieldForImagery would answer it). */
   field?: ImageryField;
+  /** Only these of the missing days are computed (the others are left out, not pending); such a series is not remembered. */
+  only?: (day: SceneDay) => boolean;
 }
 
 export interface FieldDays {
@@ -58,7 +60,7 @@ export async function fieldDays(teamId: string, fieldId: string, index: ScalarIn
   ]);
   const stored = ofBoundary(storedAny, field.boundaryHash);
   const byDate = new Map(stored.map((item) => [item.date, dayFromItem(item)]));
-  const missing = scenes.filter((day) => !byDate.has(day.date));
+  const missing = scenes.filter((day) => !byDate.has(day.date) && (deps.only?.(day) ?? true));
   const writes = new ComputedDayWrites(teamId, fieldId, field.boundaryHash);
   const { failures, pending } = await computeDays(field.shape, missing, index, {
     budgetMs: deps.budgetMs,
@@ -72,7 +74,7 @@ export async function fieldDays(teamId: string, fieldId: string, index: ScalarIn
   });
   await Promise.all([writes.finish(), ...cacheWrites]);
   const days = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
-  if (failures.length === 0 && pending.length === 0 && rangeIsSettled(to)) {
+  if (failures.length === 0 && pending.length === 0 && rangeIsSettled(to) && !deps.only) {
     const computed = new Set(writes.days);
     const readBack = days.map((day) => (computed.has(day) ? asReadBack(teamId, fieldId, field.boundaryHash, day, index) : day));
     rememberSeries(teamId, fieldId, index, from, to, { boundaryHash: field.boundaryHash, days: readBack, sceneDays: [...scenes] });
