@@ -73,7 +73,7 @@ describe('Analysis modal', () => {
     expect(within(series).getByText('2024-2025: 1 point')).toBeTruthy();
     const asked = backend.calls.filter((url) => url.pathname.endsWith('/monitoring/series/')).map((url) => `${url.searchParams.get('start')}..${url.searchParams.get('end')}`);
     expect(asked).toEqual(expect.arrayContaining(['2025-12-01..2026-02-01', '2024-12-01..2025-02-01']));
-    expect(within(dialog).getByText(/Hollow points rest on fewer than 10 clear pixels/)).toBeTruthy();
+    expect(within(dialog).getByText(/Dashed rings rest on fewer than 10 clear pixels/)).toBeTruthy();
   });
 
   it('saves what the chart shows as CSV, with each point\'s data quality', async () => {
