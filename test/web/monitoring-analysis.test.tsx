@@ -95,8 +95,8 @@ describe('Analysis modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     const lines = saved[0]!.trim().split('\n');
-    expect(lines[0]).toBe('series,date,index,mean,min,max,stDev,valid_fraction,valid_pixels,low_confidence');
-    expect(lines[2]).toBe('2025-2026,2026-01-15,NDVI,0.52,0.42000000000000004,0.62,0.05,0.12,6,true');
+    expect(lines[0]).toBe('series,date,index,mean,min,max,stDev,valid_fraction,valid_pixels,low_confidence,source,interval_low,interval_high');
+    expect(lines[2]).toBe('2025-2026,2026-01-15,NDVI,0.52,0.42000000000000004,0.62,0.05,0.12,6,true,optical,,');
   });
 
   it('says when there is nothing to chart, and moves the window a year back in one edit', async () => {

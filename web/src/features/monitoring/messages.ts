@@ -56,7 +56,7 @@ export const MONITORING_TEXTS = {
   radarEstimateNote: 'Hollow circles with a bar are estimates from radar on cloudy days; the bar is the likely range (80 %).',
   estimates: (count: number) => `${count} radar estimate${count === 1 ? '' : 's'}`,
   chartTabs: 'Chart views',
-  indexTab: 'Index',
+  indexTab: 'Index chart',
   radarTab: 'Radar',
   radarTitle: 'Radar backscatter by orbit',
   radarMeasure: 'Radar measure',
