@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { Field } from '../../shared/api/schemas/fields';
+import { RadarSeriesResponse } from '../../shared/api/schemas/radar';
+import { DEMO_USERS } from '../../infra/local/demo-data';
+import { api, signIn } from '../support/local-client';
+import { expectAccessible } from './axe';
+import { launchBrowser, SHOTS } from './browser';
+import { settled } from './conditions';
+import { signedInPage } from './signed-in';
+
+const baseUrl = inject('e2eUrl');
+
+/** The last complete rainy season of the demo (June to September): this year's once October has come. */
+const now = new Date();
+const SEASON_YEAR = now.getUTCMonth() >= 9 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+const SEASON = { start: `${SEASON_YEAR}-06-01`, end: `${SEASON_YEAR}-09-30` } as const;
+const FIELD = 'North Maize';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The season's demo radar is generated and its passes computed on demand: wait until the field's radar series has
+  // passes, as a farmer opening the chart a little later would find it.
+  const session = await signIn(baseUrl, DEMO_USERS.owner.email, DEMO_USERS.owner.password);
+  const fields = Field.array().parse((await api(baseUrl, 'GET', '/field/', { token: session.idToken })).body);
+  const field = fields.find((candidate) => candidate.name === FIELD) as Field;
+  await vi.waitFor(
+    async () => {
+      const answer = await api(baseUrl, 'GET', `/monitoring/radar/?field=${field.id}&start=${SEASON.start}&end=${SEASON.end}`, { token: session.idToken });
+      if (answer.status !== 200) throw new Error(`radar series answered ${answer.status}`);
+      const radar = RadarSeriesResponse.parse(answer.body);
+      if (radar.points.length === 0 || radar.pending.length > 0) throw new Error('the season has no computed radar pass yet');
+    },
+    { timeout: 300_000, interval: 2000 },
+  );
+}, 360_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shootBothSizes(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [
+    [1366, 768],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await settled(page);
+    await page.getByTestId('clear-view-strip').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/radar-chart-${name}-${width}x${height}.png` });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+describe('the analysis chart through the rainy season', () => {
+  it('fills the cloudy weeks with hollow radar estimates and lays the clear-view ledger under the time axis', async () => {
+    const page = await signedInPage(browser, baseUrl, DEMO_USERS.owner, { viewport: { width: 1366, height: 768 } });
+    await page.locator(`path[aria-label="${FIELD}"]`).waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Open index analysis' }).click();
+    const dialog = page.getByRole('dialog', { name: `Index Analysis: ${FIELD}` });
+    await dialog.getByLabel('Index', { exact: true }).selectOption('NDVI');
+    // The start first: the window stays under a year while the end moves back into the season.
+    await dialog.getByLabel('Start Date').fill(SEASON.start);
+    await dialog.getByLabel('Start Date').press('Tab');
+    await dialog.getByLabel('End Date').fill(SEASON.end);
+    await dialog.getByLabel('End Date').press('Tab');
+    expect(await dialog.getByRole('switch', { name: 'Fill cloudy days with radar' }).isChecked()).toBe(true);
+
+    // Radar estimates: hollow points labelled with their value and interval.
+    const estimates = dialog.getByRole('img', { name: /: Radar estimate \d\.\d\d \(-?\d\.\d\d--?\d\.\d\d\)$/ });
+    await expect.poll(() => estimates.count(), { timeout: 120_000 }).toBeGreaterThan(0);
+    const series = dialog.getByRole('list', { name: 'Series' });
+    await expect.poll(async () => (await series.getByRole('listitem').first().textContent()) ?? '', { timeout: 60_000 }).toMatch(/\d+ radar estimates?/);
+    await dialog.getByText(/Contains modified Copernicus Sentinel data \d{4}/).first().waitFor();
+
+    // The ledger strip: a tick per view, the radar passes among them, and the sentence of usable views and gaps.
+    const strip = dialog.getByTestId('clear-view-strip');
+    await expect.poll(() => strip.locator('rect').count(), { timeout: 60_000 }).toBeGreaterThan(10);
+    expect(await strip.locator('rect[data-state="radar"]').count()).toBeGreaterThan(0);
+    const sentence = dialog.getByText(/^\d+ usable views; longest gap \d+ days?/);
+    await sentence.waitFor();
+    const [, radarGap, opticalGap] = /longest gap (\d+) days?(?: \(without radar: (\d+) days?\))?/.exec((await sentence.textContent()) ?? '') ?? [];
+    console.log(`radar chart ${SEASON.start}..${SEASON.end}: ${await sentence.textContent()}`);
+    if (opticalGap) expect(Number(radarGap)).toBeLessThan(Number(opticalGap));
+    await expectAccessible(page, 'analysis chart with radar estimates', { phone: false });
+    await shootBothSizes(page, 'season');
+
+    // The radar tab: a line per orbit over the same season.
+    await dialog.getByRole('tab', { name: 'Radar' }).click();
+    const orbits = dialog.getByRole('list', { name: 'Radar backscatter by orbit' });
+    await expect.poll(() => orbits.getByRole('listitem').count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    expect(await orbits.getByRole('listitem').first().textContent()).toMatch(/^(ascending|descending) \d+: \d+ pass/);
+    await expect.poll(() => dialog.locator('.recharts-line').count()).toBe(await orbits.getByRole('listitem').count());
+    await page.screenshot({ path: `${SHOTS}/radar-chart-orbits-1366x768.png` });
+    await page.context().close();
+  });
+});
