@@ -1,12 +1,11 @@
 import { legendFor } from '../../shared/domain/indices';
+import { isRadarLayerId, radarLegendFor } from '../../shared/domain/radar';
 import { renderLegend } from '../imagery/output/legend-png';
-import { isRadarLayerId } from '../../shared/domain/radar';
-import { NotFoundError } from '../core/errors';
 import { raw, route } from '../lib/http';
 
-/** The legend of an index: JSON for the web (it draws its own), PNG for API clients. Same for every team. */
+/** The legend of a map layer (optical index or radar): JSON for the web (it draws its own), PNG for API clients. */
 export const getIndexLegend = route('getIndexLegend', async ({ query }) => {
-  if (isRadarLayerId(query.index)) throw new NotFoundError('Radar layers are not served yet.');
-  if (query.format === 'json') return legendFor(query.index);
-  return raw(renderLegend(query.index).png, 'image/png', { 'cache-control': 'public, max-age=86400' });
+  const legend = isRadarLayerId(query.index) ? radarLegendFor(query.index) : legendFor(query.index);
+  if (query.format === 'json') return legend;
+  return raw(renderLegend(legend).png, 'image/png', { 'cache-control': 'public, max-age=86400' });
 });

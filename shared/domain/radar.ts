@@ -8,7 +8,7 @@
  * RVI = 4·VH / (VV + VH) of the field's linear means (Kim & van Zyl 2009, dual-pol form as Digital Earth Africa
  * publishes it): about 0.25-0.35 over bare soil, 0.5-0.85 under a closed maize or sorghum canopy.
  */
-import type { RampStop } from './indices';
+import { rampColor, type RampStop, type ScalarIndexId } from './indices';
 
 /** Map layers drawn from radar (beside the optical INDEX_IDS). */
 export const RADAR_LAYER_IDS = ['RVI', 'VH'] as const;
@@ -82,7 +82,18 @@ export const FUSION = {
   intervalConfidence: 0.8,
   /** A radar estimate stands in only where no usable optical point lies within this many days. */
   fillAfterDays: 3,
+  /**
+   * A relative orbit gets its own offset in the fit from this many pairs; orbits with fewer share one pooled offset
+   * (the reference orbit's level when they have fewer than this many pairs together).
+   */
+  minOrbitPairs: 4,
 } as const;
+
+/**
+ * The sign the fit's slope must have for each index: more canopy raises RVI and must not lower NDVI, SAVI, LAI or
+ * NDMI, while McFeeters' NDWI falls as leaves cover the soil and water. A slope of the other sign is a poor fit.
+ */
+export const FUSION_SLOPE_SIGN: Readonly<Record<ScalarIndexId, 1 | -1>> = { NDVI: 1, SAVI: 1, LAI: 1, NDMI: 1, NDWI: -1 };
 
 export const SERIES_SOURCES = ['optical', 'radar-estimate'] as const;
 export type SeriesSource = (typeof SERIES_SOURCES)[number];
@@ -118,4 +129,33 @@ export const RADAR_MESSAGES = {
   poorFit: (r2: number, pairs: number) =>
     `Radar does not follow this field's optical index closely enough to fill cloudy days (R² ${r2.toFixed(2)} from ${pairs} pairs).`,
   fewPairs: (pairs: number) => `Too few dates with both a clear optical view and a radar pass (${pairs}) to fill cloudy days yet.`,
+} as const;
+
+/** The legend of a radar map layer, in the optical legends' shape (legendFor in indices.ts). */
+export function radarLegendFor(layer: RadarLayerId) {
+  const definition = RADAR_LAYERS[layer];
+  const [min, max] = definition.displayRange;
+  const values = [...new Set([min, ...definition.ramp.map((stop) => stop.value).filter((value) => value >= min && value <= max), max])].sort((a, b) => a - b);
+  const stops = values.map((value) => {
+    const [r, g, b] = rampColor(definition.ramp, value);
+    return { value, color: `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}` };
+  });
+  return { index: layer, name: definition.name, unit: definition.unit, kind: 'scalar' as const, min, max, stops };
+}
+
+/** Notes on a radar estimate in the series (SeriesEntry.notes). */
+export const FUSION_NOTES = {
+  estimate: (rvi: number, days: number) =>
+    `Estimated from Sentinel-1 radar (RVI ${rvi.toFixed(2)}): no usable optical view within ${days} days. The interval shows its uncertainty.`,
+  fair: (r2: number) => `The radar fit is only fair (R² ${r2.toFixed(2)}): read this estimate as a rough guide.`,
+  lowConfidence: 'Few valid radar pixels over the field on this pass.',
+} as const;
+
+/** The clear-view ledger's sentence in the field report: "17 usable views between June and September; longest gap 9 days". */
+export const LEDGER_WORDS = {
+  views: (count: number) => (count === 0 ? 'No usable view' : `${count} usable ${count === 1 ? 'view' : 'views'}`),
+  between: (from: string, to: string) => `between ${from} and ${to}`,
+  within: (month: string) => `in ${month}`,
+  longestGap: (days: number) => `longest gap ${days} ${days === 1 ? 'day' : 'days'}`,
+  noGap: 'no gap between usable views',
 } as const;

@@ -68,44 +68,59 @@ export const FieldListValuesEntity = new Entity({
   },
 });
 
-export const IndexPlanEntity = new Entity({
-  model: { entity: 'indexPlan', version: '1', service: SERVICE },
-  attributes: {
-    teamId: { type: 'string', required: true },
-    fieldId: { type: 'string', required: true },
-    /** Newest acquisition day already sent to the worker. */
-    plannedThrough: { type: 'string', required: true },
-    /** Scene ids sent in the last days before plannedThrough: late-published scenes of those days still get planned. */
-    recentSceneIds: { type: 'list', items: { type: 'string' }, default: () => [] },
-    /**
-     * Days sent to the worker whose statistics are not stored yet: a day leaves this list when it is stored, and
-     * one whose job was lost (a queue purged, a local stage killed) or dead-lettered is sent again.
-     */
-    pending: {
-      type: 'list',
-      items: {
-        type: 'map',
-        properties: {
-          date: { type: 'string', required: true },
-          /** When its job was last sent. */
-          queuedAt: { type: 'string', required: true },
-          /** Times its job was sent because of a failure or a loss not known for sure (given up after a few). */
-          tries: { type: 'number', required: true },
-        },
+/** The planner's cursor of a field (optical: PLAN#<field>, radar: RPLAN#<field>). */
+const planAttributes = {
+  teamId: { type: 'string', required: true },
+  fieldId: { type: 'string', required: true },
+  /** Newest acquisition day already sent to the worker. */
+  plannedThrough: { type: 'string', required: true },
+  /** Scene ids sent in the last days before plannedThrough: late-published scenes of those days still get planned. */
+  recentSceneIds: { type: 'list', items: { type: 'string' }, default: () => [] },
+  /**
+   * Days sent to the worker whose statistics are not stored yet: a day leaves this list when it is stored, and
+   * one whose job was lost (a queue purged, a local stage killed) or dead-lettered is sent again.
+   */
+  pending: {
+    type: 'list',
+    items: {
+      type: 'map',
+      properties: {
+        date: { type: 'string', required: true },
+        /** When its job was last sent. */
+        queuedAt: { type: 'string', required: true },
+        /** Times its job was sent because of a failure or a loss not known for sure (given up after a few). */
+        tries: { type: 'number', required: true },
       },
     },
-    /**
-     * A new field's backfill put off while the index-jobs queue was deep: its days from the stage's first look day
-     * up to (not including) this one are still to be planned, once the queue has drained.
-     */
-    backfillBefore: { type: 'string' },
-    boundaryHash: { type: 'string', required: true },
-    updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
   },
+  /**
+   * A new field's backfill put off while the index-jobs queue was deep: its days from the stage's first look day
+   * up to (not including) this one are still to be planned, once the queue has drained.
+   */
+  backfillBefore: { type: 'string' },
+  boundaryHash: { type: 'string', required: true },
+  updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+} as const;
+
+export const IndexPlanEntity = new Entity({
+  model: { entity: 'indexPlan', version: '1', service: SERVICE },
+  attributes: planAttributes,
   indexes: {
     byTeam: {
       pk: { field: 'pk', composite: ['teamId'], template: 'TEAM#${teamId}' },
       sk: { field: 'sk', composite: ['fieldId'], template: 'PLAN#${fieldId}' },
+    },
+  },
+});
+
+/** The planner's radar cursor of a field: the same rules over Sentinel-1 passes (keys `<date>#<relative orbit>`). */
+export const RadarPlanEntity = new Entity({
+  model: { entity: 'radarPlan', version: '1', service: SERVICE },
+  attributes: planAttributes,
+  indexes: {
+    byTeam: {
+      pk: { field: 'pk', composite: ['teamId'], template: 'TEAM#${teamId}' },
+      sk: { field: 'sk', composite: ['fieldId'], template: 'RPLAN#${fieldId}' },
     },
   },
 });

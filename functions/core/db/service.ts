@@ -6,8 +6,8 @@ import { AuditEntity, CounterEntity, SystemConfigEntity, UsageEntity } from './a
 import { CropEntity, CropNameEntity, CropSeasonEntity, RotationEntity } from './crop-entities';
 import { RoleEntity, RoleNameEntity, TeamEntity, TeamMemberEntity, UserProfileEntity } from './entities';
 import { FieldEntity, PlaceCacheEntity, RateGateEntity, UploadJobEntity } from './field-entities';
-import { FieldIndexLatestEntity, FieldListValuesEntity, IndexPlanEntity, LegacyFieldIndexStatEntity, SceneCacheEntity } from './imagery-entities';
-import { FieldIndexStatEntity } from './stat-entities';
+import { FieldIndexLatestEntity, FieldListValuesEntity, IndexPlanEntity, LegacyFieldIndexStatEntity, RadarPlanEntity, SceneCacheEntity } from './imagery-entities';
+import { FieldIndexStatEntity, FieldRadarStatEntity } from './stat-entities';
 import { AccountSubscriptionEntity, PaymentEntity, PlanEntity, ServiceEntity } from './subscription-entities';
 import { WeatherDayEntity } from './weather-entities';
 import { UploadDeadlineEntity } from './upload-deadline-entities';
@@ -41,6 +41,7 @@ function build() {
       fieldIndexLatest: FieldIndexLatestEntity,
       fieldListValues: FieldListValuesEntity,
       indexPlan: IndexPlanEntity,
+      radarPlan: RadarPlanEntity,
       sceneCache: SceneCacheEntity,
       activity: ActivityEntity,
       crop: CropEntity,
@@ -67,7 +68,7 @@ export function db() {
 }
 
 function buildStats() {
-  return new Service({ fieldIndexStat: FieldIndexStatEntity }, { client: ddb, table: statsTableName() });
+  return new Service({ fieldIndexStat: FieldIndexStatEntity, fieldRadarStat: FieldRadarStatEntity }, { client: ddb, table: statsTableName() });
 }
 
 /** The ElectroDB service over the index statistics' table (no point-in-time recovery: they are recomputable). */

@@ -59,3 +59,45 @@ export const FieldIndexStatEntity = new Entity({
 });
 
 export type FieldIndexStatItem = EntityItem<typeof FieldIndexStatEntity>;
+
+/**
+ * Field radar statistics, beside the optical ones: one item per (field, Sentinel-1 acquisition) under the team's
+ * partition, `TEAM#<team>` / `RADAR#<field>#<date>#<relativeOrbit>` (two passes of one day on different orbits are
+ * two items), so a field's radar series is one Query. Backscatter is kept as linear means and medians; dB, the ratio
+ * and RVI follow from them (radar-store.ts). An acquisition without a valid pixel is stored without them, so it is
+ * not computed again. `orbit` is the relative orbit as text (`-` when the catalogue gives none).
+ */
+export const FieldRadarStatEntity = new Entity({
+  model: { entity: 'radar', version: '1', service: SERVICE },
+  attributes: {
+    teamId: { type: 'string', required: true, field: 't' },
+    fieldId: { type: 'string', required: true, field: 'f' },
+    /** UTC day of the acquisition (YYYY-MM-DD). */
+    date: { type: 'string', required: true, field: 'd' },
+    orbit: { type: 'string', required: true, field: 'o' },
+    datetime: { type: 'string', required: true, field: 'dt' },
+    sceneIds: { type: 'list', items: { type: 'string' }, required: true, field: 'sc' },
+    platform: { type: 'string', field: 'pl' },
+    orbitState: { type: ['ascending', 'descending'] as const, field: 'os' },
+    relativeOrbit: { type: 'number', field: 'ro' },
+    pixelCount: { type: 'number', required: true, field: 'pc' },
+    validPixelCount: { type: 'number', required: true, field: 'vpc' },
+    lowConfidence: { type: 'boolean', required: true, field: 'lc' },
+    /** Linear gamma0 means and medians; absent when no pixel is valid. */
+    vvMean: { type: 'number', field: 'vva' },
+    vvMedian: { type: 'number', field: 'vvm' },
+    vhMean: { type: 'number', field: 'vha' },
+    vhMedian: { type: 'number', field: 'vhm' },
+    boundaryHash: { type: 'string', required: true, field: 'b' },
+    engineVersion: { type: 'number', required: true, field: 'ev' },
+    computedAt: { type: 'string', required: true, default: now, field: 'at' },
+  },
+  indexes: {
+    byField: {
+      pk: { field: 'pk', composite: ['teamId'], template: 'TEAM#${teamId}' },
+      sk: { field: 'sk', composite: ['fieldId', 'date', 'orbit'], template: 'RADAR#${fieldId}#${date}#${orbit}' },
+    },
+  },
+});
+
+export type FieldRadarStatItem = EntityItem<typeof FieldRadarStatEntity>;

@@ -6,6 +6,9 @@ import { indexBackfillDays } from '../config';
 /** Bumped when the engine computes a statistic differently: stored values of an older version are recomputed. */
 export const ENGINE_VERSION = 1;
 
+/** The same for radar statistics (radar-store.ts): stored passes of an older version are computed again. */
+export const RADAR_ENGINE_VERSION = 1;
+
 /** Every statistic the worker computes for a (field, day). */
 export const STAT_INDICES: readonly ScalarIndexId[] = SCALAR_INDEX_IDS;
 

@@ -5,14 +5,18 @@ import { saveImageryProblem, type ImageryProblemChange } from '../fields/imagery
 import type { Logger } from '../logger';
 import type { FieldItem } from '../db/field-entities';
 import type { IndexPlanItem } from '../db/imagery-entities';
-import { indexJobsBacklogLimit, indexJobsQueueUrl } from '../config';
+import { indexJobsBacklogLimit, indexJobsQueueUrl, radarSettings } from '../config';
 import { db } from '../db/service';
 import { addDays, firstLookDay, STAT_INDICES, today } from './config';
 import { imageryField, type ImageryField } from './field-shape';
 import { BACKFILL_RECENT_DAYS, queueBacklog, sendIndexJobs, sendPlanMessages, type Backlog } from './index-queues';
 import { sceneSearchDeps, type SceneSearchDeps, tileSceneDays } from './scene-search';
 import { storedDays } from './stat-store';
-import type { IndexJob, PlanMessage } from '../queues/index-messages';
+import type { IndexJob, OpticalIndexJob, PlanMessage, RadarIndexJob } from '../queues/index-messages';
+import type { RadarScene } from '../../imagery/radar/radar-scene';
+import { radarPlanning, storedRadarKeys } from './radar-planning';
+import { radarPassSearch } from './radar-scene-search';
+import type { Scene } from '../../imagery/scene';
 import { parseQueueMessage } from '../queues/queue-messages';
 
 export type { IndexJob, PlanMessage };
@@ -48,6 +52,8 @@ export interface PlannerDeps {
    * backfills are deferred (read only when a field has one to send). Without it, backfills are never deferred.
    */
   backlog?: () => Promise<Backlog>;
+  /** The stage's radar (radarSettings()): its passes are planned beside the optical days, on their own cursors. */
+  radar?: SensorPlanning<RadarScene, RadarIndexJob>;
 }
 
 /** A field whose stored boundary the imagery engine refuses, with the engine's reason. */
@@ -66,6 +72,8 @@ export interface FieldRecord {
 export interface TeamFields {
   fields: ImageryField[];
   cursors: IndexPlanItem[];
+  /** The fields' radar cursors (read only when the stage has radar). */
+  radarCursors?: IndexPlanItem[];
   /** Fields left out of `fields`: their boundary cannot be used. */
   unusable?: UnusableField[];
   records?: ReadonlyMap<string, FieldRecord>;
@@ -76,6 +84,9 @@ export interface PlanStore {
   /** Which of a field's days are stored; without it, a sent day is sent again after REQUEUE_AFTER_HOURS. */
   storedDates?: StoredDates;
   saveCursors(cursors: Cursor[]): Promise<void>;
+  /** Which of a field's radar passes are stored (keys `<date>#<orbit>`), and the radar cursors' write. */
+  storedRadarKeys?: StoredDates;
+  saveRadarCursors?(cursors: Cursor[]): Promise<void>;
   /** Records (or clears) each changed field's problem; the table unless given. */
   saveProblems?(changes: ImageryProblemChange[]): Promise<void>;
 }
@@ -91,7 +102,7 @@ export function imageryProblemOf(error: InvalidGeometryError): string {
 }
 
 /** A team's fields for the planner: one that the engine cannot use is set apart with its reason, not thrown. */
-export function teamFieldsOf(items: readonly FieldItem[], cursors: IndexPlanItem[]): TeamFields {
+export function teamFieldsOf(items: readonly FieldItem[], cursors: IndexPlanItem[], radarCursors?: IndexPlanItem[]): TeamFields {
   const fields: ImageryField[] = [];
   const unusable: UnusableField[] = [];
   for (const item of items) {
@@ -103,21 +114,27 @@ export function teamFieldsOf(items: readonly FieldItem[], cursors: IndexPlanItem
     }
   }
   const records = new Map(items.map((item) => [item.fieldId, { readAt: item.updatedAt, ...(item.imageryProblem ? { problem: item.imageryProblem } : {}) }]));
-  return { fields, cursors, unusable, records };
+  return { fields, cursors, unusable, records, ...(radarCursors ? { radarCursors } : {}) };
 }
 
 const tablePlanStore: PlanStore = {
   async teamFields(teamId) {
-    const [{ data: fieldItems }, { data: cursors }] = await Promise.all([
+    const [{ data: fieldItems }, { data: cursors }, radarCursors] = await Promise.all([
       db().entities.field.query.byTeam({ teamId }).go({ pages: 'all' }),
       db().entities.indexPlan.query.byTeam({ teamId }).go({ pages: 'all' }),
+      radarSettings() ? db().entities.radarPlan.query.byTeam({ teamId }).go({ pages: 'all' }).then(({ data }) => data) : undefined,
     ]);
-    return teamFieldsOf(fieldItems, cursors);
+    return teamFieldsOf(fieldItems, cursors, radarCursors);
   },
   storedDates: (field, from, to) => tableStoredDates(field, from, to),
+  storedRadarKeys,
   async saveCursors(cursors) {
     const { unprocessed } = await db().entities.indexPlan.put(cursors).go();
     if (unprocessed.length > 0) throw new Error(`${unprocessed.length} planner cursors were not written`);
+  },
+  async saveRadarCursors(cursors) {
+    const { unprocessed } = await db().entities.radarPlan.put(cursors).go();
+    if (unprocessed.length > 0) throw new Error(`${unprocessed.length} radar planner cursors were not written`);
   },
   async saveProblems(changes) {
     for (const change of changes) await saveImageryProblem(change);
@@ -131,6 +148,7 @@ export function plannerDeps(log?: Logger): PlannerDeps {
     sendPlans: sendPlanMessages,
     now: () => new Date(),
     backlog: () => queueBacklog(indexJobsQueueUrl(), indexJobsBacklogLimit()),
+    ...(radarSettings() ? { radar: radarPlanning(radarPassSearch()) } : {}),
     ...(log ? { log } : {}),
   };
 }
@@ -187,10 +205,28 @@ const MAX_TRIES = 3;
 
 const hoursBetween = (from: string, to: Date) => (to.getTime() - new Date(from).getTime()) / 3_600_000;
 
-/** The field's sent days that are still not stored, and which of them are to be sent again now. */
+/**
+ * What the planner sends for one sensor: Sentinel-2 acquisition days (the optical planning) or Sentinel-1 passes
+ * (radar-planning.ts). Each acquisition has a key (the day; for radar, day and relative orbit) that the cursor's
+ * `pending` list keeps, and the same rules hold for both: pending days, requeues, tries and backfills.
+ */
+export interface Acquisition<S> {
+  key: string;
+  date: string;
+  scenes: readonly S[];
+  sceneIds: readonly string[];
+}
+
+export interface SensorPlanning<S, J> {
+  /** The field's acquisitions between two days, in date order (cached searches shared by the fields of a tile). */
+  search(field: ImageryField, from: string, to: string): Promise<Array<Acquisition<S>>>;
+  job(field: ImageryField, acquisition: Acquisition<S>): J;
+}
+
+/** The field's sent acquisitions that are still not stored, and which of them are to be sent again now. */
 async function unfinishedDays(field: ImageryField, pending: readonly PendingDay[], now: Date, options: PlanOptions, log?: Logger) {
   if (pending.length === 0) return { waiting: [] as PendingDay[], again: new Map<string, PendingDay>() };
-  const dates = pending.map((day) => day.date).sort();
+  const dates = pending.map((day) => day.date.slice(0, 10)).sort();
   const stored = options.storedDates ? await options.storedDates(field, dates[0] as string, dates.at(-1) as string) : new Set<string>();
   const unfinished = pending.filter((day) => !stored.has(day.date));
   const due = (day: PendingDay) => options.requeuePending || hoursBetween(day.queuedAt, now) >= REQUEUE_AFTER_HOURS;
@@ -202,12 +238,23 @@ async function unfinishedDays(field: ImageryField, pending: readonly PendingDay[
   };
 }
 
+/** Sentinel-2: one job per (field, acquisition day), searched per MGRS tile. */
+export function opticalPlanning(search: SceneSearchDeps): SensorPlanning<Scene, OpticalIndexJob> {
+  return {
+    async search(field, from, to) {
+      const days = await tileSceneDays(field.shape.bbox, from, to, search);
+      return days.map((day) => ({ key: day.date, date: day.date, scenes: day.scenes, sceneIds: day.scenes.map((scene) => scene.id) }));
+    },
+    job: (field, day) => ({ v: 1, teamId: field.teamId, fieldId: field.fieldId, date: day.date, boundaryHash: field.boundaryHash, scenes: [...day.scenes] }),
+  };
+}
+
 /**
  * The jobs of one field since its cursor, and the cursor to store once they are sent. The cursor keeps the days
  * sent and not stored yet: it lets go of a day only once the worker has stored it, and sends again a day whose job
  * was lost or failed.
  */
-async function planField(field: ImageryField, plan: IndexPlanItem | undefined, deps: PlannerDeps, options: PlanOptions = {}): Promise<{ jobs: IndexJob[]; cursor: Cursor }> {
+async function planField<S, J>(field: ImageryField, plan: IndexPlanItem | undefined, sensor: SensorPlanning<S, J>, deps: PlannerDeps, options: PlanOptions = {}): Promise<{ jobs: J[]; cursor: Cursor }> {
   const now = deps.now();
   const fresh = !plan || plan.boundaryHash !== field.boundaryHash;
   const { waiting, again } = await unfinishedDays(field, fresh ? [] : (plan.pending ?? []), now, options, deps.log);
@@ -220,31 +267,31 @@ async function planField(field: ImageryField, plan: IndexPlanItem | undefined, d
   const backfill = owed !== undefined && owed > firstLook && !options.deferBackfill ? { from: firstLook, before: owed } : undefined;
   const stillOwed = owed !== undefined && owed > firstLook && !backfill ? owed : undefined;
   // Days sent again are searched again too (each tile's month is cached): their scenes travel in the message.
-  const searchFrom = [from, ...again.keys(), ...(backfill ? [backfill.from] : [])].sort()[0] as string;
-  const found = await tileSceneDays(field.shape.bbox, searchFrom, today(now), deps.search);
+  const searchFrom = [from, ...[...again.keys()].map((key) => key.slice(0, 10)), ...(backfill ? [backfill.from] : [])].sort()[0] as string;
+  const found = await sensor.search(field, searchFrom, today(now));
   const days = found.filter((day) => day.date >= from);
   const known = new Set(fresh ? [] : plan.recentSceneIds);
   const inBackfill = (date: string) => backfill !== undefined && date >= backfill.from && date < backfill.before;
   const wanted = found.filter(
     (day) =>
-      again.has(day.date) ||
+      again.has(day.key) ||
       inBackfill(day.date) ||
-      (day.date >= from && (fresh || day.date > plan.plannedThrough || day.scenes.some((scene) => !known.has(scene.id)))),
+      (day.date >= from && (fresh || day.date > plan.plannedThrough || day.sceneIds.some((id) => !known.has(id)))),
   );
-  const jobs: IndexJob[] = wanted.map((day) => ({ v: 1, teamId: field.teamId, fieldId: field.fieldId, date: day.date, boundaryHash: field.boundaryHash, scenes: day.scenes }));
+  const jobs = wanted.map((day) => sensor.job(field, day));
   const last = days.at(-1)?.date;
   const plannedThrough = [fresh ? addDays(from, -1) : plan.plannedThrough, last ?? ''].sort().at(-1) as string;
-  const recentSceneIds = days.filter((day) => day.date > addDays(plannedThrough, -OVERLAP_DAYS - 1)).flatMap((day) => day.scenes.map((scene) => scene.id));
+  const recentSceneIds = days.filter((day) => day.date > addDays(plannedThrough, -OVERLAP_DAYS - 1)).flatMap((day) => [...day.sceneIds]);
   const queuedAt = now.toISOString();
-  const sent = new Set(jobs.map((job) => job.date));
+  const sent = new Set(wanted.map((day) => day.key));
   const earlier = new Map([...(fresh ? [] : (plan.pending ?? [])).map((day): [string, PendingDay] => [day.date, day])]);
   const pending: PendingDay[] = [
     ...waiting.filter((day) => !sent.has(day.date)),
-    ...jobs.map((job): PendingDay => {
-      const before = earlier.get(job.date);
+    ...wanted.map((day): PendingDay => {
+      const before = earlier.get(day.key);
       // A day sent again because the queue is known to have lost it did not fail: that is not a try.
       const tries = (before?.tries ?? 0) + (before && options.requeuePending ? 0 : 1);
-      return { date: job.date, queuedAt, tries };
+      return { date: day.key, queuedAt, tries };
     }),
   ].sort((a, b) => a.date.localeCompare(b.date));
   const cursor: Cursor = { teamId: field.teamId, fieldId: field.fieldId, plannedThrough, recentSceneIds, boundaryHash: field.boundaryHash, pending };
@@ -274,13 +321,24 @@ const FIELD_CONCURRENCY = 8;
  * the jobs are sent, and each field's outcome. A field whose search fails has no cursor.
  */
 export async function planFields(fields: readonly ImageryField[], cursors: ReadonlyMap<string, IndexPlanItem>, deps: PlannerDeps, options: PlanOptions = {}) {
+  return planSensorFields(fields, cursors, opticalPlanning(deps.search), deps, options);
+}
+
+/** The same for any sensor's acquisitions (optical days, radar passes). */
+export async function planSensorFields<S, J extends { date: string; fieldId: string }>(
+  fields: readonly ImageryField[],
+  cursors: ReadonlyMap<string, IndexPlanItem>,
+  sensor: SensorPlanning<S, J>,
+  deps: PlannerDeps,
+  options: PlanOptions = {},
+) {
   type Planned =
-    | { fieldId: string; jobs: IndexJob[]; cursor?: Cursor }
+    | { fieldId: string; jobs: J[]; cursor?: Cursor }
     | { fieldId: string; error: { code: string; message: string } }
     | { fieldId: string; problem: string };
   const planned = await mapLimit([...fields], FIELD_CONCURRENCY, async (field): Promise<Planned> => {
     try {
-      return { fieldId: field.fieldId, ...(await planField(field, cursors.get(field.fieldId), deps, options)) };
+      return { fieldId: field.fieldId, ...(await planField(field, cursors.get(field.fieldId), sensor, deps, options)) };
     } catch (error) {
       // An outline the engine cannot use will not get better by retrying: recorded on the field, not a failure.
       if (error instanceof InvalidGeometryError) {
@@ -310,25 +368,38 @@ export async function planFields(fields: readonly ImageryField[], cursors: Reado
  */
 export async function planTeam(teamId: string, deps: PlannerDeps, fieldIds?: readonly string[], requeuePending = false): Promise<FieldPlan[]> {
   const store = deps.store ?? tablePlanStore;
-  const { fields, cursors, unusable = [], records } = await store.teamFields(teamId);
+  const { fields, cursors, radarCursors = [], unusable = [], records } = await store.teamFields(teamId);
   const only = fieldIds ? new Set(fieldIds) : null;
   const wanted = (fieldId: string) => !only || only.has(fieldId);
   const chosen = fields.filter((field) => wanted(field.fieldId));
   const byField = new Map(cursors.map((cursor) => [cursor.fieldId, cursor]));
-  const deferBackfill = await backfillDeferred(teamId, chosen, byField, deps);
-  const planned = await planFields(chosen, byField, deps, {
-    ...(store.storedDates ? { storedDates: store.storedDates } : {}),
-    requeuePending,
-    ...(deferBackfill ? { deferBackfill } : {}),
-  });
+  const radarByField = new Map(radarCursors.map((cursor) => [cursor.fieldId, cursor]));
+  const deferBackfill = await backfillDeferred(teamId, chosen, deps.radar ? [byField, radarByField] : [byField], deps);
+  const common = { requeuePending, ...(deferBackfill ? { deferBackfill } : {}) };
+  const planned = await planFields(chosen, byField, deps, { ...(store.storedDates ? { storedDates: store.storedDates } : {}), ...common });
+  const radar = deps.radar
+    ? await planSensorFields(chosen, radarByField, deps.radar, deps, { ...(store.storedRadarKeys ? { storedDates: store.storedRadarKeys } : {}), ...common })
+    : undefined;
   const left = unusable.filter((field) => wanted(field.fieldId));
   for (const field of left) deps.log?.warn('field outline unusable for imagery', { teamId, fieldId: field.fieldId, reason: field.reason });
-  const plans = [...planned.plans, ...left.map((field): FieldPlan => ({ fieldId: field.fieldId, days: 0, problem: field.reason }))];
-  await deps.send(planned.jobs);
+  const plans = [...withRadar(planned.plans, radar?.plans ?? []), ...left.map((field): FieldPlan => ({ fieldId: field.fieldId, days: 0, problem: field.reason }))];
+  await deps.send([...planned.jobs, ...(radar?.jobs ?? [])]);
   // Cursors move only after their jobs are queued: a retry plans the same days again, and the worker skips stored days.
   if (planned.cursors.length > 0) await store.saveCursors(planned.cursors);
+  if (radar && radar.cursors.length > 0) await store.saveRadarCursors?.(radar.cursors);
   await recordProblems(teamId, plans, records, store);
   return plans;
+}
+
+/** Each field's optical plan with its radar passes counted in; a failed radar search fails the field (sent back). */
+function withRadar(optical: readonly FieldPlan[], radar: readonly FieldPlan[]): FieldPlan[] {
+  const byField = new Map(radar.map((plan) => [plan.fieldId, plan]));
+  return optical.map((plan) => {
+    const passes = byField.get(plan.fieldId);
+    if (!passes || plan.error || plan.problem) return plan;
+    if (passes.error) return { ...plan, error: passes.error };
+    return { ...plan, days: plan.days + passes.days };
+  });
 }
 
 /**
@@ -336,12 +407,14 @@ export async function planTeam(teamId: string, deps: PlannerDeps, fieldIds?: rea
  * one whose backfill was deferred), and true while the index-jobs backlog is at or above what the workers drain in
  * one planner period. A backlog that cannot be read defers them too: the newest days are planned either way.
  */
-async function backfillDeferred(teamId: string, fields: readonly ImageryField[], cursors: ReadonlyMap<string, IndexPlanItem>, deps: PlannerDeps): Promise<boolean> {
+async function backfillDeferred(teamId: string, fields: readonly ImageryField[], cursorSets: ReadonlyArray<ReadonlyMap<string, IndexPlanItem>>, deps: PlannerDeps): Promise<boolean> {
   if (!deps.backlog) return false;
-  const owes = fields.some((field) => {
-    const cursor = cursors.get(field.fieldId);
-    return !cursor || cursor.boundaryHash !== field.boundaryHash || cursor.backfillBefore !== undefined;
-  });
+  const owes = cursorSets.some((cursors) =>
+    fields.some((field) => {
+      const cursor = cursors.get(field.fieldId);
+      return !cursor || cursor.boundaryHash !== field.boundaryHash || cursor.backfillBefore !== undefined;
+    }),
+  );
   if (!owes) return false;
   try {
     const backlog = await deps.backlog();

@@ -5,12 +5,14 @@ import { InvalidGeometryError, NoSceneError } from '../../imagery/errors';
 import type { Scene } from '../../imagery/scene';
 import { NotFoundError } from '../errors';
 import type { Logger } from '../logger';
-import type { IndexJob } from '../queues/index-messages';
+import { isRadarJob, type IndexJob, type RadarIndexJob } from '../queues/index-messages';
 import { parseQueueMessage } from '../queues/queue-messages';
 import { STAT_INDICES } from './config';
 import { putDay } from './computed-day-writes';
 import { fieldForImagery, type ImageryField } from './field-shape';
 import { dayIsComplete, storedDay } from './stat-store';
+import { computeRadarStatistics } from '../../imagery/radar/radar-statistics';
+import { putRadarStatistics, radarPassIsCurrent, storedRadarPass } from './radar-store';
 
 /** The index worker's work: one (field, day) computed and stored per index-jobs message. */
 /** The worker's readers of the day it last worked on (a warm container reuses them for the next message). */
@@ -44,6 +46,7 @@ export function parseIndexJob(body: string): IndexJob {
  * DynamoDB), leaving nothing stored for the day.
  */
 export async function runIndexJob(job: IndexJob, log?: Logger): Promise<JobOutcome> {
+  if (isRadarJob(job)) return runRadarJob(job, log);
   let field: ImageryField;
   let stored: Awaited<ReturnType<typeof storedDay>>;
   try {
@@ -69,6 +72,37 @@ export async function runIndexJob(job: IndexJob, log?: Logger): Promise<JobOutco
       return 'skipped';
     }
     await closeWorkerPool();
+    throw error;
+  }
+}
+
+/**
+ * Computes and stores the radar statistics of one (field, pass), as runIndexJob does a day: 'gone' for a deleted
+ * field, 'skipped' for a pass already stored (this boundary, this radar engine) or one the field is not on.
+ */
+export async function runRadarJob(job: RadarIndexJob, log?: Logger): Promise<JobOutcome> {
+  let field: ImageryField;
+  let stored: Awaited<ReturnType<typeof storedRadarPass>>;
+  try {
+    [field, stored] = await Promise.all([fieldForImagery(job.teamId, job.fieldId), storedRadarPass(job.teamId, job.fieldId, job.date, job.relativeOrbit)]);
+  } catch (error) {
+    if (error instanceof NotFoundError) return 'gone';
+    if (error instanceof InvalidGeometryError) {
+      log?.warn('radar job cannot be computed', { fieldId: job.fieldId, date: job.date, code: error.code });
+      return 'skipped';
+    }
+    throw error;
+  }
+  if (radarPassIsCurrent(stored, field.boundaryHash)) return 'skipped';
+  try {
+    const statistics = await computeRadarStatistics({ field: field.shape, scenes: job.scenes });
+    await putRadarStatistics(job.teamId, job.fieldId, field.boundaryHash, [statistics]);
+    return 'stored';
+  } catch (error) {
+    if (error instanceof NoSceneError || error instanceof InvalidGeometryError) {
+      log?.warn('radar job cannot be computed', { fieldId: job.fieldId, date: job.date, code: error.code });
+      return 'skipped';
+    }
     throw error;
   }
 }

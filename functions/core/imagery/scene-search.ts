@@ -21,9 +21,9 @@ const SETTLED_SECONDS = 30 * 86_400;
 const RECENT_SECONDS = 3600;
 const MAX_CACHED_CHARS = 350_000;
 const MEMORY_ENTRIES = 500;
-const memory = new Map<string, { expiresAt: number; scenes: Scene[] }>();
+const memory = new Map<string, { expiresAt: number; items: readonly unknown[] }>();
 /** Searches under way: fields of one tile planned at the same time wait for the same STAC call. */
-const inflight = new Map<string, Promise<Scene[]>>();
+const inflight = new Map<string, Promise<unknown[]>>();
 
 export interface SceneSearchDeps {
   client: StacClient;
@@ -89,41 +89,57 @@ export function sceneCacheKey(deps: Pick<SceneSearchDeps, 'apiUrl' | 'collection
     .slice(0, 32);
 }
 
-const encode = (scenes: Scene[]) => gzipSync(JSON.stringify(scenes)).toString('base64');
-const decode = (text: string) => JSON.parse(gunzipSync(Buffer.from(text, 'base64')).toString('utf8')) as Scene[];
+const encode = (items: readonly unknown[]) => gzipSync(JSON.stringify(items)).toString('base64');
+const decode = <T>(text: string) => JSON.parse(gunzipSync(Buffer.from(text, 'base64')).toString('utf8')) as T[];
 
-function remember(key: string, scenes: Scene[], expiresAt: number): void {
+function remember(key: string, items: readonly unknown[], expiresAt: number): void {
   if (memory.size >= MEMORY_ENTRIES) memory.delete(memory.keys().next().value ?? '');
-  memory.set(key, { expiresAt, scenes });
+  memory.set(key, { expiresAt, items });
 }
 
 /**
- * `cacheWrites`: when given, the cache writes of new searches are added to it instead of awaited, so that the
- * caller's work on the scenes overlaps them; the caller awaits them before it answers.
+ * A catalogue searched through the month cache: Sentinel-2 scenes (searchScenes) or Sentinel-1 ones
+ * (radar-scene-search.ts). `searchMonth` is one STAC search of an area over a month's instants.
  */
-export async function searchScenes(
+export interface MonthlyCatalog<T> {
+  collection: string;
+  /** Identifies the API in cache keys. */
+  apiUrl: string;
+  searchMonth: (bbox: [number, number, number, number], from: string, to: string) => Promise<T[]>;
+  dateOf: (item: T) => string;
+  idOf: (item: T) => string;
+  now?: () => Date;
+  store?: SceneStore;
+}
+
+/**
+ * Everything a catalogue holds over an area between two days, one cached search per calendar month (see above).
+ * `cacheWrites`: when given, the cache writes of new searches are added to it instead of awaited, so that the
+ * caller's work on the results overlaps them; the caller awaits them before it answers.
+ */
+export async function searchCachedMonths<T>(
   bbox: readonly [number, number, number, number],
   from: string,
   to: string,
-  deps: SceneSearchDeps = sceneSearchDeps(),
+  catalog: MonthlyCatalog<T>,
   cacheWrites?: Array<Promise<unknown>>,
-): Promise<Scene[]> {
-  const now = deps.now?.() ?? new Date();
+): Promise<T[]> {
+  const now = catalog.now?.() ?? new Date();
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  const months = monthsBetween(from, to).map((month) => ({ month, key: sceneCacheKey(deps, bbox, month) }));
-  const found = new Map<string, Scene[]>();
+  const months = monthsBetween(from, to).map((month) => ({ month, key: sceneCacheKey(catalog, bbox, month) }));
+  const found = new Map<string, readonly T[]>();
   const missing = months.filter(({ key }) => {
     const local = memory.get(key);
-    if (local && local.expiresAt > nowSeconds) found.set(key, local.scenes);
+    if (local && local.expiresAt > nowSeconds) found.set(key, local.items as T[]);
     return !found.has(key) && !inflight.has(key);
   });
   if (missing.length > 0) {
-    const data = await (deps.store ?? tableSceneStore).get(missing.map(({ key }) => key));
+    const data = await (catalog.store ?? tableSceneStore).get(missing.map(({ key }) => key));
     for (const item of data) {
       if (item.expiresAt <= nowSeconds) continue;
-      const scenes = decode(item.scenes);
-      found.set(item.key, scenes);
-      remember(item.key, scenes, Math.min(item.expiresAt, nowSeconds + 300));
+      const items = decode<T>(item.scenes);
+      found.set(item.key, items);
+      remember(item.key, items, Math.min(item.expiresAt, nowSeconds + 300));
     }
   }
   const settledBefore = addDays(today(now), -SETTLED_AFTER_DAYS);
@@ -131,9 +147,9 @@ export async function searchScenes(
     months.filter(({ key }) => !found.has(key)),
     4,
     async ({ month, key }) => {
-      let search = inflight.get(key);
+      let search = inflight.get(key) as Promise<T[]> | undefined;
       if (!search) {
-        search = searchMonth(month, key, bbox, deps, nowSeconds, settledBefore, cacheWrites).finally(() => inflight.delete(key));
+        search = searchMonth(month, key, bbox, catalog, nowSeconds, settledBefore, cacheWrites).finally(() => inflight.delete(key));
         inflight.set(key, search);
       }
       found.set(key, await search);
@@ -142,37 +158,54 @@ export async function searchScenes(
   const seen = new Set<string>();
   return months
     .flatMap(({ key }) => found.get(key) ?? [])
-    .filter((scene) => scene.date >= from && scene.date <= to && !seen.has(scene.id) && Boolean(seen.add(scene.id)));
+    .filter((item) => {
+      const date = catalog.dateOf(item);
+      const id = catalog.idOf(item);
+      return date >= from && date <= to && !seen.has(id) && Boolean(seen.add(id));
+    });
 }
 
-async function searchMonth(
+async function searchMonth<T>(
   month: string,
   key: string,
   bbox: readonly number[],
-  deps: SceneSearchDeps,
+  catalog: MonthlyCatalog<T>,
   nowSeconds: number,
   settledBefore: string,
   cacheWrites?: Array<Promise<unknown>>,
-): Promise<Scene[]> {
+): Promise<T[]> {
   const end = monthEnd(month);
-  const scenes = await deps.client.search({
-    collections: [deps.collection],
-    bbox: [...bbox] as [number, number, number, number],
-    from: `${month}-01T00:00:00Z`,
-    to: `${end}T23:59:59Z`,
-    sort: 'asc',
-    limit: 100,
-  });
+  const items = await catalog.searchMonth([...bbox] as [number, number, number, number], `${month}-01T00:00:00Z`, `${end}T23:59:59Z`);
   const expiresAt = nowSeconds + (end < settledBefore ? SETTLED_SECONDS : RECENT_SECONDS);
-  remember(key, scenes, Math.min(expiresAt, nowSeconds + 300));
-  const text = encode(scenes);
+  remember(key, items, Math.min(expiresAt, nowSeconds + 300));
+  const text = encode(items);
   if (text.length <= MAX_CACHED_CHARS) {
     // A cache that cannot be written only costs the next request a search.
-    const write = (deps.store ?? tableSceneStore).put({ key, scenes: text, count: scenes.length, expiresAt }).catch(() => undefined);
+    const write = (catalog.store ?? tableSceneStore).put({ key, scenes: text, count: items.length, expiresAt }).catch(() => undefined);
     if (cacheWrites) cacheWrites.push(write);
     else await write;
   }
-  return scenes;
+  return items;
+}
+
+/** Sentinel-2 scenes over an area between two days, through the month cache. */
+export async function searchScenes(
+  bbox: readonly [number, number, number, number],
+  from: string,
+  to: string,
+  deps: SceneSearchDeps = sceneSearchDeps(),
+  cacheWrites?: Array<Promise<unknown>>,
+): Promise<Scene[]> {
+  const catalog: MonthlyCatalog<Scene> = {
+    collection: deps.collection,
+    apiUrl: deps.apiUrl,
+    searchMonth: (area, start, end) => deps.client.search({ collections: [deps.collection], bbox: area, from: start, to: end, sort: 'asc', limit: 100 }),
+    dateOf: (scene) => scene.date,
+    idOf: (scene) => scene.id,
+    ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.store ? { store: deps.store } : {}),
+  };
+  return searchCachedMonths(bbox, from, to, catalog, cacheWrites);
 }
 
 /** The field's acquisition days between two days, each with its same-day scenes, in date order. */

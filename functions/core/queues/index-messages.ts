@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { RadarScene } from '../../imagery/radar/radar-scene';
 import type { Scene } from '../../imagery/scene';
 
 /**
@@ -27,13 +28,45 @@ const SceneShape = z.looseObject({
 /** A scene as the planner put it in the message (checked by SceneShape). */
 const QueuedScene = z.custom<Scene>((value) => SceneShape.safeParse(value).success, { message: 'not a scene' });
 
-/** The index-jobs queue's message: one (field, acquisition day) and the day's scenes. */
-export const IndexJob = z.object({
+/** What the worker reads of a radar scene before opening it (the rest travels as the planner found it). */
+const RadarSceneShape = z.looseObject({
+  id: z.string().min(1),
+  date: z.string().min(1),
+  datetime: z.string().min(1),
+  epsg: z.number().int(),
+  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  vv: z.looseObject({ href: z.string().min(1) }),
+});
+const QueuedRadarScene = z.custom<RadarScene>((value) => RadarSceneShape.safeParse(value).success, { message: 'not a radar scene' });
+
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** The index-jobs queue's optical message: one (field, acquisition day) and the day's scenes (no `sensor`: older messages). */
+export const OpticalIndexJob = z.object({
   v: z.literal(1),
+  sensor: z.literal('optical').optional(),
   teamId: z.string().min(1),
   fieldId: z.string().min(1),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  date: Day,
   boundaryHash: z.string(),
   scenes: z.array(QueuedScene).min(1),
 });
+export type OpticalIndexJob = z.infer<typeof OpticalIndexJob>;
+
+/** The same queue's radar message: one (field, Sentinel-1 pass: date and relative orbit) and the pass's scenes. */
+export const RadarIndexJob = z.object({
+  v: z.literal(1),
+  sensor: z.literal('radar'),
+  teamId: z.string().min(1),
+  fieldId: z.string().min(1),
+  date: Day,
+  relativeOrbit: z.number().int().nullable(),
+  boundaryHash: z.string(),
+  scenes: z.array(QueuedRadarScene).min(1),
+});
+export type RadarIndexJob = z.infer<typeof RadarIndexJob>;
+
+export const IndexJob = z.union([RadarIndexJob, OpticalIndexJob]);
 export type IndexJob = z.infer<typeof IndexJob>;
+
+export const isRadarJob = (job: IndexJob): job is RadarIndexJob => job.sensor === 'radar';

@@ -1,9 +1,9 @@
 /**
  * The legend of an index as a PNG (200 × 300 by default, the size the specification's legend requests use): the
- * index name, its unit, a vertical colour bar painted from the catalogue's ramp (maximum at the top) over the
+ * layer name, its unit, a vertical colour bar painted from the legend's stops (the catalogue's ramp) (maximum at the top) over the
  * display range, and five evenly spaced tick labels. True colour has no ramp: its legend says so.
  */
-import { INDICES, legendFor, type IndexId } from '../../../shared/domain/indices';
+import { legendFor, type IndexId, type Legend } from '../../../shared/domain/indices';
 import { drawText, GLYPH_HEIGHT, textWidth } from './bitmap-font';
 import { encodePng } from './png';
 import { rampPainter } from '../tiles/render-tile';
@@ -37,9 +37,12 @@ function fill(rgba: Uint8Array, width: number, left: number, top: number, right:
   }
 }
 
-export function renderLegend(index: IndexId, width = 200, height = 300): LegendImage {
-  const definition = INDICES[index];
-  const legend = legendFor(index);
+/** A legend to draw: an optical index's (legendFor) or a radar layer's (radarLegendFor), or an index id. */
+export type DrawnLegend = Omit<Legend, 'index'> & { index: string };
+
+export function renderLegend(source: IndexId | DrawnLegend, width = 200, height = 300): LegendImage {
+  const legend: DrawnLegend = typeof source === 'string' ? legendFor(source) : source;
+  const index = legend.index;
   const rgba = new Uint8Array(width * height * 4);
   fill(rgba, width, 0, 0, width - 1, height - 1, [255, 255, 255]);
   fill(rgba, width, 0, 0, width - 1, 0, BORDER);
@@ -51,11 +54,11 @@ export function renderLegend(index: IndexId, width = 200, height = 300): LegendI
   const titleScale = textWidth(title, 2) <= width - 16 ? 2 : 1;
   drawText(rgba, width, title, 8, 8, INK, titleScale);
   let top = 8 + GLYPH_HEIGHT * titleScale + 8;
-  if (definition.unit) {
-    drawText(rgba, width, definition.unit, 8, top, INK, 1);
+  if (legend.unit) {
+    drawText(rgba, width, legend.unit, 8, top, INK, 1);
     top += GLYPH_HEIGHT + 8;
   }
-  if (definition.kind !== 'scalar') {
+  if (legend.kind !== 'scalar') {
     drawText(rgba, width, 'RGB X2.5', 8, top, INK, 2);
     const swatch = top + GLYPH_HEIGHT * 2 + 10;
     const third = Math.floor((width - 16) / 3);
@@ -66,7 +69,8 @@ export function renderLegend(index: IndexId, width = 200, height = 300): LegendI
   }
 
   const bar = { left: 16, right: 46, top: top + 6, bottom: height - 16, min: legend.min, max: legend.max };
-  const paint = rampPainter(definition.ramp);
+  // The legend's stops are the ramp's within the display range plus its ends: painting them is painting the ramp.
+  const paint = rampPainter(legend.stops);
   const rows = bar.bottom - bar.top;
   for (let y = bar.top; y <= bar.bottom; y++) {
     const value = legend.max - ((y - bar.top) / rows) * (legend.max - legend.min);

@@ -100,13 +100,21 @@ export class StacClient {
     const key = `${this.options.url} ${JSON.stringify(searchBody(search))} ${search.maxItems ?? ''}`;
     const cached = await this.options.cache?.get(key);
     if (cached) return cached;
-    const scenes = await this.searchAll(search);
+    const scenes = await this.searchAll(search, (feature) => parseStacItem(feature));
     await this.options.cache?.set(key, scenes);
     return scenes;
   }
 
-  private async searchAll(search: StacSearch): Promise<Scene[]> {
-    const scenes: Scene[] = [];
+  /**
+   * Every matching item (all pages) parsed by `parse` (another collection's items, e.g. Sentinel-1 radar), with the
+   * same paging, retries and errors; not cached (the caller keeps what it parsed).
+   */
+  async searchItems<T extends { id: string }>(search: StacSearch, parse: (item: unknown) => T): Promise<T[]> {
+    return this.searchAll(search, parse);
+  }
+
+  private async searchAll<T extends { id: string }>(search: StacSearch, parse: (item: unknown) => T): Promise<T[]> {
+    const scenes: T[] = [];
     const maxItems = search.maxItems ?? 2000;
     let request: { url: string; method: string; body?: Record<string, unknown>; headers?: Record<string, string> } | null = {
       url: `${this.options.url.replace(/\/$/, '')}/search`,
@@ -117,7 +125,7 @@ export class StacClient {
     while (request && scenes.length < maxItems) {
       const page = await this.fetchPage(request);
       for (const feature of page.features ?? []) {
-        const scene = parseStacItem(feature);
+        const scene = parse(feature);
         if (!seen.has(scene.id)) scenes.push(scene);
         seen.add(scene.id);
       }

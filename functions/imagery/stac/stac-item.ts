@@ -22,7 +22,7 @@ interface StacAsset {
   'proj:code'?: string;
 }
 
-interface StacItemLike {
+export interface StacItemLike {
   type?: string;
   id?: unknown;
   collection?: unknown;
@@ -82,7 +82,7 @@ function numberProperty(properties: Record<string, unknown>, key: string): numbe
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-function epsgOf(record: Record<string, unknown>): number | null {
+export function epsgOf(record: Record<string, unknown>): number | null {
   const epsg = record['proj:epsg'];
   if (typeof epsg === 'number' && Number.isInteger(epsg)) return epsg;
   const code = record['proj:code'];
@@ -105,13 +105,13 @@ function bandAsset(band: BandId, asset: StacAsset, properties: Record<string, un
   return { href, scale, offset, nodata: Number.isFinite(nodata) ? nodata : 0 };
 }
 
-function resolveHref(href: string, base: string | undefined): string {
+export function resolveHref(href: string, base: string | undefined): string {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(href) || !base) return href;
   if (/^https?:\/\//i.test(base) || base.startsWith('file://')) return new URL(href, base).toString();
   return isAbsolute(href) ? href : resolve(dirname(base), href);
 }
 
-function bboxOf(item: StacItemLike): [number, number, number, number] {
+export function bboxOf(item: StacItemLike): [number, number, number, number] {
   const bbox = item.bbox;
   if (Array.isArray(bbox) && bbox.length >= 4 && bbox.every((v) => typeof v === 'number')) {
     const b = bbox as number[];
@@ -125,7 +125,7 @@ function bboxOf(item: StacItemLike): [number, number, number, number] {
   return [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];
 }
 
-function footprintOf(geometry: unknown): GeoJSON.Polygon | GeoJSON.MultiPolygon | null {
+export function footprintOf(geometry: unknown): GeoJSON.Polygon | GeoJSON.MultiPolygon | null {
   if (!geometry || typeof geometry !== 'object') return null;
   const g = geometry as { type?: unknown; coordinates?: unknown };
   if ((g.type === 'Polygon' || g.type === 'MultiPolygon') && Array.isArray(g.coordinates)) {

@@ -12,7 +12,7 @@
  */
 import { INDICES, TRUE_COLOR_GAIN, type IndexId, type RampStop, type S2Band } from '../../../shared/domain/indices';
 import { ReadMeter } from '../cog/byte-source';
-import type { CogLevel } from '../cog/cog-reader';
+import type { CogFile, CogLevel, WindowReadOptions } from '../cog/cog-reader';
 import type { Pixels } from '../cog/tiff-decode';
 import { DEFAULT_FIELD_STATISTICS_OPTIONS, laiAnglesFor } from '../compute/field-statistics';
 import { indexFormula } from '../compute/index-formulas';
@@ -22,7 +22,7 @@ import { projector } from '../geometry/crs';
 import type { FieldShape } from '../geometry/field-geometry';
 import { rasterisePolygons, type PixelRing } from '../geometry/rasterise';
 import type { BandAsset, BandId, Scene } from '../scene';
-import { lonLatFromMercator, mercatorFromLonLat, TILE_SIZE, tileBounds } from './web-mercator';
+import { lonLatFromMercator, mercatorFromLonLat, TILE_SIZE, tileBounds, type TileBounds } from './web-mercator';
 
 export interface TileRenderInput {
   field: FieldShape;
@@ -41,7 +41,8 @@ export interface TileRenderInput {
   meter?: ReadMeter;
 }
 
-export interface RenderedTile {
+/** `B`: the files a tile reads (Sentinel-2 bands, or a radar scene's vv, vh and mask). */
+export interface RenderedTile<B extends string = BandId> {
   size: number;
   /** size × size × 4 bytes, straight alpha. */
   rgba: Uint8Array;
@@ -51,7 +52,7 @@ export interface RenderedTile {
   paintedPixels: number;
   sceneIds: string[];
   /** COG level read per band (0 = full resolution). */
-  levels: Partial<Record<BandId, number>>;
+  levels: Partial<Record<B, number>>;
 }
 
 const CONTROL_STEP = 16;
@@ -88,32 +89,60 @@ export function rampPainter(ramp: readonly RampStop[]): (value: number, out: Uin
   };
 }
 
-interface BandWindow {
+interface BandWindow extends TileSourceWindow {
   band: BandId;
   asset: BandAsset;
+  nodata: number;
+}
+
+/** The field burnt into a tile's pixel grid by pixel centres, and the box of its pixels (null: none in the tile). */
+export interface FieldOnTile {
+  size: number;
+  bounds: TileBounds;
+  mask: Uint8Array;
+  fieldPixels: number;
+  i0: number;
+  i1: number;
+  j0: number;
+  j1: number;
+}
+
+/** The field's tile pixels, with each one's centre in a scene CRS (from a 16 px control lattice). */
+export interface TilePixelsInCrs {
+  count: number;
+  /** Index of each pixel in the tile (j × size + i). */
+  pixelIndex: Int32Array;
+  sceneX: Float64Array;
+  sceneY: Float64Array;
+  minX: number;
+  maxX: number;
+  minY: number;
+  maxY: number;
+}
+
+/** A window of one COG level around the field's tile pixels. */
+export interface TileSourceWindow {
   level: CogLevel;
   x0: number;
   y0: number;
   width: number;
   height: number;
   pixels: Pixels;
-  nodata: number;
 }
 
-function emptyTile(size: number): RenderedTile {
+export function emptyTile<B extends string = BandId>(size: number): RenderedTile<B> {
   return { size, rgba: new Uint8Array(size * size * 4), fieldPixels: 0, paintedPixels: 0, sceneIds: [], levels: {} };
 }
 
-export async function renderTile(input: TileRenderInput): Promise<RenderedTile> {
-  const size = input.size ?? TILE_SIZE;
-  const bounds = tileBounds(input.z, input.x, input.y, size);
-  const [fw, fs] = mercatorFromLonLat([input.field.bbox[0], input.field.bbox[1]]);
-  const [fe, fn] = mercatorFromLonLat([input.field.bbox[2], input.field.bbox[3]]);
-  if (fe < bounds.minX || fw > bounds.maxX || fn < bounds.minY || fs > bounds.maxY) return emptyTile(size);
+export function fieldOnTile(field: FieldShape, z: number, x: number, y: number, size: number): FieldOnTile | null {
+  const bounds = tileBounds(z, x, y, size);
+  const [fw, fs] = mercatorFromLonLat([field.bbox[0], field.bbox[1]]);
+  const [fe, fn] = mercatorFromLonLat([field.bbox[2], field.bbox[3]]);
+  if (fe < bounds.minX || fw > bounds.maxX || fn < bounds.minY || fs > bounds.maxY) return null;
 
   // The field on the tile's pixel grid, by pixel centres.
   const ps = bounds.pixelSize;
-  const rings: PixelRing[] = input.field.polygons.flatMap((polygon) =>
+  const rings: PixelRing[] = field.polygons.flatMap((polygon) =>
     polygon.map((ring) =>
       ring.map((p) => {
         const [mx, my] = mercatorFromLonLat(p);
@@ -137,13 +166,12 @@ export async function renderTile(input: TileRenderInput): Promise<RenderedTile> 
       if (j > j1) j1 = j;
     }
   }
-  if (fieldPixels === 0) return emptyTile(size);
+  return fieldPixels === 0 ? null : { size, bounds, mask, fieldPixels, i0, i1, j0, j1 };
+}
 
-  const ranked = rankScenes(input.field, input.scenes);
-  const epsg = (ranked[0] as (typeof ranked)[number]).scene.epsg;
-  const definition = INDICES[input.index];
-  const spectral = definition.bands as readonly S2Band[];
-
+export function tilePixelsInCrs(onTile: FieldOnTile, epsg: number): TilePixelsInCrs {
+  const { bounds, mask, size, i0, i1, j0, j1 } = onTile;
+  const ps = bounds.pixelSize;
   // Tile pixel centres in the scene CRS, interpolated from a control lattice over the field's part of the tile.
   const { forward } = projector(epsg);
   const g0i = Math.floor(i0 / CONTROL_STEP);
@@ -161,7 +189,7 @@ export async function renderTile(input: TileRenderInput): Promise<RenderedTile> 
       controlY[(gj - g0j) * across + gi - g0i] = uy;
     }
   }
-  const count = fieldPixels;
+  const count = onTile.fieldPixels;
   const pixelIndex = new Int32Array(count);
   const sceneX = new Float64Array(count);
   const sceneY = new Float64Array(count);
@@ -191,10 +219,54 @@ export async function renderTile(input: TileRenderInput): Promise<RenderedTile> 
       if (y > maxUy) maxUy = y;
     }
   }
+  return { count, pixelIndex, sceneX, sceneY, minX: minUx, maxX: maxUx, minY: minUy, maxY: maxUy };
+}
 
-  // Ground size of a tile pixel at the field (Web Mercator stretches by 1 / cos(latitude)).
-  const latitude = ((input.field.bbox[1] + input.field.bbox[3]) / 2) * (Math.PI / 180);
-  const groundResolution = ps * Math.cos(latitude);
+/**
+ * Size of a tile pixel at the field in the scene CRS's units (Web Mercator stretches by 1 / cos(latitude)): metres
+ * for projected CRSs; for EPSG:4326 the finer of its degrees of latitude and longitude there.
+ */
+export function tileResolutionInCrs(field: FieldShape, onTile: FieldOnTile, epsg: number): number {
+  const latitude = ((field.bbox[1] + field.bbox[3]) / 2) * (Math.PI / 180);
+  const ground = onTile.bounds.pixelSize * Math.cos(latitude);
+  if (epsg !== 4326) return ground;
+  return ground / Math.max(METRES_PER_DEGREE_LATITUDE, METRES_PER_DEGREE_LATITUDE * Math.cos(latitude));
+}
+
+const METRES_PER_DEGREE_LATITUDE = 110_574;
+
+/** The coarsest level of a COG still at least as fine as the tile, and the window of it under the field's pixels. */
+export async function readUnderTile(file: CogFile, resolution: number, inCrs: TilePixelsInCrs, read: Partial<WindowReadOptions>, fill: number): Promise<TileSourceWindow> {
+  const level = file.levelForResolution(resolution);
+  const x0 = Math.floor((inCrs.minX - level.originX) / level.resX) - 1;
+  const y0 = Math.floor((level.originY - inCrs.maxY) / level.resY) - 1;
+  const width = Math.floor((inCrs.maxX - level.originX) / level.resX) + 2 - x0;
+  const height = Math.floor((level.originY - inCrs.minY) / level.resY) + 2 - y0;
+  const pixels = await file.readWindow(level.index, { x: x0, y: y0, width, height }, { ...read, fill });
+  return { level, x0, y0, width, height, pixels };
+}
+
+/** The source pixel holding field pixel p's centre. */
+export function sampleUnderTile(w: TileSourceWindow, inCrs: TilePixelsInCrs, p: number): number {
+  const column = Math.floor(((inCrs.sceneX[p] as number) - w.level.originX) / w.level.resX) - w.x0;
+  const row = Math.floor((w.level.originY - (inCrs.sceneY[p] as number)) / w.level.resY) - w.y0;
+  return w.pixels[row * w.width + column] as number;
+}
+
+export async function renderTile(input: TileRenderInput): Promise<RenderedTile> {
+  const size = input.size ?? TILE_SIZE;
+  const onTile = fieldOnTile(input.field, input.z, input.x, input.y, size);
+  if (!onTile) return emptyTile(size);
+  const fieldPixels = onTile.fieldPixels;
+
+  const ranked = rankScenes(input.field, input.scenes);
+  const epsg = (ranked[0] as (typeof ranked)[number]).scene.epsg;
+  const definition = INDICES[input.index];
+  const spectral = definition.bands as readonly S2Band[];
+  const inCrs = tilePixelsInCrs(onTile, epsg);
+  const count = fieldPixels;
+
+  const groundResolution = tileResolutionInCrs(input.field, onTile, epsg);
   const rgba = new Uint8Array(size * size * 4);
   const done = new Uint8Array(count);
   const masked = new Set(input.sclMask ?? DEFAULT_FIELD_STATISTICS_OPTIONS.sclMask);
@@ -217,22 +289,13 @@ export async function renderTile(input: TileRenderInput): Promise<RenderedTile> 
         bands.map(async (band): Promise<BandWindow> => {
           const asset = reader.asset(band);
           const file = await reader.file(band);
-          const level = file.levelForResolution(groundResolution);
-          levels[band] = level.index;
-          const x0 = Math.floor((minUx - level.originX) / level.resX) - 1;
-          const y0 = Math.floor((level.originY - maxUy) / level.resY) - 1;
-          const width = Math.floor((maxUx - level.originX) / level.resX) + 2 - x0;
-          const height = Math.floor((level.originY - minUy) / level.resY) + 2 - y0;
           const nodata = asset.nodata ?? file.noData ?? 0;
-          const pixels = await file.readWindow(level.index, { x: x0, y: y0, width, height }, { ...input.read?.window, fill: nodata });
-          return { band, asset, level, x0, y0, width, height, pixels, nodata };
+          const window = await readUnderTile(file, groundResolution, inCrs, input.read?.window ?? {}, nodata);
+          levels[band] = window.level.index;
+          return { ...window, band, asset, nodata };
         }),
       );
-      const sample = (w: BandWindow, p: number): number => {
-        const column = Math.floor(((sceneX[p] as number) - w.level.originX) / w.level.resX) - w.x0;
-        const row = Math.floor((w.level.originY - (sceneY[p] as number)) / w.level.resY) - w.y0;
-        return w.pixels[row * w.width + column] as number;
-      };
+      const sample = (w: BandWindow, p: number): number => sampleUnderTile(w, inCrs, p);
       const spectralWindows = windows.slice(0, spectral.length);
       const sclWindow = withScl ? (windows[spectral.length] as BandWindow) : null;
       const reflectance = new Map<S2Band, number>();
@@ -257,7 +320,7 @@ export async function renderTile(input: TileRenderInput): Promise<RenderedTile> 
         remaining--;
         contributed = true;
         if (sclWindow && masked.has(sample(sclWindow, p))) continue;
-        const at = (pixelIndex[p] as number) * 4;
+        const at = (inCrs.pixelIndex[p] as number) * 4;
         if (formula && paint) {
           const value = formula(get);
           if (!Number.isFinite(value)) continue;

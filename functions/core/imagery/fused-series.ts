@@ -1,0 +1,112 @@
+import type { SeriesEntry, SeriesResponse } from '../../../shared/api/schemas/monitoring';
+import type { RadarPoint } from '../../../shared/api/schemas/radar';
+import type { ScalarIndexId } from '../../../shared/domain/indices';
+import { FUSION, RADAR_MESSAGES } from '../../../shared/domain/radar';
+import { mapLimit } from '../../imagery/cog/concurrency';
+import { InvalidGeometryError } from '../../imagery/errors';
+import { toFisSeries } from '../../imagery/output/series';
+import { radarTileOf } from '../../imagery/radar/radar-tiles';
+import { radarSettings } from '../config';
+import { db } from '../db/service';
+import { fieldDays, type MonitoringDeps } from './monitoring';
+import { seriesAnswer, type SeriesAnswer } from './field-series';
+import { fieldForImagery, imageryField, type ImageryField } from './field-shape';
+import { fuseSeries } from './radar-fusion';
+import { fieldRadarPoints, storedRadarPoints } from './radar-points';
+import type { RadarCatalog } from './radar-scene-search';
+import { dayFromItem, storedDays } from './stat-store';
+
+/**
+ * GET /monitoring/series/?fill=radar: the optical series (within the cloud limit) with the field's radar points
+ * fused into it (radar-fusion.ts). When the field has too few optical-radar pairs, the fit falls back to its region:
+ * the team's other fields on the same Digital Earth Africa 1° cell, their stored optical index and radar points
+ * (at most REGION_FIELDS fields, read from the table only: a region is never computed on request).
+ */
+export const REGION_FIELDS = 20;
+
+export interface FusedSeriesQuery {
+  field: string;
+  index: ScalarIndexId;
+  start: string;
+  end: string;
+  cloud: number;
+}
+
+const noRadar = (): NonNullable<SeriesResponse['fusion']> => ({
+  scope: 'none',
+  quality: 'insufficient',
+  pairs: 0,
+  r2: null,
+  rmse: null,
+  slope: null,
+  intercept: null,
+  orbits: [],
+  estimates: 0,
+  message: RADAR_MESSAGES.off,
+  attribution: '',
+});
+
+const byDate = <T extends { date: string }>(a: T, b: T) => a.date.localeCompare(b.date);
+
+export async function fusedFieldSeries(teamId: string, query: FusedSeriesQuery, deps: MonitoringDeps & { catalog?: RadarCatalog } = {}): Promise<SeriesAnswer> {
+  const field = deps.field ?? (await fieldForImagery(teamId, query.field));
+  if (!radarSettings()) {
+    const optical = await fieldDays(teamId, query.field, query.index, query.start, query.end, { ...deps, field });
+    return { ...seriesAnswer({ id: field.fieldId, name: field.name }, optical.days, query, optical), fusion: noRadar() };
+  }
+  const [optical, radar] = await Promise.all([
+    fieldDays(teamId, query.field, query.index, query.start, query.end, { ...deps, field }),
+    fieldRadarPoints(field, query.start, query.end, { ...deps }),
+  ]);
+  const answer = seriesAnswer({ id: field.fieldId, name: field.name }, optical.days, query, optical);
+  const attributionYear = Number((radar.points.at(-1)?.date ?? query.end).slice(0, 4));
+  const input = { index: query.index, optical: answer.C0, radar: radar.points, attributionYear };
+  let fused = fuseSeries(input);
+  if (fused.fusion.scope === 'none' && fused.fusion.pairs < FUSION.minFieldPairs) {
+    const region = await regionOf(teamId, field, query);
+    if (region.length > 0) fused = fuseSeries({ ...input, region });
+  }
+  return {
+    ...answer,
+    C0: fused.C0,
+    fusion: fused.fusion,
+    failures: [...answer.failures, ...radar.failures].sort(byDate),
+    pending: [...new Set([...answer.pending, ...radar.pending])].sort(),
+  };
+}
+
+/** The team's other fields on the field's radar cell (at most REGION_FIELDS), with their stored points. */
+export async function regionOf(teamId: string, field: ImageryField, query: FusedSeriesQuery): Promise<Array<{ optical: SeriesEntry[]; radar: RadarPoint[] }>> {
+  const cell = radarTileOf(field.centroid[0], field.centroid[1]).id;
+  const { data } = await db().entities.field.query.byTeam({ teamId }).go({ pages: 'all' });
+  const neighbours = data
+    .filter((item) => item.fieldId !== field.fieldId)
+    .flatMap((item) => {
+      try {
+        const other = imageryField(item);
+        return radarTileOf(other.centroid[0], other.centroid[1]).id === cell ? [other] : [];
+      } catch (error) {
+        if (error instanceof InvalidGeometryError) return [];
+        throw error;
+      }
+    })
+    .slice(0, REGION_FIELDS);
+  const region = await mapLimit(neighbours, 8, async (other) => {
+    const [days, radar] = await Promise.all([
+      storedDays(teamId, other.fieldId, query.index, query.start, query.end, other.boundaryHash),
+      storedRadarPoints(teamId, other, query.start, query.end),
+    ]);
+    const optical = toFisSeries(days.map(dayFromItem), query.index).C0.filter((entry) => entry.fieldCloudPercent === null || entry.fieldCloudPercent <= query.cloud);
+    return { optical, radar };
+  });
+  return region.filter((entry) => entry.optical.length > 0 && entry.radar.length > 0);
+}
+
+/**
+ * The series' CSV with fill=radar: the specification's columns, then where each point comes from and the ends of an
+ * estimate's interval (empty for optical points).
+ */
+export function fusedSeriesCsv(answer: Pick<SeriesAnswer, 'C0'>): string {
+  const rows = answer.C0.map(({ date, basicStats: s, source, interval }) => [date, s.min, s.max, s.mean, s.stDev, source, interval?.low ?? '', interval?.high ?? ''].join(','));
+  return ['date,min,max,mean,stDev,source,intervalLow,intervalHigh', ...rows].join('\n') + '\n';
+}
