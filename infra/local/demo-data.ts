@@ -187,16 +187,18 @@ export async function loadDemoImagery(s3Endpoint: string, credentials: { accessK
 
 /**
  * The STAC API stand-in, mounted on the local gateway at `rootUrl` (…/stac): POST /search and item lookups over
- * the demo catalog's items (read from the local S3), and `/assets/<key>` answering byte ranges of the demo COGs
+ * the demo catalog's items of both collections (Sentinel-2 `collection`, Sentinel-1 `radarCollection`, as Digital
+ * Earth Africa's `s1_rtc`; read from the local S3), and `/assets/<key>` answering byte ranges of the demo COGs
  * from the demo years' directories (the local S3 holds a copy of the base year's), else from the local S3. Asset
  * URLs go through the gateway so that they stay valid across restarts (the S3 emulator's port changes; the
  * gateway's does not), which keeps the scene cache in the table usable.
  */
-export function stacStandIn(options: { rootUrl: string; s3Endpoint: string; collection: string; yearsBack?: number; controlKey: string }): (req: IncomingMessage, res: ServerResponse) => void {
+export function stacStandIn(options: { rootUrl: string; s3Endpoint: string; collection: string; radarCollection: string; yearsBack?: number; controlKey: string }): (req: IncomingMessage, res: ServerResponse) => void {
   const prefix = new URL(options.rootUrl).pathname.replace(/\/$/, '');
   let api: Promise<ReturnType<typeof staticStacApi>> | undefined;
+  const collections = [options.collection, options.radarCollection];
   // The other years of the last five (the current one first, for the default window), generated on demand.
-  const years = new DemoYears(options.collection, options.yearsBack);
+  const years = new DemoYears(collections, options.yearsBack);
   let yearsVersion = 0;
   // Test control: areas whose searches fail (an outage of the STAC API, for the areas a test names only).
   const failingAreas = new Set<string>();
@@ -204,10 +206,13 @@ export function stacStandIn(options: { rootUrl: string; s3Endpoint: string; coll
   void years.ensure([new Date().getUTCFullYear()]).catch((error: unknown) => console.error('[stac] demo year', error));
   const load = async () => {
     yearsVersion = years.version;
-    const response = await fetch(`${options.s3Endpoint}/${DEMO_IMAGERY_BUCKET}/${options.collection}/items.json`);
-    // No demo imagery (yet): answer empty searches, and look again next time.
-    if (!response.ok) api = undefined;
-    const items = response.ok ? ((await response.json()) as { features: Parameters<typeof staticStacApi>[0]['items'] }).features : [];
+    const items: Parameters<typeof staticStacApi>[0]['items'][number][] = [];
+    for (const collection of collections) {
+      const response = await fetch(`${options.s3Endpoint}/${DEMO_IMAGERY_BUCKET}/${collection}/items.json`);
+      // No demo imagery (yet): answer empty searches, and look again next time.
+      if (!response.ok) api = undefined;
+      if (response.ok) items.push(...((await response.json()) as { features: Parameters<typeof staticStacApi>[0]['items'] }).features);
+    }
     return staticStacApi({ items: [...items, ...years.items()], rootUrl: options.rootUrl, assetUrl: (key) => `${options.rootUrl}/assets/${key}` });
   };
   return (req, res) => {

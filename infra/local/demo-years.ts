@@ -43,6 +43,14 @@ export function searchDatetime(body: string): unknown {
   }
 }
 
+/** The year of a demo catalog key (NaN when it names none). */
+export function demoKeyYear(key: string): number {
+  const segments = key.split('/');
+  const fromId = /_(\d{4})\d{4}_/.exec(segments[1] ?? '')?.[1];
+  const fromPath = /^\d{4}$/.test(segments[2] ?? '') && /^\d{2}$/.test(segments[3] ?? '') ? segments[2] : undefined;
+  return Number(fromId ?? fromPath ?? NaN);
+}
+
 export class DemoYears {
   private readonly years = new Map<number, Promise<{ dir: string; items: CatalogItem[] }>>();
   private readonly ready = new Map<number, { dir: string; items: CatalogItem[] }>();
@@ -50,9 +58,12 @@ export class DemoYears {
   /** Bumped whenever a year becomes ready: the stand-in rebuilds its item index. */
   version = 0;
 
-  /** `yearsBack`: how far back searches may reach (a test stage asks for fewer years than the 5-year compare). */
+  /**
+   * `collections`: the catalog's collections whose items are searched (the demo Sentinel-2 and Sentinel-1);
+   * `yearsBack`: how far back searches may reach (a test stage asks for fewer years than the 5-year compare).
+   */
   constructor(
-    private readonly collection: string,
+    private readonly collections: readonly string[],
     readonly yearsBack = DEMO_YEARS_BACK,
   ) {}
 
@@ -66,8 +77,11 @@ export class DemoYears {
       loading = (async () => {
         const catalog = await ensureDemoYear(year);
         if (catalog.generated) console.log(`[stac] demo imagery of ${year} generated in ${(catalog.ms / 1000).toFixed(1)} s`);
-        const text = await readFile(path.join(catalog.dir, this.collection, 'items.json'), 'utf8');
-        const items = (JSON.parse(text) as { features: CatalogItem[] }).features;
+        const items: CatalogItem[] = [];
+        for (const collection of this.collections) {
+          const text = await readFile(path.join(catalog.dir, collection, 'items.json'), 'utf8');
+          items.push(...(JSON.parse(text) as { features: CatalogItem[] }).features);
+        }
         const loaded = { dir: catalog.dir, items };
         this.ready.set(year, loaded);
         this.version++;
@@ -85,10 +99,14 @@ export class DemoYears {
     return [...this.ready.values()].flatMap((year) => year.items).filter((item) => String(item.properties.datetime ?? '') <= limit);
   }
 
-  /** The file of a catalog key (`collection/itemId/B04.tif`) when it belongs to a ready year or the base year. */
+  /**
+   * The file of a catalog key when it belongs to a ready year or the base year: a Sentinel-2 key names its year in
+   * the item id (`sentinel-2-c1-l2a/S2A_T32PNM_20250105_0_L2A/B04.tif`), a Sentinel-1 key in its path
+   * (`s1_rtc/N09E008/2025/01/05/<datatake>/…_VV.tif`).
+   */
   fileFor(key: string): string | null {
     if (key.includes('..')) return null;
-    const year = Number(/_(\d{4})\d{4}_/.exec(key.split('/')[1] ?? '')?.[1]);
+    const year = demoKeyYear(key);
     const dir = this.ready.get(year)?.dir ?? this.baseYearDir(year);
     return dir ? path.join(dir, key) : null;
   }

@@ -18,6 +18,7 @@ import { startSqs } from './sqs';
 import { pollQueue } from './sqs-poller';
 import { DEMO_IMAGERY_BUCKET, loadDemoData, loadDemoImagery, stacStandIn, type DemoImagery } from './demo-data';
 import { DEFAULT_COLLECTION } from '../../functions/imagery/stac/stac-client';
+import { DEFAULT_DEMO_RADAR_OPTIONS } from '../../functions/imagery/demo/generate-demo-radar';
 import { paystackStandIn } from './paystack';
 import { stageCredentials } from './stage-credentials';
 import { LOCAL_TILE_SIGNING_SECRET, secretsManagerStandIn, stageTileSigningKey } from './secrets-manager';
@@ -156,6 +157,9 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     // gateway over the demo imagery in the local S3.
     [PROVIDER_ENV.stacApiUrl]: `${url}/stac`,
     [PROVIDER_ENV.stacCollection]: DEFAULT_COLLECTION,
+    // Sentinel-1 through the same stand-in: the demo radar in Digital Earth Africa's `s1_rtc` form.
+    [PROVIDER_ENV.radarStacApiUrl]: `${url}/stac`,
+    [PROVIDER_ENV.radarStacCollection]: DEFAULT_DEMO_RADAR_OPTIONS.collection,
     ...(options.indexBackfillDays ? { [PROVIDER_ENV.indexBackfillDays]: String(options.indexBackfillDays) } : {}),
     // Paystack through a stand-in on the gateway, with the stage's own test key.
     [PROVIDER_ENV.paystackBaseUrl]: `${url}/paystack`,
@@ -270,7 +274,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     cognito: cognito.handle,
     originSecret,
     mounts: {
-      '/stac': stacStandIn({ rootUrl: `${url}/stac`, s3Endpoint: s3.endpoint, collection: DEFAULT_COLLECTION, controlKey: credentials.controlKey, ...(options.demoYearsBack === undefined ? {} : { yearsBack: options.demoYearsBack }) }),
+      '/stac': stacStandIn({ rootUrl: `${url}/stac`, s3Endpoint: s3.endpoint, collection: DEFAULT_COLLECTION, radarCollection: DEFAULT_DEMO_RADAR_OPTIONS.collection, controlKey: credentials.controlKey, ...(options.demoYearsBack === undefined ? {} : { yearsBack: options.demoYearsBack }) }),
       '/__control/lose-s3-event': loseS3Event,
       '/paystack': paystackStandIn({ rootUrl: `${url}/paystack`, webhookUrl: `${url}/api/accounts/payment/webhook/`, secret: credentials.paystackSecret }),
       [secretsPath]: secretsManagerStandIn({ [LOCAL_TILE_SIGNING_SECRET]: tileSigningKey }),

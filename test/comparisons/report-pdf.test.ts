@@ -177,13 +177,13 @@ describe('a report map', () => {
   let maize: FieldShape;
   let day: SceneDay;
   beforeAll(async () => {
-    await generateDemoImagery({ fields: [FIELD], sink: directorySink(join(dir, 'imagery')), marginM: 400, until: '2024-09-30' });
+    await generateDemoImagery({ fields: [FIELD], sink: directorySink(join(dir, 'imagery')), marginM: 400, year: 2023, until: '2023-09-30' });
     const collection = join(dir, 'imagery', 'sentinel-2-c1-l2a');
     const items = (JSON.parse(readFileSync(join(collection, 'items.json'), 'utf8')) as { features: Array<{ id: string }> }).features;
     const days = groupScenesByDate(items.map((item) => parseStacItem(item, join(collection, item.id, `${item.id}.json`))));
     maize = parseFieldGeometry(FIELD.geometry);
     const series = await computeFieldSeries({ field: maize, days, indices: ['NDVI'] });
-    const clear = series.days.find((d) => d.date >= '2024-07-01' && d.indices.NDVI?.validFraction === 1);
+    const clear = series.days.find((d) => d.date >= '2023-07-01' && d.indices.NDVI?.validFraction === 1);
     day = days.find((d) => d.date === clear?.date) as SceneDay;
   }, 120_000);
 

@@ -59,6 +59,29 @@ function blobAlpha(clouds: Weather['clouds'], x: number, y: number): number {
   return alpha;
 }
 
+/** The sky over a 10 m pixel: cloud opacity, shadow depth and cirrus reflectance (0 when clear). */
+export interface SkyPixel {
+  alpha: number;
+  shadow: number;
+  cirrus: number;
+}
+
+export function skyAt(weather: Weather, x: number, y: number, salt: number): SkyPixel {
+  const shadow = weather.overcast ? 0 : blobAlpha(weather.clouds, x - weather.shadow[0], y - weather.shadow[1]);
+  const alpha = weather.overcast ? 0.92 + 0.08 * hashNoise(x >> 3, y >> 3, salt) : blobAlpha(weather.clouds, x, y);
+  const cirrus = weather.cirrus && !weather.overcast ? 0.06 * smooth((Math.sin((x + y) / 40 + salt) + 0.2) * 2) : 0;
+  return { alpha, shadow, cirrus };
+}
+
+/** The scene classification a pixel's sky gives (9, 8 cloud; 10 cirrus; 3 cloud shadow), or 0 when it is clear. */
+export function skyClass(sky: SkyPixel): number {
+  if (sky.alpha > 0.6) return 9;
+  if (sky.alpha > 0.25) return 8;
+  if (sky.cirrus > 0.03) return 10;
+  if (sky.shadow > 0.5) return 3;
+  return 0;
+}
+
 const toDn = (reflectance: number) => Math.max(1, Math.min(65535, Math.round(reflectance * 10000) + 1000));
 
 /**
@@ -98,18 +121,13 @@ export function renderDemoScene(layout: DemoLayout, doy: number, weather: Weathe
         const tone = 0.93 + 0.14 * hashNoise(x >> 2, y >> 2, 3);
         for (let b = 0; b < 10; b++) pixel[b] = (pixel[b] as number) * tone;
       }
-      let scl = c === COVER_WATER ? 6 : 0;
-      const shadow = weather.overcast ? 0 : blobAlpha(weather.clouds, x - weather.shadow[0], y - weather.shadow[1]);
-      if (shadow > 0) addShadow(shadow, pixel);
-      const alpha = weather.overcast ? 0.92 + 0.08 * hashNoise(x >> 3, y >> 3, salt) : blobAlpha(weather.clouds, x, y);
-      if (alpha > 0) addCloud(alpha, pixel);
-      const cirrus = weather.cirrus && !weather.overcast ? 0.06 * smooth((Math.sin((x + y) / 40 + salt) + 0.2) * 2) : 0;
-      if (cirrus > 0) for (let b = 0; b < 10; b++) pixel[b] = (pixel[b] as number) + cirrus;
+      const sky = skyAt(weather, x, y, salt);
+      if (sky.shadow > 0) addShadow(sky.shadow, pixel);
+      if (sky.alpha > 0) addCloud(sky.alpha, pixel);
+      if (sky.cirrus > 0) for (let b = 0; b < 10; b++) pixel[b] = (pixel[b] as number) + sky.cirrus;
       for (let b = 0; b < 10; b++) model[i * 10 + b] = (pixel[b] as number) + (hashNoise(x, y, salt * 16 + b) - 0.5) * 0.004;
-      if (alpha > 0.6) scl = 9;
-      else if (alpha > 0.25) scl = 8;
-      else if (cirrus > 0.03) scl = 10;
-      else if (shadow > 0.5) scl = 3;
+      let scl = skyClass(sky);
+      if (scl === 0 && c === COVER_WATER) scl = 6;
       else if (scl === 0) {
         const red = pixel[2] as number;
         const nir = pixel[6] as number;

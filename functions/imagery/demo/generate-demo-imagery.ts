@@ -15,7 +15,8 @@ import { projector, utmEpsgFor, type XY } from '../geometry/crs';
 import { parseFieldGeometry } from '../geometry/field-geometry';
 import { fieldOnGrid, projectField } from '../geometry/field-grid';
 import { CROP_KINDS, type CropKind } from './crop-calendar';
-import { COVER_BARE, COVER_SAVANNA, COVER_WATER, hashNoise, renderDemoScene, yearVigour, type DemoLayout, type Weather } from './demo-scene';
+import { COVER_BARE, COVER_SAVANNA, COVER_WATER, renderDemoScene, yearVigour, type DemoLayout } from './demo-scene';
+import { demoWeather, skyCalendar } from './demo-sky';
 import { sunPosition } from './sun';
 
 export interface DemoField {
@@ -39,6 +40,8 @@ export interface DemoImageryOptions {
   baseUrl?: string;
   /** Last acquisition date (ISO day), to write part of the year (tests). */
   until?: string;
+  /** Other collections of the same catalog (the demo radar) that catalog.json links besides this one. */
+  otherCollections?: readonly string[];
   sink: DemoSink;
 }
 
@@ -95,29 +98,12 @@ export function demoLayout(fields: readonly DemoField[], marginM: number): DemoL
   return { epsg, originX: minX, originY: maxY, width, height, cover, kinds: fields.map(cropFor) };
 }
 
-/** Rains from May to October: more and bigger clouds, some overcast days; a few small clouds in the dry season. */
-export function demoWeather(layout: DemoLayout, doy: number, seed: number, sun: { elevation: number; azimuth: number }): Weather {
-  const r = (k: number) => hashNoise(doy, seed, k);
-  const rainy = doy >= 125 && doy <= 295;
-  const overcast = rainy && r(1) < 0.12;
-  const clouds: Weather['clouds'] = [];
-  const partly = rainy ? r(2) < 0.5 : r(2) < 0.15;
-  if (partly) {
-    const count = 1 + Math.floor(r(3) * (rainy ? 6 : 2));
-    for (let k = 0; k < count; k++) {
-      clouds.push({ x: r(10 + k) * layout.width, y: r(20 + k) * layout.height, radius: (rainy ? 25 : 12) + r(30 + k) * (rainy ? 60 : 25) });
-    }
-  }
-  // Shadows fall away from the sun: cloud base ~1.5 km up.
-  const length = 150 / Math.tan((Math.max(15, sun.elevation) * Math.PI) / 180);
-  const toward = ((sun.azimuth + 180) * Math.PI) / 180;
-  return {
-    clouds,
-    shadow: [length * Math.sin(toward), -length * Math.cos(toward)],
-    cirrus: !overcast && r(4) < (rainy ? 0.15 : 0.05),
-    overcast,
-    soilWetness: rainy ? 0.4 + 0.5 * r(5) : 0.05,
-  };
+/** The dates of a year's demo Sentinel-2 scenes: from 3 January at 10:15 UTC, every `intervalDays` days. */
+export function demoSceneDates(year: number, intervalDays: number = DEFAULT_DEMO_OPTIONS.intervalDays): Date[] {
+  const dates: Date[] = [];
+  const start = Date.UTC(year, 0, 3, 10, 15);
+  for (let at = start; new Date(at).getUTCFullYear() === year; at += intervalDays * 86_400_000) dates.push(new Date(at));
+  return dates;
 }
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -149,17 +135,19 @@ export async function generateDemoImagery(options: Partial<DemoImageryOptions> &
     bytes += typeof body === 'string' ? body.length : body.byteLength;
     await o.sink(key, body);
   };
-  const start = Date.UTC(o.year, 0, 3, 10, 15);
+  const dates = demoSceneDates(o.year, o.intervalDays);
+  // The sky of the whole year is drawn at once (monthly quotas), so a shorter run (`until`) draws the same skies.
+  const skies = skyCalendar(dates, o.seed);
   const last = o.until ? Date.parse(`${o.until}T23:59:59Z`) : Infinity;
-  for (let day = 0; new Date(start + day * 86_400_000).getUTCFullYear() === o.year && start + day * 86_400_000 <= last; day += o.intervalDays) {
-    const when = new Date(start + day * 86_400_000);
+  for (const [scene, when] of dates.entries()) {
+    if (when.getTime() > last) break;
     const doy = Math.floor((when.getTime() - Date.UTC(o.year, 0, 0)) / 86_400_000);
     const sun = sunPosition(centreLon, centreLat, when);
-    const weather = demoWeather(layout, doy, o.seed, sun);
+    const weather = demoWeather(layout, when, skies[scene] ?? 'cloudy', o.seed, sun);
     const rasters = renderDemoScene(layout, doy, weather, o.seed * 1000 + doy, vigour);
     // The local stage generates a year while its gateway serves the app: give the event loop a turn per scene and per band.
     await yieldToEventLoop();
-    const platform = (day / o.intervalDays) % 2 === 0 ? 'sentinel-2a' : 'sentinel-2b';
+    const platform = scene % 2 === 0 ? 'sentinel-2a' : 'sentinel-2b';
     const id = `S2${platform.at(-1)?.toUpperCase()}_T${tile}_${when.toISOString().slice(0, 10).replace(/-/g, '')}_0_L2A`;
     const folder = `${o.collection}/${id}`;
     const assets: Record<string, object> = {};
@@ -215,7 +203,10 @@ export async function generateDemoImagery(options: Partial<DemoImageryOptions> &
   await put(`${o.collection}/items.json`, JSON.stringify({ type: 'FeatureCollection', features }));
   await put('catalog.json', JSON.stringify({
     type: 'Catalog', stac_version: '1.0.0', id: 'fieldwatch-demo', description: 'FieldWatch demo imagery',
-    links: [{ rel: 'self', href: link('catalog.json') }, { rel: 'child', href: link(`${o.collection}/collection.json`) }],
+    links: [
+      { rel: 'self', href: link('catalog.json') },
+      ...[o.collection, ...(o.otherCollections ?? [])].map((collection) => ({ rel: 'child', href: link(`${collection}/collection.json`) })),
+    ],
   }));
   return { items: features.length, files, bytes };
 }

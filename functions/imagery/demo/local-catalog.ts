@@ -1,5 +1,5 @@
 /**
- * The demo imagery year on local disk, generated once per machine: the catalog is written into the OS temp dir
+ * The demo imagery year on local disk (Sentinel-2 and Sentinel-1 in one catalog), generated once per machine: the catalog is written into the OS temp dir
  * under a name keyed by the generator version, the year and the fields, so that every later local stage start
  * and test run reuses it (the generator is deterministic; bump DEMO_GENERATOR_VERSION when its output changes).
  * It is written beside its final place and renamed into it, so an interrupted generation is never reused.
@@ -11,14 +11,17 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { DEMO_FARM_FIELDS } from './demo-farm';
 import { DEFAULT_DEMO_OPTIONS, directorySink, generateDemoImagery, type DemoField } from './generate-demo-imagery';
+import { DEFAULT_DEMO_RADAR_OPTIONS, generateDemoRadar } from './generate-demo-radar';
 
-export const DEMO_GENERATOR_VERSION = 2;
+export const DEMO_GENERATOR_VERSION = 3;
 const COMPLETE = '.complete';
 
 export interface DemoCatalog {
   dir: string;
   year: number;
   collection: string;
+  /** The demo Sentinel-1 collection in the same catalog (Digital Earth Africa's `s1_rtc` form). */
+  radarCollection: string;
   /** True when this call generated it (false: reused). */
   generated: boolean;
   ms: number;
@@ -39,11 +42,13 @@ export async function ensureDemoCatalog(options: { year?: number; fields?: reado
   const fields = options.fields ?? DEMO_FARM_FIELDS;
   const dir = demoCatalogDir(year, fields, options.root);
   const collection = DEFAULT_DEMO_OPTIONS.collection;
+  const radarCollection = DEFAULT_DEMO_RADAR_OPTIONS.collection;
   const started = performance.now();
-  if (existsSync(join(dir, COMPLETE))) return { dir, year, collection, generated: false, ms: 0 };
+  if (existsSync(join(dir, COMPLETE))) return { dir, year, collection, radarCollection, generated: false, ms: 0 };
   const partial = `${dir}.partial-${process.pid}-${Date.now()}`;
   try {
-    await generateDemoImagery({ fields, year, sink: directorySink(partial) });
+    await generateDemoImagery({ fields, year, sink: directorySink(partial), otherCollections: [radarCollection] });
+    await generateDemoRadar({ fields, year, sink: directorySink(partial) });
     await writeFile(join(partial, COMPLETE), new Date().toISOString());
     await rm(dir, { recursive: true, force: true });
     await rename(partial, dir);
@@ -52,7 +57,7 @@ export async function ensureDemoCatalog(options: { year?: number; fields?: reado
     // Another process finished the same catalog meanwhile: use theirs.
     if (!existsSync(join(dir, COMPLETE))) throw error;
   }
-  return { dir, year, collection, generated: true, ms: Math.round(performance.now() - started) };
+  return { dir, year, collection, radarCollection, generated: true, ms: Math.round(performance.now() - started) };
 }
 
 /** Every file of the catalog as a key relative to its root (the bookkeeping marker left out). */

@@ -2,7 +2,8 @@
  * A STAC API answering from a static catalog's items (the local stage's stand-in for Earth Search): the landing
  * page, POST /search (static-search.ts: collections, bbox/intersects, datetime, query, sortby, limit, `next`
  * paging) and GET /collections/{id}/items/{itemId}. Items are answered with a `self` link under the API and
- * absolute asset hrefs (`assetUrl` maps a catalog key such as `sentinel-2-c1-l2a/<id>/B04.tif` to where the
+ * absolute asset hrefs (`assetUrl` maps a catalog key such as `sentinel-2-c1-l2a/<id>/B04.tif` or
+ * `s1_rtc/N09E008/2024/06/01/<datatake>/s1_rtc_<datatake>_N09E008_2024_06_01_VV.tif` to where the
  * bytes are served), exactly what StacClient and the HTTP range reader consume from Earth Search.
  */
 import { searchStaticItems } from './static-search';
@@ -32,10 +33,14 @@ export function staticStacApi(options: { items: readonly CatalogItem[]; rootUrl:
   const root = options.rootUrl.replace(/\/$/, '');
   const served = options.items.map((item) => {
     const collection = item.collection ?? 'unknown';
+    // Relative hrefs are relative to the item's own file: its `self` link (a catalog key) when relative, else
+    // `{collection}/{id}/` (the demo Sentinel-2 layout).
+    const self = item.links?.find((link) => link.rel === 'self')?.href;
+    const folder = self && !/^[a-z]+:\/\//i.test(self) && self.includes('/') ? self.slice(0, self.lastIndexOf('/')) : `${collection}/${item.id}`;
     const assets = Object.fromEntries(
       Object.entries(item.assets ?? {}).map(([key, asset]) => {
         const href = asset.href ?? '';
-        const absolute = /^[a-z]+:\/\//i.test(href) ? href : options.assetUrl(`${collection}/${item.id}/${href.replace(/^\.\//, '')}`);
+        const absolute = /^[a-z]+:\/\//i.test(href) ? href : options.assetUrl(`${folder}/${href.replace(/^\.\//, '')}`);
         return [key, { ...asset, href: absolute }];
       }),
     );

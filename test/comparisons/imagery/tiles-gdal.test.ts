@@ -23,12 +23,12 @@ let clearDay: SceneDay;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'tiles-gdal-'));
-  await generateDemoImagery({ fields: [FIELD], sink: directorySink(root), marginM: 400, until: '2024-09-30' });
+  await generateDemoImagery({ fields: [FIELD], sink: directorySink(root), marginM: 400, year: 2023, until: '2023-09-30' });
   const items = (JSON.parse(readFileSync(join(root, COLLECTION, 'items.json'), 'utf8')) as { features: Array<{ id: string }> }).features;
   const days = groupScenesByDate(items.map((item) => parseStacItem(item, join(root, COLLECTION, item.id, `${item.id}.json`))));
   maize = parseFieldGeometry(FIELD.geometry);
   const series = await computeFieldSeries({ field: maize, days, indices: ['NDVI'] });
-  const clear = series.days.find((d) => d.date >= '2024-07-01' && d.indices.NDVI?.validFraction === 1);
+  const clear = series.days.find((d) => d.date >= '2023-07-01' && d.indices.NDVI?.validFraction === 1);
   clearDay = days.find((d) => d.date === clear?.date) as SceneDay;
 }, 120_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { forgetConfig } from '../../../functions/core/config';
 import { firstLookDay } from '../../../functions/core/imagery/config';
-import { DemoYears, demoYearsOf, searchDatetime, serveFile } from '../../../infra/local/demo-years';
+import { DemoYears, demoKeyYear, demoYearsOf, searchDatetime, serveFile } from '../../../infra/local/demo-years';
 
 describe('demo imagery years', () => {
   const now = new Date('2026-11-23T12:00:00Z');
@@ -25,7 +25,7 @@ describe('demo imagery years', () => {
   it('reaches back only as many years as the stage allows (a test stage: last year and this one)', () => {
     expect(demoYearsOf(undefined, now, 1)).toEqual([2026]);
     expect(demoYearsOf('2021-06-01T00:00:00Z/2026-09-30T23:59:59Z', now, 1)).toEqual([2026]);
-    expect(new DemoYears('sentinel-2-c1-l2a', 1).yearsBack).toBe(1);
+    expect(new DemoYears(['sentinel-2-c1-l2a', 's1_rtc'], 1).yearsBack).toBe(1);
   });
 
   it("plans a new field over the stage's backfill window: a year unless the stage sets fewer days", () => {
@@ -42,9 +42,18 @@ describe('demo imagery years', () => {
     forgetConfig();
   });
 
+  it('reads the year of a demo key from the Sentinel-2 item id or the Sentinel-1 path', () => {
+    expect(demoKeyYear('sentinel-2-c1-l2a/S2A_T32PDM_20240105_0_L2A/B04.tif')).toBe(2024);
+    expect(demoKeyYear('s1_rtc/N09E008/2023/07/14/04A1B2/s1_rtc_04A1B2_N09E008_2023_07_14_MASK.tif')).toBe(2023);
+    expect(demoKeyYear('s1_rtc/N09E008/latest/VV.tif')).toBeNaN();
+    expect(demoKeyYear('catalog.json')).toBeNaN();
+  });
+
   it('serves no file of a year not generated, and no path outside the catalog', () => {
-    const years = new DemoYears('sentinel-2-c1-l2a');
+    const years = new DemoYears(['sentinel-2-c1-l2a', 's1_rtc']);
     expect(years.fileFor('sentinel-2-c1-l2a/S2A_T32PDM_20260105_0_L2A/B04.tif')).toBeNull();
+    expect(years.fileFor('s1_rtc/N09E008/2026/01/05/04A1B2/s1_rtc_04A1B2_N09E008_2026_01_05_VV.tif')).toBeNull();
+    expect(years.fileFor('s1_rtc/N09E008/2026/../../../etc/passwd')).toBeNull();
     expect(years.items()).toEqual([]);
   });
 

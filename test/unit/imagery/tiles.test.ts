@@ -37,13 +37,13 @@ let cloudyDay: SceneDay;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'tiles-'));
-  await generateDemoImagery({ fields: FIELDS, sink: directorySink(root), marginM: 400, until: '2024-09-30' });
+  await generateDemoImagery({ fields: FIELDS, sink: directorySink(root), marginM: 400, year: 2023, until: '2023-09-30' });
   const items = (JSON.parse(readFileSync(join(root, COLLECTION, 'items.json'), 'utf8')) as { features: Array<{ id: string }> }).features;
   const scenes = items.map((item) => parseStacItem(item, join(root, COLLECTION, item.id, `${item.id}.json`)));
   days = groupScenesByDate(scenes);
   maize = parseFieldGeometry(FIELDS[0]?.geometry);
   const series = await computeFieldSeries({ field: maize, days, indices: ['NDVI'] });
-  const clear = series.days.find((d) => d.date >= '2024-07-01' && d.indices.NDVI?.validFraction === 1);
+  const clear = series.days.find((d) => d.date >= '2023-07-01' && d.indices.NDVI?.validFraction === 1);
   const cloudy = series.days.find((d) => (d.indices.NDVI?.fieldCloudPercent ?? 0) > 10 && (d.indices.NDVI?.fieldCloudPercent ?? 0) < 90);
   clearDay = days.find((d) => d.date === clear?.date) as SceneDay;
   cloudyDay = days.find((d) => d.date === cloudy?.date) as SceneDay;
