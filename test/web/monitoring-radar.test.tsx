@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RADAR_MESSAGES, radarAttribution, VIEW_STATE_COLOURS } from '../../shared/domain/radar';
 import { CONTEXT_STORAGE_KEY } from '../../web/src/lib/context-slice';
 import { mockSession, renderApp } from './render';
+import { reply } from './support/mock-api';
 import { clearView, estimateEntry, fusion, ledger, mockMonitoringBackend, radarPoint, radarSeries, seriesEntry, storeWithSelection } from './monitoring-support';
 
 // The dashboard map is a stand-in (Leaflet needs a laid-out page); the analysis dialog over it is real.
@@ -176,5 +177,28 @@ describe('Analysis chart filled with radar', () => {
       'descending 22: 2 passes; VH (dB), 21 Dec 2025: -15.6 dB',
     ]);
     expect(within(panel).getByText(radarAttribution(2026))).toBeTruthy();
+  });
+
+  it('the Radar tab says why when the stage has no radar, and the chart says so under the optical points', async () => {
+    const backend = mockMonitoringBackend();
+    backend.answer({
+      getRadarSeries: reply(404, { detail: RADAR_MESSAGES.off }),
+      getIndexSeries: ({ query }) => ({
+        C0: [seriesEntry('2026-01-10', 0.41)],
+        field: { id: query.get('field') ?? '', name: 'North Farm', areaHa: 0.51 },
+        index: 'NDVI',
+        start: query.get('start') ?? '',
+        end: query.get('end') ?? '',
+        cloud: 80,
+        failures: [],
+        pending: [],
+        fusion: fusion({ scope: 'none', quality: 'insufficient', pairs: 0, r2: null, rmse: null, slope: null, intercept: null, orbits: [], estimates: 0, message: RADAR_MESSAGES.off }),
+      }),
+    });
+    renderApp('/dashboard', { store: storeWithSelection(undefined, { index: 'NDVI' }) });
+    const dialog = await openAnalysis();
+    expect(await within(dialog).findByRole('note')).toHaveProperty('textContent', RADAR_MESSAGES.off);
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Radar' }));
+    expect(await within(dialog).findByText(`The radar values could not be loaded. ${RADAR_MESSAGES.off}`)).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { RadarPoint } from '../../../../../shared/api/schemas/radar';
 import { useGetRadarSeriesQuery } from '../../../api/radar';
+import { apiErrorMessage } from '../../../lib/api';
 import { dayMonthOf, rangeDays } from '../analysis-data';
 import { MONITORING_TEXTS, SERIES_COLOURS } from '../messages';
 
@@ -51,7 +52,8 @@ export function RadarChart({ field, start, end }: { field: string; start: string
   const [measure, setMeasure] = useState<RadarMeasure>('rvi');
   const radar = useGetRadarSeriesQuery({ field, start, end });
   const data = radar.currentData;
-  if (radar.isError) return <Alert severity="error">{MONITORING_TEXTS.radarFailed}</Alert>;
+  // A stage without radar answers why (RADAR_MESSAGES.off); any other failure says the values could not be loaded.
+  if (radar.isError) return <Alert severity="error">{`${MONITORING_TEXTS.radarFailed} ${apiErrorMessage(radar.error)}`}</Alert>;
   if (!data) return <LinearProgress aria-label={MONITORING_TEXTS.pleaseWait} />;
   const rows = radarRows(data.points, start, measure);
   return (
