@@ -152,7 +152,8 @@ export function MeanIndexChart({ series: given, strip }: { series: readonly Year
   const [brushed, setBrushed] = useState<[number, number] | null>(null);
   const domain: [number, number] = brushed ?? [0, span];
   const estimates = series.reduce((count, year) => count + year.entries.filter((entry) => entry.source === 'radar-estimate').length, 0);
-  const messages = [...new Set(series.flatMap((year) => (year.fusion?.message ? [year.fusion.message] : [])))];
+  // Why a year has no estimate, said once per year (with its label when several years are compared).
+  const messages = [...new Set(series.flatMap((year) => (year.fusion?.message ? [series.length > 1 ? `${year.range.label}: ${year.fusion.message}` : year.fusion.message] : [])))];
   const attributions = [...new Set(series.flatMap((year) => (year.fusion && year.entries.some((entry) => entry.source === 'radar-estimate') ? [year.fusion.attribution] : [])))];
   return (
     <Paper component="figure" aria-labelledby="mean-index-chart-title" sx={{ m: 0, p: 2, bgcolor: PANEL.background, color: PANEL.text }}>
@@ -164,7 +165,8 @@ export function MeanIndexChart({ series: given, strip }: { series: readonly Year
         <XAxis dataKey="day" type="number" domain={domain} allowDataOverflow {...AXIS} tickFormatter={(day: number) => (base ? dayMonthOf(base.start, day) : String(day))} />
         <YAxis width={Y_AXIS_WIDTH} domain={valueDomain(rows, series) ?? ['auto', 'auto']} {...AXIS} tickFormatter={(value: number) => value.toFixed(2)} />
         <Tooltip content={(props) => <QualityTooltip {...(props as TooltipContentProps<number, string>)} series={series} />} />
-        <Legend formatter={(value: string) => <span style={{ color: PANEL.text }}>{value}</span>} itemSorter={null} />
+        {/* The years' key above the plot: below it, the brush and then the ledger strip follow the time axis. */}
+        <Legend verticalAlign="top" formatter={(value: string) => <span style={{ color: PANEL.text }}>{value}</span>} itemSorter={null} />
         {series.map(({ range, status }) => (
           <Line
             key={range.offset}
