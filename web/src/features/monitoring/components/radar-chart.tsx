@@ -62,21 +62,23 @@ export function RadarChart({ field, start, end }: { field: string; start: string
         <Typography id="radar-chart-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {MONITORING_TEXTS.radarTitle}
         </Typography>
-        <TextField
-          select
-          label={MONITORING_TEXTS.radarMeasure}
-          value={measure}
-          onChange={(event) => setMeasure(event.target.value as RadarMeasure)}
-          size="small"
-          sx={{ width: 130, bgcolor: '#fff', borderRadius: 1 }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {MEASURES.map((option) => (
-            <option key={option} value={option}>
-              {MONITORING_TEXTS.radarMeasures[option]}
-            </option>
-          ))}
-        </TextField>
+        <Box sx={{ bgcolor: '#fff', borderRadius: 1, px: 1, pt: 1.5, pb: 0.5 }}>
+          <TextField
+            select
+            label={MONITORING_TEXTS.radarMeasure}
+            value={measure}
+            onChange={(event) => setMeasure(event.target.value as RadarMeasure)}
+            size="small"
+            sx={{ width: 130 }}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {MEASURES.map((option) => (
+              <option key={option} value={option}>
+                {MONITORING_TEXTS.radarMeasures[option]}
+              </option>
+            ))}
+          </TextField>
+        </Box>
       </Box>
       {data.pending.length > 0 && (
         <Typography variant="caption" component="p" role="status">
