@@ -64,7 +64,7 @@ export function estimateEntry(date: string, mean: number, low: number, high: num
   });
 }
 
-export type Fusion = NonNullable<SeriesResponse['fusion']>;
+type Fusion = NonNullable<SeriesResponse['fusion']>;
 
 export function fusion(extra: Partial<Fusion> = {}): Fusion {
   return {
@@ -138,7 +138,7 @@ export function ledger(views: ClearView[], extra: Partial<ClearViewsResponse> = 
 }
 
 /** The legend route's answer for any map layer: the optical indices' from shared/domain/indices, the radar layers' from radar.ts. */
-export function layerLegend(layer: string): LegendResponse {
+function layerLegend(layer: string): LegendResponse {
   if (!isRadarLayerId(layer)) return legendFor(layer as 'NDVI');
   const { id, name, unit, displayRange, ramp } = RADAR_LAYERS[layer];
   return { ...legendFor('NDVI'), index: id, name, unit, min: displayRange[0], max: displayRange[1], stops: ramp.map((stop) => ({ ...stop })) };

@@ -23,7 +23,7 @@ function share(view: ClearView, start: string, domain: readonly [number, number]
 }
 
 /** The sentence under the strip: usable views and the longest gap, with the gap optical views alone would leave. */
-export function ledgerSentence(ledger: ClearViewsResponse): string {
+function ledgerSentence(ledger: ClearViewsResponse): string {
   const sentence = MONITORING_TEXTS.ledgerSentence(ledger.usableViews, ledger.longestGap?.days ?? null);
   const optical = ledger.longestOpticalGap?.days;
   return ledger.radar && optical !== undefined && optical !== ledger.longestGap?.days ? `${sentence} (${MONITORING_TEXTS.ledgerOpticalGap(optical)})` : sentence;

@@ -21,7 +21,7 @@ export const PLOT_INSET: StripInset = { left: MARGIN.left + Y_AXIS_WIDTH, right:
 const twoDecimals = (value: number) => value.toFixed(2);
 
 /** "Radar estimate 0.62 (0.55-0.69)": the wording of an estimate in the tooltip and its point's label. */
-export function estimateWording(point: Pick<ChartPoint, 'mean' | 'interval'>): string {
+function estimateWording(point: Pick<ChartPoint, 'mean' | 'interval'>): string {
   const { low, high } = point.interval ?? { low: point.mean, high: point.mean };
   return MONITORING_TEXTS.radarEstimateValue(twoDecimals(point.mean), twoDecimals(low), twoDecimals(high));
 }

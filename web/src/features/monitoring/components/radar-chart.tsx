@@ -13,7 +13,7 @@ import { apiErrorMessage } from '../../../lib/api';
 import { dayMonthOf, rangeDays } from '../analysis-data';
 import { MONITORING_TEXTS, SERIES_COLOURS } from '../messages';
 
-export type RadarMeasure = 'rvi' | 'vv' | 'vh';
+type RadarMeasure = 'rvi' | 'vv' | 'vh';
 const MEASURES: readonly RadarMeasure[] = ['rvi', 'vv', 'vh'];
 
 const PANEL = { background: '#1e272c', grid: '#455a64', text: '#cfd8dc' } as const;
