@@ -22,6 +22,11 @@ export interface StageConfig {
   paystack: { mode: 'test' | 'live'; secretKeySecretName: string };
   weather: { provider: 'open-meteo' | 'nasa-power'; apiKeySecretName?: string };
   imagery: { provider: 'earth-search'; stacApiUrl: string; collection: string };
+  /**
+   * Sentinel-1 radar (RTC gamma0 COGs and their STAC API): `assetRegion` is the region of the bucket its `s3://`
+   * asset hrefs name, read over HTTPS. Unset: the stage has no radar (the radar routes and fill=radar say so).
+   */
+  radar?: { provider: 'deafrica'; stacApiUrl: string; collection: string; assetRegion: string };
   /** The tile URLs' HMAC key: a generated Secrets Manager secret, rotated every this many days (links live an hour). */
   tileSigning: { rotationDays: number };
   /**
@@ -175,6 +180,18 @@ const EARTH_SEARCH = {
   collection: 'sentinel-2-l2a',
 } as const;
 
+/**
+ * Digital Earth Africa's Sentinel-1 RTC (gamma0 VV and VH, 20 m, EPSG:4326, with a shadow mask) for all of Africa on
+ * AWS open data (`s3://deafrica-sentinel-1`, af-south-1, no requester pays). Licence CC BY 4.0 under the Copernicus
+ * Sentinel data terms; attribution: radarAttribution() in shared/domain/radar.ts.
+ */
+const DIGITAL_EARTH_AFRICA_S1 = {
+  provider: 'deafrica',
+  stacApiUrl: 'https://explorer.digitalearth.africa/stac',
+  collection: 's1_rtc',
+  assetRegion: 'af-south-1',
+} as const;
+
 export const DEV: StageDefinition = {
   name: 'dev',
   retainData: false,
@@ -185,6 +202,7 @@ export const DEV: StageDefinition = {
   paystack: { mode: 'test', secretKeySecretName: 'fieldwatch/dev/paystack-secret-key' },
   weather: { provider: 'open-meteo' },
   imagery: { ...EARTH_SEARCH },
+  radar: { ...DIGITAL_EARTH_AFRICA_S1 },
   tileSigning: { rotationDays: 30 },
   // The User-Agent names the stage's own URL.
   placeSearch: { reverseLocation: true },
@@ -217,6 +235,7 @@ export const PROD: StageDefinition = {
   paystack: { mode: 'live', secretKeySecretName: 'fieldwatch/prod/paystack-secret-key' },
   weather: { provider: 'open-meteo', apiKeySecretName: 'fieldwatch/prod/open-meteo-api-key' },
   imagery: { ...EARTH_SEARCH },
+  radar: { ...DIGITAL_EARTH_AFRICA_S1 },
   tileSigning: { rotationDays: 30 },
   // The User-Agent names the stage's own URL (its domain).
   placeSearch: { reverseLocation: true },

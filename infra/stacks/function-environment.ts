@@ -60,6 +60,12 @@ export function functionEnvironment(sources: EnvironmentSources): Record<string,
     // IAM allows sending only from the identity's region: the functions' SES client is built there.
     environment[ENV.sesRegion] = email.sesRegion;
   }
+  // Sentinel-1 beside Sentinel-2, for the same functions (the radar routes, planner and worker read it).
+  if (config.radar) {
+    environment[PROVIDER_ENV.radarStacApiUrl] = config.radar.stacApiUrl;
+    environment[PROVIDER_ENV.radarStacCollection] = config.radar.collection;
+    environment[PROVIDER_ENV.radarAssetRegion] = config.radar.assetRegion;
+  }
   if (config.weather.apiKeySecretName) {
     environment[PROVIDER_ENV.weatherApiKeySecretName] = config.weather.apiKeySecretName;
   }

@@ -129,6 +129,7 @@ export const RADAR_MESSAGES = {
   poorFit: (r2: number, pairs: number) =>
     `Radar does not follow this field's optical index closely enough to fill cloudy days (R² ${r2.toFixed(2)} from ${pairs} pairs).`,
   fewPairs: (pairs: number) => `Too few dates with both a clear optical view and a radar pass (${pairs}) to fill cloudy days yet.`,
+  noPass: (date: string) => `No Sentinel-1 pass of this field on ${date}.`,
 } as const;
 
 /** The legend of a radar map layer, in the optical legends' shape (legendFor in indices.ts). */

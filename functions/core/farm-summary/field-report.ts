@@ -1,4 +1,6 @@
 import type { FieldReport, FieldReportQuery } from '../../../shared/api/schemas/farm-summary';
+import type { ClearViewsResponse } from '../../../shared/api/schemas/radar';
+import { ledgerSentence } from '../imagery/clear-view-ledger';
 import { REPORT_BASELINE_YEARS } from '../../../shared/domain/farm-summary';
 import type { ScalarIndexId } from '../../../shared/domain/indices';
 import { fieldSeasons } from '../crops/crop-seasons';
@@ -51,11 +53,15 @@ export const REPORT_METHOD = [
   'State: Natural Earth admin-1 boundaries (public domain). LGA: the Local Government Area boundary holding the field’s centre (geoBoundaries, from OCHA Nigeria and OSGOF, CC BY 3.0 IGO); only where no boundary is within about 1 km, the LGA of the nearest GeoNames settlement (CC BY 4.0) within 15 km. Location: the nearest settlement of a drawn or reshaped field’s centre from OpenStreetMap (Nominatim, ODbL) on the hosted service; otherwise, and for uploaded fields, the nearest GeoNames settlement, or the state where none is close.',
 ];
 
+/** The period's clear-view ledger of the field, or null when it cannot be made (the report goes on without it). */
+export type ReportClearViews = (fieldId: string, from: string, to: string) => Promise<Pick<ClearViewsResponse, 'start' | 'end' | 'usableViews' | 'longestGap' | 'radar'> | null>;
+
 export async function fieldReport(
   teamId: string,
   query: FieldReportQuery,
   log?: Logger,
   seriesOf: ReportSeriesOf = storedReportSeries,
+  clearViewsOf?: ReportClearViews,
 ): Promise<FieldReport> {
   const item = await fieldInTeam(teamId, query.field_id);
   const seasons = await fieldSeasons(teamId, query.field_id);
@@ -79,13 +85,14 @@ export async function fieldReport(
       ? Promise.all(years.map(async (back) => [Number(from.slice(0, 4)) - back, await rainOf({ lat, lon }, shiftYears(from, back), shiftYears(to, back), log)] as const))
       : [],
   );
-  const [ndvi, ndmi, chosen, previous, rain, previousRain] = await Promise.all([
+  const [ndvi, ndmi, chosen, previous, rain, previousRain, ledger] = await Promise.all([
     scenes('NDVI', from, to),
     ndmiScenes,
     index === 'NDVI' || index === 'NDMI' ? Promise.resolve(null) : scenes(index, from, to),
     Promise.all(years.map(async (back) => [Number(from.slice(0, 4)) - back, await scenes('NDVI', shiftYears(from, back), shiftYears(to, back))] as const)),
     rainOf({ lat, lon }, from, to, log),
     previousRainOf,
+    clearViewsOf ? clearViewsOf(query.field_id, from, to) : Promise.resolve(null),
   ]);
   const indexScenes = chosen ?? (index === 'NDVI' ? ndvi : ndmi);
   const farmIndexNumber = periodMean(indexScenes);
@@ -128,5 +135,8 @@ export async function fieldReport(
     method: REPORT_METHOD,
     pending_days: pendingDays,
     unrefreshed: [...unrefreshed.values()].sort((a, b) => b.from.localeCompare(a.from)),
+    clear_views: ledger
+      ? { sentence: ledgerSentence(ledger), usable_views: ledger.usableViews, longest_gap_days: ledger.longestGap?.days ?? null, radar: ledger.radar }
+      : null,
   };
 }

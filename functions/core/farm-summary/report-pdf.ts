@@ -98,6 +98,7 @@ export function reportPdf(report: FieldReport, maps: ReportMaps): Uint8Array {
     `Rainfall: ${report.rainfall.period_mm === null ? 'unavailable' : `${report.rainfall.period_mm} mm`}` +
       (report.rainfall.normal_mm === null ? '' : ` (normal ${report.rainfall.normal_mm} mm over ${report.rainfall.years.join(', ')})`),
   );
+  if (report.clear_views) paragraph(`Satellite views: ${report.clear_views.sentence}.`);
   y -= 6;
   if (maps.kind === 'no-clear-scene') paragraph('No clear scene in this period: no map to show.');
   else if (maps.kind === 'unavailable') paragraph(`The maps of ${maps.date} could not be drawn: the satellite imagery could not be read. Try again later.`);

@@ -14,6 +14,7 @@ import { fieldForImagery, imageryField, type ImageryField } from './field-shape'
 import { fuseSeries } from './radar-fusion';
 import { fieldRadarPoints, storedRadarPoints } from './radar-points';
 import type { RadarCatalog } from './radar-scene-search';
+import { addDays } from './config';
 import { dayFromItem, storedDays } from './stat-store';
 
 /**
@@ -23,6 +24,15 @@ import { dayFromItem, storedDays } from './stat-store';
  * (at most REGION_FIELDS fields, read from the table only: a region is never computed on request).
  */
 export const REGION_FIELDS = 20;
+
+/**
+ * The fit also reads the field's pairs of the FIT_LOOKBACK_DAYS before the window: a rainy-season window alone holds a
+ * handful of clear optical views (that is why it needs filling), the dry months before it many. Those days come from
+ * the table, and what it does not hold yet is computed (and stored) within FIT_LOOKBACK_BUDGET_MS beside the
+ * window's own days; what is left is not waited for (the worker fills it, the next answer fits on it).
+ */
+export const FIT_LOOKBACK_DAYS = 120;
+const FIT_LOOKBACK_BUDGET_MS = 1500;
 
 export interface FusedSeriesQuery {
   field: string;
@@ -54,25 +64,38 @@ export async function fusedFieldSeries(teamId: string, query: FusedSeriesQuery, 
     const optical = await fieldDays(teamId, query.field, query.index, query.start, query.end, { ...deps, field });
     return { ...seriesAnswer({ id: field.fieldId, name: field.name }, optical.days, query, optical), fusion: noRadar() };
   }
-  const [optical, radar] = await Promise.all([
+  const before = { from: addDays(query.start, -FIT_LOOKBACK_DAYS), to: addDays(query.start, -1) };
+  const lookback = { ...deps, field, budgetMs: Math.min(deps.budgetMs ?? FIT_LOOKBACK_BUDGET_MS, FIT_LOOKBACK_BUDGET_MS) };
+  const [optical, radar, earlier, earlierRadar] = await Promise.all([
     fieldDays(teamId, query.field, query.index, query.start, query.end, { ...deps, field }),
     fieldRadarPoints(field, query.start, query.end, { ...deps }),
+    fieldDays(teamId, query.field, query.index, before.from, before.to, lookback),
+    fieldRadarPoints(field, before.from, before.to, lookback),
   ]);
+  const earlierDays = earlier.days;
   const answer = seriesAnswer({ id: field.fieldId, name: field.name }, optical.days, query, optical);
   const attributionYear = Number((radar.points.at(-1)?.date ?? query.end).slice(0, 4));
-  const input = { index: query.index, optical: answer.C0, radar: radar.points, attributionYear };
+  const earlierOptical = seriesAnswer({ id: field.fieldId, name: field.name }, earlierDays, query, earlier).C0;
+  const input = { index: query.index, optical: [...earlierOptical, ...answer.C0], radar: [...earlierRadar.points, ...radar.points], attributionYear };
   let fused = fuseSeries(input);
   if (fused.fusion.scope === 'none' && fused.fusion.pairs < FUSION.minFieldPairs) {
-    const region = await regionOf(teamId, field, query);
+    const region = await regionOf(teamId, field, { ...query, start: before.from });
     if (region.length > 0) fused = fuseSeries({ ...input, region });
   }
+  // The fit's earlier months are not the answer's: only the window's points are.
+  const C0 = fused.C0.filter((entry) => entry.date >= query.start && entry.date <= query.end);
   return {
     ...answer,
-    C0: fused.C0,
-    fusion: fused.fusion,
+    C0,
+    fusion: { ...fused.fusion, estimates: C0.filter((entry) => entry.source === 'radar-estimate').length },
     failures: [...answer.failures, ...radar.failures].sort(byDate),
     pending: [...new Set([...answer.pending, ...radar.pending])].sort(),
   };
+}
+
+/** Stored days as series entries within the query's cloud limit. */
+function clearEntries(items: Parameters<typeof dayFromItem>[0][], query: FusedSeriesQuery): SeriesEntry[] {
+  return toFisSeries(items.map(dayFromItem), query.index).C0.filter((entry) => entry.fieldCloudPercent === null || entry.fieldCloudPercent <= query.cloud);
 }
 
 /** The team's other fields on the field's radar cell (at most REGION_FIELDS), with their stored points. */
@@ -96,8 +119,7 @@ export async function regionOf(teamId: string, field: ImageryField, query: Fused
       storedDays(teamId, other.fieldId, query.index, query.start, query.end, other.boundaryHash),
       storedRadarPoints(teamId, other, query.start, query.end),
     ]);
-    const optical = toFisSeries(days.map(dayFromItem), query.index).C0.filter((entry) => entry.fieldCloudPercent === null || entry.fieldCloudPercent <= query.cloud);
-    return { optical, radar };
+    return { optical: clearEntries(days, query), radar };
   });
   return region.filter((entry) => entry.optical.length > 0 && entry.radar.length > 0);
 }

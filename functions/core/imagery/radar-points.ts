@@ -4,7 +4,9 @@ import type { DayFailure } from '../../imagery/compute/field-series';
 import { ImageryError } from '../../imagery/errors';
 import { computeRadarStatistics, type RadarStatistics } from '../../imagery/radar/radar-statistics';
 import type { Logger } from '../logger';
+import { RADAR_ENGINE_VERSION } from './config';
 import { DEFAULT_BUDGET_MS } from './field-series';
+import { rangeIsSettled } from './series-memory';
 import type { ImageryField } from './field-shape';
 import { radarPassKey, type RadarPassOfField } from './radar-planning';
 import { fieldRadarPasses, type RadarCatalog } from './radar-scene-search';
@@ -40,7 +42,39 @@ export async function storedRadarPoints(teamId: string, field: Pick<ImageryField
   return items.flatMap((item) => radarPointOf(item) ?? []).sort(byDateAndOrbit);
 }
 
+/**
+ * A container's memory of complete radar series of settled ranges, as series-memory.ts keeps the optical ones: the
+ * analysis chart asks the same seasons again and again, and a settled range whose every pass is stored has one
+ * answer per boundary and radar engine. Anything unsettled, pending or failed is never kept.
+ */
+const KEEP_MS = 10 * 60_000;
+const MAX_REMEMBERED = 200;
+const remembered = new Map<string, { expiresAt: number; points: RadarPoint[]; passes: RadarPassOfField[] }>();
+
+function recall(key: string): FieldRadarPoints | null {
+  const entry = remembered.get(key);
+  if (!entry) return null;
+  if (entry.expiresAt > Date.now()) return { points: [...entry.points], passes: [...entry.passes], failures: [], pending: [] };
+  remembered.delete(key);
+  return null;
+}
+
+function remember(key: string, found: FieldRadarPoints): void {
+  remembered.delete(key);
+  if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value ?? '');
+  remembered.set(key, { expiresAt: Date.now() + KEEP_MS, points: found.points, passes: found.passes });
+}
+
 export async function fieldRadarPoints(field: ImageryField, from: string, to: string, deps: RadarPointsDeps = {}): Promise<FieldRadarPoints> {
+  const key = [field.teamId, field.fieldId, field.boundaryHash, RADAR_ENGINE_VERSION, from, to].join('|');
+  const known = recall(key);
+  if (known) return known;
+  const found = await radarPointsNow(field, from, to, deps);
+  if (found.failures.length === 0 && found.pending.length === 0 && rangeIsSettled(to)) remember(key, found);
+  return found;
+}
+
+async function radarPointsNow(field: ImageryField, from: string, to: string, deps: RadarPointsDeps): Promise<FieldRadarPoints> {
   const cacheWrites: Array<Promise<unknown>> = [];
   const [passes, storedAny] = await Promise.all([
     fieldRadarPasses(field.shape.bbox, from, to, deps.catalog, cacheWrites),

@@ -1,5 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { IndexId } from '../../../shared/domain/indices';
+import type { MapLayerId } from '../../../shared/api/schemas/monitoring';
+import { isRadarLayerId, RADAR_MESSAGES, type RadarLayerId } from '../../../shared/domain/radar';
+import type { FieldShape } from '../../imagery/geometry/field-geometry';
+import { renderRadarTile } from '../../imagery/radar/render-radar-tile';
+import type { RenderedTile } from '../../imagery/tiles/render-tile';
 import { ReadMeter } from '../../imagery/cog/byte-source';
 import { ScenePool } from '../../imagery/compute/scene-reader';
 import { NoSceneError } from '../../imagery/errors';
@@ -8,7 +12,9 @@ import { renderTile } from '../../imagery/tiles/render-tile';
 import { isValidTile, TILE_SIZE } from '../../imagery/tiles/web-mercator';
 import { ForbiddenError, NotFoundError } from '../errors';
 import type { Logger } from '../logger';
-import { tileSigningSecret } from '../config';
+import { radarSettings, tileSigningSecret } from '../config';
+import type { RadarPassOfField } from './radar-planning';
+import { fieldRadarPasses, type RadarCatalog } from './radar-scene-search';
 import { SecretUnreadable, secretString } from '../secrets';
 import { ENGINE_VERSION } from './config';
 import { fieldByIdForImagery, type ImageryField } from './field-shape';
@@ -88,7 +94,8 @@ export function forgetTileSigningKey(): void {
 
 export interface TileGrant {
   fieldId: string;
-  index: IndexId;
+  /** An optical index or a radar layer (RVI, VH). */
+  index: MapLayerId;
   date: string;
   /** The field's boundary version. */
   v: string;
@@ -145,7 +152,7 @@ export interface TileUrl {
   expiresAt: string;
 }
 
-export async function signedTileUrl(field: ImageryField, index: IndexId, date: string, holder: string, now = Date.now()): Promise<TileUrl> {
+export async function signedTileUrl(field: ImageryField, index: MapLayerId, date: string, holder: string, now = Date.now()): Promise<TileUrl> {
   const grant: TileGrant = { fieldId: field.fieldId, index, date, v: field.boundaryHash, u: holder, exp: tileExpiry(now) };
   const sig = tileSignature(await tileSigningKey(), grant);
   const [w, s, e, n] = field.shape.bbox;
@@ -160,7 +167,7 @@ export async function signedTileUrl(field: ImageryField, index: IndexId, date: s
   };
 }
 
-export function tileCacheKey(field: ImageryField, index: IndexId, date: string, z: number, x: number, y: number): string {
+export function tileCacheKey(field: ImageryField, index: MapLayerId, date: string, z: number, x: number, y: number): string {
   return `tiles/v${ENGINE_VERSION}/${field.fieldId}/${field.boundaryHash}/${index}/${date}/${z}/${x}/${y}.png`;
 }
 
@@ -201,7 +208,7 @@ export interface TileAnswer {
   maxAge: number;
 }
 
-export async function tilePng(request: TileRequest, deps: { search?: SceneSearchDeps; log?: Logger; now?: number } = {}): Promise<TileAnswer> {
+export async function tilePng(request: TileRequest, deps: { search?: SceneSearchDeps; radarCatalog?: RadarCatalog; log?: Logger; now?: number } = {}): Promise<TileAnswer> {
   const now = deps.now ?? Date.now();
   await verifyTileRequest(request, request.sig, now);
   if (!isValidTile(request.z, request.x, request.y)) throw new NotFoundError('No such tile.');
@@ -214,20 +221,40 @@ export async function tilePng(request: TileRequest, deps: { search?: SceneSearch
   const key = tileCacheKey(field, request.index, request.date, request.z, request.x, request.y);
   const cache = await readCachedTile(key, deps.log);
   if (cache.png) return { png: cache.png, cached: true, maxAge };
-  const [day] = await sceneDays(field.shape.bbox, request.date, request.date, deps.search);
-  if (!day) throw new NoSceneError(`No Sentinel-2 scene of this field on ${request.date}.`);
-  const poolKey = day.scenes.map((scene) => scene.id).join(',');
-  let rendered;
-  try {
-    rendered = await renderTile({ field: field.shape, scenes: day.scenes, index: request.index, z: request.z, x: request.x, y: request.y, pool: poolFor(poolKey) });
-  } catch (error) {
-    // A failed read may leave a reader holding a rejected file: start the day's readers afresh next time.
-    dropPool(poolKey);
-    throw error;
-  }
+  const rendered = isRadarLayerId(request.index)
+    ? await radarTile(field.shape, request.index, request, deps.radarCatalog)
+    : await opticalTile(field.shape, request.index, request, deps.search);
   if (rendered.fieldPixels === 0) return { png: transparentPng(TILE_SIZE), cached: false, maxAge };
   const png = encodePng(rendered.rgba, rendered.size, rendered.size);
   if (cache.reachable) await keepTile(key, png, deps.log);
   deps.log?.debug('tile rendered', { key, painted: rendered.paintedPixels, levels: rendered.levels });
   return { png, cached: false, maxAge };
+}
+
+type TileAt = Pick<TileRequest, 'date' | 'z' | 'x' | 'y'>;
+
+async function opticalTile(field: FieldShape, index: Exclude<MapLayerId, RadarLayerId>, at: TileAt, search?: SceneSearchDeps): Promise<RenderedTile<string>> {
+  const [day] = await sceneDays(field.bbox, at.date, at.date, search);
+  if (!day) throw new NoSceneError(`No Sentinel-2 scene of this field on ${at.date}.`);
+  const poolKey = day.scenes.map((scene) => scene.id).join(',');
+  try {
+    return await renderTile({ field, scenes: day.scenes, index, z: at.z, x: at.x, y: at.y, pool: poolFor(poolKey) });
+  } catch (error) {
+    // A failed read may leave a reader holding a rejected file: start the day's readers afresh next time.
+    dropPool(poolKey);
+    throw error;
+  }
+}
+
+/** The field's radar pass of a day (the first, when two orbits passed that day). */
+export async function radarPassOn(field: FieldShape, date: string, catalog?: RadarCatalog): Promise<RadarPassOfField> {
+  if (!radarSettings()) throw new NotFoundError(RADAR_MESSAGES.off);
+  const [pass] = await fieldRadarPasses(field.bbox, date, date, catalog);
+  if (!pass) throw new NotFoundError(RADAR_MESSAGES.noPass(date));
+  return pass;
+}
+
+async function radarTile(field: FieldShape, layer: RadarLayerId, at: TileAt, catalog?: RadarCatalog): Promise<RenderedTile<string>> {
+  const pass = await radarPassOn(field, at.date, catalog);
+  return renderRadarTile({ field, scenes: pass.scenes, layer, z: at.z, x: at.x, y: at.y });
 }

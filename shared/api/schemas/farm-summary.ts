@@ -160,5 +160,13 @@ export const FieldReport = z.object({
    * imagery search failed: their stored values are used as they are. Empty when every range was refreshed.
    */
   unrefreshed: z.array(z.object({ from: z.string(), to: z.string() })),
+  /**
+   * The period's clear-view ledger (GET /monitoring/clear-views/) in one sentence, "17 usable views between June and
+   * September; longest gap 9 days", with its numbers; null when the acquisitions could not be looked up.
+   */
+  clear_views: z
+    .object({ sentence: z.string(), usable_views: z.number(), longest_gap_days: z.number().nullable(), radar: z.boolean() })
+    .nullable()
+    .optional(),
 });
 export type FieldReport = z.infer<typeof FieldReport>;
