@@ -53,6 +53,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** What the tile check reads from an <img> in the page; the Node tests have no DOM types. */
+type LoadedImage = { complete: boolean; naturalWidth: number };
+
+async function loadedTiles(page: Page, selector: string): Promise<number> {
+  return page.$$eval(`${selector} img`, (images) => images.filter((image) => (image as unknown as LoadedImage).complete && (image as unknown as LoadedImage).naturalWidth > 0).length);
+}
+
 async function shootBothSizes(page: Page, name: string): Promise<void> {
   for (const [width, height] of [
     [1366, 768],
@@ -66,7 +73,7 @@ async function shootBothSizes(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1366, height: 768 });
 }
 
-describe('the analysis chart through the rainy season', () => {
+describe('radar on the analysis chart and the maps', () => {
   it('fills the cloudy weeks with hollow radar estimates and lays the clear-view ledger under the time axis', async () => {
     const page = await signedInPage(browser, baseUrl, DEMO_USERS.owner, { viewport: { width: 1366, height: 768 } });
     const outline = page.locator(`path[aria-label="${FIELD}"]`);
@@ -121,6 +128,45 @@ describe('the analysis chart through the rainy season', () => {
     expect(await orbits.getByRole('listitem').first().textContent()).toMatch(/^(ascending|descending) \d+: \d+ pass/);
     await expect.poll(() => dialog.getByRole('tabpanel', { name: 'Radar' }).locator('.recharts-line').count()).toBe(await orbits.getByRole('listitem').count());
     await page.screenshot({ path: `${SHOTS}/radar-chart-orbits-1366x768.png` });
+    await page.context().close();
+  }, 360_000);
+
+  it('draws the RVI radar layer on the dashboard and in Satellite View, on radar dates, with its legend and attribution', async () => {
+    const page = await signedInPage(browser, baseUrl, DEMO_USERS.owner, { viewport: { width: 1366, height: 768 } });
+    const outline = `path[aria-label="${FIELD}"]`;
+    await page.locator(outline).waitFor({ state: 'attached' });
+    await expect.poll(() => mapAtRest(page, outline), { timeout: 30_000 }).toBeGreaterThan(60);
+    await page.getByRole('group', { name: 'Map controls' }).getByLabel('Index').selectOption('RVI');
+    // Every demo field on its latest radar pass of the window (the radar passes are computed on first ask).
+    await expect.poll(() => page.locator('.index-tiles-RVI').count(), { timeout: 120_000 }).toBe(6);
+    await expect.poll(() => loadedTiles(page, '.index-tiles-RVI'), { timeout: 60_000 }).toBeGreaterThanOrEqual(6);
+    const legend = page.getByRole('figure', { name: 'Legend' });
+    await legend.getByTestId('legend-ramp').waitFor();
+    expect(await legend.textContent()).toMatch(/^RVI/);
+    const notice = page.getByRole('note', { name: 'Radar data source' });
+    expect(await notice.textContent()).toMatch(/^Contains modified Copernicus Sentinel data \d{4}, processed by Digital Earth Africa/);
+    await page.screenshot({ path: `${SHOTS}/radar-layer-dashboard-1366x768.png` });
+
+    // Satellite View: the radar passes listed instead of the image dates, the chosen one drawn with its year's notice.
+    const box = await page.locator(outline).boundingBox();
+    if (!box) throw new Error(`${FIELD} is not on the map`);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.getByText(`Selected field: ${FIELD}`).waitFor();
+    await page.goto(`${baseUrl}/dashboard/satellite-view/`);
+    const passes = page.getByRole('list', { name: 'Radar dates' });
+    await expect.poll(() => passes.getByRole('button').count(), { timeout: 60_000 }).toBeGreaterThan(2);
+    expect(await passes.getByRole('button').first().textContent()).toMatch(/(ascending|descending) \d+ · RVI \d\.\d\d/);
+    await expect.poll(() => loadedTiles(page, '.index-tiles-RVI'), { timeout: 60_000 }).toBeGreaterThan(0);
+    const older = passes.getByRole('button').nth(2);
+    const olderDate = (await older.getAttribute('data-date')) ?? '';
+    await older.click();
+    await expect.poll(() => page.locator('.index-tiles-RVI').first().evaluate((layer) => (layer as unknown as { innerHTML: string }).innerHTML.includes(`/${olderDate}/`)), { timeout: 30_000 }).toBe(true);
+    expect(await page.getByRole('note', { name: 'Radar data source' }).textContent()).toContain(`Sentinel data ${olderDate.slice(0, 4)},`);
+    await settled(page);
+    await page.screenshot({ path: `${SHOTS}/radar-layer-satellite-view-1366x768.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settled(page);
+    await page.screenshot({ path: `${SHOTS}/radar-layer-satellite-view-390x844.png`, fullPage: true });
     await page.context().close();
   }, 360_000);
 });

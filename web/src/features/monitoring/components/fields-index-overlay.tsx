@@ -4,7 +4,7 @@ import type { Field } from '../../../../../shared/api/schemas/fields';
 import { isRadarLayerId, type RadarLayerId } from '../../../../../shared/domain/radar';
 import { latestClearDate, ringContains } from '../analysis-data';
 import { useGetIndexDatesQuery } from '../../../api/monitoring';
-import { useGetRadarSeriesQuery } from '../../../api/radar';
+import { useRadarSeries } from '../hooks/use-radar-series';
 import { latestOf, type MapLayer } from '../map-layer';
 import { FieldIndexLayer } from './field-index-layer';
 import { PointReader, type PointTarget } from './point-reader';
@@ -55,7 +55,7 @@ function FieldDay({ field, index, window, onTarget }: { field: Field; index: Map
 
 /** One field under a radar layer: the latest radar pass of the window (radar sees through cloud: no cloud limit). */
 function RadarFieldDay({ field, layer, window, onTarget }: { field: Field; layer: RadarLayerId; window: Window; onTarget: OnTarget }) {
-  const radar = useGetRadarSeriesQuery({ field: field.id, start: window.start, end: window.end });
+  const radar = useRadarSeries({ field: field.id, start: window.start, end: window.end });
   const date = radar.data ? latestOf(radar.data.points.map((point) => point.date)) : null;
   const point = date ? radar.data?.points.find((candidate) => candidate.date === date) : undefined;
   const target: PointTarget | null = date ? { field: field.id, date, validPixelCount: point?.validPixelCount ?? null, lowConfidence: point?.lowConfidence ?? false } : null;

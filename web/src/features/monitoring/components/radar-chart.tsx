@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { RadarPoint } from '../../../../../shared/api/schemas/radar';
-import { useGetRadarSeriesQuery } from '../../../api/radar';
+import { useRadarSeries } from '../hooks/use-radar-series';
 import { apiErrorMessage } from '../../../lib/api';
 import { dayMonthOf, rangeDays } from '../analysis-data';
 import { MONITORING_TEXTS, SERIES_COLOURS } from '../messages';
@@ -50,7 +50,7 @@ function radarRows(points: readonly RadarPoint[], start: string, measure: RadarM
  */
 export function RadarChart({ field, start, end }: { field: string; start: string; end: string }) {
   const [measure, setMeasure] = useState<RadarMeasure>('rvi');
-  const radar = useGetRadarSeriesQuery({ field, start, end });
+  const radar = useRadarSeries({ field, start, end });
   const data = radar.currentData;
   // A stage without radar answers why (RADAR_MESSAGES.off); any other failure says the values could not be loaded.
   if (radar.isError) return <Alert severity="error">{`${MONITORING_TEXTS.radarFailed} ${apiErrorMessage(radar.error)}`}</Alert>;

@@ -16,7 +16,8 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { apiErrorMessage } from '../../../lib/api';
 import { cloudOf } from '../analysis-data';
 import { useGetIndexDatesQuery } from '../../../api/monitoring';
-import { useGetRadarSeriesQuery } from '../../../api/radar';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useRadarSeries } from '../hooks/use-radar-series';
 import { asMapLayer, latestOf } from '../map-layer';
 import { useImageDate } from '../hooks/use-image-date';
 import { useIndexDownload } from '../hooks/use-index-download';
@@ -50,7 +51,7 @@ export default function SatelliteViewPage() {
   const layer = asMapLayer(context.index);
   const index = layer && isScalarIndexId(layer) ? layer : null;
   const radarLayer = layer && isRadarLayerId(layer) ? layer : null;
-  const radar = useGetRadarSeriesQuery({ field: field?.id ?? '', start: context.start, end: context.end }, { skip: !field || !radarLayer });
+  const radar = useRadarSeries(field && radarLayer ? { field: field.id, start: context.start, end: context.end } : skipToken);
   const radarPoints = useMemo(() => radar.data?.points ?? [], [radar.data]);
   const [pickedRadarDate, setPickedRadarDate] = useState<string | null>(null);
   const radarDate = radarPoints.some((point) => point.date === pickedRadarDate) ? pickedRadarDate : latestOf(radarPoints.map((point) => point.date));
