@@ -160,7 +160,7 @@ describe('radar on the analysis chart and the maps', () => {
     const older = passes.getByRole('button').nth(2);
     const olderDate = (await older.getAttribute('data-date')) ?? '';
     await older.click();
-    await expect.poll(() => page.locator('.index-tiles-RVI').first().evaluate((layer) => (layer as unknown as { innerHTML: string }).innerHTML.includes(`/${olderDate}/`)), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => page.locator('.index-tiles-RVI').first().evaluate((layer, date) => (layer as unknown as { innerHTML: string }).innerHTML.includes(`/${date}/`), olderDate), { timeout: 30_000 }).toBe(true);
     expect(await page.getByRole('note', { name: 'Radar data source' }).textContent()).toContain(`Sentinel data ${olderDate.slice(0, 4)},`);
     await settled(page);
     await page.screenshot({ path: `${SHOTS}/radar-layer-satellite-view-1366x768.png` });

@@ -44,7 +44,7 @@ describe('Radar map layers', () => {
     fireEvent.change(select, { target: { value: 'RVI' } });
     expect(store.getState().sessionContext.index).toBe('RVI');
     expect(await legendText()).toBe('RVI00.51');
-    expect(screen.getByText(MONITORING_TEXTS.radarLayerNote)).toBeTruthy();
+    expect(screen.getByText(MONITORING_TEXTS.radarLayerLatest)).toBeTruthy();
     fireEvent.change(select, { target: { value: 'VH' } });
     await waitFor(async () => expect(await legendText()).toBe(`VH (${RADAR_LAYERS.VH.unit})-28-19-10`));
   });
@@ -77,6 +77,7 @@ describe('Radar map layers', () => {
     // Sentinel-2's image dates are not the radar layer's.
     expect(screen.queryByRole('list', { name: MONITORING_TEXTS.imageDates })).toBeNull();
 
+    expect((screen.getByLabelText('Index') as HTMLSelectElement).value).toBe('RVI');
     const map = screen.getByRole('img', { name: 'Satellite map' });
     await waitFor(() => expect(map.getAttribute('data-index-date')).toBe('2026-01-21'));
     expect(map.getAttribute('data-index')).toBe('RVI');

@@ -76,6 +76,7 @@ export const MONITORING_TEXTS = {
   radarDates: 'Radar dates',
   noRadarDates: 'No radar dates in this range.',
   radarLayerNote: 'Radar sees through cloud: this layer shows the radar pass of the date chosen.',
+  radarLayerLatest: 'Radar sees through cloud: each field shows its latest radar pass in the date range.',
   // Satellite view (spec 2 §2.2)
   satelliteTitle: 'Satellite View',
   fieldInfo: 'Field Info',

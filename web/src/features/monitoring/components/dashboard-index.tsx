@@ -38,7 +38,7 @@ function panelText(status: OverlayStatus | null, radar: boolean): string {
   if (status && status.failed > 0) return MONITORING_TEXTS.overlayFailed(status.failed);
   if (status && status.shown === 0 && status.empty > 0) return radar ? MONITORING_TEXTS.noRadarDates : MONITORING_TEXTS.noImageInWindow;
   // Radar layers are pictures of the pass: click-to-read is the optical indices'.
-  return radar ? MONITORING_TEXTS.radarLayerNote : MONITORING_TEXTS.clickToRead;
+  return radar ? MONITORING_TEXTS.radarLayerLatest : MONITORING_TEXTS.clickToRead;
 }
 
 const BOX = { bgcolor: 'rgba(255,255,255,.92)', borderRadius: 1, boxShadow: 1 } as const;

@@ -83,7 +83,7 @@ export default function SatelliteViewPage() {
         </Button>
       </Box>
       <Box role="group" aria-label="Satellite view controls" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
-        <IndexSelect id="satellite-index" value={index} options={INDICES} onChange={(next) => dispatch(indexChanged(next))} />
+        <IndexSelect id="satellite-index" value={layer} options={INDICES} onChange={(next) => dispatch(indexChanged(next))} />
         <DateRangeFields id="satellite" start={context.start} end={context.end} onChange={(range) => dispatch(dateRangeChanged(range))} />
         <Box sx={{ width: 200, px: 1 }}>
           <Typography id="satellite-cloud-label" variant="caption" color="text.secondary">
