@@ -102,6 +102,14 @@ export type SeriesSource = (typeof SERIES_SOURCES)[number];
 export const VIEW_STATES = ['clear', 'partly-cloudy', 'cloudy', 'radar'] as const;
 export type ViewState = (typeof VIEW_STATES)[number];
 
+/** The ledger strip's colour per state: green clear, amber partly cloudy, grey cloudy, violet radar (read on light and dark). */
+export const VIEW_STATE_COLOURS: Readonly<Record<ViewState, string>> = {
+  clear: '#66bb6a',
+  'partly-cloudy': '#ffca28',
+  cloudy: '#78909c',
+  radar: '#ba68c8',
+};
+
 export const CLEAR_VIEW = {
   /** At most this share of the field under cloud (percent): clear. */
   clearMaxCloud: 10,

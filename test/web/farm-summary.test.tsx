@@ -60,7 +60,7 @@ function mockSummaryBackend(options: { summaryStatus?: number; selectedStatus?: 
     getIndexSeries: async ({ query: q }) => {
       await held;
       const entries = q.get('field') === COMPUTED.id ? [seriesEntry('2026-01-10', 0.3), seriesEntry('2026-01-15', 0.356_78)] : [];
-      return reply(200, { C0: entries, field: { id: q.get('field'), name: 'x', areaHa: 0.5 }, index: q.get('index'), start: q.get('start'), end: q.get('end'), cloud: Number(q.get('cloud')), failures: [], pending: [] });
+      return reply(200, { C0: entries, field: { id: q.get('field'), name: 'x', areaHa: 0.5 }, index: q.get('index'), start: q.get('start'), end: q.get('end'), cloud: Number(q.get('cloud')), failures: [], pending: [], fusion: null });
     },
     getIndexDates: ({ query: q }) => ({ field: q.get('field') ?? '', dates: [dateEntry('2026-01-05', 10), dateEntry('2026-01-10', 90)], failures: [], pending: [] }),
     getTileUrl: ({ query: q }) => ({ url: `/tiles/${q.get('field')}/${q.get('index')}/${q.get('date')}/{z}/{x}/{y}?v=1&exp=1&sig=s`, tileSize: 256, minZoom: 8, maxZoom: 20, bounds: [[9.07, 8.67], [9.08, 8.68]], expiresAt: '2030-01-01T00:00:00.000Z' }),

@@ -123,7 +123,7 @@ describe('Dashboard', () => {
 
     const controls = screen.getByRole('group', { name: 'Map controls' });
     const index = within(controls).getByLabelText('Index') as HTMLSelectElement;
-    expect(Array.from(index.options).map((option) => option.textContent)).toEqual(['Choose Index', 'NDMI', 'NDWI', 'NDVI', 'LAI', 'SAVI']);
+    expect(Array.from(index.options).map((option) => option.textContent)).toEqual(['Choose Index', 'NDMI', 'NDWI', 'NDVI', 'LAI', 'SAVI', 'RVI', 'VH']);
     expect(within(controls).getByLabelText('Start Date')).toBeTruthy();
     expect(within(controls).getByLabelText('End Date')).toBeTruthy();
     expect(within(controls).getByRole('slider', { name: 'Cloud cover' })).toBeTruthy();

@@ -73,7 +73,7 @@ describe('Analysis modal', () => {
     expect(within(series).getByText('2024-2025: 1 point')).toBeTruthy();
     const asked = backend.calls.filter((url) => url.pathname.endsWith('/monitoring/series/')).map((url) => `${url.searchParams.get('start')}..${url.searchParams.get('end')}`);
     expect(asked).toEqual(expect.arrayContaining(['2025-12-01..2026-02-01', '2024-12-01..2025-02-01']));
-    expect(within(dialog).getByText(/Hollow points rest on fewer than 10 clear pixels/)).toBeTruthy();
+    expect(within(dialog).getByText(/Dashed rings rest on fewer than 10 clear pixels/)).toBeTruthy();
   });
 
   it('saves what the chart shows as CSV, with each point\'s data quality', async () => {
@@ -95,8 +95,8 @@ describe('Analysis modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     const lines = saved[0]!.trim().split('\n');
-    expect(lines[0]).toBe('series,date,index,mean,min,max,stDev,valid_fraction,valid_pixels,low_confidence');
-    expect(lines[2]).toBe('2025-2026,2026-01-15,NDVI,0.52,0.42000000000000004,0.62,0.05,0.12,6,true');
+    expect(lines[0]).toBe('series,date,index,mean,min,max,stDev,valid_fraction,valid_pixels,low_confidence,source,interval_low,interval_high');
+    expect(lines[2]).toBe('2025-2026,2026-01-15,NDVI,0.52,0.42000000000000004,0.62,0.05,0.12,6,true,optical,,');
   });
 
   it('says when there is nothing to chart, and moves the window a year back in one edit', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartCsv, chartRows, clampYears, fieldFitZoom, latestClearDate, ringContains, yearRanges } from '../../web/src/features/monitoring/analysis-data';
-import { dateEntry, seriesEntry } from './monitoring-support';
+import { dateEntry, estimateEntry, seriesEntry } from './monitoring-support';
 
 describe('monitoring helpers', () => {
   it('picks the latest date whose cloud over the field is within the limit', () => {
@@ -35,8 +35,10 @@ describe('monitoring helpers', () => {
 
   it('writes the chart CSV with data quality and defuses formula-like text', () => {
     const [base] = yearRanges('2025-03-01', '2025-06-01', 1);
-    const csv = chartCsv('=NDVI', [{ range: base!, entries: [seriesEntry('2025-03-11', 0.3, { lowConfidence: true, validPixelCount: 4 })] }]);
-    expect(csv.split('\n')[1]).toBe("2025,2025-03-11,'=NDVI,0.3,0.19999999999999998,0.4,0.05,1,4,true");
+    const csv = chartCsv('=NDVI', [{ range: base!, entries: [seriesEntry('2025-03-11', 0.3, { lowConfidence: true, validPixelCount: 4 }), estimateEntry('2025-03-20', 0.62, 0.55, 0.69)] }]);
+    expect(csv.split('\n')[1]).toBe("2025,2025-03-11,'=NDVI,0.3,0.19999999999999998,0.4,0.05,1,4,true,optical,,");
+    // A radar estimate says so, with its interval.
+    expect(csv.split('\n')[2]).toMatch(/^2025,2025-03-20,'=NDVI,0\.62,0\.55,0\.69,[\d.]+,1,50,false,radar-estimate,0\.55,0\.69$/);
   });
 
   it('finds the field under a click', () => {

@@ -1,6 +1,8 @@
 import type { Field } from '../../shared/api/schemas/fields';
-import type { DatesResponse, SeriesEntry, SeriesResponse } from '../../shared/api/schemas/monitoring';
+import type { DatesResponse, LegendResponse, SeriesEntry, SeriesResponse } from '../../shared/api/schemas/monitoring';
+import type { ClearView, ClearViewsResponse, RadarPoint, RadarSeriesResponse } from '../../shared/api/schemas/radar';
 import { legendFor } from '../../shared/domain/indices';
+import { radarAttribution, RADAR_LAYERS, isRadarLayerId, type OrbitState } from '../../shared/domain/radar';
 import { dateRangeChanged, fieldSelected, indexChanged } from '../../web/src/lib/context-slice';
 import { makeStore } from '../../web/src/app/store';
 import { userDetails } from './render';
@@ -47,6 +49,99 @@ export function seriesEntry(date: string, mean: number, extra: Partial<SeriesEnt
     interval: null,
     ...extra,
   };
+}
+
+/** A radar estimate of the fused series: the estimate and its interval where the contract puts them. */
+export function estimateEntry(date: string, mean: number, low: number, high: number): SeriesEntry {
+  return seriesEntry(date, mean, {
+    source: 'radar-estimate',
+    interval: { low, high },
+    basicStats: { min: low, max: high, mean, stDev: (high - low) / 2.56 },
+    percentiles: { p10: low, p50: mean, p90: high },
+    fieldCloudPercent: null,
+    sceneCloudPercent: null,
+    sceneIds: [`S1A_${date}`],
+  });
+}
+
+type Fusion = NonNullable<SeriesResponse['fusion']>;
+
+export function fusion(extra: Partial<Fusion> = {}): Fusion {
+  return {
+    scope: 'field',
+    quality: 'good',
+    pairs: 14,
+    r2: 0.82,
+    rmse: 0.05,
+    slope: 1.1,
+    intercept: -0.1,
+    orbits: [{ orbitState: 'ascending', relativeOrbit: 103, offset: 0, pairs: 14 }],
+    estimates: 1,
+    message: null,
+    attribution: radarAttribution(2026),
+    ...extra,
+  };
+}
+
+const backscatter = (db: number) => ({ meanLinear: 10 ** (db / 10), medianLinear: 10 ** (db / 10), meanDb: db, medianDb: db });
+
+export function radarPoint(date: string, rvi: number, orbitState: OrbitState, relativeOrbit: number, vvDb = -9, vhDb = -16): RadarPoint {
+  return {
+    date,
+    datetime: `${date}T05:30:00Z`,
+    sceneIds: [`S1A_${date}_${relativeOrbit}`],
+    platform: 'sentinel-1a',
+    orbitState,
+    relativeOrbit,
+    pixelCount: 120,
+    validPixelCount: 118,
+    lowConfidence: false,
+    vv: backscatter(vvDb),
+    vh: backscatter(vhDb),
+    ratio: 10 ** ((vhDb - vvDb) / 10),
+    ratioDb: vhDb - vvDb,
+    rvi,
+  };
+}
+
+export function radarSeries(points: RadarPoint[], start = '2025-12-01', end = '2026-02-01'): RadarSeriesResponse {
+  const orbits = new Map<string, RadarSeriesResponse['orbits'][number]>();
+  for (const point of points) {
+    const key = `${point.orbitState}-${point.relativeOrbit}`;
+    const orbit = orbits.get(key) ?? { orbitState: point.orbitState, relativeOrbit: point.relativeOrbit, count: 0 };
+    orbit.count += 1;
+    orbits.set(key, orbit);
+  }
+  return { field: { id: 'f1', name: 'North Farm' }, start, end, points, orbits: [...orbits.values()], attribution: radarAttribution(2026), failures: [], pending: [] };
+}
+
+export function clearView(date: string, state: ClearView['state'], cloudPercent: number | null = null): ClearView {
+  const radar = state === 'radar';
+  return { date, sensor: radar ? 'sentinel-1' : 'sentinel-2', state, cloudPercent: radar ? null : cloudPercent, fieldCloud: !radar, sceneIds: [`${radar ? 'S1A' : 'S2A'}_${date}`] };
+}
+
+export function ledger(views: ClearView[], extra: Partial<ClearViewsResponse> = {}): ClearViewsResponse {
+  const count = (state: ClearView['state']) => views.filter((view) => view.state === state).length;
+  return {
+    field: { id: 'f1', name: 'North Farm' },
+    start: '2025-12-01',
+    end: '2026-02-01',
+    views,
+    usableViews: views.length - count('cloudy'),
+    counts: { clear: count('clear'), partlyCloudy: count('partly-cloudy'), cloudy: count('cloudy'), radar: count('radar') },
+    longestGap: null,
+    longestOpticalGap: null,
+    radar: true,
+    attribution: radarAttribution(2026),
+    ...extra,
+  };
+}
+
+/** The legend route's answer for any map layer: the optical indices' from shared/domain/indices, the radar layers' from radar.ts. */
+function layerLegend(layer: string): LegendResponse {
+  if (!isRadarLayerId(layer)) return legendFor(layer as 'NDVI');
+  const { id, name, unit, displayRange, ramp } = RADAR_LAYERS[layer];
+  return { ...legendFor('NDVI'), index: id, name, unit, min: displayRange[0], max: displayRange[1], stops: ramp.map((stop) => ({ ...stop })) };
 }
 
 export interface MonitoringBackend {
@@ -96,7 +191,9 @@ export function mockMonitoringBackend(overrides: Partial<MonitoringBackend> = {}
       return answer;
     },
     getIndexSeriesCsv: ({ query: q }) => backend.csv(q),
-    getIndexLegend: ({ query: q }) => reply(200, legendFor((q.get('index') ?? 'NDVI') as 'NDVI')),
+    getIndexLegend: ({ query: q }) => reply(200, layerLegend(q.get('index') ?? 'NDVI')),
+    getRadarSeries: ({ query: q }) => radarSeries([], q.get('start') ?? '', q.get('end') ?? ''),
+    getClearViews: ({ query: q }) => ledger([], { start: q.get('start') ?? '', end: q.get('end') ?? '', radar: true }),
     getIndexPoint: ({ query: q }) => backend.point(q),
     getTileUrl: ({ query: q }) => ({ url: `/tiles/${q.get('field')}/${q.get('index')}/${q.get('date')}/{z}/{x}/{y}?v=1&exp=1&sig=s`, tileSize: 256, minZoom: 8, maxZoom: 20, bounds: [[9.07, 8.67], [9.08, 8.68]], expiresAt: '2030-01-01T00:00:00.000Z' }),
   });

@@ -87,6 +87,7 @@ describe('Five-year analysis drawn year by year', () => {
           cloud: Number(query.get('cloud')),
           failures: [],
           pending: complete ? [] : ['2026-01-20'],
+          fusion: null,
         });
       },
     });

@@ -1,5 +1,5 @@
-import type { DatesResponse, LegendResponse, PointResponse, SeriesResponse, TileUrlResponse } from '../../../shared/api/schemas/monitoring';
-import type { IndexId, ScalarIndexId } from '../../../shared/domain/indices';
+import type { DatesResponse, LegendResponse, MapLayerId, PointResponse, SeriesResponse, TileUrlResponse } from '../../../shared/api/schemas/monitoring';
+import type { ScalarIndexId } from '../../../shared/domain/indices';
 import { api, endpoint } from '../lib/api';
 
 export interface RangeArgs {
@@ -11,6 +11,8 @@ export interface RangeArgs {
 export interface SeriesArgs extends RangeArgs {
   index: ScalarIndexId;
   cloud: number;
+  /** `radar`: missing and cloudy dates are filled with estimates from Sentinel-1 (absent: optical only). */
+  fill?: 'radar';
 }
 
 export interface PointArgs {
@@ -41,12 +43,12 @@ export const monitoringApi = api.injectEndpoints({
     getIndexPoint: build.query<PointResponse, PointArgs>({
       ...endpoint('getIndexPoint', (query: PointArgs) => ({ query })),
     }),
-    getIndexLegend: build.query<LegendResponse, IndexId>({
-      ...endpoint('getIndexLegend', (index: IndexId) => ({ query: { index, format: 'json' as const } })),
+    getIndexLegend: build.query<LegendResponse, MapLayerId>({
+      ...endpoint('getIndexLegend', (index: MapLayerId) => ({ query: { index, format: 'json' as const } })),
       keepUnusedDataFor: 3600,
     }),
-    getTileUrl: build.query<TileUrlResponse, { field: string; index: IndexId; date: string }>({
-      ...endpoint('getTileUrl', (query: { field: string; index: IndexId; date: string }) => ({ query })),
+    getTileUrl: build.query<TileUrlResponse, { field: string; index: MapLayerId; date: string }>({
+      ...endpoint('getTileUrl', (query: { field: string; index: MapLayerId; date: string }) => ({ query })),
       // Signed for days: a tile URL is good for the whole session.
       keepUnusedDataFor: 3600,
     }),

@@ -25,6 +25,8 @@ export interface SessionContextState {
   index: string | null;
   cloud: number;
   cloudPresent: boolean;
+  /** The analysis chart fills cloudy days with estimates from radar (on unless the user turned it off). */
+  radarFill: boolean;
 }
 
 export const CONTEXT_STORAGE_KEY = 'fieldwatch.sessionContext';
@@ -42,6 +44,7 @@ export function defaultSessionContext(today = dayjs()): SessionContextState {
     index: null,
     cloud: MONITORING_DEFAULTS.cloud,
     cloudPresent: true,
+    radarFill: true,
   };
 }
 
@@ -106,6 +109,9 @@ export const contextSlice = createSlice({
     cloudPresentChanged(state, action: PayloadAction<boolean>) {
       state.cloudPresent = action.payload;
     },
+    radarFillChanged(state, action: PayloadAction<boolean>) {
+      state.radarFill = action.payload;
+    },
     /** Clearing wipes the stored context and resets the defaults (spec 3 §9). */
     contextCleared() {
       return defaultSessionContext();
@@ -122,5 +128,6 @@ export const {
   indexChanged,
   cloudChanged,
   cloudPresentChanged,
+  radarFillChanged,
   contextCleared,
 } = contextSlice.actions;

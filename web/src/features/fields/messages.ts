@@ -94,5 +94,5 @@ export const FIELDS_TEXTS = {
   emptyUpload: 'Upload file',
 } as const;
 
-/** The dashboard's index choices (spec 2 §2.1); '' is 'Choose Index'. */
-export const DASHBOARD_INDICES = ['NDMI', 'NDWI', 'NDVI', 'LAI', 'SAVI'] as const;
+/** The dashboard's layer choices (spec 2 §2.1, and the radar layers RVI and VH); '' is 'Choose Index'. */
+export const DASHBOARD_INDICES = ['NDMI', 'NDWI', 'NDVI', 'LAI', 'SAVI', 'RVI', 'VH'] as const;

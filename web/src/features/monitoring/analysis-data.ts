@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import type { DatesResponse, SeriesEntry } from '../../../../shared/api/schemas/monitoring';
+import type { DatesResponse, SeriesEntry, SeriesResponse } from '../../../../shared/api/schemas/monitoring';
+import type { SeriesSource } from '../../../../shared/domain/radar';
 import { MAX_YEARS_BACK } from '../../../../shared/domain/monitoring';
 
 /**
@@ -61,6 +62,9 @@ export interface ChartPoint {
   min: number;
   max: number;
   stDev: number;
+  /** An optical value or an estimate from radar (drawn hollow with its interval as a whisker). */
+  source: SeriesSource;
+  interval: { low: number; high: number } | null;
 }
 
 /** One chart row per day of the base range that any year has a value on; `s{k}` holds year k's point. */
@@ -79,6 +83,18 @@ export interface YearSeries {
   entries: readonly SeriesEntry[];
   /** Absent: loaded. */
   status?: YearStatus;
+  /** How radar filled the year (null or absent: not asked, or not answered yet). */
+  fusion?: SeriesResponse['fusion'];
+}
+
+/** Days from the range's start to its end: the chart's x axis runs over them (years overlay on the same days). */
+export function rangeDays(range: Pick<YearRange, 'start' | 'end'>): number {
+  return Math.max(0, dayjs(range.end).diff(dayjs(range.start), 'day'));
+}
+
+/** The day-and-month label of a day of the base range (the x axis' ticks). */
+export function dayMonthOf(start: string, day: number): string {
+  return dayjs(start).add(day, 'day').format('DD MMM');
 }
 
 export function chartRows(series: readonly YearSeries[]): ChartRow[] {
@@ -88,7 +104,7 @@ export function chartRows(series: readonly YearSeries[]): ChartRow[] {
   for (const { range, entries } of series) {
     for (const entry of entries) {
       const day = dayjs(entry.date).diff(dayjs(range.start), 'day');
-      const row = rows.get(day) ?? { day, dayMonth: dayjs(base.start).add(day, 'day').format('DD MMM') };
+      const row = rows.get(day) ?? { day, dayMonth: dayMonthOf(base.start, day) };
       row[`s${range.offset}`] = {
         mean: entry.basicStats.mean,
         date: entry.date,
@@ -98,6 +114,8 @@ export function chartRows(series: readonly YearSeries[]): ChartRow[] {
         min: entry.basicStats.min,
         max: entry.basicStats.max,
         stDev: entry.basicStats.stDev,
+        source: entry.source,
+        interval: entry.interval,
       };
       rows.set(day, row);
     }
@@ -114,10 +132,24 @@ const csvCell = (value: string | number | boolean) => {
 
 /** What the chart shows, one line per point: every year's dates, means and data quality. */
 export function chartCsv(index: string, series: readonly YearSeries[]): string {
-  const header = ['series', 'date', 'index', 'mean', 'min', 'max', 'stDev', 'valid_fraction', 'valid_pixels', 'low_confidence'];
+  const header = ['series', 'date', 'index', 'mean', 'min', 'max', 'stDev', 'valid_fraction', 'valid_pixels', 'low_confidence', 'source', 'interval_low', 'interval_high'];
   const lines = series.flatMap(({ range, entries }) =>
     entries.map((entry) =>
-      [range.label, entry.date, index, entry.basicStats.mean, entry.basicStats.min, entry.basicStats.max, entry.basicStats.stDev, entry.validFraction, entry.validPixelCount, entry.lowConfidence]
+      [
+        range.label,
+        entry.date,
+        index,
+        entry.basicStats.mean,
+        entry.basicStats.min,
+        entry.basicStats.max,
+        entry.basicStats.stDev,
+        entry.validFraction,
+        entry.validPixelCount,
+        entry.lowConfidence,
+        entry.source,
+        entry.interval?.low ?? '',
+        entry.interval?.high ?? '',
+      ]
         .map(csvCell)
         .join(','),
     ),

@@ -1,4 +1,5 @@
 import { LOW_CONFIDENCE_PIXELS } from '../../../../shared/domain/monitoring';
+import type { ViewState } from '../../../../shared/domain/radar';
 
 /** Monitoring screen texts: the specification's own (spec 2 §2.1-2.3, §5, §8) verbatim, and our labels. */
 export const MONITORING_TEXTS = {
@@ -46,7 +47,36 @@ export const MONITORING_TEXTS = {
   lowConfidence: 'Low confidence',
   lowConfidenceWhy: (pixels: number | null) =>
     `Only ${pixels ?? 'a few'} clear 10 m pixel${pixels === 1 ? '' : 's'} inside the field (fewer than ${LOW_CONFIDENCE_PIXELS}): treat this number with care.`,
-  qualityNote: `Hollow points rest on fewer than ${LOW_CONFIDENCE_PIXELS} clear pixels (small field or cloud).`,
+  qualityNote: `Dashed rings rest on fewer than ${LOW_CONFIDENCE_PIXELS} clear pixels (small field or cloud).`,
+  // Radar: estimates in the chart, the radar tab, the clear-view ledger, the radar map layers
+  radarFill: 'Fill cloudy days with radar',
+  opticalPoint: 'Satellite (optical)',
+  radarEstimate: 'Radar estimate',
+  radarEstimateValue: (value: string, low: string, high: string) => `Radar estimate ${value} (${low}-${high})`,
+  radarEstimateNote: 'Hollow circles with a bar are estimates from radar on cloudy days; the bar is the likely range (80 %).',
+  estimates: (count: number) => `${count} radar estimate${count === 1 ? '' : 's'}`,
+  chartTabs: 'Chart views',
+  indexTab: 'Index chart',
+  radarTab: 'Radar',
+  radarTitle: 'Radar backscatter by orbit',
+  radarMeasure: 'Radar measure',
+  radarMeasures: { rvi: 'RVI', vv: 'VV (dB)', vh: 'VH (dB)' },
+  orbitLabel: (state: string | null, relative: number | null) => `${state ?? 'orbit'} ${relative ?? '?'}`.trim(),
+  radarOrbitNote: 'Radar sees the field differently from each orbit: compare points of the same line.',
+  radarNoData: 'No radar acquisition of this field within the date range.',
+  radarFailed: 'The radar values could not be loaded.',
+  radarPending: (days: number) => `${days} radar date${days === 1 ? '' : 's'} still being computed.`,
+  radarPointLabel: (orbit: string, date: string, value: string) => `${orbit}, ${date}: ${value}`,
+  ledgerTitle: 'Views of the field',
+  ledgerStates: { clear: 'Clear', 'partly-cloudy': 'Partly cloudy', cloudy: 'Cloudy', radar: 'Radar' } satisfies Record<ViewState, string>,
+  ledgerView: (date: string, state: string, cloud: number | null) => `${date}: ${state}${cloud === null ? '' : ` (${Math.round(cloud)}% cloud)`}`,
+  ledgerSentence: (usable: number, gap: number | null) => `${usable} usable view${usable === 1 ? '' : 's'}${gap === null ? '' : `; longest gap ${gap} day${gap === 1 ? '' : 's'}`}`,
+  ledgerOpticalGap: (gap: number) => `without radar: ${gap} day${gap === 1 ? '' : 's'}`,
+  ledgerFailed: 'The list of views could not be loaded.',
+  radarDates: 'Radar dates',
+  noRadarDates: 'No radar dates in this range.',
+  radarLayerNote: 'Radar sees through cloud: this layer shows the radar pass of the date chosen.',
+  radarLayerLatest: 'Radar sees through cloud: each field shows its latest radar pass in the date range.',
   // Satellite view (spec 2 §2.2)
   satelliteTitle: 'Satellite View',
   fieldInfo: 'Field Info',

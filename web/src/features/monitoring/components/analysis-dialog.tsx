@@ -12,6 +12,9 @@ import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Switch from '@mui/material/Switch';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -19,13 +22,18 @@ import { useSnackbar } from 'notistack';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import { isScalarIndexId, type ScalarIndexId } from '../../../../../shared/domain/indices';
 import { MAX_YEARS_BACK } from '../../../../../shared/domain/monitoring';
-import { useAppSelector } from '../../../lib/hooks';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useGetClearViewsQuery } from '../../../api/radar';
+import { radarFillChanged } from '../../../lib/context-slice';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { chartCsv, chartInputsValid, yearRanges } from '../analysis-data';
 
 import { useYearSeries } from '../hooks/use-year-series';
 import { INDEX_GROUPS, MONITORING_TEXTS, type IndexGroup } from '../messages';
 import { DateRangeFields } from './date-range-fields';
-import { MeanIndexChart } from './mean-index-chart';
+import { ClearViewStrip } from './clear-view-strip';
+import { MeanIndexChart, PLOT_INSET } from './mean-index-chart';
+import { RadarChart } from './radar-chart';
 import { SimulatedImageryNote } from './simulated-imagery-note';
 import { saveTextFile } from '../../../lib/save-text-file';
 
@@ -34,11 +42,15 @@ const groupOf = (index: string | null): IndexGroup => ((INDEX_GROUPS.moisture as
 /**
  * The analysis modal (spec 2 §2.1, §5, §8): Index Type and index, start and end dates, how many years to compare
  * (capped at 5), and the Mean Index Value Chart with one series per year; every point says how much of the field
- * was seen clear, and a CSV saves what the chart shows.
+ * was seen clear, and a CSV saves what the chart shows. Cloudy days are filled with estimates from radar unless the
+ * user turns it off (remembered with the session's other choices); the clear-view ledger of the range lies under the
+ * chart's time axis, and a Radar tab shows the field's Sentinel-1 series per orbit over the same range.
  */
 export default function AnalysisDialog({ field, onClose, onSatelliteView }: { field: Field; onClose: () => void; onSatelliteView?: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
+  const dispatch = useAppDispatch();
   const context = useAppSelector((state) => state.sessionContext);
+  const [tab, setTab] = useState<'index' | 'radar'>('index');
   const [group, setGroup] = useState<IndexGroup>(groupOf(context.index));
   const [index, setIndex] = useState<ScalarIndexId | null>(context.index && isScalarIndexId(context.index) ? context.index : null);
   const [range, setRange] = useState({ start: context.start, end: context.end });
@@ -47,7 +59,9 @@ export default function AnalysisDialog({ field, onClose, onSatelliteView }: { fi
 
   const valid = chartInputsValid({ coordinates: field.coordinates, index, cloud, start: range.start, end: range.end });
   const ranges = useMemo(() => (valid ? yearRanges(range.start, range.end, years) : []), [valid, range, years]);
-  const { series, loading, failed, retry } = useYearSeries(valid ? field.id : null, index, cloud, ranges);
+  const { series, loading, failed, retry } = useYearSeries(valid ? field.id : null, index, cloud, ranges, context.radarFill);
+  const base = ranges[0];
+  const ledger = useGetClearViewsQuery(base ? { field: field.id, start: base.start, end: base.end } : skipToken);
   const drawn = series.some((year) => year.entries.length > 0);
   const empty = valid && !loading && failed.length === 0 && !drawn;
   const loadedYears = series.filter((year) => year.status === 'loaded').length;
@@ -108,8 +122,21 @@ export default function AnalysisDialog({ field, onClose, onSatelliteView }: { fi
               ))}
             </RadioGroup>
           </FormControl>
+          <FormControlLabel
+            control={<Switch checked={context.radarFill} onChange={(event) => dispatch(radarFillChanged(event.target.checked))} />}
+            label={MONITORING_TEXTS.radarFill}
+          />
         </Box>
-        <Box sx={{ mt: 2 }}>
+        <Tabs value={tab} onChange={(_event, next: 'index' | 'radar') => setTab(next)} aria-label={MONITORING_TEXTS.chartTabs} sx={{ mt: 1 }}>
+          <Tab value="index" label={MONITORING_TEXTS.indexTab} id="analysis-tab-index" aria-controls="analysis-panel-index" />
+          <Tab value="radar" label={MONITORING_TEXTS.radarTab} id="analysis-tab-radar" aria-controls="analysis-panel-radar" />
+        </Tabs>
+        {tab === 'radar' && (
+          <Box role="tabpanel" id="analysis-panel-radar" aria-labelledby="analysis-tab-radar" sx={{ mt: 2 }}>
+            {range.start && range.end ? <RadarChart field={field.id} start={range.start} end={range.end} /> : <Alert severity="warning">{MONITORING_TEXTS.invalidChart}</Alert>}
+          </Box>
+        )}
+        <Box role="tabpanel" id="analysis-panel-index" aria-labelledby="analysis-tab-index" hidden={tab !== 'index'} sx={{ mt: 2 }}>
           {!valid && <Alert severity="warning">{MONITORING_TEXTS.invalidChart}</Alert>}
           {valid && loading && (
             <Box role="status" sx={{ mb: 1 }}>
@@ -135,7 +162,12 @@ export default function AnalysisDialog({ field, onClose, onSatelliteView }: { fi
             </Alert>
           )}
           {empty && <Alert severity="info">{MONITORING_TEXTS.noChartData}</Alert>}
-          {valid && drawn && <MeanIndexChart series={series} />}
+          {valid && drawn && (
+            <MeanIndexChart
+              series={series}
+              strip={(domain) => base && <ClearViewStrip ledger={ledger.currentData} failed={ledger.isError} start={base.start} domain={domain} inset={PLOT_INSET} />}
+            />
+          )}
           <Box sx={{ mt: 1 }}>
             <SimulatedImageryNote />
           </Box>

@@ -8,19 +8,21 @@ import { useTheme } from '@mui/material/styles';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { Field } from '../../../../../shared/api/schemas/fields';
-import { isScalarIndexId, type ScalarIndexId } from '../../../../../shared/domain/indices';
+import { isRadarLayerId } from '../../../../../shared/domain/radar';
 import { useAppSelector } from '../../../lib/hooks';
 import { useTeamAccess } from '../../../lib/team-access';
+import { asMapLayer, type MapLayer } from '../map-layer';
 import { MONITORING_TEXTS } from '../messages';
 import { FieldsIndexOverlay, type OverlayStatus } from './fields-index-overlay';
 import { IndexLegend } from './index-legend';
+import { RadarAttribution } from './radar-attribution';
 import { SimulatedImageryNote } from './simulated-imagery-note';
 
-/** The controls bar's index, none for a role without monitoring.view_index (its lookups would all be refused). */
-function useDashboardIndex(): ScalarIndexId | null {
+/** The controls bar's layer, none for a role without monitoring.view_index (its lookups would all be refused). */
+function useDashboardIndex(): MapLayer | null {
   const index = useAppSelector((state) => state.sessionContext.index);
   const mayView = useTeamAccess().can('monitoring.view_index');
-  return mayView && index && isScalarIndexId(index) ? index : null;
+  return mayView ? asMapLayer(index) : null;
 }
 
 /** Inside the dashboard map: the controls bar's index, window and cloud limit drawn over the fields. */
@@ -30,12 +32,13 @@ export function DashboardIndexLayer({ fields, onStatus }: { fields: readonly Fie
   return <FieldsIndexOverlay fields={fields} index={index} start={start} end={end} cloud={cloud} onStatus={onStatus} />;
 }
 
-function panelText(status: OverlayStatus | null): string {
+function panelText(status: OverlayStatus | null, radar: boolean): string {
   if (status && status.loading > 0) return MONITORING_TEXTS.pleaseWait;
   // A failed lookup is said as such, never as "no image" (spec 2 §8).
   if (status && status.failed > 0) return MONITORING_TEXTS.overlayFailed(status.failed);
-  if (status && status.shown === 0 && status.empty > 0) return MONITORING_TEXTS.noImageInWindow;
-  return MONITORING_TEXTS.clickToRead;
+  if (status && status.shown === 0 && status.empty > 0) return radar ? MONITORING_TEXTS.noRadarDates : MONITORING_TEXTS.noImageInWindow;
+  // Radar layers are pictures of the pass: click-to-read is the optical indices'.
+  return radar ? MONITORING_TEXTS.radarLayerLatest : MONITORING_TEXTS.clickToRead;
 }
 
 const BOX = { bgcolor: 'rgba(255,255,255,.92)', borderRadius: 1, boxShadow: 1 } as const;
@@ -51,6 +54,7 @@ export function DashboardIndexPanel({ status }: { status: OverlayStatus | null }
   const [open, setOpen] = useState(false);
   if (!index) return null;
   const busyOrFailed = Boolean(status && (status.loading > 0 || status.failed > 0));
+  const radar = isRadarLayerId(index);
   const expanded = !phone || open;
   return (
     <Box sx={{ position: 'absolute', left: phone ? 8 : 12, bottom: phone ? 20 : 28, zIndex: 1000, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, maxWidth: phone ? 200 : 260, pointerEvents: 'none' }}>
@@ -58,11 +62,12 @@ export function DashboardIndexPanel({ status }: { status: OverlayStatus | null }
         <Box role="status" sx={{ ...BOX, px: 1, py: 0.5, display: 'flex', alignItems: 'center', gap: 1 }}>
           {status && status.loading > 0 && <CircularProgress size={14} aria-hidden />}
           <Typography variant="caption" color={status && status.failed > 0 && status.loading === 0 ? 'error' : undefined}>
-            {panelText(status)}
+            {panelText(status, radar)}
           </Typography>
         </Box>
       )}
       {expanded && <IndexLegend index={index} />}
+      {expanded && radar && <RadarAttribution date={status?.latestDate ?? null} />}
       {expanded && <SimulatedImageryNote compact />}
       {phone && (
         <Button

@@ -3,7 +3,8 @@ import { useEffect, type ReactNode } from 'react';
 import type L from 'leaflet';
 import { MapContainer, Polygon, useMap } from 'react-leaflet';
 import type { Field } from '../../../../../shared/api/schemas/fields';
-import { isScalarIndexId, type IndexId } from '../../../../../shared/domain/indices';
+import type { MapLayerId } from '../../../../../shared/api/schemas/monitoring';
+import { isScalarIndexId } from '../../../../../shared/domain/indices';
 import { boundsOf, fieldRings } from '../../../lib/geometry';
 import { MAP_BACKGROUND, SatelliteTiles } from '../../../components/map/basemaps';
 import { FIT_MAX_ZOOM, fieldFitZoom, ringContains } from '../analysis-data';
@@ -50,8 +51,10 @@ export interface FieldImageryMapProps {
   field: Field;
   date: string | null;
   /** The index layer, drawn only when `showIndex` (spec 2 §2.2: a layer, cloud within the limit, a date). */
-  index: IndexId | null;
+  index: MapLayerId | null;
   showIndex: boolean;
+  /** The index layer's own date when it is not the true colour's (a radar layer's pass); absent: `date`. */
+  indexDate?: string | null;
   zoom?: number;
   /** Fit the field instead of the fixed zoom (`zoom` then is the widest view the fit may give). */
   fit?: boolean;
@@ -66,11 +69,12 @@ export interface FieldImageryMapProps {
 }
 
 /** A field on the satellite basemap with the day's true colour under its index layer, and click-to-read. */
-export default function FieldImageryMap({ field, date, index, showIndex, zoom: zoomProp, fit = false, height, scrollWheelZoom = true, target, onMap, indexOpacity = 0.9, children, label }: FieldImageryMapProps) {
+export default function FieldImageryMap({ field, date, index, showIndex, indexDate, zoom: zoomProp, fit = false, height, scrollWheelZoom = true, target, onMap, indexOpacity = 0.9, children, label }: FieldImageryMapProps) {
   const [lng, lat] = field.centroid;
   const zoom = zoomProp ?? 10;
   const bounds = boundsOf([field]);
   const scalar = index && isScalarIndexId(index) ? index : null;
+  const layerDate = indexDate === undefined ? date : indexDate;
   return (
     <div role="region" aria-label={label} style={{ height, width: '100%', position: 'relative' }}>
       <MapContainer
@@ -81,7 +85,7 @@ export default function FieldImageryMap({ field, date, index, showIndex, zoom: z
       >
         <SatelliteTiles />
         {date && <FieldIndexLayer field={field.id} index="TRUE_COLOR" date={date} opacity={1} zIndex={300} />}
-        {date && showIndex && index && index !== 'TRUE_COLOR' && <FieldIndexLayer field={field.id} index={index} date={date} opacity={indexOpacity} zIndex={400} />}
+        {layerDate && showIndex && index && index !== 'TRUE_COLOR' && <FieldIndexLayer field={field.id} index={index} date={layerDate} opacity={indexOpacity} zIndex={400} />}
         <Polygon positions={fieldRings(field)} pathOptions={OUTLINE} interactive={false} />
         <PointReader index={showIndex ? scalar : null} targetAt={(pointLat, pointLng) => (showIndex && ringContains(field.coordinates, pointLng, pointLat) ? target : null)} />
         {fit && bounds && <FitField bounds={bounds} zoomOut={zoomProp} />}

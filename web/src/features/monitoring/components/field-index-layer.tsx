@@ -1,9 +1,9 @@
 import { TileLayer } from 'react-leaflet';
-import type { IndexId } from '../../../../../shared/domain/indices';
+import type { MapLayerId } from '../../../../../shared/api/schemas/monitoring';
 import { useGetTileUrlQuery } from '../../../api/monitoring';
 
 /** One field's index (or true-colour) tiles for a day, only over the field's bounds (the server signs the URL). */
-export function FieldIndexLayer({ field, index, date, opacity = 0.9, zIndex = 400 }: { field: string; index: IndexId; date: string; opacity?: number; zIndex?: number }) {
+export function FieldIndexLayer({ field, index, date, opacity = 0.9, zIndex = 400 }: { field: string; index: MapLayerId; date: string; opacity?: number; zIndex?: number }) {
   const tiles = useGetTileUrlQuery({ field, index, date });
   if (!tiles.data) return null;
   const { url, bounds, minZoom, maxZoom, tileSize } = tiles.data;

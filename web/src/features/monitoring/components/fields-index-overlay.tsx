@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
 import type { Field } from '../../../../../shared/api/schemas/fields';
-import type { ScalarIndexId } from '../../../../../shared/domain/indices';
+import { isRadarLayerId, type RadarLayerId } from '../../../../../shared/domain/radar';
 import { latestClearDate, ringContains } from '../analysis-data';
 import { useGetIndexDatesQuery } from '../../../api/monitoring';
+import { useRadarSeries } from '../hooks/use-radar-series';
+import { latestOf, type MapLayer } from '../map-layer';
 import { FieldIndexLayer } from './field-index-layer';
 import { PointReader, type PointTarget } from './point-reader';
 
@@ -16,6 +18,8 @@ export interface OverlayStatus {
   empty: number;
   /** Visible fields whose dates could not be loaded (not "no image": the request failed). */
   failed: number;
+  /** The latest date drawn (a radar layer's attribution names its year). */
+  latestDate?: string | null;
 }
 
 type Target = PointTarget | null | 'loading' | 'failed';
@@ -26,21 +30,38 @@ interface Window {
   cloud: number;
 }
 
+type OnTarget = (id: string, target: Target) => void;
+
+/** Tells the overlay what a field shows (its key carries the target's value), and forgets it when it goes. */
+function useReportTarget(id: string, state: Target, onTarget: OnTarget): void {
+  const key = JSON.stringify(state);
+  useEffect(() => {
+    onTarget(id, state);
+    // The key carries the target's value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, key, onTarget]);
+  useEffect(() => () => onTarget(id, null), [id, onTarget]);
+}
+
 /** One field: its dates of the window (asked even before an index is chosen, so choosing one draws at once). */
-function FieldDay({ field, index, window, onTarget }: { field: Field; index: ScalarIndexId | null; window: Window; onTarget: (id: string, target: Target) => void }) {
+function FieldDay({ field, index, window, onTarget }: { field: Field; index: MapLayer | null; window: Window; onTarget: OnTarget }) {
   const dates = useGetIndexDatesQuery({ field: field.id, start: window.start, end: window.end });
   const chosen = dates.data ? latestClearDate(dates.data.dates, window.cloud) : null;
   const target: PointTarget | null = chosen ? { field: field.id, date: chosen.date, validPixelCount: chosen.validPixelCount, lowConfidence: chosen.lowConfidence } : null;
-  const state: Target = dates.isFetching ? 'loading' : dates.isError ? 'failed' : target;
-  const key = JSON.stringify(state);
-  useEffect(() => {
-    onTarget(field.id, state);
-    // The key carries the target's value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [field.id, key, onTarget]);
-  useEffect(() => () => onTarget(field.id, null), [field.id, onTarget]);
+  useReportTarget(field.id, dates.isFetching ? 'loading' : dates.isError ? 'failed' : target, onTarget);
   if (!index || !chosen) return null;
   return <FieldIndexLayer field={field.id} index={index} date={chosen.date} />;
+}
+
+/** One field under a radar layer: the latest radar pass of the window (radar sees through cloud: no cloud limit). */
+function RadarFieldDay({ field, layer, window, onTarget }: { field: Field; layer: RadarLayerId; window: Window; onTarget: OnTarget }) {
+  const radar = useRadarSeries({ field: field.id, start: window.start, end: window.end });
+  const date = radar.data ? latestOf(radar.data.points.map((point) => point.date)) : null;
+  const point = date ? radar.data?.points.find((candidate) => candidate.date === date) : undefined;
+  const target: PointTarget | null = date ? { field: field.id, date, validPixelCount: point?.validPixelCount ?? null, lowConfidence: point?.lowConfidence ?? false } : null;
+  useReportTarget(field.id, radar.isFetching ? 'loading' : radar.isError ? 'failed' : target, onTarget);
+  if (!date) return null;
+  return <FieldIndexLayer field={field.id} index={layer} date={date} />;
 }
 
 function useVisibleFields(fields: readonly Field[]): Field[] {
@@ -63,9 +84,10 @@ function useVisibleFields(fields: readonly Field[]): Field[] {
 
 /**
  * The dashboard's index layer (spec 2 §2.1): the chosen index over every visible field, each on the latest date of
- * the window whose cloud over the field is within the limit, and the value at a clicked point.
+ * the window whose cloud over the field is within the limit, and the value at a clicked point. A radar layer (RVI,
+ * VH) shows each field's latest radar pass of the window instead (its own dates, not Sentinel-2's).
  */
-export function FieldsIndexOverlay({ fields, index, start, end, cloud, onStatus }: { fields: readonly Field[]; index: ScalarIndexId | null } & Window & { onStatus?: (status: OverlayStatus) => void }) {
+export function FieldsIndexOverlay({ fields, index, start, end, cloud, onStatus }: { fields: readonly Field[]; index: MapLayer | null } & Window & { onStatus?: (status: OverlayStatus) => void }) {
   const visible = useVisibleFields(fields);
   const [targets, setTargets] = useState<Record<string, Target>>({});
   const onTarget = useCallback((id: string, target: Target) => {
@@ -80,6 +102,7 @@ export function FieldsIndexOverlay({ fields, index, start, end, cloud, onStatus 
       shown: index ? states.filter((state) => state && state !== 'loading' && state !== 'failed').length : 0,
       empty: states.filter((state) => state === null).length,
       failed: states.filter((state) => state === 'failed').length,
+      latestDate: latestOf(states.flatMap((state) => (state && state !== 'loading' && state !== 'failed' ? [state.date] : []))),
     });
   }, [visible, targets, index, onStatus]);
 
@@ -94,10 +117,14 @@ export function FieldsIndexOverlay({ fields, index, start, end, cloud, onStatus 
 
   return (
     <>
-      {visible.map((field) => (
-        <FieldDay key={field.id} field={field} index={index} window={window} onTarget={onTarget} />
-      ))}
-      <PointReader index={index} targetAt={targetAt} />
+      {visible.map((field) =>
+        index && isRadarLayerId(index) ? (
+          <RadarFieldDay key={field.id} field={field} layer={index} window={window} onTarget={onTarget} />
+        ) : (
+          <FieldDay key={field.id} field={field} index={index} window={window} onTarget={onTarget} />
+        ),
+      )}
+      <PointReader index={index && !isRadarLayerId(index) ? index : null} targetAt={targetAt} />
     </>
   );
 }

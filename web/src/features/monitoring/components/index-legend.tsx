@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { IndexId } from '../../../../../shared/domain/indices';
+import type { MapLayerId } from '../../../../../shared/api/schemas/monitoring';
 import { useGetIndexLegendQuery } from '../../../api/monitoring';
 import { MONITORING_TEXTS } from '../messages';
 
 /** The legend of the chosen index (spec 2 §2.2): 'Please select an Index' without one, 'Legend Not Found' on failure. */
-export function IndexLegend({ index }: { index: IndexId | null }) {
+export function IndexLegend({ index }: { index: MapLayerId | null }) {
   const legend = useGetIndexLegendQuery(index ?? 'NDVI', { skip: !index || index === 'TRUE_COLOR' });
   let body;
   if (!index || index === 'TRUE_COLOR') body = <Typography variant="caption">{MONITORING_TEXTS.selectIndex}</Typography>;

@@ -1,15 +1,30 @@
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Brush, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
-import { chartRows, threeDecimals, type ChartPoint, type ChartRow, type YearSeries } from '../analysis-data';
+import { Brush, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis, useYAxisScale, type TooltipContentProps } from 'recharts';
+import { chartRows, dayMonthOf, rangeDays, threeDecimals, type ChartPoint, type ChartRow, type YearSeries } from '../analysis-data';
 import { MONITORING_TEXTS, SERIES_COLOURS } from '../messages';
+import type { StripInset } from './clear-view-strip';
 
 /** A dark panel, so the yellow and white series of the specification read as clearly as the others. */
 const PANEL = { background: '#1e272c', grid: '#455a64', text: '#cfd8dc', tooltip: '#263238' } as const;
 const AXIS = { stroke: PANEL.text, tick: { fill: PANEL.text, fontSize: 12 } } as const;
 
 const pointOf = (row: ChartRow | undefined, offset: number): ChartPoint | undefined => row?.[`s${offset}`];
+
+/** The chart's margins and y axis width: the ledger strip under it is inset by them to share its x scale. */
+const MARGIN = { top: 8, right: 16, bottom: 8, left: 0 } as const;
+const Y_AXIS_WIDTH = 48;
+export const PLOT_INSET: StripInset = { left: MARGIN.left + Y_AXIS_WIDTH, right: MARGIN.right };
+
+const twoDecimals = (value: number) => value.toFixed(2);
+
+/** "Radar estimate 0.62 (0.55-0.69)": the wording of an estimate in the tooltip and its point's label. */
+function estimateWording(point: Pick<ChartPoint, 'mean' | 'interval'>): string {
+  const { low, high } = point.interval ?? { low: point.mean, high: point.mean };
+  return MONITORING_TEXTS.radarEstimateValue(twoDecimals(point.mean), twoDecimals(low), twoDecimals(high));
+}
 
 /** Clear points are filled; a low-confidence point (a handful of clear pixels) is a hollow ring. */
 interface DotInput {
@@ -19,9 +34,29 @@ interface DotInput {
   payload?: unknown;
 }
 
-function QualityDot({ cx, cy, stroke, payload, offset }: DotInput & { offset: number }) {
+/** A radar estimate: a hollow circle with its interval as a vertical whisker (the y axis' scale places its ends). */
+function EstimateDot({ cx, cy, stroke, point, label }: { cx: number; cy: number; stroke: string; point: ChartPoint; label: string }) {
+  const scale = useYAxisScale();
+  const low = point.interval && scale ? scale(point.interval.low) : undefined;
+  const high = point.interval && scale ? scale(point.interval.high) : undefined;
+  return (
+    <g role="img" aria-label={`${label}, ${point.date}: ${estimateWording(point)}`} data-source="radar-estimate">
+      {low !== undefined && high !== undefined && (
+        <g data-part="interval" stroke={stroke} strokeWidth={1.5} opacity={0.85}>
+          <line x1={cx} x2={cx} y1={low} y2={high} />
+          <line x1={cx - 3} x2={cx + 3} y1={low} y2={low} />
+          <line x1={cx - 3} x2={cx + 3} y1={high} y2={high} />
+        </g>
+      )}
+      <circle cx={cx} cy={cy} r={4.5} fill={PANEL.background} stroke={stroke} strokeWidth={2} />
+    </g>
+  );
+}
+
+function QualityDot({ cx, cy, stroke, payload, offset, label }: DotInput & { offset: number; label: string }) {
   const point = pointOf(payload as ChartRow | undefined, offset);
   if (cx === undefined || cy === undefined || !point) return null;
+  if (point.source === 'radar-estimate') return <EstimateDot cx={cx} cy={cy} stroke={stroke ?? SERIES_COLOURS[0]} point={point} label={label} />;
   return point.lowConfidence ? (
     <circle cx={cx} cy={cy} r={5} fill={PANEL.background} stroke={stroke} strokeWidth={2} strokeDasharray="2 2" data-quality="low" />
   ) : (
@@ -29,15 +64,22 @@ function QualityDot({ cx, cy, stroke, payload, offset }: DotInput & { offset: nu
   );
 }
 
-function QualityTooltip({ active, payload, label, series }: TooltipContentProps<number, string> & { series: readonly YearSeries[] }) {
+function QualityTooltip({ active, payload, series }: TooltipContentProps<number, string> & { series: readonly YearSeries[] }) {
   const row = payload?.[0]?.payload as ChartRow | undefined;
   if (!active || !row) return null;
   return (
     <Box sx={{ bgcolor: PANEL.tooltip, color: PANEL.text, p: 1, borderRadius: 1, fontSize: 12, maxWidth: 280 }}>
-      <div>{label}</div>
+      <div>{row.dayMonth}</div>
       {series.map(({ range }) => {
         const point = pointOf(row, range.offset);
         if (!point) return null;
+        if (point.source === 'radar-estimate') {
+          return (
+            <div key={range.offset} style={{ marginTop: 4 }}>
+              <span style={{ color: SERIES_COLOURS[range.offset] }}>○</span> {range.label} ({point.date}): {estimateWording(point)}
+            </div>
+          );
+        }
         return (
           <div key={range.offset} style={{ marginTop: 4 }}>
             <span style={{ color: SERIES_COLOURS[range.offset] }}>■</span> {range.label} ({point.date}): {MONITORING_TEXTS.index} {threeDecimals(point.mean)}
@@ -56,20 +98,75 @@ function QualityTooltip({ active, payload, label, series }: TooltipContentProps<
   );
 }
 
-/** Spec 2 §2.1: Mean Index Value Chart, x the date (day and month), y the mean, a brush; one series per year. */
-export function MeanIndexChart({ series }: { series: readonly YearSeries[] }) {
+/** The y axis' range: every value and every estimate's interval inside, on tenths. */
+function valueDomain(rows: readonly ChartRow[], series: readonly YearSeries[]): [number, number] | undefined {
+  const values = rows.flatMap((row) =>
+    series.flatMap(({ range }) => {
+      const point = pointOf(row, range.offset);
+      if (!point) return [];
+      return point.interval ? [point.mean, point.interval.low, point.interval.high] : [point.mean];
+    }),
+  );
+  if (values.length === 0) return undefined;
+  const low = Math.floor(Math.min(...values) * 10) / 10;
+  const high = Math.ceil(Math.max(...values) * 10) / 10;
+  return low === high ? [low - 0.1, high + 0.1] : [low, high];
+}
+
+/** The key of the two kinds of point, shown when the chart holds estimates from radar. */
+function PointKey() {
+  return (
+    <Box component="ul" aria-label={MONITORING_TEXTS.legend} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, p: 0, fontSize: 12 }}>
+      <li>
+        <svg width="14" height="14" aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 4 }}>
+          <circle cx="7" cy="7" r="3.5" fill={PANEL.text} />
+        </svg>
+        {MONITORING_TEXTS.opticalPoint}
+      </li>
+      <li>
+        <svg width="14" height="18" aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 4 }}>
+          <line x1="7" x2="7" y1="1" y2="17" stroke={PANEL.text} strokeWidth="1.5" />
+          <circle cx="7" cy="9" r="4" fill={PANEL.background} stroke={PANEL.text} strokeWidth="2" />
+        </svg>
+        {MONITORING_TEXTS.radarEstimate}
+      </li>
+    </Box>
+  );
+}
+
+/** Estimates are dropped from a year whose fit is poor: its message is shown instead. */
+function shownSeries(series: readonly YearSeries[]): YearSeries[] {
+  return series.map((year) => (year.fusion?.message ? { ...year, entries: year.entries.filter((entry) => entry.source !== 'radar-estimate') } : year));
+}
+
+/**
+ * Spec 2 §2.1: Mean Index Value Chart, x the days of the range (labelled day and month), y the mean, a brush; one
+ * series per year. Radar estimates are hollow circles with their interval as a whisker; `strip` draws what lies
+ * under the time axis on the same x scale (the clear-view ledger).
+ */
+export function MeanIndexChart({ series: given, strip }: { series: readonly YearSeries[]; strip?: (domain: readonly [number, number]) => ReactNode }) {
+  const series = shownSeries(given);
   const rows = chartRows(series);
+  const base = series[0]?.range;
+  const span = base ? rangeDays(base) : 0;
+  const [brushed, setBrushed] = useState<[number, number] | null>(null);
+  const domain: [number, number] = brushed ?? [0, span];
+  const estimates = series.reduce((count, year) => count + year.entries.filter((entry) => entry.source === 'radar-estimate').length, 0);
+  // Why a year has no estimate, said once per year (with its label when several years are compared).
+  const messages = [...new Set(series.flatMap((year) => (year.fusion?.message ? [series.length > 1 ? `${year.range.label}: ${year.fusion.message}` : year.fusion.message] : [])))];
+  const attributions = [...new Set(series.flatMap((year) => (year.fusion && year.entries.some((entry) => entry.source === 'radar-estimate') ? [year.fusion.attribution] : [])))];
   return (
     <Paper component="figure" aria-labelledby="mean-index-chart-title" sx={{ m: 0, p: 2, bgcolor: PANEL.background, color: PANEL.text }}>
       <Typography id="mean-index-chart-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
         {MONITORING_TEXTS.chartTitle}
       </Typography>
-      <LineChart responsive data={rows} style={{ width: '100%', height: 320 }} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+      <LineChart responsive data={rows} style={{ width: '100%', height: 320 }} margin={MARGIN}>
         <CartesianGrid stroke={PANEL.grid} strokeDasharray="3 3" />
-        <XAxis dataKey="dayMonth" {...AXIS} />
-        <YAxis width={48} {...AXIS} tickFormatter={(value: number) => value.toFixed(2)} />
+        <XAxis dataKey="day" type="number" domain={domain} allowDataOverflow {...AXIS} tickFormatter={(day: number) => (base ? dayMonthOf(base.start, day) : String(day))} />
+        <YAxis width={Y_AXIS_WIDTH} domain={valueDomain(rows, series) ?? ['auto', 'auto']} {...AXIS} tickFormatter={(value: number) => value.toFixed(2)} />
         <Tooltip content={(props) => <QualityTooltip {...(props as TooltipContentProps<number, string>)} series={series} />} />
-        <Legend formatter={(value: string) => <span style={{ color: PANEL.text }}>{value}</span>} itemSorter={null} />
+        {/* The years' key above the plot: below it, the brush and then the ledger strip follow the time axis. */}
+        <Legend verticalAlign="top" formatter={(value: string) => <span style={{ color: PANEL.text }}>{value}</span>} itemSorter={null} />
         {series.map(({ range, status }) => (
           <Line
             key={range.offset}
@@ -80,28 +177,60 @@ export function MeanIndexChart({ series }: { series: readonly YearSeries[] }) {
             strokeWidth={2}
             connectNulls
             isAnimationActive={false}
-            dot={(props: DotInput & { index?: number }) => <QualityDot key={`${range.offset}-${props.index}`} cx={props.cx} cy={props.cy} stroke={props.stroke} payload={props.payload} offset={range.offset} />}
+            dot={(props: DotInput & { index?: number }) => <QualityDot key={`${range.offset}-${props.index}`} cx={props.cx} cy={props.cy} stroke={props.stroke} payload={props.payload} offset={range.offset} label={range.label} />}
           />
         ))}
-        <Brush dataKey="dayMonth" height={22} stroke="#90a4ae" fill={PANEL.tooltip} travellerWidth={8} />
+        <Brush
+          dataKey="dayMonth"
+          height={22}
+          stroke="#90a4ae"
+          fill={PANEL.tooltip}
+          travellerWidth={8}
+          onChange={({ startIndex, endIndex }) => {
+            const first = startIndex === undefined ? undefined : rows[startIndex];
+            const last = endIndex === undefined ? undefined : rows[endIndex];
+            setBrushed(first && last && (startIndex !== 0 || endIndex !== rows.length - 1) ? [first.day, last.day] : null);
+          }}
+        />
       </LineChart>
+      {strip?.(domain)}
+      {estimates > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <PointKey />
+          <Typography variant="caption" component="p" sx={{ color: PANEL.text }}>
+            {MONITORING_TEXTS.radarEstimateNote}
+          </Typography>
+        </Box>
+      )}
+      {messages.map((message) => (
+        <Typography key={message} variant="body2" component="p" role="note" sx={{ mt: 1, color: PANEL.text }}>
+          {message}
+        </Typography>
+      ))}
       <Typography variant="caption" component="p" sx={{ mt: 1, color: PANEL.text }}>
         {MONITORING_TEXTS.qualityNote}
       </Typography>
       <Box component="ul" aria-label="Series" sx={{ m: 0, pl: 2, color: PANEL.text, fontSize: 12 }}>
         {series.map(({ range, entries, status }) => {
           const low = entries.filter((entry) => entry.lowConfidence).length;
+          const estimated = entries.filter((entry) => entry.source === 'radar-estimate').length;
           if (status === 'pending' && entries.length === 0) return <li key={range.offset} aria-busy="true">{`${range.label}: ${MONITORING_TEXTS.yearPending}`}</li>;
           if (status === 'failed' && entries.length === 0) return <li key={range.offset}>{`${range.label}: ${MONITORING_TEXTS.yearFailed}`}</li>;
           return (
             <li key={range.offset}>
               {range.label}: {entries.length} point{entries.length === 1 ? '' : 's'}
               {low > 0 ? `, ${low} ${MONITORING_TEXTS.lowConfidence.toLowerCase()}` : ''}
+              {estimated > 0 ? `, ${MONITORING_TEXTS.estimates(estimated)}` : ''}
               {status === 'pending' ? ` (${MONITORING_TEXTS.yearPending})` : ''}
             </li>
           );
         })}
       </Box>
+      {attributions.map((attribution) => (
+        <Typography key={attribution} variant="caption" component="p" sx={{ mt: 0.5, color: PANEL.text, opacity: 0.85 }}>
+          {attribution}
+        </Typography>
+      ))}
     </Paper>
   );
 }

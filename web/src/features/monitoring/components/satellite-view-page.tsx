@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +8,7 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { isScalarIndexId } from '../../../../../shared/domain/indices';
+import { isRadarLayerId } from '../../../../../shared/domain/radar';
 import { CLOUD_LIMIT } from '../../../../../shared/domain/monitoring';
 import { dateRangeChanged, indexChanged, selectedDateChanged } from '../../../lib/context-slice';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -15,6 +16,9 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { apiErrorMessage } from '../../../lib/api';
 import { cloudOf } from '../analysis-data';
 import { useGetIndexDatesQuery } from '../../../api/monitoring';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useRadarSeries } from '../hooks/use-radar-series';
+import { asMapLayer, latestOf } from '../map-layer';
 import { useImageDate } from '../hooks/use-image-date';
 import { useIndexDownload } from '../hooks/use-index-download';
 import { useSelectedField } from '../hooks/use-selected-field';
@@ -23,15 +27,18 @@ import { DateList } from './date-list';
 import { DateRangeFields } from './date-range-fields';
 import { IndexLegend } from './index-legend';
 import { IndexSelect } from './index-select';
+import { RadarAttribution } from './radar-attribution';
+import { RadarDateList } from './radar-date-list';
 import { SimulatedImageryNote } from './simulated-imagery-note';
 
 const FieldImageryMap = lazy(() => import('./field-imagery-map'));
-const INDICES = [...INDEX_GROUPS.moisture, ...INDEX_GROUPS.vegetative];
+const INDICES = [...INDEX_GROUPS.moisture, ...INDEX_GROUPS.vegetative, 'RVI', 'VH'];
 
 /**
  * /dashboard/satellite-view/ (spec 2 §2.2, §4, §8): the selected field on true colour with the chosen index, its
  * image dates with cloud, the cloud slider, the info box, the index statistics CSV, and links to Field Info and
- * Split View. Without a selected field it goes back to /dashboard/.
+ * Split View. Without a selected field it goes back to /dashboard/. A radar layer (RVI, VH) lists the field's radar
+ * passes instead of the image dates and draws the chosen pass over the true colour, with its legend and attribution.
  */
 export default function SatelliteViewPage() {
   useDocumentTitle(MONITORING_TEXTS.satelliteTitle);
@@ -41,8 +48,14 @@ export default function SatelliteViewPage() {
   const { field, missing } = useSelectedField();
   const dates = useGetIndexDatesQuery({ field: field?.id ?? '', start: context.start, end: context.end }, { skip: !field });
   const image = useImageDate(dates.data?.dates, context.cloud, context.selectedDate);
-  const index = context.index && isScalarIndexId(context.index) ? context.index : null;
-  const showIndex = Boolean(index && image.withinLimit && field && image.date);
+  const layer = asMapLayer(context.index);
+  const index = layer && isScalarIndexId(layer) ? layer : null;
+  const radarLayer = layer && isRadarLayerId(layer) ? layer : null;
+  const radar = useRadarSeries(field && radarLayer ? { field: field.id, start: context.start, end: context.end } : skipToken);
+  const radarPoints = useMemo(() => radar.data?.points ?? [], [radar.data]);
+  const [pickedRadarDate, setPickedRadarDate] = useState<string | null>(null);
+  const radarDate = radarPoints.some((point) => point.date === pickedRadarDate) ? pickedRadarDate : latestOf(radarPoints.map((point) => point.date));
+  const showIndex = radarLayer ? Boolean(field && radarDate) : Boolean(index && image.withinLimit && field && image.date);
   const chosen = dates.data?.dates.find((entry) => entry.date === image.date) ?? null;
   // The date's own cloud: the cloud value is set to limit+1 above the limit only to hide the index layer.
   const chosenCloud = chosen ? cloudOf(chosen) : null;
@@ -70,7 +83,7 @@ export default function SatelliteViewPage() {
         </Button>
       </Box>
       <Box role="group" aria-label="Satellite view controls" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
-        <IndexSelect id="satellite-index" value={index} options={INDICES} onChange={(next) => dispatch(indexChanged(next))} />
+        <IndexSelect id="satellite-index" value={layer} options={INDICES} onChange={(next) => dispatch(indexChanged(next))} />
         <DateRangeFields id="satellite" start={context.start} end={context.end} onChange={(range) => dispatch(dateRangeChanged(range))} />
         <Box sx={{ width: 200, px: 1 }}>
           <Typography id="satellite-cloud-label" variant="caption" color="text.secondary">
@@ -86,7 +99,7 @@ export default function SatelliteViewPage() {
         <Box sx={{ position: 'relative', height: { xs: '60vh', md: '70vh' } }}>
           {field && (
             <Suspense fallback={<Typography>{MONITORING_TEXTS.loadingMap}</Typography>}>
-              <FieldImageryMap label="Satellite map" field={field} date={image.date} index={index} showIndex={showIndex} fit height="100%" target={target} />
+              <FieldImageryMap label="Satellite map" field={field} date={image.date} index={radarLayer ?? index} showIndex={showIndex} indexDate={radarLayer ? radarDate : undefined} fit height="100%" target={target} />
             </Suspense>
           )}
           {loadingMap && (
@@ -113,29 +126,34 @@ export default function SatelliteViewPage() {
           <Box sx={{ position: 'absolute', left: 12, bottom: 28, zIndex: 1000, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
             {showIndex && (
               <Paper sx={{ px: 1 }}>
-                <Typography variant="caption">{MONITORING_TEXTS.clickToRead}</Typography>
+                <Typography variant="caption">{radarLayer ? MONITORING_TEXTS.radarLayerNote : MONITORING_TEXTS.clickToRead}</Typography>
               </Paper>
             )}
-            <IndexLegend index={index} />
+            <IndexLegend index={radarLayer ?? index} />
+            {radarLayer && <RadarAttribution date={radarDate} />}
           </Box>
         </Box>
         <Paper variant="outlined" sx={{ height: { md: '70vh' }, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
           <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1 }}>
-            {MONITORING_TEXTS.imageDates}
+            {radarLayer ? MONITORING_TEXTS.radarDates : MONITORING_TEXTS.imageDates}
           </Typography>
           <Box sx={{ flex: 1, overflowY: 'auto' }}>
-            <DateList
-              label={MONITORING_TEXTS.imageDates}
-              dates={dates.data?.dates ?? []}
-              loading={dates.isLoading}
-              failed={dates.isError ? apiErrorMessage(dates.error) : undefined}
-              onRetry={() => void dates.refetch()}
-              selected={image.date}
-              onSelect={(entry) => {
-                image.choose(entry);
-                dispatch(selectedDateChanged(entry.date));
-              }}
-            />
+            {radarLayer ? (
+              <RadarDateList points={radarPoints} loading={radar.isLoading} failed={radar.isError} onRetry={() => void radar.refetch()} selected={radarDate} onSelect={setPickedRadarDate} />
+            ) : (
+              <DateList
+                label={MONITORING_TEXTS.imageDates}
+                dates={dates.data?.dates ?? []}
+                loading={dates.isLoading}
+                failed={dates.isError ? apiErrorMessage(dates.error) : undefined}
+                onRetry={() => void dates.refetch()}
+                selected={image.date}
+                onSelect={(entry) => {
+                  image.choose(entry);
+                  dispatch(selectedDateChanged(entry.date));
+                }}
+              />
+            )}
           </Box>
           <Box sx={{ p: 1 }}>
             <SimulatedImageryNote />

@@ -21,12 +21,14 @@ export interface YearSeriesState {
 /**
  * The series of up to 5 year ranges of one field and index (spec 2 §5: capped at 5): five fixed hooks, the ranges
  * not asked skipped, each year cached and drawn on its own as it arrives (going from 2 to 3 years asks for one more;
- * a slow or failed year never hides the others).
+ * a slow or failed year never hides the others). With `radarFill` each year is asked with `fill=radar`.
  */
-export function useYearSeries(field: string | null, index: ScalarIndexId | null, cloud: number, ranges: readonly YearRange[]): YearSeriesState {
+export function useYearSeries(field: string | null, index: ScalarIndexId | null, cloud: number, ranges: readonly YearRange[], radarFill = false): YearSeriesState {
   const args = (k: number): SeriesArgs | typeof skipToken => {
     const range = ranges[k];
-    return field && index && range ? { field, index, cloud, start: range.start, end: range.end } : skipToken;
+    if (!field || !index || !range) return skipToken;
+    const query: SeriesArgs = { field, index, cloud, start: range.start, end: range.end };
+    return radarFill ? { ...query, fill: 'radar' } : query;
   };
   const answers = [
     useGetIndexSeriesQuery(args(0)),
@@ -52,7 +54,7 @@ export function useYearSeries(field: string | null, index: ScalarIndexId | null,
     // The answers change every render; the years waiting decide when to ask again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [waitingKey]);
-  const series = ranges.map((range, k): YearSeries => ({ range, entries: answers[k]?.currentData?.C0 ?? [], status: statusOf(k) }));
+  const series = ranges.map((range, k): YearSeries => ({ range, entries: answers[k]?.currentData?.C0 ?? [], status: statusOf(k), fusion: answers[k]?.currentData?.fusion ?? null }));
   return {
     series,
     loading: series.some((year) => year.status === 'pending'),
