@@ -204,16 +204,19 @@ export class CogFile {
   /**
    * One DEFLATE tile (or its prefix) inflated while its bytes arrive, stopping at the rows the window needs (see
    * row-inflater.ts); a prefix too short for the rows (uneven compression) is completed by a second read.
-   * This is the fix of the year series over HTTP ranges (test/bench/imagery, `series`), which had grown from
-   * about 1.6 s to 2.4 s. The keep-alive node:http pool was not the cause: replaying the series' 420 ranges alone,
-   * it spends 0.65 s of CPU where fetch spends 1.0 s. The series is CPU-bound on 2 cores (about 2.0 s of CPU,
-   * all threads, for 1.2 s and more of wall time), and a share of that was waste: each answer's 64 KB chunks were
-   * joined into one array on the main thread (a copy of all 141 MB) and inflated afterwards, the prefix's margin
-   * included, into an output chunk a quarter larger than the rows, with libuv's threads idle while the answer
-   * was on the way. Inflating as the chunks arrive and stopping at the rows takes the series from 2.0 s to 1.6 s
-   * of CPU (medians of 6 interleaved runs; main thread 0.81 to 0.63 s, inflate 0.63 to 0.56 s, V8's GC and
-   * compilers 0.51 to 0.45 s), with the bench's stand-in server in a process of its own (it had served its
-   * 141 MB on the engine's event loop).
+   * Why (the year series over HTTP ranges, test/bench/imagery `series`, reported at 2.4 s against 1.6 s before
+   * the node:http pool): the pool is not slower than fetch. Replaying the series' 420 ranges alone, the pool
+   * spends 0.65 s of CPU and fetch 1.0 s; the whole series with fetch spent more CPU than with the pool (2.3 s
+   * against 2.1 s, medians of 5 runs each). The series is CPU-bound on 2 cores: about 1.8-2.0 s of CPU (all
+   * threads) for a wall time of 1.1 s on a calm machine and 2-7 s at the load averages of 5-12 seen while
+   * measuring, so its wall time mostly followed the machine's load. Of that CPU, 0.6 s is inflating (libuv's
+   * threads), 0.45 s V8's GC and compilers, 0.75 s the main thread (HTTP, statistics, and the bench's own
+   * server). What was waste is gone here: each answer's 64 KB chunks joined into one array before inflating, the
+   * prefix's margin inflated for nothing into an output chunk a quarter larger than the rows, libuv's threads
+   * idle while the answer was on the way. With the bench's server in a process of its own (it served its 141 MB
+   * on the engine's event loop), the series spends 1.64-1.69 s of CPU instead of 1.79-2.0 s (medians of 6-8
+   * interleaved runs per session; main thread 0.63 s instead of 0.77-0.86 s), 1.19 s of wall time instead of
+   * 1.30 s at a load of 8-10 (best run 0.92 s).
    */
   private async inflateWhileReading(level: CogLevel, read: BlockRead, request: ByteRange): Promise<DecodedBlock> {
     const rowBytes = (level.blockWidth * this.layout.bitsPerSample) / 8;

@@ -2,7 +2,7 @@
  * The year-series bench's stand-in for S3, in a process of its own: answers `GET /<any path>/<band>.tif` with
  * `Range: bytes=a-b` from the band files of a directory held in memory. In the bench's own process it served
  * 141 MB on the engine's event loop, parsing 420 requests and writing every byte there, with the files' 60 MB
- * beside the engine's buffers: some 150 ms of the engine's main thread on 2 cores, and work a Lambda reading
+ * beside the engine's buffers: some 100-150 ms of the engine's main thread on 2 cores, and work a Lambda reading
  * from S3 never does. Prints the port, then answers the IPC message 'figures' with the requests and bytes served.
  * Arguments: the directory, then the band names.
  */
