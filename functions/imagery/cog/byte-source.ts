@@ -12,9 +12,25 @@ export interface ByteSource {
    * byte (tile data) check the length and report a truncated file.
    */
   read(offset: number, length: number): Promise<Uint8Array>;
+  /**
+   * Optional: bytes [offset, offset + length) handed to a sink as they arrive, without joining them into one
+   * array. Each attempt opens a fresh sink (a retry starts over); a sink that wants no more bytes says so and
+   * the rest is read and dropped. Resolves with the number of bytes that arrived (fewer when the file ends first).
+   */
+  readStreaming?(offset: number, length: number, open: () => ByteSink): Promise<number>;
   /** The file size once known (after the first read), else undefined. */
   readonly size: number | undefined;
   close(): Promise<void>;
+}
+
+/** Takes a range's bytes chunk by chunk. */
+export interface ByteSink {
+  /** Takes the next bytes (the caller's until the sink is done with them); false once it needs no more. */
+  write(chunk: Uint8Array): boolean;
+  /** The range has ended. */
+  end(): void;
+  /** The attempt failed; another sink takes the retry. */
+  abandon(): void;
 }
 
 export interface ReadFigures {

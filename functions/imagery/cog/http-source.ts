@@ -9,7 +9,7 @@
 import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { AssetMissingError, ImageryError, SourceError, SourceTimeoutError } from '../errors';
-import type { ByteSource, ReadMeter } from './byte-source';
+import type { ByteSink, ByteSource, ReadMeter } from './byte-source';
 
 export interface HttpSourceOptions {
   /** Per attempt. */
@@ -40,6 +40,8 @@ class TimedOut extends Error {}
 interface Answer {
   bytes: Uint8Array;
   transferred: number;
+  /** Bytes of the range that arrived (handed to the sink, when there is one). */
+  delivered: number;
 }
 
 export class HttpSource implements ByteSource {
@@ -68,6 +70,25 @@ export class HttpSource implements ByteSource {
     }
   }
 
+  async readStreaming(offset: number, length: number, open: () => ByteSink): Promise<number> {
+    if (length <= 0) return 0;
+    this.meter.reserve(length);
+    let received = 0;
+    try {
+      const { delivered, transferred } = await this.withRetries(() => {
+        const sink = open();
+        return this.attempt(offset, length, sink).catch((error: unknown) => {
+          sink.abandon();
+          throw error;
+        });
+      });
+      received = transferred;
+      return delivered;
+    } finally {
+      this.meter.settle(length, received);
+    }
+  }
+
   private async withRetries(attempt: () => Promise<Answer>): Promise<Answer> {
     const { retries, backoffMs, timeoutMs } = this.options;
     for (let tried = 0; ; tried++) {
@@ -87,7 +108,7 @@ export class HttpSource implements ByteSource {
     }
   }
 
-  private attempt(offset: number, length: number): Promise<Answer> {
+  private attempt(offset: number, length: number, sink?: ByteSink): Promise<Answer> {
     // Parsed on the first attempt, so that a malformed URL fails as a network error would, after the retries.
     const first = (this.target ??= new URL(this.url));
     const headers = { ...this.options.headers, range: `bytes=${offset}-${offset + length - 1}` };
@@ -120,7 +141,7 @@ export class HttpSource implements ByteSource {
             }
             return;
           }
-          this.answer(response, offset, length).then((answer) => finish(null, answer), (error: Error) => finish(error));
+          this.answer(response, offset, length, sink).then((answer) => finish(null, answer), (error: Error) => finish(error));
         });
         current.on('error', (error) => finish(error));
         current.end();
@@ -133,23 +154,29 @@ export class HttpSource implements ByteSource {
     });
   }
 
-  private async answer(response: IncomingMessage, offset: number, length: number): Promise<Answer> {
+  private async answer(response: IncomingMessage, offset: number, length: number, sink?: ByteSink): Promise<Answer> {
     const status = response.statusCode ?? 0;
+    if (status === 206 && sink) {
+      this.size = totalOf(response.headers['content-range']) ?? this.size;
+      const transferred = await streamBody(response, sink);
+      return { bytes: EMPTY, transferred, delivered: transferred };
+    }
     if (status === 206 || status === 200) {
       const body = await bodyOf(response);
       if (status === 206) {
         this.size = totalOf(response.headers['content-range']) ?? this.size;
-        return { bytes: body, transferred: body.byteLength };
+        return handOver({ bytes: body, transferred: body.byteLength, delivered: body.byteLength }, sink);
       }
       // A server that ignores Range sends the whole file: keep the part asked for, count all it sent.
       this.size = body.byteLength;
-      return { bytes: body.subarray(offset, Math.min(offset + length, body.byteLength)), transferred: body.byteLength };
+      const part = body.subarray(offset, Math.min(offset + length, body.byteLength));
+      return handOver({ bytes: part, transferred: body.byteLength, delivered: part.byteLength }, sink);
     }
     // Read to the end (not destroyed), so that the socket goes back to the pool.
     response.resume();
     if (status === 416) {
       this.size = totalOf(response.headers['content-range']) ?? this.size;
-      return { bytes: new Uint8Array(0), transferred: 0 };
+      return handOver({ bytes: EMPTY, transferred: 0, delivered: 0 }, sink);
     }
     if (MISSING.has(status)) throw new AssetMissingError(`${this.url} answered ${status}`, { url: this.url, status });
     if (status === 429 || status >= 500) throw new Retryable(`HTTP ${status}`);
@@ -157,6 +184,40 @@ export class HttpSource implements ByteSource {
   }
 
   async close(): Promise<void> {}
+}
+
+const EMPTY = new Uint8Array(0);
+
+/** An answer read whole, given to the sink when the caller streams. */
+function handOver(answer: Answer, sink: ByteSink | undefined): Answer {
+  if (sink) {
+    if (answer.bytes.byteLength > 0) sink.write(answer.bytes);
+    sink.end();
+  }
+  return answer;
+}
+
+/**
+ * The body chunk by chunk into the sink, for as long as it wants them; the rest is read and dropped (not
+ * destroyed), so that the socket goes back to the pool. Resolves with the bytes that arrived.
+ */
+function streamBody(response: IncomingMessage, sink: ByteSink): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let received = 0;
+    let wanting = true;
+    response.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (wanting) wanting = sink.write(chunk);
+    });
+    response.on('error', reject);
+    response.on('close', () => {
+      if (!response.complete) reject(new Error(`the answer was cut short after ${received} bytes`));
+    });
+    response.on('end', () => {
+      sink.end();
+      resolve(received);
+    });
+  });
 }
 
 /** The whole body, as one array: the chunks copied once into a buffer of the announced length. */

@@ -111,8 +111,7 @@ export async function decodeBlock(
   columnsWanted = width,
   filledRows = height,
 ): Promise<DecodedBlock> {
-  const sampleBytes = layout.bitsPerSample / 8;
-  const rowBytes = width * sampleBytes;
+  const rowBytes = (width * layout.bitsPerSample) / 8;
   const total = rowBytes * height;
   const wanted = rowBytes * Math.min(rowsWanted, height);
   let raw: Uint8Array;
@@ -120,6 +119,16 @@ export async function decodeBlock(
   else if (isDeflate(layout.compression)) raw = await inflateRows(bytes, wanted, total, rowBytes * Math.min(filledRows, height), complete);
   else if (layout.compression === COMPRESSION_LZW) raw = decodeLzw(bytes, wanted);
   else throw new CogUnsupportedError(`compression ${layout.compression} (supported: none, LZW, DEFLATE)`);
+  return decodeInflated(raw, layout, width, height, firstRow, columnsWanted);
+}
+
+/**
+ * A block from its inflated (or uncompressed) bytes: the rows they hold whole, byte order and predictor undone
+ * from `firstRow` down and from the left to `columnsWanted`.
+ */
+export function decodeInflated(raw: Uint8Array, layout: SampleLayout, width: number, height: number, firstRow = 0, columnsWanted = width): DecodedBlock {
+  const sampleBytes = layout.bitsPerSample / 8;
+  const rowBytes = width * sampleBytes;
   const rows = Math.min(height, Math.floor(raw.byteLength / rowBytes));
   if (layout.predictor === PREDICTOR_FLOAT) {
     // Undone here for whole rows: a sample's bytes are spread over its row, most significant byte plane first.

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReadMeter } from '../../../functions/imagery/cog/byte-source';
+import { ReadMeter, type ByteSource } from '../../../functions/imagery/cog/byte-source';
 import { CogFile, type PixelWindow } from '../../../functions/imagery/cog/cog-reader';
 import { writeCog } from '../../../functions/imagery/cog/cog-writer';
 import { FileSource } from '../../../functions/imagery/cog/file-source';
@@ -253,6 +253,59 @@ describe('COG reader over HTTP range requests', () => {
     standIn.routes.set('/truncated.tif', { body: cogBytes.subarray(0, Math.floor(cogBytes.byteLength * 0.6)) });
     const cog = await CogFile.open(new HttpSource(`${standIn.url}/truncated.tif`, new ReadMeter()));
     await expect(cog.readWindow(0, { x: 0, y: 0, width: W, height: H })).rejects.toBeInstanceOf(CogTruncatedError);
+  });
+
+  it('inflates tiles as their bytes arrive: windows in the top, middle and bottom rows of tiles read the same pixels as from the file', async () => {
+    const meter = new ReadMeter();
+    const cog = await CogFile.open(new HttpSource(`${standIn.url}/band.tif`, meter));
+    const fromFile = await CogFile.open(new FileSource(path, new ReadMeter()));
+    for (const window of [{ x: 140, y: 130, width: 60, height: 10 }, { x: 270, y: 320, width: 100, height: 40 }, { x: 520, y: 470, width: 180, height: 130 }, { x: 640, y: 560, width: 90, height: 70 }]) {
+      const before = meter.bytesRead;
+      const pixels = Array.from(await cog.readWindow(0, window));
+      expect(pixels, JSON.stringify(window)).toEqual(expected(window));
+      expect(pixels).toEqual(Array.from(await fromFile.readWindow(0, window)));
+      expect(meter.bytesRead - before).toBeLessThanOrEqual(await cog.coveringBytes(0, window));
+    }
+    await cog.close();
+    await fromFile.close();
+  });
+
+  it('fetches the rest of a tile over HTTP when the prefix does not hold the rows (uneven compression)', async () => {
+    const n = 256;
+    const random = seeded(5);
+    const uneven = new Uint16Array(n * n).map((_, i) => (i < (n * n) / 2 ? 1 + Math.floor(random() * 60000) : 1000));
+    standIn.routes.set('/uneven.tif', { body: writeCog({ width: n, height: n, data: uneven, originX: 0, originY: 0, resolution: 10, epsg: 32633, blockSize: n }) });
+    const meter = new ReadMeter();
+    const cog = await CogFile.open(new HttpSource(`${standIn.url}/uneven.tif`, meter));
+    const requests = meter.requests;
+    const pixels = await cog.readWindow(0, { x: 10, y: 90, width: 20, height: 10 });
+    expect(Array.from(pixels)).toEqual(Array.from({ length: 200 }, (_, i) => uneven[(90 + Math.floor(i / 20)) * n + 10 + (i % 20)]));
+    expect(meter.requests - requests).toBe(2);
+  });
+
+  it('reports a tile whose compressed bytes are damaged on the server as truncated', async () => {
+    // Where tile (2, 2)'s bytes start: the offset of the one data read of a window inside it, from the file.
+    const reads: number[] = [];
+    const file = new FileSource(path, new ReadMeter());
+    const recording: ByteSource = {
+      url: file.url,
+      get size() {
+        return file.size;
+      },
+      read: (offset, length) => (reads.push(offset), file.read(offset, length)),
+      close: () => file.close(),
+    };
+    const probe = await CogFile.open(recording);
+    const window = { x: 2 * BLOCK + 10, y: 2 * BLOCK + 10, width: 20, height: 20 };
+    reads.length = 0;
+    await probe.readWindow(0, window);
+    await probe.close();
+    expect(reads).toHaveLength(1);
+    const damaged = Uint8Array.from(cogBytes);
+    damaged.fill(0xff, (reads[0] as number) + 2, (reads[0] as number) + 200); // past the zlib header
+    standIn.routes.set('/damaged.tif', { body: damaged });
+    const cog = await CogFile.open(new HttpSource(`${standIn.url}/damaged.tif`, new ReadMeter()));
+    await expect(cog.readWindow(0, window)).rejects.toBeInstanceOf(CogTruncatedError);
   });
 
   it('copes with a server that ignores Range (counting every byte it sent)', async () => {
