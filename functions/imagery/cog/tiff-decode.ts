@@ -115,7 +115,8 @@ export async function decodeBlock(
   const total = rowBytes * height;
   const wanted = rowBytes * Math.min(rowsWanted, height);
   let raw: Uint8Array;
-  if (layout.compression === COMPRESSION_NONE) raw = bytes;
+  // The floating-point predictor is undone in place: uncompressed bytes are copied first, never changed where they lie.
+  if (layout.compression === COMPRESSION_NONE) raw = layout.predictor === PREDICTOR_FLOAT ? bytes.slice() : bytes;
   else if (isDeflate(layout.compression)) raw = await inflateRows(bytes, wanted, total, rowBytes * Math.min(filledRows, height), complete);
   else if (layout.compression === COMPRESSION_LZW) raw = decodeLzw(bytes, wanted);
   else throw new CogUnsupportedError(`compression ${layout.compression} (supported: none, LZW, DEFLATE)`);
@@ -124,7 +125,8 @@ export async function decodeBlock(
 
 /**
  * A block from its inflated (or uncompressed) bytes: the rows they hold whole, byte order and predictor undone
- * from `firstRow` down and from the left to `columnsWanted`.
+ * from `firstRow` down and from the left to `columnsWanted`. `raw` is the caller's to change (the floating-point
+ * predictor is undone in place).
  */
 export function decodeInflated(raw: Uint8Array, layout: SampleLayout, width: number, height: number, firstRow = 0, columnsWanted = width): DecodedBlock {
   const sampleBytes = layout.bitsPerSample / 8;
@@ -133,7 +135,6 @@ export function decodeInflated(raw: Uint8Array, layout: SampleLayout, width: num
   if (layout.predictor === PREDICTOR_FLOAT) {
     // Undone here for whole rows: a sample's bytes are spread over its row, most significant byte plane first.
     if (layout.sampleFormat !== 3) throw new CogUnsupportedError(`floating-point predictor on sample format ${layout.sampleFormat}`);
-    if (raw === bytes) raw = bytes.slice();
     undoFloatPredictor(raw, width, sampleBytes, Math.min(firstRow, rows), rows);
   }
   const Type = pixelConstructor(layout);
