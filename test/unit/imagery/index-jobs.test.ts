@@ -87,7 +87,7 @@ describe('the static STAC API (the local stage stand-in)', () => {
     geometry: { type: 'Polygon', coordinates: [[[8.6, 9.0], [8.7, 9.0], [8.7, 9.1], [8.6, 9.1], [8.6, 9.0]]] },
     properties: { datetime: `${day}T10:15:00Z`, 'eo:cloud_cover': i * 40, 'proj:epsg': 32632 },
     assets: { red: { href: './B04.tif', 'raster:bands': [{ scale: 0.0001, offset: -0.1, nodata: 0 }] } },
-    links: [{ rel: 'self', href: 'sentinel-2-c1-l2a/S2_0/S2_0.json' }],
+    links: [{ rel: 'self', href: `sentinel-2-c1-l2a/S2_${i}/S2_${i}.json` }],
   }));
   const api = staticStacApi({ items, rootUrl: 'http://local/stac', assetUrl: (key) => `http://local/stac/assets/${key}` });
 
