@@ -119,7 +119,8 @@ export async function fusedFieldSeries(teamId: string, query: FusedSeriesQuery, 
   const attributionYear = Number((radar.points.at(-1)?.date ?? query.end).slice(0, 4));
   const input = { index: query.index, optical: [...earlier.optical, ...answer.C0], radar: [...earlier.radar, ...radar.points], attributionYear };
   let fused = fuseSeries(input);
-  if (fused.fusion.scope === 'none' && fused.fusion.pairs < FUSION.minFieldPairs) {
+  // Too few pairs, or a poor fit of the field's own: its region's pooled pairs may do (radar-fusion.ts decides).
+  if ((fused.fusion.scope === 'none' && fused.fusion.pairs < FUSION.minFieldPairs) || (fused.fusion.scope === 'field' && fused.fusion.quality === 'poor')) {
     const region = await regionOf(teamId, field, { ...query, start: before.from });
     if (region.length > 0) fused = fuseSeries({ ...input, region });
   }

@@ -21,7 +21,7 @@ export interface FusionInput {
   /** The field's usable optical points (already within the series' cloud limit), any order. */
   optical: readonly SeriesEntry[];
   radar: readonly RadarPoint[];
-  /** The field's region (the team's other fields on the same radar tile), used when the field has too few pairs. */
+  /** The field's region (the team's other fields on the same radar tile), used when the field has too few pairs or fits poorly. */
   region?: ReadonlyArray<{ optical: readonly SeriesEntry[]; radar: readonly RadarPoint[] }>;
   /** Year of the newest radar data shown, for the attribution. */
   attributionYear: number;
@@ -151,7 +151,19 @@ export function fuseSeries(input: FusionInput): FusedSeries {
     }
   }
 
-  const fit = fitRadarRelation(pairs);
+  let fit = fitRadarRelation(pairs);
+  // A field whose own dates span too little of its season (all dry-season soil, say) fits poorly; its region's
+  // fields span more, so their pooled fit stands in when it is not poor itself.
+  const poor = (candidate: typeof fit) => !candidate || candidate.r2 < FUSION.minR2 || candidate.slope * FUSION_SLOPE_SIGN[input.index] <= 0;
+  if (scope === 'field' && poor(fit) && (input.region?.length ?? 0) > 0) {
+    const pooled = [...fieldPairs, ...(input.region ?? []).flatMap((other) => pairPoints(other.optical, other.radar))];
+    const regional = pooled.length >= FUSION.minRegionPairs ? fitRadarRelation(pooled) : null;
+    if (!poor(regional)) {
+      scope = 'region';
+      pairs = pooled;
+      fit = regional;
+    }
+  }
   if (!fit) return noFit({ scope, quality: 'poor', pairs: pairs.length, r2: 0, message: RADAR_MESSAGES.poorFit(0, pairs.length) });
   const described: Omit<Fusion, 'quality' | 'estimates' | 'message'> = {
     scope,
@@ -163,8 +175,7 @@ export function fuseSeries(input: FusionInput): FusedSeries {
     orbits: fit.orbits.map(({ orbitState, relativeOrbit, offset, pairs: count }) => ({ orbitState, relativeOrbit, offset, pairs: count })),
     attribution,
   };
-  const wrongSign = fit.slope * FUSION_SLOPE_SIGN[input.index] <= 0;
-  if (fit.r2 < FUSION.minR2 || wrongSign) {
+  if (poor(fit)) {
     return { C0: opticalEntries, fusion: { ...described, quality: 'poor', estimates: 0, message: RADAR_MESSAGES.poorFit(fit.r2, fit.pairs) } };
   }
   const quality = fit.r2 >= FUSION.goodR2 ? 'good' : 'fair';

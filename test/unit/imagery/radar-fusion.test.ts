@@ -170,6 +170,22 @@ describe('fuseSeries: when radar cannot fill', () => {
     expect(estimates.every((entry) => field.input.radar.some((point) => point.date === entry.date))).toBe(true);
   });
 
+  it('takes the region fit when the field fits poorly on its own (its dates span too little of a season), and keeps the field fit when the region fits no better', () => {
+    // The field's dates: a flat index whatever the radar says (dry-season soil, say).
+    const flat = scenario(41, { days: 120, relation: (_rvi, _offset, random) => 0.3 + 0.04 * gaussian(random) });
+    const alone = fuseSeries(flat.input);
+    expect(alone.fusion).toMatchObject({ scope: 'field', quality: 'poor', estimates: 0 });
+    const neighbours = [scenario(43).input, scenario(47).input].map(({ optical, radar }) => ({ optical, radar }));
+    const fused = fuseSeries({ ...flat.input, region: neighbours });
+    expect(fused.fusion.scope).toBe('region');
+    expect(['good', 'fair']).toContain(fused.fusion.quality);
+    expect(fused.fusion.message).toBeNull();
+    expect(fused.fusion.estimates).toBeGreaterThan(0);
+
+    const noisyRegion = [scenario(53, { relation: (_rvi, _offset, random) => 0.4 + 0.1 * gaussian(random) }).input].map(({ optical, radar }) => ({ optical, radar }));
+    expect(fuseSeries({ ...flat.input, region: noisyRegion }).fusion).toMatchObject({ scope: 'field', quality: 'poor', estimates: 0, r2: alone.fusion.r2 });
+  });
+
   it('is insufficient, with no estimate and the number of pairs said, when neither field nor region has enough pairs', () => {
     const field = scenario(31, { days: 30 });
     const fieldPairs = pairPoints(field.input.optical, field.input.radar).length;
