@@ -7,6 +7,7 @@ import type { ByteSource, ReadMeter } from '../cog/byte-source';
 import { CogFile, type PixelWindow, type WindowReadOptions } from '../cog/cog-reader';
 import type { HttpSourceOptions } from '../cog/http-source';
 import { openSource } from '../cog/open-source';
+import { ReaderPool } from '../cog/reader-pool';
 import { pixelArray, type Pixels } from '../cog/tiff-decode';
 import { AssetMissingError, InvalidItemError } from '../errors';
 import type { Grid } from '../geometry/field-grid';
@@ -127,30 +128,9 @@ export class SceneReader {
   }
 }
 
-/**
- * Readers shared by many calls on the same scenes (a worker computing every field of a team on a new scene):
- * headers are parsed once per file and decoded tiles are reused between neighbouring fields.
- */
-export class ScenePool {
-  private readonly readers = new Map<string, SceneReader>();
-
-  constructor(
-    readonly meter: ReadMeter,
-    private readonly options: Partial<SceneReadOptions> = {},
-  ) {}
-
-  reader(scene: Scene): SceneReader {
-    let reader = this.readers.get(scene.id);
-    if (!reader) {
-      reader = new SceneReader(scene, this.meter, this.options);
-      this.readers.set(scene.id, reader);
-    }
-    return reader;
-  }
-
-  async close(): Promise<void> {
-    const readers = [...this.readers.values()];
-    this.readers.clear();
-    await Promise.all(readers.map((reader) => reader.close()));
+/** Sentinel-2 scene readers shared by many calls on the same scenes (see ReaderPool). */
+export class ScenePool extends ReaderPool<Scene, SceneReader> {
+  constructor(meter: ReadMeter, options: Partial<SceneReadOptions> = {}) {
+    super(meter, (scene, shared) => new SceneReader(scene, shared, options));
   }
 }

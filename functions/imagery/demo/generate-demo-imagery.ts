@@ -55,6 +55,17 @@ export function directorySink(root: string): DemoSink {
   };
 }
 
+/** A sink that counts the files and bytes put through it. */
+export function countingSink(sink: DemoSink): { put: DemoSink; written: { files: number; bytes: number } } {
+  const written = { files: 0, bytes: 0 };
+  const put: DemoSink = async (key, body) => {
+    written.files++;
+    written.bytes += typeof body === 'string' ? body.length : body.byteLength;
+    await sink(key, body);
+  };
+  return { put, written };
+}
+
 export function cropFor(field: DemoField): CropKind {
   if (field.crop) return field.crop;
   let h = 0;
@@ -128,13 +139,7 @@ export async function generateDemoImagery(options: Partial<DemoImageryOptions> &
   const tile = `${zone}${band}DM`;
   const link = (key: string) => (o.baseUrl ? `${o.baseUrl.replace(/\/$/, '')}/${key}` : key);
   const features: object[] = [];
-  let files = 0;
-  let bytes = 0;
-  const put = async (key: string, body: Uint8Array | string) => {
-    files++;
-    bytes += typeof body === 'string' ? body.length : body.byteLength;
-    await o.sink(key, body);
-  };
+  const { put, written } = countingSink(o.sink);
   const dates = demoSceneDates(o.year, o.intervalDays);
   // The sky of the whole year is drawn at once (monthly quotas), so a shorter run (`until`) draws the same skies.
   const skies = skyCalendar(dates, o.seed);
@@ -208,5 +213,5 @@ export async function generateDemoImagery(options: Partial<DemoImageryOptions> &
       ...[o.collection, ...(o.otherCollections ?? [])].map((collection) => ({ rel: 'child', href: link(`${collection}/collection.json`) })),
     ],
   }));
-  return { items: features.length, files, bytes };
+  return { items: features.length, ...written };
 }

@@ -15,7 +15,7 @@ import { projector } from '../geometry/crs';
 import { canopyOn, savannaOn } from './crop-calendar';
 import { wetSoilChance } from './demo-climate';
 import { COVER_BARE, COVER_WATER, hashNoise, yearVigour, type DemoLayout } from './demo-scene';
-import { DEFAULT_DEMO_OPTIONS, demoLayout, type DemoField, type DemoSink } from './generate-demo-imagery';
+import { countingSink, DEFAULT_DEMO_OPTIONS, demoLayout, type DemoField, type DemoSink } from './generate-demo-imagery';
 import {
   BACKSCATTER_DB, BROWN_BIOMASS, ROCK_BACKSCATTER, SHADOW_BACKSCATTER, WATER_BACKSCATTER, WET_SOIL_GAIN_DB,
   backscatterTerms, canopyBackscatter, cropStanding, speckle, type Backscatter,
@@ -162,13 +162,7 @@ export async function generateDemoRadar(options: Partial<DemoRadarOptions> & Pic
   const geometry = { type: 'Polygon', coordinates: [[[west, south], [east, south], [east, north], [west, north], [west, south]]] };
   const transform = [o.resolution, 0, grid.originX, 0, -o.resolution, grid.originY];
   const features: object[] = [];
-  let files = 0;
-  let bytes = 0;
-  const put = async (key: string, body: Uint8Array | string) => {
-    files++;
-    bytes += typeof body === 'string' ? body.length : body.byteLength;
-    await o.sink(key, body);
-  };
+  const { put, written } = countingSink(o.sink);
   for (const pass of radarPasses(o.year, o.until)) {
     await yieldToEventLoop();
     const rasters = renderRadarPass(grid, layout.kinds, pass, o.seed, vigour);
@@ -219,5 +213,5 @@ export async function generateDemoRadar(options: Partial<DemoRadarOptions> & Pic
   };
   await put(`${o.collection}/collection.json`, JSON.stringify(collection));
   await put(`${o.collection}/items.json`, JSON.stringify({ type: 'FeatureCollection', features }));
-  return { items: features.length, files, bytes };
+  return { items: features.length, ...written };
 }

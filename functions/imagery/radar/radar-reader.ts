@@ -7,6 +7,7 @@ import type { ByteSource, ReadMeter } from '../cog/byte-source';
 import { CogFile, type CogLevel, type PixelWindow, type WindowReadOptions } from '../cog/cog-reader';
 import type { HttpSourceOptions } from '../cog/http-source';
 import { openSource } from '../cog/open-source';
+import { ReaderPool } from '../cog/reader-pool';
 import { pixelArray, type Pixels } from '../cog/tiff-decode';
 import { AssetMissingError, CogUnsupportedError } from '../errors';
 import type { Grid } from '../geometry/field-grid';
@@ -100,27 +101,9 @@ export async function readFileOnGrid(file: CogFile, level: CogLevel, grid: Grid,
   return pixels;
 }
 
-/** Readers shared by many fields of one pass: headers parsed once per file, decoded blocks reused. */
-export class RadarPool {
-  private readonly readers = new Map<string, RadarReader>();
-
-  constructor(
-    readonly meter: ReadMeter,
-    private readonly options: Partial<RadarReadOptions> = {},
-  ) {}
-
-  reader(scene: RadarScene): RadarReader {
-    let reader = this.readers.get(scene.id);
-    if (!reader) {
-      reader = new RadarReader(scene, this.meter, this.options);
-      this.readers.set(scene.id, reader);
-    }
-    return reader;
-  }
-
-  async close(): Promise<void> {
-    const readers = [...this.readers.values()];
-    this.readers.clear();
-    await Promise.all(readers.map((reader) => reader.close()));
+/** Radar scene readers shared by many fields of one pass (see ReaderPool). */
+export class RadarPool extends ReaderPool<RadarScene, RadarReader> {
+  constructor(meter: ReadMeter, options: Partial<RadarReadOptions> = {}) {
+    super(meter, (scene, shared) => new RadarReader(scene, shared, options));
   }
 }
