@@ -128,6 +128,8 @@ export const RADAR_MESSAGES = {
   fill: 'Choose fill=radar or leave fill out.',
   poorFit: (r2: number, pairs: number) =>
     `Radar does not follow this field's optical index closely enough to fill cloudy days (R² ${r2.toFixed(2)} from ${pairs} pairs).`,
+  wrongSign: (pairs: number) =>
+    `On this field the optical index and radar disagree about which way the crop is growing (${pairs} paired dates), so radar cannot fill its cloudy days.`,
   fewPairs: (pairs: number) => `Too few dates with both a clear optical view and a radar pass (${pairs}) to fill cloudy days yet.`,
   noPass: (date: string) => `No Sentinel-1 pass of this field on ${date}.`,
 } as const;

@@ -176,7 +176,9 @@ export function fuseSeries(input: FusionInput): FusedSeries {
     attribution,
   };
   if (poor(fit)) {
-    return { C0: opticalEntries, fusion: { ...described, quality: 'poor', estimates: 0, message: RADAR_MESSAGES.poorFit(fit.r2, fit.pairs) } };
+    // A close fit of the wrong sign is no weak fit: it says so rather than quoting its high R².
+    const message = fit.r2 >= FUSION.minR2 ? RADAR_MESSAGES.wrongSign(fit.pairs) : RADAR_MESSAGES.poorFit(fit.r2, fit.pairs);
+    return { C0: opticalEntries, fusion: { ...described, quality: 'poor', estimates: 0, message } };
   }
   const quality = fit.r2 >= FUSION.goodR2 ? 'good' : 'fair';
   const estimates = passesToFill(input.radar, input.optical).map((pass) => estimateEntry(pass, fit, input.index, quality === 'fair'));

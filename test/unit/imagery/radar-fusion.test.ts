@@ -148,7 +148,7 @@ describe('fuseSeries: when radar cannot fill', () => {
     const ndvi = fuseSeries(input);
     expect(ndvi.fusion.r2).toBeGreaterThan(FUSION.goodR2);
     expect(ndvi.fusion.slope).toBeLessThan(0);
-    expect(ndvi.fusion).toMatchObject({ quality: 'poor', estimates: 0, message: RADAR_MESSAGES.poorFit(ndvi.fusion.r2 ?? -1, ndvi.fusion.pairs) });
+    expect(ndvi.fusion).toMatchObject({ quality: 'poor', estimates: 0, message: RADAR_MESSAGES.wrongSign(ndvi.fusion.pairs) });
 
     const ndwi = fuseSeries({ ...input, index: 'NDWI' });
     expect(ndwi.fusion).toMatchObject({ quality: 'good', message: null });
