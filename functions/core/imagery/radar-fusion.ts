@@ -141,11 +141,13 @@ export function fuseSeries(input: FusionInput): FusedSeries {
     fusion: { r2: null, rmse: null, slope: null, intercept: null, orbits: [], estimates: 0, attribution, ...fusion },
   });
 
+  // The field's pairs with its region's, when the field alone has too few or fits poorly.
+  const pooledWithRegion = () => [...fieldPairs, ...(input.region ?? []).flatMap((other) => pairPoints(other.optical, other.radar))];
   let scope: 'field' | 'region' = 'field';
   let pairs = fieldPairs;
   if (fieldPairs.length < FUSION.minFieldPairs) {
     scope = 'region';
-    pairs = [...fieldPairs, ...(input.region ?? []).flatMap((other) => pairPoints(other.optical, other.radar))];
+    pairs = pooledWithRegion();
     if (pairs.length < FUSION.minRegionPairs) {
       return noFit({ scope: 'none', quality: 'insufficient', pairs: fieldPairs.length, message: RADAR_MESSAGES.fewPairs(fieldPairs.length) });
     }
@@ -156,7 +158,7 @@ export function fuseSeries(input: FusionInput): FusedSeries {
   // fields span more, so their pooled fit stands in when it is not poor itself.
   const poor = (candidate: typeof fit) => !candidate || candidate.r2 < FUSION.minR2 || candidate.slope * FUSION_SLOPE_SIGN[input.index] <= 0;
   if (scope === 'field' && poor(fit) && (input.region?.length ?? 0) > 0) {
-    const pooled = [...fieldPairs, ...(input.region ?? []).flatMap((other) => pairPoints(other.optical, other.radar))];
+    const pooled = pooledWithRegion();
     const regional = pooled.length >= FUSION.minRegionPairs ? fitRadarRelation(pooled) : null;
     if (!poor(regional)) {
       scope = 'region';
