@@ -13,11 +13,10 @@ import { seriesAnswer, type SeriesAnswer } from './field-series';
 import { fieldForImagery, imageryField, type ImageryField } from './field-shape';
 import { fuseSeries } from './radar-fusion';
 import { fieldRadarPoints, type RadarPointsDeps, storedRadarPoints } from './radar-points';
-import type { RadarCatalog } from './radar-scene-search';
-import type { RadarPassOfField } from './radar-planning';
+import { fieldRadarPasses, type RadarCatalog } from './radar-scene-search';
+import { radarPassKey, type RadarPassOfField } from './radar-planning';
 import { sceneDays } from './scene-search';
 import { rangeIsSettled } from './series-memory';
-import type { SceneDay } from '../../imagery/stac/group-by-date';
 import { addDays } from './config';
 import { dayFromItem, storedDays } from './stat-store';
 
@@ -32,15 +31,35 @@ export const REGION_FIELDS = 20;
 /**
  * The fit also reads the field's pairs of the FIT_LOOKBACK_DAYS before the window: a rainy-season window alone holds a
  * handful of clear optical views (that is why it needs filling), the dry months before it many. Those days come from
- * the table; of those it does not hold yet, only the ones that can make a pair are computed (and stored): optical
- * days whose scenes are at most LOOKBACK_MAX_SCENE_CLOUD % cloudy, and radar passes within the pair window of one,
- * for at most LOOKBACK_BUDGET_MS (what is left is computed by the next request, or stored by the worker).
+ * the table; of those it does not hold yet, only pairs are computed (and stored): the LOOKBACK_PAIRS optical days
+ * nearest the window whose scenes are at most LOOKBACK_MAX_SCENE_CLOUD % cloudy and that have a radar pass within
+ * the pair window, and those passes, for at most LOOKBACK_BUDGET_MS (what is left is computed by the next request,
+ * or stored by the worker). Twice the field's minimum pairs: enough for a fit, without computing a whole dry season
+ * of days on a cold chart (five seasons' lookbacks were half of its work).
  */
 export const FIT_LOOKBACK_DAYS = 120;
+export const LOOKBACK_PAIRS = 2 * FUSION.minFieldPairs;
 const LOOKBACK_MAX_SCENE_CLOUD = 50;
 const LOOKBACK_BUDGET_MS = 2000;
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/**
+ * The lookback's pairs to compute: of the optical days (dates) with a radar pass within the pair window, the `limit`
+ * latest, and every pass within the pair window of one of them (keys by radarPassKey).
+ */
+export function lookbackPairs(opticalDays: readonly string[], passes: readonly RadarPassOfField[], limit: number): { optical: Set<string>; passes: Set<string> } {
+  const optical = new Set<string>();
+  const chosen = new Set<string>();
+  for (const day of [...opticalDays].sort().reverse()) {
+    if (optical.size >= limit) break;
+    const near = passes.filter((pass) => Math.abs(dayNumber(pass.date) - dayNumber(day)) <= FUSION.pairWindowDays);
+    if (near.length === 0) continue;
+    optical.add(day);
+    for (const pass of near) chosen.add(radarPassKey(pass.date, pass.relativeOrbit));
+  }
+  return { optical, passes: chosen };
+}
 
 /** The fit's earlier months of a settled range, once complete, kept a few minutes (as series-memory.ts does series). */
 interface Lookback {
@@ -93,17 +112,21 @@ export async function fusedFieldSeries(teamId: string, query: FusedSeriesQuery, 
     return { ...seriesAnswer({ id: field.fieldId, name: field.name }, optical.days, query, optical), fusion: noRadar() };
   }
   const before = { from: addDays(query.start, -FIT_LOOKBACK_DAYS), to: addDays(query.start, -1) };
-  const pairable = (day: SceneDay) => (day.cloudCover ?? 0) <= LOOKBACK_MAX_SCENE_CLOUD;
   const radarDeps: RadarPointsDeps = { ...(deps.catalog ? { catalog: deps.catalog } : {}), ...(deps.log ? { log: deps.log } : {}), ...(deps.budgetMs === undefined ? {} : { budgetMs: deps.budgetMs }) };
   const lookbackMs = Math.min(deps.budgetMs ?? LOOKBACK_BUDGET_MS, LOOKBACK_BUDGET_MS);
   const lookbackKey = [teamId, field.fieldId, field.boundaryHash, query.index, query.cloud, before.from].join('|');
   const lookback = async (): Promise<Lookback> => {
-    // The lookback's scene days (one cached search): which optical days, and so which radar passes, can pair.
-    const clearDays = (await sceneDays(field.shape.bbox, before.from, before.to, deps.search)).filter(pairable).map((day) => dayNumber(day.date));
-    const nearClearDay = (pass: RadarPassOfField) => clearDays.some((optical) => Math.abs(optical - dayNumber(pass.date)) <= FUSION.pairWindowDays);
+    // The lookback's scene days and radar passes (cached searches): which of them make pairs.
+    const searchWrites: Array<Promise<unknown>> = [];
+    const [clearDays, passes] = await Promise.all([
+      sceneDays(field.shape.bbox, before.from, before.to, deps.search).then((days) => days.filter((day) => (day.cloudCover ?? 0) <= LOOKBACK_MAX_SCENE_CLOUD).map((day) => day.date)),
+      fieldRadarPasses(field.shape.bbox, before.from, before.to, deps.catalog, searchWrites),
+    ]);
+    const pairs = lookbackPairs(clearDays, passes, LOOKBACK_PAIRS);
     const [earlier, earlierRadar] = await Promise.all([
-      fieldDays(teamId, query.field, query.index, before.from, before.to, { ...deps, field, only: pairable, budgetMs: lookbackMs }),
-      fieldRadarPoints(field, before.from, before.to, { ...radarDeps, only: nearClearDay, budgetMs: lookbackMs }),
+      fieldDays(teamId, query.field, query.index, before.from, before.to, { ...deps, field, only: (day) => pairs.optical.has(day.date), budgetMs: lookbackMs }),
+      fieldRadarPoints(field, before.from, before.to, { ...radarDeps, only: (pass) => pairs.passes.has(radarPassKey(pass.date, pass.relativeOrbit)), budgetMs: lookbackMs }),
+      ...searchWrites,
     ]);
     const found = { optical: seriesAnswer({ id: field.fieldId, name: field.name }, earlier.days, query, earlier).C0, radar: earlierRadar.points };
     const complete = [earlier.pending, earlier.failures, earlierRadar.pending, earlierRadar.failures].every((list) => list.length === 0);

@@ -23,6 +23,13 @@ import { warmUpPredictor } from './warm-up';
 export const DEFAULT_SCL_MASK: readonly number[] = [0, 1, 3, 8, 9, 10, 11];
 /** SCL classes counted as cloud for the field's cloud percentage: cloud shadow, medium/high cloud, cirrus. */
 export const SCL_CLOUD_CLASSES: readonly number[] = [3, 8, 9, 10];
+/**
+ * A day of one scene at least this cloudy (the scene's own cloud cover) reads the field's SCL before any reflectance
+ * band: when SCL masks every field pixel, no band is read at all. In the rainy season most days are such days, and
+ * the SCL window (20 m, one band) costs a tenth of the bands' (10 m, two or more); a clear day still reads its bands
+ * at once, beside its SCL.
+ */
+export const SCL_FIRST_SCENE_CLOUD = 30;
 /** Fewer valid pixels than this (0.1 ha at 10 m) make a result low-confidence; the screens say the same. */
 export { LOW_CONFIDENCE_PIXELS };
 
@@ -98,24 +105,33 @@ export async function computeFieldStatistics(input: FieldStatisticsInput): Promi
   const ranked = rankScenes(input.field, input.scenes);
   const readers = ranked.map((r) => input.pool?.reader(r.scene) ?? new SceneReader(r.scene, meter, options.read));
   const primary = readers[0] as SceneReader;
+  const sclFirst = readers.length === 1 && primary.has('SCL') && (primary.scene.cloudCover ?? 0) >= SCL_FIRST_SCENE_CLOUD;
   try {
     const spectral = [...new Set(input.indices.flatMap((index) => INDICES[index].bands))];
-    primary.openAhead([...spectral, 'SCL']);
+    primary.openAhead(sclFirst ? ['SCL'] : [...spectral, 'SCL']);
     const grid = await primary.grid(spectral);
     const projected = projectField(input.field, grid.epsg);
     const onGrid = fieldOnGrid(grid, projected);
     const perScene: SceneBands[] = [];
     const results: Partial<Record<ScalarIndexId, IndexStatistics>> = {};
     const pending = new Map(input.indices.map((index) => [index, new Int32Array(onGrid.mask.length).fill(-1)]));
-    for (const [s, reader] of readers.entries()) {
-      const needy = input.indices.filter((index) => hasUnassigned(pending.get(index) as Int32Array, onGrid));
-      if (needy.length === 0 || onGrid.pixelCount === 0) break;
-      const bands = [...new Set(needy.flatMap((index) => INDICES[index].bands as readonly BandId[]))];
-      if (reader.has('SCL')) bands.push('SCL');
-      const rasters = new Map<BandId, BandRaster>();
-      await Promise.all(bands.map(async (band) => rasters.set(band, await reader.readOnGrid(band, grid, onGrid.window))));
-      perScene.push({ reader, rasters });
-      for (const index of needy) assign(pending.get(index) as Int32Array, onGrid, INDICES[index].bands as readonly BandId[], rasters, s);
+    const scl = sclFirst && onGrid.pixelCount > 0 ? await primary.readOnGrid('SCL', grid, onGrid.window) : null;
+    if (scl && masksWholeField(scl, onGrid, options.sclMask)) {
+      // No pixel can be valid, whatever the bands hold. A pixel has data where its SCL class is not 0 (no data):
+      // L2A marks no data alike in every band and in SCL, so the counts are those the bands would give.
+      for (const source of pending.values()) for (let i = 0; i < source.length; i++) if (onGrid.mask[i] === 1 && scl.pixels[i] !== 0) source[i] = 0;
+      perScene.push({ reader: primary, rasters: new Map([['SCL', scl]]) });
+    } else {
+      for (const [s, reader] of readers.entries()) {
+        const needy = input.indices.filter((index) => hasUnassigned(pending.get(index) as Int32Array, onGrid));
+        if (needy.length === 0 || onGrid.pixelCount === 0) break;
+        const bands = [...new Set(needy.flatMap((index) => INDICES[index].bands as readonly BandId[]))];
+        const rasters = new Map<BandId, BandRaster>(s === 0 && scl ? [['SCL', scl]] : []);
+        if (reader.has('SCL') && !rasters.has('SCL')) bands.push('SCL');
+        await Promise.all(bands.map(async (band) => rasters.set(band, await reader.readOnGrid(band, grid, onGrid.window))));
+        perScene.push({ reader, rasters });
+        for (const index of needy) assign(pending.get(index) as Int32Array, onGrid, INDICES[index].bands as readonly BandId[], rasters, s);
+      }
     }
     for (const index of input.indices) {
       results[index] = indexStatistics(index, onGrid, pending.get(index) as Int32Array, perScene, options);
@@ -151,6 +167,14 @@ function assign(source: Int32Array, onGrid: FieldOnGrid, bands: readonly BandId[
     const { pixels, nodata } = rasters.get(band) as BandRaster;
     for (let i = 0; i < source.length; i++) if (source[i] === s && pixels[i] === nodata) source[i] = -1;
   }
+}
+
+/** Whether SCL masks every pixel of the field (no data counts as masked). */
+function masksWholeField(scl: BandRaster, onGrid: FieldOnGrid, sclMask: readonly number[]): boolean {
+  const masked = classTable([0, ...sclMask]);
+  const classes = scl.pixels;
+  for (let i = 0; i < onGrid.mask.length; i++) if (onGrid.mask[i] === 1 && masked[classes[i] as number] !== 1) return false;
+  return true;
 }
 
 /** 1 at each class of `classes`: a table lookup per pixel instead of a Set's. */

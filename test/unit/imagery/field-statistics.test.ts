@@ -7,7 +7,7 @@ import { ReadMeter } from '../../../functions/imagery/cog/byte-source';
 import { CogFile } from '../../../functions/imagery/cog/cog-reader';
 import { FileSource } from '../../../functions/imagery/cog/file-source';
 import { fieldOnGrid, projectField } from '../../../functions/imagery/geometry/field-grid';
-import { computeFieldStatistics } from '../../../functions/imagery/compute/field-statistics';
+import { computeFieldStatistics, SCL_FIRST_SCENE_CLOUD } from '../../../functions/imagery/compute/field-statistics';
 import { laiAngleTerms, laiFromReflectance } from '../../../functions/imagery/compute/lai';
 import { AssetMissingError, NoSceneError } from '../../../functions/imagery/errors';
 import { parseFieldGeometry } from '../../../functions/imagery/geometry/field-geometry';
@@ -185,6 +185,21 @@ describe('hand-checked cases', { timeout: 20_000 }, () => {
     expect(stats?.lowConfidence).toBe(true);
     expect(JSON.stringify(result)).not.toMatch(/NaN|Infinity/);
     expect(JSON.parse(JSON.stringify(result)).indices.NDVI.min).toBeNull();
+  });
+
+  it('a cloudy scene reads its SCL first: a wholly masked field reads no reflectance band and counts as the bands would', async () => {
+    const clouded: Rings = [rect(X0 + 213, Y0 - 577, 300, 300)]; // inside the SCL 9 block
+    const partly: Rings = [rect(X0 + 203, Y0 - 503, 600, 300)]; // across the block's edge
+    const cloudy: Scene = { ...scene, cloudCover: SCL_FIRST_SCENE_CLOUD };
+    const clear: Scene = { ...scene, cloudCover: 0 };
+    for (const [rings, wholly] of [[clouded, true], [partly, false]] as const) {
+      const field = fieldOf([rings]);
+      const first = await computeFieldStatistics({ field, scenes: [cloudy], indices: ['NDVI', 'LAI'] });
+      const together = await computeFieldStatistics({ field, scenes: [clear], indices: ['NDVI', 'LAI'] });
+      expect({ ...first, read: null, sceneCloudPercent: null }).toEqual({ ...together, read: null, sceneCloudPercent: null });
+      if (wholly) expect(first.read.bytesRead).toBeLessThan(together.read.bytesRead / 3);
+      else expect(first.indices.NDVI?.validPixelCount).toBeGreaterThan(0);
+    }
   });
 
   it('a field outside every scene is a NoSceneError', async () => {
