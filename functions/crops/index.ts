@@ -10,6 +10,7 @@ import { listRotations } from './list-rotations';
 import { listSeasonCrops } from './list-season-crops';
 import { listYearSeasons } from './list-year-seasons';
 import { updateRotation } from './update-rotation';
+import { getSeasonRecord, recordSeason } from './season-record';
 
 export const handler = resourceRouter('crops', {
   listCrops,
@@ -23,4 +24,6 @@ export const handler = resourceRouter('crops', {
   updateRotation,
   listSeasonCrops,
   deleteRotation,
+  getSeasonRecord,
+  recordSeason,
 });

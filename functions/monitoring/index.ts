@@ -1,8 +1,10 @@
 import { resourceRouter } from '../lib/router';
+import { compareSeasons, compareSeasonsCsv, compareSeasonsPdf } from './compare-seasons';
 import { getClearViews } from './get-clear-views';
 import { getFarmValue } from './get-farm-value';
 import { getFieldReport } from './get-field-report';
 import { getFieldReportPdf } from './get-field-report-pdf';
+import { getFieldSeason } from './get-field-season';
 import { getIndexDates } from './get-index-dates';
 import { getIndexLegend } from './get-index-legend';
 import { getIndexPoint } from './get-index-point';
@@ -22,6 +24,10 @@ export const handler = resourceRouter('monitoring', {
   getIndexPoint,
   getRadarSeries,
   getClearViews,
+  getFieldSeason,
+  compareSeasons,
+  compareSeasonsCsv,
+  compareSeasonsPdf,
   getIndexLegend,
   getTileUrl,
   getTile,

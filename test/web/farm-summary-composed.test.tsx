@@ -21,6 +21,7 @@ const ROW: FarmSummaryRow = {
   pending: false,
   last_crop: null,
   last_sowing_date: null,
+  stage: null,
 };
 
 /** The server as the farm summary screens read it; every request is kept. */

@@ -23,6 +23,7 @@ function row(subject: Field, index: FarmSummaryRow['index'], value: { value: num
     pending: !value,
     last_crop: null,
     last_sowing_date: null,
+    stage: null,
   };
 }
 

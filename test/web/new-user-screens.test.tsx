@@ -57,6 +57,7 @@ function summaryRow(field: Field): FarmSummaryRow {
     pending: false,
     last_crop: null,
     last_sowing_date: null,
+    stage: null,
   };
 }
 

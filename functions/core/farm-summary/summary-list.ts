@@ -58,6 +58,8 @@ export async function farmSummaryList(access: TeamAccess, index: ScalarIndexId, 
       // Pending asks the screen to compute the value: never for a caller the values are withheld from.
       pending: values && !value,
       last_crop: lastSeason?.crop.name ?? null,
+      // Season intelligence fills it from the stored detection.
+      stage: null,
       last_sowing_date: lastSeason?.sowing_date ?? null,
     };
   });

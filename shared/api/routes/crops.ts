@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { Crop, CropIdParams, CropItemIdParams, CropSeason, CropTeamQuery, DefineCropBody, DefineRotationBody, DefineSeasonBody, DeleteSeasonQuery, ListRotationsQuery, Rotation, SeasonCropsQuery, UpdateRotationBody, YearSeasonsParams } from '../schemas/crops';
+import { SeasonRecord, SeasonRecordBody, SeasonRecordParams } from '../schemas/season';
 import { EMPTY, r, type RouteSpec } from './spec';
 
 /** The routes of the crops Lambda. */
@@ -29,5 +30,8 @@ export const CROPS_ROUTES = {
     answer: Rotation,
   }),
   listSeasonCrops: r('GET', '/field/season/', 'crops', 'user', 'crop.view_cropseason', { team: 'query', query: SeasonCropsQuery, answer: z.array(CropSeason) }),
+  // A season's record: yield, revenue, and its tasks' costs per hectare (ours: season intelligence)
+  getSeasonRecord: r('GET', '/field/season/{id}/record/', 'crops', 'user', 'crop.view_cropseason', { team: 'query', params: SeasonRecordParams, answer: SeasonRecord }),
+  recordSeason: r('PUT', '/field/season/{id}/record/', 'crops', 'user', 'crop.add_cropseason', { team: 'query', params: SeasonRecordParams, body: SeasonRecordBody, answer: SeasonRecord }),
   deleteRotation: r('DELETE', '/field/rotation/{id}/', 'crops', 'user', 'crop.delete_rotation', { team: 'query', params: CropItemIdParams, answer: EMPTY }),
 } as const satisfies Record<string, RouteSpec>;

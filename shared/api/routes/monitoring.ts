@@ -3,6 +3,7 @@ import { indexMeter } from '../../domain/admin';
 import { FieldReport, FieldReportQuery } from '../schemas/farm-summary';
 import { DatesQuery, DatesResponse, FarmValueQuery, FarmValueResponse, LegendQuery, LegendResponse, MonitoringResponse, PointQuery, PointResponse, SeriesQuery, SeriesResponse, TileParams, TileQuery, TileUrlQuery, TileUrlResponse } from '../schemas/monitoring';
 import { ClearViewsQuery, ClearViewsResponse, RadarQuery, RadarSeriesResponse } from '../schemas/radar';
+import { SeasonComparison, SeasonComparisonQuery, SeasonQuery, SeasonResponse } from '../schemas/season';
 import { FILE, r, type RouteSpec } from './spec';
 
 /** The routes of the monitoring Lambda. */
@@ -20,6 +21,12 @@ export const MONITORING_ROUTES = {
   // Sentinel-1 radar per field and the clear-view ledger of every acquisition (ours: cloud-proof monitoring)
   getRadarSeries: r('GET', '/monitoring/radar/', 'monitoring', 'user', 'monitoring.view_index', { team: 'query', query: RadarQuery, answer: RadarSeriesResponse, meter: indexMeter('Index statistics') }),
   getClearViews: r('GET', '/monitoring/clear-views/', 'monitoring', 'user', 'monitoring.view_index', { team: 'query', query: ClearViewsQuery, answer: ClearViewsResponse }),
+  // Season intelligence: detected sowing, emergence, peak, senescence and harvest against the crop plan, and the
+  // season comparison report (ours)
+  getFieldSeason: r('GET', '/monitoring/season/', 'monitoring', 'user', 'monitoring.view_index', { team: 'query', query: SeasonQuery, answer: SeasonResponse, meter: indexMeter('Index statistics') }),
+  compareSeasons: r('GET', '/field/season/compare/', 'monitoring', 'user', 'crop.view_cropseason', { team: 'query', query: SeasonComparisonQuery, answer: SeasonComparison }),
+  compareSeasonsCsv: r('GET', '/field/season/compare/csv/', 'monitoring', 'user', 'crop.view_cropseason', { team: 'query', query: SeasonComparisonQuery, answer: FILE }),
+  compareSeasonsPdf: r('GET', '/field/season/compare/pdf/', 'monitoring', 'user', 'crop.view_cropseason', { team: 'query', query: SeasonComparisonQuery, answer: FILE }),
   getIndexPoint: r('GET', '/monitoring/point/', 'monitoring', 'user', 'monitoring.view_index', { team: 'query', query: PointQuery, answer: PointResponse, meter: indexMeter('Index value') }),
   /** JSON by default; `format=png` sends the legend as an image. */
   getIndexLegend: r('GET', '/monitoring/legend/', 'monitoring', 'user', 'monitoring.view_index', {

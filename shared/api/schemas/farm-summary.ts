@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { SCALAR_INDEX_IDS } from '../../domain/indices';
+import { FIELD_STAGES } from '../../domain/season';
 import { FARM_SUMMARY_MESSAGES, REPORT_MAX_DAYS, reportDays, SUMMARY_MAX_FIELDS, SUMMARY_PARTS, summaryDateError } from '../../domain/farm-summary';
 import { Activity } from './activities';
 import { Field } from './fields';
@@ -27,6 +28,8 @@ export const FarmSummaryQuery = z.object({
   team: z.string().min(1).optional(),
   index: Index.default('NDMI'),
   date: z.preprocess((value) => (value === '' ? undefined : value), SummaryDate.optional()),
+  /** Only the fields at this stage (detected by the scheduled precompute). */
+  stage: z.preprocess((value) => (value === '' ? undefined : value), z.enum(FIELD_STAGES, { message: 'Choose a stage from the list.' }).optional()),
 });
 export type FarmSummaryQuery = z.infer<typeof FarmSummaryQuery>;
 
@@ -48,6 +51,8 @@ export const FarmSummaryRow = z.object({
   pending: z.boolean(),
   last_crop: z.string().nullable(),
   last_sowing_date: z.string().nullable(),
+  /** The field's current stage as last detected (season intelligence); null before its first detection. */
+  stage: z.enum(FIELD_STAGES).nullable(),
 });
 export type FarmSummaryRow = z.infer<typeof FarmSummaryRow>;
 

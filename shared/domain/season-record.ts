@@ -1,0 +1,34 @@
+/**
+ * A crop season's record: the harvested yield (kg, or bags of a stated weight), its revenue in naira, and the costs
+ * of the field's tasks within the season, per hectare. Isomorphic: the web checks the form as the server does.
+ */
+
+export const YIELD_UNITS = ['kg', 'bag'] as const;
+export type YieldUnit = (typeof YIELD_UNITS)[number];
+
+export const SEASON_RECORD_LIMITS = {
+  maxYieldAmount: 100_000_000,
+  maxBagKg: 1000,
+  /** Naira; a ceiling keeps typos (an extra few zeros) out, as for task costs. */
+  maxRevenue: 1_000_000_000_000,
+  /** Tasks this many days before the planned sowing (land preparation, inputs bought) count for the season. */
+  taskLeadDays: 30,
+  /** ... and this many days after the planned harvest (threshing, transport, sale). */
+  taskTailDays: 30,
+  lastYear: 2040,
+} as const;
+
+export const SEASON_RECORD_MESSAGES = {
+  yieldInvalid: 'Enter the harvested amount as a number of 0 or more.',
+  unitInvalid: 'Choose kg or bags.',
+  bagWeightRequired: 'Enter the weight of one bag in kg.',
+  revenueInvalid: 'Enter the revenue in naira as a number of 0 or more.',
+  yearsInvalid: 'Choose season years from 2017 to 2040.',
+  saved: 'Season record saved',
+  saveFailed: 'Sorry, an error occurred and the season record was not saved.',
+  noSeasons: 'No crop seasons planned for these fields and years.',
+} as const;
+
+/** The yield in kg: bags times their weight. */
+export const yieldKg = (amount: number, unit: YieldUnit, bagKg: number | null): number | null =>
+  unit === 'kg' ? amount : bagKg === null ? null : amount * bagKg;
