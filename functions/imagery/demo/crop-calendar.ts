@@ -70,3 +70,10 @@ export function savannaOn(doy: number): CanopyState {
   const rains = smoothstep((doy - 130) / 60) * (1 - smoothstep((doy - 290) / 45));
   return { greenLai: 0.4 + 1.8 * rains, brownCover: 0.5 * (1 - rains), water: 0 };
 }
+
+const dayOfYear = (year: number, doy: number) => new Date(Date.UTC(year, 0, doy)).toISOString().slice(0, 10);
+
+/** The true sowing and harvest days of a crop's seasons in a year (the demo's truth: the same calendar every year). */
+export function calendarSeasons(kind: CropKind, year: number): Array<{ sowing: string; peak: string; harvest: string }> {
+  return CALENDARS[kind].map((season) => ({ sowing: dayOfYear(year, season.sow), peak: dayOfYear(year, season.peak), harvest: dayOfYear(year, season.harvest) }));
+}
