@@ -146,6 +146,11 @@ describe('radar on the analysis chart and the maps', () => {
     const notice = page.getByRole('note', { name: 'Radar data source' });
     expect(await notice.textContent()).toMatch(/^Contains modified Copernicus Sentinel data \d{4}, processed by Digital Earth Africa/);
     await page.screenshot({ path: `${SHOTS}/radar-layer-dashboard-1366x768.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settled(page);
+    await page.screenshot({ path: `${SHOTS}/radar-layer-dashboard-390x844.png` });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expect.poll(() => mapAtRest(page, outline), { timeout: 30_000 }).toBeGreaterThan(60);
 
     // Satellite View: the radar passes listed instead of the image dates, the chosen one drawn with its year's notice.
     const box = await page.locator(outline).boundingBox();

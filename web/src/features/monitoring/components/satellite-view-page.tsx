@@ -96,34 +96,37 @@ export default function SatelliteViewPage() {
         </Button>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 280px' }, gap: 2, mt: 1 }}>
-        <Box sx={{ position: 'relative', height: { xs: '60vh', md: '70vh' } }}>
-          {field && (
-            <Suspense fallback={<Typography>{MONITORING_TEXTS.loadingMap}</Typography>}>
-              <FieldImageryMap label="Satellite map" field={field} date={image.date} index={radarLayer ?? index} showIndex={showIndex} indexDate={radarLayer ? radarDate : undefined} fit height="100%" target={target} />
-            </Suspense>
-          )}
-          {loadingMap && (
-            <Paper role="status" sx={{ position: 'absolute', top: 12, left: '50%', transform: 'translateX(-50%)', zIndex: 1000, px: 2, py: 0.5 }}>
-              {MONITORING_TEXTS.loadingMap}
-            </Paper>
-          )}
-          <Paper role="note" aria-label="Field information" sx={{ position: 'absolute', top: 12, right: 12, zIndex: 1000, px: 1.5, py: 1 }}>
-            <Typography variant="body2">
-              {MONITORING_TEXTS.fieldSize}: {field ? `${field.size.toFixed(2)} ha` : '–'}
-            </Typography>
-            <Typography variant="body2" color={image.cloudPresent ? 'text.primary' : 'warning.main'}>
-              {MONITORING_TEXTS.cloudPercent}: {chosenCloud === null ? '–' : `${Math.round(chosenCloud)}%`}
-            </Typography>
-            {!image.withinLimit && chosenCloud !== null && chosenCloud > CLOUD_LIMIT && (
-              <Typography variant="caption" component="p" color="text.secondary" sx={{ maxWidth: 200 }}>
-                {MONITORING_TEXTS.cloudyDateExplained}
+        {/* On a phone the map's key (note, legend, radar notice) goes under the map: over it, it hid half the field. */}
+        <Box sx={{ position: 'relative' }}>
+          <Box sx={{ position: 'relative', height: { xs: '60vh', md: '70vh' } }}>
+            {field && (
+              <Suspense fallback={<Typography>{MONITORING_TEXTS.loadingMap}</Typography>}>
+                <FieldImageryMap label="Satellite map" field={field} date={image.date} index={radarLayer ?? index} showIndex={showIndex} indexDate={radarLayer ? radarDate : undefined} fit height="100%" target={target} />
+              </Suspense>
+            )}
+            {loadingMap && (
+              <Paper role="status" sx={{ position: 'absolute', top: 12, left: '50%', transform: 'translateX(-50%)', zIndex: 1000, px: 2, py: 0.5 }}>
+                {MONITORING_TEXTS.loadingMap}
+              </Paper>
+            )}
+            <Paper role="note" aria-label="Field information" sx={{ position: 'absolute', top: { md: 12 }, bottom: { xs: 28, md: 'auto' }, right: 12, zIndex: 1000, px: 1.5, py: 1 }}>
+              <Typography variant="body2">
+                {MONITORING_TEXTS.fieldSize}: {field ? `${field.size.toFixed(2)} ha` : '–'}
               </Typography>
-            )}
-            {chosen?.lowConfidence && chosen.computed && (
-              <Chip size="small" color="warning" label={`${MONITORING_TEXTS.lowConfidence}: ${chosen.validPixelCount ?? 0} px`} title={MONITORING_TEXTS.lowConfidenceWhy(chosen.validPixelCount)} />
-            )}
-          </Paper>
-          <Box sx={{ position: 'absolute', left: 12, bottom: 28, zIndex: 1000, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+              <Typography variant="body2" color={image.cloudPresent ? 'text.primary' : 'warning.main'}>
+                {MONITORING_TEXTS.cloudPercent}: {chosenCloud === null ? '–' : `${Math.round(chosenCloud)}%`}
+              </Typography>
+              {!image.withinLimit && chosenCloud !== null && chosenCloud > CLOUD_LIMIT && (
+                <Typography variant="caption" component="p" color="text.secondary" sx={{ maxWidth: 200 }}>
+                  {MONITORING_TEXTS.cloudyDateExplained}
+                </Typography>
+              )}
+              {chosen?.lowConfidence && chosen.computed && (
+                <Chip size="small" color="warning" label={`${MONITORING_TEXTS.lowConfidence}: ${chosen.validPixelCount ?? 0} px`} title={MONITORING_TEXTS.lowConfidenceWhy(chosen.validPixelCount)} />
+              )}
+            </Paper>
+          </Box>
+          <Box sx={{ position: { xs: 'static', md: 'absolute' }, left: 12, bottom: 28, mt: { xs: 1, md: 0 }, zIndex: 1000, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
             {showIndex && (
               <Paper sx={{ px: 1 }}>
                 <Typography variant="caption">{radarLayer ? MONITORING_TEXTS.radarLayerNote : MONITORING_TEXTS.clickToRead}</Typography>
