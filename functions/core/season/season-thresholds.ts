@@ -46,11 +46,13 @@ export const SEASON_THRESHOLDS = {
   /** Emergence: the curve rises through this fraction of the amplitude above the left base (TIMESAT's start, 20 %). */
   emergenceFraction: 0.2,
   /**
-   * Sowing: the base's last day, where the curve leaves its base by this fraction of the amplitude, less the days a
-   * crop takes to emerge and show (maize, sorghum and soybean emerge 5-10 days after sowing).
+   * Sowing: the base's last day, where the curve leaves its base by this fraction of the amplitude (10 %: a crop's
+   * 0.5-0.6 rise puts it 0.05-0.06 NDVI above the base, clear of the views' noise, which 5 % is not), less the days a
+   * crop takes to emerge and show (maize, sorghum and soybean emerge 5-10 days after sowing: 8, which the demo's
+   * crop calendar bears out, see test/bench/seasons.ts).
    */
-  sowingFraction: 0.05,
-  emergenceLagDays: 5,
+  sowingFraction: 0.1,
+  emergenceLagDays: 8,
   /** Senescence: the curve falls below this fraction of the amplitude after the peak (the decline starts). */
   senescenceFraction: 0.9,
   /** Harvest: the curve falls through this fraction of the amplitude above the right base (TIMESAT's end). */
