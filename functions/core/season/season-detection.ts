@@ -12,7 +12,7 @@
  *    season), sowing the base's last day (the curve within `sowingFraction` of it) less `emergenceLagDays`, the peak
  *    the maximum, senescence where the curve falls below `senescenceFraction` of the amplitude, harvest where it
  *    falls through `harvestFraction` above the right base (TIMESAT's end of season), refined by the sharpest VH drop
- *    between two passes of the same orbit near it (the canopy cut).
+ *    between two passes of the same orbit near it (the canopy cut), narrowed by the other orbit's passes (`season-harvest-radar.ts`).
  * 4. An event the series does not show (it starts or ends before the curve crosses) is left out, never guessed; a year
  *    with no season is fallow (it greens a little with the rains), bare (it stays low) or unknown (too few points).
  * All constants, with the reason for each, are in `season-thresholds.ts`.
@@ -20,6 +20,7 @@
 import type { DetectedSeason, SeasonEvent, SeasonEvidencePoint } from '../../../shared/api/schemas/season';
 import { SEASON_MESSAGES, type LandUse, type SeasonConfidence, type SeasonEventKind } from '../../../shared/domain/season';
 import { dailyGrid, savitzkyGolay, type WeightedObservation } from './savitzky-golay';
+import { vhHarvestDrop } from './season-harvest-radar';
 import { eventConfidence, evidencePoints, lowestConfidence, raiseTo, type DayPoint } from './season-evidence';
 import { curvePeaks } from './season-peaks';
 import { SEASON_THRESHOLDS as T } from './season-thresholds';
@@ -97,47 +98,6 @@ interface PlacedEvent {
   extra: SeasonEvidencePoint[];
   /** The least confidence the event has whatever the optical views (a clear radar harvest). */
   floor: SeasonConfidence | null;
-}
-
-interface HarvestDrop {
-  day: number;
-  dropDb: number;
-  orbit: number | null;
-  points: SeasonEvidencePoint[];
-}
-
-/**
- * The sharpest VH fall (at least `vhDropDb`) between two consecutive passes of the same relative orbit whose
- * midpoint lies within `vhSearchDays` of `day`; the harvest is put midway between the two passes.
- */
-function vhHarvestDrop(radar: readonly VhPoint[], day: number): HarvestDrop | null {
-  const byOrbit = new Map<string, Array<{ day: number; date: string; vhDb: number }>>();
-  for (const point of radar) {
-    if (!Number.isFinite(point.vhDb)) continue;
-    const key = String(point.relativeOrbit);
-    const list = byOrbit.get(key) ?? [];
-    list.push({ day: toDay(point.date), date: point.date.slice(0, 10), vhDb: point.vhDb });
-    byOrbit.set(key, list);
-  }
-  let best: HarvestDrop | null = null;
-  for (const [orbit, list] of byOrbit) {
-    list.sort((a, b) => a.day - b.day);
-    for (let i = 1; i < list.length; i++) {
-      const before = list[i - 1] as { day: number; date: string; vhDb: number };
-      const after = list[i] as { day: number; date: string; vhDb: number };
-      const middle = Math.round((before.day + after.day) / 2);
-      const dropDb = before.vhDb - after.vhDb;
-      if (after.day - before.day > T.vhSearchDays || Math.abs(middle - day) > T.vhSearchDays || dropDb < T.vhDropDb) continue;
-      if (best && best.dropDb >= dropDb) continue;
-      best = {
-        day: middle,
-        dropDb,
-        orbit: orbit === 'null' ? null : Number(orbit),
-        points: [before, after].map((point) => ({ date: point.date, value: Math.round(point.vhDb * 100) / 100, source: 'radar-vh' as const })),
-      };
-    }
-  }
-  return best;
 }
 
 export function detectSeasons(input: SeasonDetectionInput): SeasonDetection {
@@ -223,7 +183,7 @@ export function detectSeasons(input: SeasonDetectionInput): SeasonDetection {
         const rule = `the smoothed NDVI fell through ${percent(T.harvestFraction)} of the season's amplitude above its base (${ndvi(rightFloor)})`;
         placed.push(
           drop
-            ? { kind: 'harvest', day: Math.max(drop.day, senescence ?? top), floor: 'medium', extra: drop.points, rule: `${rule} on ${toDate(end)}; radar VH fell ${drop.dropDb.toFixed(1)} dB between two passes${drop.orbit === null ? '' : ` of orbit ${drop.orbit}`} (the canopy cut), harvest put between them` }
+            ? { kind: 'harvest', day: Math.max(drop.day, senescence ?? top), floor: 'medium', extra: drop.points, rule: `${rule} on ${toDate(end)}; radar VH fell ${drop.dropDb.toFixed(1)} dB between two passes${drop.orbit === null ? '' : ` of orbit ${drop.orbit}`} (the canopy cut), harvest put midway between the last pass with the canopy and the first without` }
             : { kind: 'harvest', day: end, floor: null, extra: [], rule },
         );
       }

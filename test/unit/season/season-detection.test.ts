@@ -93,7 +93,7 @@ describe('detectSeasons on a single crop season', () => {
     expect(event(detection, 'emergence')?.confidence).toBe('low');
   });
 
-  it('puts the harvest where radar VH drops, between the two passes, and shows those passes as evidence', () => {
+  it('puts the harvest where radar VH drops, between the passes with and without the canopy, and shows them as evidence', () => {
     // The canopy is cut on 20 September, while the index declines slowly through its 30 % level days later.
     const cut = dayOf('2024-09-20');
     const slow: SyntheticSeason = { ...maize, fallMid: dayOf('2024-09-28'), fallWidth: 8 };
@@ -101,9 +101,12 @@ describe('detectSeasons on a single crop season', () => {
     const radar = syntheticVh(FROM, TO, (day) => (day >= slow.riseMid && day <= cut ? 1 : 0));
     const detection = detectSeasons({ year: YEAR, points: syntheticSeries({ curve: slowCurve, from: FROM, to: TO }), radar });
     const harvest = event(detection, 'harvest');
-    expect(Math.abs(dayOf(harvest?.date ?? '') - cut)).toBeLessThanOrEqual(6);
+    // Passes every 6 days on alternating orbits: the other orbit's pass between two of the same narrows it to 3 days.
+    expect(Math.abs(dayOf(harvest?.date ?? '') - cut)).toBeLessThanOrEqual(3);
     expect(harvest?.evidence.rule).toContain('radar VH fell');
-    expect(harvest?.evidence.points.filter((point) => point.source === 'radar-vh')).toHaveLength(2);
+    const passes = harvest?.evidence.points.filter((point) => point.source === 'radar-vh').map((point) => point.date) ?? [];
+    expect(passes.length).toBeGreaterThanOrEqual(2);
+    expect(passes.some((date) => dayOf(date) <= cut) && passes.some((date) => dayOf(date) > cut)).toBe(true);
     const withoutRadar = detectSeasons({ year: YEAR, points: syntheticSeries({ curve: slowCurve, from: FROM, to: TO }), radar: [] });
     expect(event(withoutRadar, 'harvest')?.evidence.rule).not.toContain('radar');
   });
