@@ -3,7 +3,7 @@ import { statsTableName, tableName } from '../config';
 import { ddb } from './client';
 import { ActivityEntity } from './activity-entities';
 import { AuditEntity, CounterEntity, SystemConfigEntity, UsageEntity } from './admin-entities';
-import { CropEntity, CropNameEntity, CropSeasonEntity, RotationEntity } from './crop-entities';
+import { CropEntity, CropNameEntity, CropSeasonEntity, RotationEntity, SeasonRecordEntity } from './crop-entities';
 import { RoleEntity, RoleNameEntity, TeamEntity, TeamMemberEntity, UserProfileEntity } from './entities';
 import { FieldEntity, PlaceCacheEntity, RateGateEntity, UploadJobEntity } from './field-entities';
 import { FieldIndexLatestEntity, FieldListValuesEntity, IndexPlanEntity, LegacyFieldIndexStatEntity, RadarPlanEntity, SceneCacheEntity } from './imagery-entities';
@@ -48,6 +48,7 @@ function build() {
       cropName: CropNameEntity,
       cropSeason: CropSeasonEntity,
       rotation: RotationEntity,
+      seasonRecord: SeasonRecordEntity,
       systemConfig: SystemConfigEntity,
       counter: CounterEntity,
       usage: UsageEntity,
