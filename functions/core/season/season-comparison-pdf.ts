@@ -39,7 +39,7 @@ interface Column {
 const COLUMNS: Column[] = [
   {
     title: ['Field', 'area'],
-    width: 84,
+    width: 82,
     lines: (row, width) => {
       const name = wrap(row.field.name, SIZE, width);
       const shown = name.slice(0, 3).map((line) => fit(line, width));
@@ -58,7 +58,7 @@ const COLUMNS: Column[] = [
   },
   {
     title: ['Revenue', 'margin per ha'],
-    width: 62,
+    width: 66,
     lines: ({ record }) => [naira(record.revenue), record.margin_per_ha === null ? '-' : `${amount(record.margin_per_ha)}/ha`],
   },
 ];
@@ -105,13 +105,14 @@ export function seasonComparisonPdf(comparison: SeasonComparison): Uint8Array {
   };
   const header = () => {
     let x = MARGIN;
-    pdf.rect(MARGIN, y - 2 * LINE + 2, WIDTH, 2 * LINE + 4, 0.9);
+    const height = 2 * LINE + 8;
+    pdf.rect(MARGIN, y - height, WIDTH, height, 0.9);
     for (const column of [...COLUMNS, { title: [`${SEASON_INDEX} curve`, 'of clear days'], width: CURVE_WIDTH }]) {
-      pdf.text(x + PADDING, y - 4, column.title[0] ?? '', { size: SIZE, bold: true });
-      pdf.text(x + PADDING, y - 4 - LINE, column.title[1] ?? '', { size: SIZE });
+      pdf.text(x + PADDING, y - 10, column.title[0] ?? '', { size: SIZE, bold: true });
+      pdf.text(x + PADDING, y - 10 - LINE, column.title[1] ?? '', { size: SIZE });
       x += column.width;
     }
-    y -= 2 * LINE + 6;
+    y -= height;
   };
   const { rows } = comparison;
   const fields = new Set(rows.map((row) => row.field.id)).size;
@@ -129,12 +130,12 @@ export function seasonComparisonPdf(comparison: SeasonComparison): Uint8Array {
     }
     let x = MARGIN;
     for (const column of COLUMNS) {
-      column.lines(row, column.width - 2 * PADDING).forEach((line, i) => pdf.text(x + PADDING, y - 4 - i * LINE, line, { size: SIZE, bold: i === 0 && column === COLUMNS[0] }));
+      column.lines(row, column.width - 2 * PADDING).forEach((line, i) => pdf.text(x + PADDING, y - 10 - i * LINE, line, { size: SIZE, bold: i === 0 && column === COLUMNS[0] }));
       x += column.width;
     }
-    drawCurve(pdf, row, MARGIN + CURVE_X + PADDING, y - ROW_HEIGHT + 6, CURVE_WIDTH - 2 * PADDING, ROW_HEIGHT - 10);
+    drawCurve(pdf, row, MARGIN + CURVE_X + PADDING, y - ROW_HEIGHT + 4, CURVE_WIDTH - 2 * PADDING, ROW_HEIGHT - 8);
     y -= ROW_HEIGHT;
-    pdf.line(MARGIN, y + 2, MARGIN + WIDTH, y + 2, 0.3);
+    pdf.line(MARGIN, y, MARGIN + WIDTH, y, 0.3);
   }
   return pdf.bytes({ title: 'Season comparison' });
 }
