@@ -4,7 +4,7 @@ import type { ScalarIndexId } from '../../../shared/domain/indices';
 import type { FieldStage } from '../../../shared/domain/season';
 import { listedBoundaryHash, listTeamFields } from '../fields/field-list';
 import { db } from '../db/service';
-import { storedStages } from '../season/season-store';
+import { storedStages, type StoredStage } from '../season/season-store';
 import type { TeamAccess } from '../teams/teams';
 import { boundaryHashOfField } from './boundary-hash';
 import { summaryPartsFor } from './summary-parts';
@@ -49,7 +49,7 @@ export async function farmSummaryList(access: TeamAccess, index: ScalarIndexId, 
   const [fields, latest, stages] = await Promise.all([
     listTeamFields(teamId),
     values ? latestOfIndex(teamId, index) : Promise.resolve([]),
-    values ? storedStages(teamId) : Promise.resolve(new Map<string, { stage: FieldStage; boundaryHash: string }>()),
+    values ? storedStages(teamId) : Promise.resolve(new Map<string, StoredStage>()),
   ]);
   const byField = new Map(latest.map((value) => [value.fieldId, value]));
   const rows = fields.map((field): FarmSummaryRow => {
