@@ -1,11 +1,12 @@
 import type { CropSeason } from '../../../shared/api/schemas/crops';
 import type { ReportSeason, ReportSeasonEvent } from '../../../shared/api/schemas/farm-summary';
 import { FIRST_SEASON_YEAR } from '../../../shared/api/schemas/season';
-import type { PlannedAgainstDetected, SeasonEvent } from '../../../shared/api/schemas/season';
+import type { DetectedSeason, PlannedAgainstDetected, SeasonEvent } from '../../../shared/api/schemas/season';
 import { FARM_SUMMARY_MESSAGES } from '../../../shared/domain/farm-summary';
 import { daysBetween, SEASON_MESSAGES, type LandUse } from '../../../shared/domain/season';
 import type { Logger } from '../logger';
 import { fieldSeason } from '../season/field-season';
+import { planAgainstDetected } from '../season/plan-check';
 import { storedFieldSeason } from '../season/season-store';
 
 /**
@@ -26,49 +27,34 @@ export interface ReportSeasonField {
 
 export type ReportSeasonOf = (field: ReportSeasonField, from: string, to: string) => Promise<ReportSeason | null>;
 
-/** A planned season further than this from a detected season's sowing is another season, not its plan. */
-export const PLAN_MATCH_MAX_DAYS = 120;
-
 export interface YearDetection {
   year: number;
   landUse: LandUse;
+  seasons: readonly DetectedSeason[];
   events: readonly SeasonEvent[];
   message: string | null;
-  /** The crop seasons matched to the detection's seasons by the season route (absent for a stored detection). */
+  /** The year's planned crop seasons against the detected ones, as the season route matched them (absent when stored). */
   planned?: readonly PlannedAgainstDetected[];
 }
 
-const yearsOf = (from: string, to: string, now: Date) => {
+const yearsOf = (from: string, to: string, today: string) => {
   const first = Math.max(Number(from.slice(0, 4)), FIRST_SEASON_YEAR);
-  const last = Math.min(Number(to.slice(0, 4)), now.getUTCFullYear());
+  const last = Math.min(Number(to.slice(0, 4)), Number(today.slice(0, 4)));
   return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
 };
 
-/** The detected season's sowing (or, while it is not detected, its earliest event): the date its plan is matched by. */
-function seasonStart(events: readonly SeasonEvent[], season: number): string | null {
-  const own = events.filter((event) => event.season === season).sort((a, b) => a.date.localeCompare(b.date));
-  return (own.find((event) => event.kind === 'sowing') ?? own[0])?.date ?? null;
-}
-
-/** The planned crop season of each detected season of a year: the season route's match, else the nearest sowing. */
-function plansOf(detection: YearDetection, cropSeasons: readonly CropSeason[]): Map<number, CropSeason> {
+/**
+ * The planned crop season of each detected season of a year, matched as GET /monitoring/season/ and the Year plan
+ * match them (plan-check.ts: each plan to the detected season whose sowing is nearest its own); the first plan wins
+ * when two match the same season.
+ */
+function plansOf(detection: YearDetection, cropSeasons: readonly CropSeason[], today: string): Map<number, CropSeason> {
+  const ofYear = cropSeasons.filter((crop) => crop.season === detection.year);
+  const planned = detection.planned ?? planAgainstDetected(ofYear, detection.seasons, today);
   const plans = new Map<number, CropSeason>();
-  const seasons = [...new Set(detection.events.map((event) => event.season))];
-  for (const season of seasons) {
-    const matched = detection.planned?.find((plan) => plan.detectedSeason === season);
-    const byRoute = matched ? cropSeasons.find((crop) => crop.id === matched.id) : undefined;
-    if (byRoute) {
-      plans.set(season, byRoute);
-      continue;
-    }
-    if (detection.planned) continue;
-    const start = seasonStart(detection.events, season);
-    if (!start) continue;
-    const nearest = cropSeasons
-      .map((crop) => ({ crop, distance: Math.abs(daysBetween(crop.sowing_date, start)) }))
-      .filter((candidate) => candidate.distance <= PLAN_MATCH_MAX_DAYS)
-      .sort((a, b) => a.distance - b.distance)[0];
-    if (nearest) plans.set(season, nearest.crop);
+  for (const plan of planned) {
+    const crop = ofYear.find((candidate) => candidate.id === plan.id);
+    if (plan.detectedSeason !== null && crop && !plans.has(plan.detectedSeason)) plans.set(plan.detectedSeason, crop);
   }
   return plans;
 }
@@ -92,12 +78,18 @@ const noSeasonMessage = ({ landUse, year }: YearDetection) =>
   landUse === 'bare' ? SEASON_MESSAGES.bare(year) : landUse === 'unknown' ? SEASON_MESSAGES.unknown(year) : SEASON_MESSAGES.noSeason(year);
 
 /** The season part from each year's detection (null: none stored and none computed). Pure. */
-export function reportSeasonPart(detections: readonly (YearDetection | null)[], years: readonly number[], cropSeasons: readonly CropSeason[], from: string, to: string): ReportSeason {
+export function reportSeasonPart(
+  detections: readonly (YearDetection | null)[],
+  years: readonly number[],
+  cropSeasons: readonly CropSeason[],
+  period: { from: string; to: string; today: string },
+): ReportSeason {
+  const { from, to, today } = period;
   const events = new Map<string, ReportSeasonEvent>();
   const messages: string[] = [];
   for (const detection of detections) {
     if (!detection) continue;
-    const plans = plansOf(detection, cropSeasons);
+    const plans = plansOf(detection, cropSeasons, today);
     const inPeriod = detection.events.filter((event) => event.date >= from && event.date <= to);
     for (const event of inPeriod) events.set(`${event.kind}/${event.date}`, reportEvent(event, plans.get(event.season)));
     if (detection.events.length === 0) messages.push(detection.message ?? noSeasonMessage(detection));
@@ -113,21 +105,22 @@ export function reportSeasonPart(detections: readonly (YearDetection | null)[], 
  * engine); without it such a year says detection has not run yet. A detection that cannot be read or made leaves the
  * report without its season part (null), as the clear-view ledger does.
  */
-export function reportSeason(teamId: string, options: { compute: boolean; log?: Logger; now?: Date }): ReportSeasonOf {
+export function reportSeason(teamId: string, options: { compute: boolean; log?: Logger; today?: string }): ReportSeasonOf {
   const { compute, log } = options;
   return async (field, from, to) => {
-    const years = yearsOf(from, to, options.now ?? new Date());
+    const today = options.today ?? new Date().toISOString().slice(0, 10);
+    const years = yearsOf(from, to, today);
     try {
       const detections = await Promise.all(
         years.map(async (year): Promise<YearDetection | null> => {
           const stored = await storedFieldSeason(teamId, field.id, year);
           if (stored && stored.boundaryHash === field.boundaryHash) return { year, ...stored.detection };
           if (!compute) return null;
-          const answer = await fieldSeason(teamId, { field: field.id, year }, log ? { log } : {});
-          return { year, landUse: answer.landUse, events: answer.events, message: answer.message, planned: answer.planned };
+          const answer = await fieldSeason(teamId, { field: field.id, year }, { today, ...(log ? { log } : {}) });
+          return { year, landUse: answer.landUse, seasons: answer.seasons, events: answer.events, message: answer.message, planned: answer.planned };
         }),
       );
-      return reportSeasonPart(detections, years, field.cropSeasons, from, to);
+      return reportSeasonPart(detections, years, field.cropSeasons, { from, to, today });
     } catch (error) {
       log?.warn('report season unavailable', { fieldId: field.id, error });
       return null;
