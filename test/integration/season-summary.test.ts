@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { boundaryHashOfField } from '../../functions/core/farm-summary/boundary-hash';
 import type { SeasonDetection } from '../../functions/core/season/season-detection';
-import { putFieldSeason } from '../../functions/core/season/season-store';
+import { putFieldSeason, storedFieldSeason } from '../../functions/core/season/season-store';
 import { Crop, CropSeason } from '../../shared/api/schemas/crops';
 import { FarmSummaryList, FieldReport } from '../../shared/api/schemas/farm-summary';
 import { Field } from '../../shared/api/schemas/fields';
@@ -213,6 +213,14 @@ describe('the field report’s season', () => {
     const words = await pdfWords(fields.planned);
     expect(words).toContain('Sown about 12 June (high confidence), 9 days after the planned date.');
     expect(words).toContain('Harvested about 5 October (medium confidence), 10 days before the planned date.');
+  });
+
+  it('detects a year nothing is stored for, as the season route does, and keeps what it found', async () => {
+    // No imagery near this field: the detection says there are too few views rather than inventing a season.
+    const { season } = await report(fields.undetected);
+    expect(season).toEqual({ years: [LAST_YEAR], events: [], messages: [SEASON_MESSAGES.unknown(LAST_YEAR)] });
+    const stored = await storedFieldSeason(owner.teamId, fields.undetected.id, LAST_YEAR);
+    expect(stored).toMatchObject({ boundaryHash: boundaryHashOfField(fields.undetected), detection: { landUse: 'unknown', events: [] } });
   });
 
   it('says no crop season was detected in a year without one, in JSON and in the PDF', async () => {
