@@ -11,6 +11,7 @@ import { DEMO_USERS } from '../../infra/local/demo-data';
 import { Crop, CropSeason } from '../../shared/api/schemas/crops';
 import { FarmSummaryList, FieldReport } from '../../shared/api/schemas/farm-summary';
 import { Field } from '../../shared/api/schemas/fields';
+import { Role, TeamMember } from '../../shared/api/schemas/roles';
 import { SeasonResponse, type SeasonEvent } from '../../shared/api/schemas/season';
 import { API_PREFIX } from '../../shared/api/routes';
 import { FARM_SUMMARY_CSV_HEADER } from '../../shared/domain/farm-summary-csv';
@@ -128,6 +129,24 @@ describe('the farm summary’s stage', () => {
     const refused = await get(`/field/summary/?team=${owner.teamId}&stage=ripe`);
     expect(refused.status).toBe(400);
     expect((refused.body as { stage?: string[] }).stage).toEqual(['Choose a stage from the list.']);
+  });
+
+  it('withholds the stage with the index values from a member whose role cannot read them', async () => {
+    const viewer = await newOwner(stageUrl, sesEndpoint, 'season-viewer');
+    const role = await api(stageUrl, 'POST', '/roles/create/', { token: owner.session.idToken, body: { team: owner.teamId, name: 'Field viewer', description: 'fields only', privileges: ['field.view_field'] } });
+    expect(role.status, JSON.stringify(role.body)).toBe(201);
+    const invited = await api(stageUrl, 'POST', '/roles/assign/', {
+      token: owner.session.idToken,
+      body: { first_name: 'Field', last_name: 'Viewer', email: viewer.email, role: Role.parse(role.body).id, team: owner.teamId },
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    expect((await api(stageUrl, 'POST', `/roles/invitations/${TeamMember.parse(invited.body).id}/accept/`, { token: viewer.session.idToken })).status).toBe(200);
+    const asViewer = async (query: string) => FarmSummaryList.parse((await api(stageUrl, 'GET', `/field/summary/?team=${owner.teamId}&index=NDVI${query}`, { token: viewer.session.idToken })).body);
+    const list = await asViewer('');
+    expect(list.withheld).toEqual(['index_values']);
+    expect(list.rows.length).toBe(FIELD_NAMES.length);
+    expect(list.rows.every((row) => row.stage === null)).toBe(true);
+    expect((await asViewer('&stage=emerging')).rows).toEqual([]);
   });
 
   it('downloads the list as a CSV file with a Stage column, filtered as the list is', async () => {
