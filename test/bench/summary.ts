@@ -1,6 +1,7 @@
 /**
  * Farm summary budget (issue 15): GET /field/summary/ for a team of 200 fields, each with its stored latest value
- * of every index (as the planner and worker leave them), in one request under 300 ms through the local gateway.
+ * of every index (as the planner and worker leave them) and its detected season's stage (as the scheduled
+ * precompute leaves it), in one request under 300 ms through the local gateway.
  * Then the field report of a new field over the demo farm: its first request computes the period and the same
  * period of the 5 previous years (nothing stored), the next reads them back.
  * A stage of its own (free ports, a temporary data folder), without schedules, so no engine work runs meanwhile.
@@ -11,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { db } from '../../functions/core/db/service';
 import { boundaryHashOfField } from '../../functions/core/farm-summary/boundary-hash';
+import { putFieldSeason } from '../../functions/core/season/season-store';
 import { startLocalStage } from '../../infra/local/stage';
 import { WEB_DIST } from '../../infra/local/web-build';
 import { FarmSummaryList, FieldReport } from '../../shared/api/schemas/farm-summary';
@@ -101,6 +103,34 @@ export async function benchSummary(): Promise<void> {
     );
     const { unprocessed } = await db().entities.fieldIndexLatest.put(latest).go();
     if (unprocessed.length > 0) throw new Error(`${unprocessed.length} latest values were not written`);
+    // This year's detected season of every field: sown 40 days ago, emerged 28 days ago (the stage the row shows).
+    const year = new Date().getUTCFullYear();
+    const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    const evidence = { rule: 'bench', points: [] };
+    for (let i = 0; i < fields.length; i += 25) {
+      await Promise.all(
+        fields.slice(i, i + 25).map((field) =>
+          putFieldSeason({
+            teamId: owner.teamId,
+            fieldId: field.id,
+            year,
+            boundaryHash: boundaryHashOfField(field),
+            detection: {
+              landUse: 'crop',
+              seasons: [{ season: 1, start: ago(40), end: null, peakValue: 0.7, amplitude: 0.45, confidence: 'high' }],
+              events: [
+                { kind: 'sowing', date: ago(40), confidence: 'high', season: 1, evidence },
+                { kind: 'emergence', date: ago(28), confidence: 'medium', season: 1, evidence },
+              ],
+              message: null,
+            },
+            stage: 'emerging',
+            detectedAt: new Date().toISOString(),
+            pending: [],
+          }),
+        ),
+      );
+    }
 
     const list = async () => {
       const started = performance.now();
@@ -112,6 +142,7 @@ export async function benchSummary(): Promise<void> {
     const first = await list();
     const answer = FarmSummaryList.parse(JSON.parse(first.text));
     const withValue = answer.rows.filter((row) => row.result.indexValue !== null).length;
+    const withStage = answer.rows.filter((row) => row.stage !== null).length;
     const times: number[] = [];
     for (let i = 0; i < 60; i += 1) {
       const { ms } = await list();
@@ -119,7 +150,7 @@ export async function benchSummary(): Promise<void> {
     }
     times.sort((a, b) => a - b);
     console.log(
-      `GET /field/summary/ with ${answer.rows.length} fields, ${withValue} with a stored value (budget: < 300 ms, one request): ` +
+      `GET /field/summary/ with ${answer.rows.length} fields, ${withValue} with a stored value, ${withStage} with a stage (budget: < 300 ms, one request): ` +
         `first ${first.ms.toFixed(0)} ms, p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${(times.at(-1) ?? NaN).toFixed(0)} ms ` +
         `over ${times.length} requests; ${(first.text.length / 1024).toFixed(0)} KB of JSON`,
     );
