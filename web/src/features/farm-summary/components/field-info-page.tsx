@@ -14,6 +14,7 @@ import type { Field } from '../../../../../shared/api/schemas/fields';
 import type { IndexId, ScalarIndexId } from '../../../../../shared/domain/indices';
 import { PageTitle } from '../../../components/page-title';
 import { useGetSelectedFieldsSummaryQuery, useLazyGetFieldReportQuery } from '../../../api/farm-summary';
+import { FieldSeasonSection } from './field-season-section';
 import { FieldWeatherChart } from './field-weather-chart';
 import { ReportPreview } from './report-preview';
 
@@ -94,6 +95,7 @@ export default function FieldInfoPage({ indexMap: FieldIndexMap }: FieldInfoPage
           <FieldWeatherChart fieldId={field.id} start={start} end={end} />
         </Box>
       )}
+      {field && <FieldSeasonSection fieldId={field.id} />}
       <Typography variant="h6" component="h2">
         Crop seasons
       </Typography>

@@ -2,10 +2,14 @@ import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Brush, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis, useYAxisScale, type TooltipContentProps } from 'recharts';
+import { Brush, CartesianGrid, Legend, Line, LineChart, ReferenceDot, Tooltip, XAxis, YAxis, useYAxisScale, type TooltipContentProps } from 'recharts';
+import type { SeasonResponse } from '../../../../../shared/api/schemas/season';
+import { eventSentence, noSeasonSentence } from '../../../lib/season-words';
 import { chartRows, dayMonthOf, rangeDays, threeDecimals, type ChartPoint, type ChartRow, type YearSeries } from '../analysis-data';
 import { MONITORING_TEXTS, SERIES_COLOURS } from '../messages';
+import { seasonMarkers } from '../season-markers';
 import type { StripInset } from './clear-view-strip';
+import { SeasonEventList, SeasonMarkerShape } from './season-event-marks';
 
 /** A dark panel, so the yellow and white series of the specification read as clearly as the others. */
 const PANEL = { background: '#1e272c', grid: '#455a64', text: '#cfd8dc', tooltip: '#263238' } as const;
@@ -144,8 +148,19 @@ function shownSeries(series: readonly YearSeries[]): YearSeries[] {
  * series per year. Radar estimates are hollow circles with their interval as a whisker; `strip` draws what lies
  * under the time axis on the same x scale (the clear-view ledger).
  */
-export function MeanIndexChart({ series: given, strip }: { series: readonly YearSeries[]; strip?: (domain: readonly [number, number]) => ReactNode }) {
+export function MeanIndexChart({
+  series: given,
+  strip,
+  seasons = [],
+}: {
+  series: readonly YearSeries[];
+  strip?: (domain: readonly [number, number]) => ReactNode;
+  /** The detected seasons of the calendar years the ranges touch: their events are marked on the curves. */
+  seasons?: readonly SeasonResponse[];
+}) {
   const series = shownSeries(given);
+  const markers = seasonMarkers(series, seasons, eventSentence);
+  const noSeason = seasons.filter((response) => response.events.length === 0).map(noSeasonSentence);
   const rows = chartRows(series);
   const base = series[0]?.range;
   const span = base ? rangeDays(base) : 0;
@@ -180,6 +195,15 @@ export function MeanIndexChart({ series: given, strip }: { series: readonly Year
             dot={(props: DotInput & { index?: number }) => <QualityDot key={`${range.offset}-${props.index}`} cx={props.cx} cy={props.cy} stroke={props.stroke} payload={props.payload} offset={range.offset} label={range.label} />}
           />
         ))}
+        {markers.map((marker) => (
+          <ReferenceDot
+            key={`${marker.event.kind}-${marker.event.date}`}
+            x={marker.day}
+            y={marker.value}
+            ifOverflow="discard"
+            shape={(props: { cx?: number; cy?: number }) => <SeasonMarkerShape cx={props.cx} cy={props.cy} marker={marker} colour={SERIES_COLOURS[marker.offset] ?? PANEL.text} outline={PANEL.background} text={PANEL.text} />}
+          />
+        ))}
         <Brush
           dataKey="dayMonth"
           height={22}
@@ -194,6 +218,7 @@ export function MeanIndexChart({ series: given, strip }: { series: readonly Year
         />
       </LineChart>
       {strip?.(domain)}
+      <SeasonEventList markers={markers} noSeason={noSeason} labels={series.length > 1 ? series.map(({ range }) => range.label) : null} colour={PANEL.text} />
       {estimates > 0 && (
         <Box sx={{ mt: 1 }}>
           <PointKey />
