@@ -8,6 +8,7 @@ import { RoleEntity, RoleNameEntity, TeamEntity, TeamMemberEntity, UserProfileEn
 import { FieldEntity, PlaceCacheEntity, RateGateEntity, UploadJobEntity } from './field-entities';
 import { FieldIndexLatestEntity, FieldListValuesEntity, IndexPlanEntity, LegacyFieldIndexStatEntity, RadarPlanEntity, SceneCacheEntity } from './imagery-entities';
 import { FieldIndexStatEntity, FieldRadarStatEntity } from './stat-entities';
+import { FieldSeasonEntity, FieldStageEntity } from './season-entities';
 import { AccountSubscriptionEntity, PaymentEntity, PlanEntity, ServiceEntity } from './subscription-entities';
 import { WeatherDayEntity } from './weather-entities';
 import { UploadDeadlineEntity } from './upload-deadline-entities';
@@ -68,7 +69,10 @@ export function db() {
 }
 
 function buildStats() {
-  return new Service({ fieldIndexStat: FieldIndexStatEntity, fieldRadarStat: FieldRadarStatEntity }, { client: ddb, table: statsTableName() });
+  return new Service(
+    { fieldIndexStat: FieldIndexStatEntity, fieldRadarStat: FieldRadarStatEntity, fieldSeason: FieldSeasonEntity, fieldStage: FieldStageEntity },
+    { client: ddb, table: statsTableName() },
+  );
 }
 
 /** The ElectroDB service over the index statistics' table (no point-in-time recovery: they are recomputable). */
