@@ -2,6 +2,7 @@ import { resourceRouter } from '../lib/router';
 import { createField } from './create-field';
 import { deleteField } from './delete-field';
 import { drawField } from './draw-field';
+import { exportFarmSummary } from './export-farm-summary';
 import { exportFields } from './export-fields';
 import { getField } from './get-field';
 import { getFieldUpload } from './get-field-upload';
@@ -24,5 +25,6 @@ export const handler = resourceRouter('fields', {
   exportFields,
   searchPlace,
   listFarmSummary,
+  exportFarmSummary,
   getSelectedFieldsSummary,
 });

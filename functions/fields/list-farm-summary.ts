@@ -1,4 +1,4 @@
 import { farmSummaryList } from '../core/farm-summary/summary-list';
 import { route } from '../lib/http';
 
-export const listFarmSummary = route('listFarmSummary', async ({ query, team }) => farmSummaryList(team, query.index, query.date));
+export const listFarmSummary = route('listFarmSummary', async ({ query, team }) => farmSummaryList(team, query.index, query.date, query.stage));

@@ -4,6 +4,7 @@ import { reportPdf } from '../core/farm-summary/report-pdf';
 import { teamOfField } from '../core/imagery/field-shape';
 import { reportClearViews } from '../core/imagery/report-clear-views';
 import { computedReportSeries } from '../core/imagery/report-series';
+import { reportSeason } from '../core/farm-summary/report-season';
 import { reportFileName } from '../../shared/domain/farm-summary';
 import { raw, route } from '../lib/http';
 
@@ -12,7 +13,7 @@ import { raw, route } from '../lib/http';
  * report preview's Download File saves it under the same name.
  */
 export const getFieldReportPdf = route('getFieldReportPdf', { ownerTeam: ({ query }) => teamOfField(query.field_id) }, async ({ query, team, log }) => {
-  const report = await fieldReport(team.teamId, query, log, computedReportSeries(log), reportClearViews(team.teamId, log));
+  const report = await fieldReport(team.teamId, query, log, computedReportSeries(log), reportClearViews(team.teamId, log), reportSeason(team.teamId, { compute: true, log }));
   const maps = await reportMaps(team.teamId, report, { log });
   const file = reportFileName(report.field.name, report.start_date, report.end_date);
   return raw(reportPdf(report, maps), 'application/pdf', { 'content-disposition': `attachment; filename="${file}"` });

@@ -2,6 +2,7 @@ import { fieldReport } from '../core/farm-summary/field-report';
 import { teamOfField } from '../core/imagery/field-shape';
 import { reportClearViews } from '../core/imagery/report-clear-views';
 import { computedReportSeries } from '../core/imagery/report-series';
+import { reportSeason } from '../core/farm-summary/report-season';
 import { route } from '../lib/http';
 
 /**
@@ -9,5 +10,5 @@ import { route } from '../lib/http';
  * previous years' same period, which the planner does not precompute, is computed for the performance percentage.
  */
 export const getFieldReport = route('getFieldReport', { ownerTeam: ({ query }) => teamOfField(query.field_id) }, async ({ query, team, log }) => [
-  await fieldReport(team.teamId, query, log, computedReportSeries(log), reportClearViews(team.teamId, log)),
+  await fieldReport(team.teamId, query, log, computedReportSeries(log), reportClearViews(team.teamId, log), reportSeason(team.teamId, { compute: true, log })),
 ]);

@@ -24,6 +24,8 @@ export const FARM_SUMMARY_MESSAGES = {
   dateBeforeImagery: 'There is no satellite imagery before 2015-06-23.',
   performanceUnavailable: 'not available (no previous year with clear scenes in this period)',
   reportPeriodTooLong: 'Please select a period of at most a year for the report.',
+  /** The report's season part when the period's years have a detected season but none of its events in the period. */
+  reportNoSeasonEvent: 'No crop season event (sowing, emergence, peak, senescence or harvest) detected in this period.',
   /** Days the report could not compute within its time: its figures use the others. */
   /** The short line a summary shows when a part of it is left out for the member. */
   withheld: (parts: readonly SummaryPart[]) =>
@@ -74,6 +76,15 @@ export function isCalendarDay(text: string): boolean {
   const time = /^\d{4}-\d{2}-\d{2}$/.test(text) ? Date.parse(`${text}T00:00:00Z`) : NaN;
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
 }
+
+/**
+ * The field report's season part as printed, one sentence a line: each detected event of the period in date order
+ * ("Sown about 12 June (high confidence), 9 days after the planned date."), then what is said of a year without one.
+ */
+export const reportSeasonSentences = (season: { events: readonly { sentence: string }[]; messages: readonly string[] }): string[] => [
+  ...season.events.map((event) => `${event.sentence}.`),
+  ...season.messages,
+];
 
 /**
  * The report's PDF file name: the field's name (letters and digits, accents dropped, the rest as dashes) and the

@@ -10,6 +10,7 @@ import { storedDays } from '../imagery/stat-store';
 import type { Logger } from '../logger';
 import { historyAnswer } from '../weather/answers';
 import { boundaryHashOfField } from './boundary-hash';
+import type { ReportSeasonOf } from './report-season';
 import { needsNormalRain, performance, periodMean, possibleCauses, totalRain, type RainDay, type SceneValue } from './report-rules';
 
 /**
@@ -62,11 +63,13 @@ export async function fieldReport(
   log?: Logger,
   seriesOf: ReportSeriesOf = storedReportSeries,
   clearViewsOf?: ReportClearViews,
+  seasonOf?: ReportSeasonOf,
 ): Promise<FieldReport> {
   const item = await fieldInTeam(teamId, query.field_id);
   const seasons = await fieldSeasons(teamId, query.field_id);
   const field = { ...toField(item), crop_season: seasons };
-  const series = seriesOf(item, boundaryHashOfField(field));
+  const boundaryHash = boundaryHashOfField(field);
+  const series = seriesOf(item, boundaryHash);
   const { start_date: from, end_date: to, index } = query;
   const years = Array.from({ length: REPORT_BASELINE_YEARS }, (_, i) => i + 1);
   const [lon, lat] = field.centroid;
@@ -85,7 +88,7 @@ export async function fieldReport(
       ? Promise.all(years.map(async (back) => [Number(from.slice(0, 4)) - back, await rainOf({ lat, lon }, shiftYears(from, back), shiftYears(to, back), log)] as const))
       : [],
   );
-  const [ndvi, ndmi, chosen, previous, rain, previousRain, ledger] = await Promise.all([
+  const [ndvi, ndmi, chosen, previous, rain, previousRain, ledger, detected] = await Promise.all([
     scenes('NDVI', from, to),
     ndmiScenes,
     index === 'NDVI' || index === 'NDMI' ? Promise.resolve(null) : scenes(index, from, to),
@@ -93,6 +96,7 @@ export async function fieldReport(
     rainOf({ lat, lon }, from, to, log),
     previousRainOf,
     clearViewsOf ? clearViewsOf(query.field_id, from, to) : Promise.resolve(null),
+    seasonOf ? seasonOf({ id: query.field_id, boundaryHash, cropSeasons: seasons }, from, to) : Promise.resolve(null),
   ]);
   const indexScenes = chosen ?? (index === 'NDVI' ? ndvi : ndmi);
   const farmIndexNumber = periodMean(indexScenes);
@@ -138,5 +142,6 @@ export async function fieldReport(
     clear_views: ledger
       ? { sentence: ledgerSentence(ledger), usable_views: ledger.usableViews, longest_gap_days: ledger.longestGap?.days ?? null, radar: ledger.radar }
       : null,
+    season: detected,
   };
 }

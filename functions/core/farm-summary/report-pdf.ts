@@ -1,5 +1,5 @@
 import type { FieldReport } from '../../../shared/api/schemas/farm-summary';
-import { FARM_SUMMARY_MESSAGES, formatIndexValue } from '../../../shared/domain/farm-summary';
+import { FARM_SUMMARY_MESSAGES, formatIndexValue, reportSeasonSentences } from '../../../shared/domain/farm-summary';
 import { INDICES, legendFor, rampColor, type ScalarIndexId } from '../../../shared/domain/indices';
 import { formatTick } from '../../imagery/output/legend-png';
 import type { MapRaster, ReportMaps } from './report-maps';
@@ -118,6 +118,11 @@ export function reportPdf(report: FieldReport, maps: ReportMaps): Uint8Array {
   paragraph('Agronomic information', 12, true);
   if (field.crop_season.length === 0) paragraph('No Crop Added Yet!');
   for (const season of field.crop_season) paragraph(`${season.season}: ${season.crop.name} (${season.crop.description}), sown ${season.sowing_date}, harvest ${season.harvest_date}`);
+  // The season detected from the satellite series, against those planned dates.
+  if (report.season) {
+    paragraph('Detected from satellite:', 10, true);
+    for (const line of reportSeasonSentences(report.season)) paragraph(line);
+  }
   y -= 6;
   paragraph('Possible causes of plant-health change', 12, true);
   if (report.causes.length === 0) paragraph('None found: no rule was triggered by this period’s scenes and weather.');

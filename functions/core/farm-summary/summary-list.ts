@@ -1,8 +1,10 @@
 import type { FarmSummaryList, FarmSummaryRow } from '../../../shared/api/schemas/farm-summary';
 import type { Field } from '../../../shared/api/schemas/fields';
 import type { ScalarIndexId } from '../../../shared/domain/indices';
+import type { FieldStage } from '../../../shared/domain/season';
 import { listedBoundaryHash, listTeamFields } from '../fields/field-list';
 import { db } from '../db/service';
+import { storedStages } from '../season/season-store';
 import type { TeamAccess } from '../teams/teams';
 import { boundaryHashOfField } from './boundary-hash';
 import { summaryPartsFor } from './summary-parts';
@@ -34,17 +36,27 @@ const boundaryHash = (field: Field): string => listedBoundaryHash(field) ?? boun
  * clear scene came after it); a newer one is not, so that row is pending too and the screen computes the last clear
  * scene up to the Date. A member whose role cannot read index values (or whose team is paused) gets the fields
  * without values, nothing pending, and `withheld: ['index_values']`.
+ *
+ * Each row's `stage` is the field's current stage as the scheduled precompute last detected it (one Query of the
+ * team's stored seasons beside the values), only while its boundary is the one the detection read; it is an index
+ * value (the season route's permission), so it is withheld with them. `stage` keeps only the rows at that stage.
  */
-export async function farmSummaryList(access: TeamAccess, index: ScalarIndexId, date?: string): Promise<FarmSummaryList> {
+export async function farmSummaryList(access: TeamAccess, index: ScalarIndexId, date?: string, stage?: FieldStage): Promise<FarmSummaryList> {
   const { teamId } = access;
   // Index values are the index routes' (monitoring.view_index, paid): without them every row is only the field.
   const parts = await summaryPartsFor(access, ['index_values']);
   const values = parts.shows('index_values');
-  const [fields, latest] = await Promise.all([listTeamFields(teamId), values ? latestOfIndex(teamId, index) : Promise.resolve([])]);
+  const [fields, latest, stages] = await Promise.all([
+    listTeamFields(teamId),
+    values ? latestOfIndex(teamId, index) : Promise.resolve([]),
+    values ? storedStages(teamId) : Promise.resolve(new Map<string, { stage: FieldStage; boundaryHash: string }>()),
+  ]);
   const byField = new Map(latest.map((value) => [value.fieldId, value]));
   const rows = fields.map((field): FarmSummaryRow => {
+    const hash = boundaryHash(field);
     const stored = byField.get(field.id);
-    const value = stored && stored.boundaryHash === boundaryHash(field) && (!date || stored.date <= date) ? stored : null;
+    const value = stored && stored.boundaryHash === hash && (!date || stored.date <= date) ? stored : null;
+    const detected = stages.get(field.id);
     const lastSeason = field.crop_season.at(-1) ?? null;
     return {
       field,
@@ -58,10 +70,9 @@ export async function farmSummaryList(access: TeamAccess, index: ScalarIndexId, 
       // Pending asks the screen to compute the value: never for a caller the values are withheld from.
       pending: values && !value,
       last_crop: lastSeason?.crop.name ?? null,
-      // Season intelligence fills it from the stored detection.
-      stage: null,
+      stage: detected && detected.boundaryHash === hash ? detected.stage : null,
       last_sowing_date: lastSeason?.sowing_date ?? null,
     };
   });
-  return { index, rows, withheld: parts.withheld };
+  return { index, rows: stage ? rows.filter((row) => row.stage === stage) : rows, withheld: parts.withheld };
 }

@@ -40,6 +40,8 @@ export const FIELDS_ROUTES = {
     answer: PlaceSearchResult,
   }),
   listFarmSummary: r('GET', '/field/summary/', 'fields', 'user', 'field.view_field', { team: 'query', query: FarmSummaryQuery, answer: FarmSummaryList }),
+  // The farm summary list as a CSV file, its stage column included (ours)
+  exportFarmSummary: r('GET', '/field/summary/csv/', 'fields', 'user', 'field.view_field', { team: 'query', query: FarmSummaryQuery, answer: FILE }),
   getSelectedFieldsSummary: r('GET', '/field/summary/fields/{ids}/', 'fields', 'user', 'field.view_field', {
     team: 'query',
     params: SelectedFieldsParams,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { SCALAR_INDEX_IDS } from '../../domain/indices';
-import { FIELD_STAGES } from '../../domain/season';
+import { FIELD_STAGES, SEASON_CONFIDENCES, SEASON_EVENT_KINDS } from '../../domain/season';
 import { FARM_SUMMARY_MESSAGES, REPORT_MAX_DAYS, reportDays, SUMMARY_MAX_FIELDS, SUMMARY_PARTS, summaryDateError } from '../../domain/farm-summary';
 import { Activity } from './activities';
 import { Field } from './fields';
@@ -137,6 +137,32 @@ export const ReportTableRow = z.object({
   percentage_performance: z.number().nullable(),
 });
 
+/** A detected season event of the report's period, worded as the report prints it. */
+export const ReportSeasonEvent = z.object({
+  kind: z.enum(SEASON_EVENT_KINDS),
+  date: z.string(),
+  confidence: z.enum(SEASON_CONFIDENCES),
+  /** The season of its year (1 or 2). */
+  season: z.number().int().min(1),
+  /** The planned sowing or harvest date it is compared with (crop planning); null for the other events or unplanned. */
+  planned_date: z.string().nullable(),
+  /** Detected minus planned, in days (positive: later than planned). */
+  plan_difference_days: z.number().int().nullable(),
+  /** "Sown about 12 June (high confidence), 9 days after the planned date" */
+  sentence: z.string(),
+});
+export type ReportSeasonEvent = z.infer<typeof ReportSeasonEvent>;
+
+/** The report's season part: the detected events of the period, and what is said of a year without any. */
+export const ReportSeason = z.object({
+  /** The years whose detection the part reads (those of the period). */
+  years: z.array(z.number().int()),
+  events: z.array(ReportSeasonEvent),
+  /** "No crop season detected in 2025.", or that detection has not run yet: printed after the events. */
+  messages: z.array(z.string()),
+});
+export type ReportSeason = z.infer<typeof ReportSeason>;
+
 export const FieldReport = z.object({
   field: Field,
   index: z.enum(SCALAR_INDEX_IDS),
@@ -173,5 +199,7 @@ export const FieldReport = z.object({
     .object({ sentence: z.string(), usable_views: z.number(), longest_gap_days: z.number().nullable(), radar: z.boolean() })
     .nullable()
     .optional(),
+  /** The crop season detected in the period (season intelligence); null when the detection could not be read. */
+  season: ReportSeason.nullable().optional(),
 });
 export type FieldReport = z.infer<typeof FieldReport>;
