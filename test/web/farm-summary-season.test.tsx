@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FarmSummaryRow } from '../../shared/api/schemas/farm-summary';
 import type { SeasonResponse } from '../../shared/api/schemas/season';
+import { farmSummaryCsv } from '../../shared/domain/farm-summary-csv';
 import type { FieldStage } from '../../shared/domain/season';
 import { dateEntry, monitoringField } from './monitoring-support';
 import { mockSession, renderApp, userDetails } from './render';
@@ -36,6 +37,8 @@ function mockBackend(season: RouteAnswer<'getFieldSeason'>): MockedApi {
     getIndexDates: ({ query }) => ({ field: query.get('field') ?? '', dates: [dateEntry('2026-01-10', 10)], failures: [], pending: [] }),
     getTileUrl: ({ query: q }) => ({ url: `/tiles/${q.get('field')}/${q.get('index')}/${q.get('date')}/{z}/{x}/{y}?v=1&exp=1&sig=s`, tileSize: 256, minZoom: 8, maxZoom: 20, bounds: [[9.07, 8.67], [9.08, 8.68]], expiresAt: '2030-01-01T00:00:00.000Z' }),
     getFieldSeason: season,
+    exportFarmSummary: ({ query }) =>
+      new Response(farmSummaryCsv({ rows: ROWS.filter((candidate) => !query.get('stage') || candidate.stage === query.get('stage')) }), { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
   });
 }
 
@@ -78,6 +81,59 @@ describe('Farm summary: stage column and filter', () => {
     // (the unfiltered list is the one already loaded)
     expect(await within(table()).findByRole('row', { name: /Hill plot/ })).toBeTruthy();
     expect(within(table()).getByRole('row', { name: /North plot/ })).toBeTruthy();
+  });
+});
+
+describe('Farm summary: CSV download', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    mockSession({});
+  });
+
+  function captureSaves(): string[] {
+    const saved: string[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        const reader = new FileReader();
+        reader.onload = () => saved.push(String(reader.result));
+        reader.readAsText(blob);
+        return 'blob:csv';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    return saved;
+  }
+
+  it('saves the list as filtered, with its Stage column', async () => {
+    const api = mockBackend(reply(404, { detail: 'unused' }));
+    const saved = captureSaves();
+    const user = userEvent.setup();
+    renderApp('/dashboard/farmsummary');
+    await within(await screen.findByRole('table', { name: 'Farm summary' })).findByRole('row', { name: /North plot/ });
+    await user.click(screen.getByRole('combobox', { name: 'Stage' }));
+    await user.click(await screen.findByRole('option', { name: 'Peak' }));
+    await waitFor(() => expect(within(table()).queryByRole('row', { name: /River plot/ })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(api.calls('exportFarmSummary')[0]?.query.get('stage')).toBe('peak');
+    expect(api.calls('exportFarmSummary')[0]?.query.get('index')).toBe('NDMI');
+    const lines = saved[0]!.trim().split('\r\n');
+    expect(lines[0]?.split(',').at(-1)).toBe('Stage');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^North plot,.*,Peak$/);
+  });
+
+  it('says so when the CSV cannot be made', async () => {
+    const api = mockBackend(reply(404, { detail: 'unused' }));
+    api.answer({ exportFarmSummary: reply(500, { detail: 'down' }) });
+    const saved = captureSaves();
+    const user = userEvent.setup();
+    renderApp('/dashboard/farmsummary');
+    await within(await screen.findByRole('table', { name: 'Farm summary' })).findByRole('row', { name: /North plot/ });
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByText('The farm summary CSV could not be made. Please try again.')).toBeTruthy();
+    expect(saved).toHaveLength(0);
   });
 });
 

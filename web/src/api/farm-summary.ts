@@ -2,6 +2,7 @@ import type { FarmSummaryList, FieldReport, FieldSummary } from '../../../shared
 import type { IndexId, ScalarIndexId } from '../../../shared/domain/indices';
 import type { FieldStage } from '../../../shared/domain/season';
 import { api, endpoint } from '../lib/api';
+import { readExport, type ExportBody } from '../lib/export-download';
 
 export interface SummaryArgs {
   index: ScalarIndexId;
@@ -18,6 +19,10 @@ export const farmSummaryApi = api.injectEndpoints({
      */
     listFarmSummary: build.query<FarmSummaryList, SummaryArgs>({
       ...endpoint('listFarmSummary', ({ index, date, stage }: SummaryArgs) => ({ query: { index, ...(date ? { date } : {}), ...(stage ? { stage } : {}) } })),
+    }),
+    /** The list as a CSV file (the same filters), each field's stage included. */
+    exportFarmSummary: build.mutation<ExportBody, SummaryArgs>({
+      ...endpoint('exportFarmSummary', ({ index, date, stage }: SummaryArgs) => ({ query: { index, ...(date ? { date } : {}), ...(stage ? { stage } : {}) } }), { responseHandler: readExport }),
     }),
     getSelectedFieldsSummary: build.query<FieldSummary[], string>({
       ...endpoint('getSelectedFieldsSummary', (ids: string) => ({ params: { ids } })),
@@ -40,4 +45,4 @@ async function dataUrl(response: Response): Promise<string> {
   return `data:${response.headers.get('content-type') ?? 'image/png'};base64,${btoa(text)}`;
 }
 
-export const { useListFarmSummaryQuery, useGetSelectedFieldsSummaryQuery, useLazyGetFieldReportQuery, useGetLegendImageQuery } = farmSummaryApi;
+export const { useListFarmSummaryQuery, useExportFarmSummaryMutation, useGetSelectedFieldsSummaryQuery, useLazyGetFieldReportQuery, useGetLegendImageQuery } = farmSummaryApi;

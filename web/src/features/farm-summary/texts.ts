@@ -15,6 +15,8 @@ export const FARM_SUMMARY_TEXTS = {
   allStages: 'All',
   noStage: '-',
   noStageMatch: (stage: string) => `No field is at the stage ${stage}.`,
+  downloadCsv: 'Download CSV',
+  downloadFailed: 'The farm summary CSV could not be made. Please try again.',
   seasonTitle: 'Detected crop season',
   seasonYear: (year: number) => `${year}`,
   seasonStage: (stage: string) => `Stage today: ${stage}`,

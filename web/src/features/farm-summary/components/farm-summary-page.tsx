@@ -19,7 +19,9 @@ import { FARM_SUMMARY_MESSAGES, FIRST_IMAGERY_DAY, summaryDateError } from '../.
 import type { ScalarIndexId } from '../../../../../shared/domain/indices';
 import { FIELD_STAGE_LABELS, FIELD_STAGES, type FieldStage } from '../../../../../shared/domain/season';
 import { PageTitle } from '../../../components/page-title';
-import { useListFarmSummaryQuery } from '../../../api/farm-summary';
+import { useExportFarmSummaryMutation, useListFarmSummaryQuery } from '../../../api/farm-summary';
+import { farmSummaryCsvFileName } from '../../../../../shared/domain/farm-summary-csv';
+import { saveExport } from '../../../lib/export-download';
 import { ScrollTable } from '../../../components/scroll-table';
 import { FARM_SUMMARY_TEXTS, selectedFieldsPath } from '../texts';
 import { STICKY, STICKY_END, SummaryRow } from './summary-row';
@@ -56,6 +58,14 @@ export default function FarmSummaryPage({ editFieldDialog: EditFieldDialog }: Fa
   // The Stage filter asks the server at once (the stored stages, no computing).
   const [stage, setStage] = useState<FieldStage | ''>('');
   const summary = useListFarmSummaryQuery({ index: chosen, date: chosenDate, ...(stage ? { stage } : {}) });
+  const [exportCsv, csv] = useExportFarmSummaryMutation();
+  const download = async () => {
+    try {
+      saveExport(await exportCsv({ index: chosen, date: chosenDate, ...(stage ? { stage } : {}) }).unwrap(), farmSummaryCsvFileName(chosen, chosenDate), 'text/csv');
+    } catch {
+      enqueueSnackbar(FARM_SUMMARY_TEXTS.downloadFailed, { variant: 'error' });
+    }
+  };
   const dateError = date ? summaryDateError(date) : FARM_SUMMARY_MESSAGES.dateInvalid;
   const rows = useMemo(() => (summary.data?.rows ?? []).filter((row) => matches(row, search)), [summary.data, search]);
   // Compute stays disabled until every pending row has its value or its 'No Value Found' (spec 2 §2.6).
@@ -161,6 +171,9 @@ export default function FarmSummaryPage({ editFieldDialog: EditFieldDialog }: Fa
           ))}
         </TextField>
         <TextField fullWidth={false} margin="none" size="small" label="Search" placeholder="Field name, group or location" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Button variant="outlined" disabled={csv.isLoading || !summary.data} onClick={() => void download()}>
+          {FARM_SUMMARY_TEXTS.downloadCsv}
+        </Button>
         <Button variant="outlined" disabled={pickedIds.length === 0} title={pickedIds.length === 0 ? FARM_SUMMARY_TEXTS.selectHint : undefined} onClick={() => navigate(selectedFieldsPath(pickedIds))}>
           {FARM_SUMMARY_TEXTS.viewSelected(pickedIds.length)}
         </Button>
