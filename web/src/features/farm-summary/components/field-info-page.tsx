@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -102,9 +103,11 @@ export default function FieldInfoPage({ indexMap: FieldIndexMap }: FieldInfoPage
       {field && field.crop_season.length === 0 && <Typography>{FARM_SUMMARY_MESSAGES.noCrop}</Typography>}
       <List dense>
         {field?.crop_season.map((item) => (
-          <ListItemButton key={item.id} onClick={() => setSeasonOpen(item.id)}>
-            <ListItemText primary={`${item.season} · ${item.crop.name}`} />
-          </ListItemButton>
+          <ListItem key={item.id} disablePadding>
+            <ListItemButton onClick={() => setSeasonOpen(item.id)}>
+              <ListItemText primary={`${item.season} · ${item.crop.name}`} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {season && (

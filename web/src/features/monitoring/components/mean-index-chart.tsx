@@ -9,7 +9,7 @@ import { chartRows, dayMonthOf, rangeDays, threeDecimals, type ChartPoint, type 
 import { MONITORING_TEXTS, SERIES_COLOURS } from '../messages';
 import { seasonMarkers } from '../season-markers';
 import type { StripInset } from './clear-view-strip';
-import { SeasonEventList, SeasonMarkerShape } from './season-event-marks';
+import { SEASON_LANES, SeasonEventList, SeasonMarkerShape } from './season-event-marks';
 
 /** A dark panel, so the yellow and white series of the specification read as clearly as the others. */
 const PANEL = { background: '#1e272c', grid: '#455a64', text: '#cfd8dc', tooltip: '#263238' } as const;
@@ -117,6 +117,16 @@ function valueDomain(rows: readonly ChartRow[], series: readonly YearSeries[]): 
   return low === high ? [low - 0.1, high + 0.1] : [low, high];
 }
 
+/** Room above the values for the season labels' lanes (a third of the values' span, on tenths). */
+function withHeadroom([low, high]: [number, number]): [number, number] {
+  return [low, high + Math.ceil((high - low) * 3.3) / 10];
+}
+
+/** The values' own ticks (five, low to high): the headroom above them carries no tick, as no value reaches it. */
+function valueTicks([low, high]: [number, number]): number[] {
+  return Array.from({ length: 5 }, (_, k) => low + ((high - low) * k) / 4);
+}
+
 /** The key of the two kinds of point, shown when the chart holds estimates from radar. */
 function PointKey() {
   return (
@@ -159,9 +169,13 @@ export function MeanIndexChart({
   seasons?: readonly SeasonResponse[];
 }) {
   const series = shownSeries(given);
-  const markers = seasonMarkers(series, seasons, eventSentence);
-  const noSeason = seasons.filter((response) => response.events.length === 0).map(noSeasonSentence);
   const rows = chartRows(series);
+  const markers = seasonMarkers(series, seasons, eventSentence);
+  // Markers take the labels' lanes in turn along the time axis; the y axis gets headroom above the curve for the lanes.
+  const lanes = new Map([...markers].sort((a, b) => a.day - b.day).map((marker, k) => [marker, k % SEASON_LANES]));
+  const values = valueDomain(rows, series);
+  const yDomain = values && markers.length > 0 ? withHeadroom(values) : values;
+  const noSeason = seasons.filter((response) => response.events.length === 0).map(noSeasonSentence);
   const base = series[0]?.range;
   const span = base ? rangeDays(base) : 0;
   const [brushed, setBrushed] = useState<[number, number] | null>(null);
@@ -178,7 +192,7 @@ export function MeanIndexChart({
       <LineChart responsive data={rows} style={{ width: '100%', height: 320 }} margin={MARGIN}>
         <CartesianGrid stroke={PANEL.grid} strokeDasharray="3 3" />
         <XAxis dataKey="day" type="number" domain={domain} allowDataOverflow {...AXIS} tickFormatter={(day: number) => (base ? dayMonthOf(base.start, day) : String(day))} />
-        <YAxis width={Y_AXIS_WIDTH} domain={valueDomain(rows, series) ?? ['auto', 'auto']} {...AXIS} tickFormatter={(value: number) => value.toFixed(2)} />
+        <YAxis width={Y_AXIS_WIDTH} domain={yDomain ?? ['auto', 'auto']} ticks={values && markers.length > 0 ? valueTicks(values) : undefined} {...AXIS} tickFormatter={(value: number) => value.toFixed(2)} />
         <Tooltip content={(props) => <QualityTooltip {...(props as TooltipContentProps<number, string>)} series={series} />} />
         {/* The years' key above the plot: below it, the brush and then the ledger strip follow the time axis. */}
         <Legend verticalAlign="top" formatter={(value: string) => <span style={{ color: PANEL.text }}>{value}</span>} itemSorter={null} />
@@ -201,7 +215,7 @@ export function MeanIndexChart({
             x={marker.day}
             y={marker.value}
             ifOverflow="discard"
-            shape={(props: { cx?: number; cy?: number }) => <SeasonMarkerShape cx={props.cx} cy={props.cy} marker={marker} colour={SERIES_COLOURS[marker.offset] ?? PANEL.text} outline={PANEL.background} text={PANEL.text} />}
+            shape={(props: { cx?: number; cy?: number }) => <SeasonMarkerShape cx={props.cx} cy={props.cy} marker={marker} lane={lanes.get(marker) ?? 0} colour={SERIES_COLOURS[marker.offset] ?? PANEL.text} outline={PANEL.background} text={PANEL.text} />}
           />
         ))}
         <Brush

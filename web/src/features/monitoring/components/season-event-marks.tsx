@@ -1,35 +1,32 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SEASON_EVENT_LABELS, type SeasonEventKind } from '../../../../../shared/domain/season';
+import { usePlotArea } from 'recharts';
+import { SEASON_EVENT_LABELS } from '../../../../../shared/domain/season';
 import { MONITORING_TEXTS, SERIES_COLOURS } from '../messages';
 import type { SeasonMarker } from '../season-markers';
 
-/** Labels alternate above and below the curve, so neighbouring events (sowing and emergence) do not overlap. */
-const LABEL_BELOW: Readonly<Record<SeasonEventKind, boolean>> = { sowing: false, emergence: true, peak: false, senescence: true, harvest: false };
+/** Labels sit in three lanes at the top of the plot (events in date order take lanes in turn), above the curve. */
+export const SEASON_LANES = 3;
+const LANE_HEIGHT = 13;
 const SIZE = 6;
 
-/** A detected event on the curve: a diamond of its year's colour, its short name beside it, its sentence on hover. */
-export function SeasonMarkerShape({ cx, cy, marker, colour, outline, text }: { cx?: number; cy?: number; marker: SeasonMarker; colour: string; outline: string; text: string }) {
+/**
+ * A detected event on the curve: a diamond of its year's colour outlined in white, a dashed line up to its short name
+ * in its lane at the top of the plot, and its sentence on hover.
+ */
+export function SeasonMarkerShape({ cx, cy, marker, lane, colour, outline, text }: { cx?: number; cy?: number; marker: SeasonMarker; lane: number; colour: string; outline: string; text: string }) {
+  const plot = usePlotArea();
   if (cx === undefined || cy === undefined) return <g />;
-  const below = LABEL_BELOW[marker.event.kind];
   const label = MONITORING_TEXTS.seasonMarker(marker.sentence);
+  const labelY = (plot?.y ?? 0) + LANE_HEIGHT * (lane + 1) - 2;
   return (
     <g role="img" aria-label={label} data-event={marker.event.kind} data-confidence={marker.event.confidence}>
       <title>{label}</title>
-      <path d={`M ${cx} ${cy - SIZE} L ${cx + SIZE} ${cy} L ${cx} ${cy + SIZE} L ${cx - SIZE} ${cy} Z`} fill={colour} stroke={outline} strokeWidth={1.5} />
-      <text
-        x={cx}
-        y={below ? cy + SIZE + 12 : cy - SIZE - 4}
-        textAnchor="middle"
-        fontSize={11}
-        fontWeight={600}
-        fill={text}
-        stroke={outline}
-        strokeWidth={3}
-        paintOrder="stroke"
-      >
+      <line x1={cx} x2={cx} y1={labelY + 3} y2={cy - SIZE} stroke={text} strokeWidth={1} strokeDasharray="2 3" opacity={0.7} />
+      <text x={cx} y={labelY} textAnchor="middle" fontSize={11} fontWeight={600} fill={text} stroke={outline} strokeWidth={3} paintOrder="stroke">
         {SEASON_EVENT_LABELS[marker.event.kind]}
       </text>
+      <path d={`M ${cx} ${cy - SIZE} L ${cx + SIZE} ${cy} L ${cx} ${cy + SIZE} L ${cx - SIZE} ${cy} Z`} fill={colour} stroke="#ffffff" strokeWidth={2} />
     </g>
   );
 }
