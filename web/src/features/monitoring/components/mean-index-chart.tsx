@@ -122,9 +122,11 @@ function withHeadroom([low, high]: [number, number]): [number, number] {
   return [low, high + Math.ceil((high - low) * 3.3) / 10];
 }
 
-/** The values' own ticks (five, low to high): the headroom above them carries no tick, as no value reaches it. */
+/** The values' own ticks (on tenths, at most five, low to high): the headroom above them carries none, as no value reaches it. */
 function valueTicks([low, high]: [number, number]): number[] {
-  return Array.from({ length: 5 }, (_, k) => low + ((high - low) * k) / 4);
+  const step = Math.max(1, Math.ceil(Math.round((high - low) * 10) / 4)) / 10;
+  const count = Math.floor((high - low) / step + 1e-9) + 1;
+  return Array.from({ length: count }, (_, k) => Math.round((low + step * k) * 10) / 10);
 }
 
 /** The key of the two kinds of point, shown when the chart holds estimates from radar. */

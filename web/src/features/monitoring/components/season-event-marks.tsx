@@ -45,7 +45,7 @@ export function SeasonEventList({ markers, noSeason, labels, colour }: { markers
           <Typography variant="subtitle2" component="h3" id="season-events-title">
             {MONITORING_TEXTS.seasonEvents}
           </Typography>
-          <Box component="ul" aria-labelledby="season-events-title" sx={{ m: 0, pl: 0, listStyle: 'none', fontSize: 13 }}>
+          <Box component="ul" aria-labelledby="season-events-title" sx={{ m: 0, pl: 0, listStyle: 'none', fontSize: 13, '& li': { mb: 0.5 } }}>
             {sorted.map((marker) => (
               <li key={`${marker.event.kind}-${marker.event.date}`}>
                 <svg width="12" height="12" aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 6 }}>
