@@ -161,6 +161,7 @@ describe('Field Info: detected season', () => {
       'Harvested about 20 October (low confidence), 5 days before the planned date',
     ]);
     expect(within(current).getByText('Stage today: Senescing')).toBeTruthy();
+    expect(within(current).getByText('One crop season')).toBeTruthy();
     const previous = within(await section()).getByRole('region', { name: String(thisYear - 1) });
     expect(await within(previous).findByText(`No crop season detected in ${thisYear - 1}.`)).toBeTruthy();
     // Last year's stage at its end says nothing about today: only this year's is shown.

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { FIELD_STAGE_LABELS } from '../../../../../shared/domain/season';
+import { FIELD_STAGE_LABELS, LAND_USE_LABELS } from '../../../../../shared/domain/season';
 import { useGetFieldSeasonQuery } from '../../../api/season';
 import { eventSentence, noSeasonSentence } from '../../../lib/season-words';
 import { FARM_SUMMARY_TEXTS } from '../texts';
@@ -33,6 +33,7 @@ function SeasonYear({ fieldId, year, current }: { fieldId: string; year: number;
       {data && !season.isError && (
         <>
           {current && data.stage && <Typography>{FARM_SUMMARY_TEXTS.seasonStage(FIELD_STAGE_LABELS[data.stage])}</Typography>}
+          {data.events.length > 0 && <Typography color="text.secondary">{LAND_USE_LABELS[data.landUse]}</Typography>}
           {data.events.length === 0 ? (
             <Typography color="text.secondary">{noSeasonSentence(data)}</Typography>
           ) : (
