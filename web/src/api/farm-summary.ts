@@ -1,13 +1,28 @@
 import type { FarmSummaryList, FieldReport, FieldSummary } from '../../../shared/api/schemas/farm-summary';
 import type { IndexId, ScalarIndexId } from '../../../shared/domain/indices';
+import type { FieldStage } from '../../../shared/domain/season';
 import { api, endpoint } from '../lib/api';
+import { readExport, type ExportBody } from '../lib/export-download';
+
+export interface SummaryArgs {
+  index: ScalarIndexId;
+  date?: string;
+  stage?: FieldStage;
+}
 
 /** Farm summary list, selected-fields summary and field report (spec 2 §2.6-2.8, §7.1). */
 export const farmSummaryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** `date` (the Date filter): each field's value as it stood that day; without it, the latest. */
-    listFarmSummary: build.query<FarmSummaryList, { index: ScalarIndexId; date?: string }>({
-      ...endpoint('listFarmSummary', ({ index, date }: { index: ScalarIndexId; date?: string }) => ({ query: date ? { index, date } : { index } })),
+    /**
+     * `date` (the Date filter): each field's value as it stood that day; without it, the latest. `stage`: only the
+     * fields at that stage (as last detected).
+     */
+    listFarmSummary: build.query<FarmSummaryList, SummaryArgs>({
+      ...endpoint('listFarmSummary', ({ index, date, stage }: SummaryArgs) => ({ query: { index, ...(date ? { date } : {}), ...(stage ? { stage } : {}) } })),
+    }),
+    /** The list as a CSV file (the same filters), each field's stage included. */
+    exportFarmSummary: build.mutation<ExportBody, SummaryArgs>({
+      ...endpoint('exportFarmSummary', ({ index, date, stage }: SummaryArgs) => ({ query: { index, ...(date ? { date } : {}), ...(stage ? { stage } : {}) } }), { responseHandler: readExport }),
     }),
     getSelectedFieldsSummary: build.query<FieldSummary[], string>({
       ...endpoint('getSelectedFieldsSummary', (ids: string) => ({ params: { ids } })),
@@ -30,4 +45,4 @@ async function dataUrl(response: Response): Promise<string> {
   return `data:${response.headers.get('content-type') ?? 'image/png'};base64,${btoa(text)}`;
 }
 
-export const { useListFarmSummaryQuery, useGetSelectedFieldsSummaryQuery, useLazyGetFieldReportQuery, useGetLegendImageQuery } = farmSummaryApi;
+export const { useListFarmSummaryQuery, useExportFarmSummaryMutation, useGetSelectedFieldsSummaryQuery, useLazyGetFieldReportQuery, useGetLegendImageQuery } = farmSummaryApi;

@@ -9,6 +9,21 @@ export const FARM_SUMMARY_TEXTS = {
   scrollLabel: 'Farm summary table (scrolls sideways)',
   noFields: 'No fields yet: add one on the dashboard to see its index values here.',
   noMatch: (search: string) => `No fields match "${search}".`,
+  // Season intelligence: the Stage column and filter, Field Info's detected season
+  stageColumn: 'Stage',
+  stageFilter: 'Stage',
+  allStages: 'All',
+  noStage: '-',
+  noStageMatch: (stage: string) => `No field is at the stage ${stage}.`,
+  downloadCsv: 'Download CSV',
+  downloadFailed: 'The farm summary CSV could not be made. Please try again.',
+  seasonTitle: 'Detected crop season',
+  seasonYear: (year: number) => `${year}`,
+  seasonStage: (stage: string) => `Stage today: ${stage}`,
+  seasonLoading: (year: number) => `Loading the detected season of ${year}`,
+  seasonFailed: (year: number) => `The detected season of ${year} could not be loaded.`,
+  seasonRetry: 'Try again',
+  seasonPending: 'Some days of this year are still being computed: the dates may change.',
 } as const;
 
 /** Spec 2 §2.8: the selected-fields summary, its ids comma-separated in the path. */

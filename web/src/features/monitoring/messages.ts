@@ -55,6 +55,11 @@ export const MONITORING_TEXTS = {
   radarEstimateValue: (value: string, low: string, high: string) => `Radar estimate ${value} (${low}-${high})`,
   radarEstimateNote: 'Hollow circles with a bar are estimates from radar on cloudy days; the bar is the likely range (80 %).',
   estimates: (count: number) => `${count} radar estimate${count === 1 ? '' : 's'}`,
+  // Season intelligence: the detected season events on the chart
+  seasonEvents: 'Detected crop season',
+  seasonEventsNote: 'Diamonds on the curve mark the crop season detected from NDVI (with radar on cloudy days).',
+  seasonMarker: (sentence: string) => `Season event: ${sentence}`,
+  seasonYear: (year: string, sentence: string) => `${year}: ${sentence}`,
   chartTabs: 'Chart views',
   indexTab: 'Index chart',
   radarTab: 'Radar',

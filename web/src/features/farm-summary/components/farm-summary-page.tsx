@@ -17,8 +17,11 @@ import type { FarmSummaryRow } from '../../../../../shared/api/schemas/farm-summ
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import { FARM_SUMMARY_MESSAGES, FIRST_IMAGERY_DAY, summaryDateError } from '../../../../../shared/domain/farm-summary';
 import type { ScalarIndexId } from '../../../../../shared/domain/indices';
+import { FIELD_STAGE_LABELS, FIELD_STAGES, type FieldStage } from '../../../../../shared/domain/season';
 import { PageTitle } from '../../../components/page-title';
-import { useListFarmSummaryQuery } from '../../../api/farm-summary';
+import { useExportFarmSummaryMutation, useListFarmSummaryQuery } from '../../../api/farm-summary';
+import { farmSummaryCsvFileName } from '../../../../../shared/domain/farm-summary-csv';
+import { saveExport } from '../../../lib/export-download';
 import { ScrollTable } from '../../../components/scroll-table';
 import { FARM_SUMMARY_TEXTS, selectedFieldsPath } from '../texts';
 import { STICKY, STICKY_END, SummaryRow } from './summary-row';
@@ -26,7 +29,7 @@ import { STICKY, STICKY_END, SummaryRow } from './summary-row';
 /** Spec 2 §2.6: Index Type (Moisture: NDMI, NDWI; Vegetative: NDVI, LAI, SAVI), Index, Date, search, the table. */
 const INDEX_TYPES = { Moisture: ['NDMI', 'NDWI'], Vegetative: ['NDVI', 'LAI', 'SAVI'] } as const satisfies Record<string, readonly ScalarIndexId[]>;
 type IndexType = keyof typeof INDEX_TYPES;
-const COLUMNS = ['Field', 'Location', 'Centroid (lat, lng)', 'Area (ha)', 'Group', 'Last Crop', 'Last Sowing Date', 'Index Name', 'Index Value', 'Value Change', 'Image Date', 'Index Imagery', 'Actions'];
+const COLUMNS = ['Field', 'Location', 'Centroid (lat, lng)', 'Area (ha)', 'Group', 'Last Crop', 'Last Sowing Date', FARM_SUMMARY_TEXTS.stageColumn, 'Index Name', 'Index Value', 'Value Change', 'Image Date', 'Index Imagery', 'Actions'];
 
 /** The farmer's own calendar day (the date input speaks local days, not UTC ones). */
 const localToday = () => {
@@ -52,7 +55,17 @@ export default function FarmSummaryPage({ editFieldDialog: EditFieldDialog }: Fa
   const [date, setDate] = useState(localToday);
   const [chosenDate, setChosenDate] = useState<string | undefined>(undefined);
   const [search, setSearch] = useState('');
-  const summary = useListFarmSummaryQuery({ index: chosen, date: chosenDate });
+  // The Stage filter asks the server at once (the stored stages, no computing).
+  const [stage, setStage] = useState<FieldStage | ''>('');
+  const summary = useListFarmSummaryQuery({ index: chosen, date: chosenDate, ...(stage ? { stage } : {}) });
+  const [exportCsv, csv] = useExportFarmSummaryMutation();
+  const download = async () => {
+    try {
+      saveExport(await exportCsv({ index: chosen, date: chosenDate, ...(stage ? { stage } : {}) }).unwrap(), farmSummaryCsvFileName(chosen, chosenDate), 'text/csv');
+    } catch {
+      enqueueSnackbar(FARM_SUMMARY_TEXTS.downloadFailed, { variant: 'error' });
+    }
+  };
   const dateError = date ? summaryDateError(date) : FARM_SUMMARY_MESSAGES.dateInvalid;
   const rows = useMemo(() => (summary.data?.rows ?? []).filter((row) => matches(row, search)), [summary.data, search]);
   // Compute stays disabled until every pending row has its value or its 'No Value Found' (spec 2 §2.6).
@@ -140,7 +153,27 @@ export default function FarmSummaryPage({ editFieldDialog: EditFieldDialog }: Fa
           }}>
           {busy ? FARM_SUMMARY_MESSAGES.computing : 'Compute Index Details'}
         </Button>
+        <TextField
+          fullWidth={false}
+          margin="none"
+          select
+          size="small"
+          label={FARM_SUMMARY_TEXTS.stageFilter}
+          value={stage}
+          onChange={(event) => setStage(event.target.value as FieldStage | '')}
+          sx={{ minWidth: 140 }}
+        >
+          <MenuItem value="">{FARM_SUMMARY_TEXTS.allStages}</MenuItem>
+          {FIELD_STAGES.map((id) => (
+            <MenuItem key={id} value={id}>
+              {FIELD_STAGE_LABELS[id]}
+            </MenuItem>
+          ))}
+        </TextField>
         <TextField fullWidth={false} margin="none" size="small" label="Search" placeholder="Field name, group or location" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Button variant="outlined" disabled={csv.isLoading || !summary.data} onClick={() => void download()}>
+          {FARM_SUMMARY_TEXTS.downloadCsv}
+        </Button>
         <Button variant="outlined" disabled={pickedIds.length === 0} title={pickedIds.length === 0 ? FARM_SUMMARY_TEXTS.selectHint : undefined} onClick={() => navigate(selectedFieldsPath(pickedIds))}>
           {FARM_SUMMARY_TEXTS.viewSelected(pickedIds.length)}
         </Button>
@@ -172,7 +205,7 @@ export default function FarmSummaryPage({ editFieldDialog: EditFieldDialog }: Fa
             {summary.data && rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 3, color: 'text.secondary' }}>
-                  {search ? FARM_SUMMARY_TEXTS.noMatch(search) : FARM_SUMMARY_TEXTS.noFields}
+                  {search ? FARM_SUMMARY_TEXTS.noMatch(search) : stage ? FARM_SUMMARY_TEXTS.noStageMatch(FIELD_STAGE_LABELS[stage]) : FARM_SUMMARY_TEXTS.noFields}
                 </TableCell>
               </TableRow>
             )}

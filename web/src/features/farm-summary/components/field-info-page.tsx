@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,6 +15,7 @@ import type { Field } from '../../../../../shared/api/schemas/fields';
 import type { IndexId, ScalarIndexId } from '../../../../../shared/domain/indices';
 import { PageTitle } from '../../../components/page-title';
 import { useGetSelectedFieldsSummaryQuery, useLazyGetFieldReportQuery } from '../../../api/farm-summary';
+import { FieldSeasonSection } from './field-season-section';
 import { FieldWeatherChart } from './field-weather-chart';
 import { ReportPreview } from './report-preview';
 
@@ -94,15 +96,18 @@ export default function FieldInfoPage({ indexMap: FieldIndexMap }: FieldInfoPage
           <FieldWeatherChart fieldId={field.id} start={start} end={end} />
         </Box>
       )}
+      {field && <FieldSeasonSection fieldId={field.id} />}
       <Typography variant="h6" component="h2">
         Crop seasons
       </Typography>
       {field && field.crop_season.length === 0 && <Typography>{FARM_SUMMARY_MESSAGES.noCrop}</Typography>}
       <List dense>
         {field?.crop_season.map((item) => (
-          <ListItemButton key={item.id} onClick={() => setSeasonOpen(item.id)}>
-            <ListItemText primary={`${item.season} · ${item.crop.name}`} />
-          </ListItemButton>
+          <ListItem key={item.id} disablePadding>
+            <ListItemButton onClick={() => setSeasonOpen(item.id)}>
+              <ListItemText primary={`${item.season} · ${item.crop.name}`} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {season && (

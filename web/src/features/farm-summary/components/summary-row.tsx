@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { FarmSummaryRow } from '../../../../../shared/api/schemas/farm-summary';
 import { FARM_SUMMARY_MESSAGES, formatIndexValue } from '../../../../../shared/domain/farm-summary';
+import { FIELD_STAGE_LABELS } from '../../../../../shared/domain/season';
 import { useRowValue } from '../hooks/use-row-value';
 import { FARM_SUMMARY_TEXTS } from '../texts';
 import { IndexThumbnail } from './index-thumbnail';
@@ -59,6 +60,7 @@ export function SummaryRow({
       <TableCell>{field.group_name}</TableCell>
       <TableCell>{row.last_crop ?? ''}</TableCell>
       <TableCell>{row.last_sowing_date ?? ''}</TableCell>
+      <TableCell>{row.stage ? FIELD_STAGE_LABELS[row.stage] : FARM_SUMMARY_TEXTS.noStage}</TableCell>
       <TableCell>{row.index}</TableCell>
       <TableCell>{valueCell(value ? formatIndexValue(value.value) : '')}</TableCell>
       <TableCell>{valueCell(result.valueChange === null ? '-' : formatIndexValue(result.valueChange))}</TableCell>

@@ -28,7 +28,9 @@ import { radarFillChanged } from '../../../lib/context-slice';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { chartCsv, chartInputsValid, yearRanges } from '../analysis-data';
 
+import { useSeasonYears } from '../hooks/use-season-years';
 import { useYearSeries } from '../hooks/use-year-series';
+import { seasonYearsOf } from '../../../lib/season-words';
 import { INDEX_GROUPS, MONITORING_TEXTS, type IndexGroup } from '../messages';
 import { DateRangeFields } from './date-range-fields';
 import { ClearViewStrip } from './clear-view-strip';
@@ -61,6 +63,9 @@ export default function AnalysisDialog({ field, onClose, onSatelliteView }: { fi
   const ranges = useMemo(() => (valid ? yearRanges(range.start, range.end, years) : []), [valid, range, years]);
   const { series, loading, failed, retry } = useYearSeries(valid ? field.id : null, index, cloud, ranges, context.radarFill);
   const base = ranges[0];
+  // The detected seasons of the calendar years the chart shows: their events are marked on the curves.
+  const seasonYears = useMemo(() => seasonYearsOf(ranges), [ranges]);
+  const seasons = useSeasonYears(valid ? field.id : null, seasonYears);
   const ledger = useGetClearViewsQuery(base ? { field: field.id, start: base.start, end: base.end } : skipToken);
   const drawn = series.some((year) => year.entries.length > 0);
   const empty = valid && !loading && failed.length === 0 && !drawn;
@@ -165,6 +170,7 @@ export default function AnalysisDialog({ field, onClose, onSatelliteView }: { fi
           {valid && drawn && (
             <MeanIndexChart
               series={series}
+              seasons={seasons}
               strip={(domain) => base && <ClearViewStrip ledger={ledger.currentData} failed={ledger.isError} start={base.start} domain={domain} inset={PLOT_INSET} />}
             />
           )}

@@ -2,10 +2,14 @@ import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Brush, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis, useYAxisScale, type TooltipContentProps } from 'recharts';
+import { Brush, CartesianGrid, Legend, Line, LineChart, ReferenceDot, Tooltip, XAxis, YAxis, useYAxisScale, type TooltipContentProps } from 'recharts';
+import type { SeasonResponse } from '../../../../../shared/api/schemas/season';
+import { eventSentence, noSeasonSentence } from '../../../lib/season-words';
 import { chartRows, dayMonthOf, rangeDays, threeDecimals, type ChartPoint, type ChartRow, type YearSeries } from '../analysis-data';
 import { MONITORING_TEXTS, SERIES_COLOURS } from '../messages';
+import { seasonMarkers } from '../season-markers';
 import type { StripInset } from './clear-view-strip';
+import { SEASON_LANES, SeasonEventList, SeasonMarkerShape } from './season-event-marks';
 
 /** A dark panel, so the yellow and white series of the specification read as clearly as the others. */
 const PANEL = { background: '#1e272c', grid: '#455a64', text: '#cfd8dc', tooltip: '#263238' } as const;
@@ -113,6 +117,18 @@ function valueDomain(rows: readonly ChartRow[], series: readonly YearSeries[]): 
   return low === high ? [low - 0.1, high + 0.1] : [low, high];
 }
 
+/** Room above the values for the season labels' lanes (a third of the values' span, on tenths). */
+function withHeadroom([low, high]: [number, number]): [number, number] {
+  return [low, high + Math.ceil((high - low) * 3.3) / 10];
+}
+
+/** The values' own ticks (on tenths, at most five, low to high): the headroom above them carries none, as no value reaches it. */
+function valueTicks([low, high]: [number, number]): number[] {
+  const step = Math.max(1, Math.ceil(Math.round((high - low) * 10) / 4)) / 10;
+  const count = Math.floor((high - low) / step + 1e-9) + 1;
+  return Array.from({ length: count }, (_, k) => Math.round((low + step * k) * 10) / 10);
+}
+
 /** The key of the two kinds of point, shown when the chart holds estimates from radar. */
 function PointKey() {
   return (
@@ -144,9 +160,24 @@ function shownSeries(series: readonly YearSeries[]): YearSeries[] {
  * series per year. Radar estimates are hollow circles with their interval as a whisker; `strip` draws what lies
  * under the time axis on the same x scale (the clear-view ledger).
  */
-export function MeanIndexChart({ series: given, strip }: { series: readonly YearSeries[]; strip?: (domain: readonly [number, number]) => ReactNode }) {
+export function MeanIndexChart({
+  series: given,
+  strip,
+  seasons = [],
+}: {
+  series: readonly YearSeries[];
+  strip?: (domain: readonly [number, number]) => ReactNode;
+  /** The detected seasons of the calendar years the ranges touch: their events are marked on the curves. */
+  seasons?: readonly SeasonResponse[];
+}) {
   const series = shownSeries(given);
   const rows = chartRows(series);
+  const markers = seasonMarkers(series, seasons, eventSentence);
+  // Markers take the labels' lanes in turn along the time axis; the y axis gets headroom above the curve for the lanes.
+  const lanes = new Map([...markers].sort((a, b) => a.day - b.day).map((marker, k) => [marker, k % SEASON_LANES]));
+  const values = valueDomain(rows, series);
+  const yDomain = values && markers.length > 0 ? withHeadroom(values) : values;
+  const noSeason = seasons.filter((response) => response.events.length === 0).map(noSeasonSentence);
   const base = series[0]?.range;
   const span = base ? rangeDays(base) : 0;
   const [brushed, setBrushed] = useState<[number, number] | null>(null);
@@ -163,7 +194,7 @@ export function MeanIndexChart({ series: given, strip }: { series: readonly Year
       <LineChart responsive data={rows} style={{ width: '100%', height: 320 }} margin={MARGIN}>
         <CartesianGrid stroke={PANEL.grid} strokeDasharray="3 3" />
         <XAxis dataKey="day" type="number" domain={domain} allowDataOverflow {...AXIS} tickFormatter={(day: number) => (base ? dayMonthOf(base.start, day) : String(day))} />
-        <YAxis width={Y_AXIS_WIDTH} domain={valueDomain(rows, series) ?? ['auto', 'auto']} {...AXIS} tickFormatter={(value: number) => value.toFixed(2)} />
+        <YAxis width={Y_AXIS_WIDTH} domain={yDomain ?? ['auto', 'auto']} ticks={values && markers.length > 0 ? valueTicks(values) : undefined} {...AXIS} tickFormatter={(value: number) => value.toFixed(2)} />
         <Tooltip content={(props) => <QualityTooltip {...(props as TooltipContentProps<number, string>)} series={series} />} />
         {/* The years' key above the plot: below it, the brush and then the ledger strip follow the time axis. */}
         <Legend verticalAlign="top" formatter={(value: string) => <span style={{ color: PANEL.text }}>{value}</span>} itemSorter={null} />
@@ -180,6 +211,15 @@ export function MeanIndexChart({ series: given, strip }: { series: readonly Year
             dot={(props: DotInput & { index?: number }) => <QualityDot key={`${range.offset}-${props.index}`} cx={props.cx} cy={props.cy} stroke={props.stroke} payload={props.payload} offset={range.offset} label={range.label} />}
           />
         ))}
+        {markers.map((marker) => (
+          <ReferenceDot
+            key={`${marker.event.kind}-${marker.event.date}`}
+            x={marker.day}
+            y={marker.value}
+            ifOverflow="discard"
+            shape={(props: { cx?: number; cy?: number }) => <SeasonMarkerShape cx={props.cx} cy={props.cy} marker={marker} lane={lanes.get(marker) ?? 0} colour={SERIES_COLOURS[marker.offset] ?? PANEL.text} outline={PANEL.background} text={PANEL.text} />}
+          />
+        ))}
         <Brush
           dataKey="dayMonth"
           height={22}
@@ -194,6 +234,7 @@ export function MeanIndexChart({ series: given, strip }: { series: readonly Year
         />
       </LineChart>
       {strip?.(domain)}
+      <SeasonEventList markers={markers} noSeason={noSeason} labels={series.length > 1 ? series.map(({ range }) => range.label) : null} colour={PANEL.text} />
       {estimates > 0 && (
         <Box sx={{ mt: 1 }}>
           <PointKey />
