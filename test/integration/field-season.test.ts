@@ -7,8 +7,10 @@ import { type IndexJob, plannerDeps, planTeam } from '../../functions/core/image
 import { runIndexJob } from '../../functions/core/imagery/index-worker';
 import { detectSeasons } from '../../functions/core/season/season-detection';
 import { storedSeasonInput } from '../../functions/core/season/season-inputs';
+import { redetectStoredSeason, seasonAfterStoredDay } from '../../functions/core/season/season-precompute';
 import { storedFieldSeason, storedStages } from '../../functions/core/season/season-store';
 import { seasonWindow } from '../../functions/core/season/season-window';
+import { quietLogger } from '../../functions/core/logger';
 import { handler as indexWorker } from '../../functions/events/index-job';
 import { isRadarJob } from '../../functions/core/queues/index-messages';
 import { calendarSeasons } from '../../functions/imagery/demo/crop-calendar';
@@ -248,6 +250,15 @@ describe('detection with the scheduled precompute', () => {
     // A repeated message is skipped and detects nothing again.
     expect(await runIndexJob(jobs[0] as IndexJob)).toBe('skipped');
     expect((await storedFieldSeason(other.teamId, fieldId, CURRENT_YEAR))?.detectedAt).toBe(stored?.detectedAt);
+
+    // A detection that fails is logged, not thrown: the day is stored, and the stored season stays as it was.
+    const warnings: Array<{ message: string; data: Record<string, unknown> | undefined }> = [];
+    const log = { ...quietLogger, warn: (message: string, data?: Record<string, unknown>) => void warnings.push({ message, data }) };
+    await expect(seasonAfterStoredDay(other.teamId, field, today(), { log, detect: () => { throw new Error('detector down'); } })).resolves.toBeUndefined();
+    expect(warnings).toEqual([{ message: 'season detection after a stored day failed', data: { fieldId, date: today(), error: 'detector down' } }]);
+    expect((await storedFieldSeason(other.teamId, fieldId, CURRENT_YEAR))?.detectedAt).toBe(stored?.detectedAt);
+    // A day outside the current year's window detects nothing.
+    expect(await redetectStoredSeason(other.teamId, field, `${CURRENT_YEAR - 2}-06-01`)).toBeNull();
 
     // With days pending, the route detects again from the whole series and stores the complete detection.
     let answer: SeasonResponse | null = null;
