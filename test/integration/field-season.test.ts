@@ -7,7 +7,7 @@ import { type IndexJob, plannerDeps, planTeam } from '../../functions/core/image
 import { runIndexJob } from '../../functions/core/imagery/index-worker';
 import { detectSeasons } from '../../functions/core/season/season-detection';
 import { storedSeasonInput } from '../../functions/core/season/season-inputs';
-import { redetectStoredSeason, seasonAfterStoredDay } from '../../functions/core/season/season-precompute';
+import { redetectStoredSeason, seasonAfterStoredDay, StoredDayDetections } from '../../functions/core/season/season-precompute';
 import { storedFieldSeason, storedStages } from '../../functions/core/season/season-store';
 import { seasonWindow } from '../../functions/core/season/season-window';
 import { quietLogger } from '../../functions/core/logger';
@@ -259,6 +259,15 @@ describe('detection with the scheduled precompute', () => {
     expect((await storedFieldSeason(other.teamId, fieldId, CURRENT_YEAR))?.detectedAt).toBe(stored?.detectedAt);
     // A day outside the current year's window detects nothing.
     expect(await redetectStoredSeason(other.teamId, field, `${CURRENT_YEAR - 2}-06-01`)).toBeNull();
+
+    // A batch's stored days detect once per field, after the batch.
+    const batch = new StoredDayDetections();
+    for (const job of jobs) batch.add(other.teamId, field, job.date);
+    expect(await batch.run()).toBe(1);
+    expect(await batch.run()).toBe(0);
+    const rerun = await storedFieldSeason(other.teamId, fieldId, CURRENT_YEAR);
+    expect(rerun?.detectedAt).not.toBe(stored?.detectedAt);
+    expect(rerun?.detection).toEqual(stored?.detection);
 
     // With days pending, the route detects again from the whole series and stores the complete detection.
     let answer: SeasonResponse | null = null;

@@ -52,3 +52,25 @@ export async function seasonAfterStoredDay(teamId: string, field: ImageryField, 
     deps.log?.warn('season detection after a stored day failed', { fieldId: field.fieldId, date: storedDay, error: error instanceof Error ? error.message : String(error) });
   }
 }
+
+/**
+ * The fields whose days a batch of index jobs stored: detected once per field after the batch rather than once per
+ * day (a backfill stores many days of a field at once). The field's newest stored day decides: the window ends today,
+ * so when that day is outside it, every other one is too.
+ */
+export class StoredDayDetections {
+  private readonly fields = new Map<string, { teamId: string; field: ImageryField; newest: string }>();
+
+  add(teamId: string, field: ImageryField, day: string): void {
+    const key = `${teamId}|${field.fieldId}|${field.boundaryHash}`;
+    const known = this.fields.get(key);
+    if (!known || day > known.newest) this.fields.set(key, { teamId, field, newest: day });
+  }
+
+  async run(deps: SeasonPrecomputeDeps = {}): Promise<number> {
+    const fields = [...this.fields.values()];
+    this.fields.clear();
+    for (const { teamId, field, newest } of fields) await seasonAfterStoredDay(teamId, field, newest, deps);
+    return fields.length;
+  }
+}
