@@ -1,7 +1,8 @@
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fieldSeasons } from '../../functions/core/crops/crop-seasons';
-import { statsDb } from '../../functions/core/db/service';
+import { db, statsDb } from '../../functions/core/db/service';
+import { encodeRings } from '../../functions/core/fields/polyline';
 import { fieldForImagery, teamOfField } from '../../functions/core/imagery/field-shape';
 import { type IndexJob, plannerDeps, planTeam } from '../../functions/core/imagery/index-jobs';
 import { runIndexJob } from '../../functions/core/imagery/index-worker';
@@ -197,7 +198,7 @@ describe('GET /monitoring/season/', () => {
     expect(body).toHaveProperty('field');
   }, 60_000);
 
-  it('tells a field without imagery that there are too few views, inventing no season', async () => {
+  it('tells a field without imagery that there are too few views, inventing no season, and refuses a boundary the engine cannot use', async () => {
     // A degree west of the demo farm: no demo scene covers it.
     const drawn = await api(stageUrl, 'POST', '/field/draw/', {
       token: stranger.session.idToken,
@@ -211,6 +212,13 @@ describe('GET /monitoring/season/', () => {
     expect(answer.landUse).toBe('unknown');
     expect(answer.events).toEqual([]);
     expect(answer.message).toBe(SEASON_MESSAGES.unknown(YEAR));
+
+    // A boundary the imagery engine cannot use (written straight to the table, as an older release could have): 400.
+    const bowTie: Array<[number, number]> = [[7.6795, 9.0862], [7.6815, 9.0882], [7.6815, 9.0862], [7.6795, 9.0872], [7.6795, 9.0862]];
+    await db().entities.field.patch({ teamId: stranger.teamId, fieldId: id }).set({ boundary: encodeRings([bowTie]) }).go();
+    const broken = await get(`/monitoring/season/?field=${id}&year=${YEAR}`, stranger.session);
+    expect(broken.status).toBe(400);
+    expect(JSON.stringify(broken.body)).toMatch(/crosses itself/);
   }, 300_000);
 });
 
