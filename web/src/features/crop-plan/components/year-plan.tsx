@@ -101,7 +101,7 @@ export function YearPlan({ year, fieldId }: { year: number; fieldId: string }) {
                         data-flagged={isFlagged || undefined}
                         sx={{ ...BAR, top: index * ROW_PX + 2, left: `${left * 100}%`, width: `max(${(right - left) * 100}%, 6px)`, bgcolor: seasonColour(season.crop.id), color: '#fff' }}
                       >
-                        {isFlagged && <WarningAmberIcon role="img" aria-label={CROP_PLAN_TEXTS.flaggedBar} sx={{ fontSize: 14, verticalAlign: 'text-bottom', mr: 0.25 }} />}
+                        {isFlagged && <WarningAmberIcon titleAccess={CROP_PLAN_TEXTS.flaggedBar} sx={{ fontSize: 14, verticalAlign: 'text-bottom', mr: 0.25 }} />}
                         {season.crop.name}
                       </Box>
                     </Tooltip>
