@@ -1,4 +1,6 @@
-import { seasonComparison, seasonComparisonCsv, seasonComparisonPdf } from '../core/season/season-comparison';
+import { seasonComparison } from '../core/season/season-comparison';
+import { seasonComparisonCsv } from '../core/season/season-comparison-csv';
+import { seasonComparisonPdf } from '../core/season/season-comparison-pdf';
 import { raw, route } from '../lib/http';
 
 /** Seasons of the team's fields and years side by side: records, detected dates and index curves. */
@@ -9,5 +11,5 @@ export const compareSeasonsCsv = route('compareSeasonsCsv', {}, async ({ query, 
 );
 
 export const compareSeasonsPdf = route('compareSeasonsPdf', {}, async ({ query, team }) =>
-  raw(await seasonComparisonPdf(await seasonComparison(team.teamId, query)), 'application/pdf', { 'content-disposition': 'attachment; filename="season-comparison.pdf"' }),
+  raw(seasonComparisonPdf(await seasonComparison(team.teamId, query)), 'application/pdf', { 'content-disposition': 'attachment; filename="season-comparison.pdf"' }),
 );

@@ -12,6 +12,7 @@ import { db } from '../../functions/core/db/service';
 import { drawField } from '../../functions/core/fields/field-edits';
 import { DEMO_FARM_FIELDS, DEMO_FIELD_NAMES } from '../../functions/imagery/demo/demo-farm';
 import { imageryAssetKey } from './asset-key';
+import { loadDemoCropPlan } from './demo-crop-plan';
 import { catalogKeys, demoYear, type DemoCatalog } from '../../functions/imagery/demo/local-catalog';
 import { ensureDemoYear } from './demo-year-thread';
 import { staticStacApi } from '../../functions/imagery/stac/static-api';
@@ -119,7 +120,10 @@ export async function loadDemoData(cognito: LocalCognito): Promise<void> {
   for (const user of Object.values(DEMO_USERS)) {
     const sub = await createConfirmedUser(cognito, user);
     if ('totpSecret' in user) await cognito.enrolTotp(user.email, user.totpSecret);
-    if (user === DEMO_USERS.owner) await loadDemoFields(sub);
+    if (user === DEMO_USERS.owner) {
+      const [teamId] = await loadDemoFields(sub);
+      if (teamId) await loadDemoCropPlan(teamId);
+    }
   }
   await db().entities.planService.put(DEMO_SERVICES).go();
   await db().entities.plan.put(DEMO_PLANS).go();

@@ -16,6 +16,10 @@ export const SEASON_RECORD_LIMITS = {
   /** ... and this many days after the planned harvest (threshing, transport, sale). */
   taskTailDays: 30,
   lastYear: 2040,
+  /** The season comparison's index curve reaches this many days before the planned sowing and after the planned harvest. */
+  curveMarginDays: 30,
+  /** Fields one season comparison holds (its PDF stays a few pages per field). */
+  maxComparisonFields: 50,
 } as const;
 
 export const SEASON_RECORD_MESSAGES = {
@@ -27,6 +31,9 @@ export const SEASON_RECORD_MESSAGES = {
   saved: 'Season record saved',
   saveFailed: 'Sorry, an error occurred and the season record was not saved.',
   noSeasons: 'No crop seasons planned for these fields and years.',
+  tooManyFields: `Choose at most ${SEASON_RECORD_LIMITS.maxComparisonFields} fields for a season comparison.`,
+  comparisonCapped: (shown: number, planned: number) =>
+    `The comparison shows the first ${shown} of the ${planned} fields with seasons planned: choose fields to see the others.`,
 } as const;
 
 /** The yield in kg: bags times their weight. */

@@ -50,7 +50,8 @@ export async function teamOfSeason(seasonId: string): Promise<string | null> {
   return data[0]?.teamId ?? null;
 }
 
-async function seasonInTeam(teamId: string, seasonId: string): Promise<CropSeasonItem> {
+/** The team's season, or a 404 ("Season not found.") when there is none in the team. */
+export async function seasonInTeam(teamId: string, seasonId: string): Promise<CropSeasonItem> {
   const { data } = await db().entities.cropSeason.query.byId({ seasonId }).go();
   const item = data.find((entry) => entry.teamId === teamId);
   if (!item) throw new NotFoundError(CROP_MESSAGES.seasonNotFound);
@@ -98,18 +99,20 @@ export async function defineSeason(teamId: string, input: DefineSeasonBody, keye
   return toCropSeason({ ...item, createdAt: new Date().toISOString() });
 }
 
-/** Removes a season; when the caller names its field or crop, they must be the season's. */
+/** Removes a season and its record; when the caller names its field or crop, they must be the season's. */
 export async function deleteSeason(teamId: string, seasonId: string, expected: { field?: string; crop?: string }): Promise<void> {
   const current = await seasonInTeam(teamId, seasonId);
   if ((expected.field && expected.field !== current.fieldId) || (expected.crop && expected.crop !== current.cropId)) {
     throw new NotFoundError(CROP_MESSAGES.seasonNotFound);
   }
   const result = await db()
-    .transaction.write(({ crop, team, cropSeason }) => [
+    .transaction.write(({ crop, team, cropSeason, seasonRecord }) => [
       cropSeason
         .delete({ teamId, fieldId: current.fieldId, season: current.season, seasonId })
         .where(({ seasonId: id }, { exists }) => exists(id))
         .commit(),
+      // What the season gave goes with it.
+      seasonRecord.delete({ teamId, seasonId }).commit(),
       crop.patch({ teamId, cropId: current.cropId }).add({ seasonCount: -1 }).commit(),
       team.patch({ teamId }).add({ fieldsVersion: 1 }).commit(),
     ])

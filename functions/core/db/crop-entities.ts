@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { YIELD_UNITS } from '../../../shared/domain/season-record';
 
 /**
  * Crop planning lives under the team's partition (`TEAM#<teamId>`): one Query lists a team's crops, and one Query
@@ -107,6 +108,34 @@ export const RotationEntity = new Entity({
   },
 });
 
+/**
+ * What a crop season gave (its record): under the team's partition beside its season, so one Query (sort key prefix
+ * `SEASONRECORD#`) reads every record of the team for the season comparison; deleted with its season.
+ */
+export const SeasonRecordEntity = new Entity({
+  model: { entity: 'seasonRecord', version: '1', service: SERVICE },
+  attributes: {
+    teamId: { type: 'string', required: true },
+    seasonId: { type: 'string', required: true },
+    fieldId: { type: 'string', required: true },
+    yieldAmount: { type: 'number', required: true },
+    yieldUnit: { type: YIELD_UNITS, required: true },
+    /** The weight of one bag (kg) of a yield counted in bags. */
+    bagKg: { type: 'number' },
+    /** Naira. */
+    revenue: { type: 'number' },
+    recordedBy: { type: 'string', required: true },
+    updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+  },
+  indexes: {
+    byTeam: {
+      pk: { field: 'pk', composite: ['teamId'], template: 'TEAM#${teamId}' },
+      sk: { field: 'sk', composite: ['seasonId'], template: 'SEASONRECORD#${seasonId}' },
+    },
+  },
+});
+
 export type CropItem = EntityItem<typeof CropEntity>;
 export type CropSeasonItem = EntityItem<typeof CropSeasonEntity>;
 export type RotationItem = EntityItem<typeof RotationEntity>;
+export type SeasonRecordItem = EntityItem<typeof SeasonRecordEntity>;

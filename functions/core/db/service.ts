@@ -3,11 +3,12 @@ import { statsTableName, tableName } from '../config';
 import { ddb } from './client';
 import { ActivityEntity } from './activity-entities';
 import { AuditEntity, CounterEntity, SystemConfigEntity, UsageEntity } from './admin-entities';
-import { CropEntity, CropNameEntity, CropSeasonEntity, RotationEntity } from './crop-entities';
+import { CropEntity, CropNameEntity, CropSeasonEntity, RotationEntity, SeasonRecordEntity } from './crop-entities';
 import { RoleEntity, RoleNameEntity, TeamEntity, TeamMemberEntity, UserProfileEntity } from './entities';
 import { FieldEntity, PlaceCacheEntity, RateGateEntity, UploadJobEntity } from './field-entities';
 import { FieldIndexLatestEntity, FieldListValuesEntity, IndexPlanEntity, LegacyFieldIndexStatEntity, RadarPlanEntity, SceneCacheEntity } from './imagery-entities';
 import { FieldIndexStatEntity, FieldRadarStatEntity } from './stat-entities';
+import { FieldSeasonEntity, FieldStageEntity } from './season-entities';
 import { AccountSubscriptionEntity, PaymentEntity, PlanEntity, ServiceEntity } from './subscription-entities';
 import { WeatherDayEntity } from './weather-entities';
 import { UploadDeadlineEntity } from './upload-deadline-entities';
@@ -48,6 +49,7 @@ function build() {
       cropName: CropNameEntity,
       cropSeason: CropSeasonEntity,
       rotation: RotationEntity,
+      seasonRecord: SeasonRecordEntity,
       systemConfig: SystemConfigEntity,
       counter: CounterEntity,
       usage: UsageEntity,
@@ -68,7 +70,10 @@ export function db() {
 }
 
 function buildStats() {
-  return new Service({ fieldIndexStat: FieldIndexStatEntity, fieldRadarStat: FieldRadarStatEntity }, { client: ddb, table: statsTableName() });
+  return new Service(
+    { fieldIndexStat: FieldIndexStatEntity, fieldRadarStat: FieldRadarStatEntity, fieldSeason: FieldSeasonEntity, fieldStage: FieldStageEntity },
+    { client: ddb, table: statsTableName() },
+  );
 }
 
 /** The ElectroDB service over the index statistics' table (no point-in-time recovery: they are recomputable). */

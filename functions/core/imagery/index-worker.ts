@@ -13,8 +13,12 @@ import { fieldForImagery, type ImageryField } from './field-shape';
 import { dayIsComplete, storedDay } from './stat-store';
 import { computeRadarStatistics } from '../../imagery/radar/radar-statistics';
 import { putRadarStatistics, radarPassIsCurrent, storedRadarPass } from './radar-store';
+import { seasonAfterStoredDay } from '../season/season-precompute';
 
-/** The index worker's work: one (field, day) computed and stored per index-jobs message. */
+/**
+ * The index worker's work: one (field, day) computed and stored per index-jobs message; a stored day of the current
+ * year's window detects the field's seasons again from stored values (season-precompute.ts).
+ */
 /** The worker's readers of the day it last worked on (a warm container reuses them for the next message). */
 let current: { key: string; pool: ScenePool } | null = null;
 
@@ -65,6 +69,7 @@ export async function runIndexJob(job: IndexJob, log?: Logger): Promise<JobOutco
   try {
     const day = await computeFieldStatistics({ field: field.shape, scenes: job.scenes, indices: STAT_INDICES, pool });
     await putDay(job.teamId, job.fieldId, field.boundaryHash, day);
+    await seasonAfterStoredDay(job.teamId, field, job.date, log ? { log } : {});
     return 'stored';
   } catch (error) {
     if (error instanceof NoSceneError || error instanceof InvalidGeometryError) {
@@ -97,6 +102,7 @@ export async function runRadarJob(job: RadarIndexJob, log?: Logger): Promise<Job
   try {
     const statistics = await computeRadarStatistics({ field: field.shape, scenes: job.scenes });
     await putRadarStatistics(job.teamId, job.fieldId, field.boundaryHash, [statistics]);
+    await seasonAfterStoredDay(job.teamId, field, job.date, log ? { log } : {});
     return 'stored';
   } catch (error) {
     if (error instanceof NoSceneError || error instanceof InvalidGeometryError) {

@@ -1,18 +1,111 @@
-import type { SeasonComparison, SeasonComparisonQuery } from '../../../shared/api/schemas/season';
+import type { CropSeason } from '../../../shared/api/schemas/crops';
+import type { Field } from '../../../shared/api/schemas/fields';
+import type { SeasonComparison, SeasonComparisonQuery, SeasonComparisonRow } from '../../../shared/api/schemas/season';
+import { CROP_MESSAGES } from '../../../shared/domain/crops';
+import { MONITORING_DEFAULTS } from '../../../shared/domain/monitoring';
+import { SEASON_INDEX } from '../../../shared/domain/season';
+import { SEASON_RECORD_LIMITS, SEASON_RECORD_MESSAGES } from '../../../shared/domain/season-record';
+import { teamActivities } from '../activities/activity-store';
+import { seasonRecordFigures, seasonTasks } from '../crops/season-record-figures';
+import { teamSeasonRecords } from '../crops/season-records';
+import type { ActivityItem } from '../db/activity-entities';
+import type { SeasonRecordItem } from '../db/crop-entities';
+import type { FieldIndexStatItem } from '../db/stat-entities';
+import { InvalidError, NotFoundError } from '../errors';
+import { boundaryHashOfStored } from '../farm-summary/boundary-hash';
+import { listedBoundaryHash, listTeamFields } from '../fields/field-list';
+import { fieldsById } from '../fields/field-store';
+import { storedDays } from '../imagery/stat-store';
+import { matchedSeason } from './planned-match';
+import { storedFieldSeason } from './season-store';
 
-/** The seasons planned on the chosen fields and years, each with its record, detected dates and index curve. */
+/**
+ * The season comparison report: every crop season planned on the chosen fields and years, side by side with its
+ * detected sowing and harvest (the scheduled precompute's stored detection), its record (yield, costs from the
+ * field's tasks, revenue, per hectare) and its NDVI curve. Nothing is computed from imagery here: the curve is the
+ * field's stored clear days, so the report costs a handful of reads per field.
+ */
+const shiftDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The curve's days of a season: its planned sowing minus the margin to its planned harvest plus the margin. */
+export function curveWindow(season: Pick<CropSeason, 'sowing_date' | 'harvest_date'>): { from: string; to: string } {
+  return { from: shiftDays(season.sowing_date, -SEASON_RECORD_LIMITS.curveMarginDays), to: shiftDays(season.harvest_date, SEASON_RECORD_LIMITS.curveMarginDays) };
+}
+
+/** Stored days with a mean whose cloud over the field is within the monitoring's default limit, as the curve's points. */
+export function clearCurve(items: readonly FieldIndexStatItem[], window: { from: string; to: string }): SeasonComparisonRow['curve'] {
+  return items
+    .filter((item) => item.mean !== undefined && (item.fieldCloudPercent ?? 0) <= MONITORING_DEFAULTS.cloud && item.date >= window.from && item.date <= window.to)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((item) => ({ date: item.date, value: Math.round((item.mean ?? 0) * 1000) / 1000 }));
+}
+
+/** The digest the field's statistics are stored under: the list's, or the stored boundary's when the list has none. */
+async function boundaryHashOf(teamId: string, field: Field): Promise<string | null> {
+  const listed = listedBoundaryHash(field);
+  if (listed) return listed;
+  const [item] = await fieldsById(teamId, [field.id]);
+  return item ? boundaryHashOfStored(item.boundary) : null;
+}
+
+interface TeamParts {
+  records: Map<string, SeasonRecordItem>;
+  tasks: ActivityItem[];
+}
+
+async function fieldRows(teamId: string, field: Field, seasons: readonly CropSeason[], parts: TeamParts): Promise<SeasonComparisonRow[]> {
+  const windows = seasons.map(curveWindow);
+  const from = windows.map((window) => window.from).sort()[0] ?? '';
+  const to = windows.map((window) => window.to).sort().at(-1) ?? '';
+  const years = [...new Set(seasons.map((season) => season.season))];
+  const hash = await boundaryHashOf(teamId, field);
+  const [days, detections] = await Promise.all([
+    hash ? storedDays(teamId, field.id, SEASON_INDEX, from, to, hash) : Promise.resolve([]),
+    Promise.all(years.map(async (year) => [year, await storedFieldSeason(teamId, field.id, year)] as const)),
+  ]);
+  // A detection made on another boundary is not this field's.
+  const detected = new Map(detections.map(([year, stored]) => [year, stored && stored.boundaryHash === hash ? stored.detection.seasons : []]));
+  return seasons.map((season, i): SeasonComparisonRow => {
+    const match = matchedSeason(detected.get(season.season) ?? [], season);
+    const tasks = seasonTasks(parts.tasks, { fieldId: field.id, sowingDate: season.sowing_date, harvestDate: season.harvest_date });
+    return {
+      field: { id: field.id, name: field.name, area_ha: field.size },
+      season_id: season.id,
+      year: season.season,
+      crop: season.crop.name,
+      planned_sowing: season.sowing_date,
+      planned_harvest: season.harvest_date,
+      detected_sowing: match?.start ?? null,
+      detected_harvest: match?.end ?? null,
+      record: seasonRecordFigures(season.id, parts.records.get(season.id) ?? null, tasks, field.size),
+      curve: clearCurve(days, windows[i] ?? { from, to }),
+    };
+  });
+}
+
+const byName = (a: Field, b: Field) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+
+/**
+ * The seasons planned on the chosen fields and years, each with its record, detected dates and index curve: by field
+ * name, each field's seasons oldest first. More fields with seasons than one comparison holds keep the first by name
+ * and say so in `message`.
+ */
 export async function seasonComparison(teamId: string, query: SeasonComparisonQuery): Promise<SeasonComparison> {
-  void teamId;
-  void query;
-  throw new Error('the season comparison is not built yet');
-}
-
-export function seasonComparisonCsv(comparison: SeasonComparison): string {
-  void comparison;
-  throw new Error('the season comparison is not built yet');
-}
-
-export async function seasonComparisonPdf(comparison: SeasonComparison): Promise<Uint8Array> {
-  void comparison;
-  throw new Error('the season comparison is not built yet');
+  const { maxComparisonFields } = SEASON_RECORD_LIMITS;
+  if (query.fields.length > maxComparisonFields) throw new InvalidError(SEASON_RECORD_MESSAGES.tooManyFields, { fields: [SEASON_RECORD_MESSAGES.tooManyFields] });
+  const teamFields = await listTeamFields(teamId);
+  const byId = new Map(teamFields.map((field) => [field.id, field]));
+  // Another team's field, or none at all, is not found: as on every field route, its existence is not told.
+  if (query.fields.some((id) => !byId.has(id))) throw new NotFoundError(CROP_MESSAGES.fieldNotFound);
+  const chosen = query.fields.length > 0 ? teamFields.filter((field) => query.fields.includes(field.id)) : teamFields;
+  const inYears = (season: CropSeason) => query.years.length === 0 || query.years.includes(season.season);
+  const planned = chosen
+    .map((field) => ({ field, seasons: field.crop_season.filter(inYears) }))
+    .filter((entry) => entry.seasons.length > 0)
+    .sort((a, b) => byName(a.field, b.field));
+  if (planned.length === 0) return { rows: [], message: SEASON_RECORD_MESSAGES.noSeasons };
+  const kept = planned.slice(0, maxComparisonFields);
+  const [records, tasks] = await Promise.all([teamSeasonRecords(teamId), teamActivities(teamId)]);
+  const rows = (await Promise.all(kept.map(({ field, seasons }) => fieldRows(teamId, field, seasons, { records, tasks })))).flat();
+  return { rows, message: planned.length > kept.length ? SEASON_RECORD_MESSAGES.comparisonCapped(kept.length, planned.length) : null };
 }

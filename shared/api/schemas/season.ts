@@ -193,5 +193,9 @@ export const SeasonComparisonRow = z.object({
 });
 export type SeasonComparisonRow = z.infer<typeof SeasonComparisonRow>;
 
-export const SeasonComparison = z.object({ rows: z.array(SeasonComparisonRow) });
+export const SeasonComparison = z.object({
+  rows: z.array(SeasonComparisonRow),
+  /** Why rows are missing (no season planned, or more fields than one comparison holds), else absent or null. */
+  message: z.string().nullable().optional(),
+});
 export type SeasonComparison = z.infer<typeof SeasonComparison>;

@@ -1,0 +1,53 @@
+import type { SeasonRecord } from '../../../shared/api/schemas/season';
+import { SEASON_RECORD_LIMITS, yieldKg } from '../../../shared/domain/season-record';
+import type { ActivityItem } from '../db/activity-entities';
+import type { SeasonRecordItem } from '../db/crop-entities';
+
+/**
+ * A season's record as answered: the typed yield and revenue, and what follows from them, the field's area and the
+ * actual costs of the field's tasks that started within the season's window. Pure, so the record route and the
+ * season comparison make the same numbers.
+ */
+const shiftDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The days whose tasks count for a season: its planned sowing minus the lead days to its planned harvest plus the tail days. */
+export function taskWindow(season: { sowingDate: string; harvestDate: string }): { from: string; to: string } {
+  return { from: shiftDays(season.sowingDate, -SEASON_RECORD_LIMITS.taskLeadDays), to: shiftDays(season.harvestDate, SEASON_RECORD_LIMITS.taskTailDays) };
+}
+
+/** The field's tasks that started within the season's window (the field's tasks of any other field are left out). */
+export function seasonTasks(tasks: readonly Pick<ActivityItem, 'fieldId' | 'startDate' | 'actualCost'>[], season: { fieldId: string; sowingDate: string; harvestDate: string }) {
+  const { from, to } = taskWindow(season);
+  return tasks.filter((task) => task.fieldId === season.fieldId && task.startDate >= from && task.startDate <= to);
+}
+
+/** Kobo-exact naira and two decimals for the per-hectare figures. */
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const perHa = (value: number | null, areaHa: number) => (value === null || areaHa <= 0 ? null : round2(value / areaHa));
+
+export function seasonRecordFigures(
+  seasonId: string,
+  record: SeasonRecordItem | null,
+  tasks: readonly Pick<ActivityItem, 'actualCost'>[],
+  areaHa: number,
+): SeasonRecord {
+  const costs = round2(tasks.reduce((sum, task) => sum + task.actualCost, 0));
+  const kg = record ? yieldKg(record.yieldAmount, record.yieldUnit, record.bagKg ?? null) : null;
+  const revenue = record?.revenue ?? null;
+  return {
+    season: seasonId,
+    yield_amount: record?.yieldAmount ?? null,
+    yield_unit: record?.yieldUnit ?? null,
+    bag_kg: record?.bagKg ?? null,
+    yield_kg: kg === null ? null : round2(kg),
+    revenue,
+    costs,
+    task_count: tasks.length,
+    area_ha: areaHa,
+    yield_kg_per_ha: perHa(kg, areaHa),
+    cost_per_ha: perHa(costs, areaHa) ?? 0,
+    revenue_per_ha: perHa(revenue, areaHa),
+    margin_per_ha: revenue === null ? null : perHa(revenue - costs, areaHa),
+    updated_at: record?.updatedAt ?? null,
+  };
+}

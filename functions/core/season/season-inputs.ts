@@ -1,0 +1,88 @@
+import { MONITORING_DEFAULTS } from '../../../shared/domain/monitoring';
+import { FUSION } from '../../../shared/domain/radar';
+import { SEASON_INDEX } from '../../../shared/domain/season';
+import { toFisSeries } from '../../imagery/output/series';
+import { statsDb } from '../db/service';
+import type { Logger } from '../logger';
+import { addDays, ENGINE_VERSION, RADAR_ENGINE_VERSION } from '../imagery/config';
+import type { ImageryField } from '../imagery/field-shape';
+import { fusedFieldSeries, regionOf } from '../imagery/fused-series';
+import type { MonitoringDeps } from '../imagery/monitoring';
+import { fuseSeries } from '../imagery/radar-fusion';
+import type { RadarCatalog } from '../imagery/radar-scene-search';
+import { storedRadarPoints } from '../imagery/radar-points';
+import { dayFromItem, storedDays } from '../imagery/stat-store';
+import type { SeasonDetectionInput } from './season-detection';
+import { rangeParts, seasonPoints, vhPoints, type DayRange } from './season-window';
+
+/**
+ * What a year's detection reads: the fused NDVI series (optical views within the index's default cloud limit,
+ * radar estimates in the gaps) and the raw radar VH, over the year's window (season-window.ts).
+ */
+export interface SeasonInput {
+  input: SeasonDetectionInput;
+  /** Days of the window not computed yet (the index worker fills them). */
+  pending: string[];
+}
+
+const cloud = MONITORING_DEFAULTS.cloud;
+
+/** On request: the fused series as GET /monitoring/series/?fill=radar answers it, part by part (missing days computed within the budget). */
+export async function requestedSeasonInput(
+  teamId: string,
+  field: ImageryField,
+  year: number,
+  window: DayRange,
+  deps: MonitoringDeps & { catalog?: RadarCatalog; log?: Logger } = {},
+): Promise<SeasonInput> {
+  const parts = await Promise.all(
+    rangeParts(window).map((part) => fusedFieldSeries(teamId, { field: field.fieldId, index: SEASON_INDEX, start: part.start, end: part.end, cloud }, { ...deps, field })),
+  );
+  // The fused series computed and stored the window's radar passes: read back, they are the raw VH.
+  const radar = await storedRadarPoints(teamId, field, window.start, window.end);
+  return {
+    input: { year, points: seasonPoints(parts.flatMap((part) => part.C0)), radar: vhPoints(radar) },
+    pending: [...new Set(parts.flatMap((part) => part.pending))].sort(),
+  };
+}
+
+/**
+ * From the table alone (the scheduled precompute: nothing computed): the field's stored NDVI days within the cloud
+ * limit and its stored radar passes, fused as the series route fuses them (the region's stored points when the
+ * field's own pairs do not make a fit).
+ */
+export async function storedSeasonInput(teamId: string, field: ImageryField, year: number, window: DayRange): Promise<SeasonDetectionInput> {
+  const [days, radar] = await Promise.all([
+    storedDays(teamId, field.fieldId, SEASON_INDEX, window.start, window.end, field.boundaryHash),
+    storedRadarPoints(teamId, field, window.start, window.end),
+  ]);
+  const optical = toFisSeries(days.map(dayFromItem), SEASON_INDEX).C0.filter((entry) => entry.fieldCloudPercent === null || entry.fieldCloudPercent <= cloud);
+  const base = { index: SEASON_INDEX, optical, radar, attributionYear: year };
+  let fused = fuseSeries(base);
+  if ((fused.fusion.scope === 'none' && fused.fusion.pairs < FUSION.minFieldPairs) || (fused.fusion.scope === 'field' && fused.fusion.quality === 'poor')) {
+    const region = await regionOf(teamId, field, { field: field.fieldId, index: SEASON_INDEX, start: window.start, end: window.end, cloud });
+    if (region.length > 0) fused = fuseSeries({ ...base, region });
+  }
+  return { year, points: seasonPoints(fused.C0), radar: vhPoints(radar) };
+}
+
+/**
+ * Whether the table holds a day of the window stored after `since` (an optical NDVI day or a radar pass of the
+ * field's boundary): a detection made before it is out of date. Two Queries reading three short attributes.
+ */
+export async function storedSince(teamId: string, field: ImageryField, window: DayRange, since: string): Promise<boolean> {
+  const { fieldIndexStat, fieldRadarStat } = statsDb().entities;
+  const [optical, radar] = await Promise.all([
+    fieldIndexStat.query
+      .byField({ teamId, fieldId: field.fieldId, index: SEASON_INDEX })
+      .between({ date: window.start }, { date: window.end })
+      .go({ pages: 'all', attributes: ['fieldId', 'boundaryHash', 'engineVersion', 'computedAt'] }),
+    fieldRadarStat.query
+      .byField({ teamId, fieldId: field.fieldId })
+      .between({ date: window.start }, { date: addDays(window.end, 1) })
+      .go({ pages: 'all', attributes: ['fieldId', 'boundaryHash', 'engineVersion', 'computedAt'] }),
+  ]);
+  const newer = (version: number) => (item: { fieldId: string; boundaryHash: string; engineVersion: number; computedAt: string }) =>
+    item.fieldId === field.fieldId && item.boundaryHash === field.boundaryHash && item.engineVersion === version && item.computedAt > since;
+  return optical.data.some(newer(ENGINE_VERSION)) || radar.data.some(newer(RADAR_ENGINE_VERSION));
+}

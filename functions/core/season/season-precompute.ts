@@ -1,0 +1,53 @@
+import { fieldStageOn } from '../../../shared/domain/season';
+import type { ImageryField } from '../imagery/field-shape';
+import type { Logger } from '../logger';
+import { detectSeasons } from './season-detection';
+import { storedSeasonInput } from './season-inputs';
+import { putFieldSeason, type StoredSeason } from './season-store';
+import { seasonWindow, stageDay, type SeasonDetector } from './season-window';
+
+/**
+ * Season detection with the scheduled precompute: once the index worker has stored a field's new day (optical or
+ * radar) within the current year's window, the field's current year is detected again from the stored values only
+ * (nothing computed) and stored, with its stage, so the farm summary reads stages without detecting. The same
+ * stored days give the same detection, so a repeated job stores the same item.
+ */
+export interface SeasonPrecomputeDeps {
+  detect?: SeasonDetector;
+  today?: string;
+  log?: Logger;
+}
+
+/** Detects the field's year from stored values and stores it; null when the day is outside the current year's window. */
+export async function redetectStoredSeason(teamId: string, field: ImageryField, storedDay: string, deps: SeasonPrecomputeDeps = {}): Promise<StoredSeason | null> {
+  const today = deps.today ?? new Date().toISOString().slice(0, 10);
+  const year = Number(today.slice(0, 4));
+  const window = seasonWindow(year, today);
+  if (!window || storedDay < window.start || storedDay > window.end) return null;
+  const input = await storedSeasonInput(teamId, field, year, window);
+  const detection = (deps.detect ?? detectSeasons)(input);
+  const season: StoredSeason = {
+    teamId,
+    fieldId: field.fieldId,
+    year,
+    boundaryHash: field.boundaryHash,
+    detection,
+    stage: fieldStageOn(detection.events, stageDay(year, today)),
+    detectedAt: new Date().toISOString(),
+    pending: [],
+  };
+  await putFieldSeason(season);
+  return season;
+}
+
+/**
+ * The worker's call: a detection that fails is logged, not thrown (the day is stored; retrying the job would skip
+ * it), and the field's next stored day detects again.
+ */
+export async function seasonAfterStoredDay(teamId: string, field: ImageryField, storedDay: string, deps: SeasonPrecomputeDeps = {}): Promise<void> {
+  try {
+    await redetectStoredSeason(teamId, field, storedDay, deps);
+  } catch (error) {
+    deps.log?.warn('season detection after a stored day failed', { fieldId: field.fieldId, date: storedDay, error: error instanceof Error ? error.message : String(error) });
+  }
+}
