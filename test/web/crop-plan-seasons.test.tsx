@@ -214,7 +214,7 @@ describe('planned against detected', { timeout: 40_000 }, () => {
 
     // The year plan outlines the detected seasons under the selected field's planned bars and marks the flagged ones.
     const plan = screen.getByRole('region', { name: CROP_PLAN_TEXTS.yearPlan(YEAR) });
-    await waitFor(() => expect(within(plan).getAllByTestId('detected-bar').map((bar) => bar.textContent)).toEqual(['Detected season Cowpea', 'Detected season Maize']));
+    await waitFor(() => expect(within(plan).getAllByTestId('detected-bar').map((bar) => bar.textContent)).toEqual(['Cowpea detected', 'Maize detected']));
     const flagged = within(plan)
       .getAllByTestId('season-bar')
       .filter((bar) => within(bar).queryByRole('img', { name: CROP_PLAN_TEXTS.flaggedBar }))
