@@ -94,7 +94,7 @@ describe('the Year plan against the detected seasons', () => {
     await chooseOption(page, page.getByRole('region', { name: 'Seasons' }), 'Season', String(YEAR));
 
     // Planned beside detected, with the days between, and no flag: the demo plan holds the truth.
-    const panel = page.getByRole('region', { name: TEXTS.plannedAgainstDetected });
+    const panel = page.getByRole('region', { name: TEXTS.plannedAgainstDetected, exact: true });
     const maize = panel.getByRole('article', { name: 'Maize' }).first();
     const sown = maize.getByRole('cell', { name: /^Sown about \d+ \w+ \((high|medium|low) confidence\), (\d+ days? (after|before) the planned date|on the planned date)$/ });
     await sown.waitFor({ timeout: 60_000 });
@@ -108,20 +108,20 @@ describe('the Year plan against the detected seasons', () => {
     await shootBothSizes(page, panel, 'planned-detected');
     await shootBothSizes(page, plan, 'year-plan-detected');
 
-    // The season record: 25 bags of 50 kg sold for ₦400,000.
+    // The season record: 300 bags of 100 kg sold for ₦12,000,000 (₦400 a kg).
     await maize.getByRole('button', { name: TEXTS.seasonRecordOf('Maize') }).click();
     const dialog = page.getByRole('dialog', { name: TEXTS.seasonRecordTitle('Maize', YEAR) });
-    await dialog.getByRole('region', { name: TEXTS.seasonRecord }).waitFor();
+    await dialog.getByRole('region', { name: TEXTS.seasonRecord, exact: true }).waitFor();
     await chooseOption(page, dialog, 'Unit', 'Bags');
-    await dialog.getByLabel(/Harvested yield/).fill('25');
-    await dialog.getByLabel(/Weight of one bag/).fill('50');
-    await dialog.getByLabel(/Revenue/).fill('400000');
+    await dialog.getByLabel(/Harvested yield/).fill('300');
+    await dialog.getByLabel(/Weight of one bag/).fill('100');
+    await dialog.getByLabel(/Revenue/).fill('12000000');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText(SEASON_RECORD_MESSAGES.saved).waitFor();
     const stored = await api(baseUrl, 'GET', `/field/season/${plannedMaize?.id}/record/`, { token: owner.idToken });
     const record = SeasonRecord.parse(stored.body);
-    expect(record).toMatchObject({ yield_amount: 25, yield_unit: 'bag', bag_kg: 50, yield_kg: 1250, revenue: 400_000 });
-    const figures = dialog.getByRole('region', { name: TEXTS.seasonRecord });
+    expect(record).toMatchObject({ yield_amount: 300, yield_unit: 'bag', bag_kg: 100, yield_kg: 30_000, revenue: 12_000_000 });
+    const figures = dialog.getByRole('region', { name: TEXTS.seasonRecord, exact: true });
     await figures.getByText(kgPerHa(record.yield_kg_per_ha)).waitFor();
     // Without tasks in the season, margin and revenue per hectare read the same: the margin is the row's last figure.
     await figures.getByText(nairaPerHa(record.margin_per_ha)).last().waitFor();
@@ -131,7 +131,7 @@ describe('the Year plan against the detected seasons', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // The season comparison of the year: the record's figures on the maize row, and the report as CSV and PDF.
-    const comparison = page.getByRole('region', { name: TEXTS.seasonComparison });
+    const comparison = page.getByRole('region', { name: TEXTS.seasonComparison, exact: true });
     const row = comparison.getByRole('row').filter({ has: page.getByRole('rowheader', { name: FIELD, exact: true }) }).filter({ hasText: 'Maize' }).first();
     await row.waitFor({ timeout: 60_000 });
     expect(await row.textContent()).toContain(kgPerHa(record.yield_kg_per_ha));
