@@ -7,7 +7,7 @@ import { SEASON_RECORD_MESSAGES } from '../../shared/domain/season-record';
 import { demoYear } from '../../functions/imagery/demo/local-catalog';
 import { calendarSeasons } from '../../functions/imagery/demo/crop-calendar';
 import { DEMO_USERS } from '../../infra/local/demo-data';
-import { formatNaira } from '../../shared/domain/subscriptions';
+import { CURRENCY_SYMBOL } from '../../shared/domain/subscriptions';
 import { api, signIn, type Session } from '../support/local-client';
 import { expectAccessible } from './axe';
 import { launchBrowser, SHOTS } from './browser';
@@ -35,9 +35,9 @@ const TEXTS = {
   downloadCsv: 'Download CSV',
   downloadPdf: 'Download PDF',
 } as const;
-/** A record's figures as the screen words them: "625 kg/ha", "₦177,500.00/ha". */
+/** A record's figures as the screen words them: "625 kg/ha", "₦177,500/ha". */
 const kgPerHa = (value: number | null) => `${Math.round(value ?? NaN).toLocaleString('en-NG')} kg/ha`;
-const nairaPerHa = (value: number | null) => `${formatNaira(Math.round((value ?? NaN) * 100))}/ha`;
+const nairaPerHa = (value: number | null) => `${Math.round(value ?? NaN) < 0 ? '-' : ''}${CURRENCY_SYMBOL}${Math.abs(Math.round(value ?? NaN)).toLocaleString('en-NG')}/ha`;
 
 let browser: Browser;
 let owner: Session;

@@ -7,6 +7,7 @@ import { SEASON_MESSAGES } from '../../shared/domain/season';
 import { SEASON_RECORD_MESSAGES } from '../../shared/domain/season-record';
 import { CROP_PLAN_TEXTS } from '../../web/src/features/crop-plan/messages';
 import { fieldFixture } from './field-fixture';
+import { phoneMatchMedia } from './media-query';
 import { mockSession, renderApp, userDetails } from './render';
 import { mockApi, reply, type ApiAnswers, type MockedApi } from './support/mock-api';
 
@@ -271,7 +272,7 @@ describe('the season record', { timeout: 40_000 }, () => {
     const figures = await within(dialog).findByRole('region', { name: CROP_PLAN_TEXTS.seasonRecord });
     expect(figures.textContent).toContain('₦45,000.00');
     expect(figures.textContent).toContain(CROP_PLAN_TEXTS.taskCount(3));
-    expect(figures.textContent).toContain('₦22,500.00/ha');
+    expect(figures.textContent).toContain('₦22,500/ha');
     expect(figures.textContent).toContain(CROP_PLAN_TEXTS.notRecorded);
     expect(api.calls('getSeasonRecord')[0]?.params).toEqual({ id: 's-maize' });
 
@@ -305,8 +306,8 @@ describe('the season record', { timeout: 40_000 }, () => {
     // 20 bags of 50 kg on 2 ha; (₦300,000 - ₦45,000) / 2 ha.
     await waitFor(() => expect(within(dialog).getByRole('region', { name: CROP_PLAN_TEXTS.seasonRecord }).textContent).toContain('500 kg/ha'));
     const saved = within(dialog).getByRole('region', { name: CROP_PLAN_TEXTS.seasonRecord }).textContent;
-    expect(saved).toContain('₦150,000.00/ha');
-    expect(saved).toContain('₦127,500.00/ha');
+    expect(saved).toContain('₦150,000/ha');
+    expect(saved).toContain('₦127,500/ha');
     expect(saved).not.toContain(CROP_PLAN_TEXTS.notRecorded);
   });
 
@@ -355,7 +356,7 @@ describe('the season comparison', { timeout: 40_000 }, () => {
     const table = await within(panel).findByRole('table', { name: CROP_PLAN_TEXTS.seasonComparison });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((entry) => within(entry).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['2025', 'Maize', '1 June → 20 September', '10 June → 25 September', '500 kg/ha', '₦22,500.00/ha', '₦127,500.00/ha'],
+      ['2025', 'Maize', '1 June → 20 September', '10 June → 25 September', '500 kg/ha', '₦22,500/ha', '₦127,500/ha'],
     ]);
     expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('North plot');
 
@@ -411,5 +412,24 @@ describe('the season comparison', { timeout: 40_000 }, () => {
     await user.click(await screen.findByRole('option', { name: '2024' }));
     await user.keyboard('{Escape}');
     expect(await within(panel).findByText(CROP_PLAN_TEXTS.comparisonFailed, {}, { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it('on a phone lists each season as a block with all its figures, instead of a table to scroll sideways', async () => {
+    const original = window.matchMedia;
+    Object.defineProperty(window, 'matchMedia', { writable: true, configurable: true, value: phoneMatchMedia });
+    try {
+      mockSeasonBackend({ compareSeasons: { rows: COMPARISON_ROWS } });
+      await openYear();
+      const panel = screen.getByRole('region', { name: CROP_PLAN_TEXTS.seasonComparison });
+      const list = await within(panel).findByRole('list', { name: CROP_PLAN_TEXTS.seasonComparison });
+      expect(within(panel).queryByRole('table')).toBeNull();
+      const maize = within(list).getByRole('listitem', { name: 'North plot, Maize 2025' });
+      expect(maize.textContent).toContain('Planned: 1 June → 20 September');
+      expect(maize.textContent).toContain('Detected: 10 June → 25 September');
+      expect(maize.textContent).toContain('Margin/ha₦127,500/ha');
+      expect(within(list).getByRole('listitem', { name: 'River plot, Cowpea 2024' }).textContent).toContain(`Detected: ${CROP_PLAN_TEXTS.notDetected}`);
+    } finally {
+      Object.defineProperty(window, 'matchMedia', { writable: true, configurable: true, value: original });
+    }
   });
 });

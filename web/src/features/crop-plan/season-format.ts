@@ -1,5 +1,5 @@
 import { dayAndMonth } from '../../../../shared/domain/season';
-import { formatNaira } from '../../../../shared/domain/subscriptions';
+import { CURRENCY_SYMBOL, formatNaira } from '../../../../shared/domain/subscriptions';
 
 /** A missing figure reads as a dash. */
 export const NONE = '-';
@@ -11,8 +11,10 @@ export const naira = (value: number | null): string => (value === null ? NONE : 
 /** "1,250 kg/ha" of a yield per hectare. */
 export const kgPerHa = (value: number | null): string => (value === null ? NONE : `${Math.round(value).toLocaleString('en-NG')} kg/ha`);
 
-/** "₦40,000.00/ha" of a money figure per hectare. */
-export const nairaPerHa = (value: number | null): string => (value === null ? NONE : `${naira(value)}/ha`);
+/** "₦40,000/ha", "-₦1,250/ha" of a money figure per hectare: whole naira, as a farmer counts per hectare. */
+export const nairaPerHa = (value: number | null): string =>
+  value === null ? NONE : `${Math.round(value) < 0 ? '-' : ''}${CURRENCY_SYMBOL}${Math.abs(Math.round(value)).toLocaleString('en-NG')}/ha`;
 
 /** "12 June" of a day of the season's year, "3 January 2027" of a day in another year (a season that runs over). */
 export const seasonDay = (day: string, year: number): string => (Number(day.slice(0, 4)) === year ? dayAndMonth(day) : `${dayAndMonth(day)} ${day.slice(0, 4)}`);
+

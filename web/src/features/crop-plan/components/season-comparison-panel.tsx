@@ -14,6 +14,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { SeasonComparisonRow } from '../../../../../shared/api/schemas/season';
 import { seasonYears } from '../../../../../shared/domain/crops';
@@ -23,20 +25,15 @@ import { useCompareSeasonsQuery, useDownloadSeasonComparisonMutation, type Compa
 import { apiErrorMessage, isApiError } from '../../../lib/api';
 import { CROP_PLAN_TEXTS } from '../messages';
 import { saveObjectUrl } from '../save-object-url';
-import { kgPerHa, nairaPerHa, seasonDay } from '../season-format';
+import { SeasonComparisonCards } from './season-comparison-cards';
+import { comparisonFigures, seasonSpan } from '../comparison-cells';
 
 const COLUMNS = CROP_PLAN_TEXTS.comparisonColumns;
 
 /** A refusal (4xx) in the server's words, anything else in the screen's. */
 const failure = (error: unknown, fallback: string) => (isApiError(error) && error.status >= 400 && error.status < 500 ? apiErrorMessage(error, fallback) : fallback);
 
-function span(start: string | null, end: string | null, year: number): string {
-  if (start === null && end === null) return CROP_PLAN_TEXTS.notDetected;
-  return `${start === null ? '?' : seasonDay(start, year)} → ${end === null ? '?' : seasonDay(end, year)}`;
-}
-
 function ComparisonRow({ row }: { row: SeasonComparisonRow }) {
-  const { record } = row;
   return (
     <TableRow>
       <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
@@ -44,13 +41,15 @@ function ComparisonRow({ row }: { row: SeasonComparisonRow }) {
       </TableCell>
       <TableCell>{row.year}</TableCell>
       <TableCell>{row.crop}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{span(row.planned_sowing, row.planned_harvest, row.year)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{seasonSpan(row.planned_sowing, row.planned_harvest, row.year)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap', color: row.detected_sowing || row.detected_harvest ? 'text.primary' : 'text.secondary' }}>
-        {span(row.detected_sowing, row.detected_harvest, row.year)}
+        {seasonSpan(row.detected_sowing, row.detected_harvest, row.year)}
       </TableCell>
-      <TableCell align="right">{kgPerHa(record.yield_kg_per_ha)}</TableCell>
-      <TableCell align="right">{nairaPerHa(record.cost_per_ha)}</TableCell>
-      <TableCell align="right">{nairaPerHa(record.margin_per_ha)}</TableCell>
+      {comparisonFigures(row.record).map(([label, value]) => (
+        <TableCell key={label} align="right" sx={{ whiteSpace: 'nowrap' }}>
+          {value}
+        </TableCell>
+      ))}
     </TableRow>
   );
 }
@@ -67,6 +66,8 @@ export function SeasonComparisonPanel({ year }: { year: number }) {
   const [format, setFormat] = useState<ComparisonFormat | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const rows = comparison.currentData?.rows;
+  // A phone lists each season as a block: the table's eight columns would scroll its figures off screen.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const save = async (chosen: ComparisonFormat) => {
     setFormat(chosen);
@@ -112,7 +113,7 @@ export function SeasonComparisonPanel({ year }: { year: number }) {
           error={years.length === 0}
           helperText={years.length === 0 ? CROP_PLAN_TEXTS.chooseYears : undefined}
           slotProps={{ select: { multiple: true, renderValue: (chosen) => (chosen as number[]).join(', ') } }}
-          sx={{ minWidth: 160 }}
+          sx={{ width: 180 }}
         >
           {seasonYears().map((option) => (
             <MenuItem key={option} value={option} dense>
@@ -128,7 +129,8 @@ export function SeasonComparisonPanel({ year }: { year: number }) {
       {comparison.isError && <Alert severity="error">{failure(comparison.error, CROP_PLAN_TEXTS.comparisonFailed)}</Alert>}
       {comparison.isFetching && !rows && <Typography color="text.secondary">{CROP_PLAN_TEXTS.loading}...</Typography>}
       {rows && rows.length === 0 && <Typography color="text.secondary">{SEASON_RECORD_MESSAGES.noSeasons}</Typography>}
-      {rows && rows.length > 0 && (
+      {rows && rows.length > 0 && phone && <SeasonComparisonCards rows={rows} />}
+      {rows && rows.length > 0 && !phone && (
         <ScrollTable label={`${CROP_PLAN_TEXTS.seasonComparison} (scrolls sideways)`}>
           <Table size="small" aria-label={CROP_PLAN_TEXTS.seasonComparison}>
             <TableHead>
