@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { Field } from '../../shared/api/schemas/fields';
 import { SeasonRecord, SeasonResponse } from '../../shared/api/schemas/season';
+import { SEASON_MESSAGES } from '../../shared/domain/season';
 import { SEASON_RECORD_MESSAGES } from '../../shared/domain/season-record';
 import { demoYear } from '../../functions/imagery/demo/local-catalog';
 import { calendarSeasons } from '../../functions/imagery/demo/crop-calendar';
@@ -149,4 +150,42 @@ describe('the Year plan against the detected seasons', () => {
     expect((await readFile(await pdf.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await page.context().close();
   }, 600_000);
+
+  it('flags a crop planned on the fallow demo field, where no season is detected, with a sign and words', async () => {
+    const fields = Field.array().parse((await api(baseUrl, 'GET', '/field/', { token: owner.idToken })).body);
+    const fallow = fields.find((candidate) => candidate.name === 'Fallow Corner') as Field;
+    const crops = (await api(baseUrl, 'GET', '/field/crop/list/', { token: owner.idToken })).body as Array<{ id: string; name: string }>;
+    const maizeCrop = crops.find((crop) => crop.name === 'Maize');
+    const made = await api(baseUrl, 'POST', '/field/season/define/', {
+      token: owner.idToken,
+      body: { crop: maizeCrop?.id, field: fallow.id, season: YEAR, sowing_date: `${YEAR}-05-10`, harvest_date: `${YEAR}-10-02` },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBeLessThan(300);
+    const seasonId = (made.body as { id: string }).id;
+    try {
+      await vi.waitFor(
+        async () => {
+          const { body } = await api(baseUrl, 'GET', `/monitoring/season/?field=${fallow.id}&year=${YEAR}`, { token: owner.idToken });
+          const answer = SeasonResponse.parse(body);
+          if (answer.pending.length > 0) throw new Error(`${answer.pending.length} days of ${YEAR} still pending on the fallow field`);
+        },
+        { timeout: 300_000, interval: 2000 },
+      );
+      const page = await signedInPage(browser, baseUrl, DEMO_USERS.owner, { path: `/dashboard/crop-plan/config/farm/${fallow.id}`, viewport: { width: 1366, height: 768 } });
+      await page.getByRole('heading', { name: 'Configure Your Crops', level: 1 }).waitFor();
+      await chooseOption(page, page.getByRole('region', { name: 'Seasons' }), 'Season', String(YEAR));
+      const panel = page.getByRole('region', { name: TEXTS.plannedAgainstDetected, exact: true });
+      const flag = panel.getByRole('article', { name: 'Maize' }).getByRole('alert');
+      await flag.getByText('Check this field').waitFor({ timeout: 60_000 });
+      expect(await flag.textContent()).toContain(SEASON_MESSAGES.flagNotDetected('Maize'));
+      await panel.getByText(/No crop season detected|stayed bare/).waitFor();
+      const plan = page.getByRole('region', { name: TEXTS.yearPlan(YEAR) });
+      await plan.getByRole('img', { name: 'Flagged: check this field' }).waitFor();
+      await expectAccessible(page, 'a flagged planned season');
+      await shootBothSizes(page, panel, 'planned-flagged');
+      await page.context().close();
+    } finally {
+      await api(baseUrl, 'DELETE', `/field/season/${seasonId}`, { token: owner.idToken });
+    }
+  }, 400_000);
 });

@@ -70,7 +70,7 @@ function PlannedSeasonCard({ planned, response, year, onRecord }: { planned: Pla
           {CROP_PLAN_TEXTS.seasonRecord}
         </Button>
       </Box>
-      <Table size="small" aria-label={`${planned.crop}: ${CROP_PLAN_TEXTS.planned} / ${CROP_PLAN_TEXTS.detected}`} sx={CELLS}>
+      <Table size="small" aria-label={`${planned.crop}: ${CROP_PLAN_TEXTS.planned} / ${CROP_PLAN_TEXTS.detected}`} sx={{ ...CELLS, width: 'auto' }}>
         <TableHead>
           <TableRow>
             <TableCell>{CROP_PLAN_TEXTS.date}</TableCell>

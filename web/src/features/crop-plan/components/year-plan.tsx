@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { CropSeason } from '../../../../../shared/api/schemas/crops';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import type { CropSeason } from '../../../../../shared/api/schemas/crops';
 import type { DetectedSeason, SeasonResponse } from '../../../../../shared/api/schemas/season';
 import { useListPlanFieldsQuery } from '../../../api/crops';
 import { useGetPlannedAgainstDetectedQuery } from '../../../api/season-plan';
@@ -25,7 +25,7 @@ const days = (season: CropSeason) => Math.round((Date.parse(season.harvest_date)
 const BAR = { position: 'absolute', height: 18, borderRadius: 1, px: 0.5, fontSize: 12, lineHeight: '18px', overflow: 'hidden', whiteSpace: 'nowrap' } as const;
 const ROW_PX = 22;
 
-/** The crop planned for the detected season, if any: its bar then reads "Detected Maize". */
+/** The crop planned for the detected season, if any: its bar then reads "Maize detected". */
 const cropOf = (detected: DetectedSeason, response: SeasonResponse) => response.planned.find((planned) => planned.detectedSeason === detected.season)?.crop ?? null;
 
 /** A detected season as an outlined bar under the planned ones: from its sowing to its harvest (the year's edge when the series does not reach them). */
