@@ -248,6 +248,24 @@ describe('planned against detected', { timeout: 40_000 }, () => {
     expect(await within(plannedPanel()).findByText(SEASON_MESSAGES.yearOutOfRange(2017, 2026))).toBeTruthy();
   });
 
+  it('asks again while days of the year are still being computed, until the detection has them all', async () => {
+    let asked = 0;
+    const api = mockSeasonBackend({
+      getFieldSeason: (request) => {
+        if (Number(request.query.get('year')) !== YEAR) return { ...DETECTED, year: Number(request.query.get('year')), planned: [], pending: [] };
+        asked++;
+        return asked === 1 ? { ...DETECTED, pending: ['2025-12-29', '2025-12-30'] } : DETECTED;
+      },
+    });
+    await openYear();
+    expect(await within(plannedPanel()).findByText(CROP_PLAN_TEXTS.pendingDays(2))).toBeTruthy();
+    await waitFor(() => expect(within(plannedPanel()).queryByText(CROP_PLAN_TEXTS.pendingDays(2))).toBeNull(), { timeout: 15_000 });
+    const after = api.calls('getFieldSeason').length;
+    // Nothing pending any more: no further asking.
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    expect(api.calls('getFieldSeason')).toHaveLength(after);
+  });
+
   it('does not ask for a year that has not begun, and says why', async () => {
     const api = mockSeasonBackend();
     const next = new Date().getUTCFullYear() + 1;

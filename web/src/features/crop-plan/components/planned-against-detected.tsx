@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -20,6 +20,9 @@ import { CROP_PLAN_TEXTS } from '../messages';
 import { detectedWords, planStatus } from '../planned-season-words';
 import { seasonDay } from '../season-format';
 import { SeasonRecordDialog, type RecordedSeason } from './season-record-dialog';
+
+/** While some of the year's days are not computed yet, the detection is asked again this often: each answer computes more. */
+const PENDING_POLL_MS = 10_000;
 
 /** A refusal (4xx) says why in the server's words; anything else is the screen's own "try again later". */
 const loadMessage = (error: unknown) => (isApiError(error) && error.status >= 400 && error.status < 500 ? apiErrorMessage(error) : CROP_PLAN_TEXTS.detectionFailed);
@@ -91,13 +94,17 @@ function PlannedSeasonCard({ planned, response, year, onRecord }: { planned: Pla
 /**
  * The selected field's planned crops of the year beside the seasons detected on it (GET /monitoring/season/): each
  * planned sowing and harvest against the detected one with the days between, and the API's flag when they disagree
- * by more than the plan's tolerance or nothing was detected in time. From each, its season record.
+ * by more than the plan's tolerance or nothing was detected in time. From each, its season record. A detection with
+ * days still to compute is asked again until it has them all.
  */
 export function PlannedAgainstDetectedPanel({ fieldId, year }: { fieldId: string; year: number }) {
   const future = year > new Date().getUTCFullYear();
-  const answer = useGetPlannedAgainstDetectedQuery({ field: fieldId, year }, { skip: future });
+  const [polling, setPolling] = useState(false);
+  const answer = useGetPlannedAgainstDetectedQuery({ field: fieldId, year }, { skip: future, pollingInterval: polling ? PENDING_POLL_MS : 0 });
   const [recording, setRecording] = useState<RecordedSeason | null>(null);
   const response = answer.currentData;
+  const pending = (response?.pending.length ?? 0) > 0;
+  useEffect(() => setPolling(pending), [pending]);
   return (
     <Paper variant="outlined" component="section" aria-label={CROP_PLAN_TEXTS.plannedAgainstDetected} sx={{ p: 2, display: 'grid', gap: 1.5 }}>
       <Box>
