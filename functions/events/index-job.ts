@@ -1,6 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { runIndexJob } from '../core/imagery/index-worker';
+import { StoredDayDetections } from '../core/season/season-precompute';
 import { createLogger } from '../lib/logger';
 import { withMetrics } from '../lib/metrics';
 import { messageOf } from '../lib/queue-consumer';
@@ -10,16 +11,18 @@ import { messageOf } from '../lib/queue-consumer';
  * is computed and stored, idempotently. A message that fails (imagery unreadable, a timeout) is reported as a batch
  * item failure: it comes back after the visibility timeout and, after the queue's maxReceiveCount, moves to the
  * dead-letter queue. A body that is not an index job is moved there at once. Nothing is stored for a failed day.
+ * After the batch, each field whose days were stored has its current year's seasons detected again (once).
  */
 export const handler = (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> =>
-  withMetrics(context, (metrics) => {
+  withMetrics(context, async (metrics) => {
     const log = createLogger({}, context);
+    const detections = new StoredDayDetections();
     const indexDay = async (record: SQSRecord) => {
       const recordLog = log.child({ messageId: record.messageId, receiveCount: record.attributes.ApproximateReceiveCount });
       try {
         const job = await messageOf('indexJobs', record, recordLog);
         if (!job) return;
-        const outcome = await runIndexJob(job, recordLog);
+        const outcome = await runIndexJob(job, recordLog, detections);
         recordLog.info('index job done', { fieldId: job.fieldId, date: job.date, outcome });
         metrics.count('IndexJobDone');
       } catch (error) {
@@ -30,5 +33,8 @@ export const handler = (event: SQSEvent, context?: Context): Promise<SQSBatchRes
     };
     // When every message failed, Powertools would throw, turning per-message failures into a failed invocation
     // (and its alarm); the failures are answered as usual instead. A processor per invocation: it holds the batch.
-    return processPartialResponse(event, indexDay, new BatchProcessor(EventType.SQS), { processInParallel: false, throwOnFullBatchFailure: false });
+    const answer = await processPartialResponse(event, indexDay, new BatchProcessor(EventType.SQS), { processInParallel: false, throwOnFullBatchFailure: false });
+    // The fields whose days were stored are detected again once each, from stored values (failures are logged).
+    await detections.run({ log });
+    return answer;
   });

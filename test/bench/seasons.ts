@@ -5,7 +5,8 @@
  * +- SEASON_MARGIN_DAYS, gives each year's slice to `detectSeasons`, and prints per field, year and season the true
  * sowing and harvest (the demo crop calendar), the detected ones, the error in days and the confidence; then the share
  * of field-seasons with sowing and harvest both within DETECTION_ACCURACY.days and whether the fallow field got a season.
- * Run: NODE_OPTIONS=--openssl-legacy-provider npx tsx test/bench/seasons.ts [--write-fixture]
+ * Run: NODE_OPTIONS=--openssl-legacy-provider npx tsx test/bench/seasons.ts [--write-fixture] (about 3 minutes; or
+ * `npm run bench seasons`)
  * `--write-fixture` writes the detector's inputs to test/fixtures/demo-seasons/series.json (see its README).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,15 +1,19 @@
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fieldSeasons } from '../../functions/core/crops/crop-seasons';
-import { statsDb } from '../../functions/core/db/service';
+import { db, statsDb } from '../../functions/core/db/service';
+import { encodeRings } from '../../functions/core/fields/polyline';
 import { fieldForImagery, teamOfField } from '../../functions/core/imagery/field-shape';
 import { type IndexJob, plannerDeps, planTeam } from '../../functions/core/imagery/index-jobs';
 import { runIndexJob } from '../../functions/core/imagery/index-worker';
 import { detectSeasons } from '../../functions/core/season/season-detection';
 import { storedSeasonInput } from '../../functions/core/season/season-inputs';
+import { redetectStoredSeason, seasonAfterStoredDay, StoredDayDetections } from '../../functions/core/season/season-precompute';
 import { storedFieldSeason, storedStages } from '../../functions/core/season/season-store';
 import { seasonWindow } from '../../functions/core/season/season-window';
+import { quietLogger } from '../../functions/core/logger';
 import { handler as indexWorker } from '../../functions/events/index-job';
+import { isRadarJob } from '../../functions/core/queues/index-messages';
 import { calendarSeasons } from '../../functions/imagery/demo/crop-calendar';
 import { demoYear } from '../../functions/imagery/demo/local-catalog';
 import { DEMO_USERS } from '../../infra/local/demo-data';
@@ -194,7 +198,7 @@ describe('GET /monitoring/season/', () => {
     expect(body).toHaveProperty('field');
   }, 60_000);
 
-  it('tells a field without imagery that there are too few views, inventing no season', async () => {
+  it('tells a field without imagery that there are too few views, inventing no season, and refuses a boundary the engine cannot use', async () => {
     // A degree west of the demo farm: no demo scene covers it.
     const drawn = await api(stageUrl, 'POST', '/field/draw/', {
       token: stranger.session.idToken,
@@ -208,6 +212,13 @@ describe('GET /monitoring/season/', () => {
     expect(answer.landUse).toBe('unknown');
     expect(answer.events).toEqual([]);
     expect(answer.message).toBe(SEASON_MESSAGES.unknown(YEAR));
+
+    // A boundary the imagery engine cannot use (written straight to the table, as an older release could have): 400.
+    const bowTie: Array<[number, number]> = [[7.6795, 9.0862], [7.6815, 9.0882], [7.6815, 9.0862], [7.6795, 9.0872], [7.6795, 9.0862]];
+    await db().entities.field.patch({ teamId: stranger.teamId, fieldId: id }).set({ boundary: encodeRings([bowTie]) }).go();
+    const broken = await get(`/monitoring/season/?field=${id}&year=${YEAR}`, stranger.session);
+    expect(broken.status).toBe(400);
+    expect(JSON.stringify(broken.body)).toMatch(/crosses itself/);
   }, 300_000);
 });
 
@@ -232,18 +243,50 @@ describe('detection with the scheduled precompute', () => {
     const stored = await storedFieldSeason(other.teamId, fieldId, CURRENT_YEAR);
     expect(stored).not.toBeNull();
     expect(stored?.boundaryHash).toBe(field.boundaryHash);
-    expect(stored?.pending).toEqual([]);
-    // What the stored values give, detected again now.
+    // What the stored values give, detected again now; the window's days the worker has not stored yet are pending.
     const window = seasonWindow(CURRENT_YEAR, today());
     expect(window).not.toBeNull();
     if (!window) return;
-    expect(stored?.detection).toEqual(detectSeasons(await storedSeasonInput(other.teamId, field, CURRENT_YEAR, window)));
+    const fromTable = await storedSeasonInput(other.teamId, field, CURRENT_YEAR, window);
+    expect(stored?.detection).toEqual(detectSeasons(fromTable.input));
+    expect(stored?.pending).toEqual(fromTable.pending);
+    expect(stored?.pending.length).toBeGreaterThan(0);
+    expect(stored?.pending.some((day) => jobs.some((job) => !isRadarJob(job) && job.date === day))).toBe(false);
     const stages = await storedStages(other.teamId);
     expect(stages.get(fieldId)).toEqual({ stage: fieldStageOn(stored?.detection.events ?? [], today()), boundaryHash: field.boundaryHash, detectedAt: stored?.detectedAt });
 
     // A repeated message is skipped and detects nothing again.
     expect(await runIndexJob(jobs[0] as IndexJob)).toBe('skipped');
     expect((await storedFieldSeason(other.teamId, fieldId, CURRENT_YEAR))?.detectedAt).toBe(stored?.detectedAt);
+
+    // A detection that fails is logged, not thrown: the day is stored, and the stored season stays as it was.
+    const warnings: Array<{ message: string; data: Record<string, unknown> | undefined }> = [];
+    const log = { ...quietLogger, warn: (message: string, data?: Record<string, unknown>) => void warnings.push({ message, data }) };
+    await expect(seasonAfterStoredDay(other.teamId, field, today(), { log, detect: () => { throw new Error('detector down'); } })).resolves.toBeUndefined();
+    expect(warnings).toEqual([{ message: 'season detection after a stored day failed', data: { fieldId, date: today(), error: 'detector down' } }]);
+    expect((await storedFieldSeason(other.teamId, fieldId, CURRENT_YEAR))?.detectedAt).toBe(stored?.detectedAt);
+    // A day outside the current year's window detects nothing.
+    expect(await redetectStoredSeason(other.teamId, field, `${CURRENT_YEAR - 2}-06-01`)).toBeNull();
+
+    // A batch's stored days detect once per field, after the batch.
+    const batch = new StoredDayDetections();
+    for (const job of jobs) batch.add(other.teamId, field, job.date);
+    expect(await batch.run()).toBe(1);
+    expect(await batch.run()).toBe(0);
+    const rerun = await storedFieldSeason(other.teamId, fieldId, CURRENT_YEAR);
+    expect(rerun?.detectedAt).not.toBe(stored?.detectedAt);
+    expect(rerun?.detection).toEqual(stored?.detection);
+
+    // With days pending, the route detects again from the whole series and stores the complete detection.
+    let answer: SeasonResponse | null = null;
+    for (let attempt = 0; attempt < 8 && (answer === null || answer.pending.length > 0); attempt++) {
+      const { status, body } = await api(stageUrl, 'GET', `/monitoring/season/?field=${fieldId}&year=${CURRENT_YEAR}`, { token: other.session.idToken });
+      expect(status, JSON.stringify(body)).toBe(200);
+      answer = SeasonResponse.parse(body);
+    }
+    expect(answer?.pending).toEqual([]);
+    expect(answer?.detectedAt).not.toBe(stored?.detectedAt);
+    expect((await storedFieldSeason(other.teamId, fieldId, CURRENT_YEAR))?.detectedAt).toBe(answer?.detectedAt);
 
     // Deleting the field deletes its season and stage.
     expect((await api(stageUrl, 'DELETE', `/field/${fieldId}/delete/`, { token: other.session.idToken })).status).toBe(204);

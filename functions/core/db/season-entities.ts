@@ -54,5 +54,3 @@ export const FieldStageEntity = new Entity({
     },
   },
 });
-
-export type FieldStageItem = EntityItem<typeof FieldStageEntity>;

@@ -13,11 +13,12 @@ import { fieldForImagery, type ImageryField } from './field-shape';
 import { dayIsComplete, storedDay } from './stat-store';
 import { computeRadarStatistics } from '../../imagery/radar/radar-statistics';
 import { putRadarStatistics, radarPassIsCurrent, storedRadarPass } from './radar-store';
-import { seasonAfterStoredDay } from '../season/season-precompute';
+import { seasonAfterStoredDay, type StoredDayDetections } from '../season/season-precompute';
 
 /**
  * The index worker's work: one (field, day) computed and stored per index-jobs message; a stored day of the current
- * year's window detects the field's seasons again from stored values (season-precompute.ts).
+ * year's window detects the field's seasons again from stored values (season-precompute.ts), at once or, given the
+ * batch's `detections`, once per field after the batch.
  */
 /** The worker's readers of the day it last worked on (a warm container reuses them for the next message). */
 let current: { key: string; pool: ScenePool } | null = null;
@@ -37,6 +38,11 @@ export async function closeWorkerPool(): Promise<void> {
 
 export type JobOutcome = 'stored' | 'skipped' | 'gone';
 
+async function detectAfter(teamId: string, field: ImageryField, day: string, log: Logger | undefined, detections: StoredDayDetections | undefined): Promise<void> {
+  if (detections) detections.add(teamId, field, day);
+  else await seasonAfterStoredDay(teamId, field, day, log ? { log } : {});
+}
+
 /** An index job's body parsed by its schema (the worker dead-letters one that does not parse). */
 export function parseIndexJob(body: string): IndexJob {
   const parsed = parseQueueMessage('indexJobs', body);
@@ -49,8 +55,8 @@ export function parseIndexJob(body: string): IndexJob {
  * day already stored or one the field is not on; throws on anything worth retrying (imagery unreadable, STAC,
  * DynamoDB), leaving nothing stored for the day.
  */
-export async function runIndexJob(job: IndexJob, log?: Logger): Promise<JobOutcome> {
-  if (isRadarJob(job)) return runRadarJob(job, log);
+export async function runIndexJob(job: IndexJob, log?: Logger, detections?: StoredDayDetections): Promise<JobOutcome> {
+  if (isRadarJob(job)) return runRadarJob(job, log, detections);
   let field: ImageryField;
   let stored: Awaited<ReturnType<typeof storedDay>>;
   try {
@@ -69,7 +75,7 @@ export async function runIndexJob(job: IndexJob, log?: Logger): Promise<JobOutco
   try {
     const day = await computeFieldStatistics({ field: field.shape, scenes: job.scenes, indices: STAT_INDICES, pool });
     await putDay(job.teamId, job.fieldId, field.boundaryHash, day);
-    await seasonAfterStoredDay(job.teamId, field, job.date, log ? { log } : {});
+    await detectAfter(job.teamId, field, job.date, log, detections);
     return 'stored';
   } catch (error) {
     if (error instanceof NoSceneError || error instanceof InvalidGeometryError) {
@@ -85,7 +91,7 @@ export async function runIndexJob(job: IndexJob, log?: Logger): Promise<JobOutco
  * Computes and stores the radar statistics of one (field, pass), as runIndexJob does a day: 'gone' for a deleted
  * field, 'skipped' for a pass already stored (this boundary, this radar engine) or one the field is not on.
  */
-export async function runRadarJob(job: RadarIndexJob, log?: Logger): Promise<JobOutcome> {
+export async function runRadarJob(job: RadarIndexJob, log?: Logger, detections?: StoredDayDetections): Promise<JobOutcome> {
   let field: ImageryField;
   let stored: Awaited<ReturnType<typeof storedRadarPass>>;
   try {
@@ -102,7 +108,7 @@ export async function runRadarJob(job: RadarIndexJob, log?: Logger): Promise<Job
   try {
     const statistics = await computeRadarStatistics({ field: field.shape, scenes: job.scenes });
     await putRadarStatistics(job.teamId, job.fieldId, field.boundaryHash, [statistics]);
-    await seasonAfterStoredDay(job.teamId, field, job.date, log ? { log } : {});
+    await detectAfter(job.teamId, field, job.date, log, detections);
     return 'stored';
   } catch (error) {
     if (error instanceof NoSceneError || error instanceof InvalidGeometryError) {

@@ -1,4 +1,4 @@
-import type { SeasonQuery, SeasonResponse } from '../../../shared/api/schemas/season';
+import { FIRST_SEASON_YEAR, type SeasonQuery, type SeasonResponse } from '../../../shared/api/schemas/season';
 import { fieldStageOn, SEASON_INDEX, SEASON_MESSAGES } from '../../../shared/domain/season';
 import { fieldSeasons } from '../crops/crop-seasons';
 import { InvalidError } from '../errors';
@@ -11,7 +11,6 @@ import { detectSeasons } from './season-detection';
 import { requestedSeasonInput, storedSince } from './season-inputs';
 import { putFieldSeason, storedFieldSeason, type StoredSeason } from './season-store';
 import { seasonWindow, stageDay, type SeasonDetector } from './season-window';
-import { FIRST_SEASON_YEAR } from '../../../shared/api/schemas/season';
 
 export interface FieldSeasonDeps extends Omit<MonitoringDeps, 'field'> {
   log?: Logger;

@@ -85,27 +85,41 @@ async function fieldRows(teamId: string, field: Field, seasons: readonly CropSea
 
 const byName = (a: Field, b: Field) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
+export interface ComparedField {
+  field: Field;
+  seasons: CropSeason[];
+}
+
 /**
- * The seasons planned on the chosen fields and years, each with its record, detected dates and index curve: by field
- * name, each field's seasons oldest first. More fields with seasons than one comparison holds keep the first by name
- * and say so in `message`.
+ * The fields and seasons a comparison holds, of the team's fields (each with its seasons): the chosen fields (all
+ * when none is chosen) with a season in the chosen years (every year when none is chosen), by name. Another team's
+ * field, or none at all, is not found, as on every field route (its existence is not told); more fields chosen than
+ * one comparison holds are refused, and more fields with seasons than it holds keep the first by name and say so.
  */
-export async function seasonComparison(teamId: string, query: SeasonComparisonQuery): Promise<SeasonComparison> {
+export function comparedFields(teamFields: readonly Field[], query: Pick<SeasonComparisonQuery, 'fields' | 'years'>): { compared: ComparedField[]; message: string | null } {
   const { maxComparisonFields } = SEASON_RECORD_LIMITS;
   if (query.fields.length > maxComparisonFields) throw new InvalidError(SEASON_RECORD_MESSAGES.tooManyFields, { fields: [SEASON_RECORD_MESSAGES.tooManyFields] });
-  const teamFields = await listTeamFields(teamId);
-  const byId = new Map(teamFields.map((field) => [field.id, field]));
-  // Another team's field, or none at all, is not found: as on every field route, its existence is not told.
-  if (query.fields.some((id) => !byId.has(id))) throw new NotFoundError(CROP_MESSAGES.fieldNotFound);
+  const known = new Set(teamFields.map((field) => field.id));
+  if (query.fields.some((id) => !known.has(id))) throw new NotFoundError(CROP_MESSAGES.fieldNotFound);
   const chosen = query.fields.length > 0 ? teamFields.filter((field) => query.fields.includes(field.id)) : teamFields;
   const inYears = (season: CropSeason) => query.years.length === 0 || query.years.includes(season.season);
   const planned = chosen
     .map((field) => ({ field, seasons: field.crop_season.filter(inYears) }))
     .filter((entry) => entry.seasons.length > 0)
     .sort((a, b) => byName(a.field, b.field));
-  if (planned.length === 0) return { rows: [], message: SEASON_RECORD_MESSAGES.noSeasons };
-  const kept = planned.slice(0, maxComparisonFields);
+  if (planned.length === 0) return { compared: [], message: SEASON_RECORD_MESSAGES.noSeasons };
+  const compared = planned.slice(0, maxComparisonFields);
+  return { compared, message: planned.length > compared.length ? SEASON_RECORD_MESSAGES.comparisonCapped(compared.length, planned.length) : null };
+}
+
+/**
+ * The seasons planned on the chosen fields and years, each with its record, detected dates and index curve: by field
+ * name, each field's seasons oldest first.
+ */
+export async function seasonComparison(teamId: string, query: SeasonComparisonQuery): Promise<SeasonComparison> {
+  const { compared, message } = comparedFields(await listTeamFields(teamId), query);
+  if (compared.length === 0) return { rows: [], message };
   const [records, tasks] = await Promise.all([teamSeasonRecords(teamId), teamActivities(teamId)]);
-  const rows = (await Promise.all(kept.map(({ field, seasons }) => fieldRows(teamId, field, seasons, { records, tasks })))).flat();
-  return { rows, message: planned.length > kept.length ? SEASON_RECORD_MESSAGES.comparisonCapped(kept.length, planned.length) : null };
+  const rows = (await Promise.all(compared.map(({ field, seasons }) => fieldRows(teamId, field, seasons, { records, tasks })))).flat();
+  return { rows, message };
 }

@@ -11,6 +11,7 @@ import type { MonitoringDeps } from '../imagery/monitoring';
 import { fuseSeries } from '../imagery/radar-fusion';
 import type { RadarCatalog } from '../imagery/radar-scene-search';
 import { storedRadarPoints } from '../imagery/radar-points';
+import { tileSceneDays } from '../imagery/scene-search';
 import { dayFromItem, storedDays } from '../imagery/stat-store';
 import type { SeasonDetectionInput } from './season-detection';
 import { rangeParts, seasonPoints, vhPoints, type DayRange } from './season-window';
@@ -47,14 +48,16 @@ export async function requestedSeasonInput(
 }
 
 /**
- * From the table alone (the scheduled precompute: nothing computed): the field's stored NDVI days within the cloud
- * limit and its stored radar passes, fused as the series route fuses them (the region's stored points when the
- * field's own pairs do not make a fit).
+ * From the table alone (the scheduled precompute: no imagery computed): the field's stored NDVI days within the
+ * cloud limit and its stored radar passes, fused as the series route fuses them (the region's stored points when the
+ * field's own pairs do not make a fit). `pending` are the window's acquisition days (the cached per-tile scene
+ * search the planner made) the table does not hold yet: a request detects again once they are computed.
  */
-export async function storedSeasonInput(teamId: string, field: ImageryField, year: number, window: DayRange): Promise<SeasonDetectionInput> {
-  const [days, radar] = await Promise.all([
+export async function storedSeasonInput(teamId: string, field: ImageryField, year: number, window: DayRange): Promise<SeasonInput> {
+  const [days, radar, scenes] = await Promise.all([
     storedDays(teamId, field.fieldId, SEASON_INDEX, window.start, window.end, field.boundaryHash),
     storedRadarPoints(teamId, field, window.start, window.end),
+    tileSceneDays(field.shape.bbox, window.start, window.end),
   ]);
   const optical = toFisSeries(days.map(dayFromItem), SEASON_INDEX).C0.filter((entry) => entry.fieldCloudPercent === null || entry.fieldCloudPercent <= cloud);
   const base = { index: SEASON_INDEX, optical, radar, attributionYear: year };
@@ -63,7 +66,11 @@ export async function storedSeasonInput(teamId: string, field: ImageryField, yea
     const region = await regionOf(teamId, field, { field: field.fieldId, index: SEASON_INDEX, start: window.start, end: window.end, cloud });
     if (region.length > 0) fused = fuseSeries({ ...base, region });
   }
-  return { year, points: seasonPoints(fused.C0), radar: vhPoints(radar) };
+  const stored = new Set(days.map((day) => day.date));
+  return {
+    input: { year, points: seasonPoints(fused.C0), radar: vhPoints(radar) },
+    pending: scenes.map((day) => day.date).filter((date) => !stored.has(date)),
+  };
 }
 
 /**

@@ -9,7 +9,8 @@ import { seasonWindow, stageDay, type SeasonDetector } from './season-window';
 /**
  * Season detection with the scheduled precompute: once the index worker has stored a field's new day (optical or
  * radar) within the current year's window, the field's current year is detected again from the stored values only
- * (nothing computed) and stored, with its stage, so the farm summary reads stages without detecting. The same
+ * (nothing computed) and stored, with its stage, so the farm summary reads stages without detecting; days the
+ * table does not hold yet are stored as pending, so GET /monitoring/season/ detects again rather than answer it. The same
  * stored days give the same detection, so a repeated job stores the same item.
  */
 export interface SeasonPrecomputeDeps {
@@ -24,7 +25,7 @@ export async function redetectStoredSeason(teamId: string, field: ImageryField, 
   const year = Number(today.slice(0, 4));
   const window = seasonWindow(year, today);
   if (!window || storedDay < window.start || storedDay > window.end) return null;
-  const input = await storedSeasonInput(teamId, field, year, window);
+  const { input, pending } = await storedSeasonInput(teamId, field, year, window);
   const detection = (deps.detect ?? detectSeasons)(input);
   const season: StoredSeason = {
     teamId,
@@ -34,7 +35,7 @@ export async function redetectStoredSeason(teamId: string, field: ImageryField, 
     detection,
     stage: fieldStageOn(detection.events, stageDay(year, today)),
     detectedAt: new Date().toISOString(),
-    pending: [],
+    pending,
   };
   await putFieldSeason(season);
   return season;
@@ -49,5 +50,27 @@ export async function seasonAfterStoredDay(teamId: string, field: ImageryField, 
     await redetectStoredSeason(teamId, field, storedDay, deps);
   } catch (error) {
     deps.log?.warn('season detection after a stored day failed', { fieldId: field.fieldId, date: storedDay, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/**
+ * The fields whose days a batch of index jobs stored: detected once per field after the batch rather than once per
+ * day (a backfill stores many days of a field at once). The field's newest stored day decides: the window ends today,
+ * so when that day is outside it, every other one is too.
+ */
+export class StoredDayDetections {
+  private readonly fields = new Map<string, { teamId: string; field: ImageryField; newest: string }>();
+
+  add(teamId: string, field: ImageryField, day: string): void {
+    const key = `${teamId}|${field.fieldId}|${field.boundaryHash}`;
+    const known = this.fields.get(key);
+    if (!known || day > known.newest) this.fields.set(key, { teamId, field, newest: day });
+  }
+
+  async run(deps: SeasonPrecomputeDeps = {}): Promise<number> {
+    const fields = [...this.fields.values()];
+    this.fields.clear();
+    for (const { teamId, field, newest } of fields) await seasonAfterStoredDay(teamId, field, newest, deps);
+    return fields.length;
   }
 }

@@ -123,12 +123,12 @@ const signed = (days: number | null) => (days === null ? '-' : days > 0 ? `+${da
 /** The table: field, year, season, truth, detected, error in days, confidence; then the share and the fallow field. */
 export function accuracyTable(report: AccuracyReport): string {
   const lines = [
-    `${cell('field', 18)}${cell('year', 6)}${cell('#', 3)}${cell('truth sowing', 13)}${cell('harvest', 12)}${cell('detected', 12)}${cell('harvest', 12)}${cell('error', 12)}confidence`,
+    `${cell('field', 18)}${cell('year', 6)}${cell('#', 3)}${cell('truth: sown', 13)}${cell('harvested', 12)}${cell('detected', 12)}${cell('harvested', 12)}${cell('error (d)', 12)}confidence`,
   ];
   for (const row of report.rows) {
     lines.push(
       `${cell(row.field, 18)}${cell(row.year, 6)}${cell(row.season, 3)}${cell(row.truthSowing, 13)}${cell(row.truthHarvest, 12)}${cell(row.sowing, 12)}${cell(row.harvest, 12)}` +
-        `${cell(`${signed(row.sowingError)} / ${signed(row.harvestError)}`, 12)}${row.confidence}${row.within ? '' : '  *'}`,
+        `${cell(`${signed(row.sowingError)} / ${signed(row.harvestError)}`, 12)}${row.confidence}${row.within ? '' : `  * beyond ${DETECTION_ACCURACY.days} days`}`,
     );
   }
   lines.push(

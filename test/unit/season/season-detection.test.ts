@@ -93,6 +93,14 @@ describe('detectSeasons on a single crop season', () => {
     expect(event(detection, 'emergence')?.confidence).toBe('low');
   });
 
+  it('says low confidence for every event of a season whose amplitude is weak, however close the views', () => {
+    const faint: SyntheticSeason = { ...maize, amplitude: 0.3 };
+    const detection = detectSeasons({ year: YEAR, points: syntheticSeries({ curve: doubleLogistic(0.3, [faint]), from: FROM, to: TO, noise: 0.01 }), radar: [] });
+    expect(detection.landUse).toBe('crop');
+    expect(detection.seasons[0]?.confidence).toBe('low');
+    expect(new Set(detection.events.map((e) => e.confidence))).toEqual(new Set(['low']));
+  });
+
   it('puts the harvest where radar VH drops, between the passes with and without the canopy, and shows them as evidence', () => {
     // The canopy is cut on 20 September, while the index declines slowly through its 30 % level days later.
     const cut = dayOf('2024-09-20');
