@@ -136,7 +136,11 @@ function mockSeasonBackend(more: ApiAnswers = {}): MockedApi {
       Number(request.query.get('year')) === YEAR ? DETECTED : { ...DETECTED, year: Number(request.query.get('year')), landUse: 'fallow', message: SEASON_MESSAGES.noSeason(Number(request.query.get('year'))), events: [], seasons: [], planned: [] },
     getSeasonRecord: UNRECORDED,
     recordSeason: (request) => recorded(request.body as Parameters<typeof recorded>[0]),
-    compareSeasons: (request) => ({ rows: COMPARISON_ROWS.filter((entry) => (request.query.get('years') ?? '').split(',').includes(String(entry.year))) }),
+    compareSeasons: (request) => {
+      const years = (request.query.get('years') ?? '').split(',');
+      const fields = request.query.get('fields')?.split(',') ?? null;
+      return { rows: COMPARISON_ROWS.filter((entry) => years.includes(String(entry.year)) && (fields === null || fields.includes(entry.field.id))) };
+    },
     ...more,
   });
 }
@@ -361,7 +365,7 @@ describe('the season record', { timeout: 40_000 }, () => {
 });
 
 describe('the season comparison', { timeout: 40_000 }, () => {
-  it('lists the chosen years’ seasons of every field and downloads the report as CSV and PDF with the same query', async () => {
+  it('lists the seasons of the chosen years and fields (all by default) and downloads the report as CSV and PDF with the same query', async () => {
     const csv = 'Field,Year,Crop\nNorth plot,2025,Maize\n';
     const pdf = new TextEncoder().encode('%PDF-1.4 comparison %%EOF');
     const api = mockSeasonBackend({
@@ -385,6 +389,17 @@ describe('the season comparison', { timeout: 40_000 }, () => {
     await waitFor(() => expect(within(panel).getAllByRole('row')).toHaveLength(3));
     expect(within(panel).getByRole('row', { name: /River plot/ }).textContent).toContain(CROP_PLAN_TEXTS.notDetected);
     expect(api.calls('compareSeasons').at(-1)?.query.get('years')).toBe('2024,2025');
+    expect(api.calls('compareSeasons').at(-1)?.query.has('fields')).toBe(false);
+
+    // One field chosen: only its seasons, here and in the files.
+    const fieldsSelect = within(panel).getByRole('combobox', { name: CROP_PLAN_TEXTS.comparisonFields });
+    expect(fieldsSelect.textContent).toBe('All fields');
+    await user.click(fieldsSelect);
+    await user.click(await screen.findByRole('option', { name: 'North plot' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(panel).getAllByRole('row')).toHaveLength(2));
+    expect(api.calls('compareSeasons').at(-1)?.query.get('fields')).toBe('f1');
+    expect(within(panel).getByRole('combobox', { name: CROP_PLAN_TEXTS.comparisonFields }).textContent).toBe('North plot');
 
     await user.click(within(panel).getByRole('button', { name: CROP_PLAN_TEXTS.downloadCsv }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -394,6 +409,8 @@ describe('the season comparison', { timeout: 40_000 }, () => {
     expect(new TextDecoder().decode(await saved[0]!.bytes)).toBe(csv);
     expect(Array.from(await saved[1]!.bytes)).toEqual(Array.from(pdf));
     expect(api.calls('compareSeasonsCsv')[0]?.query.get('years')).toBe('2024,2025');
+    expect(api.calls('compareSeasonsCsv')[0]?.query.get('fields')).toBe('f1');
+    expect(api.calls('compareSeasonsPdf')[0]?.query.get('fields')).toBe('f1');
     expect(api.calls('compareSeasonsPdf')[0]?.query.get('years')).toBe('2024,2025');
     // The team the user works in is named, as on every team-scoped call.
     expect(api.calls('compareSeasonsCsv')[0]?.query.get('team')).toBe('team-1');
@@ -430,6 +447,15 @@ describe('the season comparison', { timeout: 40_000 }, () => {
     await user.click(await screen.findByRole('option', { name: '2024' }));
     await user.keyboard('{Escape}');
     expect(await within(panel).findByText(CROP_PLAN_TEXTS.comparisonFailed, {}, { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it('says why seasons are missing when the team has more fields than one comparison holds', async () => {
+    const capped = SEASON_RECORD_MESSAGES.comparisonCapped(50, 64);
+    mockSeasonBackend({ compareSeasons: { rows: [row({})], message: capped } });
+    await openYear();
+    const panel = screen.getByRole('region', { name: CROP_PLAN_TEXTS.seasonComparison });
+    expect(await within(panel).findByText(capped)).toBeTruthy();
+    expect(within(panel).getByRole('table', { name: CROP_PLAN_TEXTS.seasonComparison })).toBeTruthy();
   });
 
   it('on a phone lists each season as a block with all its figures, instead of a table to scroll sideways', async () => {

@@ -83,8 +83,11 @@ export const CROP_PLAN_TEXTS = {
   recordLoadFailed: 'The season record could not be loaded. Try again later.',
   // Season comparison
   seasonComparison: 'Season comparison',
-  seasonComparisonHint: 'The seasons of all your fields in the chosen years: dates, yield, costs and margin per hectare.',
+  seasonComparisonHint: 'The seasons of your fields in the chosen years: dates, yield, costs and margin per hectare.',
   comparisonYears: 'Years',
+  comparisonFields: 'Fields',
+  /** What the fields select shows: all the team's fields when none is chosen. */
+  chosenFields: (names: string[]) => (names.length === 0 ? 'All fields' : names.length <= 2 ? names.join(', ') : `${names.length} fields`),
   chooseYears: 'Choose at least one year.',
   downloadCsv: 'Download CSV',
   downloadPdf: 'Download PDF',

@@ -21,6 +21,7 @@ import type { SeasonComparisonRow } from '../../../../../shared/api/schemas/seas
 import { seasonYears } from '../../../../../shared/domain/crops';
 import { SEASON_RECORD_MESSAGES } from '../../../../../shared/domain/season-record';
 import { ScrollTable } from '../../../components/scroll-table';
+import { useListPlanFieldsQuery } from '../../../api/crops';
 import { useCompareSeasonsQuery, useDownloadSeasonComparisonMutation, type ComparisonFormat } from '../../../api/season-plan';
 import { apiErrorMessage, isApiError } from '../../../lib/api';
 import { CROP_PLAN_TEXTS } from '../messages';
@@ -61,11 +62,17 @@ function ComparisonRow({ row }: { row: SeasonComparisonRow }) {
  */
 export function SeasonComparisonPanel({ year }: { year: number }) {
   const [years, setYears] = useState<number[]>([year]);
-  const comparison = useCompareSeasonsQuery({ years }, { skip: years.length === 0 });
+  // No field chosen: all the team's fields.
+  const [fields, setFields] = useState<string[]>([]);
+  const teamFields = useListPlanFieldsQuery();
+  const names = new Map((teamFields.data ?? []).map((field) => [field.id, field.name]));
+  const comparison = useCompareSeasonsQuery({ years, fields }, { skip: years.length === 0 });
   const [download, downloading] = useDownloadSeasonComparisonMutation();
   const [format, setFormat] = useState<ComparisonFormat | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const rows = comparison.currentData?.rows;
+  // Why seasons are missing: none planned, or more fields than one comparison holds.
+  const message = comparison.currentData?.message ?? null;
   // A phone lists each season as a block: the table's eight columns would scroll its figures off screen.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
@@ -73,7 +80,7 @@ export function SeasonComparisonPanel({ year }: { year: number }) {
     setFormat(chosen);
     setDownloadError(null);
     try {
-      const url = await download({ years, format: chosen }).unwrap();
+      const url = await download({ years, fields, format: chosen }).unwrap();
       saveObjectUrl(url, CROP_PLAN_TEXTS.comparisonFile(years, chosen));
     } catch (caught) {
       setDownloadError(failure(caught, CROP_PLAN_TEXTS.downloadFailed));
@@ -122,13 +129,37 @@ export function SeasonComparisonPanel({ year }: { year: number }) {
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          select
+          size="small"
+          label={CROP_PLAN_TEXTS.comparisonFields}
+          value={fields}
+          onChange={(event) => setFields(([] as string[]).concat(event.target.value as unknown as string[]))}
+          slotProps={{
+            select: {
+              multiple: true,
+              displayEmpty: true,
+              renderValue: (chosen) => CROP_PLAN_TEXTS.chosenFields((chosen as string[]).map((id) => names.get(id) ?? id)),
+            },
+            inputLabel: { shrink: true },
+          }}
+          sx={{ width: 220 }}
+        >
+          {(teamFields.data ?? []).map((field) => (
+            <MenuItem key={field.id} value={field.id} dense>
+              <Checkbox checked={fields.includes(field.id)} size="small" sx={{ p: 0.5 }} />
+              <ListItemText primary={field.name} />
+            </MenuItem>
+          ))}
+        </TextField>
         {button('csv', CROP_PLAN_TEXTS.downloadCsv)}
         {button('pdf', CROP_PLAN_TEXTS.downloadPdf)}
       </Box>
       {downloadError && <Alert severity="error">{downloadError}</Alert>}
       {comparison.isError && <Alert severity="error">{failure(comparison.error, CROP_PLAN_TEXTS.comparisonFailed)}</Alert>}
       {comparison.isFetching && !rows && <Typography color="text.secondary">{CROP_PLAN_TEXTS.loading}...</Typography>}
-      {rows && rows.length === 0 && <Typography color="text.secondary">{SEASON_RECORD_MESSAGES.noSeasons}</Typography>}
+      {rows && rows.length === 0 && <Typography color="text.secondary">{message ?? SEASON_RECORD_MESSAGES.noSeasons}</Typography>}
+      {rows && rows.length > 0 && message && <Alert severity="info">{message}</Alert>}
       {rows && rows.length > 0 && phone && <SeasonComparisonCards rows={rows} />}
       {rows && rows.length > 0 && !phone && (
         <ScrollTable label={`${CROP_PLAN_TEXTS.seasonComparison} (scrolls sideways)`}>
