@@ -67,12 +67,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The section in view at a computer's and a phone's size, then the size given back. */
+/** The section in view from its top at a computer's and a phone's size, then the size given back. */
 async function shootBothSizes(page: Page, section: Locator, name: string): Promise<void> {
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height });
     await settled(page);
-    await section.scrollIntoViewIfNeeded();
+    // The section's top just under the fixed app bar, as a farmer scrolling to it sees it.
+    const box = await section.boundingBox();
+    await page.evaluate((by) => (globalThis as unknown as { scrollBy(x: number, y: number): void }).scrollBy(0, by), Math.round((box?.y ?? 0) - 72));
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}/crop-plan-${name}-${width}x${height}.png` });
   }
   await page.setViewportSize({ width: SIZES[0][0], height: SIZES[0][1] });
