@@ -12,7 +12,9 @@ import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { useListPlanFieldsQuery } from '../../../api/crops';
 import { CROP_PLAN_TEXTS } from '../messages';
 import { CropsPanel } from './crops-panel';
+import { PlannedAgainstDetectedPanel } from './planned-against-detected';
 import { RotationsPanel } from './rotations-panel';
+import { SeasonComparisonPanel } from './season-comparison-panel';
 import { SeasonsPanel } from './seasons-panel';
 import { YearPlan } from './year-plan';
 
@@ -24,7 +26,10 @@ function defaultYear(): number {
   return Math.min(SEASON_YEARS.last, Math.max(SEASON_YEARS.first, current));
 }
 
-/** /dashboard/crop-plan/config/farm/{fieldId}: the team's crops, and the field's seasons and rotations. */
+/**
+ * /dashboard/crop-plan/config/farm/{fieldId}: the team's crops, the field's seasons and rotations, its planned seasons
+ * against the detected ones (with their records), the year plan and the season comparison report.
+ */
 export default function CropConfigPage() {
   const { fieldId = '' } = useParams();
   const navigateLater = useDelayedNavigate();
@@ -67,7 +72,9 @@ export default function CropConfigPage() {
           {panel === 'seasons' ? <SeasonsPanel fieldId={fieldId} year={year} onYearChange={setYear} /> : <RotationsPanel fieldId={fieldId} />}
         </Paper>
       </Box>
+      <PlannedAgainstDetectedPanel fieldId={fieldId} year={year} />
       <YearPlan year={year} fieldId={fieldId} />
+      <SeasonComparisonPanel key={year} year={year} />
     </Box>
   );
 }

@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { SeasonComparisonRow } from '../../../../../shared/api/schemas/season';
+import { CROP_PLAN_TEXTS } from '../messages';
+import { comparisonFigures, seasonSpan } from '../comparison-cells';
+
+/**
+ * The season comparison on a phone: one block per season (field, crop and year; planned and detected dates; yield,
+ * cost and margin per hectare), so every figure is on screen without scrolling sideways.
+ */
+export function SeasonComparisonCards({ rows }: { rows: SeasonComparisonRow[] }) {
+  return (
+    <Box component="ul" aria-label={CROP_PLAN_TEXTS.seasonComparison} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      {rows.map((row) => (
+        <Box component="li" key={row.season_id} aria-label={`${row.field.name}, ${row.crop} ${row.year}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.25 }}>
+          <Typography variant="subtitle2" component="p">
+            {row.field.name} · {row.crop} {row.year}
+          </Typography>
+          <Typography variant="body2">
+            {CROP_PLAN_TEXTS.planned}: {seasonSpan(row.planned_sowing, row.planned_harvest, row.year)}
+          </Typography>
+          <Typography variant="body2" color={row.detected_sowing || row.detected_harvest ? 'text.primary' : 'text.secondary'}>
+            {CROP_PLAN_TEXTS.detected}: {seasonSpan(row.detected_sowing, row.detected_harvest, row.year)}
+          </Typography>
+          <Box component="dl" sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'repeat(3, auto)', columnGap: 1.5, justifyContent: 'start' }}>
+            {comparisonFigures(row.record).map(([label, value]) => (
+              <Box key={label}>
+                <Typography component="dt" variant="caption" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

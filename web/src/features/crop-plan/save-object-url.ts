@@ -1,0 +1,12 @@
+/** Hands the file behind an object URL (a report the API answered) to the browser under its name, then lets the URL go. */
+export function saveObjectUrl(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked once the browser has surely taken the file.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
