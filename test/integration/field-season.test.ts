@@ -142,6 +142,20 @@ describe('GET /monitoring/season/', () => {
     expect(again.events).toEqual(maize.events);
   }, 120_000);
 
+  it('lets the season comparison detect a year nobody asked for from the stored days, as the route does', async () => {
+    const maizeId = byName('North Maize').id;
+    await statsDb().entities.fieldSeason.delete({ teamId, fieldId: maizeId, year: YEAR }).go();
+    const { status, body } = await get(`/field/season/compare/?fields=${maizeId}&years=${YEAR}`);
+    expect(status, JSON.stringify(body)).toBe(200);
+    const row = (body as { rows: Array<{ detected_sowing: string | null; detected_harvest: string | null }> }).rows[0];
+    const truth = calendarSeasons('maize', YEAR)[0];
+    const routeSeason = maize.seasons.find((entry) => entry.start !== null && Math.abs(Date.parse(entry.start) - Date.parse(truth?.sowing ?? '')) < 30 * 86_400_000);
+    expect(row).toMatchObject({ detected_sowing: routeSeason?.start, detected_harvest: routeSeason?.end });
+    // Stored again; from the stored (rounded) means, the same dates (peak and amplitude may differ in the third decimal).
+    const dates = (seasons: ReadonlyArray<{ start: string | null; end: string | null }> = []) => seasons.map(({ start, end }) => ({ start, end }));
+    expect(dates((await storedFieldSeason(teamId, maizeId, YEAR))?.detection.seasons)).toEqual(dates(maize.seasons));
+  }, 120_000);
+
   it('flags a plan 30 days off the detected season as disagreeing', async () => {
     const truth = calendarSeasons('maize', YEAR)[0];
     const shift = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);

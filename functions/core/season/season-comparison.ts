@@ -1,6 +1,6 @@
 import type { CropSeason } from '../../../shared/api/schemas/crops';
 import type { Field } from '../../../shared/api/schemas/fields';
-import type { SeasonComparison, SeasonComparisonQuery, SeasonComparisonRow } from '../../../shared/api/schemas/season';
+import type { DetectedSeason, SeasonComparison, SeasonComparisonQuery, SeasonComparisonRow } from '../../../shared/api/schemas/season';
 import { CROP_MESSAGES } from '../../../shared/domain/crops';
 import { MONITORING_DEFAULTS } from '../../../shared/domain/monitoring';
 import { SEASON_INDEX } from '../../../shared/domain/season';
@@ -15,15 +15,19 @@ import { InvalidError, NotFoundError } from '../errors';
 import { boundaryHashOfStored } from '../farm-summary/boundary-hash';
 import { listedBoundaryHash, listTeamFields } from '../fields/field-list';
 import { fieldsById } from '../fields/field-store';
+import { InvalidGeometryError } from '../../imagery/errors';
+import { fieldForImagery } from '../imagery/field-shape';
 import { storedDays } from '../imagery/stat-store';
 import { matchedSeason } from './planned-match';
+import { detectStoredYear } from './season-precompute';
 import { storedFieldSeason } from './season-store';
 
 /**
  * The season comparison report: every crop season planned on the chosen fields and years, side by side with its
- * detected sowing and harvest (the scheduled precompute's stored detection), its record (yield, costs from the
- * field's tasks, revenue, per hectare) and its NDVI curve. Nothing is computed from imagery here: the curve is the
- * field's stored clear days, so the report costs a handful of reads per field.
+ * detected sowing and harvest (the stored detection; a year never detected, a past one the precompute does not
+ * revisit, is detected here from the field's stored values and stored), its record (yield, costs from the field's
+ * tasks, revenue, per hectare) and its NDVI curve. Nothing is computed from imagery here: the curve and the
+ * detection read the field's stored days, so the report costs a handful of reads per field and year.
  */
 const shiftDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -61,10 +65,9 @@ async function fieldRows(teamId: string, field: Field, seasons: readonly CropSea
   const hash = await boundaryHashOf(teamId, field);
   const [days, detections] = await Promise.all([
     hash ? storedDays(teamId, field.id, SEASON_INDEX, from, to, hash) : Promise.resolve([]),
-    Promise.all(years.map(async (year) => [year, await storedFieldSeason(teamId, field.id, year)] as const)),
+    Promise.all(years.map(async (year) => [year, await detectedSeasons(teamId, field.id, year, hash)] as const)),
   ]);
-  // A detection made on another boundary is not this field's.
-  const detected = new Map(detections.map(([year, stored]) => [year, stored && stored.boundaryHash === hash ? stored.detection.seasons : []]));
+  const detected = new Map(detections);
   return seasons.map((season, i): SeasonComparisonRow => {
     const match = matchedSeason(detected.get(season.season) ?? [], season);
     const tasks = seasonTasks(parts.tasks, { fieldId: field.id, sowingDate: season.sowing_date, harvestDate: season.harvest_date });
@@ -81,6 +84,19 @@ async function fieldRows(teamId: string, field: Field, seasons: readonly CropSea
       curve: clearCurve(days, windows[i] ?? { from, to }),
     };
   });
+}
+
+/** The year's stored detection on the field's boundary, else one made now from its stored values (none for a field the engine cannot use). */
+async function detectedSeasons(teamId: string, fieldId: string, year: number, hash: string | null): Promise<DetectedSeason[]> {
+  const stored = await storedFieldSeason(teamId, fieldId, year);
+  // A detection made on another boundary is not this field's.
+  if (stored && stored.boundaryHash === hash) return stored.detection.seasons;
+  try {
+    return (await detectStoredYear(teamId, await fieldForImagery(teamId, fieldId), year))?.detection.seasons ?? [];
+  } catch (error) {
+    if (error instanceof InvalidGeometryError) return [];
+    throw error;
+  }
 }
 
 const byName = (a: Field, b: Field) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);

@@ -22,9 +22,19 @@ export interface SeasonPrecomputeDeps {
 /** Detects the field's year from stored values and stores it; null when the day is outside the current year's window. */
 export async function redetectStoredSeason(teamId: string, field: ImageryField, storedDay: string, deps: SeasonPrecomputeDeps = {}): Promise<StoredSeason | null> {
   const today = deps.today ?? new Date().toISOString().slice(0, 10);
-  const year = Number(today.slice(0, 4));
-  const window = seasonWindow(year, today);
+  const window = seasonWindow(Number(today.slice(0, 4)), today);
   if (!window || storedDay < window.start || storedDay > window.end) return null;
+  return detectStoredYear(teamId, field, Number(today.slice(0, 4)), deps);
+}
+
+/**
+ * Detects any year of a field from its stored values only (nothing computed) and stores it, pending days listed (the
+ * season route then detects again from the whole series); null for a year without a window (the future).
+ */
+export async function detectStoredYear(teamId: string, field: ImageryField, year: number, deps: SeasonPrecomputeDeps = {}): Promise<StoredSeason | null> {
+  const today = deps.today ?? new Date().toISOString().slice(0, 10);
+  const window = seasonWindow(year, today);
+  if (!window) return null;
   const { input, pending } = await storedSeasonInput(teamId, field, year, window);
   const detection = (deps.detect ?? detectSeasons)(input);
   const season: StoredSeason = {
