@@ -50,7 +50,7 @@ const yearsOf = (from: string, to: string, today: string) => {
  */
 function plansOf(detection: YearDetection, cropSeasons: readonly CropSeason[], today: string): Map<number, CropSeason> {
   const ofYear = cropSeasons.filter((crop) => crop.season === detection.year);
-  const planned = detection.planned ?? planAgainstDetected(ofYear, detection.seasons, today);
+  const planned = detection.planned ?? planAgainstDetected(ofYear, detection.seasons, today, detection.landUse);
   const plans = new Map<number, CropSeason>();
   for (const plan of planned) {
     const crop = ofYear.find((candidate) => candidate.id === plan.id);

@@ -65,7 +65,7 @@ export async function fieldSeason(teamId: string, query: SeasonQuery, deps: Fiel
     message: detection.message,
     events: detection.events,
     seasons: detection.seasons,
-    planned: planAgainstDetected(planned, detection.seasons, today),
+    planned: planAgainstDetected(planned, detection.seasons, today, detection.landUse),
     stage: season.stage,
     detectedAt: season.detectedAt,
     pending: season.pending,

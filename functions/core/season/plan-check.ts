@@ -1,20 +1,20 @@
 import type { CropSeason } from '../../../shared/api/schemas/crops';
 import type { DetectedSeason, PlannedAgainstDetected } from '../../../shared/api/schemas/season';
-import { daysBetween, PLAN_CHECK, SEASON_MESSAGES } from '../../../shared/domain/season';
+import { daysBetween, type LandUse, PLAN_CHECK, SEASON_MESSAGES } from '../../../shared/domain/season';
 import { addDays } from '../imagery/config';
 
 /**
  * The team's planned crop seasons of a field and year against the detected ones: each plan is matched to the
  * detected season whose sowing is nearest its planned sowing, and flagged when they are more than
  * PLAN_CHECK.disagreeDays apart (sowing or harvest), or when no season is detected PLAN_CHECK.missingAfterDays after
- * the planned sowing.
+ * the planned sowing. A year with too few views to tell (`unknown`) flags nothing: no season seen is not no season.
  */
-export function planAgainstDetected(planned: readonly CropSeason[], detected: readonly DetectedSeason[], today: string): PlannedAgainstDetected[] {
+export function planAgainstDetected(planned: readonly CropSeason[], detected: readonly DetectedSeason[], today: string, landUse?: LandUse): PlannedAgainstDetected[] {
   return planned.map((plan) => {
     const base = { id: plan.id, crop: plan.crop.name, sowing_date: plan.sowing_date, harvest_date: plan.harvest_date };
     const match = nearestSowing(plan.sowing_date, detected);
     if (!match?.start) {
-      const missing = today > addDays(plan.sowing_date, PLAN_CHECK.missingAfterDays);
+      const missing = landUse !== 'unknown' && today > addDays(plan.sowing_date, PLAN_CHECK.missingAfterDays);
       return {
         ...base,
         detectedSeason: null,

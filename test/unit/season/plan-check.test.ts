@@ -57,6 +57,12 @@ describe('planned against detected', () => {
     });
   });
 
+  it('flags nothing in a year with too few views to tell: no season seen is not no season', () => {
+    const plan = planned('a', '2025-05-10', '2025-09-01', 'Sorghum');
+    expect(planAgainstDetected([plan], [], '2025-12-01', 'unknown')[0]).toMatchObject({ flag: null, message: null });
+    expect(planAgainstDetected([plan], [], '2025-12-01', 'fallow')[0]).toMatchObject({ flag: 'not-detected' });
+  });
+
   it('leaves the harvest difference out while the detected crop is still standing', () => {
     const [row] = planAgainstDetected([planned('a', '2025-05-10', '2025-09-01')], [detected(1, '2025-05-14', null)], '2025-07-01');
     expect(row).toMatchObject({ sowingDifferenceDays: 4, harvestDifferenceDays: null, detectedHarvest: null, flag: null });
