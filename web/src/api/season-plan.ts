@@ -1,4 +1,4 @@
-import type { SeasonComparison, SeasonRecord, SeasonRecordBody, SeasonResponse } from '../../../shared/api/schemas/season';
+import type { SeasonComparison, SeasonRecord, SeasonRecordBody } from '../../../shared/api/schemas/season';
 import { api, endpoint, type RouteCall } from '../lib/api';
 
 const LIST = 'LIST' as const;
@@ -26,16 +26,12 @@ function fileCall(format: ComparisonFormat, args: ComparisonArgs): RouteCall<'co
 }
 
 /**
- * The crop plan's season intelligence: a field's planned seasons against the detected ones, a season's record
+ * The crop plan's season intelligence (planned against detected is season.ts's getFieldSeason): a season's record
  * (yield, revenue, its tasks' costs per hectare) and the season comparison report with its CSV and PDF files.
  * A season written in the plan (CropSeason) changes what is planned and compared, so both reload.
  */
 export const seasonPlanApi = api.enhanceEndpoints({ addTagTypes: ['CropSeason', 'SeasonRecord', 'SeasonComparison'] }).injectEndpoints({
   endpoints: (build) => ({
-    getPlannedAgainstDetected: build.query<SeasonResponse, { field: string; year: number }>({
-      ...endpoint('getFieldSeason', (query: { field: string; year: number }) => ({ query })),
-      providesTags: [{ type: 'CropSeason', id: LIST }],
-    }),
     getSeasonRecord: build.query<SeasonRecord, string>({
       ...endpoint('getSeasonRecord', (id: string) => ({ params: { id } })),
       providesTags: (_answer, _error, id) => [{ type: 'SeasonRecord', id }],
@@ -69,7 +65,6 @@ async function errorBody(response: Response): Promise<unknown> {
 }
 
 export const {
-  useGetPlannedAgainstDetectedQuery,
   useGetSeasonRecordQuery,
   useRecordSeasonMutation,
   useCompareSeasonsQuery,

@@ -14,7 +14,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import type { PlannedAgainstDetected, SeasonResponse } from '../../../../../shared/api/schemas/season';
 import { LAND_USE_LABELS } from '../../../../../shared/domain/season';
-import { useGetPlannedAgainstDetectedQuery } from '../../../api/season-plan';
+import { useGetFieldSeasonQuery } from '../../../api/season';
 import { apiErrorMessage, isApiError } from '../../../lib/api';
 import { CROP_PLAN_TEXTS } from '../messages';
 import { detectedWords, planStatus } from '../planned-season-words';
@@ -100,7 +100,7 @@ function PlannedSeasonCard({ planned, response, year, onRecord }: { planned: Pla
 export function PlannedAgainstDetectedPanel({ fieldId, year }: { fieldId: string; year: number }) {
   const future = year > new Date().getUTCFullYear();
   const [polling, setPolling] = useState(false);
-  const answer = useGetPlannedAgainstDetectedQuery({ field: fieldId, year }, { skip: future, pollingInterval: polling ? PENDING_POLL_MS : 0 });
+  const answer = useGetFieldSeasonQuery({ field: fieldId, year }, { skip: future, pollingInterval: polling ? PENDING_POLL_MS : 0 });
   const [recording, setRecording] = useState<RecordedSeason | null>(null);
   const response = answer.currentData;
   const pending = (response?.pending.length ?? 0) > 0;

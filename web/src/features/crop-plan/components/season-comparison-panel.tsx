@@ -25,7 +25,7 @@ import { useListPlanFieldsQuery } from '../../../api/crops';
 import { useCompareSeasonsQuery, useDownloadSeasonComparisonMutation, type ComparisonFormat } from '../../../api/season-plan';
 import { apiErrorMessage, isApiError } from '../../../lib/api';
 import { CROP_PLAN_TEXTS } from '../messages';
-import { saveObjectUrl } from '../save-object-url';
+import { saveObjectUrl } from '../../../lib/save-text-file';
 import { SeasonComparisonCards } from './season-comparison-cards';
 import { comparisonFigures, seasonSpan } from '../comparison-cells';
 

@@ -6,7 +6,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { CropSeason } from '../../../../../shared/api/schemas/crops';
 import type { DetectedSeason, SeasonResponse } from '../../../../../shared/api/schemas/season';
 import { useListPlanFieldsQuery } from '../../../api/crops';
-import { useGetPlannedAgainstDetectedQuery } from '../../../api/season-plan';
+import { useGetFieldSeasonQuery } from '../../../api/season';
 import { CROP_PLAN_TEXTS } from '../messages';
 import { seasonColour } from '../season-colour';
 
@@ -53,7 +53,7 @@ function DetectedBar({ detected, response, year, row }: { detected: DetectedSeas
 export function YearPlan({ year, fieldId }: { year: number; fieldId: string }) {
   const fields = useListPlanFieldsQuery();
   const future = year > new Date().getUTCFullYear();
-  const detection = useGetPlannedAgainstDetectedQuery({ field: fieldId, year }, { skip: future || !fieldId });
+  const detection = useGetFieldSeasonQuery({ field: fieldId, year }, { skip: future || !fieldId });
   const response = detection.currentData;
   const flagged = new Set((response?.planned ?? []).filter((planned) => planned.flag !== null).map((planned) => planned.id));
   const rows = (fields.data ?? []).map((field) => ({ field, seasons: field.crop_season.filter((season) => season.season === year) }));

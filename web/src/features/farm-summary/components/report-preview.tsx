@@ -17,6 +17,7 @@ import { useState } from 'react';
 import type { FieldReport } from '../../../../../shared/api/schemas/farm-summary';
 import { FARM_SUMMARY_MESSAGES, formatIndexValue, reportFileName } from '../../../../../shared/domain/farm-summary';
 import { api, request } from '../../../lib/api';
+import { saveObjectUrl } from '../../../lib/save-text-file';
 import { ReportMaps } from './report-maps';
 
 /**
@@ -33,19 +34,6 @@ const reportPdfApi = api.injectEndpoints({
     }),
   }),
 });
-
-/** Hands the file behind an object URL to the browser under its name, then lets the URL go. */
-function saveObjectUrl(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked once the browser has surely taken the file.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 const num = (value: number | null) => (value === null ? '-' : formatIndexValue(value));
 const COLUMNS: [string, (row: FieldReport['table'][number]) => string][] = [
