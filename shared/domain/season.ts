@@ -42,7 +42,6 @@ export const PLAN_CHECK = {
 export const DETECTION_ACCURACY = { days: 10, share: 0.7 } as const;
 
 export const PLAN_FLAGS = ['disagrees', 'not-detected'] as const;
-export type PlanFlag = (typeof PLAN_FLAGS)[number];
 
 export const SEASON_EVENT_LABELS: Readonly<Record<SeasonEventKind, string>> = {
   sowing: 'Sown',
