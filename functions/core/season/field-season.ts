@@ -10,7 +10,7 @@ import { planAgainstDetected } from './plan-check';
 import { detectSeasons } from './season-detection';
 import { requestedSeasonInput, storedSince } from './season-inputs';
 import { putFieldSeason, storedFieldSeason, type StoredSeason } from './season-store';
-import { seasonWindow, stageDay, type SeasonDetector } from './season-window';
+import { seasonOf, seasonWindow, stageDay, type SeasonDetector } from './season-window';
 
 export interface FieldSeasonDeps extends Omit<MonitoringDeps, 'field'> {
   log?: Logger;
@@ -36,17 +36,7 @@ export async function currentDetection(teamId: string, field: ImageryField, year
     return { ...stored, stage: fieldStageOn(stored.detection.events, stageDay(year, today)) };
   }
   const { input, pending } = await requestedSeasonInput(teamId, field, year, window, deps);
-  const detection = (deps.detect ?? detectSeasons)(input);
-  const season: StoredSeason = {
-    teamId,
-    fieldId: field.fieldId,
-    year,
-    boundaryHash: field.boundaryHash,
-    detection,
-    stage: fieldStageOn(detection.events, stageDay(year, today)),
-    detectedAt: new Date().toISOString(),
-    pending,
-  };
+  const season = seasonOf(teamId, field, year, today, (deps.detect ?? detectSeasons)(input), pending);
   if (pending.length === 0) await putFieldSeason(season);
   return season;
 }

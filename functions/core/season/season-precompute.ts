@@ -1,10 +1,9 @@
-import { fieldStageOn } from '../../../shared/domain/season';
 import type { ImageryField } from '../imagery/field-shape';
 import type { Logger } from '../logger';
 import { detectSeasons } from './season-detection';
 import { storedSeasonInput } from './season-inputs';
 import { putFieldSeason, type StoredSeason } from './season-store';
-import { seasonWindow, stageDay, type SeasonDetector } from './season-window';
+import { seasonOf, seasonWindow, type SeasonDetector } from './season-window';
 
 /**
  * Season detection with the scheduled precompute: once the index worker has stored a field's new day (optical or
@@ -36,17 +35,7 @@ export async function detectStoredYear(teamId: string, field: ImageryField, year
   const window = seasonWindow(year, today);
   if (!window) return null;
   const { input, pending } = await storedSeasonInput(teamId, field, year, window);
-  const detection = (deps.detect ?? detectSeasons)(input);
-  const season: StoredSeason = {
-    teamId,
-    fieldId: field.fieldId,
-    year,
-    boundaryHash: field.boundaryHash,
-    detection,
-    stage: fieldStageOn(detection.events, stageDay(year, today)),
-    detectedAt: new Date().toISOString(),
-    pending,
-  };
+  const season = seasonOf(teamId, field, year, today, (deps.detect ?? detectSeasons)(input), pending);
   await putFieldSeason(season);
   return season;
 }

@@ -1,14 +1,30 @@
 import type { SeriesEntry } from '../../../shared/api/schemas/monitoring';
 import type { RadarPoint } from '../../../shared/api/schemas/radar';
-import { SEASON_MARGIN_DAYS } from '../../../shared/domain/season';
+import { fieldStageOn, SEASON_MARGIN_DAYS } from '../../../shared/domain/season';
 import { addDays } from '../imagery/config';
+import type { ImageryField } from '../imagery/field-shape';
 import type { SeasonDetection, SeasonDetectionInput, SeasonSeriesPoint, VhPoint } from './season-detection';
+import type { StoredSeason } from './season-store';
 
 /** The detector (season-detection.ts's detectSeasons unless a test injects another). */
 export type SeasonDetector = (input: SeasonDetectionInput) => SeasonDetection;
 
 /** The day a year's stage is read on: today for the current year, the year's last day for a past one. */
 export const stageDay = (year: number, today: string) => (String(year) === today.slice(0, 4) ? today : `${year}-12-31`);
+
+/** A detection of the field's year as it is stored, with the stage it gives and the days it lacked. */
+export function seasonOf(teamId: string, field: ImageryField, year: number, today: string, detection: SeasonDetection, pending: string[]): StoredSeason {
+  return {
+    teamId,
+    fieldId: field.fieldId,
+    year,
+    boundaryHash: field.boundaryHash,
+    detection,
+    stage: fieldStageOn(detection.events, stageDay(year, today)),
+    detectedAt: new Date().toISOString(),
+    pending,
+  };
+}
 
 /**
  * The series a year's seasons are detected on: the year and SEASON_MARGIN_DAYS either side (a season sown in
