@@ -39,7 +39,11 @@ export const DEFAULT_NOMINATIM_URL = 'https://nominatim.openstreetmap.org';
 export const OSM_ATTRIBUTION = 'Data © OpenStreetMap contributors, ODbL 1.0 (https://www.openstreetmap.org/copyright)';
 /** The usage policy's absolute maximum: one request per second across every user of the app. */
 export const NOMINATIM_INTERVAL_MS = 1000;
-const GATE_TRIES = 4;
+/**
+ * A search waits this long at most for its slot (three searches ahead of it), then says place search is busy. A
+ * deadline, not a count of tries: a timer that fires a millisecond before the slot opens must not use up a try.
+ */
+const GATE_MAX_WAIT_MS = 3 * NOMINATIM_INTERVAL_MS;
 const RESULT_LIMIT = 5;
 
 interface NominatimPlace {
@@ -71,12 +75,13 @@ function toPlace(entry: NominatimPlace): Place | null {
 
 async function waitForSlot(deps: PlaceSearchDeps): Promise<void> {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  for (let attempt = 0; attempt < GATE_TRIES; attempt += 1) {
+  for (let waited = 0; ; ) {
     const wait = await deps.gate.take(NOMINATIM_INTERVAL_MS);
     if (wait <= 0) return;
-    await sleep(Math.min(wait, NOMINATIM_INTERVAL_MS));
+    if (waited + wait > GATE_MAX_WAIT_MS) throw new ServiceUnavailable(FIELD_MESSAGES.placeSearchBusy);
+    await sleep(wait);
+    waited += wait;
   }
-  throw new ServiceUnavailable(FIELD_MESSAGES.placeSearchBusy);
 }
 
 async function callNominatim(query: string, deps: PlaceSearchDeps): Promise<PlaceSearchResult> {
