@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ActivityType } from '../../shared/domain/activities';
 import { db } from '../../functions/core/db/service';
 import { boundaryHashOfField } from '../../functions/core/farm-summary/boundary-hash';
 import { putStatistics } from '../../functions/core/imagery/stat-store';
@@ -44,11 +45,12 @@ async function planSeason(owner: Owner, field: Field, crop: Crop, year: number, 
   return CropSeason.parse(body);
 }
 
-async function addTask(owner: Owner, field: Field, startDate: string, actualCost: number): Promise<void> {
+async function addTask(owner: Owner, field: Field, startDate: string, actualCost: number, type: ActivityType = 'other'): Promise<void> {
   const { status } = await call(owner, 'POST', '/activity/create/', {
     field: field.id,
     name: `Work of ${startDate}`,
     description: 'Season work',
+    type,
     start_date: startDate,
     end_date: startDate,
     planned_cost: actualCost,
@@ -101,7 +103,7 @@ describe('season records and the season comparison', () => {
     // North's 2025 window for tasks: 2025-04-10 to 2025-10-20. Inside: 20,000 + 15,000 + 5,000; outside: the rest.
     await Promise.all([
       addTask(owner, north, '2025-04-10', 20_000),
-      addTask(owner, north, '2025-06-01', 15_000),
+      addTask(owner, north, '2025-06-01', 15_000, 'fertilising'),
       addTask(owner, north, '2025-10-20', 5_000),
       addTask(owner, north, '2025-04-09', 99_999),
       addTask(owner, north, '2025-10-21', 77_777),
@@ -121,6 +123,10 @@ describe('season records and the season comparison', () => {
       revenue: null,
       costs: 40_000,
       task_count: 3,
+      costs_by_type: [
+        { type: 'fertilising', tasks: 1, costs: 15_000 },
+        { type: 'other', tasks: 2, costs: 25_000 },
+      ],
       area_ha: north.size,
       yield_kg_per_ha: null,
       cost_per_ha: round2(40_000 / north.size),

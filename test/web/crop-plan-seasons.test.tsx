@@ -82,6 +82,10 @@ const UNRECORDED: SeasonRecord = {
   revenue: null,
   costs: 45_000,
   task_count: 3,
+  costs_by_type: [
+    { type: 'planting', tasks: 1, costs: 30_000 },
+    { type: 'fertilising', tasks: 2, costs: 15_000 },
+  ],
   area_ha: 2,
   yield_kg_per_ha: null,
   cost_per_ha: 22_500,
@@ -117,6 +121,7 @@ const row = (overrides: Partial<SeasonComparisonRow>): SeasonComparisonRow => ({
   planned_harvest: '2025-09-20',
   detected_sowing: '2025-06-10',
   detected_harvest: '2025-09-25',
+  detection_pending: false,
   record: recorded({ yield_amount: 20, yield_unit: 'bag', bag_kg: 50, revenue: 300_000 }),
   curve: [{ date: '2025-06-10', value: 0.3 }],
   ...overrides,
@@ -294,6 +299,9 @@ describe('the season record', { timeout: 40_000 }, () => {
     const figures = await within(dialog).findByRole('region', { name: CROP_PLAN_TEXTS.seasonRecord });
     expect(figures.textContent).toContain('₦45,000.00');
     expect(figures.textContent).toContain(CROP_PLAN_TEXTS.taskCount(3));
+    // The season's inputs and work by type.
+    expect(figures.textContent).toContain(`${CROP_PLAN_TEXTS.taskType('fertilising', 2)}₦15,000.00`);
+    expect(figures.textContent).toContain(`${CROP_PLAN_TEXTS.taskType('planting', 1)}₦30,000.00`);
     expect(figures.textContent).toContain('₦22,500/ha');
     expect(figures.textContent).toContain(CROP_PLAN_TEXTS.notRecorded);
     expect(api.calls('getSeasonRecord')[0]?.params).toEqual({ id: 's-maize' });
@@ -456,6 +464,16 @@ describe('the season comparison', { timeout: 40_000 }, () => {
     const panel = screen.getByRole('region', { name: CROP_PLAN_TEXTS.seasonComparison });
     expect(await within(panel).findByText(capped)).toBeTruthy();
     expect(within(panel).getByRole('table', { name: CROP_PLAN_TEXTS.seasonComparison })).toBeTruthy();
+  });
+
+  it('says a season is not computed yet, rather than not detected, while its year’s satellite days are missing', async () => {
+    mockSeasonBackend({ compareSeasons: { rows: [row({ detected_sowing: null, detected_harvest: null, detection_pending: true })] } });
+    await openYear();
+    const panel = screen.getByRole('region', { name: CROP_PLAN_TEXTS.seasonComparison });
+    const table = await within(panel).findByRole('table', { name: CROP_PLAN_TEXTS.seasonComparison });
+    const [maize] = within(table).getAllByRole('row').slice(1);
+    expect(maize?.textContent).toContain(CROP_PLAN_TEXTS.detectionPending);
+    expect(maize?.textContent).not.toContain(CROP_PLAN_TEXTS.notDetected);
   });
 
   it('on a phone lists each season as a block with all its figures, instead of a table to scroll sideways', async () => {

@@ -1,4 +1,5 @@
 import type { SeasonRecord } from '../../../shared/api/schemas/season';
+import { ACTIVITY_TYPES, type ActivityType } from '../../../shared/domain/activities';
 import { SEASON_RECORD_LIMITS, yieldKg } from '../../../shared/domain/season-record';
 import type { ActivityItem } from '../db/activity-entities';
 import type { SeasonRecordItem } from '../db/crop-entities';
@@ -16,7 +17,7 @@ export function taskWindow(season: { sowingDate: string; harvestDate: string }):
 }
 
 /** The field's tasks that started within the season's window (the field's tasks of any other field are left out). */
-export function seasonTasks(tasks: readonly Pick<ActivityItem, 'fieldId' | 'startDate' | 'actualCost'>[], season: { fieldId: string; sowingDate: string; harvestDate: string }) {
+export function seasonTasks<T extends Pick<ActivityItem, 'fieldId' | 'startDate' | 'actualCost' | 'type'>>(tasks: readonly T[], season: { fieldId: string; sowingDate: string; harvestDate: string }) {
   const { from, to } = taskWindow(season);
   return tasks.filter((task) => task.fieldId === season.fieldId && task.startDate >= from && task.startDate <= to);
 }
@@ -28,10 +29,15 @@ const perHa = (value: number | null, areaHa: number) => (value === null || areaH
 export function seasonRecordFigures(
   seasonId: string,
   record: SeasonRecordItem | null,
-  tasks: readonly Pick<ActivityItem, 'actualCost'>[],
+  tasks: readonly Pick<ActivityItem, 'actualCost' | 'type'>[],
   areaHa: number,
 ): SeasonRecord {
   const costs = round2(tasks.reduce((sum, task) => sum + task.actualCost, 0));
+  const byType = new Map<ActivityType, { tasks: number; costs: number }>();
+  for (const task of tasks) {
+    const entry = byType.get(task.type) ?? { tasks: 0, costs: 0 };
+    byType.set(task.type, { tasks: entry.tasks + 1, costs: entry.costs + task.actualCost });
+  }
   const kg = record ? yieldKg(record.yieldAmount, record.yieldUnit, record.bagKg ?? null) : null;
   const revenue = record?.revenue ?? null;
   return {
@@ -43,6 +49,11 @@ export function seasonRecordFigures(
     revenue,
     costs,
     task_count: tasks.length,
+    // In the catalogue's order of a season's work: planning, land preparation, planting, fertilising...
+    costs_by_type: ACTIVITY_TYPES.flatMap((type) => {
+      const entry = byType.get(type);
+      return entry ? [{ type, tasks: entry.tasks, costs: round2(entry.costs) }] : [];
+    }),
     area_ha: areaHa,
     yield_kg_per_ha: perHa(kg, areaHa),
     cost_per_ha: perHa(costs, areaHa) ?? 0,

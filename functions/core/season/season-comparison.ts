@@ -20,7 +20,7 @@ import { fieldForImagery } from '../imagery/field-shape';
 import { storedDays } from '../imagery/stat-store';
 import { matchedSeason } from './planned-match';
 import { detectStoredYear } from './season-precompute';
-import { storedFieldSeason } from './season-store';
+import { storedFieldSeason, type StoredSeason } from './season-store';
 
 /**
  * The season comparison report: every crop season planned on the chosen fields and years, side by side with its
@@ -69,7 +69,8 @@ async function fieldRows(teamId: string, field: Field, seasons: readonly CropSea
   ]);
   const detected = new Map(detections);
   return seasons.map((season, i): SeasonComparisonRow => {
-    const match = matchedSeason(detected.get(season.season) ?? [], season);
+    const detection = detected.get(season.season);
+    const match = matchedSeason(detection?.seasons ?? [], season);
     const tasks = seasonTasks(parts.tasks, { fieldId: field.id, sowingDate: season.sowing_date, harvestDate: season.harvest_date });
     return {
       field: { id: field.id, name: field.name, area_ha: field.size },
@@ -80,21 +81,29 @@ async function fieldRows(teamId: string, field: Field, seasons: readonly CropSea
       planned_harvest: season.harvest_date,
       detected_sowing: match?.start ?? null,
       detected_harvest: match?.end ?? null,
+      detection_pending: !match && (detection?.pending ?? false),
       record: seasonRecordFigures(season.id, parts.records.get(season.id) ?? null, tasks, field.size),
       curve: clearCurve(days, windows[i] ?? { from, to }),
     };
   });
 }
 
-/** The year's stored detection on the field's boundary, else one made now from its stored values (none for a field the engine cannot use). */
-async function detectedSeasons(teamId: string, fieldId: string, year: number, hash: string | null): Promise<DetectedSeason[]> {
+/**
+ * The year's stored detection on the field's boundary, else one made now from its stored values (none for a field the
+ * engine cannot use), and whether it lacked days of the year (then "not detected" cannot be said).
+ */
+async function detectedSeasons(teamId: string, fieldId: string, year: number, hash: string | null): Promise<{ seasons: DetectedSeason[]; pending: boolean }> {
   const stored = await storedFieldSeason(teamId, fieldId, year);
   // A detection made on another boundary is not this field's.
-  if (stored && stored.boundaryHash === hash) return stored.detection.seasons;
+  const current = stored && stored.boundaryHash === hash ? stored : await detectedNow(teamId, fieldId, year);
+  return { seasons: current?.detection.seasons ?? [], pending: (current?.pending.length ?? 0) > 0 };
+}
+
+async function detectedNow(teamId: string, fieldId: string, year: number): Promise<StoredSeason | null> {
   try {
-    return (await detectStoredYear(teamId, await fieldForImagery(teamId, fieldId), year))?.detection.seasons ?? [];
+    return await detectStoredYear(teamId, await fieldForImagery(teamId, fieldId), year);
   } catch (error) {
-    if (error instanceof InvalidGeometryError) return [];
+    if (error instanceof InvalidGeometryError) return null;
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ACTIVITY_TYPES } from '../../domain/activities';
 import { FIELD_STAGES, LAND_USES, PLAN_FLAGS, SEASON_CONFIDENCES, SEASON_EVENT_KINDS, SEASON_INDEX, SEASON_MESSAGES } from '../../domain/season';
 import { SEASON_RECORD_LIMITS, SEASON_RECORD_MESSAGES, YIELD_UNITS } from '../../domain/season-record';
 
@@ -139,6 +140,8 @@ export const SeasonRecord = z.object({
   /** The field's tasks within the season (sowing minus the lead days to harvest plus the tail days), actual costs. */
   costs: z.number(),
   task_count: z.number().int(),
+  /** The season's inputs and work: its tasks by type (planting's seed, fertilising, spraying...), with their actual costs. */
+  costs_by_type: z.array(z.object({ type: z.enum(ACTIVITY_TYPES), tasks: z.number().int(), costs: z.number() })),
   area_ha: z.number(),
   yield_kg_per_ha: z.number().nullable(),
   cost_per_ha: z.number(),
@@ -187,6 +190,8 @@ export const SeasonComparisonRow = z.object({
   planned_harvest: z.string(),
   detected_sowing: z.string().nullable(),
   detected_harvest: z.string().nullable(),
+  /** Null dates with `detection_pending`: the field's days of that year are not all computed yet, so nothing can be said. */
+  detection_pending: z.boolean(),
   record: SeasonRecord,
   /** The season's NDVI curve (sowing to harvest, with the margin either side): date and value of each point. */
   curve: z.array(z.object({ date: z.string(), value: z.number() })),

@@ -1,3 +1,4 @@
+import type { ActivityType } from '../../../shared/domain/activities';
 import { describe, expect, it } from 'vitest';
 import { seasonRecordFigures, seasonTasks, taskWindow } from '../../../functions/core/crops/season-record-figures';
 import type { SeasonRecordItem } from '../../../functions/core/db/crop-entities';
@@ -11,7 +12,7 @@ import { SEASON_RECORD_MESSAGES } from '../../../shared/domain/season-record';
 
 /** Season records' figures, the planned-to-detected match and the comparison's curve and CSV, on known numbers. */
 const season = { fieldId: 'f1', sowingDate: '2025-05-10', harvestDate: '2025-09-20' };
-const task = (startDate: string, actualCost: number, fieldId = 'f1') => ({ fieldId, startDate, actualCost });
+const task = (startDate: string, actualCost: number, fieldId = 'f1', type: ActivityType = 'planting') => ({ fieldId, startDate, actualCost, type });
 const record = (extra: Partial<SeasonRecordItem>): SeasonRecordItem => ({
   teamId: 't',
   seasonId: 's1',
@@ -33,7 +34,8 @@ describe('season record figures', () => {
   });
 
   it('answers bags in kg and every figure per hectare, the margin as revenue less the costs', () => {
-    const figures = seasonRecordFigures('s1', record({}), [task('2025-05-01', 30_000), task('2025-06-01', 15_000)], 2.5);
+    const tasks = [task('2025-06-01', 15_000, 'f1', 'fertilising'), task('2025-05-01', 30_000), task('2025-06-20', 2_500.5, 'f1', 'fertilising')];
+    const figures = seasonRecordFigures('s1', record({}), tasks, 2.5);
     expect(figures).toEqual({
       season: 's1',
       yield_amount: 40,
@@ -41,13 +43,18 @@ describe('season record figures', () => {
       bag_kg: 50,
       yield_kg: 2000,
       revenue: 600_000,
-      costs: 45_000,
-      task_count: 2,
+      costs: 47_500.5,
+      task_count: 3,
+      // The season's inputs and work by type, in the order of a season's work.
+      costs_by_type: [
+        { type: 'planting', tasks: 1, costs: 30_000 },
+        { type: 'fertilising', tasks: 2, costs: 17_500.5 },
+      ],
       area_ha: 2.5,
       yield_kg_per_ha: 800,
-      cost_per_ha: 18_000,
+      cost_per_ha: 19_000.2,
       revenue_per_ha: 240_000,
-      margin_per_ha: 222_000,
+      margin_per_ha: 220_999.8,
       updated_at: '2025-10-01T10:00:00.000Z',
     });
   });
@@ -117,6 +124,7 @@ describe('the comparison’s curve and CSV', () => {
       planned_harvest: '2025-09-20',
       detected_sowing: '2025-05-19',
       detected_harvest: null,
+      detection_pending: false,
       record: seasonRecordFigures('s1', null, [task('2025-05-01', 1000)], 2.5),
       curve: [],
     };

@@ -50,6 +50,8 @@ export const CROP_PLAN_TEXTS = {
   sowing: 'Sowing',
   harvest: 'Harvest',
   notDetected: 'Not detected',
+  /** A compared season whose year's satellite days are not all computed yet: nothing can be said of it. */
+  detectionPending: 'Not computed yet',
   notDetectedYet: 'Not detected yet',
   flagged: 'Check this field',
   agrees: 'Agrees with the plan',
@@ -74,6 +76,8 @@ export const CROP_PLAN_TEXTS = {
   revenueHelp: 'What the harvest sold for, in naira (optional).',
   taskCosts: 'Task costs',
   taskCount: (count: number) => `${count} ${count === 1 ? 'task' : 'tasks'} of this field in the season`,
+  /** A line of the season's inputs and work: "Fertilising (2 tasks)". */
+  taskType: (type: string, count: number) => `${type.charAt(0).toUpperCase()}${type.slice(1)} (${count} ${count === 1 ? 'task' : 'tasks'})`,
   yieldPerHa: 'Yield per ha',
   costPerHa: 'Cost per ha',
   revenuePerHa: 'Revenue per ha',

@@ -20,7 +20,7 @@ export function SeasonComparisonCards({ rows }: { rows: SeasonComparisonRow[] })
             {CROP_PLAN_TEXTS.planned}: {seasonSpan(row.planned_sowing, row.planned_harvest, row.year)}
           </Typography>
           <Typography variant="body2" color={row.detected_sowing || row.detected_harvest ? 'text.primary' : 'text.secondary'}>
-            {CROP_PLAN_TEXTS.detected}: {seasonSpan(row.detected_sowing, row.detected_harvest, row.year)}
+            {CROP_PLAN_TEXTS.detected}: {seasonSpan(row.detected_sowing, row.detected_harvest, row.year, row.detection_pending)}
           </Typography>
           <Box component="dl" sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'repeat(3, auto)', columnGap: 1.5, justifyContent: 'start' }}>
             {comparisonFigures(row.record).map(([label, value]) => (

@@ -44,7 +44,7 @@ function ComparisonRow({ row }: { row: SeasonComparisonRow }) {
       <TableCell>{row.crop}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{seasonSpan(row.planned_sowing, row.planned_harvest, row.year)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap', color: row.detected_sowing || row.detected_harvest ? 'text.primary' : 'text.secondary' }}>
-        {seasonSpan(row.detected_sowing, row.detected_harvest, row.year)}
+        {seasonSpan(row.detected_sowing, row.detected_harvest, row.year, row.detection_pending)}
       </TableCell>
       {comparisonFigures(row.record).map(([label, value]) => (
         <TableCell key={label} align="right" sx={{ whiteSpace: 'nowrap' }}>

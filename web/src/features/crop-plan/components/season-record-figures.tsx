@@ -8,6 +8,7 @@ import { kgPerHa, naira, nairaPerHa } from '../season-format';
 export function SeasonRecordFigures({ record }: { record: SeasonRecord }) {
   const rows: [string, string, string?][] = [
     [CROP_PLAN_TEXTS.taskCosts, naira(record.costs), CROP_PLAN_TEXTS.taskCount(record.task_count)],
+    ...record.costs_by_type.map(({ type, tasks, costs }): [string, string] => [`· ${CROP_PLAN_TEXTS.taskType(type, tasks)}`, naira(costs)]),
     [CROP_PLAN_TEXTS.yieldPerHa, kgPerHa(record.yield_kg_per_ha)],
     [CROP_PLAN_TEXTS.costPerHa, nairaPerHa(record.cost_per_ha)],
     [CROP_PLAN_TEXTS.revenuePerHa, nairaPerHa(record.revenue_per_ha)],
