@@ -1,6 +1,7 @@
 import type { FarmSummaryList, FarmSummaryRow } from '../api/schemas/farm-summary';
 import { formatIndexValue } from './farm-summary';
 import { FIELD_STAGE_LABELS } from './season';
+import { toCsv } from './weather';
 
 /**
  * The farm summary as a CSV file: one line per row of the list as answered (the stage filter applied), with the
@@ -23,18 +24,11 @@ export const FARM_SUMMARY_CSV_HEADER = [
   'Stage',
 ] as const;
 
-type Cell = string | number | null;
-
-function cell(value: Cell): string {
-  if (value === null) return '';
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** A name a user typed, kept from being read as a formula (numbers, which may start with a minus, are not). */
 const typed = (text: string | null) => (text !== null && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
-function line(row: FarmSummaryRow): Cell[] {
+function line(row: FarmSummaryRow): Array<string | number | null> {
   const { field, result } = row;
   return [
     typed(field.name),
@@ -53,7 +47,7 @@ function line(row: FarmSummaryRow): Cell[] {
 }
 
 export function farmSummaryCsv(list: Pick<FarmSummaryList, 'rows'>): string {
-  return [[...FARM_SUMMARY_CSV_HEADER], ...list.rows.map(line)].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return toCsv([[...FARM_SUMMARY_CSV_HEADER], ...list.rows.map(line)]);
 }
 
 /** `farm_summary_NDVI.csv`, `farm_summary_NDVI_2026-06-30.csv` with a Date. */

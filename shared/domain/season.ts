@@ -3,6 +3,8 @@
  * field's current stage, and how they compare with the crop plan. Isomorphic: the web words them as the API does.
  */
 
+import { daysBetween } from './weather';
+
 /** Events of one detected season, in the order they happen. */
 export const SEASON_EVENT_KINDS = ['sowing', 'emergence', 'peak', 'senescence', 'harvest'] as const;
 export type SeasonEventKind = (typeof SEASON_EVENT_KINDS)[number];
@@ -73,8 +75,8 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 /** "12 June" of a YYYY-MM-DD day. */
 export const dayAndMonth = (day: string) => `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1] ?? ''}`;
 
-/** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+/** Whole days from one YYYY-MM-DD day to another, negative when the second is earlier (the weather's day arithmetic). */
+export { daysBetween };
 
 /** "9 days after the planned date", "3 days before the planned date", "on the planned date". */
 export function planDifferenceText(days: number): string {

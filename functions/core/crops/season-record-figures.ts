@@ -2,6 +2,7 @@ import type { SeasonRecord } from '../../../shared/api/schemas/season';
 import { ACTIVITY_TYPES, type ActivityType } from '../../../shared/domain/activities';
 import { SEASON_RECORD_LIMITS, yieldKg } from '../../../shared/domain/season-record';
 import type { ActivityItem } from '../db/activity-entities';
+import { addDays } from '../imagery/config';
 import type { SeasonRecordItem } from '../db/crop-entities';
 
 /**
@@ -9,11 +10,10 @@ import type { SeasonRecordItem } from '../db/crop-entities';
  * actual costs of the field's tasks that started within the season's window. Pure, so the record route and the
  * season comparison make the same numbers.
  */
-const shiftDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The days whose tasks count for a season: its planned sowing minus the lead days to its planned harvest plus the tail days. */
 export function taskWindow(season: { sowingDate: string; harvestDate: string }): { from: string; to: string } {
-  return { from: shiftDays(season.sowingDate, -SEASON_RECORD_LIMITS.taskLeadDays), to: shiftDays(season.harvestDate, SEASON_RECORD_LIMITS.taskTailDays) };
+  return { from: addDays(season.sowingDate, -SEASON_RECORD_LIMITS.taskLeadDays), to: addDays(season.harvestDate, SEASON_RECORD_LIMITS.taskTailDays) };
 }
 
 /** The field's tasks that started within the season's window (the field's tasks of any other field are left out). */

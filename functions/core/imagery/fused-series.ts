@@ -11,7 +11,7 @@ import { db } from '../db/service';
 import { fieldDays, type MonitoringDeps } from './monitoring';
 import { seriesAnswer, type SeriesAnswer } from './field-series';
 import { fieldForImagery, imageryField, type ImageryField } from './field-shape';
-import { fuseSeries } from './radar-fusion';
+import { fuseSeries, type FusedSeries, type FusionInput } from './radar-fusion';
 import { fieldRadarPoints, type RadarPointsDeps, storedRadarPoints } from './radar-points';
 import { fieldRadarPasses, type RadarCatalog } from './radar-scene-search';
 import { radarPassKey, type RadarPassOfField } from './radar-planning';
@@ -141,12 +141,7 @@ export async function fusedFieldSeries(teamId: string, query: FusedSeriesQuery, 
   const answer = seriesAnswer({ id: field.fieldId, name: field.name }, optical.days, query, optical);
   const attributionYear = Number((radar.points.at(-1)?.date ?? query.end).slice(0, 4));
   const input = { index: query.index, optical: [...earlier.optical, ...answer.C0], radar: [...earlier.radar, ...radar.points], attributionYear };
-  let fused = fuseSeries(input);
-  // Too few pairs, or a poor fit of the field's own: its region's pooled pairs may do (radar-fusion.ts decides).
-  if ((fused.fusion.scope === 'none' && fused.fusion.pairs < FUSION.minFieldPairs) || (fused.fusion.scope === 'field' && fused.fusion.quality === 'poor')) {
-    const region = await regionOf(teamId, field, { ...query, start: before.from });
-    if (region.length > 0) fused = fuseSeries({ ...input, region });
-  }
+  const fused = await fuseWithRegion(teamId, field, input, { ...query, start: before.from });
   // The fit's earlier months are not the answer's: only the window's points are.
   const C0 = fused.C0.filter((entry) => entry.date >= query.start && entry.date <= query.end);
   return {
@@ -158,8 +153,20 @@ export async function fusedFieldSeries(teamId: string, query: FusedSeriesQuery, 
   };
 }
 
+/**
+ * The fit of the field's own pairs; with too few of them, or a poor fit, its region's stored pairs pooled with them
+ * (radar-fusion.ts decides), the region read over the query's days.
+ */
+export async function fuseWithRegion(teamId: string, field: ImageryField, input: FusionInput, query: FusedSeriesQuery): Promise<FusedSeries> {
+  const fused = fuseSeries(input);
+  const weak = (fused.fusion.scope === 'none' && fused.fusion.pairs < FUSION.minFieldPairs) || (fused.fusion.scope === 'field' && fused.fusion.quality === 'poor');
+  if (!weak) return fused;
+  const region = await regionOf(teamId, field, query);
+  return region.length > 0 ? fuseSeries({ ...input, region }) : fused;
+}
+
 /** Stored days as series entries within the query's cloud limit. */
-function clearEntries(items: Parameters<typeof dayFromItem>[0][], query: FusedSeriesQuery): SeriesEntry[] {
+export function clearEntries(items: Parameters<typeof dayFromItem>[0][], query: Pick<FusedSeriesQuery, 'index' | 'cloud'>): SeriesEntry[] {
   return toFisSeries(items.map(dayFromItem), query.index).C0.filter((entry) => entry.fieldCloudPercent === null || entry.fieldCloudPercent <= query.cloud);
 }
 

@@ -17,6 +17,7 @@ import { listedBoundaryHash, listTeamFields } from '../fields/field-list';
 import { fieldsById } from '../fields/field-store';
 import { InvalidGeometryError } from '../../imagery/errors';
 import { fieldForImagery } from '../imagery/field-shape';
+import { addDays } from '../imagery/config';
 import { storedDays } from '../imagery/stat-store';
 import { matchedSeason } from './planned-match';
 import { detectStoredYear } from './season-precompute';
@@ -29,11 +30,10 @@ import { storedFieldSeason, type StoredSeason } from './season-store';
  * tasks, revenue, per hectare) and its NDVI curve. Nothing is computed from imagery here: the curve and the
  * detection read the field's stored days, so the report costs a handful of reads per field and year.
  */
-const shiftDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The curve's days of a season: its planned sowing minus the margin to its planned harvest plus the margin. */
 export function curveWindow(season: Pick<CropSeason, 'sowing_date' | 'harvest_date'>): { from: string; to: string } {
-  return { from: shiftDays(season.sowing_date, -SEASON_RECORD_LIMITS.curveMarginDays), to: shiftDays(season.harvest_date, SEASON_RECORD_LIMITS.curveMarginDays) };
+  return { from: addDays(season.sowing_date, -SEASON_RECORD_LIMITS.curveMarginDays), to: addDays(season.harvest_date, SEASON_RECORD_LIMITS.curveMarginDays) };
 }
 
 /** Stored days with a mean whose cloud over the field is within the monitoring's default limit, as the curve's points. */

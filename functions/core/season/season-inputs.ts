@@ -1,18 +1,15 @@
 import { MONITORING_DEFAULTS } from '../../../shared/domain/monitoring';
-import { FUSION } from '../../../shared/domain/radar';
 import { SEASON_INDEX } from '../../../shared/domain/season';
-import { toFisSeries } from '../../imagery/output/series';
 import { statsDb } from '../db/service';
 import type { Logger } from '../logger';
 import { addDays, ENGINE_VERSION, RADAR_ENGINE_VERSION } from '../imagery/config';
 import type { ImageryField } from '../imagery/field-shape';
-import { fusedFieldSeries, regionOf } from '../imagery/fused-series';
+import { clearEntries, fusedFieldSeries, fuseWithRegion } from '../imagery/fused-series';
 import type { MonitoringDeps } from '../imagery/monitoring';
-import { fuseSeries } from '../imagery/radar-fusion';
 import type { RadarCatalog } from '../imagery/radar-scene-search';
 import { storedRadarPoints } from '../imagery/radar-points';
 import { tileSceneDays } from '../imagery/scene-search';
-import { dayFromItem, storedDays } from '../imagery/stat-store';
+import { storedDays } from '../imagery/stat-store';
 import type { SeasonDetectionInput } from './season-detection';
 import { rangeParts, seasonPoints, vhPoints, type DayRange } from './season-window';
 
@@ -59,13 +56,8 @@ export async function storedSeasonInput(teamId: string, field: ImageryField, yea
     storedRadarPoints(teamId, field, window.start, window.end),
     tileSceneDays(field.shape.bbox, window.start, window.end),
   ]);
-  const optical = toFisSeries(days.map(dayFromItem), SEASON_INDEX).C0.filter((entry) => entry.fieldCloudPercent === null || entry.fieldCloudPercent <= cloud);
-  const base = { index: SEASON_INDEX, optical, radar, attributionYear: year };
-  let fused = fuseSeries(base);
-  if ((fused.fusion.scope === 'none' && fused.fusion.pairs < FUSION.minFieldPairs) || (fused.fusion.scope === 'field' && fused.fusion.quality === 'poor')) {
-    const region = await regionOf(teamId, field, { field: field.fieldId, index: SEASON_INDEX, start: window.start, end: window.end, cloud });
-    if (region.length > 0) fused = fuseSeries({ ...base, region });
-  }
+  const query = { field: field.fieldId, index: SEASON_INDEX, start: window.start, end: window.end, cloud };
+  const fused = await fuseWithRegion(teamId, field, { index: SEASON_INDEX, optical: clearEntries(days, query), radar, attributionYear: year }, query);
   const stored = new Set(days.map((day) => day.date));
   return {
     input: { year, points: seasonPoints(fused.C0), radar: vhPoints(radar) },
