@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import formatjs from 'eslint-plugin-formatjs';
 
 // typescript-eslint runs on TypeScript's JavaScript API, which TypeScript 7 (the native compiler behind `tsc`) does
 // not ship yet (typescript-eslint/typescript-eslint#10940). The devDependency `typescript6` is TypeScript 6.0
@@ -140,6 +141,19 @@ export default defineConfig(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+
+  {
+    // Every text on screen comes from a catalogue (shared/i18n): no literal text in JSX, nor in the props that
+    // MUI shows as text. Numbers, names and codes are expressions, not literals.
+    files: ['web/src/**/*.tsx'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '{label,placeholder,title,helperText,primary,secondary,alt,aria-label,headerName,tooltip,emptyText,message}']] } },
+      ],
     },
   },
 

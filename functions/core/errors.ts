@@ -1,3 +1,5 @@
+import type { MessageValues } from './i18n/translate';
+
 /**
  * What can go wrong in the domain, in the domain's words. The handler kit (functions/lib/errors.ts) is the one
  * place that turns a kind into an HTTP status; the message is what the user reads.
@@ -16,10 +18,18 @@ export type DomainErrorKind =
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
+  /** The values of the message's placeholders when the message is a catalogue key (shared/i18n/api). */
+  values: MessageValues = {};
 
   constructor(message: string) {
     super(message);
     this.name = new.target.name;
+  }
+
+  /** The same error with its message's placeholder values: `throw new InvalidError('fields.tooMany').with({ max })`. */
+  with(values: MessageValues): this {
+    this.values = values;
+    return this;
   }
 }
 
@@ -38,7 +48,7 @@ export class InvalidError extends DomainError {
 export class ForbiddenError extends DomainError {
   readonly kind = 'forbidden';
 
-  constructor(message = 'You do not have permission to perform this action.') {
+  constructor(message = 'common.forbidden') {
     super(message);
   }
 }
@@ -46,7 +56,7 @@ export class ForbiddenError extends DomainError {
 export class NotFoundError extends DomainError {
   readonly kind = 'not-found';
 
-  constructor(message = 'Not found.') {
+  constructor(message = 'common.notFound') {
     super(message);
   }
 }

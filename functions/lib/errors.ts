@@ -1,5 +1,6 @@
 import { DomainError, type DomainErrorKind, InvalidError } from '../core/errors';
 import { ImageryError, type ImageryErrorCode } from '../imagery/errors';
+import type { MessageValues } from '../core/i18n/translate';
 import { dependencyFault } from './dependency-errors';
 
 /**
@@ -13,6 +14,8 @@ export class HttpError extends Error {
     readonly fields: Record<string, string[]> = {},
     /** Headers the answer carries (Retry-After on a 503). */
     readonly headers: Record<string, string> = {},
+    /** The values of the message's placeholders when the message is a catalogue key. */
+    readonly values: MessageValues = {},
   ) {
     super(message);
     this.name = new.target.name;
@@ -26,19 +29,19 @@ export class ValidationError extends HttpError {
 }
 
 export class Unauthorized extends HttpError {
-  constructor(message = 'Authentication credentials were not provided.') {
+  constructor(message = 'common.notAuthenticated') {
     super(401, message);
   }
 }
 
 export class Forbidden extends HttpError {
-  constructor(message = 'You do not have permission to perform this action.') {
+  constructor(message = 'common.forbidden') {
     super(403, message);
   }
 }
 
 export class NotFound extends HttpError {
-  constructor(message = 'Not found.') {
+  constructor(message = 'common.notFound') {
     super(404, message);
   }
 }
@@ -57,8 +60,8 @@ export class NotImplemented extends HttpError {
 
 /** Seconds a client should wait before repeating a request a dependency could not serve. */
 export const RETRY_AFTER_SECONDS = 2;
-export const DEPENDENCY_UNAVAILABLE = 'The service is busy or briefly unavailable. Please try again shortly.';
-export const DEPENDENCY_TIMEOUT = 'The service did not answer in time. Please try again shortly.';
+export const DEPENDENCY_UNAVAILABLE = 'common.serviceBusy';
+export const DEPENDENCY_TIMEOUT = 'common.serviceTimeout';
 
 /** A dependency outage, throttle or timeout: worth repeating after Retry-After, unlike a bug (500). */
 export class ServiceUnavailable extends HttpError {
@@ -92,16 +95,16 @@ const IMAGERY_STATUS: Record<ImageryErrorCode, number> = {
   SOURCE_TIMEOUT: 504,
 };
 
-export const IMAGERY_UPSTREAM_FAILED = 'The satellite imagery could not be read just now. Please try again later.';
-export const IMAGERY_UPSTREAM_TIMEOUT = 'The satellite imagery source did not answer in time. Please try again shortly.';
+export const IMAGERY_UPSTREAM_FAILED = 'common.imageryFailed';
+export const IMAGERY_UPSTREAM_TIMEOUT = 'common.imageryTimeout';
 
 /** The answer an error gives: its own for an HttpError, its kind's or code's status otherwise; null when unknown. */
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
-  if (error instanceof InvalidError) return new HttpError(400, error.message, error.fields);
+  if (error instanceof InvalidError) return new HttpError(400, error.message, error.fields, {}, error.values);
   if (error instanceof DomainError) {
     const status = DOMAIN_STATUS[error.kind];
-    return new HttpError(status, error.message, {}, status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {});
+    return new HttpError(status, error.message, {}, status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}, error.values);
   }
   if (error instanceof ImageryError) {
     // An imagery failure's own message names asset URLs and byte ranges: logged (errorResult), never answered.

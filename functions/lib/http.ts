@@ -10,6 +10,8 @@ import { isMultipart, routeById, type AnswerOf, type MultipartForm as PostedForm
 import { accessFor, type TeamAccess } from '../core/teams/teams';
 import type { Caller } from './auth';
 import { ForbiddenError } from '../core/errors';
+import { translate, translateText, type MessageValues } from '../core/i18n/translate';
+import { DEFAULT_LANGUAGE, negotiateLanguage, type Language } from '../../shared/i18n/languages';
 import { Forbidden, NotFound, toHttpError, ValidationError } from './errors';
 import { createLogger, type Logger } from './logger';
 import { parseMultipart } from './multipart-form';
@@ -82,6 +84,13 @@ export interface Request<Id extends RouteId> {
   route: RouteDef;
   log: Logger;
   event: HttpEvent;
+  /** The caller's language (Accept-Language): error, mail, PDF and CSV texts are answered in it. */
+  language: Language;
+}
+
+/** The language a request asks its answers in: the Accept-Language header (the web app sends the user's choice). */
+export function requestLanguage(event: HttpEvent): Language {
+  return negotiateLanguage(event.headers?.['accept-language'] ?? event.headers?.['Accept-Language']);
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -104,31 +113,43 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 }
 
 /** zod issues -> `{detail, <field>: [messages]}`: the shape the specification's client reads. */
-export function validationError(error: z.ZodError, where: string): ValidationError {
+export function validationError(error: z.ZodError, where: string, language: Language = DEFAULT_LANGUAGE): ValidationError {
   const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
+  const messages = error.issues.map((issue) => issueMessage(issue, language));
+  error.issues.forEach((issue, at) => {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'non_field_errors';
-    (fields[key] ??= []).push(issue.message);
-  }
-  const first = error.issues[0];
-  return new ValidationError(first ? `Invalid ${where}: ${first.message}` : `Invalid ${where}.`, fields);
+    (fields[key] ??= []).push(messages[at] ?? issue.message);
+  });
+  const first = messages[0];
+  return new ValidationError(first ? `Invalid ${where}: ${first}` : `Invalid ${where}.`, fields);
 }
 
-function parseWith(schema: ZodType | undefined, value: unknown, where: string): unknown {
+/** An issue's message in the caller's language: a schema's message is a catalogue key, its values the issue's limits. */
+function issueMessage(issue: z.core.$ZodIssue, language: Language): string {
+  const { minimum, maximum } = issue as { minimum?: number | bigint; maximum?: number | bigint };
+  const values: MessageValues = {
+    ...(issue.code === 'custom' ? (issue.params as MessageValues | undefined) : undefined),
+    ...(minimum !== undefined ? { minimum: Number(minimum) } : {}),
+    ...(maximum !== undefined ? { maximum: Number(maximum) } : {}),
+  };
+  return translateText(language, issue.message, values);
+}
+
+function parseWith(schema: ZodType | undefined, value: unknown, where: string, language: Language): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (!result.success) throw validationError(result.error, where);
+  if (!result.success) throw validationError(result.error, where, language);
   return result.data;
 }
 
-function parseBody(definition: RouteDef, event: HttpEvent): unknown {
+function parseBody(definition: RouteDef, event: HttpEvent, language: Language): unknown {
   const spec = definition.body;
   if (!spec) return undefined;
   if (isMultipart(spec)) {
     const form = parseMultipart(event);
-    return { fields: parseWith(spec.fields, form.fields, 'form'), files: form.files };
+    return { fields: parseWith(spec.fields, form.fields, 'form', language), files: form.files };
   }
-  return parseWith(spec, parseJson(event), 'body');
+  return parseWith(spec, parseJson(event), 'body', language);
 }
 
 function parseJson(event: HttpEvent): unknown {
@@ -137,7 +158,7 @@ function parseJson(event: HttpEvent): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ValidationError('The request body is not valid JSON.');
+    throw new ValidationError('common.invalidJson');
   }
 }
 
@@ -190,15 +211,18 @@ export function fromOurDistribution(event: HttpEvent): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function errorResult(error: unknown, log: Logger, requestId: string): HttpResult {
+export function errorResult(error: unknown, log: Logger, requestId: string, language: Language = DEFAULT_LANGUAGE): HttpResult {
   const answer = toHttpError(error);
   if (answer) {
     // The original error is logged: a domain or imagery error carries its code and reason, the answer does not.
     if (answer.status >= 500 && answer.status !== 501) log.error('request failed', { error, status: answer.status });
-    return json(answer.status, { detail: answer.message, ...answer.fields }, { 'x-request-id': requestId, ...answer.headers });
+    // Messages that are catalogue keys are answered in the caller's language; the rest (names, a provider's words) as they are.
+    const say = (text: string) => translateText(language, text, answer.values);
+    const fields = Object.fromEntries(Object.entries(answer.fields).map(([field, messages]) => [field, messages.map(say)]));
+    return json(answer.status, { detail: say(answer.message), ...fields }, { 'x-request-id': requestId, ...answer.headers });
   }
   log.error('unhandled error', { error });
-  return json(500, { detail: 'Something went wrong on our side. Please try again.' }, { 'x-request-id': requestId });
+  return json(500, { detail: translate(language, 'common.unexpected') }, { 'x-request-id': requestId });
 }
 
 /** The origin check: a request must come through CloudFront (see fromOurDistribution). */
@@ -218,9 +242,10 @@ const parseRequest = (definition: RouteDef): RouteStep => ({
   before: async (request) => {
     const { event } = request;
     const state = stateOf(request);
-    state.params = parseWith(definition.params, event.pathParameters ?? {}, 'path');
-    state.query = parseWith(definition.query, event.queryStringParameters ?? {}, 'query');
-    state.body = parseBody(definition, event);
+    const language = requestLanguage(event);
+    state.params = parseWith(definition.params, event.pathParameters ?? {}, 'path', language);
+    state.query = parseWith(definition.query, event.queryStringParameters ?? {}, 'query', language);
+    state.body = parseBody(definition, event, language);
   },
 });
 
@@ -229,7 +254,8 @@ const respond = (): RouteStep => ({
   onError: async (request) => {
     const state = request.context.route;
     const requestId = state?.requestId ?? request.event.requestContext?.requestId ?? request.context.awsRequestId ?? 'local';
-    request.response = errorResult(request.error, state?.log ?? createLogger({ requestId }, request.context), requestId);
+    const log = state?.log ?? createLogger({ requestId }, request.context);
+    request.response = errorResult(request.error, log, requestId, requestLanguage(request.event));
   },
 });
 
@@ -266,7 +292,7 @@ export function route<Id extends RouteId>(
   };
   const handler = async (event: HttpEvent, context: RouteContext): Promise<HttpResult> => {
     const { requestId, log, caller, params, query, body, team } = stateOf({ context });
-    const request = { params, query, body, caller, team, route: definition, log, event } as Request<Id>;
+    const request = { params, query, body, caller, team, route: definition, log, event, language: requestLanguage(event) } as Request<Id>;
     const answer = async () => {
       const result: unknown = await aroundRoute(request, () => handle(request), (out) => out instanceof Reply && out.status >= 400);
       return result instanceof Reply ? result : new Reply(200, result);

@@ -4,7 +4,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { NOT_IMPLEMENTED_DETAIL } from '../../shared/api/errors';
 import { API_PREFIX, ROUTES, type Resource, type RouteId, type RouteIdsOf } from '../../shared/api/routes';
 import { NotImplemented } from './errors';
-import { errorResult, json, route, type HttpHandler, type HttpResult } from './http';
+import { errorResult, json, requestLanguage, route, type HttpHandler, type HttpResult } from './http';
+import { translate } from '../core/i18n/translate';
 import { createLogger } from './logger';
 
 class NoRoute extends Error {
@@ -62,9 +63,9 @@ export function resourceRouter<R extends Resource>(resource: R, handlers: Handle
       if (request.error instanceof NoRoute) {
         // API Gateway only sends this Lambda its own routes: a miss here means the table and the gateway disagree.
         log.warn('no route for the request', { method: request.error.method, path: request.error.path });
-        request.response = json(404, { detail: 'Not found.' });
+        request.response = json(404, { detail: translate(requestLanguage(request.event), 'common.notFound') });
         return;
       }
-      request.response = errorResult(request.error, log, request.event.requestContext?.requestId ?? request.context.awsRequestId);
+      request.response = errorResult(request.error, log, request.event.requestContext?.requestId ?? request.context.awsRequestId, requestLanguage(request.event));
     }) as unknown as HttpHandler;
 }

@@ -7,6 +7,7 @@ import { fieldByIdForImagery } from '../../functions/core/imagery/field-shape';
 import { forgetAccess } from '../../functions/core/teams/teams';
 import { dependencyFault } from '../../functions/lib/dependency-errors';
 import { DEPENDENCY_TIMEOUT, DEPENDENCY_UNAVAILABLE, toHttpError } from '../../functions/lib/errors';
+import { translate } from '../../functions/core/i18n/translate';
 import { route } from '../../functions/lib/http';
 import { capturedLines, lambdaContext } from '../support/lambda-output';
 
@@ -87,7 +88,7 @@ describe('a route while DynamoDB is unavailable', () => {
     });
     expect(status).toBe(503);
     expect(Number(headers['retry-after'])).toBeGreaterThan(0);
-    expect(detail).toBe(DEPENDENCY_UNAVAILABLE);
+    expect(detail).toBe(translate('en', DEPENDENCY_UNAVAILABLE));
     expect(detail).not.toContain('throughput');
     expect(lines).toContainEqual(
       expect.objectContaining({ level: 'ERROR', message: 'request failed', status: 503, error: expect.objectContaining({ cause: expect.objectContaining({ name: 'ProvisionedThroughputExceededException' }) }) }),
@@ -112,7 +113,7 @@ describe('a route while DynamoDB is unavailable', () => {
       detail = (JSON.parse(result.body) as { detail: string }).detail;
     });
     expect(status).toBe(504);
-    expect(detail).toBe(DEPENDENCY_TIMEOUT);
+    expect(detail).toBe(translate('en', DEPENDENCY_TIMEOUT));
     expect(lines.some((line) => line.level === 'ERROR' && line.status === 504)).toBe(true);
   });
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditFieldDialog } from '../../web/src/features/fields/components/edit-field-dialog';
+import { ENGLISH_CATALOGUE } from './support/intl';
 import { AppProviders } from '../../web/src/app/providers';
 import { RuntimeProviders } from '../../web/src/app/runtime';
 import { makeStore } from '../../web/src/app/store';
@@ -18,7 +19,7 @@ vi.mock('../../web/src/features/fields/components/field-mini-map', () => ({
 function renderInApp(element: ReactElement) {
   return render(
     <MemoryRouter>
-      <AppProviders config={TEST_CONFIG}>
+      <AppProviders config={TEST_CONFIG} catalogue={ENGLISH_CATALOGUE}>
         <RuntimeProviders store={makeStore()}>{element}</RuntimeProviders>
       </AppProviders>
     </MemoryRouter>,

@@ -9,6 +9,7 @@ import { AppProviders } from '../../web/src/app/providers';
 import { AppRoutes } from '../../web/src/app/routes';
 import { RuntimeProviders } from '../../web/src/app/runtime';
 import { makeStore, type AppStore } from '../../web/src/app/store';
+import { ENGLISH_CATALOGUE } from './support/intl';
 import { mockApi, type ApiAnswers, type MockedApi } from './support/mock-api';
 
 export const TEST_CONFIG: WebConfig = {
@@ -84,7 +85,7 @@ export function renderApp(path: string, options: { config?: WebConfig; store?: A
   const store = options.store ?? makeStore();
   const utils = render(
     <MemoryRouter initialEntries={[path]}>
-      <AppProviders config={options.config ?? TEST_CONFIG}>
+      <AppProviders config={options.config ?? TEST_CONFIG} catalogue={ENGLISH_CATALOGUE}>
         <RuntimeProviders store={store}>
           <AppRoutes />
           <LocationProbe />

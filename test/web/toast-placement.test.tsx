@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
+import { ENGLISH_CATALOGUE } from './support/intl';
 import { AppProviders } from '../../web/src/app/providers';
 import { TEST_CONFIG } from './render';
 
@@ -16,7 +17,7 @@ function Toast() {
 describe('toasts', () => {
   it('rise from the bottom left, clear of the app bar where the team switcher and profile menu sit', async () => {
     render(
-      <AppProviders config={TEST_CONFIG}>
+      <AppProviders config={TEST_CONFIG} catalogue={ENGLISH_CATALOGUE}>
         <Toast />
       </AppProviders>,
     );

@@ -152,7 +152,7 @@ export async function accessFor(userId: string, requestedTeamId?: string, option
 
 export function requirePermission(access: TeamAccess, permission: Permission): void {
   if (!access.privileges.has(permission)) {
-    throw new ForbiddenError('You do not have permission to perform this action.');
+    throw new ForbiddenError();
   }
 }
 

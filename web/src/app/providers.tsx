@@ -5,7 +5,9 @@ import { styled, ThemeProvider } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import type { WebConfig } from '../../../shared/api/web-config';
 import { TIMINGS } from '../../../shared/domain/accounts';
+import type { LoadedCatalogue } from '../../../shared/i18n/catalogue';
 import { ConfigProvider } from '../lib/config';
+import { LanguageProvider } from '../lib/i18n/language-provider';
 import { theme } from '../theme/theme';
 
 /**
@@ -39,14 +41,19 @@ function Toasts({ children }: { children: ReactNode }) {
   );
 }
 
-/** What every page has, the landing page included: theme, toasts and the boot config (no Amplify, no store). */
-export function AppProviders({ config, children }: { config: WebConfig; children: ReactNode }) {
+/**
+ * What every page has, the landing page included: the language, theme, toasts and the boot config (no Amplify, no
+ * store). `catalogue` hands the language's texts in at once (tests); otherwise the chosen language's chunk loads.
+ */
+export function AppProviders({ config, catalogue, children }: { config: WebConfig; catalogue?: LoadedCatalogue; children: ReactNode }) {
   return (
     <ConfigProvider config={config}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <Toasts>{children}</Toasts>
-      </ThemeProvider>
+      <LanguageProvider initial={catalogue}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <Toasts>{children}</Toasts>
+        </ThemeProvider>
+      </LanguageProvider>
     </ConfigProvider>
   );
 }

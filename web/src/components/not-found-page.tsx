@@ -1,17 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../lib/document-title';
 
-export const NOT_FOUND_TEXTS = {
-  heading: "Looks like you're lost!",
-  body: 'The page you want to access is broken',
-  button: 'Refresh Page',
-} as const;
-
 export function NotFoundPage() {
-  useDocumentTitle('Page Not Found');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'app.notFound.title' }));
   const navigate = useNavigate();
   // Back when there is somewhere to go back to (React Router numbers its history entries), else the home page.
   const goBack = () => {
@@ -26,16 +22,16 @@ export function NotFoundPage() {
     >
       <Box>
         <Typography aria-hidden sx={{ fontSize: { xs: 96, md: 160 }, fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>
-          404
+          {404}
         </Typography>
         <Typography variant="h4" component="h1" gutterBottom>
-          {NOT_FOUND_TEXTS.heading}
+          <FormattedMessage id="app.notFound.heading" />
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {NOT_FOUND_TEXTS.body}
+          <FormattedMessage id="app.notFound.body" />
         </Typography>
         <Button variant="contained" onClick={goBack}>
-          {NOT_FOUND_TEXTS.button}
+          <FormattedMessage id="app.notFound.button" />
         </Button>
       </Box>
     </Box>

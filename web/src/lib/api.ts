@@ -4,6 +4,7 @@ import type { ZodType } from 'zod';
 import { API_PREFIX, ROUTE_TABLE, isMultipart, routeById, type RouteId, type RouteSpec, type RouteTable, type Sent } from '../../../shared/api/routes';
 import { MESSAGES } from '../../../shared/domain/accounts';
 import { bodyMessageOf } from './api-errors';
+import { currentLanguage } from './i18n/current-language';
 import type { SessionState } from './session-slice';
 import { retryingReads, type ApiBaseQuery } from './retry-reads';
 
@@ -24,6 +25,8 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: `${window.location.origin}${API_PREFIX}`,
   timeout: REQUEST_TIMEOUT_MS,
   prepareHeaders: async (headers) => {
+    // Errors, mails, PDFs and CSVs come back in the language on screen.
+    headers.set('Accept-Language', currentLanguage());
     // The ID token (not the access token): the Lambdas read email and name claims that only it carries.
     try {
       const { tokens } = await fetchAuthSession();

@@ -1,0 +1,49 @@
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { apiCatalogue } from '../../../shared/i18n/api-catalogues';
+import { API_ENGLISH, type ApiMessageId } from '../../../shared/i18n/english';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
+
+/** What a message's ICU placeholders take. */
+export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
+
+const cache = createIntlCache();
+const intls = new Map<Language, IntlShape>();
+
+/**
+ * The API's formatter in a language (FormatJS's, as the browser's react-intl): its messages over English's, so a
+ * key not yet translated reads in English rather than as its id; dates, numbers and NGN in the language's forms.
+ */
+export function intlFor(language: Language): IntlShape {
+  let intl = intls.get(language);
+  if (!intl) {
+    const english = apiCatalogue(DEFAULT_LANGUAGE).messages;
+    intl = createIntl(
+      {
+        locale: language,
+        defaultLocale: DEFAULT_LANGUAGE,
+        messages: language === DEFAULT_LANGUAGE ? english : { ...english, ...apiCatalogue(language).messages },
+        // A missing key is a catalogue defect the completeness test reports; at run time English stands in.
+        onError: (error) => {
+          if (error.code !== 'MISSING_TRANSLATION') throw error;
+        },
+      },
+      cache,
+    );
+    intls.set(language, intl);
+  }
+  return intl;
+}
+
+export function isApiMessageId(text: string): text is ApiMessageId {
+  return Object.hasOwn(API_ENGLISH, text);
+}
+
+/** One API message in a language. */
+export function translate(language: Language, id: ApiMessageId, values?: MessageValues): string {
+  return intlFor(language).formatMessage({ id }, values);
+}
+
+/** A message that may be a catalogue key (translated) or text that is already final (a name, a provider's words). */
+export function translateText(language: Language, text: string, values?: MessageValues): string {
+  return isApiMessageId(text) ? translate(language, text, values) : text;
+}
