@@ -1,8 +1,7 @@
-import type { MessageValues } from './i18n/translate';
-
 /**
  * What can go wrong in the domain, in the domain's words. The handler kit (functions/lib/errors.ts) is the one
- * place that turns a kind into an HTTP status; the message is what the user reads.
+ * place that turns a kind into an HTTP status; the message is what the user reads: a catalogue key or a messageRef
+ * (shared/i18n/message-ref.ts), answered in the caller's language.
  */
 export type DomainErrorKind =
   | 'invalid'
@@ -18,18 +17,10 @@ export type DomainErrorKind =
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
-  /** The values of the message's placeholders when the message is a catalogue key (shared/i18n/api). */
-  values: MessageValues = {};
 
   constructor(message: string) {
     super(message);
     this.name = new.target.name;
-  }
-
-  /** The same error with its message's placeholder values: `throw new InvalidError('fields.tooMany').with({ max })`. */
-  with(values: MessageValues): this {
-    this.values = values;
-    return this;
   }
 }
 

@@ -1,6 +1,5 @@
 import { DomainError, type DomainErrorKind, InvalidError } from '../core/errors';
 import { ImageryError, type ImageryErrorCode } from '../imagery/errors';
-import type { MessageValues } from '../core/i18n/translate';
 import { dependencyFault } from './dependency-errors';
 
 /**
@@ -14,8 +13,6 @@ export class HttpError extends Error {
     readonly fields: Record<string, string[]> = {},
     /** Headers the answer carries (Retry-After on a 503). */
     readonly headers: Record<string, string> = {},
-    /** The values of the message's placeholders when the message is a catalogue key. */
-    readonly values: MessageValues = {},
   ) {
     super(message);
     this.name = new.target.name;
@@ -101,10 +98,10 @@ export const IMAGERY_UPSTREAM_TIMEOUT = 'common.imageryTimeout';
 /** The answer an error gives: its own for an HttpError, its kind's or code's status otherwise; null when unknown. */
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
-  if (error instanceof InvalidError) return new HttpError(400, error.message, error.fields, {}, error.values);
+  if (error instanceof InvalidError) return new HttpError(400, error.message, error.fields);
   if (error instanceof DomainError) {
     const status = DOMAIN_STATUS[error.kind];
-    return new HttpError(status, error.message, {}, status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}, error.values);
+    return new HttpError(status, error.message, {}, status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {});
   }
   if (error instanceof ImageryError) {
     // An imagery failure's own message names asset URLs and byte ranges: logged (errorResult), never answered.

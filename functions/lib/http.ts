@@ -124,15 +124,17 @@ export function validationError(error: z.ZodError, where: string, language: Lang
   return new ValidationError(first ? `Invalid ${where}: ${first}` : `Invalid ${where}.`, fields);
 }
 
-/** An issue's message in the caller's language: a schema's message is a catalogue key, its values the issue's limits. */
+/**
+ * An issue's message in the caller's language: a schema's message is a catalogue key or messageRef; the issue's own
+ * limits fill `{minimum}` and `{maximum}`.
+ */
 function issueMessage(issue: z.core.$ZodIssue, language: Language): string {
   const { minimum, maximum } = issue as { minimum?: number | bigint; maximum?: number | bigint };
-  const values: MessageValues = {
-    ...(issue.code === 'custom' ? (issue.params as MessageValues | undefined) : undefined),
+  const limits: MessageValues = {
     ...(minimum !== undefined ? { minimum: Number(minimum) } : {}),
     ...(maximum !== undefined ? { maximum: Number(maximum) } : {}),
   };
-  return translateText(language, issue.message, values);
+  return translateText(language, issue.message, limits);
 }
 
 function parseWith(schema: ZodType | undefined, value: unknown, where: string, language: Language): unknown {
@@ -217,7 +219,7 @@ export function errorResult(error: unknown, log: Logger, requestId: string, lang
     // The original error is logged: a domain or imagery error carries its code and reason, the answer does not.
     if (answer.status >= 500 && answer.status !== 501) log.error('request failed', { error, status: answer.status });
     // Messages that are catalogue keys are answered in the caller's language; the rest (names, a provider's words) as they are.
-    const say = (text: string) => translateText(language, text, answer.values);
+    const say = (text: string) => translateText(language, text);
     const fields = Object.fromEntries(Object.entries(answer.fields).map(([field, messages]) => [field, messages.map(say)]));
     return json(answer.status, { detail: say(answer.message), ...fields }, { 'x-request-id': requestId, ...answer.headers });
   }

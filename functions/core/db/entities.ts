@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { LANGUAGES } from '../../../shared/i18n/languages';
 
 /**
  * ElectroDB entities of the single table. Team-owned items live under the team's partition (`TEAM#<teamId>`),
@@ -15,6 +16,8 @@ export const UserProfileEntity = new Entity({
     firstName: { type: 'string', required: true },
     lastName: { type: 'string', required: true },
     isStaff: { type: 'boolean', required: true, default: false },
+    /** The language the user chose (My Account): mails and alerts are written in it; unset is English. */
+    language: { type: LANGUAGES },
     /** When staff asked for the user's deletion, which runs in the background and ends with this profile. */
     deletionRequestedAt: { type: 'string' },
     createdAt: { type: 'string', required: true, default: now, readOnly: true },

@@ -2,6 +2,7 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { apiCatalogue } from '../../../shared/i18n/api-catalogues';
 import { API_ENGLISH, type ApiMessageId } from '../../../shared/i18n/english';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
+import { readMessageRef } from '../../../shared/i18n/message-ref';
 
 /** What a message's ICU placeholders take. */
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
@@ -43,7 +44,11 @@ export function translate(language: Language, id: ApiMessageId, values?: Message
   return intlFor(language).formatMessage({ id }, values);
 }
 
-/** A message that may be a catalogue key (translated) or text that is already final (a name, a provider's words). */
+/**
+ * A message that may be a catalogue key or messageRef (translated, its values over `values`) or text that is already
+ * final (a name, a provider's words), answered as it is.
+ */
 export function translateText(language: Language, text: string, values?: MessageValues): string {
-  return isApiMessageId(text) ? translate(language, text, values) : text;
+  const ref = readMessageRef(text);
+  return ref && isApiMessageId(ref.id) ? translate(language, ref.id, { ...values, ...ref.values }) : text;
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { NAME_MIN_LENGTH, MESSAGES } from '../../domain/accounts';
+import { LANGUAGES } from '../../i18n/languages';
 import { EMAIL_PATTERN, NAME_MAX_LENGTH, NAME_TOO_LONG } from '../../domain/names';
 
 /**
@@ -35,6 +36,8 @@ export const UserDetails = z.object({
    * role's privileges for a member. The screens hide what would be refused; the server checks every request.
    */
   permissions: z.array(z.string()).optional(),
+  /** The language the user chose in My Account (mails and alerts use it); absent until they choose. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type UserDetails = z.infer<typeof UserDetails>;
 
@@ -44,6 +47,7 @@ const requiredName = z.string().trim().min(1, MESSAGES.fieldEmpty).max(NAME_MAX_
 export const UpdateProfileBody = z.object({
   first_name: requiredName,
   last_name: requiredName,
+  language: z.enum(LANGUAGES).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate, translateText } from '../../../functions/core/i18n/translate';
 import { negotiateLanguage } from '../../../shared/i18n/languages';
+import { messageRef, readMessageRef } from '../../../shared/i18n/message-ref';
 
 describe('the caller language', () => {
   it('reads Accept-Language by quality, then order, by primary subtag, English otherwise', () => {
@@ -24,5 +25,17 @@ describe('the API formatter', () => {
     const english = translate('en', 'common.notFound');
     expect(english).toBe('Not found.');
     for (const language of ['ha', 'yo', 'ig', 'pcm'] as const) expect(translate(language, 'common.notFound')).not.toBe(english);
+  });
+});
+
+describe('message refs', () => {
+  it('carry a key and its values through a string, and are answered in each language', () => {
+    const ref = messageRef('common.notFound', { id: 'F1' });
+    expect(readMessageRef(ref)).toEqual({ id: 'common.notFound', values: { id: 'F1' } });
+    expect(readMessageRef('common.notFound')).toEqual({ id: 'common.notFound', values: {} });
+    expect(readMessageRef('Kaduna North')).toBeNull();
+    expect(readMessageRef('Field one | two')).toBeNull();
+    expect(translateText('en', ref)).toBe('Not found.');
+    expect(translateText('yo', ref)).not.toBe('Not found.');
   });
 });

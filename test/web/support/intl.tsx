@@ -1,7 +1,8 @@
 import { createIntl, createIntlCache } from '@formatjs/intl';
 import type { ReactNode } from 'react';
-import { mergeCatalogues } from '../../../shared/i18n/catalogue';
+import { mergeCatalogues, type CatalogueFile, type LoadedCatalogue } from '../../../shared/i18n/catalogue';
 import { API_ENGLISH, WEB_ENGLISH, type MessageId } from '../../../shared/i18n/english';
+import type { Language } from '../../../shared/i18n/languages';
 import { LanguageProvider } from '../../../web/src/lib/i18n/language-provider';
 
 /** The English catalogue, handed to the app synchronously so tests need not wait for its chunk. */
@@ -14,7 +15,19 @@ export function en(id: MessageId, values?: Record<string, string | number | Date
   return english.formatMessage({ id }, values);
 }
 
-/** For a component rendered on its own: the English catalogue around it. */
-export function WithEnglish({ children }: { children: ReactNode }) {
-  return <LanguageProvider initial={ENGLISH_CATALOGUE}>{children}</LanguageProvider>;
+/** For a component rendered on its own: the English catalogue (or `catalogue`) around it. */
+export function WithEnglish({ catalogue = ENGLISH_CATALOGUE, children }: { catalogue?: LoadedCatalogue; children: ReactNode }) {
+  return <LanguageProvider initial={catalogue}>{children}</LanguageProvider>;
+}
+
+const FILES = import.meta.glob<CatalogueFile>('../../../shared/i18n/*/*/*.json', { eager: true, import: 'default' });
+
+/** A language's whole catalogue, synchronously: render a screen in Hausa with `catalogue={catalogueIn('ha')}`. */
+export function catalogueIn(language: Language): LoadedCatalogue {
+  return mergeCatalogues(
+    language,
+    Object.entries(FILES)
+      .filter(([path]) => path.endsWith(`/${language}.json`))
+      .map(([, file]) => file),
+  );
 }
