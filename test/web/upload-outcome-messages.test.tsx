@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, isAreaLimitRefusal } from '../../shared/domain/fields';
 import { AddFieldDialog } from '../../web/src/features/fields/components/add-field-dialog';
+import { enText } from './fields-text';
 
 const noop = () => undefined;
 
@@ -16,27 +17,27 @@ function failedWith(message: string) {
 
 describe('what an upload says when it ends', () => {
   it('says how many fields a file added whole', () => {
-    expect(FIELD_MESSAGES.allAdded(1)).toBe('Successfully uploaded field file: 1 field added.');
-    expect(FIELD_MESSAGES.allAdded(12)).toBe('Successfully uploaded field file: 12 fields added.');
+    expect(enText(FIELD_MESSAGES.allAdded(1))).toBe('Successfully uploaded field file: 1 field added.');
+    expect(enText(FIELD_MESSAGES.allAdded(12))).toBe('Successfully uploaded field file: 12 fields added.');
   });
 
   it('says how much room is left under the allowance, or that none is', () => {
-    expect(FIELD_MESSAGES.areaLimit(500, 480.25, 30)).toBe(
+    expect(enText(FIELD_MESSAGES.areaLimit(500, 480.25, 30))).toBe(
       "Your team has 19.75 ha of room left: adding 30.00 ha would take its farm area to 510.25 ha, above its allowance of 500 ha.",
     );
-    expect(FIELD_MESSAGES.areaLimit(500, 500, 2)).toMatch(/^Your team has no room left: adding 2\.00 ha/);
-    expect(isAreaLimitRefusal(FIELD_MESSAGES.areaLimit(500, 10, 600))).toBe(true);
-    expect(isAreaLimitRefusal(FIELD_MESSAGES.noneAdded(2))).toBe(false);
+    expect(enText(FIELD_MESSAGES.areaLimit(500, 500, 2))).toMatch(/^Your team has no room left: adding 2\.00 ha/);
+    expect(isAreaLimitRefusal(enText(FIELD_MESSAGES.areaLimit(500, 10, 600)))).toBe(true);
+    expect(isAreaLimitRefusal(enText(FIELD_MESSAGES.noneAdded(2)))).toBe(false);
   });
 
   it('offers the plans when a file was refused for going over the allowance', () => {
-    failedWith(FIELD_MESSAGES.areaLimit(500, 480, 30));
+    failedWith(enText(FIELD_MESSAGES.areaLimit(500, 480, 30)));
     expect(screen.getByRole('alert').textContent).toContain('20.00 ha of room left');
-    expect(screen.getByRole('link', { name: FIELD_MESSAGES.plansLink }).getAttribute('href')).toBe('/subscription/plans');
+    expect(screen.getByRole('link', { name: enText(FIELD_MESSAGES.plansLink) }).getAttribute('href')).toBe('/subscription/plans');
   });
 
   it('does not offer the plans for a file refused for another reason', () => {
-    failedWith(FIELD_MESSAGES.noneAdded(2));
-    expect(screen.queryByRole('link', { name: FIELD_MESSAGES.plansLink })).toBeNull();
+    failedWith(enText(FIELD_MESSAGES.noneAdded(2)));
+    expect(screen.queryByRole('link', { name: enText(FIELD_MESSAGES.plansLink) })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -10,6 +11,7 @@ import { FIELDS_TEXTS } from '../messages';
 
 /** Over the map of a team with no fields: what to do next, with the actions the member's role allows. */
 export function DashboardEmptyState({ canAdd, onDraw, onUpload }: { canAdd: boolean; onDraw: () => void; onUpload: () => void }) {
+  const intl = useIntl();
   const titleId = useId();
   return (
     <Card
@@ -20,19 +22,19 @@ export function DashboardEmptyState({ canAdd, onDraw, onUpload }: { canAdd: bool
     >
       <CardContent>
         <Typography id={titleId} variant="h6" component="h2" gutterBottom>
-          {FIELDS_TEXTS.emptyTitle}
+          <FormattedMessage id={FIELDS_TEXTS.emptyTitle} />
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {canAdd ? FIELDS_TEXTS.emptyCanAdd : FIELDS_TEXTS.emptyReadOnly}
+          {canAdd ? intl.formatMessage({ id: FIELDS_TEXTS.emptyCanAdd }) : FIELDS_TEXTS.emptyReadOnly}
         </Typography>
       </CardContent>
       {canAdd && (
         <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
           <Button variant="contained" startIcon={<DrawIcon />} onClick={onDraw}>
-            {FIELDS_TEXTS.emptyDraw}
+            <FormattedMessage id={FIELDS_TEXTS.emptyDraw} />
           </Button>
           <Button variant="outlined" startIcon={<CloudUploadIcon />} onClick={onUpload}>
-            {FIELDS_TEXTS.emptyUpload}
+            <FormattedMessage id={FIELDS_TEXTS.emptyUpload} />
           </Button>
         </CardActions>
       )}
