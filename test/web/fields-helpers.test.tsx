@@ -7,7 +7,6 @@ import { checkDateRange, isCompleteDate, pickerLimits, settleDateRange, slashDat
 import { DATE_RANGE_TEXTS } from '../../web/src/lib/dates/date-range-texts';
 import { boundsOf, fieldRings } from '../../web/src/lib/geometry';
 import { checkFieldFiles } from '../../web/src/features/fields/upload';
-import { enText } from './fields-text';
 
 function fileOf(name: string, size: number, type = ''): File {
   const file = new File(['x'], name, { type });
@@ -128,13 +127,13 @@ describe('field helpers', () => {
   it('refuses a file before the upload: count, extension, empty, over 10 MB, mismatched type', () => {
     const ok = checkFieldFiles([fileOf('farms.ZIP', 2048, 'application/zip')]);
     expect(ok.ok && ok.type).toBe('zip');
-    expect(checkFieldFiles([])).toEqual({ ok: false, message: enText(FIELD_MESSAGES.oneFile) });
-    expect(checkFieldFiles([fileOf('a.kml', 10), fileOf('b.kml', 10)])).toEqual({ ok: false, message: enText(FIELD_MESSAGES.oneFile) });
-    expect(checkFieldFiles([fileOf('farms.pdf', 10)])).toEqual({ ok: false, message: enText(FIELD_MESSAGES.wrongExtension) });
-    expect(checkFieldFiles([fileOf('farms.geojson', 0)])).toEqual({ ok: false, message: enText(FIELD_MESSAGES.emptyFile) });
-    expect(checkFieldFiles([fileOf('farms.kmz', 10 * 1024 * 1024 + 1)])).toEqual({ ok: false, message: enText(FIELD_MESSAGES.tooLarge) });
+    expect(checkFieldFiles([])).toEqual({ ok: false, message: FIELD_MESSAGES.oneFile });
+    expect(checkFieldFiles([fileOf('a.kml', 10), fileOf('b.kml', 10)])).toEqual({ ok: false, message: FIELD_MESSAGES.oneFile });
+    expect(checkFieldFiles([fileOf('farms.pdf', 10)])).toEqual({ ok: false, message: FIELD_MESSAGES.wrongExtension });
+    expect(checkFieldFiles([fileOf('farms.geojson', 0)])).toEqual({ ok: false, message: FIELD_MESSAGES.emptyFile });
+    expect(checkFieldFiles([fileOf('farms.kmz', 10 * 1024 * 1024 + 1)])).toEqual({ ok: false, message: FIELD_MESSAGES.tooLarge });
     expect(checkFieldFiles([fileOf('farms.kmz', 10 * 1024 * 1024)]).ok).toBe(true);
-    expect(checkFieldFiles([fileOf('farms.json', 10, 'image/png')])).toEqual({ ok: false, message: enText(FIELD_MESSAGES.wrongContentType) });
+    expect(checkFieldFiles([fileOf('farms.json', 10, 'image/png')])).toEqual({ ok: false, message: FIELD_MESSAGES.wrongContentType });
     for (const name of ['a.shp', 'a.kml', 'a.kmz', 'a.json', 'a.geojson', 'a.zip']) expect(checkFieldFiles([fileOf(name, 5)]).ok).toBe(true);
   });
 });

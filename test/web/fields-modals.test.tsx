@@ -197,7 +197,7 @@ describe('Field List modal', () => {
     // Its Edit Field dialog gives the reason and the way out.
     await userEvent.click(within(north).getByRole('button', { name: 'Edit North Farm' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit Field' });
-    expect(within(edit).getByRole('alert').textContent).toBe(`${en(FIELDS_TEXTS.imageryProblemReason, { reason })} ${en(FIELDS_TEXTS.imageryProblemFix)}`);
+    expect(within(edit).getByRole('alert').textContent).toBe(en('fields.imageryProblemNotice', { reason }));
   });
 
   it('filters by a case-sensitive name-contains search', async () => {

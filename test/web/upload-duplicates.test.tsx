@@ -4,6 +4,7 @@ import type { FieldUpload } from '../../shared/api/schemas/fields';
 import { FIELD_MESSAGES } from '../../shared/domain/fields';
 import { AddFieldDialog } from '../../web/src/features/fields/components/add-field-dialog';
 import { enText } from './fields-text';
+import { WithEnglish } from './support/intl';
 
 const noop = () => undefined;
 
@@ -30,7 +31,7 @@ describe('an upload with fields the team already has', () => {
       { feature: 1, name: 'North plot (1)', existing_id: 'f-1', existing_name: 'North plot' },
       { feature: 2, name: 'Middle plot (2)', existing_id: 'f-2', existing_name: 'Middle plot' },
     ];
-    render(<AddFieldDialog open state={{ phase: 'succeeded', upload: upload({ duplicates }) }} onFiles={noop} onDraw={noop} onClose={noop} />);
+    render(<AddFieldDialog open state={{ phase: 'succeeded', upload: upload({ duplicates }) }} onFiles={noop} onDraw={noop} onClose={noop} />, { wrapper: WithEnglish });
     const list = screen.getByRole('list', { name: enText(FIELD_MESSAGES.duplicatesTitle) });
     const items = within(list).getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual([
@@ -50,6 +51,7 @@ describe('an upload with fields the team already has', () => {
         onDraw={noop}
         onClose={noop}
       />,
+      { wrapper: WithEnglish },
     );
     expect(screen.getByRole('alert').textContent).toContain(enText(FIELD_MESSAGES.allDuplicates(1)));
     expect(within(screen.getByRole('list', { name: enText(FIELD_MESSAGES.duplicatesTitle) })).getByRole('listitem').textContent).toContain('North plot');

@@ -42,7 +42,6 @@ export const FIELDS_TEXTS = {
   /** A field the index planner cannot plan: a short notice on its card, the reason on hover and for screen readers. */
   imageryProblem: 'fields.imageryProblem',
   imageryProblemReason: 'fields.imageryProblemReason',
-  imageryProblemFix: 'fields.imageryProblemFix',
   // Edit field
   editField: 'fields.editField',
   editBoundary: 'fields.editBoundary',
@@ -75,7 +74,6 @@ export const FIELDS_TEXTS = {
   startDate: 'fields.startDate',
   endDate: 'fields.endDate',
   cloudCover: 'fields.cloudCover',
-  selectedField: 'fields.selectedField',
   // Map and place search
   fieldsMap: 'fields.fieldsMap',
   placeSearch: 'fields.placeSearch',
