@@ -34,11 +34,11 @@ describe('the dashboard of a team without fields', () => {
     mockBackend(userDetails({ permissions: [...ALL_PERMISSIONS] }), []);
     renderApp('/dashboard');
     const card = await emptyCard();
-    expect(within(card).getByText(FIELDS_TEXTS.emptyCanAdd)).toBeTruthy();
+    expect(within(card).getByText(en(FIELDS_TEXTS.emptyCanAdd))).toBeTruthy();
 
     await userEvent.click(within(card).getByRole('button', { name: en(FIELDS_TEXTS.emptyUpload) }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByLabelText(FIELDS_TEXTS.fileInput)).toBeTruthy();
+    expect(within(dialog).getByLabelText(en(FIELDS_TEXTS.fileInput))).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: en(FIELDS_TEXTS.close) }));
 
     await userEvent.click(within(await emptyCard()).getByRole('button', { name: en(FIELDS_TEXTS.emptyDraw) }));
@@ -52,7 +52,7 @@ describe('the dashboard of a team without fields', () => {
     mockBackend(userDetails({ owned_team: null, user_team: 'team-1', permissions: ['field.view_field'] }), []);
     renderApp('/dashboard');
     const card = await emptyCard();
-    expect(within(card).getByText(FIELDS_TEXTS.emptyReadOnly)).toBeTruthy();
+    expect(within(card).getByText(en(FIELDS_TEXTS.emptyReadOnly))).toBeTruthy();
     expect(within(card).queryByRole('button')).toBeNull();
   });
 

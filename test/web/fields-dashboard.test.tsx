@@ -310,7 +310,7 @@ describe('Dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Save the drawn field' })).toBeNull());
     expect(await screen.findByRole('button', { name: 'Polygon East Paddock' })).toBeTruthy();
     expect(context(store).selectedFieldId).toBe('drawn-1');
-    expect(FIELDS_TEXTS.drawSaved).toBe('Field successfully added');
+    expect(en(FIELDS_TEXTS.drawSaved)).toBe('Field successfully added');
   });
 
   it('a save answered 504 (the server may have made the field) is retried with the same Idempotency-Key', async () => {

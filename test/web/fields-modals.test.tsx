@@ -191,7 +191,7 @@ describe('Field List modal', () => {
     const cards = await within(dialog).findByRole('list', { name: 'Fields' });
     const north = within(cards).getByRole('listitem', { name: 'North Farm' });
     const note = within(north).getByRole('note', { name: en(FIELDS_TEXTS.imageryProblemReason, { reason }) });
-    expect(note.textContent).toBe(FIELDS_TEXTS.imageryProblem);
+    expect(note.textContent).toBe(en(FIELDS_TEXTS.imageryProblem));
     expect(note.getAttribute('title')).toContain(reason);
     expect(within(within(cards).getByRole('listitem', { name: 'river plot' })).queryByRole('note')).toBeNull();
     // Its Edit Field dialog gives the reason and the way out.

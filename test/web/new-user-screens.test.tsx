@@ -166,7 +166,7 @@ describe('date-picker shortcuts', () => {
     const today = dayjs().format('YYYY-MM-DD');
     await userEvent.click(within(shortcuts).getByRole('button', { name: DATE_SHORTCUT_TEXTS.thisMonth }));
     await waitFor(() => expect(store.getState().sessionContext).toMatchObject({ start: dayjs().startOf('month').format('YYYY-MM-DD'), end: today }));
-    expect((screen.getByLabelText(FIELDS_TEXTS.startDate) as HTMLInputElement).value).toBe(dayjs().startOf('month').format('YYYY-MM-DD'));
+    expect((screen.getByLabelText(en(FIELDS_TEXTS.startDate)) as HTMLInputElement).value).toBe(dayjs().startOf('month').format('YYYY-MM-DD'));
     // Spec 2 §5: the pickers read YYYY/MM/DD.
     expect(screen.getAllByText(today.replace(/-/g, '/')).length).toBeGreaterThan(0);
     expect(within(shortcuts).getByRole('button', { name: DATE_SHORTCUT_TEXTS.thisMonth }).getAttribute('aria-pressed')).toBe('true');

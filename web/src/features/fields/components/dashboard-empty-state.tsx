@@ -25,7 +25,7 @@ export function DashboardEmptyState({ canAdd, onDraw, onUpload }: { canAdd: bool
           <FormattedMessage id={FIELDS_TEXTS.emptyTitle} />
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {canAdd ? intl.formatMessage({ id: FIELDS_TEXTS.emptyCanAdd }) : FIELDS_TEXTS.emptyReadOnly}
+          <FormattedMessage id={canAdd ? FIELDS_TEXTS.emptyCanAdd : FIELDS_TEXTS.emptyReadOnly} />
         </Typography>
       </CardContent>
       {canAdd && (
