@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -11,7 +11,6 @@ import { FIELDS_TEXTS } from '../messages';
 
 /** Over the map of a team with no fields: what to do next, with the actions the member's role allows. */
 export function DashboardEmptyState({ canAdd, onDraw, onUpload }: { canAdd: boolean; onDraw: () => void; onUpload: () => void }) {
-  const intl = useIntl();
   const titleId = useId();
   return (
     <Card
