@@ -1,8 +1,9 @@
 import type { MessageId } from '../../../../shared/i18n/english';
 
 /**
- * Dashboard and field screen texts, as keys of the web catalogue (shared/i18n/web/fields): format them with react-intl (spec 2 §2.1, §5, §8). The server's texts (upload, update, delete, refusals)
- * come from shared/domain/fields.ts; these are the labels and the few texts only the browser shows.
+ * Dashboard and field screen texts (spec 2 §2.1, §5, §8) as keys of the web catalogue (shared/i18n/web/fields):
+ * react-intl formats them in the language on screen. The server's texts (upload, update, delete, refusals) come
+ * from shared/domain/fields.ts; these are the labels and the few texts only the browser shows.
  */
 export const FIELDS_TEXTS = {
   dashboardTitle: 'fields.dashboardTitle',
