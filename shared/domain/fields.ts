@@ -2,6 +2,7 @@
  * Field rules and texts: the specification's (spec 2 §2.1, §3, §8, §9) and the upload pipeline's limits (issue 5).
  * Isomorphic: the web checks a file before asking for an upload URL, the server checks everything again.
  */
+import { messageRef, readMessageRef } from '../i18n/message-ref';
 
 /** group_name of a field when none is given (spec 2 §3: an upload always sends 'All'). */
 export const DEFAULT_GROUP_NAME = 'All';
@@ -84,90 +85,127 @@ export function fileBaseName(fileName: string): string {
   return base.replace(/\.[^.]*$/, '').trim() || base;
 }
 
-/** A refusal for going over the team's farm-area allowance (FIELD_MESSAGES.areaLimit), which a larger plan solves. */
+/**
+ * A refusal for going over the team's farm-area allowance (FIELD_MESSAGES.areaLimit), which a larger plan solves:
+ * the message as a ref, or the key the API names beside its translated text (FieldUpload.message_id).
+ */
 export function isAreaLimitRefusal(message: string): boolean {
-  return /, above its allowance of [\d.]+ ha\.$/.test(message);
+  return readMessageRef(message)?.id === 'fields.areaLimit';
 }
 
+/**
+ * The field texts the API answers and the web shows (spec 2 §2.1, §3, §8, §9): catalogue keys (shared/i18n/api/fields),
+ * or messageRefs with their values, which the API translates into the caller's language and the web formats in the
+ * language on screen. A reason inside a message (drawRefused, damagedShapefile) is a ref of its own.
+ */
+const ring = (ring: number) => ({ ring });
 export const FIELD_MESSAGES = {
-  uploadStarted: 'Please wait...while we process your file',
-  uploadSucceeded: 'Successfully uploaded field file',
+  uploadStarted: 'fields.uploadStarted',
+  uploadSucceeded: 'fields.uploadSucceeded',
   /** A file added whole: the spec's text with how many fields came in. */
-  allAdded: (added: number) => `Successfully uploaded field file: ${added} field${added === 1 ? '' : 's'} added.`,
-  updated: 'Field successfully updated',
-  updateFailed: 'An error occurred while updating the field.',
-  deleted: (name: string) => `${name} Field successfully deleted!`,
-  deleteFailed: 'Sorry, an error occurred.',
-  searchPlaceholder: 'Search fields by their name here...',
-  addFieldTitle: 'Select the field adding option',
-  deleteConfirm: 'Are You Sure?',
-  deleteConfirmButton: 'Yes, Delete Field',
+  allAdded: (added: number) => messageRef('fields.allAdded', { added }),
+  updated: 'fields.updated',
+  updateFailed: 'fields.updateFailed',
+  deleted: (name: string) => messageRef('fields.deleted', { name }),
+  deleteFailed: 'fields.deleteFailed',
+  searchPlaceholder: 'fields.searchPlaceholder',
+  addFieldTitle: 'fields.addFieldTitle',
+  deleteConfirm: 'fields.deleteConfirm',
+  deleteConfirmButton: 'fields.deleteConfirmButton',
   // Refusals before the upload starts
-  wrongExtension: `This file type is not accepted. Upload a zipped shapefile (.zip), a .shp, .kml, .kmz, .json or .geojson file.`,
-  emptyFile: 'The file is empty.',
-  tooLarge: `The file is larger than ${MAX_FIELD_FILE_MB} MB.`,
-  wrongContentType: 'The file type does not match its extension.',
-  oneFile: 'Upload one file at a time.',
+  wrongExtension: 'fields.wrongExtension',
+  emptyFile: 'fields.emptyFile',
+  tooLarge: messageRef('fields.tooLarge', { maxMb: MAX_FIELD_FILE_MB }),
+  wrongContentType: 'fields.wrongContentType',
+  oneFile: 'fields.oneFile',
   // Refusals of a whole file by the parser
-  unreadable: 'We could not read this file. Check that it is a valid shapefile, KML, KMZ or GeoJSON file.',
-  corruptZip: 'The zip archive is damaged or not a zip file.',
-  zipTooLarge: `The zip archive unpacks to more than ${FIELD_LIMITS.maxUnzippedBytes / MEGABYTE} MB or holds more than ${FIELD_LIMITS.maxZipEntries} files.`,
-  zipEncrypted: 'The zip archive is password-protected.',
-  noShapefile: 'The zip archive holds no shapefile (.shp with its .shx and .dbf).',
+  unreadable: 'fields.unreadable',
+  corruptZip: 'fields.corruptZip',
+  zipTooLarge: messageRef('fields.zipTooLarge', { maxMb: FIELD_LIMITS.maxUnzippedBytes / MEGABYTE, maxEntries: FIELD_LIMITS.maxZipEntries }),
+  zipEncrypted: 'fields.zipEncrypted',
+  noShapefile: 'fields.noShapefile',
   /** A shapefile whose own headers and record counts disagree with its bytes: cut short or mismatched parts. */
-  damagedShapefile: (file: string, reason: string) =>
-    `The shapefile ${file} is damaged: ${reason}. No field was added from it; export it again and upload the new file.`,
-  noKml: 'The KMZ archive holds no .kml document.',
-  invalidKml: 'The KML document is not valid XML.',
-  invalidJson: 'The file is not valid JSON.',
-  notGeoJson: 'The JSON file is not GeoJSON (a Feature, FeatureCollection, Polygon or MultiPolygon).',
-  noPolygons: 'The file has no polygon features: draw fields as polygons, not points or lines.',
-  allDuplicates: (count: number) =>
-    `Nothing was added: ${count === 1 ? 'the polygon is a field' : `all ${count} polygons are fields`} the team already has.`,
-  duplicatesTitle: 'Already among your fields (not added again):',
-  duplicateOf: (existing: string) => `the same outline as your field ${existing}`,
+  damagedShapefile: (file: string, reason: string) => messageRef('fields.damagedShapefile', { file, reason }),
+  noKml: 'fields.noKml',
+  invalidKml: 'fields.invalidKml',
+  invalidJson: 'fields.invalidJson',
+  notGeoJson: 'fields.notGeoJson',
+  noPolygons: 'fields.noPolygons',
+  allDuplicates: (count: number) => messageRef('fields.allDuplicates', { count }),
+  duplicatesTitle: 'fields.duplicatesTitle',
+  duplicateOf: (existing: string) => messageRef('fields.duplicateOf', { existing }),
   /** A drawn field the team already has (the uploads' rule): saved only once the member confirms. */
-  drawDuplicate: (existing: string) => `This is the same outline as your field ${existing}. Save it anyway to add a second field.`,
-  tooManyFeatures: `The file has more than ${FIELD_LIMITS.maxFeatures} features.`,
-  tooManyPolygons: `The file has more than ${FIELD_LIMITS.maxFeatures} polygons (each part of a multi-polygon counts).`,
-  tooManyRingVertices: `A boundary can have at most ${FIELD_LIMITS.maxVerticesPerField.toLocaleString('en-US')} vertices.`,
-  tooManyVertices: `The file has more than ${FIELD_LIMITS.maxVerticesPerFile.toLocaleString('en-US')} vertices.`,
-  unknownCrs: (crs: string) => `The coordinate reference system ${crs} is not supported: save the file in WGS 84 (EPSG:4326).`,
-  unreadablePrj: 'The .prj file could not be read: save the file in WGS 84 (EPSG:4326).',
-  projectedWithoutCrs:
-    'The coordinates are not longitude/latitude and the file does not say which coordinate system they are in: save it in WGS 84 (EPSG:4326), or include the .prj of a shapefile.',
+  drawDuplicate: (existing: string) => messageRef('fields.drawDuplicate', { existing }),
+  tooManyFeatures: messageRef('fields.tooManyFeatures', { max: FIELD_LIMITS.maxFeatures }),
+  tooManyPolygons: messageRef('fields.tooManyPolygons', { max: FIELD_LIMITS.maxFeatures }),
+  tooManyRingVertices: messageRef('fields.tooManyRingVertices', { max: FIELD_LIMITS.maxVerticesPerField }),
+  tooManyVertices: messageRef('fields.tooManyVertices', { max: FIELD_LIMITS.maxVerticesPerFile }),
+  unknownCrs: (crs: string) => messageRef('fields.unknownCrs', { crs }),
+  unreadablePrj: 'fields.unreadablePrj',
+  projectedWithoutCrs: 'fields.projectedWithoutCrs',
   /** Says how much room is left (a smaller file would fit), and ends the same way so the app can offer the plans. */
   areaLimit: (limitHa: number, usedHa: number, addedHa: number) => {
     const roomHa = Math.max(0, limitHa - usedHa);
-    const room = roomHa >= 0.005 ? `Your team has ${roomHa.toFixed(2)} ha of room left` : 'Your team has no room left';
-    return `${room}: adding ${addedHa.toFixed(2)} ha would take its farm area to ${(usedHa + addedHa).toFixed(2)} ha, above its allowance of ${limitHa} ha.`;
+    return messageRef('fields.areaLimit', {
+      hasRoom: roomHa >= 0.005 ? 'yes' : 'no',
+      room: roomHa.toFixed(2),
+      added: addedHa.toFixed(2),
+      total: (usedHa + addedHa).toFixed(2),
+      limit: limitHa,
+    });
   },
-  plansLink: 'See the plans for a larger allowance',
-  processingFailed: 'We could not process this file. Please upload it again.',
-  drawRefused: (reason: string) => `This field cannot be saved: ${reason}.`,
+  plansLink: 'fields.plansLink',
+  processingFailed: 'fields.processingFailed',
+  drawRefused: (reason: string) => messageRef('fields.drawRefused', { reason }),
   /** Some polygons refused: the valid ones were added together, the others are listed with their reasons. */
-  partlyAdded: (added: number, refused: number) =>
-    `Successfully uploaded field file: ${added} field${added === 1 ? '' : 's'} added, ${refused} could not be added (see the reasons).`,
-  noneAdded: (refused: number) =>
-    refused === 1
-      ? 'The field in the file could not be added (see the reason).'
-      : `None of the ${refused} fields in the file could be added (see the reasons).`,
-  fileTimeout: 'The file is still being processed. Check the upload again in a moment.',
+  partlyAdded: (added: number, refused: number) => messageRef('fields.partlyAdded', { added, refused }),
+  noneAdded: (refused: number) => messageRef('fields.noneAdded', { refused }),
+  fileTimeout: 'fields.fileTimeout',
   /** A status check did not get through; the file itself may still be processed fine. */
-  uploadStillChecking: 'We could not reach the server to check on your file; still checking...',
+  uploadStillChecking: 'fields.uploadStillChecking',
   // Refusals of one polygon
-  ringNotClosed: (ring: number) => `ring ${ring} is not closed (its first and last points differ)`,
-  ringTooShort: (ring: number) => `ring ${ring} has fewer than 4 points`,
-  coordinatesOutOfRange: 'coordinates are out of range (longitude -180..180, latitude -90..90)',
-  coordinatesNotNumbers: 'coordinates are not numbers',
-  selfIntersecting: (lon: number, lat: number) => `the boundary crosses itself near ${lat.toFixed(5)}, ${lon.toFixed(5)}`,
-  holeOutside: (ring: number) => `hole ${ring} lies outside the field boundary`,
-  tooSmall: (areaHa: number) => `its area ${areaHa.toFixed(4)} ha is below the minimum of 0.01 ha`,
-  tooBig: (areaHa: number) => `its area ${areaHa.toFixed(2)} ha is above the maximum of 10,000 ha`,
-  tooManyFieldVertices: (count: number) => `it has ${count} vertices; a field may have at most 10,000`,
-  placeQueryRequired: 'Type a place to search for.',
-  placeSearchOffline: 'Place search is not available right now: the geocoding service could not be reached. Check your connection and try again.',
-  placeSearchBusy: 'Place search is busy. Try again in a moment.',
+  ringNotClosed: (n: number) => messageRef('fields.ringNotClosed', ring(n)),
+  ringTooShort: (n: number) => messageRef('fields.ringTooShort', ring(n)),
+  coordinatesOutOfRange: 'fields.coordinatesOutOfRange',
+  coordinatesNotNumbers: 'fields.coordinatesNotNumbers',
+  selfIntersecting: (lon: number, lat: number) => messageRef('fields.selfIntersecting', { lat: lat.toFixed(5), lon: lon.toFixed(5) }),
+  holeOutside: (n: number) => messageRef('fields.holeOutside', ring(n)),
+  tooSmall: (areaHa: number) => messageRef('fields.tooSmall', { area: areaHa.toFixed(4) }),
+  tooBig: (areaHa: number) => messageRef('fields.tooBig', { area: areaHa.toFixed(2) }),
+  tooManyFieldVertices: (count: number) => messageRef('fields.tooManyFieldVertices', { count }),
+  /** One part of a multi-polygon refused, with its reason. */
+  partRefused: (part: number, reason: string) => messageRef('fields.partRefused', { part, reason }),
+  /** A feature left out: a point or a line (`kind` is its GeoJSON type), or no geometry at all. */
+  notPolygon: (kind: string) => messageRef('fields.notPolygon', { kind }),
+  noGeometry: 'fields.noGeometry',
+  placeQueryRequired: 'fields.placeQueryRequired',
+  placeSearchOffline: 'fields.placeSearchOffline',
+  placeSearchBusy: 'fields.placeSearchBusy',
+  // Schema and request refusals
+  positionPair: 'fields.positionPair',
+  ringMinPoints: 'fields.ringMinPoints',
+  nameRequired: 'fields.nameRequired',
+  drawFirst: 'fields.drawFirst',
+  chooseFile: 'fields.chooseFile',
+  exportFormat: 'fields.exportFormat',
+  notFound: 'fields.notFound',
+  uploadNotFound: 'fields.uploadNotFound',
+  changedMeanwhile: 'fields.changedMeanwhile',
+} as const;
+
+/** The shapefile damage reasons (FIELD_MESSAGES.damagedShapefile's `reason`). */
+export const SHAPEFILE_DAMAGE = {
+  shpNoHeader: 'fields.shp.noHeader',
+  shpImpossibleLength: 'fields.shp.impossibleLength',
+  shpCutShort: (size: number, declared: number) => messageRef('fields.shp.cutShort', { size, declared }),
+  shpRecordCutShort: (record: number) => messageRef('fields.shp.recordCutShort', { record }),
+  shxNoHeader: 'fields.shx.noHeader',
+  shxCutShort: (size: number, declared: number) => messageRef('fields.shx.cutShort', { size, declared }),
+  shxImpossibleLength: 'fields.shx.impossibleLength',
+  dbfNoHeader: 'fields.dbf.noHeader',
+  dbfCutShort: (size: number, needed: number, count: number) => messageRef('fields.dbf.cutShort', { size, needed, count }),
+  shxCountDiffers: (count: number, indexed: number) => messageRef('fields.shx.countDiffers', { count, indexed }),
+  dbfCountDiffers: (count: number, rows: number) => messageRef('fields.dbf.countDiffers', { count, rows }),
 } as const;
 
 /** Dashboard map (spec 2 §2.1, §9): default centre (lat, lng), zooms and the fit delay. */

@@ -5,6 +5,10 @@ import { api } from '../support/local-client';
 import { newOwner } from '../support/teams';
 import { multiPolygonShapefileZip } from '../fixtures/field-files';
 import { launchBrowser, newPage, submitLogin } from './browser';
+import { translateText } from '../../functions/core/i18n/translate';
+
+/** A field message as the API answers it in English. */
+const english = (text: string) => translateText('en', text);
 
 const baseUrl = inject('e2eUrl');
 const sesEndpoint = inject('e2eSesEndpoint');
@@ -46,9 +50,9 @@ describe('fields on the dashboard', () => {
 
     // Upload: a zipped shapefile in UTM 32N with four polygons (one record has two parts).
     await page.getByRole('button', { name: 'Add field' }).click();
-    const add = page.getByRole('dialog', { name: FIELD_MESSAGES.addFieldTitle });
+    const add = page.getByRole('dialog', { name: english(FIELD_MESSAGES.addFieldTitle) });
     await add.getByLabel('Field file').setInputFiles({ name: 'farms.zip', mimeType: 'application/zip', buffer: multiPolygonShapefileZip() });
-    await add.getByText(FIELD_MESSAGES.allAdded(4), { exact: true }).waitFor({ timeout: 60_000 });
+    await add.getByText(english(FIELD_MESSAGES.allAdded(4)), { exact: true }).waitFor({ timeout: 60_000 });
     await add.getByRole('button', { name: 'Close' }).click();
     await add.waitFor({ state: 'hidden' });
 
@@ -61,13 +65,13 @@ describe('fields on the dashboard', () => {
     const list = page.getByRole('dialog', { name: 'Field List' });
     await list.getByRole('listitem', { name: 'North Farm' }).waitFor();
     expect(await list.getByRole('listitem').count()).toBe(4);
-    await list.getByPlaceholder(FIELD_MESSAGES.searchPlaceholder).fill('Plot');
+    await list.getByPlaceholder(english(FIELD_MESSAGES.searchPlaceholder)).fill('Plot');
     expect((await list.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))).sort()).toEqual([
       'River Plot',
       'Twin Plots 1',
       'Twin Plots 2',
     ]);
-    await list.getByPlaceholder(FIELD_MESSAGES.searchPlaceholder).fill('');
+    await list.getByPlaceholder(english(FIELD_MESSAGES.searchPlaceholder)).fill('');
 
     // Edit: rename River Plot.
     await list.getByRole('button', { name: 'Edit River Plot' }).click();
@@ -75,7 +79,7 @@ describe('fields on the dashboard', () => {
     expect(await edit.getByLabel('Field Area Size').inputValue()).toMatch(/^1\.\d\d$/);
     await edit.getByLabel('Field Name').fill('River Plot East');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(FIELD_MESSAGES.updated).waitFor();
+    await page.getByText(english(FIELD_MESSAGES.updated)).waitFor();
     await edit.waitFor({ state: 'hidden' });
     await list.getByRole('listitem', { name: 'River Plot East' }).waitFor();
     await polygon(page, 'River Plot East').waitFor({ state: 'attached' });
@@ -83,9 +87,9 @@ describe('fields on the dashboard', () => {
     // Delete it, after the confirmation.
     await list.getByRole('button', { name: 'Edit River Plot East' }).click();
     await edit.getByRole('button', { name: 'Delete Field' }).click();
-    const confirm = page.getByRole('dialog', { name: FIELD_MESSAGES.deleteConfirm });
-    await confirm.getByRole('button', { name: FIELD_MESSAGES.deleteConfirmButton }).click();
-    await page.getByText(FIELD_MESSAGES.deleted('River Plot East')).waitFor();
+    const confirm = page.getByRole('dialog', { name: english(FIELD_MESSAGES.deleteConfirm) });
+    await confirm.getByRole('button', { name: english(FIELD_MESSAGES.deleteConfirmButton) }).click();
+    await page.getByText(english(FIELD_MESSAGES.deleted('River Plot East'))).waitFor();
     await list.getByRole('listitem', { name: 'River Plot East' }).waitFor({ state: 'detached' });
     expect(await list.getByRole('listitem').count()).toBe(3);
 

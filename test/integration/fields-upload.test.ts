@@ -15,6 +15,10 @@ import {
   poisonShapefile,
   selfIntersectingGeoJson,
 } from '../fixtures/field-files';
+import { translateText } from '../../functions/core/i18n/translate';
+
+/** A field message as the API answers it in English. */
+const english = (text: string) => translateText('en', text);
 
 /**
  * The upload pipeline end to end on the local stage: presigned PUT to the local S3 -> ObjectCreated -> the
@@ -73,7 +77,7 @@ async function upload(owner: Owner, fileName: string, bytes: Buffer): Promise<{ 
   const asked = await ask(owner, fileName, bytes.length);
   expect(asked.status).toBe(201);
   const ticket = FieldUploadTicket.parse(asked.body);
-  expect(ticket.upload).toMatchObject({ status: 'waiting', message: FIELD_MESSAGES.uploadStarted });
+  expect(ticket.upload).toMatchObject({ status: 'waiting', message: english(FIELD_MESSAGES.uploadStarted) });
   expect(await put(ticket, bytes)).toBe(200);
   return { ticket, result: await finished(owner, ticket.upload.id) };
 }
@@ -92,7 +96,7 @@ describe('field uploads through S3, the queue and the parser', () => {
 
   it('creates one field per polygon of a zipped UTM shapefile, in WGS 84 with area and centroid', async () => {
     const { result } = await upload(owner, 'farms.zip', multiPolygonShapefileZip());
-    expect(result).toMatchObject({ status: 'succeeded', message: FIELD_MESSAGES.allAdded(4), refused: [], skipped: [] });
+    expect(result).toMatchObject({ status: 'succeeded', message: english(FIELD_MESSAGES.allAdded(4)), refused: [], skipped: [] });
     expect(result.fields).toHaveLength(4);
     const list = await fields(owner);
     const created = list.filter((field) => result.fields.includes(field.id));
@@ -136,24 +140,57 @@ describe('field uploads through S3, the queue and the parser', () => {
     collection.features.push(JSON.parse(selfIntersectingGeoJson()));
     const { result } = await upload(owner, 'mixed.geojson', Buffer.from(JSON.stringify(collection)));
     expect(result.status).toBe('succeeded');
-    expect(result.message).toBe(FIELD_MESSAGES.partlyAdded(3, 1));
+    expect(result.message).toBe(english(FIELD_MESSAGES.partlyAdded(3, 1)));
     expect(result.fields).toHaveLength(3);
-    expect(result.refused).toEqual([{ feature: 6, name: 'Bow tie', reason: FIELD_MESSAGES.selfIntersecting(8.665, 9.065) }]);
+    expect(result.refused).toEqual([{ feature: 6, name: 'Bow tie', reason: english(FIELD_MESSAGES.selfIntersecting(8.665, 9.065)) }]);
     expect(result.skipped.map((note) => note.feature)).toEqual([3, 4, 5]);
   });
 
   it('fails a bad file with its message and creates nothing', async () => {
     const before = (await fields(owner)).length;
     const cases: [string, Buffer, string][] = [
-      ['bowtie.geojson', Buffer.from(selfIntersectingGeoJson()), FIELD_MESSAGES.noneAdded(1)],
-      ['broken.zip', Buffer.from('PK\u0003\u0004 not really a zip'), FIELD_MESSAGES.corruptZip],
-      ['points.json', Buffer.from(JSON.stringify({ type: 'Point', coordinates: [8.6, 9] })), FIELD_MESSAGES.noPolygons],
+      ['bowtie.geojson', Buffer.from(selfIntersectingGeoJson()), english(FIELD_MESSAGES.noneAdded(1))],
+      ['broken.zip', Buffer.from('PK\u0003\u0004 not really a zip'), english(FIELD_MESSAGES.corruptZip)],
+      ['points.json', Buffer.from(JSON.stringify({ type: 'Point', coordinates: [8.6, 9] })), english(FIELD_MESSAGES.noPolygons)],
     ];
     for (const [name, bytes, message] of cases) {
       const { result } = await upload(owner, name, bytes);
       expect(result).toMatchObject({ status: 'failed', message, fields: [] });
     }
     expect((await fields(owner)).length).toBe(before);
+  });
+
+  it('says why a file was refused in the language of whoever reads the upload, the polygons’ reasons too', async () => {
+    // A team of its own: the other tests' team already has these polygons.
+    const farmer = await newOwner(stageUrl, sesEndpoint, 'hausa');
+    const collection = JSON.parse(mixedFeatureCollection()) as { features: unknown[] };
+    collection.features.push(JSON.parse(selfIntersectingGeoJson()));
+    const { ticket, result } = await upload(farmer, 'mixed.geojson', Buffer.from(JSON.stringify(collection)));
+    expect(result.status).toBe('succeeded');
+    const broken = await upload(farmer, 'broken.zip', Buffer.from('PK\u0003\u0004 not really a zip'));
+    expect(broken.result).toMatchObject({ status: 'failed', message: english(FIELD_MESSAGES.corruptZip) });
+
+    const inHausa = async (uploadId: string) => {
+      const { status, body } = await api(stageUrl, 'GET', `/field/upload/${uploadId}/`, { token: farmer.session.idToken, headers: { 'accept-language': 'ha' } });
+      expect(status).toBe(200);
+      return FieldUpload.parse(body);
+    };
+    const failed = await inHausa(broken.ticket.upload.id);
+    expect(failed).toMatchObject({ status: 'failed', message: translateText('ha', FIELD_MESSAGES.corruptZip), message_id: 'fields.corruptZip' });
+    expect(failed.message).not.toBe(english(FIELD_MESSAGES.corruptZip));
+
+    const partly = await inHausa(ticket.upload.id);
+    expect(partly.message).toBe(translateText('ha', FIELD_MESSAGES.partlyAdded(3, 1)));
+    expect(partly.refused).toEqual([{ feature: 6, name: 'Bow tie', reason: translateText('ha', FIELD_MESSAGES.selfIntersecting(8.665, 9.065)) }]);
+    expect(partly.skipped.map((note) => note.reason)).toEqual([
+      translateText('ha', FIELD_MESSAGES.notPolygon('Point')),
+      translateText('ha', FIELD_MESSAGES.notPolygon('LineString')),
+      translateText('ha', FIELD_MESSAGES.noGeometry),
+    ]);
+    // The same upload read in English says it in English.
+    const inEnglish = await job(farmer, ticket.upload.id);
+    expect(inEnglish.message).toBe(english(FIELD_MESSAGES.partlyAdded(3, 1)));
+    expect(inEnglish.skipped.map((note) => note.reason)).toEqual(['it is a Point, not a polygon', 'it is a LineString, not a polygon', 'it is no geometry, not a polygon']);
   });
 
   it('hides an upload from another team: it reads as not found', async () => {
@@ -165,15 +202,15 @@ describe('field uploads through S3, the queue and the parser', () => {
   });
 
   it('refuses before the upload a wrong extension, an empty file and a file over 10 MB', async () => {
-    expect(await ask(owner, 'fields.pdf', 100)).toEqual({ status: 400, body: { detail: FIELD_MESSAGES.wrongExtension, upload: [FIELD_MESSAGES.wrongExtension] } });
-    expect((await ask(owner, 'fields.kml', 0)).body).toMatchObject({ upload: [FIELD_MESSAGES.emptyFile] });
-    expect((await ask(owner, 'fields.zip', 10 * 1024 * 1024 + 1)).body).toMatchObject({ upload: [FIELD_MESSAGES.tooLarge] });
-    expect((await ask(owner, 'fields.kml', 100, { content_type: 'image/png' })).body).toMatchObject({ upload: [FIELD_MESSAGES.wrongContentType] });
+    expect(await ask(owner, 'fields.pdf', 100)).toEqual({ status: 400, body: { detail: english(FIELD_MESSAGES.wrongExtension), upload: [english(FIELD_MESSAGES.wrongExtension)] } });
+    expect((await ask(owner, 'fields.kml', 0)).body).toMatchObject({ upload: [english(FIELD_MESSAGES.emptyFile)] });
+    expect((await ask(owner, 'fields.zip', 10 * 1024 * 1024 + 1)).body).toMatchObject({ upload: [english(FIELD_MESSAGES.tooLarge)] });
+    expect((await ask(owner, 'fields.kml', 100, { content_type: 'image/png' })).body).toMatchObject({ upload: [english(FIELD_MESSAGES.wrongContentType)] });
   });
 
   it('fails the job of a poison file at once and sends its message to the dead-letter queue', async () => {
     const { ticket, result } = await upload(owner, 'poison.shp', poisonShapefile());
-    expect(result).toMatchObject({ status: 'failed', message: FIELD_MESSAGES.unreadable, fields: [] });
+    expect(result).toMatchObject({ status: 'failed', message: english(FIELD_MESSAGES.unreadable), fields: [] });
     const sqs = localSqs();
     try {
       const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: `${queueName('fieldUploads')}-dlq` }));
@@ -187,7 +224,7 @@ describe('field uploads through S3, the queue and the parser', () => {
     } finally {
       sqs.destroy();
     }
-    expect(await job(owner, ticket.upload.id)).toMatchObject({ status: 'failed', message: FIELD_MESSAGES.unreadable });
+    expect(await job(owner, ticket.upload.id)).toMatchObject({ status: 'failed', message: english(FIELD_MESSAGES.unreadable) });
   });
 
   it('still takes the documented multipart POST /field/create/ and answers centroid and coordinates', async () => {
@@ -205,7 +242,7 @@ describe('field uploads through S3, the queue and the parser', () => {
     });
     expect(response.status).toBe(201);
     const created = CreatedFromFile.parse(await response.json());
-    expect(created).toMatchObject({ status: 'succeeded', message: FIELD_MESSAGES.allAdded(1), file_name: 'pond field.kml' });
+    expect(created).toMatchObject({ status: 'succeeded', message: english(FIELD_MESSAGES.allAdded(1)), file_name: 'pond field.kml' });
     expect(created.created.map((field) => field.name)).toEqual(['Field with a pond']);
     expect(created.centroid).toEqual(created.created[0]?.centroid);
     expect(created.coordinates).toEqual(created.created[0]?.coordinates);
@@ -221,7 +258,7 @@ describe('field uploads through S3, the queue and the parser', () => {
       body: form,
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ detail: FIELD_MESSAGES.noneAdded(1), status: 'failed', refused: [{ feature: 1 }] });
+    expect(await response.json()).toMatchObject({ detail: english(FIELD_MESSAGES.noneAdded(1)), status: 'failed', refused: [{ feature: 1 }] });
   });
 });
 

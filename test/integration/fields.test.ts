@@ -6,6 +6,10 @@ import { API_PREFIX } from '../../shared/api/routes';
 import { api } from '../support/local-client';
 import { newOwner, type Owner } from '../support/teams';
 import { lonLatSquare, type XY } from '../fixtures/field-files';
+import { translateText } from '../../functions/core/i18n/translate';
+
+/** A field message as the API answers it in English. */
+const english = (text: string) => translateText('en', text);
 
 /** Drawn fields, the list, edits, deletes, exports and place search through the local gateway. */
 const stageUrl = inject('stageUrl');
@@ -44,9 +48,46 @@ describe('fields of a team', () => {
       [8.66, 9.07],
       [8.66, 9.06],
     ];
-    const message = FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.selfIntersecting(8.665, 9.065));
+    const message = english(FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.selfIntersecting(8.665, 9.065)));
     expect(await draw(owner, { name: 'Bad', coordinates: bowTie })).toEqual({ status: 400, body: { detail: message, coordinates: [message] } });
     expect((await draw(owner, { name: '', coordinates: lonLatSquare(8.6, 9, 0.01) })).status).toBe(400);
+  });
+
+  it('says why a drawn polygon is refused in the caller’s language: English, Hausa, Yoruba, Igbo and Pidgin', async () => {
+    const bowTie: XY[] = [
+      [8.66, 9.06],
+      [8.67, 9.07],
+      [8.67, 9.06],
+      [8.66, 9.07],
+      [8.66, 9.06],
+    ];
+    const refusal = FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.selfIntersecting(8.665, 9.065));
+    const said = new Map<string, string>();
+    for (const language of ['en', 'ha', 'yo', 'ig', 'pcm'] as const) {
+      const { status, body } = await api(stageUrl, 'POST', '/field/draw/', {
+        token: owner.session.idToken,
+        body: { team: owner.teamId, name: 'Bad', coordinates: bowTie },
+        headers: { 'accept-language': language === 'en' ? 'en-GB,en;q=0.9' : `${language}-NG,${language};q=0.9,en;q=0.5` },
+      });
+      expect(status).toBe(400);
+      const { detail, coordinates } = body as { detail: string; coordinates: string[] };
+      expect(detail).toBe(translateText(language, refusal));
+      expect(coordinates).toEqual([detail]);
+      // The point where it crosses itself is in every language's sentence.
+      expect(detail).toContain('9.06500');
+      said.set(language, detail);
+    }
+    expect(said.get('en')).toBe('This field cannot be saved: the boundary crosses itself near 9.06500, 8.66500.');
+    expect(new Set(said.values()).size).toBe(5);
+    // A zod refusal of the shared schema too: the name is required, in Hausa.
+    const nameless = await api(stageUrl, 'POST', '/field/draw/', {
+      token: owner.session.idToken,
+      body: { team: owner.teamId, name: '', coordinates: lonLatSquare(8.6, 9, 0.01) },
+      headers: { 'accept-language': 'ha' },
+    });
+    expect(nameless.status).toBe(400);
+    expect(nameless.body).toMatchObject({ name: [translateText('ha', FIELD_MESSAGES.nameRequired)] });
+    expect(translateText('ha', FIELD_MESSAGES.nameRequired)).not.toBe(english(FIELD_MESSAGES.nameRequired));
   });
 
   it('lists only the team’s own fields', async () => {
@@ -105,7 +146,7 @@ describe('fields of a team', () => {
   it('asks for a place to search for', async () => {
     const { status, body } = await api(stageUrl, 'GET', '/field/search-place/?q=', { token: owner.session.idToken });
     expect(status).toBe(400);
-    expect(body).toMatchObject({ q: [FIELD_MESSAGES.placeQueryRequired] });
+    expect(body).toMatchObject({ q: [english(FIELD_MESSAGES.placeQueryRequired)] });
   });
 });
 

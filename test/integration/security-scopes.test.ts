@@ -9,6 +9,10 @@ import { ADMIN_MESSAGES } from '../../shared/domain/admin';
 import { FIELD_MESSAGES } from '../../shared/domain/fields';
 import { api, signIn, type Session } from '../support/local-client';
 import { newOwner, type Owner } from '../support/teams';
+import { translateText } from '../../functions/core/i18n/translate';
+
+/** A field message as the API answers it in English. */
+const english = (text: string) => translateText('en', text);
 
 /**
  * Read scopes of the summaries, paid data after staff revoke a team, tile links that outlive a permission, and a
@@ -197,7 +201,7 @@ describe('the same field drawn twice', () => {
     ];
     const refused = await as(owner, 'POST', '/field/draw/', { team: owner.teamId, name: 'Home again', coordinates: again });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ detail: FIELD_MESSAGES.drawDuplicate('Home'), duplicate_of: [first.id] });
+    expect(refused.body).toMatchObject({ detail: english(FIELD_MESSAGES.drawDuplicate('Home')), duplicate_of: [first.id] });
     const stored = async () => Field.array().parse((await as(owner, 'GET', `/field/?team=${owner.teamId}`)).body).map((field) => field.name).sort();
     expect(await stored()).toEqual(['Home']);
     const { data: team } = await db().entities.team.get({ teamId: owner.teamId }).go();

@@ -7,6 +7,10 @@ import { waitFor } from '../support/wait-for';
 import { farmAsGeoJson, farmAsKml, farmFields, lonLatSquare } from '../fixtures/field-files';
 import { CLIENT_ID, api, cognito, latestMail, uniqueEmail } from '../support/local-client';
 import { newOwner, type Owner } from '../support/teams';
+import { translateText } from '../../functions/core/i18n/translate';
+
+/** A field message as the API answers it in English. */
+const english = (text: string) => translateText('en', text);
 
 /**
  * The attacks of the black-box sweep of the local stage, each performed and refused. Two teams whose members hold
@@ -377,7 +381,7 @@ describe('4. no single request stalls the service', () => {
     const tooMany = ring(6.1, 8.1, FIELD_LIMITS.maxVerticesPerField + 1);
     const drawn = await api(stageUrl, 'POST', '/field/draw/', { token: owner.session.idToken, body: { team: owner.teamId, name: 'Huge', coordinates: tooMany } });
     expect(drawn.status).toBe(400);
-    expect(JSON.stringify(drawn.body)).toContain(FIELD_MESSAGES.tooManyRingVertices);
+    expect(JSON.stringify(drawn.body)).toContain(english(FIELD_MESSAGES.tooManyRingVertices));
     const holes = Array.from({ length: 3 }, (_, i) => ring(6.2 + i * 0.0001, 8.2, 4000, 0.00001));
     const split = await api(stageUrl, 'POST', '/field/draw/', {
       token: owner.session.idToken,
@@ -410,7 +414,7 @@ describe('4. no single request stalls the service', () => {
       return answer.status === 'succeeded' || answer.status === 'failed' ? answer : null;
     }, { timeoutMs: 30_000, message: 'the upload never finished' });
     expect(job.status).toBe('failed');
-    expect(job.message).toContain(FIELD_MESSAGES.tooManyPolygons);
+    expect(job.message).toContain(english(FIELD_MESSAGES.tooManyPolygons));
     expect(job.fields).toEqual([]);
   });
 });
@@ -523,7 +527,7 @@ describe('5. an upload of fields the team already has', () => {
     // The same file again adds nothing and says so.
     const again = await upload('farm-again.kml', farmAsKml(farm));
     expect(again.status).toBe('failed');
-    expect(again.message).toBe(FIELD_MESSAGES.allDuplicates(3));
+    expect(again.message).toBe(english(FIELD_MESSAGES.allDuplicates(3)));
     expect(again.duplicates).toHaveLength(3);
     expect(await teamFields()).toHaveLength(4);
   });

@@ -7,6 +7,10 @@ import { lonLatSquare } from '../fixtures/field-files';
 import { api } from '../support/local-client';
 import { newOwner, type Owner } from '../support/teams';
 import { waitFor } from '../support/wait-for';
+import { translateText } from '../../functions/core/i18n/translate';
+
+/** A field message as the API answers it in English. */
+const english = (text: string) => translateText('en', text);
 
 /**
  * An upload whose S3 event is lost (the stage is told to drop it) is not left to the 15-minute sweeper: once its
@@ -56,7 +60,7 @@ describe('an upload whose S3 event is lost', () => {
     expect(answers.some((answer) => answer.status === 'succeeded')).toBe(true);
     let done: FieldUpload | undefined;
     await waitFor(async () => (done = await poll(owner, uploadId)).status === 'succeeded', { timeoutMs: 10_000, message: () => `still ${done?.status}` });
-    expect(done).toMatchObject({ status: 'succeeded', message: FIELD_MESSAGES.allAdded(2) });
+    expect(done).toMatchObject({ status: 'succeeded', message: english(FIELD_MESSAGES.allAdded(2)) });
 
     // The stored state: the job claimed by a poll once, its two fields stored once each.
     const job = await getUploadJob(owner.teamId, uploadId);

@@ -8,6 +8,7 @@ import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
 import { fieldFixture } from './field-fixture';
 import { mockSession, renderApp, userDetails } from './render';
 import { mockApi, reply } from './support/mock-api';
+import { en } from './support/intl';
 
 // Leaflet needs a laid-out page: the map is a stand-in that says whether it is drawing.
 vi.mock('../../web/src/features/fields/components/fields-map', () => ({
@@ -21,7 +22,7 @@ function mockBackend(profile: UserDetails, fields: Field[]) {
   });
 }
 
-const emptyCard = () => screen.findByRole('region', { name: FIELDS_TEXTS.emptyTitle }, { timeout: 15_000 });
+const emptyCard = () => screen.findByRole('region', { name: en(FIELDS_TEXTS.emptyTitle) }, { timeout: 15_000 });
 
 describe('the dashboard of a team without fields', () => {
   beforeEach(() => {
@@ -33,33 +34,33 @@ describe('the dashboard of a team without fields', () => {
     mockBackend(userDetails({ permissions: [...ALL_PERMISSIONS] }), []);
     renderApp('/dashboard');
     const card = await emptyCard();
-    expect(within(card).getByText(FIELDS_TEXTS.emptyCanAdd)).toBeTruthy();
+    expect(within(card).getByText(en(FIELDS_TEXTS.emptyCanAdd))).toBeTruthy();
 
-    await userEvent.click(within(card).getByRole('button', { name: FIELDS_TEXTS.emptyUpload }));
+    await userEvent.click(within(card).getByRole('button', { name: en(FIELDS_TEXTS.emptyUpload) }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByLabelText(FIELDS_TEXTS.fileInput)).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: FIELDS_TEXTS.close }));
+    expect(within(dialog).getByLabelText(en(FIELDS_TEXTS.fileInput))).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: en(FIELDS_TEXTS.close) }));
 
-    await userEvent.click(within(await emptyCard()).getByRole('button', { name: FIELDS_TEXTS.emptyDraw }));
+    await userEvent.click(within(await emptyCard()).getByRole('button', { name: en(FIELDS_TEXTS.emptyDraw) }));
     expect(screen.getByTestId('fields-map').dataset.drawing).toBe('true');
-    expect(await screen.findByRole('region', { name: FIELDS_TEXTS.drawField })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: en(FIELDS_TEXTS.drawField) })).toBeTruthy();
     // While drawing, the card leaves the map to the drawing.
-    expect(screen.queryByRole('region', { name: FIELDS_TEXTS.emptyTitle })).toBeNull();
+    expect(screen.queryByRole('region', { name: en(FIELDS_TEXTS.emptyTitle) })).toBeNull();
   });
 
   it('a member who may not add fields reads the text without the actions', async () => {
     mockBackend(userDetails({ owned_team: null, user_team: 'team-1', permissions: ['field.view_field'] }), []);
     renderApp('/dashboard');
     const card = await emptyCard();
-    expect(within(card).getByText(FIELDS_TEXTS.emptyReadOnly)).toBeTruthy();
+    expect(within(card).getByText(en(FIELDS_TEXTS.emptyReadOnly))).toBeTruthy();
     expect(within(card).queryByRole('button')).toBeNull();
   });
 
   it('a team with fields sees no empty state', async () => {
     mockBackend(userDetails({ permissions: [...ALL_PERMISSIONS] }), [fieldFixture('f1', 'North Farm')]);
     renderApp('/dashboard');
-    await screen.findByRole('button', { name: FIELDS_TEXTS.addField }, { timeout: 15_000 });
+    await screen.findByRole('button', { name: en(FIELDS_TEXTS.addField) }, { timeout: 15_000 });
     await screen.findByTestId('fields-map');
-    expect(screen.queryByRole('region', { name: FIELDS_TEXTS.emptyTitle })).toBeNull();
+    expect(screen.queryByRole('region', { name: en(FIELDS_TEXTS.emptyTitle) })).toBeNull();
   });
 });

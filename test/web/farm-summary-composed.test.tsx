@@ -6,6 +6,7 @@ import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
 import { dateEntry, monitoringField } from './monitoring-support';
 import { mockSession, renderApp, userDetails } from './render';
 import { mockApi, type MockedApi } from './support/mock-api';
+import { en } from './support/intl';
 
 // Leaflet needs a laid-out page: the Edit Field dialog's mini map is a stand-in.
 vi.mock('../../web/src/features/fields/components/field-mini-map', () => ({
@@ -60,12 +61,12 @@ describe('farm summary pages composed with other features (app/pages)', () => {
     const row = await within(table).findByRole('row', { name: /North plot/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Edit Field' }));
 
-    const dialog = await screen.findByRole('dialog', { name: FIELDS_TEXTS.editField });
+    const dialog = await screen.findByRole('dialog', { name: en(FIELDS_TEXTS.editField) });
     expect(within(dialog).getByDisplayValue('North plot')).toBeTruthy();
     const loadsBefore = summaryLoads(api);
-    await userEvent.click(within(dialog).getByRole('button', { name: FIELDS_TEXTS.cancel }));
+    await userEvent.click(within(dialog).getByRole('button', { name: en(FIELDS_TEXTS.cancel) }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: FIELDS_TEXTS.editField })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: en(FIELDS_TEXTS.editField) })).toBeNull());
     await waitFor(() => expect(summaryLoads(api)).toBeGreaterThan(loadsBefore));
   });
 

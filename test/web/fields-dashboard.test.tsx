@@ -13,6 +13,8 @@ import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
 import { currentPath, mockSession, renderApp, userDetails } from './render';
 import { fieldFixture } from './field-fixture';
 import { mockApi, reply, type ApiRequest, type MockedApi, type Reply } from './support/mock-api';
+import { enText } from './fields-text';
+import { en } from './support/intl';
 
 // Leaflet needs a laid-out page: the map is a stand-in that lists the fields as buttons and draws on demand.
 vi.mock('../../web/src/features/fields/components/fields-map', async () => {
@@ -93,7 +95,7 @@ function mockBackend(fields: Field[]): Backend {
       searchPlace: () => backend.searchPlace(),
     }),
     draw: (body) => reply(201, field('drawn-1', body.name)),
-    searchPlace: () => reply(503, { detail: FIELD_MESSAGES.placeSearchOffline }),
+    searchPlace: () => reply(503, { detail: enText(FIELD_MESSAGES.placeSearchOffline) }),
   };
   return backend;
 }
@@ -237,7 +239,7 @@ describe('Dashboard', () => {
     await userEvent.type(within(search).getByLabelText('Search a place'), 'Abuja');
     expect(backend.api.calls('searchPlace').length > 0).toBe(false);
     await userEvent.click(within(search).getByRole('button', { name: 'Search place' }));
-    expect(await screen.findByText(FIELD_MESSAGES.placeSearchOffline)).toBeTruthy();
+    expect(await screen.findByText(enText(FIELD_MESSAGES.placeSearchOffline))).toBeTruthy();
     expect(backend.api.calls('searchPlace')[0]?.query.get('q')).toBe('Abuja');
   });
 
@@ -259,12 +261,12 @@ describe('Dashboard', () => {
   it('draws a field: Add field offers drawing, the name is required, the server refusal shows, then it saves', async () => {
     const backend = mockBackend([field('f1', 'North Farm')]);
     backend.draw = () =>
-      reply(400, { detail: FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.tooSmall(0.004)), coordinates: [FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.tooSmall(0.004))] });
+      reply(400, { detail: enText(FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.tooSmall(0.004))), coordinates: [enText(FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.tooSmall(0.004)))] });
     const { store } = renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Add field' }));
-    const add = await screen.findByRole('dialog', { name: FIELD_MESSAGES.addFieldTitle });
+    const add = await screen.findByRole('dialog', { name: enText(FIELD_MESSAGES.addFieldTitle) });
     await userEvent.click(within(add).getByRole('button', { name: 'Draw a field' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: FIELD_MESSAGES.addFieldTitle })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: enText(FIELD_MESSAGES.addFieldTitle) })).toBeNull());
     expect(screen.getByTestId('fields-map').dataset.drawing).toBe('true');
     expect(screen.getByRole('button', { name: 'Add field' })).toHaveProperty('disabled', true);
 
@@ -278,7 +280,7 @@ describe('Dashboard', () => {
 
     await userEvent.type(within(form).getByLabelText('Name'), 'Tiny Plot');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    const refusal = FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.tooSmall(0.004));
+    const refusal = enText(FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.tooSmall(0.004)));
     expect(await within(form).findByText(refusal)).toBeTruthy();
 
     backend.draw = (body) => reply(201, field('drawn-1', body.name));
@@ -308,7 +310,7 @@ describe('Dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Save the drawn field' })).toBeNull());
     expect(await screen.findByRole('button', { name: 'Polygon East Paddock' })).toBeTruthy();
     expect(context(store).selectedFieldId).toBe('drawn-1');
-    expect(FIELDS_TEXTS.drawSaved).toBe('Field successfully added');
+    expect(en(FIELDS_TEXTS.drawSaved)).toBe('Field successfully added');
   });
 
   it('a save answered 504 (the server may have made the field) is retried with the same Idempotency-Key', async () => {
@@ -316,9 +318,9 @@ describe('Dashboard', () => {
     backend.draw = () => reply(504, { message: 'Endpoint request timed out' });
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Add field' }));
-    const add = await screen.findByRole('dialog', { name: FIELD_MESSAGES.addFieldTitle });
+    const add = await screen.findByRole('dialog', { name: enText(FIELD_MESSAGES.addFieldTitle) });
     await userEvent.click(within(add).getByRole('button', { name: 'Draw a field' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: FIELD_MESSAGES.addFieldTitle })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: enText(FIELD_MESSAGES.addFieldTitle) })).toBeNull());
     await userEvent.click(within(screen.getByRole('region', { name: 'Draw a field' })).getByRole('button', { name: 'Finish drawing' }));
     const form = await screen.findByRole('form', { name: 'Save the drawn field' });
     await userEvent.type(within(form).getByLabelText('Name'), 'East Paddock');
@@ -337,14 +339,14 @@ describe('Dashboard', () => {
 
   it('asks before saving a drawn field the team already has, and saves it on confirmation', async () => {
     const backend = mockBackend([field('f1', 'North Farm')]);
-    const warning = FIELD_MESSAGES.drawDuplicate('North Farm');
+    const warning = enText(FIELD_MESSAGES.drawDuplicate('North Farm'));
     backend.draw = (body) =>
       body.allow_duplicate ? reply(201, field('drawn-1', body.name)) : reply(400, { detail: warning, coordinates: [warning], duplicate_of: ['f1'] });
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Add field' }));
-    const add = await screen.findByRole('dialog', { name: FIELD_MESSAGES.addFieldTitle });
+    const add = await screen.findByRole('dialog', { name: enText(FIELD_MESSAGES.addFieldTitle) });
     await userEvent.click(within(add).getByRole('button', { name: 'Draw a field' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: FIELD_MESSAGES.addFieldTitle })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: enText(FIELD_MESSAGES.addFieldTitle) })).toBeNull());
     await userEvent.click(within(await screen.findByRole('region', { name: 'Draw a field' })).getByRole('button', { name: 'Finish drawing' }));
     const form = await screen.findByRole('form', { name: 'Save the drawn field' });
     await userEvent.type(within(form).getByLabelText('Name'), 'North Again');
@@ -352,7 +354,7 @@ describe('Dashboard', () => {
     expect(await within(form).findByText(warning)).toBeTruthy();
     // Nothing saved yet: the first answer was the question.
     expect(backend.fields.map((entry) => entry.id)).toEqual(['f1']);
-    await userEvent.click(within(form).getByRole('button', { name: FIELDS_TEXTS.saveDuplicateAnyway }));
+    await userEvent.click(within(form).getByRole('button', { name: en(FIELDS_TEXTS.saveDuplicateAnyway) }));
     expect(await screen.findByText('Field successfully added')).toBeTruthy();
     const posted = backend.api.calls('drawField');
     expect(posted.map((call) => call.body.allow_duplicate)).toEqual([undefined, true]);

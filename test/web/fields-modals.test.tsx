@@ -9,6 +9,8 @@ import { CONTEXT_STORAGE_KEY } from '../../web/src/lib/context-slice';
 import { mockSession, renderApp, userDetails } from './render';
 import { fieldFixture } from './field-fixture';
 import { mockApi, reply, type ApiRequest, type MockedApi, type Reply } from './support/mock-api';
+import { enText } from './fields-text';
+import { en } from './support/intl';
 
 // Leaflet needs a laid-out page: the maps are stand-ins (the dashboard map lists its fields; mini maps show their zoom).
 vi.mock('../../web/src/features/fields/components/fields-map', () => ({
@@ -41,7 +43,7 @@ function fieldUpload(status: FieldUpload['status'], overrides: Partial<FieldUplo
     team: 'team-1',
     file_name: 'farms.zip',
     status,
-    message: status === 'succeeded' ? FIELD_MESSAGES.uploadSucceeded : FIELD_MESSAGES.uploadStarted,
+    message: status === 'succeeded' ? enText(FIELD_MESSAGES.uploadSucceeded) : enText(FIELD_MESSAGES.uploadStarted),
     refused: [],
     skipped: [],
     duplicates: [],
@@ -145,7 +147,7 @@ async function openFieldList() {
 
 async function openAddField() {
   await userEvent.click(await screen.findByRole('button', { name: 'Add field' }));
-  return screen.findByRole('dialog', { name: FIELD_MESSAGES.addFieldTitle });
+  return screen.findByRole('dialog', { name: enText(FIELD_MESSAGES.addFieldTitle) });
 }
 
 describe('Field List modal', () => {
@@ -182,20 +184,20 @@ describe('Field List modal', () => {
   });
 
   it('says on the card and in the Edit Field dialog of a field whose boundary the index planner cannot use why it has no satellite indices', async () => {
-    const reason = FIELD_MESSAGES.selfIntersecting(8.67, 9.07);
+    const reason = enText(FIELD_MESSAGES.selfIntersecting(8.67, 9.07));
     mockBackend([field('f1', 'North Farm', { imagery_problem: reason }), field('f2', 'river plot')]);
     renderApp('/dashboard');
     const dialog = await openFieldList();
     const cards = await within(dialog).findByRole('list', { name: 'Fields' });
     const north = within(cards).getByRole('listitem', { name: 'North Farm' });
-    const note = within(north).getByRole('note', { name: FIELDS_TEXTS.imageryProblemReason(reason) });
-    expect(note.textContent).toBe(FIELDS_TEXTS.imageryProblem);
+    const note = within(north).getByRole('note', { name: en(FIELDS_TEXTS.imageryProblemReason, { reason }) });
+    expect(note.textContent).toBe(en(FIELDS_TEXTS.imageryProblem));
     expect(note.getAttribute('title')).toContain(reason);
     expect(within(within(cards).getByRole('listitem', { name: 'river plot' })).queryByRole('note')).toBeNull();
     // Its Edit Field dialog gives the reason and the way out.
     await userEvent.click(within(north).getByRole('button', { name: 'Edit North Farm' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit Field' });
-    expect(within(edit).getByRole('alert').textContent).toBe(`${FIELDS_TEXTS.imageryProblemReason(reason)} ${FIELDS_TEXTS.imageryProblemFix}`);
+    expect(within(edit).getByRole('alert').textContent).toBe(en('fields.imageryProblemNotice', { reason }));
   });
 
   it('filters by a case-sensitive name-contains search', async () => {
@@ -278,7 +280,7 @@ describe('Edit Field modal', () => {
     await userEvent.clear(group);
     await userEvent.type(group, 'Zaria');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(FIELD_MESSAGES.updated)).toBeTruthy();
+    expect(await screen.findByText(enText(FIELD_MESSAGES.updated))).toBeTruthy();
     const patch = backend.api.calls('updateField')[0];
     expect({ method: patch?.method, path: patch?.path, body: patch?.body }).toEqual({
       method: 'PATCH',
@@ -298,7 +300,7 @@ describe('Edit Field modal', () => {
     const dialog = await openEdit('North Farm');
     await userEvent.type(within(dialog).getByLabelText('Field Name'), ' 2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(FIELD_MESSAGES.updateFailed)).toBeTruthy();
+    expect(await screen.findByText(enText(FIELD_MESSAGES.updateFailed))).toBeTruthy();
     expect(within(dialog).getByText('Too long')).toBeTruthy();
   });
 
@@ -332,7 +334,7 @@ describe('Edit Field modal', () => {
     const dialog = await openEdit('North Farm');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Field' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Are You Sure?' })).getByRole('button', { name: 'Yes, Delete Field' }));
-    expect(await screen.findByText(FIELD_MESSAGES.deleteFailed)).toBeTruthy();
+    expect(await screen.findByText(enText(FIELD_MESSAGES.deleteFailed))).toBeTruthy();
   });
 });
 
@@ -352,7 +354,7 @@ describe('Add field modal', () => {
     const input = within(dialog).getByLabelText('Field file') as HTMLInputElement;
     expect(input.accept).toBe('.zip,.shp,.kml,.kmz,.json,.geojson');
     fireEvent.change(input, { target: { files: [fileOf('huge.zip', 10 * 1024 * 1024 + 1, 'application/zip')] } });
-    expect(await within(dialog).findByText(FIELD_MESSAGES.tooLarge)).toBeTruthy();
+    expect(await within(dialog).findByText(enText(FIELD_MESSAGES.tooLarge))).toBeTruthy();
     expect(backend.api.requests.some((call) => call.path.startsWith('/field/upload'))).toBe(false);
     expect(FakeXhr.sent).toHaveLength(0);
   });
@@ -363,9 +365,9 @@ describe('Add field modal', () => {
     const dialog = await openAddField();
     const zone = within(dialog).getByTestId('field-dropzone');
     fireEvent.drop(zone, { dataTransfer: { files: [fileOf('a.kml'), fileOf('b.kml')] } });
-    expect(await within(dialog).findByText(FIELD_MESSAGES.oneFile)).toBeTruthy();
+    expect(await within(dialog).findByText(enText(FIELD_MESSAGES.oneFile))).toBeTruthy();
     fireEvent.drop(zone, { dataTransfer: { files: [fileOf('farms.pdf')] } });
-    expect(await within(dialog).findByText(FIELD_MESSAGES.wrongExtension)).toBeTruthy();
+    expect(await within(dialog).findByText(enText(FIELD_MESSAGES.wrongExtension))).toBeTruthy();
     expect(backend.api.requests.some((call) => call.path.startsWith('/field/upload'))).toBe(false);
   });
 
@@ -378,7 +380,7 @@ describe('Add field modal', () => {
     fireEvent.drop(within(dialog).getByTestId('field-dropzone'), { dataTransfer: { files: [fileOf('farms.zip', 2048, 'application/zip')] } });
 
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    expect(within(dialog).getAllByText(FIELD_MESSAGES.uploadStarted).length).toBeGreaterThan(0);
+    expect(within(dialog).getAllByText(enText(FIELD_MESSAGES.uploadStarted)).length).toBeGreaterThan(0);
     const requested = backend.api.calls('requestFieldUpload')[0];
     expect(requested?.body).toEqual({ file_name: 'farms.zip', file_size: 2048, content_type: 'application/zip', group_name: 'All', name: 'farms' });
     const [xhr] = FakeXhr.sent;
@@ -391,7 +393,7 @@ describe('Add field modal', () => {
 
     backend.fields = created;
     act(() => xhr?.finish(200));
-    expect(await within(dialog).findByText(FIELD_MESSAGES.uploadSucceeded, {}, { timeout: 6000 })).toBeTruthy();
+    expect(await within(dialog).findByText(enText(FIELD_MESSAGES.uploadSucceeded), {}, { timeout: 6000 })).toBeTruthy();
     const polls = backend.api.calls('getFieldUpload').filter((call) => call.path === '/field/upload/up-1/');
     expect(polls.length).toBeGreaterThanOrEqual(2);
     const map = screen.getByRole('list', { name: 'Map polygons', hidden: true });
@@ -406,12 +408,12 @@ describe('Add field modal', () => {
     fireEvent.drop(within(dialog).getByTestId('field-dropzone'), { dataTransfer: { files: [fileOf('farms.zip', 2048, 'application/zip')] } });
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     // While the file is sent, the toast and the dialog both say to wait.
-    expect(screen.getAllByText(FIELD_MESSAGES.uploadStarted).length).toBeGreaterThan(1);
+    expect(screen.getAllByText(enText(FIELD_MESSAGES.uploadStarted)).length).toBeGreaterThan(1);
     backend.fields = [field('n1', 'North Farm')];
     act(() => FakeXhr.sent[0]?.finish(200));
-    expect(await within(dialog).findByText(FIELD_MESSAGES.uploadSucceeded, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await within(dialog).findByText(enText(FIELD_MESSAGES.uploadSucceeded), {}, { timeout: 4000 })).toBeTruthy();
     // Well before the toast's own 5 s: it goes with the upload.
-    await waitFor(() => expect(screen.queryAllByText(FIELD_MESSAGES.uploadStarted)).toHaveLength(0), { timeout: 1500 });
+    await waitFor(() => expect(screen.queryAllByText(enText(FIELD_MESSAGES.uploadStarted))).toHaveLength(0), { timeout: 1500 });
   });
 
   it('a status check that does not get through is not a failed upload: it says still checking and follows on', async () => {
@@ -424,22 +426,22 @@ describe('Add field modal', () => {
     backend.fields = [field('n1', 'North Farm')];
     act(() => FakeXhr.sent[0]?.finish(200));
 
-    expect(await within(dialog).findByText(FIELD_MESSAGES.uploadStillChecking)).toBeTruthy();
+    expect(await within(dialog).findByText(enText(FIELD_MESSAGES.uploadStillChecking))).toBeTruthy();
     expect(within(dialog).queryByRole('alert')).toBeNull();
-    expect(await within(dialog).findByText(FIELD_MESSAGES.uploadSucceeded, {}, { timeout: 8000 })).toBeTruthy();
-    expect(within(dialog).queryByText(FIELD_MESSAGES.uploadStillChecking)).toBeNull();
+    expect(await within(dialog).findByText(enText(FIELD_MESSAGES.uploadSucceeded), {}, { timeout: 8000 })).toBeTruthy();
+    expect(within(dialog).queryByText(enText(FIELD_MESSAGES.uploadStillChecking))).toBeNull();
     expect(backend.api.calls('getFieldUpload').filter((call) => call.path === '/field/upload/up-1/').length).toBeGreaterThanOrEqual(3);
   });
 
   it('a refused file shows the reason of each refused feature and creates nothing', async () => {
     const backend = mockBackend([]);
-    const reason = FIELD_MESSAGES.selfIntersecting(8.67, 9.07);
+    const reason = enText(FIELD_MESSAGES.selfIntersecting(8.67, 9.07));
     backend.uploads = [
       fieldUpload('failed', {
-        message: FIELD_MESSAGES.noneAdded(2),
+        message: enText(FIELD_MESSAGES.noneAdded(2)),
         refused: [
           { feature: 1, name: 'Bow Tie', reason },
-          { feature: 2, name: null, reason: FIELD_MESSAGES.tooSmall(0.004) },
+          { feature: 2, name: null, reason: enText(FIELD_MESSAGES.tooSmall(0.004)) },
         ],
       }),
     ];
@@ -449,10 +451,10 @@ describe('Add field modal', () => {
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     act(() => FakeXhr.sent[0]?.finish(200));
 
-    expect(await within(dialog).findByText(FIELD_MESSAGES.noneAdded(2), {}, { timeout: 6000 })).toBeTruthy();
+    expect(await within(dialog).findByText(enText(FIELD_MESSAGES.noneAdded(2)), {}, { timeout: 6000 })).toBeTruthy();
     const refused = within(dialog).getByRole('list', { name: 'Not added:' });
     expect(within(refused).getByText(`Feature 1 (Bow Tie): ${reason}`)).toBeTruthy();
-    expect(within(refused).getByText(`Feature 2: ${FIELD_MESSAGES.tooSmall(0.004)}`)).toBeTruthy();
+    expect(within(refused).getByText(`Feature 2: ${enText(FIELD_MESSAGES.tooSmall(0.004))}`)).toBeTruthy();
     expect(backend.fields).toEqual([]);
   });
 

@@ -20,6 +20,7 @@ import { DATE_SHORTCUT_TEXTS } from '../../web/src/components/date-shortcuts';
 import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
 import dayjs from 'dayjs';
 import { phoneMatchMedia } from './media-query';
+import { en } from './support/intl';
 
 // Leaflet needs a laid-out page: the dashboard map is a stand-in.
 vi.mock('../../web/src/features/fields/components/fields-map', () => ({ default: () => <div data-testid="fields-map" /> }));
@@ -130,14 +131,14 @@ describe('a member sees what their role allows, and why the rest is missing', ()
     const texts = notes.map((note) => note.textContent ?? '');
     expect(texts.some((text) => text.includes(permissionLabel('field.view_field')))).toBe(true);
     expect(texts.some((text) => text.includes(permissionLabel('monitoring.view_index')))).toBe(true);
-    expect((screen.getByRole('combobox', { name: FIELDS_TEXTS.index }) as HTMLSelectElement).disabled).toBe(true);
+    expect((screen.getByRole('combobox', { name: en(FIELDS_TEXTS.index) }) as HTMLSelectElement).disabled).toBe(true);
     expect(api.requests.some((request) => request.method === 'GET' && request.path.startsWith('/monitoring/'))).toBe(false);
   });
 
   it('the owner sees no permission note on the dashboard', async () => {
     mockBackend(userDetails());
     renderApp('/dashboard');
-    await screen.findByRole('button', { name: FIELDS_TEXTS.addField }, { timeout: 15_000 });
+    await screen.findByRole('button', { name: en(FIELDS_TEXTS.addField) }, { timeout: 15_000 });
     expect(screen.queryByTestId('permission-note')).toBeNull();
   });
 
@@ -165,7 +166,7 @@ describe('date-picker shortcuts', () => {
     const today = dayjs().format('YYYY-MM-DD');
     await userEvent.click(within(shortcuts).getByRole('button', { name: DATE_SHORTCUT_TEXTS.thisMonth }));
     await waitFor(() => expect(store.getState().sessionContext).toMatchObject({ start: dayjs().startOf('month').format('YYYY-MM-DD'), end: today }));
-    expect((screen.getByLabelText(FIELDS_TEXTS.startDate) as HTMLInputElement).value).toBe(dayjs().startOf('month').format('YYYY-MM-DD'));
+    expect((screen.getByLabelText(en(FIELDS_TEXTS.startDate)) as HTMLInputElement).value).toBe(dayjs().startOf('month').format('YYYY-MM-DD'));
     // Spec 2 §5: the pickers read YYYY/MM/DD.
     expect(screen.getAllByText(today.replace(/-/g, '/')).length).toBeGreaterThan(0);
     expect(within(shortcuts).getByRole('button', { name: DATE_SHORTCUT_TEXTS.thisMonth }).getAttribute('aria-pressed')).toBe('true');

@@ -7,6 +7,7 @@ import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
 import { TEAM_TEXTS } from '../../web/src/features/team/messages';
 import { mockSession, renderApp, userDetails } from './render';
 import { mockApi, reply } from './support/mock-api';
+import { en } from './support/intl';
 
 // Leaflet needs a laid-out page: the dashboard map is a stand-in.
 vi.mock('../../web/src/features/fields/components/fields-map', () => ({ default: () => <div data-testid="fields-map" /> }));
@@ -48,19 +49,19 @@ describe('screens follow the member’s role', () => {
     mockBackend(member(['field.view_field']));
     const { unmount } = renderApp('/dashboard');
     // The dashboard loads lazily: a cold first load can take a few seconds under load.
-    await screen.findByRole('button', { name: FIELDS_TEXTS.fieldList }, { timeout: 15_000 });
-    expect(screen.queryByRole('button', { name: FIELDS_TEXTS.addField })).toBeNull();
+    await screen.findByRole('button', { name: en(FIELDS_TEXTS.fieldList) }, { timeout: 15_000 });
+    expect(screen.queryByRole('button', { name: en(FIELDS_TEXTS.addField) })).toBeNull();
     unmount();
 
     mockBackend(member(['field.view_field', 'field.add_field']));
     renderApp('/dashboard');
-    await screen.findByRole('button', { name: FIELDS_TEXTS.addField });
+    await screen.findByRole('button', { name: en(FIELDS_TEXTS.addField) });
   });
 
   it('the team owner sees Add field and every team page', async () => {
     mockBackend(userDetails({ permissions: [...ALL_PERMISSIONS] }));
     renderApp('/dashboard');
-    await screen.findByRole('button', { name: FIELDS_TEXTS.addField });
+    await screen.findByRole('button', { name: en(FIELDS_TEXTS.addField) });
     await openProfileMenu();
     expect(screen.getByRole('menuitem', { name: 'Manage Role' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Manage User' })).toBeTruthy();

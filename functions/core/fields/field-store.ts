@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { claimedMeanwhile, claimOf } from '../keyed-creates';
 import type { Field } from '../../../shared/api/schemas/fields';
+import { FIELD_MESSAGES } from '../../../shared/domain/fields';
 import type { FieldItem } from '../db/field-entities';
 import { db } from '../db/service';
 import { ConflictError, NotFoundError } from '../errors';
@@ -14,7 +15,7 @@ import { decodeRings, encodeRings } from './polyline';
 import type { ValidField } from './polygon-rules';
 
 const MAX_ATTEMPTS = 3;
-const CHANGED_MEANWHILE = 'The field was changed at the same time. Please try again.';
+const CHANGED_MEANWHILE = FIELD_MESSAGES.changedMeanwhile;
 
 /** A team's fields in DynamoDB: one partition per team, the area total kept on the team item in the same writes. */
 export function toField(item: FieldItem): Field {
@@ -60,7 +61,7 @@ export async function teamOfField(fieldId: string): Promise<string | null> {
 
 export async function fieldInTeam(teamId: string, fieldId: string): Promise<FieldItem> {
   const { data } = await db().entities.field.get({ teamId, fieldId }).go();
-  if (!data) throw new NotFoundError('Field not found.');
+  if (!data) throw new NotFoundError(FIELD_MESSAGES.notFound);
   return data;
 }
 

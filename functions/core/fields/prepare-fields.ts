@@ -89,8 +89,8 @@ function* preparing(file: RawFile, options: PrepareOptions): Steps<PreparedFile>
     const anchor = anchorFrom(feature.properties);
     const polygons = polygonsByFeature[index] ?? [];
     if (polygons.length === 0) {
-      const kind = feature.geometry ? `a ${feature.geometry.type}` : 'no geometry';
-      prepared.skipped.push({ feature: number, name: ownName, reason: `it is ${kind}, not a polygon` });
+      const reason = feature.geometry ? FIELD_MESSAGES.notPolygon(feature.geometry.type) : FIELD_MESSAGES.noGeometry;
+      prepared.skipped.push({ feature: number, name: ownName, reason });
       continue;
     }
     const base = ownName ?? (polygonFeatures > 1 ? `${options.fallbackName} ${number}` : options.fallbackName);
@@ -99,7 +99,7 @@ function* preparing(file: RawFile, options: PrepareOptions): Steps<PreparedFile>
       const check = yield* checkingPolygon(rings);
       yield;
       if (!check.ok) {
-        const reason = polygons.length > 1 ? `part ${part + 1}: ${check.reason}` : check.reason;
+        const reason = polygons.length > 1 ? FIELD_MESSAGES.partRefused(part + 1, check.reason) : check.reason;
         prepared.refused.push({ feature: number, name, reason });
         continue;
       }

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from '../../../shared/domain/fields';
+import { FIELD_MESSAGES, SHAPEFILE_DAMAGE as DAMAGE } from '../../../shared/domain/fields';
 import { FileRefused } from './file-refused';
 
 /**
@@ -21,22 +21,21 @@ export interface ShapefileParts {
 }
 
 const refuse = (name: string, reason: string) => new FileRefused(FIELD_MESSAGES.damagedShapefile(name, reason));
-const records = (count: number) => `${count} record${count === 1 ? '' : 's'}`;
 
 /** The .shp's records as its header and record headers declare them; refuses a .shp shorter than declared. */
 function shpRecordCount(name: string, shp: Buffer): number {
-  if (shp.length < HEADER_BYTES || shp.readInt32BE(0) !== SHP_FILE_CODE) throw refuse(name, 'its .shp has no valid header');
+  if (shp.length < HEADER_BYTES || shp.readInt32BE(0) !== SHP_FILE_CODE) throw refuse(name, DAMAGE.shpNoHeader);
   const declared = shp.readInt32BE(24) * 2;
-  if (declared < HEADER_BYTES) throw refuse(name, 'its .shp header gives an impossible length');
+  if (declared < HEADER_BYTES) throw refuse(name, DAMAGE.shpImpossibleLength);
   if (shp.length < declared) {
-    throw refuse(name, `its .shp is cut short (${shp.length} of the ${declared} bytes its header declares)`);
+    throw refuse(name, DAMAGE.shpCutShort(shp.length, declared));
   }
   let count = 0;
   let offset = HEADER_BYTES;
   while (offset < declared) {
-    if (offset + RECORD_HEADER_BYTES > declared) throw refuse(name, `record ${count + 1} of its .shp is cut short`);
+    if (offset + RECORD_HEADER_BYTES > declared) throw refuse(name, DAMAGE.shpRecordCutShort(count + 1));
     const length = shp.readInt32BE(offset + 4) * 2;
-    if (length < 4 || offset + RECORD_HEADER_BYTES + length > declared) throw refuse(name, `record ${count + 1} of its .shp is cut short`);
+    if (length < 4 || offset + RECORD_HEADER_BYTES + length > declared) throw refuse(name, DAMAGE.shpRecordCutShort(count + 1));
     offset += RECORD_HEADER_BYTES + length;
     count += 1;
   }
@@ -44,21 +43,21 @@ function shpRecordCount(name: string, shp: Buffer): number {
 }
 
 function shxRecordCount(name: string, shx: Buffer): number {
-  if (shx.length < HEADER_BYTES || shx.readInt32BE(0) !== SHP_FILE_CODE) throw refuse(name, 'its .shx has no valid header');
+  if (shx.length < HEADER_BYTES || shx.readInt32BE(0) !== SHP_FILE_CODE) throw refuse(name, DAMAGE.shxNoHeader);
   const declared = shx.readInt32BE(24) * 2;
-  if (shx.length < declared) throw refuse(name, `its .shx is cut short (${shx.length} of the ${declared} bytes its header declares)`);
-  if ((declared - HEADER_BYTES) % SHX_ENTRY_BYTES !== 0 || declared < HEADER_BYTES) throw refuse(name, 'its .shx header gives an impossible length');
+  if (shx.length < declared) throw refuse(name, DAMAGE.shxCutShort(shx.length, declared));
+  if ((declared - HEADER_BYTES) % SHX_ENTRY_BYTES !== 0 || declared < HEADER_BYTES) throw refuse(name, DAMAGE.shxImpossibleLength);
   return (declared - HEADER_BYTES) / SHX_ENTRY_BYTES;
 }
 
 function dbfRecordCount(name: string, dbf: Buffer): number {
-  if (dbf.length < DBF_HEADER_MIN_BYTES) throw refuse(name, 'its .dbf has no valid header');
+  if (dbf.length < DBF_HEADER_MIN_BYTES) throw refuse(name, DAMAGE.dbfNoHeader);
   const count = dbf.readUInt32LE(4);
   const headerLength = dbf.readUInt16LE(8);
   const recordLength = dbf.readUInt16LE(10);
   const needed = headerLength + count * recordLength;
   if (dbf.length < needed) {
-    throw refuse(name, `its .dbf is cut short (${dbf.length} of the ${needed} bytes its ${records(count)} need)`);
+    throw refuse(name, DAMAGE.dbfCutShort(dbf.length, needed, count));
   }
   return count;
 }
@@ -68,11 +67,11 @@ export function checkShapefile(parts: ShapefileParts): number {
   const count = shpRecordCount(parts.name, parts.shp);
   if (parts.shx) {
     const indexed = shxRecordCount(parts.name, parts.shx);
-    if (indexed !== count) throw refuse(parts.name, `its .shp holds ${records(count)} but its .shx indexes ${indexed}`);
+    if (indexed !== count) throw refuse(parts.name, DAMAGE.shxCountDiffers(count, indexed));
   }
   if (parts.dbf) {
     const rows = dbfRecordCount(parts.name, parts.dbf);
-    if (rows !== count) throw refuse(parts.name, `its .shp holds ${records(count)} but its .dbf holds ${rows}`);
+    if (rows !== count) throw refuse(parts.name, DAMAGE.dbfCountDiffers(count, rows));
   }
   return count;
 }

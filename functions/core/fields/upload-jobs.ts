@@ -5,6 +5,9 @@ import type { UploadJobItem } from '../db/field-entities';
 import { db } from '../db/service';
 import { claimedMeanwhile, claimOf, createdFor } from '../keyed-creates';
 import { NotFoundError } from '../errors';
+import type { Language } from '../../../shared/i18n/languages';
+import { readMessageRef } from '../../../shared/i18n/message-ref';
+import { translateText } from '../i18n/translate';
 
 /** Upload jobs: what the user sees of a field file on its way through S3, the queue and the parser. */
 const JOB_TTL_DAYS = 30;
@@ -46,6 +49,22 @@ export function toFieldUpload(job: UploadJobItem, now = Date.now()): FieldUpload
     fields: job.fieldIds ?? [],
     created_at: job.createdAt,
     updated_at: job.updatedAt,
+  };
+}
+
+/**
+ * An upload as its reader's language says it: the job keeps its message and the refusal reasons as catalogue keys
+ * (the parser does not know who will read them), translated here; `message_id` names the message's key.
+ */
+export function localizedUpload<T extends FieldUpload>(upload: T, language: Language): T {
+  const notes = (list: RefusedFeature[]) => list.map((note) => ({ ...note, reason: translateText(language, note.reason) }));
+  const id = readMessageRef(upload.message)?.id;
+  return {
+    ...upload,
+    message: translateText(language, upload.message),
+    ...(id ? { message_id: id } : {}),
+    refused: notes(upload.refused),
+    skipped: notes(upload.skipped),
   };
 }
 
@@ -103,7 +122,7 @@ export async function createKeyedUploadJob(input: NewUploadJob, keyed: string): 
 /** A job just written (a consistent read): the one the keyed request made. */
 async function jobWritten(teamId: string, uploadId: string): Promise<UploadJobItem> {
   const { data } = await db().entities.fieldUpload.get({ teamId, uploadId }).go({ consistent: true });
-  if (!data) throw new NotFoundError('Upload not found.');
+  if (!data) throw new NotFoundError(FIELD_MESSAGES.uploadNotFound);
   return data;
 }
 
@@ -114,7 +133,7 @@ export async function getUploadJob(teamId: string, uploadId: string): Promise<Up
 
 export async function uploadInTeam(teamId: string, uploadId: string): Promise<UploadJobItem> {
   const job = await getUploadJob(teamId, uploadId);
-  if (!job) throw new NotFoundError('Upload not found.');
+  if (!job) throw new NotFoundError(FIELD_MESSAGES.uploadNotFound);
   return job;
 }
 

@@ -50,5 +50,8 @@ export function translate(language: Language, id: ApiMessageId, values?: Message
  */
 export function translateText(language: Language, text: string, values?: MessageValues): string {
   const ref = readMessageRef(text);
-  return ref && isApiMessageId(ref.id) ? translate(language, ref.id, { ...values, ...ref.values }) : text;
+  if (!ref || !isApiMessageId(ref.id)) return text;
+  // A value may be a ref of its own (a refusal's reason inside the refusal): it is said in the same language.
+  const own = Object.fromEntries(Object.entries(ref.values).map(([name, value]) => [name, typeof value === 'string' ? translateText(language, value) : value]));
+  return translate(language, ref.id, { ...values, ...own });
 }

@@ -1,4 +1,5 @@
 import { FIELD_MESSAGES } from '../../../shared/domain/fields';
+import { translateText } from '../i18n/translate';
 import { mapLimit } from '../../imagery/cog/concurrency';
 import { InvalidGeometryError } from '../../imagery/errors';
 import { saveImageryProblem, type ImageryProblemChange } from '../fields/imagery-problem';
@@ -98,7 +99,8 @@ export interface PlanStore {
 export function imageryProblemOf(error: InvalidGeometryError): string {
   const at = error.details.at;
   const point = Array.isArray(at) && typeof at[0] === 'number' && typeof at[1] === 'number' ? ([at[0], at[1]] as const) : null;
-  return point ? FIELD_MESSAGES.selfIntersecting(point[0], point[1]) : error.message;
+  // Kept in English on the field, as the engine's own reasons are.
+  return point ? translateText('en', FIELD_MESSAGES.selfIntersecting(point[0], point[1])) : error.message;
 }
 
 /** A team's fields for the planner: one that the engine cannot use is set apart with its reason, not thrown. */

@@ -5,15 +5,15 @@ import { CropSeason } from './crops';
 /** [longitude, latitude]; an altitude a file or a map tool adds is accepted and dropped. */
 export const Position = z
   .array(z.number({ message: FIELD_MESSAGES.coordinatesNotNumbers }))
-  .min(2, 'A position is [longitude, latitude].')
-  .max(3, 'A position is [longitude, latitude].')
+  .min(2, FIELD_MESSAGES.positionPair)
+  .max(3, FIELD_MESSAGES.positionPair)
   .transform((position): [number, number] => [position[0] ?? NaN, position[1] ?? NaN]);
 export type Position = [number, number];
 
 /** Capped in the schema, before any geometry work: a ring of a field holds at most the field's vertex cap (+1 closing). */
 export const Ring = z
   .array(Position)
-  .min(4, 'A ring has at least 4 points, the last equal to the first.')
+  .min(4, FIELD_MESSAGES.ringMinPoints)
   .max(FIELD_LIMITS.maxVerticesPerField + 1, FIELD_MESSAGES.tooManyRingVertices);
 
 /** All the rings of one polygon together stay within the field's vertex cap too. */
@@ -66,7 +66,7 @@ export const Field = z.object({
 });
 export type Field = z.infer<typeof Field>;
 
-const name = z.string().trim().min(1, 'Field Name is required').max(FIELD_LIMITS.nameMaxLength);
+const name = z.string().trim().min(1, FIELD_MESSAGES.nameRequired).max(FIELD_LIMITS.nameMaxLength);
 const groupName = z.string().trim().max(FIELD_LIMITS.groupNameMaxLength);
 /** An empty anchor (or null, on an edit) takes the field's anchor away. */
 const anchor = z.string().trim().max(FIELD_LIMITS.anchorMaxLength);
@@ -103,7 +103,7 @@ export const DrawFieldBody = z
      */
     allow_duplicate: z.boolean().optional(),
   })
-  .refine((body) => body.geometry || body.coordinates, { message: 'Draw the field first.', path: ['coordinates'] });
+  .refine((body) => body.geometry || body.coordinates, { message: FIELD_MESSAGES.drawFirst, path: ['coordinates'] });
 export type DrawFieldBody = z.infer<typeof DrawFieldBody>;
 
 /**
@@ -123,7 +123,7 @@ export const CREATE_FIELD_FILE = 'upload';
 /** POST /field/upload/: asks for a presigned PUT of one field file. */
 export const RequestFieldUploadBody = z.object({
   team: teamId.optional(),
-  file_name: z.string().trim().min(1, 'Choose a file.').max(255),
+  file_name: z.string().trim().min(1, FIELD_MESSAGES.chooseFile).max(255),
   /** The file's byte count (a field's `size` is its area in hectares). */
   file_size: z.number().int().min(0),
   content_type: z.string().max(200).optional(),
@@ -157,8 +157,13 @@ export const FieldUpload = z.object({
   team: z.string(),
   file_name: z.string(),
   status: z.enum(['waiting', 'processing', 'succeeded', 'failed']),
-  /** What to tell the user: the spec's progress and success texts, or why the file was refused. */
+  /** What to tell the user (in the caller's language): the spec's progress and success texts, or why the file was refused. */
   message: z.string(),
+  /**
+   * The catalogue key of `message` (absent for a message stored before there were keys): what kind of outcome it is,
+   * whatever the language (`fields.areaLimit` is a refusal a larger plan solves).
+   */
+  message_id: z.string().optional(),
   /** Every refused polygon with its reason; the file's valid polygons are added all together or not at all. */
   refused: z.array(RefusedFeature),
   /** Features that are not polygons (points, lines), left out. */
@@ -191,7 +196,7 @@ export type CreatedFromFile = z.infer<typeof CreatedFromFile>;
 
 export const ExportFieldsQuery = z.object({
   team: z.string().min(1).optional(),
-  format: z.enum(['geojson', 'csv'], { message: 'format is geojson or csv.' }).default('geojson'),
+  format: z.enum(['geojson', 'csv'], { message: FIELD_MESSAGES.exportFormat }).default('geojson'),
 });
 
 export const SearchPlaceQuery = z.object({

@@ -5,7 +5,11 @@ import { prepareFields } from '../../../functions/core/fields/prepare-fields';
 import { readFieldFile } from '../../../functions/core/fields/read-field-file';
 import { readZip } from '../../../functions/core/fields/zip-archive';
 import { InvalidError } from '../../../functions/core/errors';
+import { translateText } from '../../../functions/core/i18n/translate';
 import { FIELD_LIMITS, FIELD_MESSAGES } from '../../../shared/domain/fields';
+
+/** A refusal as the API says it in English (its reason inside it too). */
+const english = (text: string | undefined) => (text === undefined ? text : translateText('en', text));
 import {
   lonLatSquare,
   multiPolygonShapefileZip,
@@ -150,20 +154,20 @@ describe('refused field files, each with its message', () => {
     for (const cut of [300, 1_000]) {
       const cutShp = { ...file, shp: file.shp.subarray(0, cut) };
       const reason = refusal(() => prepare(zippedShapefile('farm', cutShp, UTM_32N_PRJ), 'farm.zip'));
-      expect(reason).toBe(FIELD_MESSAGES.damagedShapefile('farm.shp', `its .shp is cut short (${cut} of the ${file.shp.length} bytes its header declares)`));
+      expect(english(reason)).toBe(english(FIELD_MESSAGES.damagedShapefile('farm.shp', `its .shp is cut short (${cut} of the ${file.shp.length} bytes its header declares)`)));
       // The same .shp uploaded alone.
-      expect(refusal(() => prepare(cutShp.shp, 'farm.shp'))).toContain('is damaged: its .shp is cut short');
+      expect(english(refusal(() => prepare(cutShp.shp, 'farm.shp')))).toContain('is damaged: its .shp is cut short');
     }
     const fewerRows = shapefile(squares, squares.slice(0, 7).map((_, i) => ({ NAME: `Plot ${i + 1}` })));
-    expect(refusal(() => prepare(zippedShapefile('farm', { ...file, dbf: fewerRows.dbf }, UTM_32N_PRJ), 'farm.zip'))).toBe(
-      FIELD_MESSAGES.damagedShapefile('farm.shp', 'its .shp holds 10 records but its .dbf holds 7'),
+    expect(english(refusal(() => prepare(zippedShapefile('farm', { ...file, dbf: fewerRows.dbf }, UTM_32N_PRJ), 'farm.zip')))).toBe(
+      english(FIELD_MESSAGES.damagedShapefile('farm.shp', 'its .shp holds 10 records but its .dbf holds 7')),
     );
-    expect(refusal(() => prepare(zippedShapefile('farm', { ...file, dbf: file.dbf.subarray(0, 300) }, UTM_32N_PRJ), 'farm.zip'))).toContain(
+    expect(english(refusal(() => prepare(zippedShapefile('farm', { ...file, dbf: file.dbf.subarray(0, 300) }, UTM_32N_PRJ), 'farm.zip')))).toContain(
       'its .dbf is cut short',
     );
     const fewerShapes = shapefile(squares.slice(0, 4));
-    expect(refusal(() => prepare(zippedShapefile('farm', { ...file, shx: fewerShapes.shx }, UTM_32N_PRJ), 'farm.zip'))).toBe(
-      FIELD_MESSAGES.damagedShapefile('farm.shp', 'its .shp holds 10 records but its .shx indexes 4'),
+    expect(english(refusal(() => prepare(zippedShapefile('farm', { ...file, shx: fewerShapes.shx }, UTM_32N_PRJ), 'farm.zip')))).toBe(
+      english(FIELD_MESSAGES.damagedShapefile('farm.shp', 'its .shp holds 10 records but its .shx indexes 4')),
     );
   });
 
@@ -195,8 +199,8 @@ describe('refused polygons, each with its reason', () => {
   });
 
   it('an area under 0.01 ha or over 10,000 ha', () => {
-    expect(reasonFor([lonLatSquare(8.66, 9.06, 0.00008)])).toMatch(/^its area 0\.00\d\d ha is below the minimum of 0\.01 ha$/);
-    expect(reasonFor([lonLatSquare(8.0, 9.0, 1.5)])).toMatch(/is above the maximum of 10,000 ha$/);
+    expect(english(reasonFor([lonLatSquare(8.66, 9.06, 0.00008)]))).toMatch(/^its area 0\.00\d\d ha is below the minimum of 0\.01 ha$/);
+    expect(english(reasonFor([lonLatSquare(8.0, 9.0, 1.5)]))).toMatch(/is above the maximum of 10,000 ha$/);
   });
 
   it('a hole outside its boundary', () => {

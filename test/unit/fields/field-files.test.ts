@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareFields } from '../../../functions/core/fields/prepare-fields';
 import { readFieldFile } from '../../../functions/core/fields/read-field-file';
+import { translateText } from '../../../functions/core/i18n/translate';
 import { FIELD_MESSAGES } from '../../../shared/domain/fields';
 import {
   kmlWithHole,
@@ -58,7 +59,7 @@ describe('reading field files', () => {
     expect(withoutHole?.areaHa).toBeGreaterThan(field?.areaHa ?? Infinity);
     // The hole is 4% of the outer square.
     expect((field?.areaHa ?? 0) / (withoutHole?.areaHa ?? 1)).toBeCloseTo(0.96, 2);
-    expect(file.skipped).toEqual([{ feature: 2, name: 'Well', reason: 'it is a Point, not a polygon' }]);
+    expect(file.skipped.map((note) => ({ ...note, reason: translateText('en', note.reason) }))).toEqual([{ feature: 2, name: 'Well', reason: 'it is a Point, not a polygon' }]);
   });
 
   it('reads a KMZ: the doc.kml inside the zip', () => {
@@ -69,7 +70,7 @@ describe('reading field files', () => {
   it('reads a GeoJSON FeatureCollection of mixed geometries: polygons and multipolygon parts become fields', () => {
     const file = prepare(mixedFeatureCollection(), 'mixed.geojson');
     expect(file.fields.map((field) => field.name)).toEqual(['Maize Block', 'Cassava 1', 'Cassava 2']);
-    expect(file.skipped.map((note) => [note.feature, note.reason])).toEqual([
+    expect(file.skipped.map((note) => [note.feature, translateText('en', note.reason)])).toEqual([
       [3, 'it is a Point, not a polygon'],
       [4, 'it is a LineString, not a polygon'],
       [5, 'it is no geometry, not a polygon'],

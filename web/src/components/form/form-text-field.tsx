@@ -1,5 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { formatText } from '../../lib/i18n/format-text';
 
 type FormTextFieldProps<Values extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
   control: Control<Values>;
@@ -8,10 +10,15 @@ type FormTextFieldProps<Values extends FieldValues> = Omit<TextFieldProps, 'name
   keepSpace?: boolean;
 };
 
+/** The empty helper line that keeps its space. */
+const KEPT_SPACE = ' ';
+
 /** A MUI text input bound to a form field, its message (from the schema or the server) as the helper text. */
 export function FormTextField<Values extends FieldValues>({ control, name, keepSpace, helperText, ...props }: FormTextFieldProps<Values>) {
   const { field, fieldState } = useController({ control, name });
-  const message = fieldState.error?.message;
+  const intl = useIntl();
+  // A schema's message is a catalogue key or messageRef: said in the language on screen.
+  const message = fieldState.error?.message === undefined ? undefined : formatText(intl, fieldState.error.message);
   return (
     <TextField
       {...props}
@@ -21,7 +28,7 @@ export function FormTextField<Values extends FieldValues>({ control, name, keepS
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(message)}
-      helperText={message ?? helperText ?? (keepSpace ? ' ' : undefined)}
+      helperText={message ?? helperText ?? (keepSpace ? KEPT_SPACE : undefined)}
     />
   );
 }

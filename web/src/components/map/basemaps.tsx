@@ -3,6 +3,8 @@ import { createPortal } from 'react-dom';
 import L from 'leaflet';
 import { LayerGroup, LayersControl, TileLayer, useMap } from 'react-leaflet';
 import Alert from '@mui/material/Alert';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../../shared/i18n/english';
 import { useDemoBasemap } from '../../lib/config';
 
 /**
@@ -14,20 +16,24 @@ import { useDemoBasemap } from '../../lib/config';
 export const ESRI_IMAGERY_URL = 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}';
 export const ESRI_SOURCES =
   ' \u2014 Source: Esri, i-cubed, USDA, USGS, AEX, GeoEye, Getmapping, Aerogrid, IGN, IGP, UPR-EGP, and the GIS User Community';
-export const ESRI_ATTRIBUTION = `Powered by <a href="https://www.esri.com">Esri</a>${ESRI_SOURCES}`;
+/** Esri's required credit, in its own words in every language (as the sources are). */
+export const ESRI_POWERED_BY = 'Powered by ';
+export const ESRI_NAME = 'Esri';
+export const ESRI_ATTRIBUTION = `${ESRI_POWERED_BY}<a href="https://www.esri.com">Esri</a>${ESRI_SOURCES}`;
 export const OSM_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
-export const SATELLITE_LAYER_NAME = 'Satellite (Esri World Imagery)';
-export const STREET_LAYER_NAME = 'Street map (OpenStreetMap)';
+/** The layer names and notices are catalogue keys (shared/i18n/web/fields); the providers' attributions stay as they require. */
+export const SATELLITE_LAYER_NAME = 'fields.map.satelliteLayer';
+export const STREET_LAYER_NAME = 'fields.map.streetLayer';
 
 export const BASEMAP_UNREACHABLE = {
-  esri: 'The satellite imagery could not be loaded (no connection to Esri): your fields are shown on a plain background.',
-  osm: 'The street map could not be loaded (no connection to OpenStreetMap): your fields are shown on a plain background.',
-} as const;
+  esri: 'fields.map.esriUnreachable',
+  osm: 'fields.map.osmUnreachable',
+} as const satisfies Record<string, MessageId>;
 type TileSource = keyof typeof BASEMAP_UNREACHABLE;
 /** Esri out of reach on the local stage, where the demo area still has imagery. */
-const BASEMAP_UNREACHABLE_DEMO = 'The satellite imagery could not be loaded (no connection to Esri): the demo area shows demo imagery.';
+const BASEMAP_UNREACHABLE_DEMO = 'fields.map.esriUnreachableDemo';
 
 /** The colour under the tiles: what shows offline. */
 export const MAP_BACKGROUND = '#d9dfd2';
@@ -84,7 +90,7 @@ function useTileWatch(source: TileSource): L.LeafletEventHandlerFnMap {
 }
 
 /** One message on the map itself, along its top, that the user can put away. */
-function MapNotice({ text }: { text: string }) {
+function MapNotice({ text }: { text: MessageId }) {
   const map = useMap();
   const [closed, setClosed] = useState(false);
   const [host] = useState(() => {
@@ -103,13 +109,13 @@ function MapNotice({ text }: { text: string }) {
   if (closed) return null;
   return createPortal(
     <Alert severity="info" role="status" onClose={() => setClosed(true)} sx={{ pointerEvents: 'auto', maxWidth: 460, py: 0, boxShadow: 2 }}>
-      {text}
+      <FormattedMessage id={text} />
     </Alert>,
     host,
   );
 }
 
-function WatchedTiles({ source, url, attribution, notice }: { source: TileSource; url: string; attribution: string; notice: string | null }) {
+function WatchedTiles({ source, url, attribution, notice }: { source: TileSource; url: string; attribution: string; notice: MessageId | null }) {
   const down = useUnreachable(source);
   const eventHandlers = useTileWatch(source);
   return (
@@ -148,12 +154,13 @@ export function SatelliteTiles({ notice = true }: { notice?: boolean }) {
 
 /** The satellite basemap, with OpenStreetMap as the alternative in a layers control. */
 export function Basemaps() {
+  const intl = useIntl();
   return (
     <LayersControl position="topright">
-      <LayersControl.BaseLayer checked name={SATELLITE_LAYER_NAME}>
+      <LayersControl.BaseLayer checked name={intl.formatMessage({ id: SATELLITE_LAYER_NAME })}>
         <SatelliteTiles />
       </LayersControl.BaseLayer>
-      <LayersControl.BaseLayer name={STREET_LAYER_NAME}>
+      <LayersControl.BaseLayer name={intl.formatMessage({ id: STREET_LAYER_NAME })}>
         <WatchedTiles source="osm" url={OSM_URL} attribution={OSM_ATTRIBUTION} notice={BASEMAP_UNREACHABLE.osm} />
       </LayersControl.BaseLayer>
     </LayersControl>

@@ -1,6 +1,10 @@
 import { checkFieldFile, FIELD_MESSAGES, type FieldFileType } from '../../../../shared/domain/fields';
+import { messageRef } from '../../../../shared/i18n/message-ref';
 
-/** The shared file checks on what the user dropped or picked (the server makes them again when it signs the upload). */
+/**
+ * The shared file checks on what the user dropped or picked (the server makes them again when it signs the upload).
+ * Messages are catalogue keys or refs: format them with formatText.
+ */
 export type FileCheck = { ok: true; file: File; type: FieldFileType } | { ok: false; message: string };
 
 export function checkFieldFiles(files: readonly File[]): FileCheck {
@@ -10,6 +14,7 @@ export function checkFieldFiles(files: readonly File[]): FileCheck {
   return check.ok ? { ok: true, file, type: check.type } : check;
 }
 
+/** A PUT that failed; its message is a catalogue ref (format it with formatText). */
 export class UploadFailed extends Error {}
 
 /**
@@ -35,11 +40,11 @@ export function putFile(
         onProgress(100);
         resolve();
       } else {
-        reject(new UploadFailed(`The file could not be stored (HTTP ${xhr.status}).`));
+        reject(new UploadFailed(messageRef('fields.putFailed', { status: xhr.status })));
       }
     };
-    xhr.onerror = () => reject(new UploadFailed('The file could not be sent. Check your connection and try again.'));
-    xhr.onabort = () => reject(new UploadFailed('The upload was cancelled.'));
+    xhr.onerror = () => reject(new UploadFailed('fields.putOffline'));
+    xhr.onabort = () => reject(new UploadFailed('fields.putCancelled'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);
   });

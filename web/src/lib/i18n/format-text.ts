@@ -9,5 +9,7 @@ import { readMessageRef } from '../../../../shared/i18n/message-ref';
 export function formatText(intl: IntlShape, text: string, values?: Record<string, string | number>): string {
   const ref = readMessageRef(text);
   if (!ref || !Object.hasOwn(intl.messages, ref.id)) return text;
-  return intl.formatMessage({ id: ref.id as MessageId }, { ...values, ...ref.values });
+  // A value may be a ref of its own (a refusal's reason inside the refusal): it is said in the same language.
+  const own = Object.fromEntries(Object.entries(ref.values).map(([name, value]) => [name, typeof value === 'string' ? formatText(intl, value) : value]));
+  return intl.formatMessage({ id: ref.id as MessageId }, { ...values, ...own });
 }

@@ -13,12 +13,15 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DrawIcon from '@mui/icons-material/Draw';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { DuplicateFeature, RefusedFeature } from '../../../../../shared/api/schemas/fields';
-import { ACCEPTED_FIELD_EXTENSIONS, FIELD_MESSAGES, isAreaLimitRefusal } from '../../../../../shared/domain/fields';
+import { ACCEPTED_FIELD_EXTENSIONS, FIELD_MESSAGES, isAreaLimitRefusal, MAX_FIELD_FILE_MB } from '../../../../../shared/domain/fields';
+import { formatText } from '../../../lib/i18n/format-text';
 import type { UploadState } from '../hooks/use-field-upload';
 import { FIELDS_TEXTS } from '../messages';
 
 function FeatureList({ title, features }: { title: string; features: RefusedFeature[] }) {
+  const intl = useIntl();
   if (features.length === 0) return null;
   return (
     <Box sx={{ mt: 1 }}>
@@ -27,8 +30,10 @@ function FeatureList({ title, features }: { title: string; features: RefusedFeat
         {features.map((feature) => (
           <li key={`${feature.feature}-${feature.reason}`}>
             <Typography variant="body2">
-              Feature {feature.feature}
-              {feature.name ? ` (${feature.name})` : ''}: {feature.reason}
+              {intl.formatMessage(
+                { id: feature.name ? 'fields.featureNoteNamed' : 'fields.featureNote' },
+                { feature: feature.feature, name: feature.name ?? '', reason: formatText(intl, feature.reason) },
+              )}
             </Typography>
           </li>
         ))}
@@ -39,61 +44,67 @@ function FeatureList({ title, features }: { title: string; features: RefusedFeat
 
 /** Polygons that are fields the team already has, each with the field it repeats. */
 function DuplicateList({ duplicates = [] }: { duplicates?: DuplicateFeature[] }) {
+  const intl = useIntl();
   const features = duplicates.map((note) => ({ feature: note.feature, name: note.name, reason: FIELD_MESSAGES.duplicateOf(note.existing_name) }));
-  return <FeatureList title={FIELD_MESSAGES.duplicatesTitle} features={features} />;
+  return <FeatureList title={formatText(intl, FIELD_MESSAGES.duplicatesTitle)} features={features} />;
 }
 
 function UploadOutcome({ state }: { state: UploadState }) {
+  const intl = useIntl();
+  const text = (message: string) => formatText(intl, message);
+  const progressLabel = intl.formatMessage({ id: FIELDS_TEXTS.uploadProgress });
+  const refusedTitle = intl.formatMessage({ id: FIELDS_TEXTS.refusedTitle });
+  const skippedTitle = intl.formatMessage({ id: FIELDS_TEXTS.skippedTitle });
   switch (state.phase) {
     case 'idle':
       return null;
     case 'uploading':
       return (
         <Box role="status" sx={{ mt: 2 }}>
-          <Typography variant="body2">{FIELD_MESSAGES.uploadStarted}</Typography>
+          <Typography variant="body2">{text(FIELD_MESSAGES.uploadStarted)}</Typography>
           <Typography variant="caption" color="text.secondary">
-            {state.fileName}: {state.progress}%
+            <FormattedMessage id="fields.fileProgress" values={{ file: state.fileName, progress: state.progress }} />
           </Typography>
-          <LinearProgress variant="determinate" value={state.progress} aria-label={FIELDS_TEXTS.uploadProgress} />
+          <LinearProgress variant="determinate" value={state.progress} aria-label={progressLabel} />
         </Box>
       );
     case 'processing':
       return (
         <Box role="status" sx={{ mt: 2 }}>
-          <Typography variant="body2">{FIELD_MESSAGES.uploadStarted}</Typography>
+          <Typography variant="body2">{text(FIELD_MESSAGES.uploadStarted)}</Typography>
           <Typography variant="caption" color="text.secondary">
-            {state.fileName}: 100%
+            <FormattedMessage id="fields.fileProgress" values={{ file: state.fileName, progress: 100 }} />
           </Typography>
           {state.checkFailed ? (
             <Typography variant="body2" color="text.secondary">
-              {FIELD_MESSAGES.uploadStillChecking}
+              {text(FIELD_MESSAGES.uploadStillChecking)}
             </Typography>
           ) : null}
-          <LinearProgress aria-label={FIELDS_TEXTS.uploadProgress} />
+          <LinearProgress aria-label={progressLabel} />
         </Box>
       );
     case 'succeeded':
       return (
         <Alert severity={state.upload.refused.length || state.upload.duplicates.length ? 'warning' : 'success'} sx={{ mt: 2 }}>
-          {state.upload.message || FIELD_MESSAGES.uploadSucceeded}
-          <FeatureList title={FIELDS_TEXTS.refusedTitle} features={state.upload.refused} />
-          <FeatureList title={FIELDS_TEXTS.skippedTitle} features={state.upload.skipped} />
+          {text(state.upload.message || FIELD_MESSAGES.uploadSucceeded)}
+          <FeatureList title={refusedTitle} features={state.upload.refused} />
+          <FeatureList title={skippedTitle} features={state.upload.skipped} />
           <DuplicateList duplicates={state.upload.duplicates} />
         </Alert>
       );
     case 'failed':
       return (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {state.message}
-          {isAreaLimitRefusal(state.message) && (
+          {text(state.message)}
+          {isAreaLimitRefusal(state.messageId ?? state.message) && (
             <Box sx={{ mt: 1 }}>
               <Link component={RouterLink} to="/subscription/plans">
-                {FIELD_MESSAGES.plansLink}
+                {text(FIELD_MESSAGES.plansLink)}
               </Link>
             </Box>
           )}
-          <FeatureList title={FIELDS_TEXTS.refusedTitle} features={state.refused} />
-          <FeatureList title={FIELDS_TEXTS.skippedTitle} features={state.skipped} />
+          <FeatureList title={refusedTitle} features={state.refused} />
+          <FeatureList title={skippedTitle} features={state.skipped} />
           <DuplicateList duplicates={state.duplicates} />
         </Alert>
       );
@@ -117,6 +128,7 @@ export function AddFieldDialog({
   onDraw: () => void;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const titleId = useId();
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
@@ -130,7 +142,7 @@ export function AddFieldDialog({
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{FIELD_MESSAGES.addFieldTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{formatText(intl, FIELD_MESSAGES.addFieldTitle)}</DialogTitle>
       <DialogContent>
         <Box
           component="label"
@@ -158,15 +170,17 @@ export function AddFieldDialog({
           }}
         >
           <CloudUploadIcon color="primary" fontSize="large" aria-hidden />
-          <Typography>{FIELDS_TEXTS.dropHint}</Typography>
+          <Typography>
+            <FormattedMessage id={FIELDS_TEXTS.dropHint} />
+          </Typography>
           <Typography variant="caption" color="text.secondary">
-            {FIELDS_TEXTS.acceptedFormats}
+            <FormattedMessage id={FIELDS_TEXTS.acceptedFormats} values={{ maxMb: MAX_FIELD_FILE_MB }} />
           </Typography>
           <Box
             component="input"
             id={inputId}
             type="file"
-            aria-label={FIELDS_TEXTS.fileInput}
+            aria-label={intl.formatMessage({ id: FIELDS_TEXTS.fileInput })}
             accept={ACCEPTED_FIELD_EXTENSIONS.join(',')}
             disabled={busy}
             onChange={(event) => {
@@ -180,15 +194,19 @@ export function AddFieldDialog({
           />
         </Box>
         <UploadOutcome state={state} />
-        <Divider sx={{ my: 2 }}>{FIELDS_TEXTS.orDraw}</Divider>
+        <Divider sx={{ my: 2 }}>
+          <FormattedMessage id={FIELDS_TEXTS.orDraw} />
+        </Divider>
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
           <Button variant="outlined" startIcon={<DrawIcon />} onClick={onDraw} disabled={busy}>
-            {FIELDS_TEXTS.drawField}
+            <FormattedMessage id={FIELDS_TEXTS.drawField} />
           </Button>
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{FIELDS_TEXTS.close}</Button>
+        <Button onClick={onClose}>
+          <FormattedMessage id={FIELDS_TEXTS.close} />
+        </Button>
       </DialogActions>
     </Dialog>
   );

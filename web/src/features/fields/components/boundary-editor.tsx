@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import Box from '@mui/material/Box';
 import { MapContainer, useMap } from 'react-leaflet';
+import { useIntl } from 'react-intl';
 import type { Field, PolygonGeometry } from '../../../../../shared/api/schemas/fields';
 import { boundsOf } from '../../../lib/geometry';
 import { drawnPolygon } from '../geometry';
@@ -16,6 +17,10 @@ function EditablePolygon({ field, onChange }: { field: Field; onChange: (geometr
   const map = useMap();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // The handles' labels in the language on screen, without rebuilding the layer when it changes.
+  const intl = useIntl();
+  const intlRef = useRef(intl);
+  intlRef.current = intl;
 
   useEffect(() => {
     let cancelled = false;
@@ -29,7 +34,10 @@ function EditablePolygon({ field, onChange }: { field: Field; onChange: (geometr
       map.getContainer().querySelectorAll('.marker-icon').forEach((handle) => {
         const middle = handle.classList.contains('marker-icon-middle');
         if (!middle) corner += 1;
-        handle.setAttribute('aria-label', middle ? FIELDS_TEXTS.addCorner : FIELDS_TEXTS.moveCorner(corner));
+        const label = middle
+          ? intlRef.current.formatMessage({ id: FIELDS_TEXTS.addCorner })
+          : intlRef.current.formatMessage({ id: FIELDS_TEXTS.moveCorner }, { n: corner });
+        handle.setAttribute('aria-label', label);
       });
     };
     const report = () => {
@@ -79,10 +87,13 @@ function FitOnOpen({ field }: { field: Field }) {
  * gives a new field; outlines that cross themselves are refused while dragging, the server checks the rest.
  */
 export function BoundaryEditor({ field, height, onChange }: { field: Field; height: number; onChange: (geometry: PolygonGeometry | null) => void }) {
+  const intl = useIntl();
   const bounds = boundsOf([field]);
   const [lon, lat] = field.centroid;
   return (
-    <Box role="region" aria-label={FIELDS_TEXTS.boundaryMap(field.name)} sx={{ height, width: '100%', '& .leaflet-container': { height: '100%', width: '100%', background: MAP_BACKGROUND } }}>
+    <Box
+      role="region"
+      aria-label={intl.formatMessage({ id: FIELDS_TEXTS.boundaryMap }, { name: field.name })} sx={{ height, width: '100%', '& .leaflet-container': { height: '100%', width: '100%', background: MAP_BACKGROUND } }}>
       <MapContainer {...(bounds ? { bounds, boundsOptions: { padding: [24, 24] as [number, number], maxZoom: 18 } } : { center: [lat, lon] as [number, number], zoom: 15 })} scrollWheelZoom={false}>
         <SatelliteTiles notice={false} />
         <EditablePolygon field={field} onChange={onChange} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
@@ -11,13 +12,14 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { pickerLimits, slashDate } from '../../../lib/dates/date-range';
 import { DATE_RANGE_TEXTS } from '../../../lib/dates/date-range-texts';
 import { useDateRangeDraft } from '../../../lib/dates/use-date-range-draft';
-import { DASHBOARD_INDICES, FIELDS_TEXTS } from '../messages';
+import { DASHBOARD_INDICES, FIELDS_TEXTS, KEPT_SPACE } from '../messages';
 
 /**
  * The controls bar (spec 2 §2.1, §5): index, start and end dates (at most a year apart), cloud cover. The values
  * live in the session context, where the monitoring screens read them.
  */
 export function ControlsBar({ children }: { children?: ReactNode }) {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const { index, start, end, cloud } = useAppSelector((state) => state.sessionContext);
   const limits = pickerLimits(start, end);
@@ -29,34 +31,34 @@ export function ControlsBar({ children }: { children?: ReactNode }) {
   return (
     <Box
       role="group"
-      aria-label={FIELDS_TEXTS.mapControls}
+      aria-label={intl.formatMessage({ id: FIELDS_TEXTS.mapControls })}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 2, rowGap: 1, pt: 1.5 }}
     >
       {access.known && !access.can('field.view_field') && (
         <Box sx={{ flexBasis: '100%' }}>
-          <PermissionNote what={FIELDS_TEXTS.viewFieldsAction} permission="field.view_field" />
+          <PermissionNote what={intl.formatMessage({ id: FIELDS_TEXTS.viewFieldsAction })} permission="field.view_field" />
         </Box>
       )}
       {access.known && !mayViewIndex && (
         <Box sx={{ flexBasis: '100%' }}>
-          <PermissionNote what={FIELDS_TEXTS.viewIndexAction} permission="monitoring.view_index" />
+          <PermissionNote what={intl.formatMessage({ id: FIELDS_TEXTS.viewIndexAction })} permission="monitoring.view_index" />
         </Box>
       )}
       <TextField
         id="dashboard-index"
         select
-        label={FIELDS_TEXTS.index}
+        label={intl.formatMessage({ id: FIELDS_TEXTS.index })}
         value={mayViewIndex ? (index ?? '') : ''}
         disabled={!mayViewIndex}
         onChange={(event) => dispatch(indexChanged(event.target.value || null))}
         size="small"
         margin="none"
         fullWidth={false}
-        helperText=" "
+        helperText={KEPT_SPACE}
         sx={{ width: 160 }}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <option value="">{FIELDS_TEXTS.chooseIndex}</option>
+        <option value="">{intl.formatMessage({ id: FIELDS_TEXTS.chooseIndex })}</option>
         {DASHBOARD_INDICES.map((name) => (
           <option key={name} value={name}>
             {name}
@@ -66,7 +68,7 @@ export function ControlsBar({ children }: { children?: ReactNode }) {
       <TextField
         id="dashboard-start-date"
         type="date"
-        label={FIELDS_TEXTS.startDate}
+        label={intl.formatMessage({ id: FIELDS_TEXTS.startDate })}
         {...dates.start}
         size="small"
         margin="none"
@@ -78,7 +80,7 @@ export function ControlsBar({ children }: { children?: ReactNode }) {
       <TextField
         id="dashboard-end-date"
         type="date"
-        label={FIELDS_TEXTS.endDate}
+        label={intl.formatMessage({ id: FIELDS_TEXTS.endDate })}
         {...dates.end}
         size="small"
         margin="none"
@@ -93,10 +95,10 @@ export function ControlsBar({ children }: { children?: ReactNode }) {
       </Typography>
       <Box sx={{ width: 180, px: 1 }}>
         <Typography id="dashboard-cloud-cover-label" variant="caption" color="text.secondary">
-          {FIELDS_TEXTS.cloudCover}: {cloud}%
+          <FormattedMessage id="fields.cloudCoverValue" values={{ cloud }} />
         </Typography>
         <Slider
-          aria-label={FIELDS_TEXTS.cloudCover}
+          aria-label={intl.formatMessage({ id: FIELDS_TEXTS.cloudCover })}
           value={cloud}
           min={0}
           max={100}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -20,19 +21,19 @@ export function DashboardEmptyState({ canAdd, onDraw, onUpload }: { canAdd: bool
     >
       <CardContent>
         <Typography id={titleId} variant="h6" component="h2" gutterBottom>
-          {FIELDS_TEXTS.emptyTitle}
+          <FormattedMessage id={FIELDS_TEXTS.emptyTitle} />
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {canAdd ? FIELDS_TEXTS.emptyCanAdd : FIELDS_TEXTS.emptyReadOnly}
+          <FormattedMessage id={canAdd ? FIELDS_TEXTS.emptyCanAdd : FIELDS_TEXTS.emptyReadOnly} />
         </Typography>
       </CardContent>
       {canAdd && (
         <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
           <Button variant="contained" startIcon={<DrawIcon />} onClick={onDraw}>
-            {FIELDS_TEXTS.emptyDraw}
+            <FormattedMessage id={FIELDS_TEXTS.emptyDraw} />
           </Button>
           <Button variant="outlined" startIcon={<CloudUploadIcon />} onClick={onUpload}>
-            {FIELDS_TEXTS.emptyUpload}
+            <FormattedMessage id={FIELDS_TEXTS.emptyUpload} />
           </Button>
         </CardActions>
       )}

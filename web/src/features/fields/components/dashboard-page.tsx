@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Fab from '@mui/material/Fab';
@@ -44,7 +45,8 @@ interface DashboardSlots {
  * the controls bar, and the floating analysis button; a team without fields sees what to do first.
  */
 export default function DashboardPage({ mapLayers, mapPanel, analysis }: DashboardSlots) {
-  useDocumentTitle(FIELDS_TEXTS.dashboardTitle);
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: FIELDS_TEXTS.dashboardTitle }));
   const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
   const selectedId = useAppSelector((state) => state.sessionContext.selectedFieldId);
@@ -79,7 +81,7 @@ export default function DashboardPage({ mapLayers, mapPanel, analysis }: Dashboa
   };
 
   const onAnalysis = () => {
-    if (!selected) enqueueSnackbar(FIELDS_TEXTS.selectFieldFirst, { variant: 'warning' });
+    if (!selected) enqueueSnackbar(intl.formatMessage({ id: FIELDS_TEXTS.selectFieldFirst }), { variant: 'warning' });
     else setAnalysisOpen(true);
   };
 
@@ -89,7 +91,7 @@ export default function DashboardPage({ mapLayers, mapPanel, analysis }: Dashboa
     <Box
       component="section"
       ref={fill.ref}
-      aria-label={FIELDS_TEXTS.dashboardTitle}
+      aria-label={intl.formatMessage({ id: FIELDS_TEXTS.dashboardTitle })}
       sx={{ display: 'flex', flexDirection: 'column', height: fill.height ?? 'calc(100vh - 112px)', minHeight: 520 }}
     >
       <DashboardToolbar
@@ -101,7 +103,7 @@ export default function DashboardPage({ mapLayers, mapPanel, analysis }: Dashboa
         onPlace={(bounds) => focusOn(bounds, 15)}
       />
 
-      <Box role="region" aria-label={FIELDS_TEXTS.fieldsMap} sx={{ position: 'relative', flex: '1 1 80%', minHeight: 360 }}>
+      <Box role="region" aria-label={intl.formatMessage({ id: FIELDS_TEXTS.fieldsMap })} sx={{ position: 'relative', flex: '1 1 80%', minHeight: 360 }}>
         <FieldsMap fields={fields} selectedId={selectedId} onSelect={select} focus={focus} drawing={draw.drawing} drawRef={draw.drawRef} onDrawn={draw.onDrawn}>
           {mapLayers?.(fields)}
         </FieldsMap>
@@ -119,13 +121,13 @@ export default function DashboardPage({ mapLayers, mapPanel, analysis }: Dashboa
             }}
           />
         )}
-        <Fab color="secondary" aria-label={FIELDS_TEXTS.analysisButton} onClick={onAnalysis} sx={{ position: 'absolute', right: 16, bottom: 40, zIndex: 1000 }}>
+        <Fab color="secondary" aria-label={intl.formatMessage({ id: FIELDS_TEXTS.analysisButton })} onClick={onAnalysis} sx={{ position: 'absolute', right: 16, bottom: 40, zIndex: 1000 }}>
           <InsightsIcon />
         </Fab>
       </Box>
 
       <ControlsBar>
-        {selected && <Chip color="primary" variant="outlined" label={`${FIELDS_TEXTS.selectedField}: ${selected.name}`} sx={{ mt: 0.5 }} />}
+        {selected && <Chip color="primary" variant="outlined" label={intl.formatMessage({ id: 'fields.selectedFieldNamed' }, { name: selected.name })} sx={{ mt: 0.5 }} />}
       </ControlsBar>
 
       <AddFieldDialog open={dialog === 'add'} state={upload.state} onFiles={(files) => void upload.start(files)} onDraw={startDrawing} onClose={() => setDialog(null)} />

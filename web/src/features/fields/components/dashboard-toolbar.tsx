@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -21,25 +22,26 @@ interface DashboardToolbarProps {
 
 /** Above the map: the title, the add/view fields menu and the place search (spec 2 §2.1). */
 export function DashboardToolbar({ onAdd, addDisabled, onList, onExport, exporting, onPlace }: DashboardToolbarProps) {
+  const intl = useIntl();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, pb: 1 }}>
       <Typography variant="h5" component="h1" sx={{ mr: 2 }}>
-        {FIELDS_TEXTS.dashboardTitle}
+        <FormattedMessage id={FIELDS_TEXTS.dashboardTitle} />
       </Typography>
-      <Box role="toolbar" aria-label={FIELDS_TEXTS.fieldsMenu} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flexGrow: 1 }}>
+      <Box role="toolbar" aria-label={intl.formatMessage({ id: FIELDS_TEXTS.fieldsMenu })} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flexGrow: 1 }}>
         {onAdd && (
           <Button variant="contained" startIcon={<AddLocationAltIcon />} onClick={onAdd} disabled={addDisabled}>
-            {FIELDS_TEXTS.addField}
+            <FormattedMessage id={FIELDS_TEXTS.addField} />
           </Button>
         )}
         <Button variant="outlined" startIcon={<ListAltIcon />} onClick={onList}>
-          {FIELDS_TEXTS.fieldList}
+          <FormattedMessage id={FIELDS_TEXTS.fieldList} />
         </Button>
         <Button startIcon={<DownloadIcon />} onClick={() => onExport('geojson')} disabled={exporting}>
-          {FIELDS_TEXTS.exportGeoJson}
+          <FormattedMessage id={FIELDS_TEXTS.exportGeoJson} />
         </Button>
         <Button startIcon={<DownloadIcon />} onClick={() => onExport('csv')} disabled={exporting}>
-          {FIELDS_TEXTS.exportCsv}
+          <FormattedMessage id={FIELDS_TEXTS.exportCsv} />
         </Button>
       </Box>
       <PlaceSearch onPlace={onPlace} />

@@ -7,18 +7,21 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { DrawFieldBody, type Field, type PolygonGeometry } from '../../../../../shared/api/schemas/fields';
 import { DEFAULT_GROUP_NAME, FIELD_LIMITS } from '../../../../../shared/domain/fields';
 import { readApiError } from '../../../lib/api-errors';
 import { apiErrorMessage, isApiError } from '../../../lib/api';
+import { formatText } from '../../../lib/i18n/format-text';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { useDrawFieldMutation } from '../../../api/fields';
-import { FIELDS_TEXTS } from '../messages';
+import { FIELDS_TEXTS, KEPT_SPACE } from '../messages';
 
 interface DrawForm {
   name: string;
   group_name: string;
 }
+/** Each a catalogue key or messageRef (the browser's checks) or the server's text: shown through formatText. */
 type Errors = Partial<Record<keyof DrawForm | 'geometry', string>>;
 
 /** The server's checks of POST /field/draw/ made first in the browser: a name, length caps, a polygon. */
@@ -70,6 +73,8 @@ export function DrawPanel({
   onSaved: (field: Field) => void;
 }) {
   const { enqueueSnackbar } = useSnackbar();
+  const intl = useIntl();
+  const say = (message: string | undefined) => (message === undefined ? undefined : formatText(intl, message));
   const [drawField, { isLoading }] = useDrawFieldMutation();
   const submitOnce = useSubmitKey();
   const [form, setForm] = useState<DrawForm>({ name: '', group_name: DEFAULT_GROUP_NAME });
@@ -86,7 +91,7 @@ export function DrawPanel({
       const drawn = { name: form.name.trim(), group_name: form.group_name.trim() || DEFAULT_GROUP_NAME, geometry: shape };
       const field = await submitOnce((idempotencyKey) => drawField({ ...drawn, ...(allowDuplicate ? { allow_duplicate: true } : {}), idempotencyKey }).unwrap());
       setDuplicate(null);
-      enqueueSnackbar(FIELDS_TEXTS.drawSaved, { variant: 'success' });
+      enqueueSnackbar(intl.formatMessage({ id: FIELDS_TEXTS.drawSaved }), { variant: 'success' });
       onSaved(field);
     } catch (error) {
       const fromServer = serverErrors(error);
@@ -94,7 +99,7 @@ export function DrawPanel({
       const twin = duplicateOf(error);
       setDuplicate(twin);
       // A duplicate is a question, asked in the panel, not a failure.
-      if (!twin) enqueueSnackbar(fromServer.geometry ?? fromServer.name ?? fromServer.group_name ?? apiErrorMessage(error), { variant: 'error' });
+      if (!twin) enqueueSnackbar(formatText(intl, fromServer.geometry ?? fromServer.name ?? fromServer.group_name ?? apiErrorMessage(error)), { variant: 'error' });
     }
   };
 
@@ -109,70 +114,74 @@ export function DrawPanel({
       sx={{ position: 'absolute', top: 12, left: 56, zIndex: 1000, p: 2, width: 320, maxWidth: 'calc(100% - 80px)' }}
     >
       {!drawn ? (
-        <Box role="region" aria-label={FIELDS_TEXTS.drawField}>
+        <Box role="region" aria-label={intl.formatMessage({ id: FIELDS_TEXTS.drawField })}>
           <Typography variant="subtitle2" gutterBottom>
-            {FIELDS_TEXTS.drawField}
+            <FormattedMessage id={FIELDS_TEXTS.drawField} />
           </Typography>
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {FIELDS_TEXTS.drawHint}
+            <FormattedMessage id={FIELDS_TEXTS.drawHint} />
           </Typography>
           {errors.geometry && (
             <Alert severity="warning" sx={{ mb: 1 }}>
-              {errors.geometry}
+              {say(errors.geometry)}
             </Alert>
           )}
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-            <Button onClick={onCancel}>{FIELDS_TEXTS.cancelDrawing}</Button>
+            <Button onClick={onCancel}>
+              <FormattedMessage id={FIELDS_TEXTS.cancelDrawing} />
+            </Button>
             <Button variant="contained" onClick={onFinish}>
-              {FIELDS_TEXTS.finishDrawing}
+              <FormattedMessage id={FIELDS_TEXTS.finishDrawing} />
             </Button>
           </Box>
         </Box>
       ) : (
-        <Box component="form" noValidate aria-label={FIELDS_TEXTS.saveDrawnField} onSubmit={onSubmit} sx={{ display: 'grid', gap: 0.5 }}>
-          <Typography variant="subtitle2">{FIELDS_TEXTS.saveDrawnField}</Typography>
+        <Box component="form" noValidate aria-label={intl.formatMessage({ id: FIELDS_TEXTS.saveDrawnField })} onSubmit={onSubmit} sx={{ display: 'grid', gap: 0.5 }}>
+          <Typography variant="subtitle2">
+            <FormattedMessage id={FIELDS_TEXTS.saveDrawnField} />
+          </Typography>
           <Typography variant="body2" color="text.secondary">
-            {FIELDS_TEXTS.drawnHint}
+            <FormattedMessage id={FIELDS_TEXTS.drawnHint} />
           </Typography>
           {errors.geometry && duplicate ? (
             <Alert
               severity="warning"
               action={
                 <Button color="inherit" size="small" disabled={isLoading} onClick={() => void save(true)}>
-                  {FIELDS_TEXTS.saveDuplicateAnyway}
+                  <FormattedMessage id={FIELDS_TEXTS.saveDuplicateAnyway} />
                 </Button>
               }
             >
-              {errors.geometry}
+              {say(errors.geometry)}
             </Alert>
           ) : (
-            errors.geometry && <Alert severity="error">{errors.geometry}</Alert>
+            errors.geometry && <Alert severity="error">{say(errors.geometry)}</Alert>
           )}
           <TextField
             margin="dense"
             id="draw-field-name"
             size="small"
-            label="Name"
+            label={intl.formatMessage({ id: 'fields.drawName' })}
             value={form.name}
             onChange={(event) => setForm({ ...form, name: event.target.value })}
             error={Boolean(errors.name)}
-            helperText={errors.name ?? ' '}
+            helperText={say(errors.name) ?? KEPT_SPACE}
             slotProps={{ htmlInput: { 'aria-required': true, maxLength: FIELD_LIMITS.nameMaxLength } }}
           />
           <TextField
             margin="dense"
             id="draw-field-group"
             size="small"
-            label="Group Name"
+            label={intl.formatMessage({ id: FIELDS_TEXTS.groupName })}
             value={form.group_name}
             onChange={(event) => setForm({ ...form, group_name: event.target.value })}
             error={Boolean(errors.group_name)}
-            helperText={errors.group_name ?? ' '}
+            helperText={say(errors.group_name) ?? KEPT_SPACE}
             slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.groupNameMaxLength } }}
           />
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
             <Button onClick={onCancel} disabled={isLoading}>
-              {FIELDS_TEXTS.cancel}
+              <FormattedMessage id={FIELDS_TEXTS.cancel} />
             </Button>
             <Button
               type="submit"
@@ -181,7 +190,7 @@ export function DrawPanel({
               aria-busy={isLoading}
               startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             >
-              {isLoading ? FIELDS_TEXTS.processing : FIELDS_TEXTS.save}
+              <FormattedMessage id={isLoading ? FIELDS_TEXTS.processing : FIELDS_TEXTS.save} />
             </Button>
           </Box>
         </Box>

@@ -1,6 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import L from 'leaflet';
 import { useMap } from 'react-leaflet';
+import { useIntl } from 'react-intl';
 import type {} from '@geoman-io/leaflet-geoman-free';
 import type { PolygonGeometry } from '../../../../../shared/api/schemas/fields';
 import { drawnPolygon } from '../geometry';
@@ -48,6 +49,10 @@ export function DrawTool({
   const drawn = useRef<L.Polygon | null>(null);
   const onDrawnRef = useRef(onDrawn);
   onDrawnRef.current = onDrawn;
+  // Geoman's own tooltips beside the cursor, in the language on screen (read when a drawing starts).
+  const intl = useIntl();
+  const intlRef = useRef(intl);
+  intlRef.current = intl;
 
   useImperativeHandle(
     handleRef,
@@ -83,6 +88,19 @@ export function DrawTool({
       // (reInitLayer handles a map too, whatever its declared parameter type says.)
       if (!map.pm) L.PM.reInitLayer(map as unknown as L.Layer);
       map.on('pm:create', onCreate);
+      const say = intlRef.current;
+      // Geoman knows none of our languages by name: ours go in under the language's code, English under them.
+      map.pm.setLang(
+        say.locale as L.PM.SupportLocales,
+        {
+          tooltips: {
+            firstVertex: say.formatMessage({ id: 'fields.draw.firstVertex' }),
+            continueLine: say.formatMessage({ id: 'fields.draw.continueLine' }),
+            finishPoly: say.formatMessage({ id: 'fields.draw.finishPoly' }),
+          },
+        },
+        'en',
+      );
       map.pm.enableDraw('Polygon', {
         allowSelfIntersection: false,
         finishOnEnter: true,

@@ -15,14 +15,16 @@ import TextField from '@mui/material/TextField';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditLocationAltIcon from '@mui/icons-material/EditLocationAlt';
 import { useSnackbar } from 'notistack';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type * as z from 'zod';
 import { UpdateFieldBody, type Field, type PolygonGeometry } from '../../../../../shared/api/schemas/fields';
 import { FIELD_LIMITS, FIELD_MESSAGES } from '../../../../../shared/domain/fields';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showApiError, useZodForm } from '../../../components/form/use-zod-form';
 import { readApiError } from '../../../lib/api-errors';
+import { formatText } from '../../../lib/i18n/format-text';
 import { useDeleteFieldMutation, useGetFieldQuery, useUpdateFieldMutation } from '../../../api/fields';
-import { FIELDS_TEXTS } from '../messages';
+import { FIELDS_TEXTS, KEPT_SPACE } from '../messages';
 import { BoundaryEditor } from './boundary-editor';
 import { FieldMiniMap } from './field-mini-map';
 
@@ -50,6 +52,8 @@ export function EditFieldDialog({
   onClose: () => void;
   onDeleted: (field: Field) => void;
 }) {
+  const intl = useIntl();
+  const text = (message: string) => formatText(intl, message);
   const titleId = useId();
   const confirmTitleId = useId();
   const { enqueueSnackbar } = useSnackbar();
@@ -69,12 +73,12 @@ export function EditFieldDialog({
   const save = async (values: EditFields, coordinates: { coordinates?: PolygonGeometry['coordinates'][0] }) => {
     try {
       await updateField({ id: field.id, body: { name: values.name, group_name: values.group_name ?? '', ...coordinates } }).unwrap();
-      enqueueSnackbar(FIELD_MESSAGES.updated, { variant: 'success' });
+      enqueueSnackbar(text(FIELD_MESSAGES.updated), { variant: 'success' });
       onClose();
     } catch (error) {
       showApiError(form, error);
       setShapeError(readApiError(error).fields.coordinates);
-      enqueueSnackbar(FIELD_MESSAGES.updateFailed, { variant: 'error' });
+      enqueueSnackbar(text(FIELD_MESSAGES.updateFailed), { variant: 'error' });
     }
   };
 
@@ -89,11 +93,11 @@ export function EditFieldDialog({
   const onDelete = async () => {
     try {
       await deleteField(field.id).unwrap();
-      enqueueSnackbar(FIELD_MESSAGES.deleted(field.name), { variant: 'success' });
+      enqueueSnackbar(text(FIELD_MESSAGES.deleted(field.name)), { variant: 'success' });
       setConfirming(false);
       onDeleted(field);
     } catch {
-      enqueueSnackbar(FIELD_MESSAGES.deleteFailed, { variant: 'error' });
+      enqueueSnackbar(text(FIELD_MESSAGES.deleteFailed), { variant: 'error' });
     }
   };
 
@@ -101,14 +105,16 @@ export function EditFieldDialog({
     <>
       <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-          <DialogTitle id={titleId}>{FIELDS_TEXTS.editField}</DialogTitle>
+          <DialogTitle id={titleId}>
+            <FormattedMessage id={FIELDS_TEXTS.editField} />
+          </DialogTitle>
           <DialogContent>
             {editingBoundary && whole.data ? (
               <BoundaryEditor field={whole.data} height={300} onChange={setBoundary} />
             ) : editingBoundary && !whole.isError ? (
               <Box role="status" sx={{ height: 300, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
                 <CircularProgress size={20} />
-                {FIELDS_TEXTS.boundaryLoading}
+                <FormattedMessage id={FIELDS_TEXTS.boundaryLoading} />
               </Box>
             ) : (
               <FieldMiniMap field={field} height={220} />
@@ -116,8 +122,8 @@ export function EditFieldDialog({
             {editingBoundary ? (
               <Box sx={{ pt: 1 }}>
                 <Alert severity={shapeError || whole.isError ? 'error' : 'info'} sx={{ py: 0 }}>
-                  {shapeError ?? (whole.isError ? FIELDS_TEXTS.boundaryNotLoaded : FIELDS_TEXTS.boundaryHint)}
-                  {field.holes.length > 0 && !shapeError ? ` ${FIELDS_TEXTS.boundaryHolesHint}` : ''}
+                  {shapeError ? text(shapeError) : intl.formatMessage({ id: whole.isError ? FIELDS_TEXTS.boundaryNotLoaded : FIELDS_TEXTS.boundaryHint })}
+                  {field.holes.length > 0 && !shapeError ? <> <FormattedMessage id={FIELDS_TEXTS.boundaryHolesHint} /></> : null}
                 </Alert>
                 <Button
                   size="small"
@@ -129,18 +135,18 @@ export function EditFieldDialog({
                     setShapeError(undefined);
                   }}
                 >
-                  {FIELDS_TEXTS.undoBoundary}
+                  <FormattedMessage id={FIELDS_TEXTS.undoBoundary} />
                 </Button>
               </Box>
             ) : (
               <>
                 {field.imagery_problem ? (
                   <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
-                    {`${FIELDS_TEXTS.imageryProblemReason(field.imagery_problem)} ${FIELDS_TEXTS.imageryProblemFix}`}
+                    <FormattedMessage id="fields.imageryProblemNotice" values={{ reason: text(field.imagery_problem) }} />
                   </Alert>
                 ) : null}
                 <Button size="small" sx={{ mt: 1 }} startIcon={<EditLocationAltIcon />} onClick={() => setEditingBoundary(true)} disabled={busy}>
-                  {FIELDS_TEXTS.editBoundary}
+                  <FormattedMessage id={FIELDS_TEXTS.editBoundary} />
                 </Button>
               </>
             )}
@@ -151,7 +157,7 @@ export function EditFieldDialog({
                 keepSpace
                 margin="dense"
                 id="edit-field-name"
-                label={FIELDS_TEXTS.fieldName}
+                label={intl.formatMessage({ id: FIELDS_TEXTS.fieldName })}
                 slotProps={{ htmlInput: { 'aria-required': true, maxLength: FIELD_LIMITS.nameMaxLength } }}
               />
               <FormTextField
@@ -160,37 +166,37 @@ export function EditFieldDialog({
                 keepSpace
                 margin="dense"
                 id="edit-field-group"
-                label={FIELDS_TEXTS.groupName}
+                label={intl.formatMessage({ id: FIELDS_TEXTS.groupName })}
                 slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.groupNameMaxLength } }}
               />
               <TextField
                 margin="dense"
                 id="edit-field-size"
-                label={FIELDS_TEXTS.fieldArea}
-                value={field.size.toFixed(2)}
-                helperText=" "
+                label={intl.formatMessage({ id: FIELDS_TEXTS.fieldArea })}
+                value={intl.formatNumber(field.size, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+                helperText={KEPT_SPACE}
                 slotProps={{
                   htmlInput: { readOnly: true },
-                  input: { endAdornment: <InputAdornment position="end">ha</InputAdornment> },
+                  input: { endAdornment: <InputAdornment position="end">{intl.formatMessage({ id: 'fields.hectareUnit' })}</InputAdornment> },
                 }}
               />
             </Box>
             <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
               <Link component={RouterLink} to={`/dashboard/crop-plan/config/farm/${field.id}`}>
-                {FIELDS_TEXTS.configureCrop}
+                <FormattedMessage id={FIELDS_TEXTS.configureCrop} />
               </Link>
               <Link component={RouterLink} to={`/dashboard/farmsummary/info/${field.id}`}>
-                {FIELDS_TEXTS.viewFieldInfo}
+                <FormattedMessage id={FIELDS_TEXTS.viewFieldInfo} />
               </Link>
             </Box>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2, justifyContent: 'space-between' }}>
             <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)} disabled={busy}>
-              {FIELDS_TEXTS.deleteField}
+              <FormattedMessage id={FIELDS_TEXTS.deleteField} />
             </Button>
             <Box sx={{ display: 'flex', gap: 1 }}>
               <Button onClick={onClose} disabled={busy}>
-                {FIELDS_TEXTS.cancel}
+                <FormattedMessage id={FIELDS_TEXTS.cancel} />
               </Button>
               <Button
                 type="submit"
@@ -199,23 +205,25 @@ export function EditFieldDialog({
                 aria-busy={update.isLoading}
                 startIcon={update.isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
               >
-                {update.isLoading ? FIELDS_TEXTS.processing : FIELDS_TEXTS.save}
+                <FormattedMessage id={update.isLoading ? FIELDS_TEXTS.processing : FIELDS_TEXTS.save} />
               </Button>
             </Box>
           </DialogActions>
         </Box>
       </Dialog>
       <Dialog open={confirming} onClose={remove.isLoading ? undefined : () => setConfirming(false)} aria-labelledby={confirmTitleId} maxWidth="xs" fullWidth>
-        <DialogTitle id={confirmTitleId}>{FIELD_MESSAGES.deleteConfirm}</DialogTitle>
+        <DialogTitle id={confirmTitleId}>{text(FIELD_MESSAGES.deleteConfirm)}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{FIELDS_TEXTS.deleteQuestion(field.name)}</DialogContentText>
+          <DialogContentText>
+            <FormattedMessage id={FIELDS_TEXTS.deleteQuestion} values={{ name: field.name }} />
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)} disabled={remove.isLoading}>
-            {FIELDS_TEXTS.cancel}
+            <FormattedMessage id={FIELDS_TEXTS.cancel} />
           </Button>
           <Button variant="contained" color="error" onClick={() => void onDelete()} disabled={remove.isLoading} aria-busy={remove.isLoading}>
-            {remove.isLoading ? FIELDS_TEXTS.pleaseWait : FIELD_MESSAGES.deleteConfirmButton}
+            {remove.isLoading ? intl.formatMessage({ id: FIELDS_TEXTS.pleaseWait }) : text(FIELD_MESSAGES.deleteConfirmButton)}
           </Button>
         </DialogActions>
       </Dialog>

@@ -8,7 +8,9 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Field } from '../../../../../shared/api/schemas/fields';
+import { formatText } from '../../../lib/i18n/format-text';
 import { cutCoordinate, weatherForecastPath } from '../geometry';
 import { FIELDS_TEXTS } from '../messages';
 import { FieldMiniMap } from './field-mini-map';
@@ -31,7 +33,11 @@ export function FieldCard({
   onSelect: (field: Field) => void;
   onEdit: (field: Field) => void;
 }) {
+  const intl = useIntl();
   const [lon, lat] = field.centroid;
+  const problem = field.imagery_problem
+    ? intl.formatMessage({ id: FIELDS_TEXTS.imageryProblemReason }, { reason: formatText(intl, field.imagery_problem) })
+    : '';
   return (
     <Card
       component="li"
@@ -59,8 +65,12 @@ export function FieldCard({
             {field.name}
           </Typography>
           <Box sx={{ display: 'flex', columnGap: 2, flexWrap: 'wrap' }}>
-            <Typography variant="body2">Lat: {cutCoordinate(lat)}</Typography>
-            <Typography variant="body2">Long: {cutCoordinate(lon)}</Typography>
+            <Typography variant="body2">
+              <FormattedMessage id="fields.latitude" values={{ value: cutCoordinate(lat) }} />
+            </Typography>
+            <Typography variant="body2">
+              <FormattedMessage id="fields.longitude" values={{ value: cutCoordinate(lon) }} />
+            </Typography>
           </Box>
         </CardContent>
       </CardActionArea>
@@ -70,17 +80,17 @@ export function FieldCard({
             variant="caption"
             color="warning.dark"
             role="note"
-            aria-label={FIELDS_TEXTS.imageryProblemReason(field.imagery_problem)}
-            title={FIELDS_TEXTS.imageryProblemReason(field.imagery_problem)}
+            aria-label={problem}
+            title={problem}
             sx={{ flexBasis: '100%', ml: 1 }}
           >
-            {FIELDS_TEXTS.imageryProblem}
+            <FormattedMessage id={FIELDS_TEXTS.imageryProblem} />
           </Typography>
         ) : null}
         <Link component={RouterLink} to={weatherForecastPath(field)} onClick={() => onSelect(field)} variant="body2">
-          {FIELDS_TEXTS.weatherLink}
+          <FormattedMessage id={FIELDS_TEXTS.weatherLink} />
         </Link>
-        <IconButton size="small" aria-label={`Edit ${field.name}`} onClick={() => onEdit(field)}>
+        <IconButton size="small" aria-label={intl.formatMessage({ id: 'fields.editNamed' }, { name: field.name })} onClick={() => onEdit(field)}>
           <EditIcon fontSize="small" />
         </IconButton>
       </CardActions>

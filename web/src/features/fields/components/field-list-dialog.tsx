@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +16,7 @@ import type { Field } from '../../../../../shared/api/schemas/fields';
 import { FIELD_MESSAGES } from '../../../../../shared/domain/fields';
 import { apiErrorMessage } from '../../../lib/api';
 import { filterFieldsByName } from '../geometry';
+import { formatText } from '../../../lib/i18n/format-text';
 import { FIELDS_TEXTS } from '../messages';
 import { FieldCard } from './field-card';
 
@@ -28,8 +30,9 @@ const GRID = {
 } as const;
 
 function LoadingCards() {
+  const intl = useIntl();
   return (
-    <Box role="progressbar" aria-label={FIELDS_TEXTS.loadingFields} aria-busy sx={GRID}>
+    <Box role="progressbar" aria-label={intl.formatMessage({ id: FIELDS_TEXTS.loadingFields })} aria-busy sx={GRID}>
       {Array.from({ length: 6 }, (_, index) => (
         <Box key={index}>
           <Skeleton variant="rectangular" height={120} />
@@ -67,6 +70,7 @@ export function FieldListDialog({
   onEdit: (field: Field) => void;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const titleId = useId();
   // A phone gets the whole screen: a dialog's margins would leave the cards a third of it.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -81,18 +85,18 @@ export function FieldListDialog({
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
+            <FormattedMessage id="fields.retry" />
           </Button>
         }
       >
         {apiErrorMessage(error)}
       </Alert>
     );
-  else if (fields.length === 0) body = <Typography color="text.secondary">{FIELDS_TEXTS.noFields}</Typography>;
-  else if (shown.length === 0) body = <Typography color="text.secondary">{FIELDS_TEXTS.noMatch}</Typography>;
+  else if (fields.length === 0) body = <Typography color="text.secondary"><FormattedMessage id={FIELDS_TEXTS.noFields} /></Typography>;
+  else if (shown.length === 0) body = <Typography color="text.secondary"><FormattedMessage id={FIELDS_TEXTS.noMatch} /></Typography>;
   else
     body = (
-      <Box component="ul" aria-label="Fields" sx={GRID}>
+      <Box component="ul" aria-label={intl.formatMessage({ id: 'fields.cards' })} sx={GRID}>
         {shown.map((field) => (
           <FieldCard key={field.id} field={field} selected={field.id === selectedId} onSelect={onSelect} onEdit={onEdit} />
         ))}
@@ -101,7 +105,7 @@ export function FieldListDialog({
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth fullScreen={phone} maxWidth="md" scroll="paper">
-      <DialogTitle id={titleId}>{FIELDS_TEXTS.fieldList}</DialogTitle>
+      <DialogTitle id={titleId}><FormattedMessage id={FIELDS_TEXTS.fieldList} /></DialogTitle>
       <Box sx={{ px: 3, pb: 1 }}>
         <TextField
           id="field-list-search"
@@ -109,17 +113,17 @@ export function FieldListDialog({
           fullWidth
           size="small"
           margin="none"
-          placeholder={FIELD_MESSAGES.searchPlaceholder}
+          placeholder={formatText(intl, FIELD_MESSAGES.searchPlaceholder)}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          slotProps={{ htmlInput: { 'aria-label': FIELDS_TEXTS.searchFields } }}
+          slotProps={{ htmlInput: { 'aria-label': intl.formatMessage({ id: FIELDS_TEXTS.searchFields }) } }}
         />
       </Box>
       <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
         {body}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{FIELDS_TEXTS.close}</Button>
+        <Button onClick={onClose}><FormattedMessage id={FIELDS_TEXTS.close} /></Button>
       </DialogActions>
     </Dialog>
   );

@@ -2,9 +2,10 @@ import { useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { MapContainer, Polygon, useMap } from 'react-leaflet';
+import { useIntl } from 'react-intl';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import { boundsOf, fieldRings, type Bounds } from '../../../lib/geometry';
-import { ESRI_SOURCES, MAP_BACKGROUND, SatelliteTiles } from '../../../components/map/basemaps';
+import { ESRI_NAME, ESRI_POWERED_BY, ESRI_SOURCES, MAP_BACKGROUND, SatelliteTiles } from '../../../components/map/basemaps';
 
 /** Closer than this, a small field's imagery is blurred and there is nothing around it to recognise. */
 const MAX_FIT_ZOOM = 18;
@@ -31,6 +32,7 @@ function FitFieldAfterLayout({ bounds }: { bounds: Bounds }) {
  * of any size fills it; no dragging or zooming, so it never steals the card's click or the dialog's scroll.
  */
 export function FieldMiniMap({ field, height = 140 }: { field: Field; height?: number }) {
+  const intl = useIntl();
   const bounds = useMemo(() => boundsOf([field]), [field]);
   const [lon, lat] = field.centroid;
   // The picture is an image to assistive technology, so the attribution's links sit beside it, not inside it
@@ -39,7 +41,7 @@ export function FieldMiniMap({ field, height = 140 }: { field: Field; height?: n
     <Box sx={{ position: 'relative', height, width: '100%' }}>
       <Box
         role="img"
-        aria-label={`Map of ${field.name}`}
+        aria-label={intl.formatMessage({ id: 'fields.mapOf' }, { name: field.name })}
         sx={{
           height: '100%',
           width: '100%',
@@ -66,9 +68,9 @@ export function FieldMiniMap({ field, height = 140 }: { field: Field; height?: n
         component="small"
         sx={{ position: 'absolute', right: 0, bottom: 0, zIndex: 1000, px: 0.5, fontSize: 8, lineHeight: 1.2, bgcolor: 'rgba(255,255,255,0.85)', color: '#333' }}
       >
-        Powered by{' '}
+        {ESRI_POWERED_BY}
         <Link href="https://www.esri.com" sx={{ color: '#0b5394' }}>
-          Esri
+          {ESRI_NAME}
         </Link>
         {ESRI_SOURCES}
       </Box>

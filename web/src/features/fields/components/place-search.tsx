@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -12,6 +13,7 @@ import { FIELD_MESSAGES } from '../../../../../shared/domain/fields';
 import { apiErrorMessage } from '../../../lib/api';
 import type { Bounds } from '../../../lib/geometry';
 import { useLazySearchPlaceQuery } from '../../../api/fields';
+import { formatText } from '../../../lib/i18n/format-text';
 import { FIELDS_TEXTS } from '../messages';
 
 /** Around a point without a bounding box: about 2 km each way. */
@@ -36,6 +38,7 @@ export function placeBounds(place: Place): Bounds {
  * policy); a choice moves the map there. Offline, the server's message shows as a toast.
  */
 export function PlaceSearch({ onPlace }: { onPlace: (bounds: Bounds) => void }) {
+  const intl = useIntl();
   const { enqueueSnackbar } = useSnackbar();
   const [search, { isFetching }] = useLazySearchPlaceQuery();
   const [query, setQuery] = useState('');
@@ -46,18 +49,18 @@ export function PlaceSearch({ onPlace }: { onPlace: (bounds: Bounds) => void }) 
     event.preventDefault();
     const text = query.trim();
     if (text.length < 2) {
-      enqueueSnackbar(FIELD_MESSAGES.placeQueryRequired, { variant: 'warning' });
+      enqueueSnackbar(formatText(intl, FIELD_MESSAGES.placeQueryRequired), { variant: 'warning' });
       return;
     }
     try {
       const found = await search(text, true).unwrap();
       if (found.results.length === 0) {
-        enqueueSnackbar(FIELDS_TEXTS.noPlaces, { variant: 'info' });
+        enqueueSnackbar(intl.formatMessage({ id: FIELDS_TEXTS.noPlaces }), { variant: 'info' });
         return;
       }
       setResult(found);
     } catch (error) {
-      enqueueSnackbar(apiErrorMessage(error, FIELD_MESSAGES.placeSearchOffline), { variant: 'error' });
+      enqueueSnackbar(apiErrorMessage(error, formatText(intl, FIELD_MESSAGES.placeSearchOffline)), { variant: 'error' });
     }
   };
 
@@ -70,7 +73,7 @@ export function PlaceSearch({ onPlace }: { onPlace: (bounds: Bounds) => void }) 
     <Box
       component="form"
       role="search"
-      aria-label={FIELDS_TEXTS.placeSearch}
+      aria-label={intl.formatMessage({ id: FIELDS_TEXTS.placeSearch })}
       ref={anchor}
       noValidate
       onSubmit={onSubmit}
@@ -82,19 +85,19 @@ export function PlaceSearch({ onPlace }: { onPlace: (bounds: Bounds) => void }) 
         margin="none"
         fullWidth={false}
         type="search"
-        label={FIELDS_TEXTS.placeInput}
+        label={intl.formatMessage({ id: FIELDS_TEXTS.placeInput })}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         sx={{ minWidth: 200 }}
       />
-      <IconButton type="submit" aria-label={FIELDS_TEXTS.placeButton} disabled={isFetching}>
+      <IconButton type="submit" aria-label={intl.formatMessage({ id: FIELDS_TEXTS.placeButton })} disabled={isFetching}>
         <SearchIcon />
       </IconButton>
       <Menu
         anchorEl={anchor.current}
         open={Boolean(result)}
         onClose={() => setResult(null)}
-        slotProps={{ list: { 'aria-label': FIELDS_TEXTS.placeResults } }}
+        slotProps={{ list: { 'aria-label': intl.formatMessage({ id: FIELDS_TEXTS.placeResults }) } }}
       >
         {result?.results.map((place) => (
           <MenuItem key={`${place.name}-${place.lat}-${place.lon}`} onClick={() => choose(place)} sx={{ whiteSpace: 'normal', maxWidth: 420 }}>

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
+import { useIntl } from 'react-intl';
 import type { PolygonGeometry } from '../../../../../shared/api/schemas/fields';
 import type { DrawHandle } from '../components/draw-tool';
 import { FIELDS_TEXTS } from '../messages';
@@ -9,6 +10,7 @@ type DrawPhase = 'idle' | 'drawing' | 'drawn';
 /** Drawing a field on the dashboard map: idle, placing corners, then a closed boundary to name and save. */
 export function useDrawSession() {
   const { enqueueSnackbar } = useSnackbar();
+  const intl = useIntl();
   const [phase, setPhase] = useState<DrawPhase>('idle');
   const drawRef = useRef<DrawHandle>(null);
 
@@ -16,7 +18,7 @@ export function useDrawSession() {
   const start = useCallback(() => setPhase('drawing'), []);
   const stop = useCallback(() => setPhase('idle'), []);
   const finish = () => {
-    if (!drawRef.current?.finish()) enqueueSnackbar(FIELDS_TEXTS.drawNotClosed, { variant: 'warning' });
+    if (!drawRef.current?.finish()) enqueueSnackbar(intl.formatMessage({ id: FIELDS_TEXTS.drawNotClosed }), { variant: 'warning' });
   };
   const geometry = () => drawRef.current?.geometry() ?? null;
 

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnackbar, type SnackbarKey } from 'notistack';
+import { useIntl } from 'react-intl';
 import type { DuplicateFeature, FieldUpload, RefusedFeature } from '../../../../../shared/api/schemas/fields';
 import { DEFAULT_GROUP_NAME, FIELD_MESSAGES, fileBaseName } from '../../../../../shared/domain/fields';
 import { apiErrorMessage } from '../../../lib/api';
+import { formatText } from '../../../lib/i18n/format-text';
 import { useAppDispatch } from '../../../lib/hooks';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { fieldsListChanged, useGetFieldUploadQuery, useRequestFieldUploadMutation } from '../../../api/fields';
@@ -14,7 +16,15 @@ export type UploadState =
   /** `checkFailed`: the last status check did not get through; the upload is still followed. */
   | { phase: 'processing'; fileName: string; checkFailed: boolean }
   | { phase: 'succeeded'; upload: FieldUpload }
-  | { phase: 'failed'; message: string; refused: RefusedFeature[]; skipped: RefusedFeature[]; duplicates?: DuplicateFeature[] };
+  /** `message`: the server's text, or a catalogue key/ref (formatText); `messageId`: the server's key of its message. */
+  | {
+      phase: 'failed';
+      message: string;
+      messageId?: string;
+      refused: RefusedFeature[];
+      skipped: RefusedFeature[];
+      duplicates?: DuplicateFeature[];
+    };
 
 /** How often the upload is asked for, and for how long before the user is told to look again later. */
 export const UPLOAD_POLL_MS = 1000;
@@ -37,6 +47,7 @@ const finished = (upload: FieldUpload) => upload.status === 'succeeded' || uploa
  */
 export function useFieldUpload(onCreated?: (upload: FieldUpload) => void) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   // The 'Please wait' toast stays while the file is sent and parsed, and goes the moment the upload ends.
   const waitToast = useRef<SnackbarKey | null>(null);
@@ -67,25 +78,25 @@ export function useFieldUpload(onCreated?: (upload: FieldUpload) => void) {
   );
 
   const fail = useCallback(
-    (message: string, refused: RefusedFeature[] = [], skipped: RefusedFeature[] = [], duplicates: DuplicateFeature[] = []) => {
+    (message: string, refused: RefusedFeature[] = [], skipped: RefusedFeature[] = [], duplicates: DuplicateFeature[] = [], messageId?: string) => {
       dismissWait();
-      setState({ phase: 'failed', message, refused, skipped, duplicates });
-      enqueueSnackbar(message, { variant: 'error' });
+      setState({ phase: 'failed', message, refused, skipped, duplicates, ...(messageId ? { messageId } : {}) });
+      enqueueSnackbar(formatText(intl, message), { variant: 'error' });
     },
-    [dismissWait, enqueueSnackbar],
+    [dismissWait, enqueueSnackbar, intl],
   );
 
   const succeed = useCallback(
     (upload: FieldUpload) => {
       dismissWait();
       setState({ phase: 'succeeded', upload });
-      enqueueSnackbar(upload.message || FIELD_MESSAGES.uploadSucceeded, {
+      enqueueSnackbar(formatText(intl, upload.message || FIELD_MESSAGES.uploadSucceeded), {
         variant: upload.refused.length || upload.duplicates.length ? 'warning' : 'success',
       });
       dispatch(fieldsListChanged());
       onCreated?.(upload);
     },
-    [dismissWait, dispatch, enqueueSnackbar, onCreated],
+    [dismissWait, dispatch, enqueueSnackbar, intl, onCreated],
   );
 
   // Each finished status check, once: the outcome ends the polling; a check that failed keeps it going.
@@ -95,7 +106,7 @@ export function useFieldUpload(onCreated?: (upload: FieldUpload) => void) {
     answered.current = requestId;
     if (!isError && currentData && currentData.id === followed.uploadId && finished(currentData)) {
       setFollowed(null);
-      if (currentData.status === 'failed') fail(currentData.message, currentData.refused, currentData.skipped, currentData.duplicates);
+      if (currentData.status === 'failed') fail(currentData.message, currentData.refused, currentData.skipped, currentData.duplicates, currentData.message_id);
       else succeed(currentData);
       return;
     }
@@ -121,7 +132,7 @@ export function useFieldUpload(onCreated?: (upload: FieldUpload) => void) {
       abort.current = controller;
       setState({ phase: 'uploading', fileName: file.name, progress: 0 });
       dismissWait();
-      waitToast.current = enqueueSnackbar(FIELD_MESSAGES.uploadStarted, { variant: 'info', persist: true });
+      waitToast.current = enqueueSnackbar(formatText(intl, FIELD_MESSAGES.uploadStarted), { variant: 'info', persist: true });
       try {
         const ticket = await submitOnce((idempotencyKey) =>
           requestUpload({
@@ -150,7 +161,7 @@ export function useFieldUpload(onCreated?: (upload: FieldUpload) => void) {
         fail(error instanceof UploadFailed ? error.message : apiErrorMessage(error));
       }
     },
-    [dismissWait, enqueueSnackbar, fail, requestUpload, submitOnce],
+    [dismissWait, enqueueSnackbar, fail, intl, requestUpload, submitOnce],
   );
 
   const reset = useCallback(() => {
