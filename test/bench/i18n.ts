@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import type { WebConfig } from '../../shared/api/web-config';
 import { LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '../../shared/i18n/languages';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -56,8 +57,15 @@ for (const language of LANGUAGES) {
 }
 
 /** web/dist over HTTP as the CDN serves it: files by path, anything else the app's index.html. */
+const CONFIG: WebConfig = { stage: 'bench', region: 'eu-west-1', userPoolId: 'eu-west-1_bench', userPoolClientId: 'bench', googleEnabled: false };
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
+  // The app's start-up configuration (the CDK web stack writes it in a stage): public identifiers only.
+  if (url.pathname === '/config.json') {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(CONFIG));
+    return;
+  }
   let file = path.join(DIST, decodeURIComponent(url.pathname));
   if (!file.startsWith(DIST) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(DIST, 'index.html');
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.woff': 'font/woff', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.json': 'application/json' };
@@ -80,9 +88,11 @@ try {
       if (url.origin === base) requested.add(url.pathname);
     });
     await page.goto(`${base}/home`, { waitUntil: 'networkidle' });
+    if (process.env.BENCH_VERBOSE) console.log([...requested].join(' '));
     const sums = { html: 0, js: 0, css: 0, fonts: 0, images: 0, other: 0 };
     for (const pathname of requested) {
       let file = path.join(DIST, decodeURIComponent(pathname));
+      if (pathname === '/config.json') continue;
       if (!existsSync(file) || statSync(file).isDirectory()) file = path.join(DIST, 'index.html');
       const ext = path.extname(file);
       const kind = ext === '.html' ? 'html' : ext === '.js' ? 'js' : ext === '.css' ? 'css' : /\.(woff2?|ttf|otf)$/.test(ext) ? 'fonts' : /\.(png|jpe?g|webp|avif|svg|gif|ico)$/.test(ext) ? 'images' : 'other';
