@@ -20,10 +20,11 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function read(name: string, bytes: Uint8Array): string {
+/** The file's words: in the page's layout, or (`raw`) in the order they were written, a cell's lines one after another. */
+function read(name: string, bytes: Uint8Array, mode: '-layout' | '-raw' = '-layout'): string {
   const file = join(dir, name);
   writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  return execFileSync('pdftotext', [mode, file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 }
 
 function fonts(name: string, bytes: Uint8Array): string[][] {
@@ -98,6 +99,13 @@ const ROW = {
   curve: [],
 };
 const COMPARISON = SeasonComparison.parse({ rows: [ROW] });
+/** A season nothing was detected in, and one whose year's satellite days are still being computed. */
+const UNDETECTED = SeasonComparison.parse({
+  rows: [
+    { ...ROW, season_id: 's2', year: 2024, detected_sowing: null, detected_harvest: null },
+    { ...ROW, season_id: 's3', year: 2026, detected_sowing: null, detected_harvest: null, detection_pending: true },
+  ],
+});
 
 describe('the report PDF in every language', () => {
   it('writes Hausa with its hooked letters, read back letter for letter', () => {
@@ -173,5 +181,14 @@ describe('the season comparison PDF in every language', () => {
     expect(yo).toContain('Owó iṣẹ́');
     expect(yo).toContain(translate('yo', 'report.seasons.noClearDay'));
     expect(yo).not.toContain('?');
+  });
+
+  it('says a season was not detected, or not computed yet while its year is being computed, as the screen does', () => {
+    const en = read('undetected-en.pdf', seasonComparisonPdf(UNDETECTED), '-raw');
+    expect(en).toContain('Not detected');
+    expect(en).toContain('Not computed yet');
+    const ig = read('undetected-ig.pdf', seasonComparisonPdf(UNDETECTED, 'ig'), '-raw');
+    expect(ig).toContain(translate('ig', 'report.seasons.notDetected'));
+    expect(ig).toContain(translate('ig', 'report.seasons.notComputed'));
   });
 });

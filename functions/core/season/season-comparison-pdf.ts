@@ -61,7 +61,15 @@ const COLUMNS: Column[] = [
   },
   { title: ['report.seasons.column.season', 'report.seasons.column.seasonNote'], width: 56, lines: (row, width) => [String(row.year), fit(row.crop, width)] },
   { title: ['report.seasons.column.planned', 'report.seasons.column.datesNote'], width: 54, lines: (row) => [row.planned_sowing, row.planned_harvest] },
-  { title: ['report.seasons.column.detected', 'report.seasons.column.datesNote'], width: 54, lines: (row) => [row.detected_sowing ?? '-', row.detected_harvest ?? '-'] },
+  {
+    title: ['report.seasons.column.detected', 'report.seasons.column.datesNote'],
+    width: 54,
+    // As the screen says it: nothing detected, or nothing to say yet while the year's satellite days are not all computed.
+    lines: (row, width, { t }) =>
+      row.detected_sowing === null && row.detected_harvest === null
+        ? wrap(t(row.detection_pending ? 'report.seasons.notComputed' : 'report.seasons.notDetected'), SIZE, width)
+        : [row.detected_sowing ?? '-', row.detected_harvest ?? '-'],
+  },
   {
     title: ['report.seasons.column.yield', 'report.seasons.column.yieldNote'],
     width: 56,
