@@ -82,7 +82,14 @@ const SCREENS: Screen[] = [
       await dialog.getByRole('table').first().waitFor({ timeout: 60_000 });
       // Its maps and legend, given a while to load so the picture shows them (the farm summary test checks them).
       await page
-        .waitForFunction(() => [...document.querySelectorAll('[role="dialog"] img')].every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0), undefined, { timeout: 30_000 })
+        .waitForFunction(
+          () => {
+            const images = [...document.querySelectorAll('[role="dialog"] img')] as HTMLImageElement[];
+            return images.length >= 2 && images.every((image) => image.complete && image.naturalWidth > 0);
+          },
+          undefined,
+          { timeout: 30_000 },
+        )
         .catch(() => undefined);
     },
   },
