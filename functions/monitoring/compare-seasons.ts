@@ -10,6 +10,6 @@ export const compareSeasonsCsv = route('compareSeasonsCsv', {}, async ({ query, 
   raw(seasonComparisonCsv(await seasonComparison(team.teamId, query)), 'text/csv; charset=utf-8', { 'content-disposition': 'attachment; filename="season-comparison.csv"' }),
 );
 
-export const compareSeasonsPdf = route('compareSeasonsPdf', {}, async ({ query, team }) =>
-  raw(seasonComparisonPdf(await seasonComparison(team.teamId, query)), 'application/pdf', { 'content-disposition': 'attachment; filename="season-comparison.pdf"' }),
+export const compareSeasonsPdf = route('compareSeasonsPdf', {}, async ({ query, team, language }) =>
+  raw(seasonComparisonPdf(await seasonComparison(team.teamId, query), language), 'application/pdf', { 'content-disposition': 'attachment; filename="season-comparison.pdf"' }),
 );

@@ -43,6 +43,27 @@ const ADMIN_AREAS_FUNCTIONS = new Set(['fields', 'field-parser']);
 const ADMIN_AREAS_FILE = 'functions/core/fields/geo/admin-areas.json.gz';
 
 /**
+ * The functions that write PDF files (the field report, the season comparison) read the embedded fonts and their
+ * metrics beside their bundle (functions/core/pdf/font.ts reads ./fonts/ relative to its module).
+ */
+const PDF_FONT_FUNCTIONS = new Set(['monitoring']);
+const PDF_FONTS_DIR = 'functions/core/pdf/fonts';
+
+/**
+ * Every function answers in the caller's language: the API catalogues other than English are read beside the bundle
+ * (functions/core/i18n/catalogue-files.ts reads ./i18n/api/<area>/<language>.json), not bundled four times over.
+ */
+const API_CATALOGUES_DIR = 'shared/i18n/api';
+
+/** The files a function reads beside its bundle, copied into its asset after bundling. */
+function assetCommands(name: string, inputDir: string, outputDir: string): string[] {
+  const commands: string[] = [`mkdir -p "${outputDir}/i18n"`, `cp -r "${inputDir}/${API_CATALOGUES_DIR}" "${outputDir}/i18n/"`];
+  if (ADMIN_AREAS_FUNCTIONS.has(name)) commands.push(`mkdir -p "${outputDir}/geo"`, `cp "${inputDir}/${ADMIN_AREAS_FILE}" "${outputDir}/geo/"`);
+  if (PDF_FONT_FUNCTIONS.has(name)) commands.push(`mkdir -p "${outputDir}/fonts"`, `cp "${inputDir}/${PDF_FONTS_DIR}/"* "${outputDir}/fonts/"`);
+  return commands;
+}
+
+/**
  * A product Lambda with the runtime pinned: Node 22 on arm64, an ESM bundle (minified, with source maps, AWS SDK v3
  * from the runtime), its own log group with the stage's retention, and the stage's common environment.
  */
@@ -85,18 +106,11 @@ export class AppFunction extends NodejsFunction {
         charset: Charset.UTF8,
         banner: REQUIRE_SHIM,
         externalModules: ['@aws-sdk/*'],
-        ...(ADMIN_AREAS_FUNCTIONS.has(def.name)
-          ? {
-              commandHooks: {
-                beforeBundling: () => [],
-                beforeInstall: () => [],
-                afterBundling: (inputDir: string, outputDir: string) => [
-                  `mkdir -p "${outputDir}/geo"`,
-                  `cp "${inputDir}/${ADMIN_AREAS_FILE}" "${outputDir}/geo/"`,
-                ],
-              },
-            }
-          : {}),
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (inputDir: string, outputDir: string) => assetCommands(def.name, inputDir, outputDir),
+        },
       },
     });
     this.def = def;

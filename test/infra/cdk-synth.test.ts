@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../infra/app-builder';
@@ -38,6 +38,10 @@ describe('cdk synth (CLI)', () => {
       const code = readFileSync(bundle, 'utf8');
       expect(code.startsWith("import { createRequire as __appCreateRequire } from 'node:module';")).toBe(true);
       expect(existsSync(`${bundle}.map`)).toBe(true);
+      // Every function answers in the caller's language: the API catalogues ship beside its bundle.
+      expect(existsSync(join(dirname(bundle), 'i18n/api/common/ha.json')), bundle).toBe(true);
     }
+    // The function that writes the report PDFs has the embedded fonts and their metrics beside its bundle.
+    expect(bundles.filter((bundle) => existsSync(join(dirname(bundle), 'fonts/NotoSans-Regular.ttf')) && existsSync(join(dirname(bundle), 'fonts/NotoSans-Bold.json')))).toHaveLength(1);
   }, 110_000);
 });

@@ -1,40 +1,88 @@
 import { deflateSync } from 'node:zlib';
+import { glyphsOf, measure, pdfFont, type FontName, type PdfFont } from '../pdf/font';
 
 /**
- * A small PDF 1.4 writer for text reports: A4 pages, the standard Helvetica fonts (no font embedding), lines,
- * filled rectangles, outlines and RGBA images. Enough for the field report and a few KB of code where a PDF library
- * would not fit the Lambda bundle's budget. Text is WinAnsi: characters outside Latin-1 print as '?'.
+ * A small PDF 1.4 writer for text reports: A4 pages, Noto Sans Regular and Bold embedded (Type0 fonts, Identity-H,
+ * with their widths and a ToUnicode map, so every language's letters print and copy as themselves), lines, filled
+ * rectangles, outlines and RGBA images. Enough for the field report and a few KB of code where a PDF library would
+ * not fit the Lambda bundle's budget. A character the fonts do not hold prints as '?'.
  */
 export const A4 = { width: 595.28, height: 841.89 } as const;
 
 /** 0-255 per channel. */
 export type Rgb = readonly [number, number, number];
 
-const escapeText = (text: string) =>
-  text
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(/≥/g, '>=')
-    .replace(/×/g, 'x')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?')
-    .replace(/([\\()])/g, '\\$1');
+/** The text's width in points at the font size, by the embedded font's advances. */
+export const textWidth = (text: string, size: number, bold = false) => measure(pdfFont(bold ? 'bold' : 'regular'), text, size);
 
-/** Helvetica's average glyph width is about half the font size: good enough to wrap and fit table cells. */
-export const textWidth = (text: string, size: number) => text.length * size * 0.5;
-
-export function wrap(text: string, size: number, width: number): string[] {
+export function wrap(text: string, size: number, width: number, bold = false): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
     const next = line ? `${line} ${word}` : word;
-    if (textWidth(next, size) > width && line) {
+    if (textWidth(next, size, bold) > width && line) {
       lines.push(line);
       line = word;
     } else line = next;
   }
   if (line) lines.push(line);
   return lines;
+}
+
+/** A string of the document's metadata: ASCII as it is, anything else as UTF-16BE with its byte order mark. */
+function pdfString(text: string): string {
+  if (/^[\x20-\x7e]*$/.test(text)) return `(${text.replace(/([\\()])/g, '\\$1')})`;
+  return `<FEFF${Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase()}>`;
+}
+
+const hex4 = (value: number) => value.toString(16).toUpperCase().padStart(4, '0');
+const utf16Hex = (codePoint: number) => Buffer.from(String.fromCodePoint(codePoint), 'utf16le').swap16().toString('hex').toUpperCase();
+
+/** The glyphs a document printed in one font, each with the code point it stands for (for ToUnicode). */
+interface FontUse {
+  font: PdfFont;
+  resource: string;
+  glyphs: Map<number, number>;
+}
+
+/** The ToUnicode CMap: each glyph used back to its character, 100 to a block as the CMap syntax allows. */
+function toUnicode(glyphs: Map<number, number>): string {
+  const entries = [...glyphs].sort(([a], [b]) => a - b).map(([glyph, codePoint]) => `<${hex4(glyph)}> <${utf16Hex(codePoint)}>`);
+  const blocks: string[] = [];
+  for (let i = 0; i < entries.length; i += 100) {
+    const block = entries.slice(i, i + 100);
+    blocks.push(`${block.length} beginbfchar\n${block.join('\n')}\nendbfchar`);
+  }
+  return [
+    '/CIDInit /ProcSet findresource begin',
+    '12 dict begin',
+    'begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+    '/CMapName /Adobe-Identity-UCS def',
+    '/CMapType 2 def',
+    '1 begincodespacerange',
+    '<0000> <FFFF>',
+    'endcodespacerange',
+    ...blocks,
+    'endcmap',
+    'CMapName currentdict /CMap defineresource pop',
+    'end',
+    'end',
+  ].join('\n');
+}
+
+/** The /W array: the used glyphs' advances, runs of consecutive glyph ids together. */
+function widths(use: FontUse): string {
+  const ids = [...use.glyphs.keys()].sort((a, b) => a - b);
+  const runs: string[] = [];
+  let i = 0;
+  while (i < ids.length) {
+    const first = ids[i] as number;
+    const run: number[] = [];
+    while (i < ids.length && ids[i] === first + run.length) run.push(use.font.advanceOf.get(ids[i++] as number) ?? 0);
+    runs.push(`${first} [${run.join(' ')}]`);
+  }
+  return `[${runs.join(' ')}]`;
 }
 
 const n = (value: number) => value.toFixed(2);
@@ -58,6 +106,7 @@ export class SimplePdf {
   private pages: Page[] = [];
   private current: Page = { content: [], images: [] };
   private imageCount = 0;
+  private fonts = new Map<FontName, FontUse>();
 
   constructor() {
     this.addPage();
@@ -69,8 +118,18 @@ export class SimplePdf {
   }
 
   text(x: number, y: number, text: string, options: { size?: number; bold?: boolean } = {}): void {
-    const font = options.bold ? '/F2' : '/F1';
-    this.current.content.push(`BT ${font} ${options.size ?? 10} Tf ${n(x)} ${n(y)} Td (${escapeText(text)}) Tj ET`);
+    const name: FontName = options.bold ? 'bold' : 'regular';
+    let use = this.fonts.get(name);
+    if (!use) {
+      use = { font: pdfFont(name), resource: options.bold ? 'F2' : 'F1', glyphs: new Map() };
+      this.fonts.set(name, use);
+    }
+    let codes = '';
+    for (const { glyph, codePoint } of glyphsOf(use.font, text)) {
+      if (!use.glyphs.has(glyph)) use.glyphs.set(glyph, codePoint);
+      codes += hex4(glyph);
+    }
+    this.current.content.push(`BT /${use.resource} ${options.size ?? 10} Tf ${n(x)} ${n(y)} Td <${codes}> Tj ET`);
   }
 
   line(x1: number, y1: number, x2: number, y2: number, width = 0.5): void {
@@ -125,8 +184,28 @@ export class SimplePdf {
       Buffer.concat([Buffer.from(`<< ${dictionary} /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream', 'latin1')]);
     add('<< /Type /Catalog /Pages 2 0 R >>');
     add(''); // the page tree, once the pages have their numbers
-    add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-    add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
+    // Each font used: the whole subset file embedded (deflated), its used glyphs' widths and characters.
+    const fontResources: string[] = [];
+    for (const use of this.fonts.values()) {
+      const { font } = use;
+      const base = `FWNOTO+${font.name}`;
+      add(stream(`/Length1 ${font.file.length} /Filter /FlateDecode`, deflateSync(font.file)));
+      const file = objects.length;
+      add(
+        `<< /Type /FontDescriptor /FontName /${base} /Flags 32 /FontBBox [${font.bbox.join(' ')}] /ItalicAngle 0 ` +
+          `/Ascent ${font.ascent} /Descent ${font.descent} /CapHeight ${font.capHeight} /StemV ${use.resource === 'F2' ? 140 : 80} /FontFile2 ${file} 0 R >>`,
+      );
+      const descriptor = objects.length;
+      add(
+        `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${base} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> ` +
+          `/FontDescriptor ${descriptor} 0 R /W ${widths(use)} /CIDToGIDMap /Identity >>`,
+      );
+      const cidFont = objects.length;
+      add(stream('', Buffer.from(toUnicode(use.glyphs), 'latin1')));
+      const unicode = objects.length;
+      add(`<< /Type /Font /Subtype /Type0 /BaseFont /${base} /Encoding /Identity-H /DescendantFonts [${cidFont} 0 R] /ToUnicode ${unicode} 0 R >>`);
+      fontResources.push(`/${use.resource} ${objects.length} 0 R`);
+    }
     const kids: number[] = [];
     for (const page of this.pages) {
       const xobjects: string[] = [];
@@ -142,12 +221,12 @@ export class SimplePdf {
       }
       add(stream('', Buffer.from(page.content.join('\n'), 'latin1')));
       const contents = objects.length;
-      const resources = `/Font << /F1 3 0 R /F2 4 0 R >>${xobjects.length > 0 ? ` /XObject << ${xobjects.join(' ')} >>` : ''}`;
+      const resources = `/Font << ${fontResources.join(' ')} >>${xobjects.length > 0 ? ` /XObject << ${xobjects.join(' ')} >>` : ''}`;
       add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources << ${resources} >> /Contents ${contents} 0 R >>`);
       kids.push(objects.length);
     }
     objects[1] = `<< /Type /Pages /Kids [${kids.map((kid) => `${kid} 0 R`).join(' ')}] /Count ${kids.length} >>`;
-    add(`<< /Title (${escapeText(info.title)}) /Producer (FieldWatch) >>`);
+    add(`<< /Title ${pdfString(info.title)} /Producer (FieldWatch) >>`);
     const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
     let length = parts[0]?.length ?? 0;
     const push = (part: Buffer) => {

@@ -1,8 +1,9 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { apiCatalogue } from '../../../shared/i18n/api-catalogues';
+import { apiEnglishCatalogue } from '../../../shared/i18n/api-catalogues';
 import { API_ENGLISH, type ApiMessageId } from '../../../shared/i18n/english';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { readMessageRef } from '../../../shared/i18n/message-ref';
+import { apiCatalogueFiles } from './catalogue-files';
 
 /** What a message's ICU placeholders take. */
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
@@ -17,12 +18,12 @@ const intls = new Map<Language, IntlShape>();
 export function intlFor(language: Language): IntlShape {
   let intl = intls.get(language);
   if (!intl) {
-    const english = apiCatalogue(DEFAULT_LANGUAGE).messages;
+    const english = apiEnglishCatalogue().messages;
     intl = createIntl(
       {
         locale: language,
         defaultLocale: DEFAULT_LANGUAGE,
-        messages: language === DEFAULT_LANGUAGE ? english : { ...english, ...apiCatalogue(language).messages },
+        messages: language === DEFAULT_LANGUAGE ? english : { ...english, ...apiCatalogueFiles(language).messages },
         // A missing key is a catalogue defect the completeness test reports; at run time English stands in.
         onError: (error) => {
           if (error.code !== 'MISSING_TRANSLATION') throw error;

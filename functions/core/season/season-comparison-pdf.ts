@@ -1,13 +1,16 @@
 import type { SeasonComparison, SeasonComparisonRow } from '../../../shared/api/schemas/season';
 import { SEASON_INDEX } from '../../../shared/domain/season';
 import { SEASON_RECORD_LIMITS } from '../../../shared/domain/season-record';
+import type { ApiMessageId } from '../../../shared/i18n/english';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { A4, SimplePdf, textWidth, wrap, type Rgb } from '../farm-summary/simple-pdf';
+import { intlFor, translate, translateText, type MessageValues } from '../i18n/translate';
 import { curveWindow } from './season-comparison';
 
 /**
  * The season comparison as a PDF file (the field report's PDF writer): a table of the seasons, one row each with
  * its planned and detected dates, its record's figures and, beside them, the season's small NDVI curve with the
- * planned (grey) and detected (green) sowing and harvest marked on it.
+ * planned (grey) and detected (green) sowing and harvest marked on it; in the caller's language (dates in ISO form).
  */
 const MARGIN = 40;
 const WIDTH = A4.width - 2 * MARGIN;
@@ -18,48 +21,73 @@ const PADDING = 3;
 const PLANNED: Rgb = [150, 150, 150];
 const DETECTED: Rgb = [46, 125, 50];
 
-const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-const amount = (value: number | null, unit = '') => (value === null ? '-' : `${whole.format(value)}${unit}`);
-const naira = (value: number | null) => (value === null ? '-' : `NGN ${whole.format(value)}`);
+/** The comparison's words and numbers in one language. */
+function comparisonWords(language: Language) {
+  const intl = intlFor(language);
+  const t = (id: ApiMessageId, values?: MessageValues) => translate(language, id, values);
+  const whole = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 0 });
+  const amount = (value: number | null, id?: 'report.seasons.kg' | 'report.seasons.kgPerHa') =>
+    value === null ? '-' : id ? t(id, { amount: whole(value) }) : whole(value);
+  const naira = (value: number | null) => (value === null ? '-' : t('report.seasons.naira', { amount: whole(value) }));
+  return { t, intl, whole, amount, naira };
+}
+
+type Words = ReturnType<typeof comparisonWords>;
 
 /** The text cut to the width, with an ellipsis when it had to be cut. */
 function fit(text: string, width: number): string {
   if (textWidth(text, SIZE) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && textWidth(`${cut}...`, SIZE) > width) cut = cut.slice(0, -1);
-  return `${cut}...`;
+  let cut = [...text.normalize('NFC')];
+  while (cut.length > 1 && textWidth(`${cut.join('')}...`, SIZE) > width) cut = cut.slice(0, -1);
+  return `${cut.join('')}...`;
 }
 
 interface Column {
-  title: [string, string];
+  title: [ApiMessageId, ApiMessageId];
   width: number;
-  lines: (row: SeasonComparisonRow, width: number) => string[];
+  lines: (row: SeasonComparisonRow, width: number, words: Words) => string[];
 }
 
 const COLUMNS: Column[] = [
   {
-    title: ['Field', 'area'],
+    title: ['report.seasons.column.field', 'report.seasons.column.fieldNote'],
     width: 82,
-    lines: (row, width) => {
+    lines: (row, width, { t, intl }) => {
       const name = wrap(row.field.name, SIZE, width);
       const shown = name.slice(0, 3).map((line) => fit(line, width));
       if (name.length > 3) shown[2] = fit(`${name[2] ?? ''}...`, width);
-      return [...shown, `${row.field.area_ha.toFixed(2)} ha`];
+      return [...shown, t('report.hectares', { area: intl.formatNumber(row.field.area_ha, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }) })];
     },
   },
-  { title: ['Season', 'crop'], width: 56, lines: (row, width) => [String(row.year), fit(row.crop, width)] },
-  { title: ['Planned', 'sown / harvest'], width: 54, lines: (row) => [row.planned_sowing, row.planned_harvest] },
-  { title: ['Detected', 'sown / harvest'], width: 54, lines: (row) => [row.detected_sowing ?? '-', row.detected_harvest ?? '-'] },
-  { title: ['Yield', 'kg, kg/ha'], width: 56, lines: ({ record }) => [amount(record.yield_kg, ' kg'), amount(record.yield_kg_per_ha, ' kg/ha')] },
+  { title: ['report.seasons.column.season', 'report.seasons.column.seasonNote'], width: 56, lines: (row, width) => [String(row.year), fit(row.crop, width)] },
+  { title: ['report.seasons.column.planned', 'report.seasons.column.datesNote'], width: 54, lines: (row) => [row.planned_sowing, row.planned_harvest] },
   {
-    title: ['Costs', 'of tasks, per ha'],
-    width: 62,
-    lines: ({ record }) => [naira(record.costs), `${amount(record.cost_per_ha)}/ha`, `${record.task_count} ${record.task_count === 1 ? 'task' : 'tasks'}`],
+    title: ['report.seasons.column.detected', 'report.seasons.column.datesNote'],
+    width: 54,
+    // As the screen says it: nothing detected, or nothing to say yet while the year's satellite days are not all computed.
+    lines: (row, width, { t }) =>
+      row.detected_sowing === null && row.detected_harvest === null
+        ? wrap(t(row.detection_pending ? 'report.seasons.notComputed' : 'report.seasons.notDetected'), SIZE, width)
+        : [row.detected_sowing ?? '-', row.detected_harvest ?? '-'],
   },
   {
-    title: ['Revenue', 'margin per ha'],
+    title: ['report.seasons.column.yield', 'report.seasons.column.yieldNote'],
+    width: 56,
+    lines: ({ record }, _width, { amount }) => [amount(record.yield_kg, 'report.seasons.kg'), amount(record.yield_kg_per_ha, 'report.seasons.kgPerHa')],
+  },
+  {
+    title: ['report.seasons.column.costs', 'report.seasons.column.costsNote'],
+    width: 62,
+    lines: ({ record }, _width, { t, amount, naira }) => [
+      naira(record.costs),
+      t('report.seasons.perHa', { amount: amount(record.cost_per_ha) }),
+      t('report.seasons.tasks', { count: record.task_count }),
+    ],
+  },
+  {
+    title: ['report.seasons.column.revenue', 'report.seasons.column.revenueNote'],
     width: 66,
-    lines: ({ record }) => [naira(record.revenue), record.margin_per_ha === null ? '-' : `${amount(record.margin_per_ha)}/ha`],
+    lines: ({ record }, _width, { t, amount, naira }) => [naira(record.revenue), record.margin_per_ha === null ? '-' : t('report.seasons.perHa', { amount: amount(record.margin_per_ha) })],
   },
 ];
 const CURVE_X = COLUMNS.reduce((sum, column) => sum + column.width, 0);
@@ -68,7 +96,7 @@ const CURVE_WIDTH = WIDTH - CURVE_X;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
 /** The season's curve in its box (lower-left corner x, y): NDVI 0 to 1 up, the curve's window across. */
-function drawCurve(pdf: SimplePdf, row: SeasonComparisonRow, x: number, y: number, width: number, height: number): void {
+function drawCurve(pdf: SimplePdf, row: SeasonComparisonRow, x: number, y: number, width: number, height: number, words: Words): void {
   pdf.rect(x, y, width, height, 0.96);
   const window = curveWindow({ sowing_date: row.planned_sowing, harvest_date: row.planned_harvest });
   const start = dayNumber(window.from);
@@ -83,7 +111,7 @@ function drawCurve(pdf: SimplePdf, row: SeasonComparisonRow, x: number, y: numbe
   mark(row.detected_sowing, DETECTED);
   mark(row.detected_harvest, DETECTED);
   if (row.curve.length === 0) {
-    pdf.text(x + 3, y + height / 2 - 2, 'No clear day stored', { size: 6 });
+    pdf.text(x + 3, y + height / 2 - 2, words.t('report.seasons.noClearDay'), { size: 6 });
     return;
   }
   const points = row.curve.map((point) => [across(point.date), up(point.value)] as const);
@@ -94,11 +122,13 @@ function drawCurve(pdf: SimplePdf, row: SeasonComparisonRow, x: number, y: numbe
   });
 }
 
-export function seasonComparisonPdf(comparison: SeasonComparison): Uint8Array {
+export function seasonComparisonPdf(comparison: SeasonComparison, language: Language = DEFAULT_LANGUAGE): Uint8Array {
+  const words = comparisonWords(language);
+  const { t } = words;
   const pdf = new SimplePdf();
   let y = A4.height - MARGIN;
   const paragraph = (content: string, size: number, bold = false) => {
-    for (const line of wrap(content, size, WIDTH)) {
+    for (const line of wrap(content, size, WIDTH, bold)) {
       pdf.text(MARGIN, y, line, { size, bold });
       y -= size + 4;
     }
@@ -107,7 +137,8 @@ export function seasonComparisonPdf(comparison: SeasonComparison): Uint8Array {
     let x = MARGIN;
     const height = 2 * LINE + 8;
     pdf.rect(MARGIN, y - height, WIDTH, height, 0.9);
-    for (const column of [...COLUMNS, { title: [`${SEASON_INDEX} curve`, 'of clear days'], width: CURVE_WIDTH }]) {
+    const curve = { title: [t('report.seasons.column.curve', { index: SEASON_INDEX }), t('report.seasons.column.curveNote')], width: CURVE_WIDTH };
+    for (const column of [...COLUMNS.map((c) => ({ title: c.title.map((id) => t(id)), width: c.width })), curve]) {
       pdf.text(x + PADDING, y - 10, column.title[0] ?? '', { size: SIZE, bold: true });
       pdf.text(x + PADDING, y - 10 - LINE, column.title[1] ?? '', { size: SIZE });
       x += column.width;
@@ -116,10 +147,12 @@ export function seasonComparisonPdf(comparison: SeasonComparison): Uint8Array {
   };
   const { rows } = comparison;
   const fields = new Set(rows.map((row) => row.field.id)).size;
-  paragraph('Season comparison', 16, true);
-  paragraph(`${rows.length} ${rows.length === 1 ? 'season' : 'seasons'} of ${fields} ${fields === 1 ? 'field' : 'fields'}. Costs are the actual costs of each field's tasks that started from ${SEASON_RECORD_LIMITS.taskLeadDays} days before the planned sowing to ${SEASON_RECORD_LIMITS.taskTailDays} days after the planned harvest; margin is revenue less those costs.`, 9);
-  paragraph(`Curve: the field's ${SEASON_INDEX} on its stored clear days (0 to 1), from ${SEASON_RECORD_LIMITS.curveMarginDays} days before the planned sowing to ${SEASON_RECORD_LIMITS.curveMarginDays} days after the planned harvest. Grey marks: planned sowing and harvest. Green marks: detected sowing and harvest.`, 9);
-  if (comparison.message) paragraph(comparison.message, 9, true);
+  const title = t('report.seasons.title');
+  paragraph(title, 16, true);
+  const limits = SEASON_RECORD_LIMITS;
+  paragraph(t('report.seasons.summary', { seasons: rows.length, fields, lead: limits.taskLeadDays, tail: limits.taskTailDays }), 9);
+  paragraph(t('report.seasons.curveNote', { index: SEASON_INDEX, margin: limits.curveMarginDays }), 9);
+  if (comparison.message) paragraph(translateText(language, comparison.message), 9, true);
   y -= 6;
   if (rows.length > 0) header();
   for (const row of rows) {
@@ -130,12 +163,12 @@ export function seasonComparisonPdf(comparison: SeasonComparison): Uint8Array {
     }
     let x = MARGIN;
     for (const column of COLUMNS) {
-      column.lines(row, column.width - 2 * PADDING).forEach((line, i) => pdf.text(x + PADDING, y - 10 - i * LINE, line, { size: SIZE, bold: i === 0 && column === COLUMNS[0] }));
+      column.lines(row, column.width - 2 * PADDING, words).forEach((line, i) => pdf.text(x + PADDING, y - 10 - i * LINE, line, { size: SIZE, bold: i === 0 && column === COLUMNS[0] }));
       x += column.width;
     }
-    drawCurve(pdf, row, MARGIN + CURVE_X + PADDING, y - ROW_HEIGHT + 4, CURVE_WIDTH - 2 * PADDING, ROW_HEIGHT - 8);
+    drawCurve(pdf, row, MARGIN + CURVE_X + PADDING, y - ROW_HEIGHT + 4, CURVE_WIDTH - 2 * PADDING, ROW_HEIGHT - 8, words);
     y -= ROW_HEIGHT;
     pdf.line(MARGIN, y, MARGIN + WIDTH, y, 0.3);
   }
-  return pdf.bytes({ title: 'Season comparison' });
+  return pdf.bytes({ title });
 }
