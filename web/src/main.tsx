@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { WebConfig } from '../../shared/api/web-config';
 import type { Language } from '../../shared/i18n/languages';
+// zod's own messages are catalogue refs everywhere in the app, from the first parse on (see zod-messages.ts).
+import '../../shared/i18n/zod-messages';
 import { currentLanguage } from './lib/i18n/current-language';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/routes';
