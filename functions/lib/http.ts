@@ -12,6 +12,7 @@ import type { Caller } from './auth';
 import { ForbiddenError } from '../core/errors';
 import { translate, translateText, type MessageValues } from '../core/i18n/translate';
 import { DEFAULT_LANGUAGE, negotiateLanguage, type Language } from '../../shared/i18n/languages';
+import '../../shared/i18n/zod-messages';
 import { Forbidden, NotFound, toHttpError, ValidationError } from './errors';
 import { createLogger, type Logger } from './logger';
 import { parseMultipart } from './multipart-form';
@@ -121,7 +122,10 @@ export function validationError(error: z.ZodError, where: string, language: Lang
     (fields[key] ??= []).push(messages[at] ?? issue.message);
   });
   const first = messages[0];
-  return new ValidationError(first ? `Invalid ${where}: ${first}` : `Invalid ${where}.`, fields);
+  const detail = first
+    ? translate(language, 'common.invalidRequest', { where, message: first })
+    : translate(language, 'common.invalidRequestEmpty', { where });
+  return new ValidationError(detail, fields);
 }
 
 /**
@@ -184,7 +188,7 @@ export function requestedTeam(params: unknown, query: unknown, body: unknown): s
     (value): value is string => value !== undefined,
   );
   if (new Set(named).size > 1) {
-    throw new ValidationError('The request names two different teams.', { team: ['The request names two different teams.'] });
+    throw new ValidationError('common.twoTeams', { team: ['common.twoTeams'] });
   }
   return named[0];
 }
@@ -232,7 +236,7 @@ const originCheck = (): RouteStep => ({
   before: async (request) => {
     if (fromOurDistribution(request.event)) return;
     stateOf(request).log.warn('request without the origin secret refused', { sourceIp: request.event.requestContext?.http?.sourceIp });
-    throw new Forbidden('Requests reach this API through its web address only.');
+    throw new Forbidden('common.originOnly');
   },
 });
 

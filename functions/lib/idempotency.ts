@@ -8,6 +8,7 @@ import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dyn
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
 import { IDEMPOTENCY_MESSAGES } from '../../shared/domain/idempotency';
+import { messageRef } from '../../shared/i18n/message-ref';
 import { ENV, TABLE } from '../../shared/platform';
 import { AWS_CLIENT_LIMITS } from '../core/aws-timeouts';
 import { captured } from '../core/tracing';
@@ -56,7 +57,7 @@ export function idempotencyKeyOf(headers: Record<string, string | undefined> | u
   const key = headers?.[IDEMPOTENCY_KEY_HEADER]?.trim();
   if (key === undefined) return undefined;
   if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
-    throw new ValidationError(`The Idempotency-Key header must be 1 to ${MAX_KEY_LENGTH} characters.`);
+    throw new ValidationError(messageRef('common.idempotencyKeyLength', { max: MAX_KEY_LENGTH }));
   }
   return key;
 }

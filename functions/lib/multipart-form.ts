@@ -28,7 +28,7 @@ export function parseMultipart(event: HttpEvent): MultipartForm {
   const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
   const marker = boundary?.[1] ?? boundary?.[2]?.trim();
   if (!/^multipart\/form-data/i.test(contentType) || !marker) {
-    throw new ValidationError('Send the file as multipart/form-data.', { upload: ['Send the file as multipart/form-data.'] });
+    throw new ValidationError('common.multipartRequired', { upload: ['common.multipartRequired'] });
   }
   const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
   const delimiter = Buffer.from(`--${marker}`);

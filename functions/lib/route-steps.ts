@@ -86,7 +86,7 @@ export function authenticate(definition: RouteDef): RouteStep {
       const caller = callerFrom(request.event);
       if (definition.auth !== 'public' && !caller) throw new Unauthorized();
       if (definition.auth === 'staff') {
-        if (!caller?.isStaff) throw new Forbidden('This action is for staff only.');
+        if (!caller?.isStaff) throw new Forbidden('common.staffOnly');
         await requireStaffMfa(caller);
       }
       state.caller = caller;

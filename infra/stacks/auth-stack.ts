@@ -60,10 +60,12 @@ export class AuthStack extends Stack {
       customMessage: new AppFunction(this, 'CustomMessage', {
         def: TRIGGER_FUNCTIONS.customMessage,
         defaults,
-        environment: { [ENV.appUrl]: props.appUrl },
+        // The table: its mails are written in the user's language setting (their profile).
+        environment: { [ENV.appUrl]: props.appUrl, ...tableEnv },
       }),
     };
     grantTable(table, this.triggers.preSignUp, 'readWrite');
+    grantTable(table, this.triggers.customMessage, 'read');
     grantTable(table, this.triggers.postConfirmation, 'readWrite');
 
     const email = config.auth.email;

@@ -4,4 +4,5 @@ export interface ErrorBody {
   [field: string]: string | string[];
 }
 
-export const NOT_IMPLEMENTED_DETAIL = 'Not implemented yet';
+/** A route not built yet (a catalogue key: the API answers it in the caller's language). */
+export const NOT_IMPLEMENTED_DETAIL = 'common.notImplemented';

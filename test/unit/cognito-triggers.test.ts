@@ -4,11 +4,13 @@ import {
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { CustomMessageTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handler as preSignUp } from '../../functions/triggers/pre-sign-up';
 import { handler as customMessage } from '../../functions/triggers/custom-message';
 import { RESET_TOKEN_METADATA_KEY } from '../../shared/domain/reset-token';
+import { translate } from '../../functions/core/i18n/translate';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 afterEach(() => cognito.reset());
@@ -114,5 +116,46 @@ describe('the custom-message trigger', () => {
     const shown = (response.emailMessage ?? '').replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
     expect(shown).toContain('e-mail: crew@example.com');
     expect(shown).not.toContain('{username}');
+  });
+
+  describe("in the user's language", () => {
+    const dynamo = mockClient(DynamoDBDocumentClient);
+    afterEach(() => dynamo.reset());
+    const signUp = (attributes: Record<string, string>, clientMetadata?: Record<string, string>) =>
+      ({
+        triggerSource: 'CustomMessage_SignUp',
+        userName: 'u-yo',
+        request: { codeParameter: '{####}', usernameParameter: '{username}', userAttributes: { email: 'ade@example.com', ...attributes }, ...(clientMetadata ? { clientMetadata } : {}) },
+        response: {},
+      }) as unknown as CustomMessageTriggerEvent;
+
+    it('writes the sign-up code mail in English by default', async () => {
+      const { response } = await customMessage(signUp({ given_name: 'Ade' }));
+      expect(response.emailSubject).toBe('Your FieldWatch confirmation code');
+      expect(response.emailMessage).toContain('Welcome, Ade!');
+      expect(response.emailMessage).toContain(`${translate('en', 'mail.signUp.code', { code: '<strong>{####}</strong>' })}`);
+    });
+
+    it('writes it in Yoruba for a user whose setting is Yoruba', async () => {
+      process.env.TABLE_NAME = 'unit-table';
+      dynamo.on(GetCommand).resolves({
+        Item: { pk: 'USER#sub-yo', sk: 'PROFILE', userId: 'sub-yo', email: 'ade@example.com', firstName: 'Adé', lastName: 'Ọlá', isStaff: false, language: 'yo', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', __edb_e__: 'userProfile', __edb_v__: '1' },
+      });
+      const { response } = await customMessage(signUp({ sub: 'sub-yo', given_name: 'Adé' }));
+      expect(response.emailSubject).toBe('Kóòdù ìjẹ́rìísí FieldWatch rẹ');
+      expect(response.emailMessage).toContain('Ẹ káàbọ̀, Adé!');
+      expect(response.emailMessage).toContain('Kóòdù ìjẹ́rìísí rẹ ni <strong>{####}</strong>.');
+      expect(response.emailMessage?.split('{####}')).toHaveLength(2);
+      expect(response.emailMessage).not.toContain('Welcome');
+    });
+
+    it('follows the language the web app named for the call, and says the reset in Hausa', async () => {
+      const { response } = await customMessage({
+        ...signUp({}, { language: 'ha' }),
+        triggerSource: 'CustomMessage_ForgotPassword',
+      } as unknown as CustomMessageTriggerEvent);
+      expect(response.emailSubject).toBe(translate('ha', 'mail.reset.subject', { product: 'FieldWatch' }));
+      expect(response.emailMessage).toContain(translate('ha', 'mail.reset.link'));
+    });
   });
 });

@@ -2,7 +2,9 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { raw, Reply, route } from '../../functions/lib/http';
+import * as z from 'zod';
+import { raw, Reply, route, validationError } from '../../functions/lib/http';
+import { translate } from '../../functions/core/i18n/translate';
 import { notBuilt, resourceRouter } from '../../functions/lib/router';
 import { callerFrom } from '../../functions/lib/auth';
 import { Conflict, NotFound } from '../../functions/lib/errors';
@@ -127,6 +129,48 @@ describe('the handler factory', () => {
     expect(result.statusCode).toBe(500);
     expect(result.body).not.toContain('secret');
     expect(result.headers).toMatchObject({ 'x-request-id': 'req-1' });
+  });
+});
+
+describe("zod's own messages", () => {
+  const Body = z.object({ name: z.string().max(3), count: z.number(), email: z.email() });
+  const issues = () => {
+    const parsed = Body.safeParse({ name: 'abcd', email: 'not-an-email' });
+    if (parsed.success) throw new Error('expected issues');
+    return parsed.error;
+  };
+
+  it('are answered from the common catalogue in plain English, not zod\'s generic words', () => {
+    const error = validationError(issues(), 'body', 'en');
+    expect(error.fields).toEqual({
+      name: ['Enter at most 3 characters.'],
+      count: ['This field is required.'],
+      email: ['Enter a valid email address.'],
+    });
+    expect(error.message).toBe('Invalid body: Enter at most 3 characters.');
+    expect(translate('en', 'common.zod.tooLong', { maximum: 3 })).toBe('Enter at most 3 characters.');
+  });
+
+  it('are answered in Hausa to a caller who asks for Hausa', async () => {
+    const error = validationError(issues(), 'body', 'ha');
+    expect(error.fields).toEqual({
+      name: ['Kar ka wuce haruffa 3.'],
+      count: ['Dole ne a cika wannan wurin.'],
+      email: ['Rubuta adireshin imel mai inganci.'],
+    });
+    expect(error.message).toBe('Bayanan da aka aiko ba su da inganci: Kar ka wuce haruffa 3.');
+    // Through a route: the Accept-Language header picks the language of the whole answer.
+    const handler = route('updateProfile', async () => {
+      throw new Error('the handler must not run');
+    });
+    const result = await handler(
+      event({ method: 'PUT', body: JSON.stringify({ last_name: 'Okafor' }), claims: userClaims, pathParameters: { userId: 'user-1' }, headers: { 'accept-language': 'ha-NG,en;q=0.5' } }),
+      context,
+    );
+    expect(result.statusCode).toBe(400);
+    const body = JSON.parse(result.body) as { detail: string; first_name: string[] };
+    expect(body.detail.startsWith('Bayanan da aka aiko ba su da inganci: ')).toBe(true);
+    expect(body.first_name[0]).not.toMatch(/expected|Invalid/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render as renderAlone, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEvent } from '../../shared/api/schemas/admin';
@@ -8,6 +8,11 @@ import { AdminTable } from '../../web/src/features/admin/components/admin-table'
 import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
 import { mockSession, renderApp, userDetails } from './render';
 import { mockApi, reply } from './support/mock-api';
+import type { ReactElement } from 'react';
+import { WithEnglish } from './support/intl';
+
+/** The component alone, in the English catalogue. */
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: WithEnglish });
 
 const audit = (id: string, action: string, detail: unknown, target: string | null, targetName: string | null): AuditEvent => ({
   id,

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../shared/domain/accounts';
 import { apiErrorMessage, request, toApiError, TOO_LARGE_MESSAGE } from '../../web/src/lib/api';
 import { useSubmitKey } from '../../web/src/lib/use-submit-key';
 import { IDEMPOTENCY_MESSAGES } from '../../shared/domain/idempotency';
+import { en } from './support/intl';
 
 describe('API error mapping (spec 1 §8)', () => {
   it('uses data.detail when the server sends one', () => {
@@ -39,6 +40,8 @@ describe('a request over the size limit (413)', () => {
       message: TOO_LARGE_MESSAGE,
     });
     expect(TOO_LARGE_MESSAGE).not.toBe(MESSAGES.offline);
+    // A catalogue key: the toast shows it in the language on screen.
+    expect(en(TOO_LARGE_MESSAGE)).toBe('This request is too large to send. Send less at once (a smaller file or fewer vertices).');
   });
 });
 

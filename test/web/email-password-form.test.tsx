@@ -1,10 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderAlone, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from 'aws-amplify/auth';
 import { EmailPasswordForm } from '../../web/src/features/auth/components/email-password-form';
 import { AUTH_TEXTS } from '../../web/src/features/auth/messages';
 import { mockSession, renderApp } from './render';
+import type { ReactElement } from 'react';
+import { WithEnglish } from './support/intl';
+
+/** The component alone, in the English catalogue. */
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: WithEnglish });
 
 describe('the e-mail and password form shared by the login pages', () => {
   beforeEach(() => {

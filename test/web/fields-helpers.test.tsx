@@ -5,6 +5,7 @@ import { FIELD_MESSAGES } from '../../shared/domain/fields';
 import { cutCoordinate, drawnPolygon, filterFieldsByName, weatherForecastPath } from '../../web/src/features/fields/geometry';
 import { checkDateRange, isCompleteDate, pickerLimits, settleDateRange, slashDate } from '../../web/src/lib/dates/date-range';
 import { DATE_RANGE_TEXTS } from '../../web/src/lib/dates/date-range-texts';
+import { en } from './support/intl';
 import { boundsOf, fieldRings } from '../../web/src/lib/geometry';
 import { checkFieldFiles } from '../../web/src/features/fields/upload';
 
@@ -97,8 +98,8 @@ describe('field helpers', () => {
     expect(checkDateRange('2025-01-01', '2026-01-01')).toEqual({ ok: true });
     expect(checkDateRange('2025-01-01', '2026-01-02')).toEqual({ ok: false, message: DATE_RANGE_TEXTS.rangeTooLong });
     expect(checkDateRange('2025-03-02', '2025-03-01')).toEqual({ ok: false, message: DATE_RANGE_TEXTS.startAfterEnd });
-    expect(DATE_RANGE_TEXTS.rangeTooLong).toBe('The date range exceeds a year.');
-    expect(DATE_RANGE_TEXTS.rangeHint).toBe('Only a year Date Range is accepted.');
+    expect(en(DATE_RANGE_TEXTS.rangeTooLong)).toBe('The date range exceeds a year.');
+    expect(en(DATE_RANGE_TEXTS.rangeHint)).toBe('Only a year Date Range is accepted.');
     const today = dayjs('2026-05-10');
     expect(pickerLimits('2026-02-10', '2026-05-01', today)).toEqual({
       startMin: '2025-05-01',

@@ -17,6 +17,7 @@ import { dateEntry } from './monitoring-support';
 import { mockSession, renderApp, userDetails } from './render';
 import { mockApi, reply, type MockedApi } from './support/mock-api';
 import { DATE_SHORTCUT_TEXTS } from '../../web/src/components/date-shortcuts';
+import { en, WithEnglish } from './support/intl';
 import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
 import dayjs from 'dayjs';
 import { phoneMatchMedia } from './media-query';
@@ -162,27 +163,29 @@ describe('date-picker shortcuts', () => {
   it('the dashboard\'s This Month and Today set the range in one click, in the pickers\' display format', async () => {
     mockBackend(userDetails());
     const { store } = renderApp('/dashboard');
-    const shortcuts = await screen.findByRole('group', { name: DATE_SHORTCUT_TEXTS.group }, { timeout: 15_000 });
+    const shortcuts = await screen.findByRole('group', { name: en(DATE_SHORTCUT_TEXTS.group) }, { timeout: 15_000 });
     const today = dayjs().format('YYYY-MM-DD');
-    await userEvent.click(within(shortcuts).getByRole('button', { name: DATE_SHORTCUT_TEXTS.thisMonth }));
+    await userEvent.click(within(shortcuts).getByRole('button', { name: en(DATE_SHORTCUT_TEXTS.thisMonth) }));
     await waitFor(() => expect(store.getState().sessionContext).toMatchObject({ start: dayjs().startOf('month').format('YYYY-MM-DD'), end: today }));
     expect((screen.getByLabelText(en(FIELDS_TEXTS.startDate)) as HTMLInputElement).value).toBe(dayjs().startOf('month').format('YYYY-MM-DD'));
     // Spec 2 §5: the pickers read YYYY/MM/DD.
     expect(screen.getAllByText(today.replace(/-/g, '/')).length).toBeGreaterThan(0);
-    expect(within(shortcuts).getByRole('button', { name: DATE_SHORTCUT_TEXTS.thisMonth }).getAttribute('aria-pressed')).toBe('true');
-    await userEvent.click(within(shortcuts).getByRole('button', { name: DATE_SHORTCUT_TEXTS.today }));
+    expect(within(shortcuts).getByRole('button', { name: en(DATE_SHORTCUT_TEXTS.thisMonth) }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(within(shortcuts).getByRole('button', { name: en(DATE_SHORTCUT_TEXTS.today) }));
     await waitFor(() => expect(store.getState().sessionContext).toMatchObject({ start: today, end: today }));
   });
 
   it('the monitoring pickers (Satellite View, Split View, analysis) offer the same shortcuts', async () => {
     const ranges: { start: string; end: string }[] = [];
     render(
-      <SnackbarProvider>
-        <DateRangeFields id="satellite" start="2025-01-01" end="2025-03-01" onChange={(range) => ranges.push(range)} />
-      </SnackbarProvider>,
+      <WithEnglish>
+        <SnackbarProvider>
+          <DateRangeFields id="satellite" start="2025-01-01" end="2025-03-01" onChange={(range) => ranges.push(range)} />
+        </SnackbarProvider>
+      </WithEnglish>,
     );
-    await userEvent.click(screen.getByRole('button', { name: DATE_SHORTCUT_TEXTS.thisMonth }));
-    await userEvent.click(screen.getByRole('button', { name: DATE_SHORTCUT_TEXTS.today }));
+    await userEvent.click(screen.getByRole('button', { name: en(DATE_SHORTCUT_TEXTS.thisMonth) }));
+    await userEvent.click(screen.getByRole('button', { name: en(DATE_SHORTCUT_TEXTS.today) }));
     const today = dayjs().format('YYYY-MM-DD');
     expect(ranges).toEqual([
       { start: dayjs().startOf('month').format('YYYY-MM-DD'), end: today },

@@ -9,6 +9,9 @@ import { accountBanner } from '../../web/src/features/account/banners';
 import { InitialsAvatar } from '../../web/src/components/initials-avatar';
 import { initials } from '../../web/src/lib/initials';
 import { ConfigProvider } from '../../web/src/lib/config';
+import { LANGUAGE_STORAGE_KEY } from '../../shared/i18n/languages';
+import { catalogueIn, en } from './support/intl';
+import { forgetUserLanguage } from '../../web/src/lib/use-user-language';
 import { currentPath, mockProfileApi, mockSession, renderApp, TEST_CONFIG, userDetails } from './render';
 import { phoneMatchMedia } from './media-query';
 
@@ -155,5 +158,35 @@ describe('dashboard shell', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText(MESSAGES.unexpected)).toBeTruthy();
     expect(currentPath()).toBe('/dashboard');
+  });
+
+  it('speaks Pidgin with the translation-in-review note at the foot of the menu', async () => {
+    mockProfileApi(userDetails());
+    renderApp('/dashboard', { catalogue: catalogueIn('pcm') });
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    for (const group of ['Farm Management', 'Crop Plan', 'Satellite Farm Monitoring', 'Weather Forecast & News']) {
+      expect(within(nav).getByRole('button', { name: group })).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Close di menu' })).toBeTruthy();
+    expect(screen.getByTestId('translation-review-note').textContent).toBe(catalogueIn('pcm').messages['app.translationInReview']);
+    await userEvent.click(screen.getByRole('button', { name: 'Open profile menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Comot' })).toBeTruthy();
+  });
+
+  it('shows no review note in English', async () => {
+    mockProfileApi(userDetails());
+    renderApp('/dashboard');
+    await screen.findByRole('navigation', { name: en('app.menu.main') });
+    expect(screen.queryByTestId('translation-review-note')).toBeNull();
+  });
+
+  it("switches to the user's own language once signed in, and remembers it", async () => {
+    forgetUserLanguage();
+    mockProfileApi(userDetails({ language: 'ha' }));
+    renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Babban menu' }, { timeout: 5000 });
+    expect(within(nav).getByRole('button', { name: 'Kula da gona' })).toBeTruthy();
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ha');
+    window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
   });
 });

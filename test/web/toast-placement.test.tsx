@@ -2,15 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ENGLISH_CATALOGUE } from './support/intl';
+import { catalogueIn, ENGLISH_CATALOGUE } from './support/intl';
 import { AppProviders } from '../../web/src/app/providers';
 import { TEST_CONFIG } from './render';
 
-function Toast() {
+function Toast({ text = 'Saved' }: { text?: string }) {
   const { enqueueSnackbar } = useSnackbar();
   useEffect(() => {
-    enqueueSnackbar('Saved', { variant: 'success' });
-  }, [enqueueSnackbar]);
+    enqueueSnackbar(text, { variant: 'success' });
+  }, [enqueueSnackbar, text]);
   return null;
 }
 
@@ -31,5 +31,16 @@ describe('toasts', () => {
     expect(style.left).toMatch(/px$/);
     expect(style.top).toBe('');
     expect(style.right).toBe('');
+  });
+
+  it('say a catalogue key in the language on screen, and other text as it is', async () => {
+    render(
+      <AppProviders config={TEST_CONFIG} catalogue={catalogueIn('pcm')}>
+        <Toast text="app.logout.loggedOut" />
+        <Toast text="Farm North saved" />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('You don comot.')).toBeTruthy();
+    expect(await screen.findByText('Farm North saved')).toBeTruthy();
   });
 });

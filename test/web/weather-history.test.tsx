@@ -147,7 +147,7 @@ describe('Weather history screen', () => {
     // A reload is a new store over the same tab's session storage.
     const { selectedFieldId, selectedCentroid } = makeStore().getState().sessionContext;
     const weather = menuGroups(selectedFieldId, selectedCentroid).find((group) => group.id === 'weather');
-    expect(weather?.items.find((item) => item.label === 'Weather History')?.to).toBe(PATH);
+    expect(weather?.items.find((item) => item.label === 'app.menu.weatherHistory')?.to).toBe(PATH);
     expect(window.sessionStorage.getItem(CONTEXT_STORAGE_KEY)).toContain('f1');
   });
 

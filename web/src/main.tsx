@@ -2,6 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { WebConfig } from '../../shared/api/web-config';
+import type { Language } from '../../shared/i18n/languages';
+// zod's own messages are catalogue refs everywhere in the app, from the first parse on (see zod-messages.ts).
+import '../../shared/i18n/zod-messages';
+import { currentLanguage } from './lib/i18n/current-language';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/routes';
 
@@ -11,13 +15,47 @@ async function loadConfig(): Promise<WebConfig> {
   return WebConfig.parse(await response.json());
 }
 
+/**
+ * The boot failure's words. They show before any catalogue can load (the config did not), so they live here, in
+ * each language, short; the language is the one remembered in the browser (or the browser's own).
+ */
+const BOOT_ERROR: Record<Language, { title: string; body: string; retry: string }> = {
+  en: {
+    title: 'The application could not start',
+    body: 'Its configuration could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
+  },
+  ha: {
+    title: 'Manhajar ba ta iya farawa ba',
+    body: 'Ba a iya loda saitunanta ba. Duba hanyar sadarwarka ka sake gwadawa.',
+    retry: 'Sake gwadawa',
+  },
+  yo: {
+    title: 'Ètò náà kò lè bẹ̀rẹ̀',
+    body: 'A kò lè gbé ìṣètò rẹ̀ wọlé. Ṣàyẹ̀wò ìsopọ̀ rẹ kí o sì tún gbìyànjú.',
+    retry: 'Tún gbìyànjú',
+  },
+  ig: {
+    title: 'Ngwa a enweghị ike ịmalite',
+    body: 'Enweghị ike ibunye ntọala ya. Lelee njikọ gị ma nwaa ọzọ.',
+    retry: 'Nwaa ọzọ',
+  },
+  pcm: {
+    title: 'Di app no fit start',
+    body: 'We no fit load im settings. Check your network come try again.',
+    retry: 'Try again',
+  },
+};
+
 function BootError() {
+  const language = currentLanguage();
+  const words = BOOT_ERROR[language];
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: 32, textAlign: 'center' }}>
-      <h1>The application could not start</h1>
-      <p>Its configuration could not be loaded. Check your connection and try again.</p>
+    <main lang={language} style={{ fontFamily: 'system-ui, sans-serif', padding: 32, textAlign: 'center' }}>
+      <h1>{words.title}</h1>
+      <p>{words.body}</p>
       <button type="button" onClick={() => window.location.reload()}>
-        Try again
+        {words.retry}
       </button>
     </main>
   );

@@ -5,23 +5,30 @@ import { ENV } from '../../../shared/platform';
 import { optionalText, parseEnv } from '../config-schema';
 import type { Logger } from '../logger';
 import { escapeHtml, oneLine, sendMail, type Mail } from './send-mail';
+import { mailWords, type MailWords } from './mail-text';
+import type { ApiMessageId } from '../../../shared/i18n/english';
+import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 
 /** The stage's support address (its `web.supportEmail`); unset, the contact form's messages cannot be delivered. */
 export const supportEmail = () => parseEnv(z.object({ [ENV.supportEmail]: optionalText() }), process.env)[ENV.supportEmail];
 
-/** A visitor's message as mailed to support: their words escaped, their address to answer to. */
-export function contactMail(to: string, message: ContactBody): Mail {
-  const rows: Array<[string, string]> = [
-    ['Name', message.full_name],
-    ['E-mail', message.email],
+/**
+ * A visitor's message as mailed to support: their words escaped, their address to answer to. Support is the
+ * product's team, not a user with a language setting: the mail is in `words`' language, English by default.
+ */
+export function contactMail(to: string, message: ContactBody, words: MailWords = mailWords(DEFAULT_LANGUAGE)): Mail {
+  const rows: Array<[ApiMessageId, string]> = [
+    ['mail.contact.name', message.full_name],
+    ['mail.contact.email', message.email],
   ];
+  const email = escapeHtml(message.email);
   return {
     to: [to],
     subject: oneLine(CONTACT_MESSAGES.subject(message.full_name)),
-    html: `<div style="font-family:Arial,sans-serif;max-width:560px"><h2>Message from the FieldWatch contact form</h2><table>${rows
-      .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td>${escapeHtml(value)}</td></tr>`)
-      .join('')}</table><p style="white-space:pre-wrap">${escapeHtml(message.message)}</p><p>Answer to <a href="mailto:${escapeHtml(message.email)}">${escapeHtml(message.email)}</a>.</p></div>`,
-    text: `Message from the FieldWatch contact form.\n\nName: ${message.full_name}\nE-mail: ${message.email}\n\n${message.message}\n`,
+    html: `<div style="font-family:Arial,sans-serif;max-width:560px"><h2>${words.html('mail.contact.heading')}</h2><table>${rows
+      .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${words.html(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+      .join('')}</table><p style="white-space:pre-wrap">${escapeHtml(message.message)}</p><p>${words.html('mail.contact.answer', { email: `<a href="mailto:${email}">${email}</a>` })}</p></div>`,
+    text: `${words.text('mail.contact.heading')}.\n\n${rows.map(([label, value]) => `${words.text(label)}: ${value}`).join('\n')}\n\n${message.message}\n`,
   };
 }
 

@@ -3,6 +3,8 @@ import { db } from '../db/service';
 import type { AccountSubscriptionItem } from '../db/subscription-entities';
 import type { Logger } from '../logger';
 import { escapeHtml, sendMail, type Mail } from '../mail/send-mail';
+import { mailWords, type MailWords } from '../mail/mail-text';
+import { recipientLanguage } from '../mail/recipient-language';
 import { getProfile } from '../accounts/profiles';
 import { getTeam } from '../teams/teams';
 import { upcomingSubscription } from './account-subscriptions';
@@ -30,22 +32,26 @@ async function endingBetween(from: Date, to: Date): Promise<AccountSubscriptionI
   return data.filter((item) => item.endDate >= from.toISOString() && item.endDate < to.toISOString());
 }
 
-export function reminderMail(to: string, item: AccountSubscriptionItem, days: number): Mail {
-  const when = days === 1 ? 'tomorrow' : `in ${days} days`;
+/** The owner's reminder, in their language: the plan's name as it was typed, the end date as YYYY-MM-DD. */
+export function reminderMail(to: string, item: AccountSubscriptionItem, days: number, words: MailWords = mailWords('en')): Mail {
   const link = `${appUrl()}/subscription/plans`;
   const end = item.endDate.slice(0, 10);
   return {
     to: [to],
-    subject: `Your ${item.planName} subscription ends ${when}`,
-    text: `Your FieldWatch subscription to ${item.planName} ends ${when} (${end}). Renew it at ${link} to keep your members and fields.`,
-    html: `<p>Your FieldWatch subscription to <strong>${escapeHtml(item.planName)}</strong> ends ${when} (${end}).</p><p><a href="${escapeHtml(link)}">Renew it</a> to keep your members and fields.</p>`,
+    subject: words.text('mail.expiry.subject', { days, plan: item.planName }),
+    text: `${words.text('mail.expiry.text', { days, plan: item.planName, end })} ${words.text('mail.expiry.renewText', { link })}`,
+    html: `<p>${words.html('mail.expiry.text', { days, plan: `<strong>${escapeHtml(item.planName)}</strong>`, end })}</p><p>${words.html('mail.expiry.renew', {
+      link: `<a href="${escapeHtml(link)}">${words.html('mail.expiry.renewLink')}</a>`,
+    })}</p>`,
   };
 }
 
-async function ownerEmail(teamId: string): Promise<string | null> {
+/** The owner's address and the language their mails are written in. */
+async function owner(teamId: string): Promise<{ email: string; words: MailWords } | null> {
   const team = await getTeam(teamId);
   if (!team) return null;
-  return (await getProfile(team.ownerId).catch(() => null))?.email ?? null;
+  const profile = await getProfile(team.ownerId).catch(() => null);
+  return profile?.email ? { email: profile.email, words: mailWords(await recipientLanguage(team.ownerId)) } : null;
 }
 
 /** Plans bought to start when the previous one ends, past their start and not yet active, become active. */
@@ -87,8 +93,8 @@ export async function runSubscriptionExpiry(now: Date, log: Logger): Promise<Exp
         .go()
         .then(() => true)
         .catch(() => false);
-      const to = marked ? await ownerEmail(item.teamId) : null;
-      if (to && (await sendMail(reminderMail(to, item, days), log))) run.reminded += 1;
+      const to = marked ? await owner(item.teamId) : null;
+      if (to && (await sendMail(reminderMail(to.email, item, days, to.words), log))) run.reminded += 1;
     }
   }
   return run;

@@ -1,23 +1,33 @@
 import { appUrl } from '../config';
+import { mailPage, mailWords, type MailWords } from '../mail/mail-text';
 import { escapeHtml, oneLine, type Mail } from '../mail/send-mail';
-
-const PRODUCT = 'FieldWatch';
 
 /** Where an invited user sees their pending invitations and accepts or declines them. */
 export const invitationsLink = () => `${appUrl()}/dashboard/my-account#invitations`;
 
 /**
- * The invitation of an existing user: it asks, it does not enrol. Every name in it is someone's input (the team,
- * the role, the inviter), so it is escaped in the HTML and kept on one line in the subject.
+ * The invitation of an existing user, in their language: it asks, it does not enrol. Every name in it is someone's
+ * input (the team, the role, the inviter), so it is escaped in the HTML and kept on one line in the subject.
  */
-export function invitationMail(input: { to: string; teamName: string; roleName: string; inviterName: string }): Mail {
+export function invitationMail(
+  input: { to: string; teamName: string; roleName: string; inviterName: string },
+  words: MailWords = mailWords('en'),
+): Mail {
   const link = invitationsLink();
+  const inviter = input.inviterName || words.text('mail.teamInvite.someone');
   const team = escapeHtml(input.teamName);
-  const inviter = escapeHtml(input.inviterName || 'A team owner');
   return {
     to: [input.to],
-    subject: oneLine(`You have been invited to ${input.teamName} on ${PRODUCT}`),
-    html: `<div style="font-family:Arial,sans-serif;max-width:560px"><h2 style="color:#1b5e20">You have been invited to ${team}</h2><p>${inviter} invited you to join <strong>${team}</strong> as <strong>${escapeHtml(input.roleName)}</strong>.</p><p>Nothing changes until you accept: <a href="${escapeHtml(link)}">see the invitation</a> in My Account to accept or decline it.</p><p style="color:#666">${PRODUCT}: satellite crop and field monitoring.</p></div>`,
-    text: `${input.inviterName || 'A team owner'} invited you to join ${input.teamName} as ${input.roleName} on ${PRODUCT}.\n\nNothing changes until you accept. Accept or decline it in My Account: ${link}\n`,
+    subject: oneLine(words.text('mail.invite.subject', { team: input.teamName })),
+    html: mailPage(
+      words,
+      words.html('mail.invite.heading', { team }),
+      `<p>${words.html('mail.teamInvite.body', {
+        inviter: escapeHtml(inviter),
+        team: `<strong>${team}</strong>`,
+        role: `<strong>${escapeHtml(input.roleName)}</strong>`,
+      })}</p><p>${words.html('mail.teamInvite.accept', { link: `<a href="${escapeHtml(link)}">${words.html('mail.teamInvite.seeInvitation')}</a>` })}</p>`,
+    ),
+    text: `${words.text('mail.teamInvite.bodyText', { inviter, team: input.teamName, role: input.roleName })}\n\n${words.text('mail.teamInvite.acceptText', { link })}\n`,
   };
 }

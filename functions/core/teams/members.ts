@@ -9,6 +9,8 @@ import { forgetAccess, getTeam, type TeamAccess } from './teams';
 import { assertGrantable, assertNotOwnMembership, assertOutranks } from './grants';
 import { invitationMail } from './invitation-mail';
 import { sendMail } from '../mail/send-mail';
+import { mailWords } from '../mail/mail-text';
+import { recipientLanguage } from '../mail/recipient-language';
 import type { Logger } from '../logger';
 import { roleInTeam, toRole } from './roles';
 import { teamLimits } from '../subscriptions/team-limits';
@@ -151,7 +153,7 @@ export async function addMember(
         teamName: team.name,
         roleName: role.name,
         inviterName: inviter.data ? `${inviter.data.firstName} ${inviter.data.lastName}`.trim() : '',
-      }),
+      }, mailWords(await recipientLanguage(userId))),
       log,
     );
   }

@@ -24,28 +24,34 @@ import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SubscriptionsIcon from '@mui/icons-material/Subscriptions';
 import TrackChangesIcon from '@mui/icons-material/TrackChanges';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../shared/i18n/english';
 import { FullPageLoader } from '../components/full-page-loader';
 import { useUserDetails } from '../lib/use-user-details';
+import { useUserLanguage } from '../lib/use-user-language';
 import { LOGOUT_TEXTS, useLogout } from '../lib/use-logout';
 import { DRAWER_WIDTH } from '../theme/theme';
+import { TranslationReviewNote } from '../components/translation-review-note';
 
 /** The admin side menu of spec 3 §2. */
 export const ADMIN_LINKS = [
-  { label: 'Dashboard', to: '/admin/dashboard', icon: DashboardIcon },
-  { label: 'Configurations', to: '/admin/configuration', icon: SettingsIcon },
-  { label: 'Users', to: '/admin/manage-users', icon: PersonIcon },
-  { label: 'Team Mgt', to: '/admin/all-teams', icon: GroupsIcon },
-  { label: 'Subscriptions', to: '/admin/account-subscription', icon: SubscriptionsIcon },
-  { label: 'Payments', to: '/admin/all-payments', icon: PaymentsIcon },
-  { label: 'Tracking', to: '/admin/tracking', icon: TrackChangesIcon },
-  { label: 'Audit Trail', to: '/admin/audit', icon: HistoryIcon },
-] as const;
+  { label: 'app.admin.dashboard', to: '/admin/dashboard', icon: DashboardIcon },
+  { label: 'app.admin.configurations', to: '/admin/configuration', icon: SettingsIcon },
+  { label: 'app.admin.users', to: '/admin/manage-users', icon: PersonIcon },
+  { label: 'app.admin.teams', to: '/admin/all-teams', icon: GroupsIcon },
+  { label: 'app.admin.subscriptions', to: '/admin/account-subscription', icon: SubscriptionsIcon },
+  { label: 'app.admin.payments', to: '/admin/all-payments', icon: PaymentsIcon },
+  { label: 'app.admin.tracking', to: '/admin/tracking', icon: TrackChangesIcon },
+  { label: 'app.admin.audit', to: '/admin/audit', icon: HistoryIcon },
+] as const satisfies ReadonlyArray<{ label: MessageId; to: string; icon: unknown }>;
 
 export default function AdminShell() {
   const location = useLocation();
+  const intl = useIntl();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
   const { userDetails, claims } = useUserDetails();
+  useUserLanguage(userDetails);
   const logout = useLogout();
 
   const firstName = userDetails?.first_name ?? claims?.firstName ?? '';
@@ -55,19 +61,19 @@ export default function AdminShell() {
   const menu = (
     <>
       <Toolbar />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2 }} aria-label="Signed in administrator">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2 }} aria-label={intl.formatMessage({ id: 'app.admin.signedIn' })}>
         <Avatar sx={{ bgcolor: 'primary.main' }}>{(firstName || name).charAt(0).toUpperCase()}</Avatar>
         <Box sx={{ minWidth: 0 }}>
           <Typography noWrap sx={{ fontWeight: 600 }}>
             {name}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            Admin
+            <FormattedMessage id="app.admin.role" />
           </Typography>
         </Box>
       </Box>
       <Divider />
-      <List component="nav" aria-label="Admin menu">
+      <List component="nav" aria-label={intl.formatMessage({ id: 'app.admin.menu' })}>
         {ADMIN_LINKS.map(({ label, to, icon: Icon }) => (
           <ListItemButton
             key={to}
@@ -79,7 +85,7 @@ export default function AdminShell() {
             <ListItemIcon>
               <Icon />
             </ListItemIcon>
-            <ListItemText primary={label} />
+            <ListItemText primary={intl.formatMessage({ id: label })} />
           </ListItemButton>
         ))}
         <Divider sx={{ my: 1 }} />
@@ -92,7 +98,7 @@ export default function AdminShell() {
           <ListItemIcon>
             <LogoutIcon />
           </ListItemIcon>
-          <ListItemText primary="Logout" />
+          <ListItemText primary={intl.formatMessage({ id: 'app.admin.logout' })} />
         </ListItemButton>
       </List>
     </>
@@ -103,13 +109,14 @@ export default function AdminShell() {
       <AppBar position="fixed" color="default" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar>
           {!wide && (
-            <IconButton edge="start" aria-label="Open admin menu" aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)} sx={{ mr: 2 }}>
+            <IconButton edge="start" aria-label={intl.formatMessage({ id: 'app.admin.openMenu' })} aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)} sx={{ mr: 2 }}>
               <MenuIcon />
             </IconButton>
           )}
-          <Typography variant="h6" component="p">
-            Admin Dashboard
+          <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
+            <FormattedMessage id="app.admin.title" />
           </Typography>
+          <TranslationReviewNote />
         </Toolbar>
       </AppBar>
       <Drawer

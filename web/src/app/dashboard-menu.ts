@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { MessageId } from '../../../shared/i18n/english';
 import AgricultureIcon from '@mui/icons-material/Agriculture';
 import GrassIcon from '@mui/icons-material/Grass';
 import SatelliteAltIcon from '@mui/icons-material/SatelliteAlt';
@@ -7,9 +8,10 @@ import WbCloudyIcon from '@mui/icons-material/WbCloudy';
 
 export interface MenuGroup {
   id: string;
-  label: string;
+  /** Catalogue keys: the drawer shows them in the language on screen. */
+  label: MessageId;
   icon: ComponentType<SvgIconProps>;
-  items: { label: string; to: string }[];
+  items: { label: MessageId; to: string }[];
 }
 
 /** The side menu of spec 1 §2; the crop plan and weather links carry the current selection. */
@@ -18,37 +20,37 @@ export function menuGroups(selectedFieldId: string | null, centroid: [number, nu
   return [
     {
       id: 'farm-management',
-      label: 'Farm Management',
+      label: 'app.menu.farmManagement',
       icon: AgricultureIcon,
       items: [
-        { label: 'Dashboard', to: '/dashboard/' },
-        { label: 'Farming Activities', to: '/dashboard/farmactivity/all-activities' },
-        { label: 'Farm Summary', to: '/dashboard/farmsummary/' },
-        { label: 'My Farm Task', to: '/dashboard/farmactivity/my-tasks' },
+        { label: 'app.menu.dashboard', to: '/dashboard/' },
+        { label: 'app.menu.farmingActivities', to: '/dashboard/farmactivity/all-activities' },
+        { label: 'app.menu.farmSummary', to: '/dashboard/farmsummary/' },
+        { label: 'app.menu.myFarmTask', to: '/dashboard/farmactivity/my-tasks' },
       ],
     },
     {
       id: 'crop-plan',
-      label: 'Crop Plan Development',
+      label: 'app.menu.cropPlanDevelopment',
       icon: GrassIcon,
-      items: [{ label: 'Crop Plan configuration', to: `/dashboard/crop-plan/config/farm/${selectedFieldId ?? ''}` }],
+      items: [{ label: 'app.menu.cropPlanConfiguration', to: `/dashboard/crop-plan/config/farm/${selectedFieldId ?? ''}` }],
     },
     {
       id: 'satellite',
-      label: 'Satellite Field Monitoring',
+      label: 'app.menu.satelliteMonitoring',
       icon: SatelliteAltIcon,
       items: [
-        { label: 'Satellite View', to: '/dashboard/satellite-view/' },
-        { label: 'Image Comparison and Processing', to: '/dashboard/split-view/' },
+        { label: 'app.menu.satelliteView', to: '/dashboard/satellite-view/' },
+        { label: 'app.menu.imageComparison', to: '/dashboard/split-view/' },
       ],
     },
     {
       id: 'weather',
-      label: 'Weather Forecast & Update',
+      label: 'app.menu.weather',
       icon: WbCloudyIcon,
       items: [
-        { label: 'Weather History', to: `/dashboard/weather/history/${coords}` },
-        { label: 'Weather Forecast', to: `/dashboard/weather/forecast/${coords}` },
+        { label: 'app.menu.weatherHistory', to: `/dashboard/weather/history/${coords}` },
+        { label: 'app.menu.weatherForecast', to: `/dashboard/weather/forecast/${coords}` },
       ],
     },
   ];

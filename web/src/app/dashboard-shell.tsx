@@ -7,9 +7,11 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import MenuIcon from '@mui/icons-material/Menu';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FullPageLoader } from '../components/full-page-loader';
 import { AccountBanners } from '../features/account/components/account-banners';
 import { useUserDetails } from '../lib/use-user-details';
+import { useUserLanguage } from '../lib/use-user-language';
 import { TeamSwitcher } from '../features/team/components/team-switcher';
 import { NavigationDrawer } from './navigation-drawer';
 import { ProfileMenu } from './profile-menu';
@@ -20,8 +22,10 @@ export { menuGroups } from './dashboard-menu';
 /** The signed-in member's frame: the app bar (menu button, team switcher, profile menu), the side menu, the page. */
 export default function DashboardShell() {
   const location = useLocation();
+  const intl = useIntl();
   const drawer = useNavigationDrawer();
   const { userDetails, claims } = useUserDetails();
+  useUserLanguage(userDetails);
   const firstName = userDetails?.first_name ?? claims?.firstName ?? '';
   const lastName = userDetails?.last_name ?? claims?.lastName ?? '';
 
@@ -32,7 +36,7 @@ export default function DashboardShell() {
           <IconButton
             color="inherit"
             edge="start"
-            aria-label={drawer.open ? 'Close navigation menu' : 'Open navigation menu'}
+            aria-label={intl.formatMessage({ id: drawer.open ? 'app.menu.close' : 'app.menu.open' })}
             aria-expanded={drawer.open}
             aria-controls="dashboard-navigation"
             onClick={drawer.toggleDrawer}
@@ -41,7 +45,7 @@ export default function DashboardShell() {
             {drawer.open ? <ChevronLeftIcon /> : <MenuIcon />}
           </IconButton>
           <Typography variant="h6" component={RouterLink} to="/dashboard/" sx={{ flexGrow: 1, color: 'inherit', textDecoration: 'none' }}>
-            FieldWatch
+            <FormattedMessage id="app.productName" />
           </Typography>
           <TeamSwitcher />
           <Typography sx={{ display: { xs: 'none', sm: 'block' }, mr: 1 }}>{[firstName, lastName].filter(Boolean).join(' ')}</Typography>

@@ -2,8 +2,12 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { MESSAGES } from '../../../shared/domain/accounts';
+import type { MessageId } from '../../../shared/i18n/english';
 import { FullPageLoader } from '../components/full-page-loader';
 import { useIsStaff, useSession } from '../lib/hooks';
+
+/** The spinner's name while the session is read (a catalogue key). */
+const CHECKING_SESSION: MessageId = 'app.checkingSession';
 
 function RedirectToLogin() {
   const navigate = useNavigate();
@@ -21,7 +25,7 @@ function RedirectToLogin() {
 /** Signed-in routes: without a session, to /auth/login with 'Please login to continue'. */
 export function RequireAuth() {
   const { status, signingOut } = useSession();
-  if (status === 'unknown' || status === 'loading') return <FullPageLoader label="Checking your session" />;
+  if (status === 'unknown' || status === 'loading') return <FullPageLoader label={CHECKING_SESSION} />;
   if (status === 'signedOut') return signingOut ? null : <RedirectToLogin />;
   return <Outlet />;
 }
@@ -30,7 +34,7 @@ export function RequireAuth() {
 export function RequireStaff() {
   const { status, signingOut } = useSession();
   const isStaff = useIsStaff();
-  if (status === 'unknown' || status === 'loading') return <FullPageLoader label="Checking your session" />;
+  if (status === 'unknown' || status === 'loading') return <FullPageLoader label={CHECKING_SESSION} />;
   if (status === 'signedOut') return signingOut ? null : <RedirectToLogin />;
   if (!isStaff) return <Navigate to="/dashboard" replace />;
   return <Outlet />;

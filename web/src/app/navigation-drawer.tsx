@@ -10,7 +10,9 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useIntl } from 'react-intl';
 import { useAppSelector } from '../lib/hooks';
+import { TranslationReviewNote } from '../components/translation-review-note';
 import { DRAWER_COLLAPSED_WIDTH, DRAWER_WIDTH } from '../theme/theme';
 import { menuGroups, type MenuGroup } from './dashboard-menu';
 import type { useNavigationDrawer } from './use-navigation-drawer';
@@ -19,17 +21,19 @@ type DrawerState = ReturnType<typeof useNavigationDrawer>;
 
 function MenuGroupItem({ group, drawer }: { group: MenuGroup; drawer: DrawerState }) {
   const location = useLocation();
+  const intl = useIntl();
   const { open, phone } = drawer;
+  const label = intl.formatMessage({ id: group.label });
   const isExpanded = drawer.isExpanded(group.id);
   const Icon = group.icon;
   return (
     <Box>
-      <Tooltip title={group.label} placement="right" disableHoverListener={open} disableFocusListener={open} disableTouchListener={open}>
+      <Tooltip title={label} placement="right" disableHoverListener={open} disableFocusListener={open} disableTouchListener={open}>
         <ListItemButton aria-expanded={isExpanded} aria-controls={`menu-group-${group.id}`} onClick={() => drawer.toggleGroup(group.id)}>
           <ListItemIcon>
             <Icon />
           </ListItemIcon>
-          <ListItemText primary={group.label} sx={{ opacity: open ? 1 : 0 }} />
+          <ListItemText primary={label} sx={{ opacity: open ? 1 : 0 }} />
           {open && (isExpanded ? <ExpandLessIcon /> : <ExpandMoreIcon />)}
         </ListItemButton>
       </Tooltip>
@@ -37,7 +41,7 @@ function MenuGroupItem({ group, drawer }: { group: MenuGroup; drawer: DrawerStat
         <List disablePadding>
           {group.items.map((item) => (
             <ListItemButton
-              key={item.label}
+              key={item.to}
               component={NavLink}
               to={item.to}
               end
@@ -45,7 +49,7 @@ function MenuGroupItem({ group, drawer }: { group: MenuGroup; drawer: DrawerStat
               onClick={phone ? drawer.toggleDrawer : undefined}
               sx={{ pl: 9 }}
             >
-              <ListItemText primary={item.label} />
+              <ListItemText primary={intl.formatMessage({ id: item.label })} />
             </ListItemButton>
           ))}
         </List>
@@ -58,6 +62,7 @@ function MenuGroupItem({ group, drawer }: { group: MenuGroup; drawer: DrawerStat
 export function NavigationDrawer({ drawer }: { drawer: DrawerState }) {
   const selectedFieldId = useAppSelector((state) => state.sessionContext.selectedFieldId);
   const centroid = useAppSelector((state) => state.sessionContext.selectedCentroid);
+  const intl = useIntl();
   const { open, phone } = drawer;
   const width = open ? DRAWER_WIDTH : DRAWER_COLLAPSED_WIDTH;
   return (
@@ -80,11 +85,17 @@ export function NavigationDrawer({ drawer }: { drawer: DrawerState }) {
       }}
     >
       <Toolbar />
-      <List component="nav" id="dashboard-navigation" aria-label="Main menu">
+      <List component="nav" id="dashboard-navigation" aria-label={intl.formatMessage({ id: 'app.menu.main' })}>
         {menuGroups(selectedFieldId, centroid).map((group) => (
           <MenuGroupItem key={group.id} group={group} drawer={drawer} />
         ))}
       </List>
+      {/* Machine translations are said as such, small, at the foot of the menu (while it is open). */}
+      {open && (
+        <Box sx={{ mt: 'auto', px: 2, py: 1.5 }}>
+          <TranslationReviewNote />
+        </Box>
+      )}
     </Drawer>
   );
 }

@@ -4,6 +4,7 @@ import { useSnackbar } from 'notistack';
 import 'aws-amplify/auth/enable-oauth-listener';
 import { Hub } from 'aws-amplify/utils';
 import { MESSAGES, TIMINGS } from '../../../shared/domain/accounts';
+import type { MessageId } from '../../../shared/i18n/english';
 import { FullPageLoader } from '../components/full-page-loader';
 import { AUTH_TEXTS } from '../features/auth/messages';
 import { useConfig } from '../lib/config';
@@ -12,6 +13,8 @@ import { loadSession } from '../lib/session-slice';
 import { RuntimeProviders } from './runtime';
 
 type Outcome = 'success' | 'failure';
+
+const SIGNING_IN: MessageId = 'app.signingIn';
 
 // Registered when this chunk loads, before Amplify is configured and completes the code exchange.
 let settle: ((outcome: Outcome) => void) | null = null;
@@ -53,7 +56,7 @@ function Completion() {
       window.clearTimeout(redirect);
     };
   }, [dispatch, navigate, enqueueSnackbar]);
-  return <FullPageLoader label="Signing you in" />;
+  return <FullPageLoader label={SIGNING_IN} />;
 }
 
 /** The Google sign-in return (`/?code=...`): Amplify exchanges the code, then /dashboard after 2 s (spec 1 §4). */

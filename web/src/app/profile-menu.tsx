@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { InitialsAvatar } from '../components/initials-avatar';
 import { useCan } from '../lib/team-access';
 import { useIsStaff } from '../lib/hooks';
@@ -12,6 +13,7 @@ import { useLogout } from '../lib/use-logout';
 
 /** The avatar's menu: Admin for staff, Dashboard, My Profile, the team pages the member's role may read, Logout. */
 export function ProfileMenu({ firstName, lastName }: { firstName: string; lastName: string }) {
+  const intl = useIntl();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const isStaff = useIsStaff();
   // The team pages a member's role cannot read are not offered (they would only answer 403).
@@ -29,7 +31,7 @@ export function ProfileMenu({ firstName, lastName }: { firstName: string; lastNa
           <InitialsAvatar firstName={firstName} lastName={lastName} />
         </Box>
         <IconButton
-          aria-label="Open profile menu"
+          aria-label={intl.formatMessage({ id: 'app.profile.open' })}
           aria-controls={anchor ? 'profile-menu' : undefined}
           aria-haspopup="menu"
           aria-expanded={Boolean(anchor)}
@@ -40,23 +42,23 @@ export function ProfileMenu({ firstName, lastName }: { firstName: string; lastNa
       <Menu id="profile-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         {isStaff && (
           <MenuItem component={RouterLink} to="/admin/dashboard/" onClick={close}>
-            Admin
+            <FormattedMessage id="app.profile.admin" />
           </MenuItem>
         )}
         <MenuItem component={RouterLink} to="/dashboard/" onClick={close}>
-          Dashboard
+          <FormattedMessage id="app.profile.dashboard" />
         </MenuItem>
         <MenuItem component={RouterLink} to="/dashboard/my-account" onClick={close}>
-          My Profile
+          <FormattedMessage id="app.profile.myProfile" />
         </MenuItem>
         {can('roles.view_role') && (
           <MenuItem component={RouterLink} to="/dashboard/manage-roles" onClick={close}>
-            Manage Role
+            <FormattedMessage id="app.profile.manageRole" />
           </MenuItem>
         )}
         {can('accounts.view_teammember') && (
           <MenuItem component={RouterLink} to="/dashboard/manage-user" onClick={close}>
-            Manage User
+            <FormattedMessage id="app.profile.manageUser" />
           </MenuItem>
         )}
         <Divider />
@@ -66,7 +68,7 @@ export function ProfileMenu({ firstName, lastName }: { firstName: string; lastNa
             void logout();
           }}
         >
-          Logout
+          <FormattedMessage id="app.profile.logout" />
         </MenuItem>
       </Menu>
     </>

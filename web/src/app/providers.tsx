@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { styled, ThemeProvider } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { MaterialDesignContent, SnackbarProvider, type CustomContentProps } from 'notistack';
+import { useIntl } from 'react-intl';
 import type { WebConfig } from '../../../shared/api/web-config';
 import { TIMINGS } from '../../../shared/domain/accounts';
 import type { LoadedCatalogue } from '../../../shared/i18n/catalogue';
 import { ConfigProvider } from '../lib/config';
+import { formatText } from '../lib/i18n/format-text';
 import { LanguageProvider } from '../lib/i18n/language-provider';
 import { theme } from '../theme/theme';
 
@@ -20,7 +22,17 @@ const ReadableToast = styled(MaterialDesignContent)({
   '&.notistack-MuiContent-warning': { backgroundColor: '#9a4a00' },
   '&.notistack-MuiContent-error': { backgroundColor: '#c62828' },
 });
-const TOASTS = { success: ReadableToast, info: ReadableToast, warning: ReadableToast, error: ReadableToast, default: ReadableToast };
+
+/**
+ * A toast's text in the language on screen: a catalogue key or messageRef (the kit's own texts, a shared schema's
+ * message) is formatted; other text (the API's answers, already in the language asked for) shows as it is.
+ */
+const TranslatedToast = forwardRef<HTMLDivElement, CustomContentProps>(function TranslatedToast(props, ref) {
+  const intl = useIntl();
+  const message = typeof props.message === 'string' ? formatText(intl, props.message) : props.message;
+  return <ReadableToast ref={ref} {...props} message={message} />;
+});
+const TOASTS = { success: TranslatedToast, info: TranslatedToast, warning: TranslatedToast, error: TranslatedToast, default: TranslatedToast };
 
 /**
  * Toasts rise from the bottom (left on a computer, full width on a phone), away from the app bar's team switcher

@@ -4,8 +4,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatText } from '../lib/i18n/format-text';
 
-/** A Yes/No question; the dialog is named by its question. Yes stays disabled while the action runs. */
+/** A Yes/No question (a catalogue key or text); the dialog is named by its question. Yes stays disabled while the action runs. */
 export function ConfirmDialog({
   open,
   title,
@@ -21,17 +23,18 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId}>{formatText(intl, title)}</DialogTitle>
       {children && <DialogContent>{children}</DialogContent>}
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          No
+          <FormattedMessage id="app.confirm.no" />
         </Button>
         <Button onClick={onConfirm} disabled={busy} aria-busy={busy} variant="contained" color="error">
-          Yes
+          <FormattedMessage id="app.confirm.yes" />
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,19 +1,20 @@
 import Alert from '@mui/material/Alert';
+import { useIntl } from 'react-intl';
 import { permissionLabel } from '../../../shared/domain/permissions';
-
-const PERMISSION_NOTE_TEXTS = {
-  missing: (what: string, permission: string) =>
-    `Your role does not let you ${what} (it needs "${permissionLabel(permission)}"). Ask the team owner to add it to your role.`,
-} as const;
+import { formatText } from '../lib/i18n/format-text';
 
 /**
  * Says why part of a screen is missing for a member whose role lacks a permission, instead of an empty screen or a
- * button that fails at Save: what they cannot do, the permission it takes and who can give it.
+ * button that fails at Save: what they cannot do (a catalogue key or text), the permission it takes and who can give it.
  */
 export function PermissionNote({ what, permission }: { what: string; permission: string }) {
+  const intl = useIntl();
   return (
     <Alert severity="info" variant="outlined" sx={{ mb: 2 }} data-testid="permission-note">
-      {PERMISSION_NOTE_TEXTS.missing(what, permission)}
+      {intl.formatMessage(
+        { id: 'app.permissionNote' },
+        { what: formatText(intl, what), permission: formatText(intl, permissionLabel(permission)) },
+      )}
     </Alert>
   );
 }

@@ -3,6 +3,7 @@ import { fetchAuthSession } from 'aws-amplify/auth';
 import type { ZodType } from 'zod';
 import { API_PREFIX, ROUTE_TABLE, isMultipart, routeById, type RouteId, type RouteSpec, type RouteTable, type Sent } from '../../../shared/api/routes';
 import { MESSAGES } from '../../../shared/domain/accounts';
+import type { MessageId } from '../../../shared/i18n/english';
 import { bodyMessageOf } from './api-errors';
 import { currentLanguage } from './i18n/current-language';
 import type { SessionState } from './session-slice';
@@ -47,8 +48,11 @@ function detailOf(data: unknown): string | null {
   return null;
 }
 
-/** A body over the API's limit: API Gateway answers it with its own `message`, not the API's `detail`. */
-export const TOO_LARGE_MESSAGE = 'This request is too large to send. Send less at once (a smaller file or fewer vertices).';
+/**
+ * A body over the API's limit: API Gateway answers it with its own `message`, not the API's `detail`. A catalogue
+ * key: toasts and the kit's messages show it in the language on screen.
+ */
+export const TOO_LARGE_MESSAGE = 'app.api.tooLarge' satisfies MessageId;
 
 /**
  * The body's text (detail, API Gateway's `message`, or the first array element: see api-errors.ts), else the status

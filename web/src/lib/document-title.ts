@@ -1,16 +1,24 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../../shared/i18n/english';
+import { formatText } from './i18n/format-text';
 
 /** 'user' pages read '{page} | GIS'; the admin area uses the suffixes 'Admin Dashboard' and (login) 'GIG'. */
 export type TitleArea = 'user' | 'admin' | 'admin-login';
 
+const TITLE: Record<TitleArea, MessageId> = { user: 'app.title.user', admin: 'app.title.admin', 'admin-login': 'app.title.adminLogin' };
 const SUFFIX: Record<TitleArea, string> = { user: 'GIS', admin: 'Admin Dashboard', 'admin-login': 'GIG' };
 
+/** The English title (the specification's form). */
 export function documentTitle(page: string, area: TitleArea = 'user'): string {
   return `${page} | ${SUFFIX[area]}`;
 }
 
+/** The document title in the language on screen; `page` is a catalogue key or text already in it. */
 export function useDocumentTitle(page: string, area: TitleArea = 'user'): void {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: TITLE[area] }, { page: formatText(intl, page) });
   useEffect(() => {
-    document.title = documentTitle(page, area);
-  }, [page, area]);
+    document.title = title;
+  }, [title]);
 }

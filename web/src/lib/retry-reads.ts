@@ -1,9 +1,10 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { enqueueSnackbar } from 'notistack';
+import type { MessageId } from '../../../shared/i18n/english';
 import type { ApiError } from './api';
 
 /** Shown while a read is being repeated: the user knows the app is waiting, not stuck or broken. */
-export const RETRYING_MESSAGE = 'The service is briefly unavailable. Trying again…';
+export const RETRYING_MESSAGE = 'app.api.retrying' satisfies MessageId;
 
 /** Waits before each repeat: three repeats in about 7 s, well within a user's patience. */
 export const READ_RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;

@@ -3,17 +3,20 @@ import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { signOut } from 'aws-amplify/auth';
 import { MESSAGES, TIMINGS } from '../../../shared/domain/accounts';
+import type { MessageId } from '../../../shared/i18n/english';
 import { api } from './api';
 import { contextCleared } from './context-slice';
 import { useAppDispatch } from './hooks';
+import { forgetUserLanguage } from './use-user-language';
 import { sessionCleared, signingOutFinished, signingOutStarted } from './session-slice';
 
+/** Catalogue keys: the toast shows them in the language on screen (see app/providers.tsx). */
 export const LOGOUT_TEXTS = {
-  loggedOut: 'You have been logged out.',
+  loggedOut: 'app.logout.loggedOut',
   /** The admin area's logout text (spec 3 §4). */
-  adminLoggedOut: 'Logout Successfully',
-  passwordChanged: 'Password updated successfully. Please login again.',
-} as const;
+  adminLoggedOut: 'app.logout.adminLoggedOut',
+  passwordChanged: 'app.logout.passwordChanged',
+} as const satisfies Record<string, MessageId>;
 
 /**
  * Logout (spec 1 §4, §8): sign out of Cognito, toast the message (3 s), then /auth/login after 0.5 s with the
@@ -38,6 +41,7 @@ export function useLogout() {
       window.setTimeout(() => {
         navigate('/auth/login', { replace: true });
         dispatch(sessionCleared());
+        forgetUserLanguage();
         dispatch(contextCleared());
         dispatch(api.util.resetApiState());
       }, TIMINGS.logoutRedirect);

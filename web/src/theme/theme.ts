@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import './fonts.css';
 
 /** The secondary amber dark enough for text on white (6:1). */
 const SECONDARY_TEXT = '#7a4f00';
@@ -12,7 +13,8 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   typography: {
-    fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    // Noto Sans first (fonts.css): it has every letter and tone mark of the five languages; the system fonts after it.
+    fontFamily: '"Noto Sans", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     h1: { fontWeight: 700 },
     h2: { fontWeight: 700 },
     h3: { fontWeight: 700 },

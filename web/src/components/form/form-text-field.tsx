@@ -1,7 +1,8 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { formatText } from '../../lib/i18n/format-text';
+import { KEEP_SPACE } from './required-field';
+import { useIntl } from 'react-intl';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 type FormTextFieldProps<Values extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
   control: Control<Values>;
@@ -10,15 +11,12 @@ type FormTextFieldProps<Values extends FieldValues> = Omit<TextFieldProps, 'name
   keepSpace?: boolean;
 };
 
-/** The empty helper line that keeps its space. */
-const KEPT_SPACE = ' ';
-
 /** A MUI text input bound to a form field, its message (from the schema or the server) as the helper text. */
 export function FormTextField<Values extends FieldValues>({ control, name, keepSpace, helperText, ...props }: FormTextFieldProps<Values>) {
   const { field, fieldState } = useController({ control, name });
   const intl = useIntl();
-  // A schema's message is a catalogue key or messageRef: said in the language on screen.
-  const message = fieldState.error?.message === undefined ? undefined : formatText(intl, fieldState.error.message);
+  // A schema's key or messageRef in the language on screen; the server's messages arrive already in it.
+  const message = fieldState.error?.message ? formatText(intl, fieldState.error.message) : undefined;
   return (
     <TextField
       {...props}
@@ -28,7 +26,7 @@ export function FormTextField<Values extends FieldValues>({ control, name, keepS
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(message)}
-      helperText={message ?? helperText ?? (keepSpace ? KEPT_SPACE : undefined)}
+      helperText={message ?? helperText ?? (keepSpace ? KEEP_SPACE : undefined)}
     />
   );
 }

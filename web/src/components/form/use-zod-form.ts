@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod';
 import { readApiError } from '../../lib/api-errors';
@@ -15,9 +16,10 @@ export function useZodForm<Values extends FieldValues, Output extends FieldValue
   schema: z.ZodType<Output>,
   { defaultValues, prepare }: ZodFormOptions<Values>,
 ): UseFormReturn<Values, unknown, Output> {
+  const intl = useIntl();
   return useForm<Values, unknown, Output>({
     defaultValues,
-    resolver: zodResolverOf<Values, Output>(schema, prepare),
+    resolver: zodResolverOf<Values, Output>(schema, prepare, intl),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });

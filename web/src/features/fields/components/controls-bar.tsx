@@ -10,6 +10,7 @@ import { useTeamAccess } from '../../../lib/team-access';
 import { cloudChanged, dateRangeChanged, indexChanged } from '../../../lib/context-slice';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { pickerLimits, slashDate } from '../../../lib/dates/date-range';
+import { FormattedMessage } from 'react-intl';
 import { DATE_RANGE_TEXTS } from '../../../lib/dates/date-range-texts';
 import { useDateRangeDraft } from '../../../lib/dates/use-date-range-draft';
 import { DASHBOARD_INDICES, FIELDS_TEXTS, KEPT_SPACE } from '../messages';
@@ -91,7 +92,7 @@ export function ControlsBar({ children }: { children?: ReactNode }) {
       />
       <DateShortcuts current={{ start, end }} onPick={(range) => dispatch(dateRangeChanged(range))} />
       <Typography variant="caption" color="text.secondary" sx={{ maxWidth: 140, pt: 0.5 }}>
-        {DATE_RANGE_TEXTS.rangeHint}
+        <FormattedMessage id={DATE_RANGE_TEXTS.rangeHint} />
       </Typography>
       <Box sx={{ width: 180, px: 1 }}>
         <Typography id="dashboard-cloud-cover-label" variant="caption" color="text.secondary">

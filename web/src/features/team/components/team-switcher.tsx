@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSnackbar } from 'notistack';
+import { FormattedMessage, useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -23,6 +24,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
  * do not own. Every team-scoped call names this team.
  */
 export function TeamSwitcher() {
+  const intl = useIntl();
   const { claims } = useSession();
   const teams = useListMyTeamsQuery(claims?.userId ?? skipToken);
   const currentId = useTeamId();
@@ -54,7 +56,7 @@ export function TeamSwitcher() {
       <Button
         color="inherit"
         startIcon={<GroupsIcon />}
-        aria-label={`Team: ${current.name}. Switch team`}
+        aria-label={intl.formatMessage({ id: 'app.team.switch' }, { team: current.name })}
         aria-haspopup="menu"
         aria-controls={anchor ? 'team-menu' : undefined}
         aria-expanded={Boolean(anchor)}
@@ -74,7 +76,7 @@ export function TeamSwitcher() {
             }}
           >
             <ListItemIcon>{team.id === current.id ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-            <ListItemText primary={team.name} secondary={team.is_owner ? 'Owner' : (team.role ?? 'Member')} />
+            <ListItemText primary={team.name} secondary={team.is_owner ? intl.formatMessage({ id: 'app.team.owner' }) : (team.role ?? intl.formatMessage({ id: 'app.team.member' }))} />
           </MenuItem>
         ))}
         {!current.is_owner && <Divider />}
@@ -88,18 +90,18 @@ export function TeamSwitcher() {
             <ListItemIcon>
               <LogoutIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={`Leave ${current.name}`} />
+            <ListItemText primary={intl.formatMessage({ id: 'app.team.leave' }, { team: current.name })} />
           </MenuItem>
         )}
       </Menu>
       <ConfirmDialog
         open={confirmLeave}
-        title={`Leave ${current.name}?`}
+        title={intl.formatMessage({ id: 'app.team.leaveQuestion' }, { team: current.name })}
         busy={leaving.isLoading}
         onConfirm={() => void leave()}
         onClose={() => setConfirmLeave(false)}
       >
-        You will no longer see or change anything of this team. Its owner can invite you again.
+        <FormattedMessage id="app.team.leaveDetail" />
       </ConfirmDialog>
     </>
   );
