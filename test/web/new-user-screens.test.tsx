@@ -21,7 +21,6 @@ import { en, WithEnglish } from './support/intl';
 import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
 import dayjs from 'dayjs';
 import { phoneMatchMedia } from './media-query';
-import { en } from './support/intl';
 
 // Leaflet needs a laid-out page: the dashboard map is a stand-in.
 vi.mock('../../web/src/features/fields/components/fields-map', () => ({ default: () => <div data-testid="fields-map" /> }));

@@ -10,7 +10,6 @@ import { useTeamAccess } from '../../../lib/team-access';
 import { cloudChanged, dateRangeChanged, indexChanged } from '../../../lib/context-slice';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { pickerLimits, slashDate } from '../../../lib/dates/date-range';
-import { FormattedMessage } from 'react-intl';
 import { DATE_RANGE_TEXTS } from '../../../lib/dates/date-range-texts';
 import { useDateRangeDraft } from '../../../lib/dates/use-date-range-draft';
 import { DASHBOARD_INDICES, FIELDS_TEXTS, KEPT_SPACE } from '../messages';
