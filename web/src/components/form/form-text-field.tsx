@@ -1,5 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useIntl } from 'react-intl';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { formatText } from '../../lib/i18n/format-text';
 
 type FormTextFieldProps<Values extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
   control: Control<Values>;
@@ -11,7 +13,9 @@ type FormTextFieldProps<Values extends FieldValues> = Omit<TextFieldProps, 'name
 /** A MUI text input bound to a form field, its message (from the schema or the server) as the helper text. */
 export function FormTextField<Values extends FieldValues>({ control, name, keepSpace, helperText, ...props }: FormTextFieldProps<Values>) {
   const { field, fieldState } = useController({ control, name });
-  const message = fieldState.error?.message;
+  const intl = useIntl();
+  // A schema's message is a catalogue key or messageRef: shown in the language on screen.
+  const message = fieldState.error?.message && formatText(intl, fieldState.error.message);
   return (
     <TextField
       {...props}
