@@ -1,4 +1,4 @@
-import { en } from './support/intl';
+import { catalogueIn, en } from './support/intl';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -193,5 +193,26 @@ describe('administrator console', () => {
     expect(screen.getByText('New service')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit NDVI scouting' })).toBeNull());
     expect(backend.requests.filter((entry) => entry.method === 'DELETE').map((entry) => entry.path)).toEqual(['/system_setup/service/s1/', '/system_setup/service/s1/']);
+  });
+});
+
+describe('administrator console in Nigerian Pidgin', () => {
+  it('shows Team Management, its approval dialog and toast in Pidgin', async () => {
+    const pidgin = catalogueIn('pcm');
+    const pcm = (id: keyof typeof pidgin.messages) => pidgin.messages[id] as string;
+    const backend = mockAdminBackend();
+    renderApp('/admin/all-teams', { catalogue: pidgin });
+    const row = (await screen.findByText('Farm t1')).closest('tr')!;
+    expect(screen.getByRole('heading', { name: pcm('admin.page.teams') })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: pcm('admin.col.approved') })).toBeTruthy();
+    expect(within(row).getByText(pcm('admin.no'))).toBeTruthy();
+    expect(screen.getByText('1–20 of 41')).toBeTruthy();
+    await userEvent.click(within(row).getByRole('button', { name: 'Approve Farm t1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'You wan approve this team?' });
+    expect(within(dialog).getByText(pcm(ADMIN_MESSAGES.proceed))).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: pcm('admin.yes') }));
+    expect(await screen.findByText(pcm(ADMIN_MESSAGES.teamApproved))).toBeTruthy();
+    expect(backend.requests).toContainEqual({ method: 'PATCH', path: '/accounts/team/t1/', body: { admin_approved: true } });
+    expect(screen.queryByText(en(ADMIN_MESSAGES.teamApproved))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { en } from './support/intl';
+import { en, WithEnglish } from './support/intl';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,7 @@ function renderBanners(user: ReturnType<typeof userDetails>) {
     <MemoryRouter>
       <AccountBanners user={user} />
     </MemoryRouter>,
+    { wrapper: WithEnglish },
   );
 }
 
