@@ -5,7 +5,7 @@ import { route } from '../lib/http';
 import { translate } from '../core/i18n/translate';
 
 export const exportAccountSubscriptions = route('exportAccountSubscriptions', async ({ query, language }) =>
-  exportReply(subscriptionsCsv(await subscriptionsForExport(query), (id) => translate(language, id)), {
+  exportReply(subscriptionsCsv(await subscriptionsForExport(query, language), (id) => translate(language, id)), {
     name: 'subscriptions.csv',
     contentType: 'text/csv; charset=utf-8',
     scope: 'staff',

@@ -9,6 +9,7 @@ import { ADMIN_MESSAGES } from '../../shared/domain/admin';
 import { FIELD_MESSAGES } from '../../shared/domain/fields';
 import { api, signIn, type Session } from '../support/local-client';
 import { newOwner, type Owner } from '../support/teams';
+import { translateText } from '../../functions/core/i18n/translate';
 
 /**
  * Read scopes of the summaries, paid data after staff revoke a team, tile links that outlive a permission, and a
@@ -145,7 +146,7 @@ describe('a revoked team gets no paid data, and a tile link outlives neither a r
 
     const refusedPdf = await pdf();
     expect(refusedPdf.status).toBe(403);
-    expect(await refusedPdf.json()).toEqual({ detail: ADMIN_MESSAGES.unapprovedRefused });
+    expect(await refusedPdf.json()).toEqual({ detail: translateText('en', ADMIN_MESSAGES.unapprovedRefused) });
     expect((await as(owner, 'GET', `/field/report/?field_id=${field.id}&${range}`)).status).toBe(403);
     const summary = SelectedFieldsSummary.parse((await as(owner, 'GET', `/field/summary/fields/${field.id}/`)).body);
     expect(summary[0]).toMatchObject({ weather: [], withheld: ['weather'] });
