@@ -119,7 +119,7 @@ describe('a member sees what their role allows, and why the rest is missing', ()
   it('without activity.view_farmactivity the task list is not asked for and the page says so', async () => {
     const api = mockBackend(member(['field.view_field']));
     renderApp('/dashboard/farmactivity/all-activities?field=f1');
-    expect(await screen.findByText(TASK_TEXTS.cannotView, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText(en(TASK_TEXTS.cannotView), {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByTestId('permission-note').textContent).toContain(permissionLabel('activity.view_farmactivity'));
     expect(api.calls('listFieldActivities').map((request) => request.path)).not.toContain('/activity/field/f1/');
   });
