@@ -1,4 +1,4 @@
 import { subscriptionPage } from '../core/admin/records';
 import { route } from '../lib/http';
 
-export const listAccountSubscriptions = route('listAccountSubscriptions', async ({ query }) => subscriptionPage(query));
+export const listAccountSubscriptions = route('listAccountSubscriptions', async ({ query, language }) => subscriptionPage(query, language));

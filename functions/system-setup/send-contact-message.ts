@@ -2,9 +2,10 @@ import { CONTACT_MESSAGES } from '../../shared/domain/contact';
 import { sendContactMessage as send } from '../core/mail/contact-mail';
 import { ServiceUnavailable } from '../lib/errors';
 import { Reply, route } from '../lib/http';
+import { translateText } from '../core/i18n/translate';
 
 /** The landing page's contact form: the message is queued to the support address (202), or the visitor tries again. */
-export const sendContactMessage = route('sendContactMessage', async ({ body, log }) => {
+export const sendContactMessage = route('sendContactMessage', async ({ body, log, language }) => {
   if (!(await send(body, log))) throw new ServiceUnavailable(503, CONTACT_MESSAGES.notSent);
-  return new Reply(202, { detail: CONTACT_MESSAGES.sent });
+  return new Reply(202, { detail: translateText(language, CONTACT_MESSAGES.sent) });
 });

@@ -1,4 +1,4 @@
 import { trackingPage } from '../core/admin/usage';
 import { route } from '../lib/http';
 
-export const listTracking = route('listTracking', async ({ query }) => trackingPage(query));
+export const listTracking = route('listTracking', async ({ query, language }) => trackingPage(query, language));

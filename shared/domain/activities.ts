@@ -1,4 +1,6 @@
 /** Farm activities (tasks): the fixed lists, limits and texts of spec 2 §2.9, §5, §8 and §9. */
+import type { ApiMessageId } from '../i18n/english';
+import { messageRef } from '../i18n/message-ref';
 
 export const ACTIVITY_TYPES = [
   'planning',
@@ -34,40 +36,71 @@ export const ACTIVITY_LIMITS = {
 export const COST_CURRENCY = 'NGN';
 export const DEFAULT_ACTIVITY_TYPE: ActivityType = 'planning';
 
+/**
+ * The rule, toast and screen texts every side shares, as keys of the activities API catalogue (or messageRefs
+ * carrying their limits): the server answers them in the caller's language, the web app formats them with
+ * formatText. The English wording is the specification's.
+ */
 export const ACTIVITY_MESSAGES = {
-  nameRequired: 'Task name is required',
-  nameTooLong: `The task name is at most ${ACTIVITY_LIMITS.nameMaxLength} characters.`,
-  descriptionRequired: 'Description is required',
-  descriptionTooLong: `The description is at most ${ACTIVITY_LIMITS.descriptionMaxLength} characters.`,
-  startRequired: 'Start Date is required',
-  endRequired: 'End Date is required',
-  endBeforeStart: 'End Date cannot be before the Start Date',
-  invalidDate: 'Enter a date as YYYY-MM-DD.',
-  fieldRequired: 'Select a field first.',
-  unknownType: `Task type is one of: ${ACTIVITY_TYPES.join(', ')}.`,
-  costNotNegative: `Costs are amounts in ${COST_CURRENCY} of 0 or more.`,
-  reasonTooLong: `The reason is at most ${ACTIVITY_LIMITS.reasonMaxLength} characters.`,
-  reasonPlaceholder: 'State your reason',
-  tooManyAssignees: `A task has at most ${ACTIVITY_LIMITS.maxAssignees} assignees.`,
-  assigneeNotInTeam: 'Every assignee must be a member of the team the task belongs to.',
-  closedTask: 'This task is closed: it can only be viewed or deleted.',
-  alreadyClosed: 'This task is already closed.',
-  notYours: 'You can only list your own tasks.',
-  notFound: 'Farm activity not found.',
+  nameRequired: 'activities.nameRequired',
+  nameTooLong: messageRef('activities.nameTooLong', { max: ACTIVITY_LIMITS.nameMaxLength }),
+  descriptionRequired: 'activities.descriptionRequired',
+  descriptionTooLong: messageRef('activities.descriptionTooLong', { max: ACTIVITY_LIMITS.descriptionMaxLength }),
+  startRequired: 'activities.startRequired',
+  endRequired: 'activities.endRequired',
+  endBeforeStart: 'activities.endBeforeStart',
+  invalidDate: 'activities.invalidDate',
+  fieldRequired: 'activities.fieldRequired',
+  unknownType: messageRef('activities.unknownType', { types: ACTIVITY_TYPES.join(', ') }),
+  costNotNegative: messageRef('activities.costNotNegative', { currency: COST_CURRENCY }),
+  reasonTooLong: messageRef('activities.reasonTooLong', { max: ACTIVITY_LIMITS.reasonMaxLength }),
+  reasonPlaceholder: 'activities.reasonPlaceholder',
+  tooManyAssignees: messageRef('activities.tooManyAssignees', { max: ACTIVITY_LIMITS.maxAssignees }),
+  assigneeNotInTeam: 'activities.assigneeNotInTeam',
+  closedTask: 'activities.closedTask',
+  alreadyClosed: 'activities.alreadyClosed',
+  notYours: 'activities.notYours',
+  notFound: 'activities.notFound',
+  statusMustBeClose: 'activities.statusMustBeClose',
   // Spec 2 §8 toasts
-  assigned: 'Farm Activity Assigned Successfully.',
-  assignFailed: 'An unexpected error occurred. Kindly try again, please.',
-  closed: 'Farm Activity Closed successfully.',
-  reassigned: 'Farm Activity Re-Assigned successfully.',
-  updated: 'Farm Task Updated Successfully',
-  updateFailed: 'Something went wrong.',
-  deleteConfirm: 'Do you want to delete this task? Click yes to proceed',
-  deleted: 'Farm Activity Delete Successfully.',
+  assigned: 'activities.assigned',
+  assignFailed: 'activities.assignFailed',
+  closed: 'activities.closed',
+  reassigned: 'activities.reassigned',
+  updated: 'activities.updated',
+  updateFailed: 'activities.updateFailed',
+  deleteConfirm: 'activities.deleteConfirm',
+  deleted: 'activities.deleted',
   // Spec 2 §2.9 screen texts
-  noFieldSelected: 'No Field Selected Yet!',
-  noRecord: (id: string) => `No Record of the Farm Activities with ${id}`,
-  noTaskForYou: 'There is no task for you.',
+  noFieldSelected: 'activities.noFieldSelected',
+  /** Values: `{ id }`, the task id asked for. */
+  noRecord: 'activities.noRecord',
+  noTaskForYou: 'activities.noTaskForYou',
 } as const;
+
+/** The task types and statuses as the screens name them (translated labels; the stored values stay as they are). */
+export const ACTIVITY_TYPE_LABELS = {
+  planning: 'activities.type.planning',
+  'land preparation': 'activities.type.landPreparation',
+  planting: 'activities.type.planting',
+  fertilising: 'activities.type.fertilising',
+  spraying: 'activities.type.spraying',
+  weeding: 'activities.type.weeding',
+  irrigation: 'activities.type.irrigation',
+  scouting: 'activities.type.scouting',
+  harvesting: 'activities.type.harvesting',
+  other: 'activities.type.other',
+} as const satisfies Record<ActivityType, ApiMessageId>;
+
+export const ACTIVITY_STATUS_LABELS = {
+  open: 'activities.status.open',
+  close: 'activities.status.close',
+} as const satisfies Record<ActivityStatus, ApiMessageId>;
+
+/** A type's label key; a type the list does not know (an old record) has none and shows as stored. */
+export function activityTypeLabel(type: string): ApiMessageId | null {
+  return Object.hasOwn(ACTIVITY_TYPE_LABELS, type) ? ACTIVITY_TYPE_LABELS[type as ActivityType] : null;
+}
 
 /** The CSV report's file name (spec 2 §2.9). */
 export const ACTIVITY_REPORT_FILE = 'farm_activity_report.csv';

@@ -2,44 +2,48 @@
  * The administrator console (spec 3 §2-§9): the texts its screens and the API share, page sizes, and what a team
  * without a subscription may use once staff set the system configuration.
  */
+import type { ApiMessageId } from '../i18n/english';
 
+/** Keys of the admin API catalogue: the server answers them in the caller's language, the console formats them. */
 export const SYSTEM_SETTINGS_MESSAGES = {
-  required: 'Required',
-  maxUsersInvalid: 'Max User... contain invalid values',
-  notFound: 'System configuration not found.',
-  minAboveMax: 'The minimum cannot be above the maximum.',
-} as const;
+  required: 'admin.settings.required',
+  maxUsersInvalid: 'admin.settings.maxUsersInvalid',
+  notFound: 'admin.settings.notFound',
+  minAboveMax: 'admin.settings.minAboveMax',
+  wholeNumber: 'admin.settings.wholeNumber',
+  notNegative: 'admin.settings.notNegative',
+  dateFormat: 'admin.dateFormat',
+} as const satisfies Record<string, ApiMessageId>;
 
 export const ADMIN_MESSAGES = {
-  userNotFound: 'User not found.',
-  teamNotFound: 'Team not found.',
-  cannotDeleteSelf: 'You cannot delete your own account.',
-  cannotDeleteLastStaff: 'The last staff user cannot be deleted.',
-  userDeleted: 'User Deleted Successfully',
+  userNotFound: 'admin.userNotFound',
+  teamNotFound: 'admin.teamNotFound',
+  cannotDeleteSelf: 'admin.cannotDeleteSelf',
+  cannotDeleteLastStaff: 'admin.cannotDeleteLastStaff',
+  userDeleted: 'admin.userDeleted',
   /** A user whose deletion staff asked for and which is still running in the background. */
-  userDeleting: 'Deleting...',
-  teamApproved: 'Team Approved Successfully',
-  teamRevoked: 'Team Revoked Successfully',
-  approveFailed: 'Error Occurred',
-  fetchFailed: 'Error Fetching Record',
-  membersFailed: 'Error Fetching Team Members',
-  networkError: 'Network Error',
-  serviceCreated: 'Service Created Successfully',
-  serviceUpdated: 'Service Updated Successfully',
-  serviceConfigured: 'Service Configured',
-  subscriptionCreated: 'Subscription Created Successfully',
-  subscriptionUpdated: 'Subscription Updated Successfully',
-  proceed: 'Click yes to proceed',
-  confirmDeleteRecord: 'Do you want to delete this record?',
-  confirmDeleteUser: 'Do you want to delete this user?',
-  confirmDeleteSubscription: 'Do you want to delete this subscription?',
-  confirmApprove: 'Do you want to approve this team?',
-  confirmRevoke: 'Do you want to revoke this team?',
+  userDeleting: 'admin.userDeleting',
+  teamApproved: 'admin.teamApproved',
+  teamRevoked: 'admin.teamRevoked',
+  approveFailed: 'admin.approveFailed',
+  fetchFailed: 'admin.fetchFailed',
+  membersFailed: 'admin.membersFailed',
+  networkError: 'admin.networkError',
+  serviceCreated: 'admin.serviceCreated',
+  serviceUpdated: 'admin.serviceUpdated',
+  serviceConfigured: 'admin.serviceConfigured',
+  subscriptionCreated: 'admin.subscriptionCreated',
+  subscriptionUpdated: 'admin.subscriptionUpdated',
+  proceed: 'admin.proceed',
+  confirmDeleteRecord: 'admin.confirmDeleteRecord',
+  confirmDeleteUser: 'admin.confirmDeleteUser',
+  confirmDeleteSubscription: 'admin.confirmDeleteSubscription',
+  confirmApprove: 'admin.confirmApprove',
+  confirmRevoke: 'admin.confirmRevoke',
   /** Shown to the members of a team staff have not approved (or revoked). */
-  unapprovedTeam:
-    'Your team is awaiting approval by the platform administrators. You can sign in and see your fields, but scheduled index computation and paid services (index statistics, tiles, reports and weather) are paused until the team is approved.',
-  unapprovedRefused: 'This team is not approved by the platform administrators yet: paid services are paused.',
-} as const;
+  unapprovedTeam: 'admin.unapprovedTeam',
+  unapprovedRefused: 'admin.unapprovedRefused',
+} as const satisfies Record<string, ApiMessageId>;
 
 /** Team list page size and first page (spec 3 §9); every other admin list pages the same way. */
 export const ADMIN_PAGE_SIZE = 20;

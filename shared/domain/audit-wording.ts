@@ -9,6 +9,8 @@ export interface AuditFacts {
   detail: string;
 }
 
+import type { ApiMessageId } from '../i18n/english';
+
 type Values = Record<string, unknown>;
 
 function valuesOf(detail: string): Values {
@@ -22,18 +24,26 @@ function valuesOf(detail: string): Values {
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-const WORDING: Record<string, (name: string, values: Values) => string> = {
-  approveTeam: (name, values) => (values.admin_approved === false ? `Revoked approval of team ${name}` : `Approved team ${name}`),
-  createPlan: (name) => `Created plan ${name}`,
-  updatePlan: (name) => `Updated plan ${name}`,
-  deletePlan: (name) => `Deleted plan ${name}`,
-  createService: (name) => `Created service ${name}`,
-  updateService: (name) => `Updated service ${name}`,
-  deleteService: (name) => `Deleted service ${name}`,
-  createSystemConfiguration: () => 'Created a system configuration',
-  updateSystemConfiguration: () => 'Updated a system configuration',
-  deleteSystemConfiguration: () => 'Deleted a system configuration',
-  deleteUser: (name, values) => (text(values.email) && text(values.name) ? `Deleted user ${text(values.name)} (${text(values.email)})` : `Deleted user ${name}`),
+/** A message of the admin catalogue in the reader's language (the console's intl, or the API's translate). */
+export type AuditSay = (id: ApiMessageId, values?: Record<string, string>) => string;
+
+type Wording = { id: ApiMessageId; values?: Record<string, string> };
+
+const WORDING: Record<string, (name: string, values: Values) => Wording> = {
+  approveTeam: (name, values) => ({ id: values.admin_approved === false ? 'admin.audit.revokedTeam' : 'admin.audit.approvedTeam', values: { name } }),
+  createPlan: (name) => ({ id: 'admin.audit.createdPlan', values: { name } }),
+  updatePlan: (name) => ({ id: 'admin.audit.updatedPlan', values: { name } }),
+  deletePlan: (name) => ({ id: 'admin.audit.deletedPlan', values: { name } }),
+  createService: (name) => ({ id: 'admin.audit.createdService', values: { name } }),
+  updateService: (name) => ({ id: 'admin.audit.updatedService', values: { name } }),
+  deleteService: (name) => ({ id: 'admin.audit.deletedService', values: { name } }),
+  createSystemConfiguration: () => ({ id: 'admin.audit.createdConfiguration' }),
+  updateSystemConfiguration: () => ({ id: 'admin.audit.updatedConfiguration' }),
+  deleteSystemConfiguration: () => ({ id: 'admin.audit.deletedConfiguration' }),
+  deleteUser: (name, values): Wording => {
+    const [fullName, email] = [text(values.name), text(values.email)];
+    return fullName && email ? { id: 'admin.audit.deletedUserWithEmail', values: { name: fullName, email } } : { id: 'admin.audit.deletedUser', values: { name } };
+  },
 };
 
 /** The item an entry is about, by name where the entry has one. */
@@ -42,12 +52,15 @@ function auditItemName(event: AuditFacts): string {
   return event.target_name ?? text(values.name)?.replace(/_/g, ' ') ?? text(values.email) ?? event.target ?? '';
 }
 
-/** One sentence saying what the administrator did. */
-export function auditSentence(event: AuditFacts): string {
+/** One sentence saying what the administrator did, in the reader's language (an action without wording by its name). */
+export function auditSentence(event: AuditFacts, say: AuditSay): string {
   const wording = WORDING[event.action];
   const name = auditItemName(event);
-  if (wording) return wording(name, valuesOf(event.detail)).trim();
-  return `${event.action.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} ${name}`.trim();
+  if (wording) {
+    const { id, values } = wording(name, valuesOf(event.detail));
+    return say(id, values).trim();
+  }
+  return say('admin.audit.other', { action: event.action.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase(), name }).trim();
 }
 
 /** The values an entry saved, as "label: value" pairs (ids and names already said are left out). */

@@ -9,6 +9,7 @@ import { parseCsv } from '../support/csv';
 import { api, latestMail, signIn, uniqueEmail } from '../support/local-client';
 import { launchBrowser, newPage, submitLogin, SHOTS } from './browser';
 import { expectAccessible } from './axe';
+import { translateText } from '../../functions/core/i18n/translate';
 
 const baseUrl = inject('e2eUrl');
 const sesEndpoint = inject('e2eSesEndpoint');
@@ -67,13 +68,13 @@ describe('farm activities', () => {
     await submitLogin(owner, baseUrl, DEMO_USERS.owner.email, DEMO_USERS.owner.password);
     await owner.waitForURL(`${baseUrl}/dashboard`, { timeout: 20_000 });
     await owner.goto(`${baseUrl}/dashboard/farmactivity/configure`);
-    await owner.getByText(ACTIVITY_MESSAGES.noFieldSelected).waitFor();
-    await shoot(owner, 'no-field', () => owner.getByText(ACTIVITY_MESSAGES.noFieldSelected).waitFor());
+    await owner.getByText(translateText('en', ACTIVITY_MESSAGES.noFieldSelected)).waitFor();
+    await shoot(owner, 'no-field', () => owner.getByText(translateText('en', ACTIVITY_MESSAGES.noFieldSelected)).waitFor());
     await owner.goto(`${baseUrl}/dashboard/farmactivity/configure?field=${field.id}`);
     const form = owner.getByRole('form', { name: 'New Task' });
     await shoot(owner, 'new-task', () => owner.getByText(/^Field: /).waitFor());
     await form.getByRole('button', { name: 'Save' }).click();
-    await form.getByText(ACTIVITY_MESSAGES.nameRequired).waitFor();
+    await form.getByText(translateText('en', ACTIVITY_MESSAGES.nameRequired)).waitFor();
     const taskName = `Scout for armyworm ${Date.now().toString(36)}`;
     await form.getByLabel('Task Name').fill(taskName);
     await form.getByLabel('Description').fill('Walk the rows and count larvae per plant');
@@ -91,7 +92,7 @@ describe('farm activities', () => {
     await owner.evaluate(() => (globalThis as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, 0));
     await owner.screenshot({ path: `${SHOTS}/activities-new-task-filled-1366x768.png`, fullPage: true });
     await form.getByRole('button', { name: 'Save' }).click();
-    await owner.getByText(ACTIVITY_MESSAGES.assigned).waitFor();
+    await owner.getByText(translateText('en', ACTIVITY_MESSAGES.assigned)).waitFor();
     await owner.waitForURL(`${baseUrl}/dashboard/farmactivity/my-tasks`, { timeout: 10_000 });
 
     // The member is mailed the task, signs in and finds it on the My Tasks calendar.
@@ -118,9 +119,9 @@ describe('farm activities', () => {
     await row.getByRole('button', { name: `Actions for ${taskName}` }).click();
     await owner.getByRole('menuitem', { name: 'Close' }).click();
     const close = owner.getByRole('dialog', { name: 'Close Task' });
-    await close.getByPlaceholder(ACTIVITY_MESSAGES.reasonPlaceholder).fill('No armyworm found');
+    await close.getByPlaceholder(translateText('en', ACTIVITY_MESSAGES.reasonPlaceholder)).fill('No armyworm found');
     await close.getByRole('button', { name: 'Close Task' }).click();
-    await owner.getByText(ACTIVITY_MESSAGES.closed).waitFor();
+    await owner.getByText(translateText('en', ACTIVITY_MESSAGES.closed)).waitFor();
     await row.getByText('Close', { exact: true }).waitFor();
     await row.getByRole('button', { name: `Actions for ${taskName}` }).click();
     expect(await owner.getByRole('menuitem', { name: 'Modify' }).getAttribute('aria-disabled')).toBe('true');

@@ -10,6 +10,7 @@ import { api, latestMail, signIn, uniqueEmail } from '../support/local-client';
 import { expectAccessible } from './axe';
 import { launchBrowser, newPage, submitLogin, SHOTS } from './browser';
 import { settled } from './conditions';
+import { translateText } from '../../functions/core/i18n/translate';
 
 /**
  * The administrator console as an operator uses it: a service and a plan configured and bought by a farmer through
@@ -91,7 +92,7 @@ describe('the administrator console', () => {
     await serviceForm.getByLabel('Amount Per Hectare').fill('300');
     await chooseOption(admin, 'Notification', 'Active');
     await serviceForm.getByRole('button', { name: 'Create Service' }).click();
-    await admin.getByText(ADMIN_MESSAGES.serviceCreated).waitFor();
+    await admin.getByText(translateText('en', ADMIN_MESSAGES.serviceCreated)).waitFor();
     const serviceRow = admin.getByRole('table', { name: 'Services' }).getByRole('row').filter({ hasText: SERVICE_NAME });
     await serviceRow.getByText('₦300.00').waitFor();
     await shoot(admin, 'configuration-services');
@@ -112,7 +113,7 @@ describe('the administrator console', () => {
     await planForm.getByLabel('Team users (users)').check();
     await planForm.getByLabel(`${SERVICE_NAME} (farm_area)`).check();
     await planForm.getByRole('button', { name: 'Create Plan' }).click();
-    await admin.getByText(ADMIN_MESSAGES.subscriptionCreated).waitFor();
+    await admin.getByText(translateText('en', ADMIN_MESSAGES.subscriptionCreated)).waitFor();
     const planRow = admin.getByRole('table', { name: 'Subscription plans' }).getByRole('row').filter({ hasText: PLAN_NAME });
     await planRow.getByText(SERVICE_NAME).waitFor();
     await planRow.getByText('1 - 50').waitFor();
@@ -177,15 +178,15 @@ describe('the administrator console', () => {
     await shoot(admin, 'teams');
 
     await row.getByRole('button', { name: /^Revoke / }).click();
-    const confirm = admin.getByRole('dialog', { name: ADMIN_MESSAGES.confirmRevoke });
-    await confirm.getByText(ADMIN_MESSAGES.proceed).waitFor();
+    const confirm = admin.getByRole('dialog', { name: translateText('en', ADMIN_MESSAGES.confirmRevoke) });
+    await confirm.getByText(translateText('en', ADMIN_MESSAGES.proceed)).waitFor();
     await shoot(admin, 'teams-revoke-dialog');
     await confirm.getByRole('button', { name: 'Yes' }).click();
-    await admin.getByText(ADMIN_MESSAGES.teamRevoked).waitFor();
+    await admin.getByText(translateText('en', ADMIN_MESSAGES.teamRevoked)).waitFor();
     await expect.poll(() => row.getByRole('button', { name: /^Revoke / }).isDisabled()).toBe(true);
 
     await buyer.goto(`${baseUrl}/dashboard`);
-    await buyer.getByText(ADMIN_MESSAGES.unapprovedTeam).waitFor();
+    await buyer.getByText(translateText('en', ADMIN_MESSAGES.unapprovedTeam)).waitFor();
     await expectAccessible(buyer, 'dashboard of an unapproved team');
     await buyer.setViewportSize({ width: 1366, height: 768 });
     await buyer.screenshot({ path: `${SHOTS}/admin-unapproved-team-dashboard-1366x768.png`, fullPage: true });
@@ -194,11 +195,11 @@ describe('the administrator console', () => {
     await buyer.setViewportSize({ width: 1366, height: 900 });
 
     await row.getByRole('button', { name: /^Approve / }).click();
-    await admin.getByRole('dialog', { name: ADMIN_MESSAGES.confirmApprove }).getByRole('button', { name: 'Yes' }).click();
-    await admin.getByText(ADMIN_MESSAGES.teamApproved).waitFor();
+    await admin.getByRole('dialog', { name: translateText('en', ADMIN_MESSAGES.confirmApprove) }).getByRole('button', { name: 'Yes' }).click();
+    await admin.getByText(translateText('en', ADMIN_MESSAGES.teamApproved)).waitFor();
     await buyer.reload();
     await buyer.getByText('Not satisfied with your current plan?').waitFor();
-    expect(await buyer.getByText(ADMIN_MESSAGES.unapprovedTeam).count()).toBe(0);
+    expect(await buyer.getByText(translateText('en', ADMIN_MESSAGES.unapprovedTeam)).count()).toBe(0);
   }, 90_000);
 
   it('shows tracking and the audit trail of what the admin did', async () => {
@@ -242,11 +243,11 @@ describe('the administrator console', () => {
     await search.getByLabel('Email').fill(buyerEmail);
     await search.getByRole('button', { name: 'Search' }).click();
     await row.getByRole('button', { name: `Delete ${buyerEmail}` }).click();
-    const confirm = admin.getByRole('dialog', { name: ADMIN_MESSAGES.confirmDeleteUser });
+    const confirm = admin.getByRole('dialog', { name: translateText('en', ADMIN_MESSAGES.confirmDeleteUser) });
     await confirm.getByText(/is deleted with its fields, uploaded files, roles/).waitFor();
     await shoot(admin, 'users-delete-dialog');
     await confirm.getByRole('button', { name: 'Yes' }).click();
-    await admin.getByText(ADMIN_MESSAGES.userDeleted).waitFor();
+    await admin.getByText(translateText('en', ADMIN_MESSAGES.userDeleted)).waitFor();
     await admin.getByText('No users match').waitFor();
 
     // The team and its fields are gone: the old sign-in reaches no team and no field.

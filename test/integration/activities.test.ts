@@ -4,6 +4,7 @@ import { Activity } from '../../shared/api/schemas/activities';
 import { Field } from '../../shared/api/schemas/fields';
 import { Role, TeamMember } from '../../shared/api/schemas/roles';
 import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, ACTIVITY_REPORT_FILE } from '../../shared/domain/activities';
+import { translateText } from '../../functions/core/i18n/translate';
 import { lonLatSquare } from '../fixtures/field-files';
 import { parseCsv } from '../support/csv';
 import { CLIENT_ID, api, cognito, latestMail, signIn, uniqueEmail, type Session } from '../support/local-client';
@@ -31,6 +32,8 @@ async function acceptInvitation(email: string, newPassword: string): Promise<Ses
 }
 
 const as = (session: Session) => ({ token: session.idToken });
+/** A rule's message as the API answers it in English (the default language). */
+const say = (message: string) => translateText('en', message);
 const task = (field: string, extra: Record<string, unknown> = {}) => ({
   field,
   name: 'Weed the north block',
@@ -89,29 +92,39 @@ describe('farm activities of a team', () => {
     const { status, body } = await api(stageUrl, 'POST', '/activity/create/', { ...as(owner.session), body: { field: field.id } });
     expect(status).toBe(400);
     expect(body).toMatchObject({
-      name: [ACTIVITY_MESSAGES.nameRequired],
-      description: [ACTIVITY_MESSAGES.descriptionRequired],
-      start_date: [ACTIVITY_MESSAGES.startRequired],
-      end_date: [ACTIVITY_MESSAGES.endRequired],
+      name: [say(ACTIVITY_MESSAGES.nameRequired)],
+      description: [say(ACTIVITY_MESSAGES.descriptionRequired)],
+      start_date: [say(ACTIVITY_MESSAGES.startRequired)],
+      end_date: [say(ACTIVITY_MESSAGES.endRequired)],
     });
     const backwards = await api(stageUrl, 'POST', '/activity/create/', {
       ...as(owner.session),
       body: task(field.id, { start_date: '2026-05-06', end_date: '2026-05-04' }),
     });
-    expect(backwards).toMatchObject({ status: 400, body: { end_date: [ACTIVITY_MESSAGES.endBeforeStart] } });
+    expect(backwards).toMatchObject({ status: 400, body: { end_date: [say(ACTIVITY_MESSAGES.endBeforeStart)] } });
     const badType = await api(stageUrl, 'POST', '/activity/create/', { ...as(owner.session), body: task(field.id, { type: 'dancing' }) });
-    expect(badType).toMatchObject({ status: 400, body: { type: [ACTIVITY_MESSAGES.unknownType] } });
+    expect(badType).toMatchObject({ status: 400, body: { type: [say(ACTIVITY_MESSAGES.unknownType)] } });
     const negative = await api(stageUrl, 'POST', '/activity/create/', { ...as(owner.session), body: task(field.id, { planned_cost: -5 }) });
-    expect(negative).toMatchObject({ status: 400, body: { planned_cost: [ACTIVITY_MESSAGES.costNotNegative] } });
+    expect(negative).toMatchObject({ status: 400, body: { planned_cost: [say(ACTIVITY_MESSAGES.costNotNegative)] } });
     const notADay = await api(stageUrl, 'POST', '/activity/create/', { ...as(owner.session), body: task(field.id, { end_date: '2026-02-30' }) });
-    expect(notADay).toMatchObject({ status: 400, body: { end_date: [ACTIVITY_MESSAGES.invalidDate] } });
+    expect(notADay).toMatchObject({ status: 400, body: { end_date: [say(ACTIVITY_MESSAGES.invalidDate)] } });
     // An over-long name or description is said to be too long, not missing; nothing of the refused task is stored.
     const overLong = await api(stageUrl, 'POST', '/activity/create/', {
       ...as(owner.session),
       body: task(field.id, { name: 'N'.repeat(ACTIVITY_LIMITS.nameMaxLength + 1), description: 'D'.repeat(ACTIVITY_LIMITS.descriptionMaxLength + 1) }),
     });
-    expect(overLong).toMatchObject({ status: 400, body: { name: [ACTIVITY_MESSAGES.nameTooLong], description: [ACTIVITY_MESSAGES.descriptionTooLong] } });
+    expect(overLong).toMatchObject({ status: 400, body: { name: [say(ACTIVITY_MESSAGES.nameTooLong)], description: [say(ACTIVITY_MESSAGES.descriptionTooLong)] } });
     expect(Activity.array().parse((await api(stageUrl, 'GET', `/activity/field/${field.id}/`, as(owner.session))).body)).toEqual([]);
+  });
+
+  it('answers a refused task in Yoruba to a caller who reads Yoruba', async () => {
+    const inYoruba = (body: Record<string, unknown>) =>
+      api(stageUrl, 'POST', '/activity/create/', { ...as(owner.session), headers: { 'accept-language': 'yo' }, body: task(field.id, body) });
+    const backwards = await inYoruba({ start_date: '2026-05-06', end_date: '2026-05-04' });
+    expect(backwards).toMatchObject({ status: 400, body: { end_date: ['Ọjọ́ ìparí kò lè ṣáájú ọjọ́ ìbẹ̀rẹ̀'] } });
+    const overLong = await inYoruba({ name: 'N'.repeat(ACTIVITY_LIMITS.nameMaxLength + 1) });
+    expect(overLong).toMatchObject({ status: 400, body: { name: [`Orúkọ iṣẹ́ kò gbọdọ̀ ju lẹ́tà ${ACTIVITY_LIMITS.nameMaxLength} lọ.`] } });
+    expect(translateText('yo', ACTIVITY_MESSAGES.nameTooLong)).not.toBe(say(ACTIVITY_MESSAGES.nameTooLong));
   });
 
   it('refuses an assignee from another team (400) and a field of another team (404)', async () => {
@@ -119,7 +132,7 @@ describe('farm activities of a team', () => {
       ...as(owner.session),
       body: task(field.id, { assignees: [other.session.sub] }),
     });
-    expect(foreign).toEqual({ status: 400, body: { detail: ACTIVITY_MESSAGES.assigneeNotInTeam, assignees: [ACTIVITY_MESSAGES.assigneeNotInTeam] } });
+    expect(foreign).toEqual({ status: 400, body: { detail: say(ACTIVITY_MESSAGES.assigneeNotInTeam), assignees: [say(ACTIVITY_MESSAGES.assigneeNotInTeam)] } });
     const foreignField = await api(stageUrl, 'POST', '/activity/create/', { ...as(owner.session), body: task(otherField.id) });
     expect(foreignField.status).toBe(404);
   });
@@ -186,7 +199,7 @@ describe('farm activities of a team', () => {
     const memberMails = await latestMail(sesEndpoint, member.email, 'Weed and scout', 1500).catch(() => null);
     expect(memberMails).toBeNull();
     const nameless = await api(stageUrl, 'PUT', `/activity/${activity.id}/update/`, { ...as(owner.session), body: task(field.id, { name: ' ' }) });
-    expect(nameless).toMatchObject({ status: 400, body: { name: [ACTIVITY_MESSAGES.nameRequired] } });
+    expect(nameless).toMatchObject({ status: 400, body: { name: [say(ACTIVITY_MESSAGES.nameRequired)] } });
   });
 
   it('re-assigns within the team, mailing whoever is new, and refuses members of other teams', async () => {
@@ -200,7 +213,7 @@ describe('farm activities of a team', () => {
     const mail = await latestMail(sesEndpoint, member.email, 'Weed and scout');
     expect(mail.body.html).toContain('North block');
     const foreign = await api(stageUrl, 'PATCH', `/activity/${activity.id}/assign/`, { ...as(owner.session), body: { users: [other.session.sub] } });
-    expect(foreign).toMatchObject({ status: 400, body: { users: [ACTIVITY_MESSAGES.assigneeNotInTeam] } });
+    expect(foreign).toMatchObject({ status: 400, body: { users: [say(ACTIVITY_MESSAGES.assigneeNotInTeam)] } });
   });
 
   it('writes the report CSV of the field and of the team, with formulas defused', async () => {
@@ -227,16 +240,16 @@ describe('farm activities of a team', () => {
 
   it('closes a task with its reason; a closed task can only be viewed or deleted', async () => {
     const tooLong = await api(stageUrl, 'PUT', `/activity/${activity.id}/close/`, { ...as(owner.session), body: { status: 'close', comment: 'x'.repeat(121) } });
-    expect(tooLong).toMatchObject({ status: 400, body: { comment: [ACTIVITY_MESSAGES.reasonTooLong] } });
+    expect(tooLong).toMatchObject({ status: 400, body: { comment: [say(ACTIVITY_MESSAGES.reasonTooLong)] } });
     const closed = await api(stageUrl, 'PUT', `/activity/${activity.id}/close/`, { ...as(owner.session), body: { status: 'close', comment: 'Done early' } });
     expect(Activity.parse(closed.body)).toMatchObject({ status: 'close', comment: 'Done early' });
     expect(await api(stageUrl, 'PUT', `/activity/${activity.id}/update/`, { ...as(owner.session), body: task(field.id) })).toEqual({
       status: 409,
-      body: { detail: ACTIVITY_MESSAGES.closedTask },
+      body: { detail: say(ACTIVITY_MESSAGES.closedTask) },
     });
     expect(await api(stageUrl, 'PATCH', `/activity/${activity.id}/assign/`, { ...as(owner.session), body: { users: [] } })).toEqual({
       status: 409,
-      body: { detail: ACTIVITY_MESSAGES.closedTask },
+      body: { detail: say(ACTIVITY_MESSAGES.closedTask) },
     });
     expect((await api(stageUrl, 'PUT', `/activity/${activity.id}/close/`, { ...as(owner.session), body: { status: 'close' } })).status).toBe(409);
     expect(Activity.parse((await api(stageUrl, 'GET', `/activity/${activity.id}/retrieve/`, as(owner.session))).body).comment).toBe('Done early');

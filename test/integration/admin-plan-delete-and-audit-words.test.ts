@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AdminTeam, AuditPage } from '../../shared/api/schemas/admin';
 import { AdminPlan, AdminService } from '../../shared/api/schemas/plans';
 import { PaymentInit, PaymentOutcome } from '../../shared/api/schemas/subscriptions';
-import { auditSentence } from '../../shared/domain/audit-wording';
+import { auditSentence, type AuditSay } from '../../shared/domain/audit-wording';
+import { translate } from '../../functions/core/i18n/translate';
+
+const inEnglish: AuditSay = (id, values) => translate('en', id, values);
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { api, signIn, type Session } from '../support/local-client';
 import { newOwner } from '../support/teams';
@@ -59,10 +62,10 @@ describe('deleting a plan teams hold', () => {
 
     const events = await auditEvents();
     const created = events.find((event) => event.action === 'createPlan' && JSON.parse(event.detail).name === planName);
-    expect(created && auditSentence(created)).toBe(`Created plan ${planName}`);
+    expect(created && auditSentence(created, inEnglish)).toBe(`Created plan ${planName}`);
     const deleted = events.find((event) => event.action === 'deletePlan' && event.target === plan.id);
     // The plan is gone: the entry keeps its id, said as such.
-    expect(deleted && auditSentence(deleted)).toBe(`Deleted plan ${plan.id}`);
+    expect(deleted && auditSentence(deleted, inEnglish)).toBe(`Deleted plan ${plan.id}`);
     await asAdmin('DELETE', `/system_setup/service/${service.id}/`);
   }, 60_000);
 });
@@ -75,6 +78,6 @@ describe('the audit trail in words', () => {
 
     const approvals = (await auditEvents()).filter((event) => event.action === 'approveTeam' && event.target === owner.teamId);
     expect(approvals.map((event) => event.target_name)).toEqual([revoked.name, revoked.name]);
-    expect(approvals.map(auditSentence)).toEqual([`Approved team ${revoked.name}`, `Revoked approval of team ${revoked.name}`]);
+    expect(approvals.map((event) => auditSentence(event, inEnglish))).toEqual([`Approved team ${revoked.name}`, `Revoked approval of team ${revoked.name}`]);
   }, 60_000);
 });

@@ -25,6 +25,7 @@ import { lonLatSquare } from '../fixtures/field-files';
 import { api, concretePath, signIn, uniqueEmail, type Session } from '../support/local-client';
 import { newOwner, type Owner } from '../support/teams';
 import { waitFor } from '../support/wait-for';
+import { translateText } from '../../functions/core/i18n/translate';
 
 /** The administrator console's API: staff-only lists, settings, approvals, metering, audit and user deletion. */
 const stageUrl = inject('stageUrl');
@@ -59,9 +60,9 @@ describe('system configuration', () => {
     const refused = await asAdmin('POST', '/system_setup/system_configuration/', { max_users_per_team: 'many' });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
-      max_users_per_team: [SYSTEM_SETTINGS_MESSAGES.maxUsersInvalid],
-      min_no_of_suscription_units: [SYSTEM_SETTINGS_MESSAGES.required],
-      suscription_units_used: [SYSTEM_SETTINGS_MESSAGES.required],
+      max_users_per_team: [translateText('en', SYSTEM_SETTINGS_MESSAGES.maxUsersInvalid)],
+      min_no_of_suscription_units: [translateText('en', SYSTEM_SETTINGS_MESSAGES.required)],
+      suscription_units_used: [translateText('en', SYSTEM_SETTINGS_MESSAGES.required)],
     });
     const owner = await newOwner(stageUrl, sesEndpoint, 'admin-limits');
     const created = await asAdmin('POST', '/system_setup/system_configuration/', {
@@ -156,7 +157,7 @@ describe('users, teams, approval, metering and the audit trail', () => {
     const revoked = AdminTeam.parse((await asAdmin('PATCH', `/accounts/team/${owner.teamId}/`, { admin_approved: false })).body);
     expect(revoked.admin_approved).toBe(false);
     const refused = await metered();
-    expect(refused).toEqual({ status: 403, body: { detail: ADMIN_MESSAGES.unapprovedRefused } });
+    expect(refused).toEqual({ status: 403, body: { detail: translateText('en', ADMIN_MESSAGES.unapprovedRefused) } });
     // The members still sign in and read their account, which says the team is not approved though it has no plan.
     const profile = async () => {
       const answer = await api(stageUrl, 'GET', `/accounts/${owner.session.sub}/profile/`, { token: owner.session.idToken });
@@ -321,6 +322,6 @@ describe('deleting a user', () => {
 
   it('refuses to delete the staff user making the request', async () => {
     const refused = await asAdmin('DELETE', `/accounts/user/delete/${admin.sub}`);
-    expect(refused).toEqual({ status: 403, body: { detail: ADMIN_MESSAGES.cannotDeleteSelf } });
+    expect(refused).toEqual({ status: 403, body: { detail: translateText('en', ADMIN_MESSAGES.cannotDeleteSelf) } });
   });
 });

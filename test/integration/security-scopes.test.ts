@@ -149,7 +149,7 @@ describe('a revoked team gets no paid data, and a tile link outlives neither a r
 
     const refusedPdf = await pdf();
     expect(refusedPdf.status).toBe(403);
-    expect(await refusedPdf.json()).toEqual({ detail: ADMIN_MESSAGES.unapprovedRefused });
+    expect(await refusedPdf.json()).toEqual({ detail: translateText('en', ADMIN_MESSAGES.unapprovedRefused) });
     expect((await as(owner, 'GET', `/field/report/?field_id=${field.id}&${range}`)).status).toBe(403);
     const summary = SelectedFieldsSummary.parse((await as(owner, 'GET', `/field/summary/fields/${field.id}/`)).body);
     expect(summary[0]).toMatchObject({ weather: [], withheld: ['weather'] });

@@ -1,3 +1,4 @@
+import { catalogueIn, en } from './support/intl';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -122,7 +123,7 @@ describe('New Task (/dashboard/farmactivity/configure)', () => {
   it("says 'No Field Selected Yet!' with a way back when no field is selected", async () => {
     mockBackend();
     renderApp('/dashboard/farmactivity/configure');
-    expect(await screen.findByText(ACTIVITY_MESSAGES.noFieldSelected)).toBeTruthy();
+    expect(await screen.findByText(en(ACTIVITY_MESSAGES.noFieldSelected))).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Assign Farm Activity | GIS'));
     expect(screen.getByRole('link', { name: 'Return To Dashboard/Field' }).getAttribute('href')).toBe('/dashboard');
   });
@@ -132,7 +133,7 @@ describe('New Task (/dashboard/farmactivity/configure)', () => {
     renderApp('/dashboard/farmactivity/configure?field=f1');
     const form = await screen.findByRole('form', { name: 'New Task' });
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    for (const text of [ACTIVITY_MESSAGES.nameRequired, ACTIVITY_MESSAGES.descriptionRequired, ACTIVITY_MESSAGES.startRequired, ACTIVITY_MESSAGES.endRequired]) {
+    for (const text of [ACTIVITY_MESSAGES.nameRequired, ACTIVITY_MESSAGES.descriptionRequired, ACTIVITY_MESSAGES.startRequired, ACTIVITY_MESSAGES.endRequired].map((id) => en(id))) {
       expect(within(form).getByText(text)).toBeTruthy();
     }
     expect(sent(backend, 'POST', '/activity/create/')).toHaveLength(0);
@@ -142,7 +143,7 @@ describe('New Task (/dashboard/farmactivity/configure)', () => {
     await userEvent.type(within(form).getByLabelText(/Start Date/), '2026-05-10');
     await userEvent.type(within(form).getByLabelText(/End Date/), '2026-05-08');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(within(form).getByText(ACTIVITY_MESSAGES.endBeforeStart)).toBeTruthy();
+    expect(within(form).getByText(en(ACTIVITY_MESSAGES.endBeforeStart))).toBeTruthy();
     expect((within(form).getByLabelText(/End Date/) as HTMLInputElement).min).toBe('2026-05-10');
     await userEvent.clear(within(form).getByLabelText(/End Date/));
     await userEvent.type(within(form).getByLabelText(/End Date/), '2026-05-12');
@@ -151,7 +152,7 @@ describe('New Task (/dashboard/farmactivity/configure)', () => {
     expect(screen.queryByRole('option', { name: 'ivy@example.com' })).toBeNull();
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(ACTIVITY_MESSAGES.assigned)).toBeTruthy();
+    expect(await screen.findByText(en(ACTIVITY_MESSAGES.assigned))).toBeTruthy();
     expect(sent(backend, 'POST', '/activity/create/')[0]?.body).toEqual({
       field: 'f1',
       name: 'Spray maize',
@@ -171,7 +172,7 @@ describe('New Task (/dashboard/farmactivity/configure)', () => {
     const backend = mockBackend();
     backend.override = (method, path) =>
       method === 'POST' && path === '/activity/create/'
-        ? Response.json({ detail: ACTIVITY_MESSAGES.assigneeNotInTeam, assignees: [ACTIVITY_MESSAGES.assigneeNotInTeam] }, { status: 400 })
+        ? Response.json({ detail: en(ACTIVITY_MESSAGES.assigneeNotInTeam), assignees: [en(ACTIVITY_MESSAGES.assigneeNotInTeam)] }, { status: 400 })
         : undefined;
     renderApp('/dashboard/farmactivity/configure?field=f1');
     const form = await screen.findByRole('form', { name: 'New Task' });
@@ -180,8 +181,8 @@ describe('New Task (/dashboard/farmactivity/configure)', () => {
     await userEvent.type(within(form).getByLabelText(/Start Date/), '2026-05-10');
     await userEvent.type(within(form).getByLabelText(/End Date/), '2026-05-10');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(ACTIVITY_MESSAGES.assignFailed)).toBeTruthy();
-    expect(within(form).getByText(ACTIVITY_MESSAGES.assigneeNotInTeam)).toBeTruthy();
+    expect(await screen.findByText(en(ACTIVITY_MESSAGES.assignFailed))).toBeTruthy();
+    expect(within(form).getByText(en(ACTIVITY_MESSAGES.assigneeNotInTeam))).toBeTruthy();
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(currentPath()).toBe('/dashboard/farmactivity/all-activities'));
   });
@@ -233,7 +234,7 @@ describe('All Farm Activities', () => {
     expect(reason.maxLength).toBe(120);
     await userEvent.type(reason, 'Finished early');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close Task' }));
-    expect(await screen.findByText(ACTIVITY_MESSAGES.closed)).toBeTruthy();
+    expect(await screen.findByText(en(ACTIVITY_MESSAGES.closed))).toBeTruthy();
     expect(sent(backend, 'PUT', '/activity/t1/close/')[0]?.body).toEqual({ status: 'close', comment: 'Finished early' });
     await waitFor(() => expect(within(row('Task t1')).getByText('Close')).toBeTruthy());
   });
@@ -248,7 +249,7 @@ describe('All Farm Activities', () => {
     await userEvent.click(within(reassign).getByLabelText('Assignees'));
     await userEvent.click(await screen.findByRole('option', { name: 'jane@example.com' }));
     await userEvent.click(within(reassign).getByRole('button', { name: 'Re-Assign' }));
-    expect(await screen.findByText(ACTIVITY_MESSAGES.reassigned)).toBeTruthy();
+    expect(await screen.findByText(en(ACTIVITY_MESSAGES.reassigned))).toBeTruthy();
     expect(sent(backend, 'PATCH', '/activity/t1/assign/')[0]?.body).toEqual({ users: ['user-2', 'user-1'] });
 
     await chooseAction('Task t1', 'Modify');
@@ -256,29 +257,29 @@ describe('All Farm Activities', () => {
     const name = within(modify).getByLabelText(/Task Name/);
     await userEvent.clear(name);
     await userEvent.click(within(modify).getByRole('button', { name: 'Update' }));
-    expect(within(modify).getByText(ACTIVITY_MESSAGES.nameRequired)).toBeTruthy();
+    expect(within(modify).getByText(en(ACTIVITY_MESSAGES.nameRequired))).toBeTruthy();
     await userEvent.type(name, 'Renamed');
     await userEvent.click(within(modify).getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText(ACTIVITY_MESSAGES.updated)).toBeTruthy();
+    expect(await screen.findByText(en(ACTIVITY_MESSAGES.updated))).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Renamed' })).toBeTruthy();
 
     await chooseAction('Renamed', 'Delete');
-    const confirm = await screen.findByRole('dialog', { name: ACTIVITY_MESSAGES.deleteConfirm });
+    const confirm = await screen.findByRole('dialog', { name: en(ACTIVITY_MESSAGES.deleteConfirm) });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText(ACTIVITY_MESSAGES.deleted)).toBeTruthy();
+    expect(await screen.findByText(en(ACTIVITY_MESSAGES.deleted))).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Renamed' })).toBeNull());
   });
 
   it('shows the server’s detail when an update is refused', async () => {
     const backend = mockBackend();
     backend.override = (method, path) =>
-      method === 'PUT' && path === '/activity/t1/update/' ? Response.json({ detail: ACTIVITY_MESSAGES.closedTask }, { status: 409 }) : undefined;
+      method === 'PUT' && path === '/activity/t1/update/' ? Response.json({ detail: en(ACTIVITY_MESSAGES.closedTask) }, { status: 409 }) : undefined;
     renderApp('/dashboard/farmactivity/all-activities?field=f1');
     await screen.findByRole('link', { name: 'Task t1' });
     await chooseAction('Task t1', 'Modify');
     const modify = await screen.findByRole('dialog', { name: 'Modify Task' });
     await userEvent.click(within(modify).getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText(ACTIVITY_MESSAGES.closedTask)).toBeTruthy();
+    expect(await screen.findByText(en(ACTIVITY_MESSAGES.closedTask))).toBeTruthy();
   });
 
   it('downloads the task report of the field', async () => {
@@ -299,7 +300,7 @@ describe('All Farm Activities', () => {
   it('asks for a field when none is selected', async () => {
     mockBackend();
     renderApp('/dashboard/farmactivity/all-activities');
-    expect(await screen.findByText(ACTIVITY_MESSAGES.noFieldSelected)).toBeTruthy();
+    expect(await screen.findByText(en(ACTIVITY_MESSAGES.noFieldSelected))).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Download Task Report' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
@@ -325,13 +326,13 @@ describe('Task Details and My Tasks', () => {
   it('says there is no record of an unknown task', async () => {
     mockBackend();
     renderApp('/dashboard/farmactivity/all-activities/nope');
-    expect(await screen.findByText(ACTIVITY_MESSAGES.noRecord('nope'))).toBeTruthy();
+    expect(await screen.findByText(en(ACTIVITY_MESSAGES.noRecord, { id: 'nope' }))).toBeTruthy();
   });
 
   it("says 'There is no task for you.' without tasks", async () => {
     mockBackend({ tasks: [] });
     renderApp('/dashboard/farmactivity/my-tasks');
-    expect(await screen.findByText(ACTIVITY_MESSAGES.noTaskForYou)).toBeTruthy();
+    expect(await screen.findByText(en(ACTIVITY_MESSAGES.noTaskForYou))).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('My Tasks | GIS'));
   });
 
@@ -345,5 +346,44 @@ describe('Task Details and My Tasks', () => {
       await userEvent.click(screen.getByText('Task t1'));
     });
     await waitFor(() => expect(currentPath()).toBe('/dashboard/farmactivity/all-activities/t1'));
+  });
+});
+
+describe('farm activities in Hausa', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    window.localStorage.clear();
+    mockSession({});
+  });
+
+  it('shows the New Task form, its rule messages and the Close Task dialog in Hausa', async () => {
+    const hausa = catalogueIn('ha');
+    const ha = (id: keyof typeof hausa.messages) => hausa.messages[id] as string;
+    mockBackend();
+    renderApp('/dashboard/farmactivity/configure?field=f1', { catalogue: hausa });
+    const form = await screen.findByRole('form', { name: ha('activities.newTask') });
+    expect(within(form).getByLabelText(new RegExp(ha('activities.column.name')))).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: ha('activities.save') }));
+    // The shared schema's messages, in Hausa under their inputs.
+    for (const id of [ACTIVITY_MESSAGES.nameRequired, ACTIVITY_MESSAGES.descriptionRequired, ACTIVITY_MESSAGES.startRequired]) {
+      expect(within(form).getByText(ha(id))).toBeTruthy();
+    }
+    expect(within(form).queryByText(en(ACTIVITY_MESSAGES.nameRequired))).toBeNull();
+    expect(ha(ACTIVITY_MESSAGES.nameRequired)).toBe('Ana buƙatar sunan aiki');
+  });
+
+  it('closes a task through the Hausa dialog and toasts in Hausa', async () => {
+    const hausa = catalogueIn('ha');
+    const ha = (id: keyof typeof hausa.messages) => hausa.messages[id] as string;
+    mockBackend();
+    renderApp('/dashboard/farmactivity/all-activities?field=f1', { catalogue: hausa });
+    await screen.findByRole('link', { name: 'Task t1' });
+    await userEvent.click(within(row('Task t1')).getByRole('button', { name: `Matakai na Task t1` }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: ha('activities.action.close') }));
+    const dialog = await screen.findByRole('dialog', { name: ha('activities.closeTask') });
+    await userEvent.type(within(dialog).getByPlaceholderText(ha(ACTIVITY_MESSAGES.reasonPlaceholder)), 'An gama');
+    await userEvent.click(within(dialog).getByRole('button', { name: ha('activities.closeTask') }));
+    expect(await screen.findByText(ha(ACTIVITY_MESSAGES.closed))).toBeTruthy();
+    await waitFor(() => expect(within(row('Task t1')).getByText(ha('activities.status.close'))).toBeTruthy());
   });
 });

@@ -1,3 +1,4 @@
+import { en } from './support/intl';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -91,7 +92,7 @@ describe('the configuration screen', () => {
     ];
     for (const [label, value] of values) await userEvent.type(screen.getByLabelText(label), value);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(ADMIN_MESSAGES.serviceConfigured)).toBeTruthy();
+    expect(await screen.findByText(en(ADMIN_MESSAGES.serviceConfigured))).toBeTruthy();
     expect(backend.writes.map((write) => write.key)).toEqual(['POST /system_setup/system_configuration/']);
     expect(backend.writes[0]?.body).toMatchObject({ max_users_per_team: 5, subscription_units_available: 50 });
   });
@@ -102,8 +103,8 @@ describe('the configuration screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete NDVI scouting' }));
     let dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(ADMIN_MESSAGES.confirmDeleteRecord)).toBeTruthy();
-    expect(within(dialog).getByText(ADMIN_MESSAGES.proceed)).toBeTruthy();
+    expect(within(dialog).getByText(en(ADMIN_MESSAGES.confirmDeleteRecord))).toBeTruthy();
+    expect(within(dialog).getByText(en(ADMIN_MESSAGES.proceed))).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(backend.writes).toEqual([]);
@@ -122,7 +123,7 @@ describe('the configuration screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Pro' }));
     let dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(ADMIN_MESSAGES.confirmDeleteSubscription)).toBeTruthy();
+    expect(within(dialog).getByText(en(ADMIN_MESSAGES.confirmDeleteSubscription))).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(backend.writes).toEqual([]);

@@ -1,3 +1,4 @@
+import { catalogueIn, en } from './support/intl';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -120,10 +121,10 @@ describe('administrator console', () => {
     expect(backend.requests.some((entry) => entry.path === '/accounts/team/?page=1&page_size=20')).toBe(true);
     await userEvent.click(within(row).getByRole('button', { name: 'Approve Farm t1' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(ADMIN_MESSAGES.confirmApprove)).toBeTruthy();
-    expect(within(dialog).getByText(ADMIN_MESSAGES.proceed)).toBeTruthy();
+    expect(within(dialog).getByText(en(ADMIN_MESSAGES.confirmApprove))).toBeTruthy();
+    expect(within(dialog).getByText(en(ADMIN_MESSAGES.proceed))).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText(ADMIN_MESSAGES.teamApproved)).toBeTruthy();
+    expect(await screen.findByText(en(ADMIN_MESSAGES.teamApproved))).toBeTruthy();
     expect(backend.requests).toContainEqual({ method: 'PATCH', path: '/accounts/team/t1/', body: { admin_approved: true } });
     await waitFor(() => expect(within(screen.getByText('Farm t1').closest('tr')!).getByText('Yes')).toBeTruthy());
   });
@@ -134,11 +135,11 @@ describe('administrator console', () => {
     const row = (await screen.findByText('ada@example.com')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Delete ada@example.com' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(ADMIN_MESSAGES.confirmDeleteUser)).toBeTruthy();
+    expect(within(dialog).getByText(en(ADMIN_MESSAGES.confirmDeleteUser))).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText(ADMIN_MESSAGES.userDeleted)).toBeTruthy();
+    expect(await screen.findByText(en(ADMIN_MESSAGES.userDeleted))).toBeTruthy();
     expect(backend.requests).toContainEqual({ method: 'DELETE', path: '/accounts/user/delete/u1', body: undefined });
-    const deleting = await screen.findByText(ADMIN_MESSAGES.userDeleting);
+    const deleting = await screen.findByText(en(ADMIN_MESSAGES.userDeleting));
     expect(within(deleting.closest('tr')!).queryByRole('button', { name: 'Delete ada@example.com' })).toBeNull();
     // The job ends: the list, read again while a deletion runs, no longer has the user.
     backend.users = [];
@@ -164,8 +165,8 @@ describe('administrator console', () => {
     expect(screen.getByText('New system configuration')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Max Users Per Team'), 'many');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(SYSTEM_SETTINGS_MESSAGES.maxUsersInvalid)).toBeTruthy();
-    expect(screen.getAllByText(SYSTEM_SETTINGS_MESSAGES.required)).toHaveLength(4);
+    expect(await screen.findByText(en(SYSTEM_SETTINGS_MESSAGES.maxUsersInvalid))).toBeTruthy();
+    expect(screen.getAllByText(en(SYSTEM_SETTINGS_MESSAGES.required))).toHaveLength(4);
     expect(backend.requests.filter((entry) => entry.method === 'POST')).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('New service')).toBeTruthy();
@@ -192,5 +193,26 @@ describe('administrator console', () => {
     expect(screen.getByText('New service')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit NDVI scouting' })).toBeNull());
     expect(backend.requests.filter((entry) => entry.method === 'DELETE').map((entry) => entry.path)).toEqual(['/system_setup/service/s1/', '/system_setup/service/s1/']);
+  });
+});
+
+describe('administrator console in Nigerian Pidgin', () => {
+  it('shows Team Management, its approval dialog and toast in Pidgin', async () => {
+    const pidgin = catalogueIn('pcm');
+    const pcm = (id: keyof typeof pidgin.messages) => pidgin.messages[id] as string;
+    const backend = mockAdminBackend();
+    renderApp('/admin/all-teams', { catalogue: pidgin });
+    const row = (await screen.findByText('Farm t1')).closest('tr')!;
+    expect(screen.getByRole('heading', { name: pcm('admin.page.teams') })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: pcm('admin.col.approved') })).toBeTruthy();
+    expect(within(row).getByText(pcm('admin.no'))).toBeTruthy();
+    expect(screen.getByText('1–20 of 41')).toBeTruthy();
+    await userEvent.click(within(row).getByRole('button', { name: 'Approve Farm t1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'You wan approve this team?' });
+    expect(within(dialog).getByText(pcm(ADMIN_MESSAGES.proceed))).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: pcm('admin.yes') }));
+    expect(await screen.findByText(pcm(ADMIN_MESSAGES.teamApproved))).toBeTruthy();
+    expect(backend.requests).toContainEqual({ method: 'PATCH', path: '/accounts/team/t1/', body: { admin_approved: true } });
+    expect(screen.queryByText(en(ADMIN_MESSAGES.teamApproved))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { render as renderAlone, screen, waitFor, within } from '@testing-library/react';
+import { en, WithEnglish } from './support/intl';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEvent } from '../../shared/api/schemas/admin';
@@ -8,11 +9,8 @@ import { AdminTable } from '../../web/src/features/admin/components/admin-table'
 import { ADMIN_TEXTS } from '../../web/src/features/admin/texts';
 import { mockSession, renderApp, userDetails } from './render';
 import { mockApi, reply } from './support/mock-api';
-import type { ReactElement } from 'react';
-import { WithEnglish } from './support/intl';
 
 /** The component alone, in the English catalogue. */
-const render = (ui: ReactElement) => renderAlone(ui, { wrapper: WithEnglish });
 
 const audit = (id: string, action: string, detail: unknown, target: string | null, targetName: string | null): AuditEvent => ({
   id,
@@ -76,14 +74,14 @@ describe('AdminTable', () => {
 
   it('on a phone, scrolls in an area the keyboard reaches, named after the table', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn(), addListener: vi.fn(), removeListener: vi.fn(), onchange: null, dispatchEvent: vi.fn() }));
-    render(<AdminTable label="Things" columns={columns} rows={[]} rowKey={(row) => row.name} loading={false} error={null} emptyText="No things yet" onRetry={vi.fn()} />);
-    const area = screen.getByRole('region', { name: ADMIN_TEXTS.scrollArea('Things') });
+    render(<AdminTable label="Things" columns={columns} rows={[]} rowKey={(row) => row.name} loading={false} error={null} emptyText="No things yet" onRetry={vi.fn()} />, { wrapper: WithEnglish });
+    const area = screen.getByRole('region', { name: en(ADMIN_TEXTS.scrollArea, { table: 'Things' }) });
     expect(area.getAttribute('tabindex')).toBe('0');
     expect(within(area).getByRole('table', { name: 'Things' })).toBeTruthy();
   });
 
   it('shows the empty text in one row across the columns', () => {
-    render(<AdminTable label="Things" columns={columns} rows={[]} rowKey={(row) => row.name} loading={false} error={null} emptyText="No things yet" onRetry={vi.fn()} />);
+    render(<AdminTable label="Things" columns={columns} rows={[]} rowKey={(row) => row.name} loading={false} error={null} emptyText="No things yet" onRetry={vi.fn()} />, { wrapper: WithEnglish });
     const table = screen.getByRole('table', { name: 'Things' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(2);
@@ -93,7 +91,7 @@ describe('AdminTable', () => {
   it('shows a failed load with Retry instead of rows, and Retry asks again', async () => {
     const onRetry = vi.fn();
     const error = { status: 500, data: { detail: 'Server error' } };
-    render(<AdminTable label="Things" columns={columns} rows={[{ name: 'kept' }]} rowKey={(row) => row.name} loading={false} error={error} emptyText="No things yet" onRetry={onRetry} />);
+    render(<AdminTable label="Things" columns={columns} rows={[{ name: 'kept' }]} rowKey={(row) => row.name} loading={false} error={error} emptyText="No things yet" onRetry={onRetry} />, { wrapper: WithEnglish });
     const table = screen.getByRole('table', { name: 'Things' });
     expect(within(table).queryByText('kept')).toBeNull();
     await userEvent.click(within(table).getByRole('button', { name: /retry/i }));
@@ -114,6 +112,7 @@ describe('AdminTable', () => {
         onRetry={vi.fn()}
         paging={{ count: 41, page: 1, onPage }}
       />,
+      { wrapper: WithEnglish },
     );
     expect(screen.getByText('one')).toBeTruthy();
     expect(screen.getByText('1–20 of 41')).toBeTruthy();
@@ -140,14 +139,14 @@ describe('admin console items', () => {
     await userEvent.click(await screen.findByRole('tab', { name: /Subscription Plans/i }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Gold' }));
     let dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(ADMIN_TEXTS.confirmDeletePlanWithSubscriptions(3))).toBeTruthy();
+    expect(within(dialog).getByText(en(ADMIN_TEXTS.confirmDeletePlanWithSubscriptions, { count: 3 }))).toBeTruthy();
     expect(within(dialog).getByText(/3 teams have an active subscription/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Basic' }));
     dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(ADMIN_MESSAGES.confirmDeleteSubscription)).toBeTruthy();
+    expect(within(dialog).getByText(en(ADMIN_MESSAGES.confirmDeleteSubscription))).toBeTruthy();
   });
 
   it('no configuration form shows a CREATE_MODE or UPDATE_MODE label', async () => {
@@ -156,7 +155,7 @@ describe('admin console items', () => {
     await screen.findByRole('tab', { name: /Subscription Plans/i });
     await userEvent.click(screen.getByRole('tab', { name: /Subscription Plans/i }));
     await screen.findByRole('form', { name: 'Subscription plan form' });
-    expect(screen.getByText(ADMIN_TEXTS.newRecord('subscription plan'))).toBeTruthy();
+    expect(screen.getByText(en(ADMIN_TEXTS.newRecord, { what: en('admin.plan.what') }))).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/CREATE_MODE|UPDATE_MODE/);
   });
 
@@ -166,13 +165,13 @@ describe('admin console items', () => {
     await screen.findByRole('table', { name: 'Payments' });
     await userEvent.type(screen.getByLabelText('From'), '2026-11-20');
     await userEvent.type(screen.getByLabelText('To'), '2026-11-10');
-    expect(await screen.findByText(ADMIN_TEXTS.fromAfterTo)).toBeTruthy();
+    expect(await screen.findByText(en(ADMIN_TEXTS.fromAfterTo))).toBeTruthy();
     expect(screen.getByLabelText('From').getAttribute('aria-invalid')).toBe('true');
     expect(backend.requests.filter((line) => line.startsWith('GET /accounts/payment/')).some((line) => line.includes('from=') || line.includes('to='))).toBe(false);
 
     await userEvent.clear(screen.getByLabelText('To'));
     await userEvent.type(screen.getByLabelText('To'), '2026-11-25');
     await waitFor(() => expect(backend.requests).toContain('GET /accounts/payment/?page=1&page_size=20&from=2026-11-20&to=2026-11-25'));
-    expect(screen.queryByText(ADMIN_TEXTS.fromAfterTo)).toBeNull();
+    expect(screen.queryByText(en(ADMIN_TEXTS.fromAfterTo))).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ import type {
 import { ADMIN_EXPORT_LIMIT } from '../../../shared/domain/admin';
 import { toNaira } from '../../../shared/domain/subscriptions';
 import { db } from '../db/service';
+import { translate } from '../i18n/translate';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import type { AccountSubscriptionItem, PaymentItem } from '../db/subscription-entities';
 import { toAccountSubscription } from '../subscriptions/account-subscriptions';
 import { readCounters } from './counters';
@@ -61,20 +63,20 @@ async function matchingSubscriptions(query: SubscriptionExportQuery, upTo: numbe
     .sort(newestFirst((item) => item.subscriptionId));
 }
 
-async function withTeams(items: AccountSubscriptionItem[]): Promise<AdminSubscription[]> {
+async function withTeams(items: AccountSubscriptionItem[], language: Language): Promise<AdminSubscription[]> {
   const teamIds = [...new Set(items.map((item) => item.teamId))];
   const { data: teams } = teamIds.length ? await db().entities.team.get(teamIds.map((teamId) => ({ teamId }))).go() : { data: [] };
   const nameOf = new Map(teams.map((team) => [team.teamId, team.name]));
-  return items.map((item) => ({ ...toAccountSubscription(item), team: { id: item.teamId, name: nameOf.get(item.teamId) ?? 'Deleted team' } }));
+  return items.map((item) => ({ ...toAccountSubscription(item), team: { id: item.teamId, name: nameOf.get(item.teamId) ?? translate(language, 'admin.deletedTeam') } }));
 }
 
-export async function subscriptionPage(query: SubscriptionListQuery): Promise<Page<AdminSubscription>> {
+export async function subscriptionPage(query: SubscriptionListQuery, language: Language = DEFAULT_LANGUAGE): Promise<Page<AdminSubscription>> {
   const filtered = isFiltered(query);
   const rows = await matchingSubscriptions(query, filtered ? null : query.page * query.page_size);
   const page = pageFrom(rows, query as PageRequest, filtered ? rows.length : (await readCounters()).subscriptions);
-  return { count: page.count, page: page.page, page_size: page.page_size, results: await withTeams(page.rows) };
+  return { count: page.count, page: page.page, page_size: page.page_size, results: await withTeams(page.rows, language) };
 }
 
-export async function subscriptionsForExport(query: SubscriptionExportQuery): Promise<AdminSubscription[]> {
-  return withTeams((await matchingSubscriptions(query, isFiltered(query) ? null : ADMIN_EXPORT_LIMIT)).slice(0, ADMIN_EXPORT_LIMIT));
+export async function subscriptionsForExport(query: SubscriptionExportQuery, language: Language = DEFAULT_LANGUAGE): Promise<AdminSubscription[]> {
+  return withTeams((await matchingSubscriptions(query, isFiltered(query) ? null : ADMIN_EXPORT_LIMIT)).slice(0, ADMIN_EXPORT_LIMIT), language);
 }

@@ -2,6 +2,8 @@ import { ulid } from 'ulid';
 import type { TrackingQuery, TrackingRecord } from '../../../shared/api/schemas/admin';
 import { ADMIN_MESSAGES, type Meter } from '../../../shared/domain/admin';
 import { db } from '../db/service';
+import { translate } from '../i18n/translate';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import type { UsageItem } from '../db/admin-entities';
 import { ForbiddenError } from '../errors';
 import { bumpCounters, readCounters } from './counters';
@@ -74,7 +76,8 @@ export function startUsage(call: UsageCall): PendingUsage {
   };
 }
 
-async function toTrackingRecords(items: UsageItem[]): Promise<TrackingRecord[]> {
+async function toTrackingRecords(items: UsageItem[], language: Language): Promise<TrackingRecord[]> {
+  const deletedTeam = translate(language, 'admin.deletedTeam');
   const userIds = [...new Set(items.map((item) => item.userId))];
   const teamIds = [...new Set(items.map((item) => item.teamId))];
   const [profiles, teams] = await Promise.all([
@@ -89,7 +92,7 @@ async function toTrackingRecords(items: UsageItem[]): Promise<TrackingRecord[]> 
       id: item.usageId,
       // A deleted user's records stay for the books, without their name.
       team_member: { member: { email: profile?.email ?? '', first_name: profile?.firstName ?? 'Deleted', last_name: profile?.lastName ?? 'user' } },
-      team: { id: item.teamId, name: teamOf.get(item.teamId)?.name ?? 'Deleted team' },
+      team: { id: item.teamId, name: teamOf.get(item.teamId)?.name ?? deletedTeam },
       service: { name: item.name, service: item.kind },
       unit: item.unit,
       unit_kind: item.unitKind,
@@ -98,7 +101,7 @@ async function toTrackingRecords(items: UsageItem[]): Promise<TrackingRecord[]> 
   });
 }
 
-export async function trackingPage(query: TrackingQuery): Promise<Page<TrackingRecord>> {
+export async function trackingPage(query: TrackingQuery, language: Language = DEFAULT_LANGUAGE): Promise<Page<TrackingRecord>> {
   const range = createdRange(query);
   const filtered = range !== null || query.service !== undefined;
   const { data } = await db()
@@ -108,10 +111,10 @@ export async function trackingPage(query: TrackingQuery): Promise<Page<TrackingR
     .filter((item) => inRange(item.createdAt, range) && (!query.service || item.kind === query.service))
     .sort(newestFirst((item) => item.usageId));
   const page = pageFrom(rows, query, filtered ? rows.length : (await readCounters()).tracking);
-  return { count: page.count, page: page.page, page_size: page.page_size, results: await toTrackingRecords(page.rows) };
+  return { count: page.count, page: page.page, page_size: page.page_size, results: await toTrackingRecords(page.rows, language) };
 }
 
-export async function recentTracking(rows: number): Promise<TrackingRecord[]> {
+export async function recentTracking(rows: number, language: Language = DEFAULT_LANGUAGE): Promise<TrackingRecord[]> {
   const { data } = await db().entities.usage.query.all({}).go({ count: rows, order: 'desc' });
-  return toTrackingRecords(data.sort(newestFirst((item) => item.usageId)).slice(0, rows));
+  return toTrackingRecords(data.sort(newestFirst((item) => item.usageId)).slice(0, rows), language);
 }

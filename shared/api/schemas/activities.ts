@@ -58,7 +58,7 @@ export type UpdateActivityBody = z.infer<typeof UpdateActivityBody>;
 
 /** PUT /activity/{id}/close/: the reason is optional. */
 export const CloseActivityBody = z.object({
-  status: z.literal('close', { message: 'status must be close.' }).default('close'),
+  status: z.literal('close', { message: ACTIVITY_MESSAGES.statusMustBeClose }).default('close'),
   comment: z.string().trim().max(ACTIVITY_LIMITS.reasonMaxLength, ACTIVITY_MESSAGES.reasonTooLong).optional().default(''),
 });
 export type CloseActivityBody = z.infer<typeof CloseActivityBody>;

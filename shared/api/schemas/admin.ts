@@ -7,7 +7,7 @@ const pageFields = {
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
 };
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD.');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, SYSTEM_SETTINGS_MESSAGES.dateFormat);
 /** A date range on date_created; it applies only when both ends are given (spec 3 §5). */
 const rangeFields = { from: day.optional(), to: day.optional() };
 
@@ -32,9 +32,9 @@ export const SystemConfiguration = z.object({
 export type SystemConfiguration = z.infer<typeof SystemConfiguration>;
 
 const requiredCount = z
-  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? SYSTEM_SETTINGS_MESSAGES.required : 'A whole number is needed.') })
-  .int('A whole number is needed.')
-  .min(0, 'The value cannot be negative.');
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? SYSTEM_SETTINGS_MESSAGES.required : SYSTEM_SETTINGS_MESSAGES.wholeNumber) })
+  .int(SYSTEM_SETTINGS_MESSAGES.wholeNumber)
+  .min(0, SYSTEM_SETTINGS_MESSAGES.notNegative);
 
 const systemFields = {
   max_users_per_team: z

@@ -1,13 +1,18 @@
-/** The admin console's own labels and texts (the server's come from shared/domain/admin.ts). */
+import type { MessageId } from '../../../../shared/i18n/english';
+
+/**
+ * The admin console's own texts, as keys of the admin web catalogue (the server's shared ones are ADMIN_MESSAGES in
+ * shared/domain/admin.ts). Values: scrollArea `{ table }`, newRecord/editingRecord `{ what }`,
+ * confirmDeletePlanWithSubscriptions `{ count }`.
+ */
 export const ADMIN_TEXTS = {
   /** A phone scrolls a wide table sideways: its scroll area is reachable with the keyboard and named. */
-  scrollArea: (table: string) => `${table} (scrolls sideways)`,
+  scrollArea: 'admin.ui.scrollArea',
   // Forms
-  newRecord: (what: string) => `New ${what}`,
-  editingRecord: (what: string) => `Editing ${what}`,
+  newRecord: 'admin.ui.newRecord',
+  editingRecord: 'admin.ui.editingRecord',
   // Date filters
-  fromAfterTo: 'From must be on or before To.',
+  fromAfterTo: 'admin.ui.fromAfterTo',
   // Plans
-  confirmDeletePlanWithSubscriptions: (count: number) =>
-    `${count} team${count === 1 ? ' has' : 's have'} an active subscription on this plan; they keep it until it ends. Delete the plan anyway?`,
-} as const;
+  confirmDeletePlanWithSubscriptions: 'admin.ui.confirmDeletePlanWithSubscriptions',
+} as const satisfies Record<string, MessageId>;

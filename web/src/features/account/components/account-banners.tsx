@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { FormattedMessage } from 'react-intl';
 import type { UserDetails } from '../../../../../shared/api/schemas/accounts';
 import { MESSAGES } from '../../../../../shared/domain/accounts';
 import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
@@ -23,7 +24,7 @@ export function AccountBanners({ user }: { user: UserDetails | null }) {
     <>
       {teamAwaitingApproval(user) && (
         <Alert severity="warning" variant="outlined" sx={{ mb: 2 }} data-testid="team-approval-banner">
-          {ADMIN_MESSAGES.unapprovedTeam}
+          <FormattedMessage id={ADMIN_MESSAGES.unapprovedTeam} />
         </Alert>
       )}
       <PlanBanner user={user} />

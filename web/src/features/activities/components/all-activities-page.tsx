@@ -21,7 +21,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useSnackbar } from 'notistack';
 import type { Activity } from '../../../../../shared/api/schemas/activities';
-import { ACTIVITY_MESSAGES, ACTIVITY_REPORT_FILE, type ActivityStatus } from '../../../../../shared/domain/activities';
+import { ACTIVITY_MESSAGES, ACTIVITY_REPORT_FILE, ACTIVITY_STATUS_LABELS, type ActivityStatus } from '../../../../../shared/domain/activities';
+import type { MessageId } from '../../../../../shared/i18n/english';
 import { PageTitle } from '../../../components/page-title';
 import { PermissionNote } from '../../../components/permission-note';
 import { ScrollTable } from '../../../components/scroll-table';
@@ -34,14 +35,24 @@ import { useDeleteActivityMutation, useExportActivitiesMutation, useListFieldAct
 import { useTeamAccess } from '../../../lib/team-access';
 import { saveExport } from '../../../lib/export-download';
 import { useSelectedFieldId } from '../hooks/use-selected-field';
-import { TASK_TEXTS, TYPE_LABELS } from '../texts';
+import { TASK_TEXTS } from '../texts';
 import { StatusTag } from './status-tag';
 import { AssigneeListDialog, CloseTaskDialog, ModifyTaskDialog, ReassignDialog } from './task-dialogs';
 import { TaskCards } from './task-cards';
 import { TaskRowMenu, type TaskAction } from './task-row-menu';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ActivityTypeLabel } from './activity-type-label';
 
 type Open = { action: Exclude<TaskAction, 'view'> | 'assignees'; activity: Activity } | null;
-const COLUMNS = ['Task Name', 'Type', 'Start Date', 'End Date', 'Status', 'Assignees', 'Action'];
+const COLUMNS: readonly MessageId[] = [
+  'activities.column.name',
+  'activities.column.type',
+  'activities.column.startDate',
+  'activities.column.endDate',
+  'activities.column.status',
+  'activities.column.assignees',
+  'activities.column.action',
+];
 
 function BodyMessage({ children }: { children: ReactNode }) {
   return (
@@ -64,6 +75,8 @@ export default function AllActivitiesPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
+  const intl = useIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
   const fields = useListFieldsQuery(undefined);
   const tasks = useListFieldActivitiesQuery(fieldId && mayView ? fieldId : skipToken);
   const [deleteActivity, { isLoading: deleting }] = useDeleteActivityMutation();
@@ -89,7 +102,7 @@ export default function AllActivitiesPage() {
     if (open?.action !== 'delete') return;
     try {
       await deleteActivity(open.activity.id).unwrap();
-      enqueueSnackbar(ACTIVITY_MESSAGES.deleted, { variant: 'success' });
+      enqueueSnackbar(say(ACTIVITY_MESSAGES.deleted), { variant: 'success' });
     } catch (caught) {
       enqueueSnackbar(apiErrorMessage(caught), { variant: 'error' });
     }
@@ -107,12 +120,12 @@ export default function AllActivitiesPage() {
 
   /** What the list says instead of tasks (no field, no right, failure, loading, none), or null with tasks to show. */
   const message = (): ReactNode => {
-    if (!fieldId) return ACTIVITY_MESSAGES.noFieldSelected;
-    if (access.known && !mayView) return TASK_TEXTS.cannotView;
+    if (!fieldId) return say(ACTIVITY_MESSAGES.noFieldSelected);
+    if (access.known && !mayView) return say(TASK_TEXTS.cannotView);
     if (tasks.isError) return apiErrorMessage(tasks.error);
-    if (!tasks.data) return <CircularProgress size={24} aria-label={TASK_TEXTS.loading} />;
-    if (tasks.data.length === 0) return TASK_TEXTS.noTasks;
-    if (shown.length === 0) return TASK_TEXTS.noTasksWithStatus(status === 'close' ? 'closed' : 'open');
+    if (!tasks.data) return <CircularProgress size={24} aria-label={say(TASK_TEXTS.loading)} />;
+    if (tasks.data.length === 0) return say(TASK_TEXTS.noTasks);
+    if (shown.length === 0) return say(status === 'close' ? TASK_TEXTS.noClosedTasks : TASK_TEXTS.noOpenTasks);
     return null;
   };
   const said = message();
@@ -126,7 +139,9 @@ export default function AllActivitiesPage() {
             {task.name}
           </Link>
         </TableCell>
-        <TableCell>{TYPE_LABELS[task.type] ?? task.type}</TableCell>
+        <TableCell>
+          <ActivityTypeLabel type={task.type} />
+        </TableCell>
         <TableCell>{task.start_date}</TableCell>
         <TableCell>{task.end_date}</TableCell>
         <TableCell>
@@ -134,7 +149,7 @@ export default function AllActivitiesPage() {
         </TableCell>
         <TableCell>
           <Link component="button" type="button" onClick={() => setOpen({ action: 'assignees', activity: task })}>
-            {TASK_TEXTS.viewAssignee}
+            <FormattedMessage id={TASK_TEXTS.viewAssignee} />
           </Link>
         </TableCell>
         <TableCell align="right">
@@ -146,16 +161,16 @@ export default function AllActivitiesPage() {
 
   return (
     <>
-      <PageTitle title={TASK_TEXTS.allTitle} />
-      {access.known && !mayView && <PermissionNote what={TASK_TEXTS.viewTasksAction} permission="activity.view_farmactivity" />}
-      {access.known && mayView && !mayAdd && <PermissionNote what={TASK_TEXTS.addTaskAction} permission="activity.add_farmactivity" />}
-      <Card component="section" aria-label={TASK_TEXTS.allTitle}>
+      <PageTitle title={say(TASK_TEXTS.allTitle)} />
+      {access.known && !mayView && <PermissionNote what={say(TASK_TEXTS.viewTasksAction)} permission="activity.view_farmactivity" />}
+      {access.known && mayView && !mayAdd && <PermissionNote what={say(TASK_TEXTS.addTaskAction)} permission="activity.add_farmactivity" />}
+      <Card component="section" aria-label={say(TASK_TEXTS.allTitle)}>
         <CardContent>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
             <TextField
               select
               size="small"
-              label={TASK_TEXTS.chooseField}
+              label={say(TASK_TEXTS.chooseField)}
               value={fields.data?.some((field) => field.id === fieldId) ? fieldId : ''}
               onChange={(event) => chooseField(event.target.value)}
               sx={{ minWidth: 220 }}
@@ -169,14 +184,20 @@ export default function AllActivitiesPage() {
             <TextField
               select
               size="small"
-              label={TASK_TEXTS.statusFilter}
+              label={say(TASK_TEXTS.statusFilter)}
               value={status}
               onChange={(event) => setStatus(event.target.value as 'all' | ActivityStatus)}
               sx={{ minWidth: 140 }}
             >
-              <MenuItem value="all">All</MenuItem>
-              <MenuItem value="open">Open</MenuItem>
-              <MenuItem value="close">Close</MenuItem>
+              <MenuItem value="all">
+                <FormattedMessage id="activities.filter.all" />
+              </MenuItem>
+              <MenuItem value="open">
+                <FormattedMessage id={ACTIVITY_STATUS_LABELS.open} />
+              </MenuItem>
+              <MenuItem value="close">
+                <FormattedMessage id={ACTIVITY_STATUS_LABELS.close} />
+              </MenuItem>
             </TextField>
             <Box sx={{ flexGrow: 1 }} />
             <Button
@@ -185,7 +206,7 @@ export default function AllActivitiesPage() {
               onClick={() => void download()}
               disabled={!fieldId || exporting || !mayView}
             >
-              {exporting ? TASK_TEXTS.pleaseWait : TASK_TEXTS.download}
+              {say(exporting ? TASK_TEXTS.pleaseWait : TASK_TEXTS.download)}
             </Button>
             {mayAdd && (
               <Button
@@ -194,7 +215,7 @@ export default function AllActivitiesPage() {
                 component={RouterLink}
                 to={fieldId ? `/dashboard/farmactivity/configure?field=${encodeURIComponent(fieldId)}` : '/dashboard/farmactivity/configure'}
               >
-                {TASK_TEXTS.newTask}
+                <FormattedMessage id={TASK_TEXTS.newTask} />
               </Button>
             )}
           </Box>
@@ -205,13 +226,13 @@ export default function AllActivitiesPage() {
               <TaskCards tasks={shown} onAssignees={(task) => setOpen({ action: 'assignees', activity: task })} onAction={act} can={access.can} />
             )
           ) : (
-            <ScrollTable label={TASK_TEXTS.scrollLabel}>
-              <Table aria-label={TASK_TEXTS.allTitle} sx={{ minWidth: 1000 }}>
+            <ScrollTable label={say(TASK_TEXTS.scrollLabel)}>
+              <Table aria-label={say(TASK_TEXTS.allTitle)} sx={{ minWidth: 1000 }}>
                 <TableHead>
                   <TableRow>
                     {COLUMNS.map((column) => (
-                      <TableCell key={column} align={column === 'Action' ? 'right' : 'left'}>
-                        {column}
+                      <TableCell key={column} align={column === 'activities.column.action' ? 'right' : 'left'}>
+                        <FormattedMessage id={column} />
                       </TableCell>
                     ))}
                   </TableRow>
@@ -222,7 +243,16 @@ export default function AllActivitiesPage() {
           )}
           {!fieldId && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              Choose a field above, or select one on the <Link component={RouterLink} to="/dashboard">dashboard</Link>.
+              <FormattedMessage
+                id="activities.chooseFieldHint"
+                values={{
+                  link: (chunks) => (
+                    <Link component={RouterLink} to="/dashboard">
+                      {chunks}
+                    </Link>
+                  ),
+                }}
+              />
             </Typography>
           )}
         </CardContent>
@@ -234,7 +264,7 @@ export default function AllActivitiesPage() {
       {open?.action === 'assignees' && <AssigneeListDialog activity={open.activity} onClose={close} />}
       <ConfirmDialog
         open={open?.action === 'delete'}
-        title={ACTIVITY_MESSAGES.deleteConfirm}
+        title={say(ACTIVITY_MESSAGES.deleteConfirm)}
         busy={deleting}
         onConfirm={() => void confirmDelete()}
         onClose={close}

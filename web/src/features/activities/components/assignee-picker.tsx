@@ -1,6 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { TeamMember } from '../../../../../shared/api/schemas/roles';
+import { useIntl } from 'react-intl';
+import { formatText } from '../../../lib/i18n/format-text';
 
 /**
  * Team members by e-mail; the value is their member ids (`member.pk`). `limitTags` is the spec's tag count
@@ -13,7 +15,7 @@ export function AssigneePicker({
   limitTags,
   error,
   loading,
-  label = 'Assignees',
+  label,
 }: {
   members: TeamMember[];
   value: string[];
@@ -23,6 +25,7 @@ export function AssigneePicker({
   loading?: boolean;
   label?: string;
 }) {
+  const intl = useIntl();
   const byId = new Map(members.map((member) => [member.member.pk, member]));
   return (
     <Autocomplete
@@ -33,7 +36,7 @@ export function AssigneePicker({
       value={value}
       onChange={(_event, ids) => onChange(ids)}
       getOptionLabel={(id) => byId.get(id)?.member.email ?? id}
-      renderInput={(params) => <TextField {...params} label={label} error={Boolean(error)} helperText={error} />}
+      renderInput={(params) => <TextField {...params} label={label ?? intl.formatMessage({ id: 'activities.assigneesLabel' })} error={Boolean(error)} helperText={error && formatText(intl, error)} />}
     />
   );
 }

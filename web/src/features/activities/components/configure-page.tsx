@@ -24,6 +24,7 @@ import { useTeamMembers } from '../hooks/use-team-members';
 import { TASK_TEXTS } from '../texts';
 import { NoFieldSelected } from './no-field-selected';
 import { TaskFields } from './task-fields';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** Spec 2 §9: My Tasks opens 1 s after a task is created. */
 const REDIRECT_MS = 1000;
@@ -35,6 +36,7 @@ export default function ConfigurePage() {
   const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();
   const { enqueueSnackbar } = useSnackbar();
+  const intl = useIntl();
   const fields = useListFieldsQuery(undefined, { skip: !fieldId });
   const { members, loading } = useTeamMembers();
   const form = useTaskForm(EMPTY_TASK, fieldId ?? '');
@@ -46,27 +48,27 @@ export default function ConfigurePage() {
   const submit = async (body: CreateActivityBody) => {
     try {
       await submitOnce((idempotencyKey) => createActivity({ ...body, idempotencyKey }).unwrap());
-      enqueueSnackbar(ACTIVITY_MESSAGES.assigned, { variant: 'success' });
+      enqueueSnackbar(intl.formatMessage({ id: ACTIVITY_MESSAGES.assigned }), { variant: 'success' });
       setDone(true);
       navigateLater('/dashboard/farmactivity/my-tasks', REDIRECT_MS);
     } catch (caught) {
       showApiError(form, caught);
-      enqueueSnackbar(ACTIVITY_MESSAGES.assignFailed, { variant: 'error' });
+      enqueueSnackbar(intl.formatMessage({ id: ACTIVITY_MESSAGES.assignFailed }), { variant: 'error' });
     }
   };
 
   return (
     <>
-      <PageTitle title={TASK_TEXTS.configureTitle} />
+      <PageTitle title={intl.formatMessage({ id: TASK_TEXTS.configureTitle })} />
       {access.known && !access.can('activity.add_farmactivity') ? (
-        <PermissionNote what={TASK_TEXTS.addTaskAction} permission="activity.add_farmactivity" />
+        <PermissionNote what={intl.formatMessage({ id: TASK_TEXTS.addTaskAction })} permission="activity.add_farmactivity" />
       ) : !fieldId ? (
         <NoFieldSelected />
       ) : (
         <Card component="section" aria-labelledby="new-task-heading" sx={{ maxWidth: 880 }}>
           <CardHeader
-            title={TASK_TEXTS.newTask}
-            subheader={field ? `Field: ${field.name}` : undefined}
+            title={intl.formatMessage({ id: TASK_TEXTS.newTask })}
+            subheader={field ? intl.formatMessage({ id: 'activities.fieldName' }, { name: field.name }) : undefined}
             slotProps={{ title: { id: 'new-task-heading', component: 'h2', variant: 'h6' } }}
           />
           <CardContent>
@@ -78,13 +80,13 @@ export default function ConfigurePage() {
                 limitTags={ACTIVITY_LIMITS.createTags}
               />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Costs are in naira (NGN).
+                <FormattedMessage id="activities.costsInNaira" />
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
                 <Button type="button" onClick={() => navigate('/dashboard/farmactivity/all-activities')} disabled={isLoading}>
-                  Cancel
+                  <FormattedMessage id="activities.cancel" />
                 </Button>
-                <SubmitButton busy={isLoading || done} label="Save" busyLabel={TASK_TEXTS.processing} fullWidth={false} size="medium" />
+                <SubmitButton busy={isLoading || done} label={intl.formatMessage({ id: 'activities.save' })} busyLabel={intl.formatMessage({ id: TASK_TEXTS.processing })} fullWidth={false} size="medium" />
               </Box>
             </Box>
           </CardContent>

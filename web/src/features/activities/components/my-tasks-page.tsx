@@ -19,6 +19,9 @@ import { apiErrorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/hooks';
 import { useListUserActivitiesQuery } from '../../../api/activities';
 import { TASK_TEXTS } from '../texts';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+const CROP_COLUMNS = ['activities.crop.fieldName', 'activities.crop.image', 'activities.crop.details', 'activities.crop.cropName', 'activities.crop.sowingDate'] as const;
 
 const TaskCalendar = lazy(() => import('./task-calendar'));
 
@@ -28,13 +31,15 @@ export default function MyTasksPage() {
   const userId = userDetails?.id ?? claims?.userId ?? null;
   const tasks = useListUserActivitiesQuery(userId ?? skipToken);
   const navigate = useNavigate();
+  const intl = useIntl();
+  const loading = intl.formatMessage({ id: TASK_TEXTS.loading });
 
   const calendar = () => {
     if (tasks.isError) return <Alert severity="error">{apiErrorMessage(tasks.error)}</Alert>;
-    if (!tasks.data) return <CircularProgress aria-label={TASK_TEXTS.loading} />;
-    if (tasks.data.length === 0) return <Alert severity="info">{ACTIVITY_MESSAGES.noTaskForYou}</Alert>;
+    if (!tasks.data) return <CircularProgress aria-label={loading} />;
+    if (tasks.data.length === 0) return <Alert severity="info"><FormattedMessage id={ACTIVITY_MESSAGES.noTaskForYou} /></Alert>;
     return (
-      <Suspense fallback={<CircularProgress aria-label={TASK_TEXTS.loading} />}>
+      <Suspense fallback={<CircularProgress aria-label={loading} />}>
         <TaskCalendar tasks={tasks.data} onOpen={(id) => navigate(`/dashboard/farmactivity/all-activities/${id}`)} />
       </Suspense>
     );
@@ -42,29 +47,31 @@ export default function MyTasksPage() {
 
   return (
     <>
-      <PageTitle title={TASK_TEXTS.myTasksTitle} />
+      <PageTitle title={intl.formatMessage({ id: TASK_TEXTS.myTasksTitle })} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
         <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/dashboard/farmactivity/configure">
-          {TASK_TEXTS.newTask}
+          <FormattedMessage id={TASK_TEXTS.newTask} />
         </Button>
       </Box>
-      <Card component="section" aria-label="Task calendar" sx={{ mb: 3 }}>
+      <Card component="section" aria-label={intl.formatMessage({ id: 'activities.calendarLabel' })} sx={{ mb: 3 }}>
         <CardContent>{calendar()}</CardContent>
       </Card>
       {/* Spec 2 §2.9: the crop table below the calendar is always empty in the product. */}
-      <Card component="section" aria-label="Field crops">
+      <Card component="section" aria-label={intl.formatMessage({ id: 'activities.fieldCrops' })}>
         <Table size="small">
           <TableHead>
             <TableRow>
-              {['Field Name', 'Image', 'Details', 'Crop Name', 'Sowing Date'].map((column) => (
-                <TableCell key={column}>{column}</TableCell>
+              {CROP_COLUMNS.map((column) => (
+                <TableCell key={column}>
+                  <FormattedMessage id={column} />
+                </TableCell>
               ))}
             </TableRow>
           </TableHead>
           <TableBody>
             <TableRow>
               <TableCell colSpan={5} align="center" sx={{ color: 'text.secondary' }}>
-                No data
+                <FormattedMessage id="activities.noData" />
               </TableCell>
             </TableRow>
           </TableBody>

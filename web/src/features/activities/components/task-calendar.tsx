@@ -1,6 +1,9 @@
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import type { LocaleInput } from '@fullcalendar/core';
 import type { Activity } from '../../../../../shared/api/schemas/activities';
 
 /**
@@ -8,8 +11,24 @@ import type { Activity } from '../../../../../shared/api/schemas/activities';
  * exclusive, hence the extra day). Loaded on demand with the page, so the other pages do not carry it.
  */
 export default function TaskCalendar({ tasks, onOpen }: { tasks: Activity[]; onOpen: (id: string) => void }) {
+  const intl = useIntl();
+  // FullCalendar has no Hausa, Yoruba, Igbo or Pidgin locale: its words come from our catalogue, and its month and
+  // day names from the browser's Intl under the language's code (which knows all five).
+  const locale = useMemo<LocaleInput>(() => {
+    const say = (id: `activities.calendar.${'today' | 'previous' | 'next' | 'todayHint' | 'previousHint' | 'nextHint'}`) => intl.formatMessage({ id });
+    return {
+      code: intl.locale,
+      week: { dow: 1, doy: 4 },
+      buttonText: { today: say('activities.calendar.today'), prev: say('activities.calendar.previous'), next: say('activities.calendar.next') },
+      buttonHints: { today: say('activities.calendar.todayHint'), prev: say('activities.calendar.previousHint'), next: say('activities.calendar.nextHint') },
+      allDayText: intl.formatMessage({ id: 'activities.calendar.allDay' }),
+      moreLinkText: (count: number) => intl.formatMessage({ id: 'activities.calendar.more' }, { count }),
+      noEventsText: intl.formatMessage({ id: 'activities.calendar.noEvents' }),
+    };
+  }, [intl]);
   return (
     <FullCalendar
+      locale={locale}
       plugins={[dayGridPlugin]}
       initialView="dayGridMonth"
       initialDate={tasks[0]?.start_date}
@@ -19,7 +38,6 @@ export default function TaskCalendar({ tasks, onOpen }: { tasks: Activity[]; onO
       // neighbouring months (their contrast is too low), and day numbers as plain text rather than links whose
       // names differ from what they show.
       buttonIcons={false}
-      buttonText={{ today: 'Today', prev: '‹ Previous month', next: 'Next month ›' }}
       showNonCurrentDates={false}
       fixedWeekCount={false}
       navLinks={false}

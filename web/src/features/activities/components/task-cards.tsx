@@ -5,9 +5,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Activity } from '../../../../../shared/api/schemas/activities';
 import type { Permission } from '../../../../../shared/domain/permissions';
-import { TASK_TEXTS, TYPE_LABELS } from '../texts';
+import { TASK_TEXTS } from '../texts';
 import { StatusTag } from './status-tag';
 import { TaskRowMenu, type TaskAction } from './task-row-menu';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ActivityTypeLabel } from './activity-type-label';
 
 /** All Farm Activities on a phone: one card per task with what the table's row says, stacked instead of squeezed. */
 export function TaskCards({
@@ -21,8 +23,9 @@ export function TaskCards({
   onAction: (task: Activity) => (action: TaskAction) => void;
   can: (permission: Permission) => boolean;
 }) {
+  const intl = useIntl();
   return (
-    <Box component="ul" aria-label={TASK_TEXTS.allTitle} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+    <Box component="ul" aria-label={intl.formatMessage({ id: TASK_TEXTS.allTitle })} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
       {tasks.map((task) => (
         <Card component="li" key={task.id} sx={{ p: 1.5 }}>
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
@@ -31,7 +34,7 @@ export function TaskCards({
                 {task.name}
               </Link>
               <Typography variant="body2" color="text.secondary">
-                {TYPE_LABELS[task.type] ?? task.type} · {task.start_date} – {task.end_date}
+                <FormattedMessage id="activities.cardLine" values={{ type: <ActivityTypeLabel type={task.type} />, start: task.start_date, end: task.end_date }} />
               </Typography>
             </Box>
             <TaskRowMenu activity={task} onAction={onAction(task)} can={can} />
@@ -39,7 +42,7 @@ export function TaskCards({
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
             <StatusTag status={task.status} />
             <Link component="button" type="button" onClick={() => onAssignees(task)}>
-              {TASK_TEXTS.viewAssignee}
+              <FormattedMessage id={TASK_TEXTS.viewAssignee} />
             </Link>
           </Box>
         </Card>

@@ -15,16 +15,20 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ACTIVITY_MESSAGES, COST_CURRENCY } from '../../../../../shared/domain/activities';
 import { PageTitle } from '../../../components/page-title';
 import { useGetActivityQuery } from '../../../api/activities';
-import { TASK_TEXTS, TYPE_LABELS } from '../texts';
+import { TASK_TEXTS } from '../texts';
 import { StatusTag } from './status-tag';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../../../shared/i18n/english';
+import { ActivityTypeLabel } from './activity-type-label';
 
-const money = (value: number) => `${COST_CURRENCY} ${value.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** A task whose field is gone names none. */
+const NO_FIELD = '-';
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+function Detail({ term, children }: { term: MessageId; children: React.ReactNode }) {
   return (
     <Box>
       <Typography variant="overline" color="text.secondary" component="dt">
-        {label}
+        <FormattedMessage id={term} />
       </Typography>
       <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
         {children}
@@ -37,14 +41,16 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 export default function TaskDetailsPage() {
   const { id = '' } = useParams();
   const task = useGetActivityQuery(id);
+  const intl = useIntl();
+  const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency: COST_CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const back = (
     <Button component={RouterLink} to="/dashboard/farmactivity/all-activities" startIcon={<ArrowBackIcon />} variant="outlined">
-      {TASK_TEXTS.taskList}
+      <FormattedMessage id={TASK_TEXTS.taskList} />
     </Button>
   );
   const content = () => {
-    if (task.isError) return <Alert severity="error">{ACTIVITY_MESSAGES.noRecord(id)}</Alert>;
-    if (!task.data) return <CircularProgress aria-label={TASK_TEXTS.loading} />;
+    if (task.isError) return <Alert severity="error"><FormattedMessage id={ACTIVITY_MESSAGES.noRecord} values={{ id }} /></Alert>;
+    if (!task.data) return <CircularProgress aria-label={intl.formatMessage({ id: TASK_TEXTS.loading })} />;
     const activity = task.data;
     return (
       <Card component="article" aria-label={activity.name}>
@@ -57,32 +63,41 @@ export default function TaskDetailsPage() {
           </Box>
           {activity.status === 'close' && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              Reason: {activity.comment || 'No reason given.'}
+              {activity.comment ? (
+                <FormattedMessage id="activities.reasonLine" values={{ reason: activity.comment }} />
+              ) : (
+                <FormattedMessage id="activities.noReason" />
+              )}
             </Alert>
           )}
           <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, m: 0 }}>
-            <Detail label="Description">{activity.description}</Detail>
-            <Detail label="Field">{activity.field_info?.name ?? '-'}</Detail>
-            <Detail label="Start Date">{activity.start_date}</Detail>
-            <Detail label="End Date">{activity.end_date}</Detail>
-            <Detail label="Type">{TYPE_LABELS[activity.type] ?? activity.type}</Detail>
-            <Detail label="Costs">
-              Planned {money(activity.planned_cost)} · Actual {money(activity.actual_cost)}
+            <Detail term="activities.column.description">{activity.description}</Detail>
+            <Detail term="activities.chooseField">{activity.field_info?.name ?? NO_FIELD}</Detail>
+            <Detail term="activities.column.startDate">{activity.start_date}</Detail>
+            <Detail term="activities.column.endDate">{activity.end_date}</Detail>
+            <Detail term="activities.column.type">
+              <ActivityTypeLabel type={activity.type} />
+            </Detail>
+            <Detail term="activities.costs">
+              <FormattedMessage id="activities.costsLine" values={{ planned: money(activity.planned_cost), actual: money(activity.actual_cost) }} />
             </Detail>
           </Box>
           <Typography variant="h6" component="h3" sx={{ mt: 3 }}>
-            {TASK_TEXTS.allAssignees}
+            <FormattedMessage id={TASK_TEXTS.allAssignees} />
           </Typography>
-          <Table size="small" aria-label={TASK_TEXTS.allAssignees}>
+          <Table size="small" aria-label={intl.formatMessage({ id: TASK_TEXTS.allAssignees })}>
             <TableHead>
               <TableRow>
-                <TableCell>Email</TableCell>
+                <TableCell>
+                  <FormattedMessage id="activities.email" />
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {activity.assignees.length === 0 ? (
                 <TableRow>
-                  <TableCell sx={{ color: 'text.secondary' }}>{TASK_TEXTS.noAssignees}</TableCell>
+                  <TableCell sx={{ color: 'text.secondary' }}><FormattedMessage id={TASK_TEXTS.noAssignees} />
+                  </TableCell>
                 </TableRow>
               ) : (
                 activity.assignees.map((assignee) => (
@@ -99,7 +114,7 @@ export default function TaskDetailsPage() {
   };
   return (
     <>
-      <PageTitle title={TASK_TEXTS.detailsTitle} />
+      <PageTitle title={intl.formatMessage({ id: TASK_TEXTS.detailsTitle })} />
       <Box sx={{ mb: 2 }}>{back}</Box>
       {content()}
     </>

@@ -21,25 +21,28 @@ import { useTeamMembers } from '../hooks/use-team-members';
 import { TASK_TEXTS } from '../texts';
 import { AssigneePicker } from './assignee-picker';
 import { TaskFields } from './task-fields';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatText } from '../../../lib/i18n/format-text';
 
 /** Modify: the task's fields, its field kept (spec 2 §7.3). Mount with a key per task so the form starts from it. */
 export function ModifyTaskDialog({ activity, onClose }: { activity: Activity; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
+  const intl = useIntl();
   const { members, loading } = useTeamMembers();
   const form = useTaskForm(taskValuesOf(activity), activity.field);
   const [updateActivity, { isLoading }] = useUpdateActivityMutation();
   const submit = async (body: CreateActivityBody) => {
     try {
       await updateActivity({ id: activity.id, body }).unwrap();
-      enqueueSnackbar(ACTIVITY_MESSAGES.updated, { variant: 'success' });
+      enqueueSnackbar(intl.formatMessage({ id: ACTIVITY_MESSAGES.updated }), { variant: 'success' });
       onClose();
     } catch (caught) {
       showApiError(form, caught);
-      enqueueSnackbar(apiErrorMessage(caught, ACTIVITY_MESSAGES.updateFailed), { variant: 'error' });
+      enqueueSnackbar(apiErrorMessage(caught, intl.formatMessage({ id: ACTIVITY_MESSAGES.updateFailed })), { variant: 'error' });
     }
   };
   return (
-    <FormDialog open title={TASK_TEXTS.modifyTask} busy={isLoading} submitLabel="Update" busyLabel={TASK_TEXTS.processing} onSubmit={(event) => void form.handleSubmit(submit)(event)} onClose={onClose} maxWidth="md">
+    <FormDialog open title={intl.formatMessage({ id: TASK_TEXTS.modifyTask })} busy={isLoading} submitLabel={intl.formatMessage({ id: 'activities.update' })} busyLabel={intl.formatMessage({ id: TASK_TEXTS.processing })} onSubmit={(event) => void form.handleSubmit(submit)(event)} onClose={onClose} maxWidth="md">
       <TaskFields form={form} members={members} membersLoading={loading} limitTags={ACTIVITY_LIMITS.updateTags} />
     </FormDialog>
   );
@@ -48,6 +51,7 @@ export function ModifyTaskDialog({ activity, onClose }: { activity: Activity; on
 /** Re-Assign: the task's assignees become the members picked here. */
 export function ReassignDialog({ activity, onClose }: { activity: Activity; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
+  const intl = useIntl();
   const { members, loading } = useTeamMembers();
   const [users, setUsers] = useState(activity.assignees.map((assignee) => assignee.pk));
   const [assignActivity, { isLoading }] = useAssignActivityMutation();
@@ -55,14 +59,14 @@ export function ReassignDialog({ activity, onClose }: { activity: Activity; onCl
     event.preventDefault();
     try {
       await assignActivity({ id: activity.id, body: { users } }).unwrap();
-      enqueueSnackbar(ACTIVITY_MESSAGES.reassigned, { variant: 'success' });
+      enqueueSnackbar(intl.formatMessage({ id: ACTIVITY_MESSAGES.reassigned }), { variant: 'success' });
       onClose();
     } catch (caught) {
       enqueueSnackbar(apiErrorMessage(caught), { variant: 'error' });
     }
   };
   return (
-    <FormDialog open title={TASK_TEXTS.reassignTask} busy={isLoading} submitLabel="Re-Assign" busyLabel={TASK_TEXTS.processing} onSubmit={(event) => void submit(event)} onClose={onClose}>
+    <FormDialog open title={intl.formatMessage({ id: TASK_TEXTS.reassignTask })} busy={isLoading} submitLabel={intl.formatMessage({ id: 'activities.reassign' })} busyLabel={intl.formatMessage({ id: TASK_TEXTS.processing })} onSubmit={(event) => void submit(event)} onClose={onClose}>
       <Typography variant="body2" color="text.secondary">
         {activity.name}
       </Typography>
@@ -74,6 +78,7 @@ export function ReassignDialog({ activity, onClose }: { activity: Activity; onCl
 /** Close: an optional reason of up to 120 characters (spec 2 §5). */
 export function CloseTaskDialog({ activity, onClose }: { activity: Activity; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
+  const intl = useIntl();
   const [comment, setComment] = useState('');
   const [closeActivity, { isLoading }] = useCloseActivityMutation();
   const tooLong = comment.length > ACTIVITY_LIMITS.reasonMaxLength;
@@ -82,26 +87,26 @@ export function CloseTaskDialog({ activity, onClose }: { activity: Activity; onC
     if (tooLong) return;
     try {
       await closeActivity({ id: activity.id, body: { status: 'close', comment } }).unwrap();
-      enqueueSnackbar(ACTIVITY_MESSAGES.closed, { variant: 'success' });
+      enqueueSnackbar(intl.formatMessage({ id: ACTIVITY_MESSAGES.closed }), { variant: 'success' });
       onClose();
     } catch (caught) {
       enqueueSnackbar(apiErrorMessage(caught), { variant: 'error' });
     }
   };
   return (
-    <FormDialog open title={TASK_TEXTS.closeTask} busy={isLoading} submitLabel="Close Task" busyLabel={TASK_TEXTS.processing} onSubmit={(event) => void submit(event)} onClose={onClose}>
+    <FormDialog open title={intl.formatMessage({ id: TASK_TEXTS.closeTask })} busy={isLoading} submitLabel={intl.formatMessage({ id: TASK_TEXTS.closeTask })} busyLabel={intl.formatMessage({ id: TASK_TEXTS.processing })} onSubmit={(event) => void submit(event)} onClose={onClose}>
       <Typography variant="body2" color="text.secondary">
         {activity.name}
       </Typography>
       <TextField
-        label={TASK_TEXTS.reason}
-        placeholder={ACTIVITY_MESSAGES.reasonPlaceholder}
+        label={intl.formatMessage({ id: TASK_TEXTS.reason })}
+        placeholder={intl.formatMessage({ id: ACTIVITY_MESSAGES.reasonPlaceholder })}
         multiline
         minRows={3}
         value={comment}
         onChange={(event) => setComment(event.target.value)}
         error={tooLong}
-        helperText={tooLong ? ACTIVITY_MESSAGES.reasonTooLong : `${comment.length}/${ACTIVITY_LIMITS.reasonMaxLength}`}
+        helperText={tooLong ? formatText(intl, ACTIVITY_MESSAGES.reasonTooLong) : intl.formatMessage({ id: 'activities.reasonCount' }, { count: comment.length, max: ACTIVITY_LIMITS.reasonMaxLength })}
         slotProps={{ htmlInput: { maxLength: ACTIVITY_LIMITS.reasonMaxLength } }}
       />
     </FormDialog>
@@ -112,10 +117,14 @@ export function CloseTaskDialog({ activity, onClose }: { activity: Activity; onC
 export function AssigneeListDialog({ activity, onClose }: { activity: Activity; onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} aria-labelledby="assignee-lists-title" fullWidth maxWidth="xs">
-      <DialogTitle id="assignee-lists-title">{TASK_TEXTS.assigneeLists}</DialogTitle>
+      <DialogTitle id="assignee-lists-title">
+        <FormattedMessage id={TASK_TEXTS.assigneeLists} />
+      </DialogTitle>
       <DialogContent>
         {activity.assignees.length === 0 ? (
-          <Typography color="text.secondary">{TASK_TEXTS.noAssignees}</Typography>
+          <Typography color="text.secondary">
+            <FormattedMessage id={TASK_TEXTS.noAssignees} />
+          </Typography>
         ) : (
           <List dense>
             {activity.assignees.map((assignee) => (
@@ -127,7 +136,9 @@ export function AssigneeListDialog({ activity, onClose }: { activity: Activity; 
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <FormattedMessage id="activities.close" />
+        </Button>
       </DialogActions>
     </Dialog>
   );

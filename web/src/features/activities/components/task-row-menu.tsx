@@ -5,15 +5,17 @@ import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Activity } from '../../../../../shared/api/schemas/activities';
 import type { Permission } from '../../../../../shared/domain/permissions';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../../../shared/i18n/english';
 
 export type TaskAction = 'view' | 'modify' | 'reassign' | 'close' | 'delete';
 
-const ITEMS: { action: TaskAction; label: string; whenOpen?: boolean; permission?: Permission }[] = [
-  { action: 'view', label: 'View' },
-  { action: 'modify', label: 'Modify', whenOpen: true, permission: 'activity.change_farmactivity' },
-  { action: 'reassign', label: 'Re-Assign', whenOpen: true, permission: 'activity.assign_farmactivity' },
-  { action: 'close', label: 'Close', whenOpen: true, permission: 'activity.close_farmactivity' },
-  { action: 'delete', label: 'Delete', permission: 'activity.delete_farmactivity' },
+const ITEMS: { action: TaskAction; label: MessageId; whenOpen?: boolean; permission?: Permission }[] = [
+  { action: 'view', label: 'activities.action.view' },
+  { action: 'modify', label: 'activities.action.modify', whenOpen: true, permission: 'activity.change_farmactivity' },
+  { action: 'reassign', label: 'activities.action.reassign', whenOpen: true, permission: 'activity.assign_farmactivity' },
+  { action: 'close', label: 'activities.action.close', whenOpen: true, permission: 'activity.close_farmactivity' },
+  { action: 'delete', label: 'activities.action.delete', permission: 'activity.delete_farmactivity' },
 ];
 
 /**
@@ -21,11 +23,12 @@ const ITEMS: { action: TaskAction; label: string; whenOpen?: boolean; permission
  * member's role does not hold is not offered (the server would refuse it).
  */
 export function TaskRowMenu({ activity, onAction, can = () => true }: { activity: Activity; onAction: (action: TaskAction) => void; can?: (permission: Permission) => boolean }) {
+  const intl = useIntl();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const closed = activity.status === 'close';
   return (
     <>
-      <IconButton aria-label={`Actions for ${activity.name}`} onClick={(event) => setAnchor(event.currentTarget)} size="small">
+      <IconButton aria-label={intl.formatMessage({ id: 'activities.actionsFor' }, { name: activity.name })} onClick={(event) => setAnchor(event.currentTarget)} size="small">
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
@@ -39,7 +42,7 @@ export function TaskRowMenu({ activity, onAction, can = () => true }: { activity
             }}
             sx={action === 'delete' ? { color: 'error.main' } : undefined}
           >
-            {label}
+            <FormattedMessage id={label} />
           </MenuItem>
         ))}
       </Menu>

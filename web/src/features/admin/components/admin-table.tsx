@@ -12,6 +12,10 @@ import { ADMIN_PAGE_SIZE } from '../../../../../shared/domain/admin';
 import { ADMIN_TEXTS } from '../texts';
 import { ActionCell } from './action-cell';
 import { ListState } from './list-state';
+import { useIntl } from 'react-intl';
+
+/** The names of the pagination's buttons. */
+const PAGE_BUTTONS = { first: 'admin.ui.firstPage', last: 'admin.ui.lastPage', next: 'admin.ui.nextPage', previous: 'admin.ui.previousPage' } as const;
 
 /** One column of an admin table: its header and what each row shows in it. */
 export interface AdminColumn<Row> {
@@ -50,11 +54,12 @@ interface AdminTableProps<Row> {
  * has them. On a phone the table scrolls sideways in an area the keyboard reaches.
  */
 export function AdminTable<Row>({ label, columns, rows, rowKey, loading, error, emptyText, onRetry, paging, selected }: AdminTableProps<Row>) {
+  const intl = useIntl();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const showRows = !loading && !error;
   return (
     <>
-      <TableContainer {...(phone ? { tabIndex: 0, role: 'region', 'aria-label': ADMIN_TEXTS.scrollArea(label) } : {})}>
+      <TableContainer {...(phone ? { tabIndex: 0, role: 'region', 'aria-label': intl.formatMessage({ id: ADMIN_TEXTS.scrollArea }, { table: label }) } : {})}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
@@ -96,6 +101,9 @@ export function AdminTable<Row>({ label, columns, rows, rowKey, loading, error, 
           rowsPerPage={ADMIN_PAGE_SIZE}
           rowsPerPageOptions={[ADMIN_PAGE_SIZE]}
           onPageChange={(_event, next) => paging.onPage(next + 1)}
+          labelRowsPerPage={intl.formatMessage({ id: 'admin.ui.rowsPerPage' })}
+          labelDisplayedRows={({ from, to, count }) => intl.formatMessage({ id: 'admin.ui.displayedRows' }, { from, to, count })}
+          getItemAriaLabel={(type) => intl.formatMessage({ id: PAGE_BUTTONS[type] })}
         />
       )}
     </>

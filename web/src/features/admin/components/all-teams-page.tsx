@@ -12,12 +12,15 @@ import { AdminTable, type AdminColumn } from './admin-table';
 import { dayText } from './dates';
 import { TeamApprovalDialog, type PendingApproval } from './team-approval-dialog';
 import { TriStateTag } from './tri-state-tag';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+
+const NONE = '—';
 
 function OwnerCell({ owner }: { owner: AdminTeam['owner'] }) {
-  if (!owner) return '—';
+  if (!owner) return NONE;
   return (
     <>
-      <Typography variant="body2">{`${owner.first_name} ${owner.last_name}`}</Typography>
+      <Typography variant="body2"><FormattedMessage id="admin.personName" values={{ first: owner.first_name, last: owner.last_name }} /></Typography>
       <Typography variant="caption" color="text.secondary">
         {owner.email}
       </Typography>
@@ -25,25 +28,25 @@ function OwnerCell({ owner }: { owner: AdminTeam['owner'] }) {
   );
 }
 
-function teamColumns(ask: (pending: PendingApproval) => void): AdminColumn<AdminTeam>[] {
+function teamColumns(ask: (pending: PendingApproval) => void, intl: IntlShape): AdminColumn<AdminTeam>[] {
   return [
-    { key: 'team', header: 'Team', cell: (team) => team.name },
-    { key: 'owner', header: 'Owner', cell: (team) => <OwnerCell owner={team.owner} /> },
-    { key: 'members', header: 'Members', align: 'right', cell: (team) => team.member_count },
-    { key: 'subscription', header: 'Subscription', cell: (team) => team.current_subscription ?? 'None' },
-    { key: 'approved', header: 'Approved?', cell: (team) => <TriStateTag value={team.admin_approved} /> },
-    { key: 'created', header: 'Date Created', cell: (team) => dayText(team.date_created), sx: { whiteSpace: 'nowrap' } },
+    { key: 'team', header: <FormattedMessage id="admin.col.team" />, cell: (team) => team.name },
+    { key: 'owner', header: <FormattedMessage id="admin.col.owner" />, cell: (team) => <OwnerCell owner={team.owner} /> },
+    { key: 'members', header: <FormattedMessage id="admin.col.members" />, align: 'right', cell: (team) => intl.formatNumber(team.member_count) },
+    { key: 'subscription', header: <FormattedMessage id="admin.col.subscription" />, cell: (team) => team.current_subscription ?? intl.formatMessage({ id: 'admin.none' }) },
+    { key: 'approved', header: <FormattedMessage id="admin.col.approved" />, cell: (team) => <TriStateTag value={team.admin_approved} /> },
+    { key: 'created', header: <FormattedMessage id="admin.col.dateCreated" />, cell: (team) => dayText(team.date_created), sx: { whiteSpace: 'nowrap' } },
     {
       key: 'action',
-      header: 'Action',
+      header: <FormattedMessage id="admin.col.action" />,
       action: true,
       cell: (team) => (
         <Stack direction="row" spacing={1}>
-          <Button size="small" variant="contained" color="success" disabled={team.admin_approved} onClick={() => ask({ team, approve: true })} aria-label={`Approve ${team.name}`}>
-            Approve
+          <Button size="small" variant="contained" color="success" disabled={team.admin_approved} onClick={() => ask({ team, approve: true })} aria-label={intl.formatMessage({ id: 'admin.approveNamed' }, { name: team.name })}>
+            <FormattedMessage id="admin.approve" />
           </Button>
-          <Button size="small" variant="outlined" color="error" disabled={!team.admin_approved} onClick={() => ask({ team, approve: false })} aria-label={`Revoke ${team.name}`}>
-            Revoke
+          <Button size="small" variant="outlined" color="error" disabled={!team.admin_approved} onClick={() => ask({ team, approve: false })} aria-label={intl.formatMessage({ id: 'admin.revokeNamed' }, { name: team.name })}>
+            <FormattedMessage id="admin.revoke" />
           </Button>
         </Stack>
       ),
@@ -58,29 +61,30 @@ export default function AllTeamsPage() {
   const [approveTeam, { isLoading: saving }] = useApproveTeamMutation();
   const [pending, setPending] = useState<PendingApproval | null>(null);
   const { enqueueSnackbar } = useSnackbar();
+  const intl = useIntl();
 
   const confirm = async () => {
     if (!pending) return;
     try {
       await approveTeam({ id: pending.team.id, approved: pending.approve }).unwrap();
-      enqueueSnackbar(pending.approve ? ADMIN_MESSAGES.teamApproved : ADMIN_MESSAGES.teamRevoked, { variant: 'success' });
+      enqueueSnackbar(intl.formatMessage({ id: pending.approve ? ADMIN_MESSAGES.teamApproved : ADMIN_MESSAGES.teamRevoked }), { variant: 'success' });
       setPending(null);
     } catch {
-      enqueueSnackbar(ADMIN_MESSAGES.approveFailed, { variant: 'error' });
+      enqueueSnackbar(intl.formatMessage({ id: ADMIN_MESSAGES.approveFailed }), { variant: 'error' });
     }
   };
 
   return (
     <Paper sx={{ p: 2 }}>
-      <PageTitle title="Team Management" area="admin" />
+      <PageTitle title={intl.formatMessage({ id: 'admin.page.teams' })} area="admin" />
       <AdminTable
-        label="Teams"
-        columns={teamColumns(setPending)}
+        label={intl.formatMessage({ id: 'admin.table.teams' })}
+        columns={teamColumns(setPending, intl)}
         rows={data?.results ?? []}
         rowKey={(team) => team.id}
         loading={isFetching && !data}
         error={error}
-        emptyText="No teams yet"
+        emptyText={intl.formatMessage({ id: 'admin.empty.teams' })}
         onRetry={() => void refetch()}
         paging={{ count: data?.count ?? 0, page, onPage: setPage }}
       />

@@ -9,18 +9,20 @@ import { PageTitle } from '../../../components/page-title';
 import { PlansTab } from './plans-tab';
 import { ServicesTab } from './services-tab';
 import { SystemSettingsTab } from './system-settings-tab';
+import { FormattedMessage, useIntl } from 'react-intl';
 
-const TABS = ['1 System Settings', '2 Services', '3 Subscription Plans'] as const;
+const TABS = ['admin.config.tabSettings', 'admin.config.tabServices', 'admin.config.tabPlans'] as const;
 
 /** Spec 3 §2 Configuration: three tabs with Prev and Next. */
 export default function ConfigurationPage() {
+  const intl = useIntl();
   const [tab, setTab] = useState(0);
   return (
     <Paper sx={{ p: 2 }}>
-      <PageTitle title="Configurations" area="admin" />
-      <Tabs value={tab} onChange={(_event, next: number) => setTab(next)} variant="scrollable" aria-label="Configuration steps">
+      <PageTitle title={intl.formatMessage({ id: 'admin.page.configuration' })} area="admin" />
+      <Tabs value={tab} onChange={(_event, next: number) => setTab(next)} variant="scrollable" aria-label={intl.formatMessage({ id: 'admin.config.steps' })}>
         {TABS.map((label) => (
-          <Tab key={label} label={label} />
+          <Tab key={label} label={intl.formatMessage({ id: label })} />
         ))}
       </Tabs>
       <Box sx={{ py: 2 }}>
@@ -30,10 +32,10 @@ export default function ConfigurationPage() {
       </Box>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Button disabled={tab === 0} onClick={() => setTab(tab - 1)}>
-          Prev
+          <FormattedMessage id="admin.prev" />
         </Button>
         <Button disabled={tab === TABS.length - 1} onClick={() => setTab(tab + 1)}>
-          Next
+          <FormattedMessage id="admin.next" />
         </Button>
       </Stack>
     </Paper>

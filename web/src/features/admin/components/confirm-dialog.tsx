@@ -6,6 +6,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
 import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatText } from '../../../lib/i18n/format-text';
 
 /** The console's confirmations (spec 3 §8): the question, what it does, then 'Click yes to proceed'. */
 export function ConfirmDialog({
@@ -13,7 +15,7 @@ export function ConfirmDialog({
   question,
   children,
   busy,
-  busyLabel = 'Please wait...',
+  busyLabel,
   onConfirm,
   onClose,
 }: {
@@ -25,19 +27,22 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="confirm-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="confirm-title">{question}</DialogTitle>
+      <DialogTitle id="confirm-title">{formatText(intl, question)}</DialogTitle>
       <DialogContent>
         {children}
-        <DialogContentText>{ADMIN_MESSAGES.proceed}</DialogContentText>
+        <DialogContentText>
+          <FormattedMessage id={ADMIN_MESSAGES.proceed} />
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          No
+          <FormattedMessage id="admin.no" />
         </Button>
         <Button variant="contained" color="error" onClick={onConfirm} disabled={busy}>
-          {busy ? busyLabel : 'Yes'}
+          {busy ? (busyLabel ?? intl.formatMessage({ id: 'admin.pleaseWait' })) : intl.formatMessage({ id: 'admin.yes' })}
         </Button>
       </DialogActions>
     </Dialog>

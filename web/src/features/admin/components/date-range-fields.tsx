@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { ADMIN_TEXTS } from '../texts';
+import { useIntl } from 'react-intl';
 
 export interface DateRange {
   from: string;
@@ -14,20 +15,21 @@ export const rangeQuery = (range: DateRange): Partial<DateRange> => (range.from 
 
 /** The From and To date fields of an admin list's filters; From after To says so under From. */
 export function DateRangeFields({ value, onChange }: { value: DateRange; onChange: (next: DateRange) => void }) {
+  const intl = useIntl();
   const reversed = rangeReversed(value);
   return (
     <>
       <TextField
         size="small"
         type="date"
-        label="From"
+        label={intl.formatMessage({ id: 'admin.from' })}
         value={value.from}
         onChange={(e) => onChange({ ...value, from: e.target.value })}
         error={reversed}
-        helperText={reversed ? ADMIN_TEXTS.fromAfterTo : undefined}
+        helperText={reversed ? intl.formatMessage({ id: ADMIN_TEXTS.fromAfterTo }) : undefined}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField size="small" type="date" label="To" value={value.to} onChange={(e) => onChange({ ...value, to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField size="small" type="date" label={intl.formatMessage({ id: 'admin.to' })} value={value.to} onChange={(e) => onChange({ ...value, to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
     </>
   );
 }

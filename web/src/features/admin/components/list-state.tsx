@@ -5,6 +5,7 @@ import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
 import { LoadError } from '../../../components/load-error';
 import { apiErrorMessage } from '../../../lib/api';
 import { isStaffMfaRefusal, StaffMfaRefusal } from './staff-mfa-refusal';
+import { useIntl } from 'react-intl';
 
 /** The rows of a table while it loads, when it is empty, or when it failed (with Retry). */
 export function ListState({
@@ -22,6 +23,7 @@ export function ListState({
   emptyText: string;
   onRetry: () => void;
 }) {
+  const intl = useIntl();
   if (loading) {
     return (
       <>
@@ -42,7 +44,7 @@ export function ListState({
           {isStaffMfaRefusal(error) ? (
             <StaffMfaRefusal />
           ) : (
-            <LoadError message={apiErrorMessage(error, ADMIN_MESSAGES.fetchFailed)} onRetry={onRetry} />
+            <LoadError message={apiErrorMessage(error, intl.formatMessage({ id: ADMIN_MESSAGES.fetchFailed }))} onRetry={onRetry} />
           )}
         </TableCell>
       </TableRow>

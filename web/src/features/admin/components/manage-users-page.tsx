@@ -14,33 +14,36 @@ import { AdminTable, type AdminColumn } from './admin-table';
 import { dayText } from './dates';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EMPTY_USER_SEARCH, UserSearchForm, type UserSearch } from './user-search-form';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 
 /** While a deletion runs in the background the list is read again this often, until the user is gone. */
 const DELETING_POLL_MS = 3000;
 
-function userColumns(askDelete: (user: AdminUser) => void): AdminColumn<AdminUser>[] {
+const NONE = '—';
+
+function userColumns(askDelete: (user: AdminUser) => void, intl: IntlShape): AdminColumn<AdminUser>[] {
   return [
-    { key: 'name', header: 'Name', cell: (user) => `${user.first_name} ${user.last_name}` },
-    { key: 'email', header: 'Email', cell: (user) => user.email },
-    { key: 'type', header: 'Type', cell: (user) => (user.is_staff ? 'Admin' : 'Portfolio User') },
-    { key: 'team', header: 'Team', cell: (user) => user.owned_team?.name ?? '—' },
-    { key: 'joined', header: 'Joined', cell: (user) => dayText(user.date_joined), sx: { whiteSpace: 'nowrap' } },
+    { key: 'name', header: <FormattedMessage id="admin.col.name" />, cell: (user) => `${user.first_name} ${user.last_name}` },
+    { key: 'email', header: <FormattedMessage id="admin.col.email" />, cell: (user) => user.email },
+    { key: 'type', header: <FormattedMessage id="admin.col.type" />, cell: (user) => intl.formatMessage({ id: user.is_staff ? 'admin.userType.admin' : 'admin.userType.user' }) },
+    { key: 'team', header: <FormattedMessage id="admin.col.team" />, cell: (user) => user.owned_team?.name ?? NONE },
+    { key: 'joined', header: <FormattedMessage id="admin.col.joined" />, cell: (user) => dayText(user.date_joined), sx: { whiteSpace: 'nowrap' } },
     {
       key: 'action',
-      header: 'Action',
+      header: <FormattedMessage id="admin.col.action" />,
       action: true,
       cell: (user) => (
         <Stack direction="row" spacing={1}>
           <Button size="small" component={RouterLink} to={`/admin/manage-users/${user.id}`}>
-            View
+            <FormattedMessage id="admin.view" />
           </Button>
           {user.deleting ? (
             <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-              {ADMIN_MESSAGES.userDeleting}
+              <FormattedMessage id={ADMIN_MESSAGES.userDeleting} />
             </Typography>
           ) : (
-            <Button size="small" color="error" onClick={() => askDelete(user)} aria-label={`Delete ${user.email}`}>
-              Delete
+            <Button size="small" color="error" onClick={() => askDelete(user)} aria-label={intl.formatMessage({ id: 'admin.deleteNamed' }, { name: user.email })}>
+              <FormattedMessage id="admin.delete" />
             </Button>
           )}
         </Stack>
@@ -60,21 +63,22 @@ export default function ManageUsersPage() {
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
   const [doomed, setDoomed] = useState<AdminUser | null>(null);
   const { enqueueSnackbar } = useSnackbar();
+  const intl = useIntl();
 
   const remove = async () => {
     if (!doomed) return;
     try {
       await deleteUser(doomed.id).unwrap();
-      enqueueSnackbar(ADMIN_MESSAGES.userDeleted, { variant: 'success' });
+      enqueueSnackbar(intl.formatMessage({ id: ADMIN_MESSAGES.userDeleted }), { variant: 'success' });
       setDoomed(null);
     } catch (failure) {
-      enqueueSnackbar(apiErrorMessage(failure, ADMIN_MESSAGES.networkError), { variant: 'info' });
+      enqueueSnackbar(apiErrorMessage(failure, intl.formatMessage({ id: ADMIN_MESSAGES.networkError })), { variant: 'info' });
     }
   };
 
   return (
     <Paper sx={{ p: 2 }}>
-      <PageTitle title="Manage Users" area="admin" />
+      <PageTitle title={intl.formatMessage({ id: 'admin.page.users' })} area="admin" />
       <UserSearchForm
         onSearch={(next) => {
           setSearch(next);
@@ -82,13 +86,13 @@ export default function ManageUsersPage() {
         }}
       />
       <AdminTable
-        label="Users"
-        columns={userColumns(setDoomed)}
+        label={intl.formatMessage({ id: 'admin.table.users' })}
+        columns={userColumns(setDoomed, intl)}
         rows={data?.results ?? []}
         rowKey={(user) => user.id}
         loading={isFetching && !data}
         error={error}
-        emptyText="No users match"
+        emptyText={intl.formatMessage({ id: 'admin.empty.users' })}
         onRetry={() => void refetch()}
         paging={{ count: data?.count ?? 0, page, onPage: setPage }}
       />

@@ -19,14 +19,16 @@ import { AdminTable, type AdminColumn } from './admin-table';
 import { RecordActions } from './record-actions';
 import { RecordFormTitle } from './record-form-title';
 import { useRecordForm } from './use-record-form';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { formatText } from '../../../lib/i18n/format-text';
 
 const RANGES = [
-  ['min_users_in_team_allocated', 'Min Users'],
-  ['max_users_in_team_allocated', 'Max Users'],
-  ['min_farm_area_allocated', 'Min Farm Area'],
-  ['max_farm_area_allocated', 'Max Farm Area'],
-  ['amount', 'Amount'],
-  ['subscription_value_per_unit', 'Subscription Value Per Unit'],
+  ['min_users_in_team_allocated', 'admin.plan.minUsers'],
+  ['max_users_in_team_allocated', 'admin.plan.maxUsers'],
+  ['min_farm_area_allocated', 'admin.plan.minFarmArea'],
+  ['max_farm_area_allocated', 'admin.plan.maxFarmArea'],
+  ['amount', 'admin.col.amount'],
+  ['subscription_value_per_unit', 'admin.plan.valuePerUnit'],
 ] as const;
 type RangeField = (typeof RANGES)[number][0];
 type Draft = Record<RangeField, string> & { name: string; duration: string; unit: string; services: string[] };
@@ -43,30 +45,34 @@ const EMPTY: Draft = {
   subscription_value_per_unit: '',
 };
 
-function planColumns(edit: (plan: AdminPlan) => void, askDelete: (id: string) => void): AdminColumn<AdminPlan>[] {
+function planColumns(edit: (plan: AdminPlan) => void, askDelete: (id: string) => void, intl: IntlShape): AdminColumn<AdminPlan>[] {
   return [
-    { key: 'name', header: 'Name', cell: (plan) => plan.name },
-    { key: 'duration', header: 'Duration', cell: (plan) => plan.duration },
+    { key: 'name', header: <FormattedMessage id="admin.col.name" />, cell: (plan) => plan.name },
+    { key: 'duration', header: <FormattedMessage id="admin.col.duration" />, cell: (plan) => plan.duration },
     {
       key: 'services',
-      header: 'Services',
-      cell: (plan) => (plan.services.length ? plan.services.map((service) => service.name.replace(/_/g, ' ')).join(', ') : 'FREE VERSION'),
+      header: <FormattedMessage id="admin.col.services" />,
+      cell: (plan) => (plan.services.length ? plan.services.map((service) => service.name.replace(/_/g, ' ')).join(', ') : intl.formatMessage({ id: 'admin.plan.freeVersion' })),
     },
-    { key: 'users', header: 'Users', cell: (plan) => `${plan.min_users_in_team_allocated} - ${plan.max_users_in_team_allocated}` },
-    { key: 'area', header: 'Farm Area', cell: (plan) => `${plan.min_farm_area_allocated} - ${plan.max_farm_area_allocated}` },
-    { key: 'updated', header: 'Updated', cell: (plan) => dayText(plan.date_updated), sx: { whiteSpace: 'nowrap' } },
-    { key: 'action', header: 'Action', action: true, cell: (plan) => <RecordActions name={plan.name} onEdit={() => edit(plan)} onDelete={() => askDelete(plan.id)} /> },
+    { key: 'users', header: <FormattedMessage id="admin.col.users" />, cell: (plan) => `${plan.min_users_in_team_allocated} - ${plan.max_users_in_team_allocated}` },
+    { key: 'area', header: <FormattedMessage id="admin.col.farmArea" />, cell: (plan) => `${plan.min_farm_area_allocated} - ${plan.max_farm_area_allocated}` },
+    { key: 'updated', header: <FormattedMessage id="admin.col.updated" />, cell: (plan) => dayText(plan.date_updated), sx: { whiteSpace: 'nowrap' } },
+    { key: 'action', header: <FormattedMessage id="admin.col.action" />, action: true, cell: (plan) => <RecordActions name={plan.name} onEdit={() => edit(plan)} onDelete={() => askDelete(plan.id)} /> },
   ];
 }
 
 /** The delete confirmation: a plan teams still hold says how many keep it until it ends. */
-function deleteQuestion(plan: AdminPlan | undefined): string {
+function deleteQuestion(plan: AdminPlan | undefined, intl: IntlShape): string {
   const held = plan?.active_subscriptions ?? 0;
-  return held > 0 ? ADMIN_TEXTS.confirmDeletePlanWithSubscriptions(held) : ADMIN_MESSAGES.confirmDeleteSubscription;
+  return held > 0
+    ? intl.formatMessage({ id: ADMIN_TEXTS.confirmDeletePlanWithSubscriptions }, { count: held })
+    : intl.formatMessage({ id: ADMIN_MESSAGES.confirmDeleteSubscription });
 }
 
 /** Tab 3: subscription plans with their services and allocations, edit and delete. */
 export function PlansTab() {
+  const intl = useIntl();
+  const errorText = (message: string | undefined) => message && formatText(intl, message);
   const { data, isLoading, error, refetch } = useListPlansQuery();
   const { data: services = [] } = useListServicesQuery();
   const [create, { isLoading: creating }] = useCreatePlanMutation();
@@ -105,14 +111,14 @@ export function PlansTab() {
   const rows = data ?? [];
   return (
     <Stack spacing={2}>
-      <form onSubmit={(event) => void submit(event)} aria-label="Subscription plan form" noValidate>
-        <RecordFormTitle what="subscription plan" editing={Boolean(editing)} />
+      <form onSubmit={(event) => void submit(event)} aria-label={intl.formatMessage({ id: 'admin.plan.form' })} noValidate>
+        <RecordFormTitle what="admin.plan.what" editing={Boolean(editing)} />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <TextField fullWidth size="small" label="Plan Name" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} error={Boolean(errors.name)} helperText={errors.name } />
+            <TextField fullWidth size="small" label={intl.formatMessage({ id: 'admin.plan.name' })} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} error={Boolean(errors.name)} helperText={errorText(errors.name)} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <TextField fullWidth select size="small" label="Duration" value={draft.duration} onChange={(e) => setDraft({ ...draft, duration: e.target.value })} error={Boolean(errors.duration)} helperText={errors.duration }>
+            <TextField fullWidth select size="small" label={intl.formatMessage({ id: 'admin.col.duration' })} value={draft.duration} onChange={(e) => setDraft({ ...draft, duration: e.target.value })} error={Boolean(errors.duration)} helperText={errorText(errors.duration)}>
               {PLAN_DURATIONS.map((duration) => (
                 <MenuItem key={duration} value={duration}>
                   {duration}
@@ -121,39 +127,45 @@ export function PlansTab() {
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <TextField fullWidth size="small" label="Unit" value={draft.unit} onChange={(e) => setDraft({ ...draft, unit: e.target.value })} helperText={errors.unit } />
+            <TextField fullWidth size="small" label={intl.formatMessage({ id: 'admin.plan.unit' })} value={draft.unit} onChange={(e) => setDraft({ ...draft, unit: e.target.value })} helperText={errorText(errors.unit)} />
           </Grid>
           {RANGES.map(([name, label]) => (
             <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
-              <TextField fullWidth size="small" label={label} inputMode="numeric" value={draft[name]} onChange={(e) => setDraft({ ...draft, [name]: e.target.value })} error={Boolean(errors[name])} helperText={errors[name] } />
+              <TextField fullWidth size="small" label={intl.formatMessage({ id: label })} inputMode="numeric" value={draft[name]} onChange={(e) => setDraft({ ...draft, [name]: e.target.value })} error={Boolean(errors[name])} helperText={errorText(errors[name])} />
             </Grid>
           ))}
         </Grid>
-        <Typography variant="subtitle2">Services</Typography>
-        <FormGroup row aria-label="Plan services">
+        <Typography variant="subtitle2">
+          <FormattedMessage id="admin.col.services" />
+        </Typography>
+        <FormGroup row aria-label={intl.formatMessage({ id: 'admin.plan.services' })}>
           {services.map((service) => (
-            <FormControlLabel key={service.id} control={<Checkbox checked={draft.services.includes(service.id)} onChange={() => toggle(service.id)} />} label={`${service.name.replace(/_/g, ' ')} (${service.service})`} />
+            <FormControlLabel key={service.id} control={<Checkbox checked={draft.services.includes(service.id)} onChange={() => toggle(service.id)} />} label={intl.formatMessage({ id: 'admin.serviceLabel' }, { name: service.name.replace(/_/g, ' '), kind: service.service })} />
           ))}
         </FormGroup>
         <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
           <Button type="submit" variant="contained" disabled={creating || updating}>
-            {creating || updating ? 'Saving...' : editing ? 'Update Plan' : 'Create Plan'}
+            {intl.formatMessage({ id: creating || updating ? 'admin.saving' : editing ? 'admin.plan.update' : 'admin.plan.create' })}
           </Button>
-          {editing && <Button onClick={reset}>Cancel</Button>}
+          {editing && (
+            <Button onClick={reset}>
+              <FormattedMessage id="admin.cancel" />
+            </Button>
+          )}
         </Stack>
       </form>
       <AdminTable
-        label="Subscription plans"
-        columns={planColumns(edit, setDoomed)}
+        label={intl.formatMessage({ id: 'admin.table.plans' })}
+        columns={planColumns(edit, setDoomed, intl)}
         rows={rows}
         rowKey={(plan) => plan.id}
         selected={(plan) => plan.id === editing}
         loading={isLoading}
         error={error}
-        emptyText="No Plan Configured"
+        emptyText={intl.formatMessage({ id: 'admin.empty.plans' })}
         onRetry={() => void refetch()}
       />
-      <ConfirmDialog open={doomed !== null} question={deleteQuestion(rows.find((plan) => plan.id === doomed))} busy={deleting} busyLabel="Deleting..." onConfirm={() => void confirmDelete()} onClose={() => setDoomed(null)} />
+      <ConfirmDialog open={doomed !== null} question={deleteQuestion(rows.find((plan) => plan.id === doomed), intl)} busy={deleting} busyLabel={intl.formatMessage({ id: ADMIN_MESSAGES.userDeleting })} onConfirm={() => void confirmDelete()} onClose={() => setDoomed(null)} />
     </Stack>
   );
 }

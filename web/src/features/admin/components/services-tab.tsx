@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
 import { CreateServiceBody, type AdminService } from '../../../../../shared/api/schemas/plans';
 import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
-import { CURRENCY, formatNaira, SERVICE_KINDS, toKobo } from '../../../../../shared/domain/subscriptions';
+import { CURRENCY, SERVICE_KINDS, toKobo } from '../../../../../shared/domain/subscriptions';
 import { useCreateServiceMutation, useDeleteServiceMutation, useListServicesQuery, useUpdateServiceMutation } from '../../../api/admin';
 import { ConfirmDialog } from './confirm-dialog';
 import { numberOrText, triStateOf, triStateValue, type TriStateText } from './form-helpers';
@@ -15,21 +15,25 @@ import { RecordFormTitle } from './record-form-title';
 import { TriStateSelect } from './tri-state-select';
 import { useRecordForm } from './use-record-form';
 import { ACTIVE_LABELS, TriStateTag } from './tri-state-tag';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { formatText } from '../../../lib/i18n/format-text';
 
 const EMPTY = { service: '', name: '', amount_per_unit: '', notification: '' as TriStateText };
 
-function serviceColumns(edit: (service: AdminService) => void, askDelete: (id: string) => void): AdminColumn<AdminService>[] {
+function serviceColumns(edit: (service: AdminService) => void, askDelete: (id: string) => void, intl: IntlShape): AdminColumn<AdminService>[] {
   return [
-    { key: 'service', header: 'Service', cell: (service) => service.service.replace(/_/g, ' ') },
-    { key: 'name', header: 'Name', cell: (service) => service.name.replace(/_/g, ' ') },
-    { key: 'amount', header: 'Amount Per Hectare', align: 'right', cell: (service) => formatNaira(toKobo(service.amount_per_unit) ?? 0) },
-    { key: 'notification', header: 'Notification', cell: (service) => <TriStateTag value={service.notification} labels={ACTIVE_LABELS} /> },
-    { key: 'action', header: 'Action', action: true, cell: (service) => <RecordActions name={service.name} onEdit={() => edit(service)} onDelete={() => askDelete(service.id)} /> },
+    { key: 'service', header: <FormattedMessage id="admin.col.service" />, cell: (service) => service.service.replace(/_/g, ' ') },
+    { key: 'name', header: <FormattedMessage id="admin.col.name" />, cell: (service) => service.name.replace(/_/g, ' ') },
+    { key: 'amount', header: <FormattedMessage id="admin.col.amountPerHectare" />, align: 'right', cell: (service) => intl.formatNumber((toKobo(service.amount_per_unit) ?? 0) / 100, { style: 'currency', currency: 'NGN', currencyDisplay: 'narrowSymbol' }) },
+    { key: 'notification', header: <FormattedMessage id="admin.col.notification" />, cell: (service) => <TriStateTag value={service.notification} labels={ACTIVE_LABELS} /> },
+    { key: 'action', header: <FormattedMessage id="admin.col.action" />, action: true, cell: (service) => <RecordActions name={service.name} onEdit={() => edit(service)} onDelete={() => askDelete(service.id)} /> },
   ];
 }
 
 /** Tab 2: services (kind, name, Amount Per Hectare in NGN, notification) with edit and delete. */
 export function ServicesTab() {
+  const intl = useIntl();
+  const errorText = (message: string | undefined) => message && formatText(intl, message);
   const { data, isLoading, error, refetch } = useListServicesQuery();
   const [create, { isLoading: creating }] = useCreateServiceMutation();
   const [update, { isLoading: updating }] = useUpdateServiceMutation();
@@ -57,40 +61,44 @@ export function ServicesTab() {
   };
   return (
     <Stack spacing={2}>
-      <form onSubmit={(event) => void submit(event)} aria-label="Service form" noValidate>
-        <RecordFormTitle what="service" editing={Boolean(editing)} />
+      <form onSubmit={(event) => void submit(event)} aria-label={intl.formatMessage({ id: 'admin.service.form' })} noValidate>
+        <RecordFormTitle what="admin.service.what" editing={Boolean(editing)} />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField select size="small" label="Service" value={draft.service} onChange={(e) => setDraft({ ...draft, service: e.target.value })} error={Boolean(errors.service)} helperText={errors.service } sx={{ minWidth: 160 }}>
+          <TextField select size="small" label={intl.formatMessage({ id: 'admin.col.service' })} value={draft.service} onChange={(e) => setDraft({ ...draft, service: e.target.value })} error={Boolean(errors.service)} helperText={errorText(errors.service)} sx={{ minWidth: 160 }}>
             {SERVICE_KINDS.map((kind) => (
               <MenuItem key={kind} value={kind}>
                 {kind.replace(/_/g, ' ')}
               </MenuItem>
             ))}
           </TextField>
-          <TextField size="small" label="Name" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} error={Boolean(errors.name)} helperText={errors.name } />
-          <TextField size="small" label="Currency" value={CURRENCY} disabled />
-          <TextField size="small" label="Amount Per Hectare" inputMode="decimal" value={draft.amount_per_unit} onChange={(e) => setDraft({ ...draft, amount_per_unit: e.target.value })} error={Boolean(errors.amount_per_unit)} helperText={errors.amount_per_unit } />
-          <TriStateSelect label="Notification" value={draft.notification} onChange={(notification) => setDraft({ ...draft, notification })} />
+          <TextField size="small" label={intl.formatMessage({ id: 'admin.col.name' })} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} error={Boolean(errors.name)} helperText={errorText(errors.name)} />
+          <TextField size="small" label={intl.formatMessage({ id: 'admin.service.currency' })} value={CURRENCY} disabled />
+          <TextField size="small" label={intl.formatMessage({ id: 'admin.col.amountPerHectare' })} inputMode="decimal" value={draft.amount_per_unit} onChange={(e) => setDraft({ ...draft, amount_per_unit: e.target.value })} error={Boolean(errors.amount_per_unit)} helperText={errorText(errors.amount_per_unit)} />
+          <TriStateSelect label={intl.formatMessage({ id: 'admin.col.notification' })} value={draft.notification} onChange={(notification) => setDraft({ ...draft, notification })} />
         </Stack>
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" disabled={creating || updating}>
-            {creating || updating ? 'Saving...' : editing ? 'Update Service' : 'Create Service'}
+            {intl.formatMessage({ id: creating || updating ? 'admin.saving' : editing ? 'admin.service.update' : 'admin.service.create' })}
           </Button>
-          {editing && <Button onClick={reset}>Cancel</Button>}
+          {editing && (
+            <Button onClick={reset}>
+              <FormattedMessage id="admin.cancel" />
+            </Button>
+          )}
         </Stack>
       </form>
       <AdminTable
-        label="Services"
-        columns={serviceColumns(edit, setDoomed)}
+        label={intl.formatMessage({ id: 'admin.table.services' })}
+        columns={serviceColumns(edit, setDoomed, intl)}
         rows={data ?? []}
         rowKey={(service) => service.id}
         selected={(service) => service.id === editing}
         loading={isLoading}
         error={error}
-        emptyText="No services yet"
+        emptyText={intl.formatMessage({ id: 'admin.empty.services' })}
         onRetry={() => void refetch()}
       />
-      <ConfirmDialog open={doomed !== null} question={ADMIN_MESSAGES.confirmDeleteRecord} busy={deleting} busyLabel="Deleting..." onConfirm={() => void confirmDelete()} onClose={() => setDoomed(null)} />
+      <ConfirmDialog open={doomed !== null} question={ADMIN_MESSAGES.confirmDeleteRecord} busy={deleting} busyLabel={intl.formatMessage({ id: ADMIN_MESSAGES.userDeleting })} onConfirm={() => void confirmDelete()} onClose={() => setDoomed(null)} />
     </Stack>
   );
 }

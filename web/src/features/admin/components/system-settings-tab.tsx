@@ -16,13 +16,15 @@ import { numberOrText, triStateOf, triStateValue, type TriStateText } from './fo
 import { TriStateSelect } from './tri-state-select';
 import { useRecordForm } from './use-record-form';
 import { TriStateTag, ACTIVE_LABELS } from './tri-state-tag';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { formatText } from '../../../lib/i18n/format-text';
 
 const NUMBERS = [
-  ['max_users_per_team', 'Max Users Per Team'],
-  ['min_no_of_suscription_units', 'Min No. of Subscription Units'],
-  ['max_no_of_suscription_units', 'Max No. of Subscription Units'],
-  ['subscription_units_available', 'Subscription Units Available'],
-  ['suscription_units_used', 'Subscription Units Used'],
+  ['max_users_per_team', 'admin.settings.maxUsersPerTeam'],
+  ['min_no_of_suscription_units', 'admin.settings.minUnits'],
+  ['max_no_of_suscription_units', 'admin.settings.maxUnits'],
+  ['subscription_units_available', 'admin.settings.unitsAvailable'],
+  ['suscription_units_used', 'admin.settings.unitsUsed'],
 ] as const;
 type NumberField = (typeof NUMBERS)[number][0];
 type Draft = Record<NumberField, string> & { notification: TriStateText; subscription: TriStateText };
@@ -36,17 +38,18 @@ const EMPTY: Draft = {
   subscription: '',
 };
 
-function configurationColumns(edit: (record: SystemConfiguration) => void, askDelete: (id: string) => void): AdminColumn<SystemConfiguration>[] {
+function configurationColumns(edit: (record: SystemConfiguration) => void, askDelete: (id: string) => void, intl: IntlShape): AdminColumn<SystemConfiguration>[] {
   return [
-    ...NUMBERS.map(([name, label]): AdminColumn<SystemConfiguration> => ({ key: name, header: label, align: 'right', cell: (record) => record[name] })),
-    { key: 'notification', header: 'Notification', cell: (record) => <TriStateTag value={record.notification} labels={ACTIVE_LABELS} /> },
-    { key: 'subscription', header: 'Subscription', cell: (record) => <TriStateTag value={record.subscription} labels={ACTIVE_LABELS} /> },
-    { key: 'action', header: 'Action', action: true, cell: (record) => <RecordActions name="system configuration" onEdit={() => edit(record)} onDelete={() => askDelete(record.id)} /> },
+    ...NUMBERS.map(([name, label]): AdminColumn<SystemConfiguration> => ({ key: name, header: <FormattedMessage id={label} />, align: 'right', cell: (record) => record[name] })),
+    { key: 'notification', header: <FormattedMessage id="admin.col.notification" />, cell: (record) => <TriStateTag value={record.notification} labels={ACTIVE_LABELS} /> },
+    { key: 'subscription', header: <FormattedMessage id="admin.col.subscription" />, cell: (record) => <TriStateTag value={record.subscription} labels={ACTIVE_LABELS} /> },
+    { key: 'action', header: <FormattedMessage id="admin.col.action" />, action: true, cell: (record) => <RecordActions name={intl.formatMessage({ id: 'admin.settings.what' })} onEdit={() => edit(record)} onDelete={() => askDelete(record.id)} /> },
   ];
 }
 
 /** Tab 1: the system settings form behind the Show Form? switch, and the records with edit and delete. */
 export function SystemSettingsTab() {
+  const intl = useIntl();
   const { data, isLoading, error, refetch } = useListSystemConfigurationsQuery();
   const [create, { isLoading: creating }] = useCreateSystemConfigurationMutation();
   const [update, { isLoading: updating }] = useUpdateSystemConfigurationMutation();
@@ -81,52 +84,56 @@ export function SystemSettingsTab() {
   };
   return (
     <Stack spacing={2}>
-      <FormControlLabel control={<Switch checked={showForm} onChange={(e) => setShowForm(e.target.checked)} />} label="Show Form?" />
+      <FormControlLabel control={<Switch checked={showForm} onChange={(e) => setShowForm(e.target.checked)} />} label={intl.formatMessage({ id: 'admin.settings.showForm' })} />
       {showForm && (
-        <form onSubmit={(event) => void submit(event)} aria-label="System settings form" noValidate>
-          <RecordFormTitle what="system configuration" editing={Boolean(editing)} />
+        <form onSubmit={(event) => void submit(event)} aria-label={intl.formatMessage({ id: 'admin.settings.form' })} noValidate>
+          <RecordFormTitle what="admin.settings.what" editing={Boolean(editing)} />
           <Grid container spacing={2}>
             {NUMBERS.map(([name, label]) => (
               <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
                 <TextField
                   fullWidth
                   size="small"
-                  label={label}
+                  label={intl.formatMessage({ id: label })}
                   inputMode="numeric"
                   value={draft[name]}
                   onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
                   error={Boolean(errors[name])}
-                  helperText={errors[name] }
+                  helperText={errors[name] && formatText(intl, errors[name])}
                 />
               </Grid>
             ))}
             <Grid size={{ xs: 12, sm: 6, md: 4 }}>
               <Stack direction="row" spacing={2}>
-                <TriStateSelect label="Notification" value={draft.notification} onChange={(notification) => setDraft({ ...draft, notification })} />
-                <TriStateSelect label="Subscription" value={draft.subscription} onChange={(subscription) => setDraft({ ...draft, subscription })} />
+                <TriStateSelect label={intl.formatMessage({ id: 'admin.col.notification' })} value={draft.notification} onChange={(notification) => setDraft({ ...draft, notification })} />
+                <TriStateSelect label={intl.formatMessage({ id: 'admin.col.subscription' })} value={draft.subscription} onChange={(subscription) => setDraft({ ...draft, subscription })} />
               </Stack>
             </Grid>
           </Grid>
           <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
             <Button type="submit" variant="contained" disabled={creating || updating}>
-              {creating || updating ? 'Saving...' : editing ? 'Update' : 'Submit'}
+              {intl.formatMessage({ id: creating || updating ? 'admin.saving' : editing ? 'admin.update' : 'admin.submit' })}
             </Button>
-            {editing && <Button onClick={reset}>Cancel</Button>}
+            {editing && (
+              <Button onClick={reset}>
+                <FormattedMessage id="admin.cancel" />
+              </Button>
+            )}
           </Stack>
         </form>
       )}
       <AdminTable
-        label="System configurations"
-        columns={configurationColumns(edit, setDoomed)}
+        label={intl.formatMessage({ id: 'admin.table.settings' })}
+        columns={configurationColumns(edit, setDoomed, intl)}
         rows={data ?? []}
         rowKey={(record) => record.id}
         selected={(record) => record.id === editing}
         loading={isLoading}
         error={error}
-        emptyText="No system configuration yet: the default limits apply"
+        emptyText={intl.formatMessage({ id: 'admin.empty.settings' })}
         onRetry={() => void refetch()}
       />
-      <ConfirmDialog open={doomed !== null} question={ADMIN_MESSAGES.confirmDeleteRecord} busy={deleting} busyLabel="Deleting..." onConfirm={() => void confirmDelete()} onClose={() => setDoomed(null)} />
+      <ConfirmDialog open={doomed !== null} question={ADMIN_MESSAGES.confirmDeleteRecord} busy={deleting} busyLabel={intl.formatMessage({ id: ADMIN_MESSAGES.userDeleting })} onConfirm={() => void confirmDelete()} onClose={() => setDoomed(null)} />
     </Stack>
   );
 }

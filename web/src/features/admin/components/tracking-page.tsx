@@ -8,21 +8,23 @@ import { PageTitle } from '../../../components/page-title';
 import { useListTrackingQuery } from '../../../api/admin';
 import { DateRangeFields, rangeQuery, type DateRange } from './date-range-fields';
 import { TrackingTable } from './tracking-table';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** Spec 3 §2 Tracking: every metered call, newest first, by service and date. */
 export default function TrackingPage() {
+  const intl = useIntl();
   const [page, setPage] = useState(1);
   const [service, setService] = useState('');
   const [range, setRange] = useState<DateRange>({ from: '', to: '' });
   const { data, isFetching, error, refetch } = useListTrackingQuery({ page, page_size: ADMIN_PAGE_SIZE, ...(service ? { service } : {}), ...rangeQuery(range) });
   return (
     <Paper sx={{ p: 2 }}>
-      <PageTitle title="Tracking" area="admin" />
+      <PageTitle title={intl.formatMessage({ id: 'admin.page.tracking' })} area="admin" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}>
         <TextField
           select
           size="small"
-          label="Service"
+          label={intl.formatMessage({ id: 'admin.col.service' })}
           value={service}
           onChange={(e) => {
             setService(e.target.value);
@@ -30,9 +32,15 @@ export default function TrackingPage() {
           }}
           sx={{ minWidth: 160 }}
         >
-          <MenuItem value="">All</MenuItem>
-          <MenuItem value="index">Index</MenuItem>
-          <MenuItem value="weather">Weather</MenuItem>
+          <MenuItem value="">
+            <FormattedMessage id="admin.all" />
+          </MenuItem>
+          <MenuItem value="index">
+            <FormattedMessage id="admin.kind.index" />
+          </MenuItem>
+          <MenuItem value="weather">
+            <FormattedMessage id="admin.kind.weather" />
+          </MenuItem>
         </TextField>
         <DateRangeFields
           value={range}

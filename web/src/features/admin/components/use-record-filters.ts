@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '../../../../../shared/domain/ad
 import { apiErrorMessage } from '../../../lib/api';
 import { saveExport, type ExportBody } from '../../../lib/export-download';
 import { filterQuery, NO_FILTERS, type RecordFilters } from './date-filters';
+import { useIntl } from 'react-intl';
 
 /**
  * The page and status/date filters of an admin record list (a new filter starts again at page 1), and the CSV
@@ -13,6 +14,7 @@ export function useRecordFilters(exportCsv: (query: Record<string, string | unde
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<RecordFilters>(NO_FILTERS);
   const { enqueueSnackbar } = useSnackbar();
+  const intl = useIntl();
 
   const changeFilters = (next: RecordFilters) => {
     setFilters(next);
@@ -22,7 +24,7 @@ export function useRecordFilters(exportCsv: (query: Record<string, string | unde
     try {
       saveExport(await exportCsv(filterQuery(filters)), fileName);
     } catch (failure) {
-      enqueueSnackbar(apiErrorMessage(failure, ADMIN_MESSAGES.fetchFailed), { variant: 'error' });
+      enqueueSnackbar(apiErrorMessage(failure, intl.formatMessage({ id: ADMIN_MESSAGES.fetchFailed })), { variant: 'error' });
     }
   };
   return { page, setPage, filters, changeFilters, download, query: { page, page_size: ADMIN_PAGE_SIZE, ...filterQuery(filters) } };

@@ -5,14 +5,17 @@ import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
 import { apiErrorMessage } from '../../../lib/api';
 import { readApiError } from '../../../lib/api-errors';
 import { zodFieldErrors, type FieldErrors } from './form-helpers';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../../../../shared/i18n/english';
+import { formatText } from '../../../lib/i18n/format-text';
 
 export interface RecordSaving<Body> {
   create: (body: Body) => Promise<unknown>;
   update: (id: string, body: Body) => Promise<unknown>;
   remove: (id: string) => Promise<unknown>;
   /** The toasts of a created and an updated record. */
-  created: string;
-  updated: string;
+  created: MessageId;
+  updated: MessageId;
 }
 
 /**
@@ -26,6 +29,7 @@ export function useRecordForm<Draft, Body>(empty: Draft, saving: RecordSaving<Bo
   const [errors, setErrors] = useState<FieldErrors>({});
   const [doomed, setDoomed] = useState<string | null>(null);
   const { enqueueSnackbar } = useSnackbar();
+  const intl = useIntl();
 
   const reset = () => {
     setDraft(empty);
@@ -39,20 +43,21 @@ export function useRecordForm<Draft, Body>(empty: Draft, saving: RecordSaving<Bo
   };
   const save = async (parsed: ZodSafeParseResult<Body>) => {
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      // The shared schemas' messages are catalogue keys: shown in the language on screen.
+      setErrors(Object.fromEntries(Object.entries(zodFieldErrors(parsed.error)).map(([field, message]) => [field, formatText(intl, message)])));
       return;
     }
     try {
       if (editing) {
         await saving.update(editing, parsed.data);
-        enqueueSnackbar(saving.updated, { variant: 'success' });
+        enqueueSnackbar(intl.formatMessage({ id: saving.updated }), { variant: 'success' });
       } else {
         await saving.create(parsed.data);
-        enqueueSnackbar(saving.created, { variant: 'success' });
+        enqueueSnackbar(intl.formatMessage({ id: saving.created }), { variant: 'success' });
       }
       reset();
     } catch (failure) {
-      const { fields, first } = readApiError(failure, ADMIN_MESSAGES.networkError);
+      const { fields, first } = readApiError(failure, intl.formatMessage({ id: ADMIN_MESSAGES.networkError }));
       setErrors(fields);
       enqueueSnackbar(first, { variant: 'error' });
     }
@@ -65,7 +70,7 @@ export function useRecordForm<Draft, Body>(empty: Draft, saving: RecordSaving<Bo
       if (editing === doomed) reset();
       setDoomed(null);
     } catch (failure) {
-      enqueueSnackbar(apiErrorMessage(failure, ADMIN_MESSAGES.networkError), { variant: 'error' });
+      enqueueSnackbar(apiErrorMessage(failure, intl.formatMessage({ id: ADMIN_MESSAGES.networkError })), { variant: 'error' });
     }
   };
   return { draft, setDraft, editing, errors, reset, startEditing, save, doomed, setDoomed, confirmDelete };

@@ -12,49 +12,57 @@ import { useAdminUserQuery } from '../../../api/admin';
 import { AdminTable, type AdminColumn } from './admin-table';
 import { TriStateTag } from './tri-state-tag';
 import { isStaffMfaRefusal, StaffMfaRefusal } from './staff-mfa-refusal';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 
-const MEMBER_COLUMNS: readonly AdminColumn<AdminTeamMember>[] = [
-  { key: 'name', header: 'Full Name', cell: (member) => `${member.member.first_name} ${member.member.last_name}` },
-  { key: 'email', header: 'Email Address', cell: (member) => member.member.email },
-  { key: 'role', header: 'Role', cell: (member) => member.role?.name ?? 'No role' },
-  { key: 'status', header: 'Status', cell: (member) => (member.status === 'invited' ? 'Invited' : 'Active') },
-  { key: 'approved', header: 'Approved?', cell: (member) => <TriStateTag value={member.admin_approved} /> },
-];
+function memberColumns(intl: IntlShape): AdminColumn<AdminTeamMember>[] {
+  return [
+  { key: 'name', header: <FormattedMessage id="admin.col.fullName" />, cell: (member) => `${member.member.first_name} ${member.member.last_name}` },
+  { key: 'email', header: <FormattedMessage id="admin.col.emailAddress" />, cell: (member) => member.member.email },
+  { key: 'role', header: <FormattedMessage id="admin.col.role" />, cell: (member) => member.role?.name ?? intl.formatMessage({ id: 'admin.noRole' }) },
+  { key: 'status', header: <FormattedMessage id="admin.col.status" />, cell: (member) => intl.formatMessage({ id: member.status === 'invited' ? 'admin.invited' : 'admin.active' }) },
+  { key: 'approved', header: <FormattedMessage id="admin.col.approved" />, cell: (member) => <TriStateTag value={member.admin_approved} /> },
+  ];
+}
 
 /** Spec 3 §2: a user, with Go Back and the members of the team they own. */
 export default function UserDetailPage() {
   const { id = '' } = useParams();
+  const intl = useIntl();
   const { data, isLoading, error, refetch } = useAdminUserQuery(id);
   return (
     <Paper sx={{ p: 2 }}>
       <Button component={RouterLink} to="/admin/manage-users" sx={{ mb: 1 }}>
-        Go Back
+        <FormattedMessage id="admin.goBack" />
       </Button>
-      <PageTitle title="User Details" area="admin" />
+      <PageTitle title={intl.formatMessage({ id: 'admin.page.userDetails' })} area="admin" />
       {isLoading && <Skeleton height={80} />}
       {error &&
         (isStaffMfaRefusal(error) ? (
           <StaffMfaRefusal />
         ) : (
-          <LoadError message={apiErrorMessage(error, ADMIN_MESSAGES.membersFailed)} onRetry={() => void refetch()} />
+          <LoadError message={apiErrorMessage(error, intl.formatMessage({ id: ADMIN_MESSAGES.membersFailed }))} onRetry={() => void refetch()} />
         ))}
       {data && (
         <>
-          <Typography variant="h6">{`${data.first_name} ${data.last_name}`}</Typography>
+          <Typography variant="h6"><FormattedMessage id="admin.personName" values={{ first: data.first_name, last: data.last_name }} /></Typography>
           <Typography color="text.secondary">{data.email}</Typography>
-          <Typography sx={{ mb: 2 }}>{data.is_staff ? 'Admin' : 'Portfolio User'}</Typography>
+          <Typography sx={{ mb: 2 }}><FormattedMessage id={data.is_staff ? 'admin.userType.admin' : 'admin.userType.user'} /></Typography>
           <Typography variant="h6" component="h2" gutterBottom>
-            {data.owned_team ? `Members of ${data.owned_team.name} (${data.members.length})` : 'This user owns no team'}
+            {data.owned_team ? (
+              <FormattedMessage id="admin.membersOf" values={{ team: data.owned_team.name, count: data.members.length }} />
+            ) : (
+              <FormattedMessage id="admin.ownsNoTeam" />
+            )}
           </Typography>
           {data.owned_team && (
             <AdminTable
-              label="Team members"
-              columns={MEMBER_COLUMNS}
+              label={intl.formatMessage({ id: 'admin.table.members' })}
+              columns={memberColumns(intl)}
               rows={data.members}
               rowKey={(member) => member.id}
               loading={false}
               error={null}
-              emptyText="No members"
+              emptyText={intl.formatMessage({ id: 'admin.empty.members' })}
               onRetry={() => void refetch()}
             />
           )}
