@@ -204,9 +204,9 @@ describe('Weather history screen', () => {
 
     setDates('', TODAY);
     await userEvent.click(screen.getByRole('button', { name: 'Load History' }));
-    expect(await screen.findByText(WEATHER_MESSAGES.historyRangeRequired)).toBeTruthy();
+    expect(await screen.findByText(en(WEATHER_MESSAGES.historyRangeRequired))).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: en(WEATHER_MESSAGES.generateButton) }));
-    expect(await screen.findByText(WEATHER_MESSAGES.downloadRangeRequired)).toBeTruthy();
+    expect(await screen.findByText(en(WEATHER_MESSAGES.downloadRangeRequired))).toBeTruthy();
 
     expect(historyCalls(backend)).toHaveLength(1);
     expect(calls(backend, '/weather/weather/history/download/')).toHaveLength(0);
@@ -220,10 +220,10 @@ describe('Weather history screen', () => {
     setDates(start, TODAY);
     await chooseCompare('5 Years');
     await userEvent.click(screen.getByRole('button', { name: 'Load History' }));
-    expect(await screen.findByText(WEATHER_MESSAGES.fiveYearsBeyondYear)).toBeTruthy();
+    expect(await screen.findByText(en(WEATHER_MESSAGES.fiveYearsBeyondYear))).toBeTruthy();
     await chooseCompare('Average');
     await userEvent.click(screen.getByRole('button', { name: 'Load History' }));
-    expect(await screen.findByText(WEATHER_MESSAGES.averageBeyondYear)).toBeTruthy();
+    expect(await screen.findByText(en(WEATHER_MESSAGES.averageBeyondYear))).toBeTruthy();
     expect(historyCalls(backend)).toHaveLength(1);
 
     // 365 days apart is still a year.
@@ -295,7 +295,7 @@ describe('Weather history screen', () => {
       history: () => Response.json({ detail: en(WEATHER_MESSAGES.historyFailed) }, { status: 502 }),
     });
     renderApp(PATH);
-    expect(await screen.findByText(WEATHER_MESSAGES.historyFailed)).toBeTruthy();
+    expect(await screen.findByText(en(WEATHER_MESSAGES.historyFailed))).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Load History' })).toHaveProperty('disabled', false));
 
     // Compare: every year empty is an error too.
@@ -303,7 +303,7 @@ describe('Weather history screen', () => {
     await chooseCompare('Average');
     await userEvent.click(screen.getByRole('button', { name: 'Load History' }));
     await waitFor(() => expect(historyCalls(backend)).toHaveLength(6));
-    await waitFor(() => expect(screen.getAllByText(WEATHER_MESSAGES.historyFailed).length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByText(en(WEATHER_MESSAGES.historyFailed)).length).toBeGreaterThan(0));
     expect(screen.queryByRole('figure')).toBeNull();
   });
 
@@ -338,15 +338,15 @@ describe('Weather history screen', () => {
       setDates(range.start, range.end);
 
       await userEvent.click(screen.getByRole('button', { name: en(WEATHER_MESSAGES.generateButton) }));
-      expect(await screen.findByText(WEATHER_MESSAGES.downloadGenerating)).toBeTruthy();
-      expect(await screen.findByText(WEATHER_MESSAGES.downloadGenerated)).toBeTruthy();
+      expect(await screen.findByText(en(WEATHER_MESSAGES.downloadGenerating))).toBeTruthy();
+      expect(await screen.findByText(en(WEATHER_MESSAGES.downloadGenerated))).toBeTruthy();
       const [call] = calls(backend, '/weather/weather/history/download/');
       expect(call?.searchParams.get('location')).toBe('8.677,9.078');
       expect(rangeOf(call as URL)).toEqual(range);
       expect(saved).toHaveLength(0);
 
       await userEvent.click(await screen.findByRole('button', { name: en(WEATHER_MESSAGES.downloadButton) }));
-      expect(await screen.findByText(WEATHER_MESSAGES.downloadStarted)).toBeTruthy();
+      expect(await screen.findByText(en(WEATHER_MESSAGES.downloadStarted))).toBeTruthy();
       expect(saved).toEqual([{ name: `weather_history_${range.start}_to_${range.end}.csv`, href: 'blob:weather-1' }]);
       const answer = downloadAnswer(range);
       const text = await readText(blobs[0] as Blob);
@@ -375,7 +375,7 @@ describe('Weather history screen', () => {
       renderApp(PATH);
       await screen.findByRole('figure', { name: 'Humidity (%)' });
       await userEvent.click(screen.getByRole('button', { name: en(WEATHER_MESSAGES.generateButton) }));
-      expect(await screen.findByText(WEATHER_MESSAGES.downloadFailed)).toBeTruthy();
+      expect(await screen.findByText(en(WEATHER_MESSAGES.downloadFailed))).toBeTruthy();
       expect(screen.getByRole('button', { name: en(WEATHER_MESSAGES.generateButton) })).toBeTruthy();
       expect(saved).toHaveLength(0);
     });

@@ -6,6 +6,10 @@ import { WeatherUnavailable } from '../../../functions/core/weather/errors';
 import { weatherSources } from '../../../functions/core/weather/providers/select';
 import { InvalidError } from '../../../functions/core/errors';
 import { toHttpError } from '../../../functions/lib/errors';
+import { errorResult } from '../../../functions/lib/http';
+import { createLogger } from '../../../functions/lib/logger';
+import type { ApiMessageId } from '../../../shared/i18n/english';
+import { historyCsvHeader, HISTORY_CSV_HEADER } from '../../../functions/core/weather/download';
 import { translate } from '../../../functions/core/i18n/translate';
 import { ForecastQuery, HistoryQuery, LOCATION_MESSAGES } from '../../../shared/api/schemas/weather';
 import {
@@ -73,14 +77,14 @@ describe('history dates (spec 2 §2.5, §5)', () => {
 
 describe('history screen rules (spec 2 §2.5, §5, §9)', () => {
   it('needs both dates for None compare and for the download', () => {
-    expect(historyRefusal('none', null, '2024-06-15')).toBe('Please choose date range to load history within.');
+    expect(translate('en', historyRefusal('none', null, '2024-06-15') as ApiMessageId)).toBe('Please choose date range to load history within.');
     expect(historyRefusal('none', '2024-06-01', null)).toBe(WEATHER_MESSAGES.historyRangeRequired);
     expect(translate('en', WEATHER_MESSAGES.downloadRangeRequired)).toBe('Please choose date range to download history within.');
   });
 
   it('refuses 5 Years and Average compare beyond 365 days, allows None', () => {
-    expect(historyRefusal('fiveYears', '2023-01-01', '2024-01-02')).toBe("5 Years compare doesn't work for date range beyond a year");
-    expect(historyRefusal('average', '2023-01-01', '2024-01-02')).toBe("Average compare doesn't work for date range beyond a year");
+    expect(translate('en', historyRefusal('fiveYears', '2023-01-01', '2024-01-02') as ApiMessageId)).toBe("5 Years compare doesn't work for date range beyond a year");
+    expect(translate('en', historyRefusal('average', '2023-01-01', '2024-01-02') as ApiMessageId)).toBe("Average compare doesn't work for date range beyond a year");
     expect(historyRefusal('fiveYears', '2023-01-01', '2024-01-01')).toBeNull(); // 365 days apart
     expect(historyRefusal('none', '2020-01-01', '2024-01-02')).toBeNull();
   });
@@ -165,6 +169,25 @@ describe('failure texts (spec 2 §8)', () => {
       'It looks like we could not provide the weather data at the moment. Please kindly try again or ensure you select the right field or date range.';
     expect(translate('en', (await failureOf(historyAnswer(farm, dates, { deps: failing() }))).message as typeof WEATHER_MESSAGES.historyFailed)).toBe(text);
     expect(translate('en', (await failureOf(rainfallAnswer(farm, dates, { deps: failing() }))).message as typeof WEATHER_MESSAGES.historyFailed)).toBe(text);
+  });
+
+  it('answers the forecast failure in the caller\'s language (Nigerian Pidgin)', async () => {
+    const error = await failureOf(forecastAnswer(farm, { deps: failing(), language: 'pcm' }));
+    const answer = errorResult(error, createLogger(), 'request-1', 'pcm');
+    expect(answer.statusCode).toBe(502);
+    const body = JSON.parse(answer.body as string) as { detail: string };
+    expect(body.detail).toBe('E be like say we no fit bring the weather data now. Abeg go back choose farm, then try again here.');
+    expect(body.detail).toBe(translate('pcm', WEATHER_MESSAGES.forecastFailed));
+    expect(JSON.parse(errorResult(error, createLogger(), 'request-2', 'en').body as string)).toMatchObject({
+      detail: 'It looks like we could not provide the weather data at the moment. Please kindly go back to select a field and try again here.',
+    });
+  });
+
+  it('writes the history CSV header in the caller\'s language, its columns in the same order', () => {
+    expect(historyCsvHeader('en')).toEqual([...HISTORY_CSV_HEADER]);
+    expect(historyCsvHeader('pcm')).toHaveLength(HISTORY_CSV_HEADER.length);
+    expect(historyCsvHeader('pcm')[4]).toBe('Highest heat (°C)');
+    expect(historyCsvHeader('ha')[0]).toBe('Kwanan wata');
   });
 
   it('download', async () => {

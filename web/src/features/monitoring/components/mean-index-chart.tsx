@@ -4,7 +4,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Brush, CartesianGrid, Legend, Line, LineChart, ReferenceDot, Tooltip, XAxis, YAxis, useYAxisScale, type TooltipContentProps } from 'recharts';
 import type { SeasonResponse } from '../../../../../shared/api/schemas/season';
+import { useIntl } from 'react-intl';
 import { eventSentence, noSeasonSentence } from '../../../lib/season-words';
+import { formatText } from '../../../lib/i18n/format-text';
 import { chartRows, dayMonthOf, rangeDays, threeDecimals, type ChartPoint, type ChartRow, type YearSeries } from '../analysis-data';
 import { SERIES_COLOURS, useMonitoringTexts, type MonitoringTexts } from '../messages';
 import { seasonMarkers } from '../season-markers';
@@ -176,6 +178,7 @@ export function MeanIndexChart({
   seasons?: readonly SeasonResponse[];
 }) {
   const texts = useMonitoringTexts();
+  const intl = useIntl();
   const series = shownSeries(given);
   const rows = chartRows(series);
   const markers = seasonMarkers(series, seasons, eventSentence);
@@ -190,7 +193,8 @@ export function MeanIndexChart({
   const domain: [number, number] = brushed ?? [0, span];
   const estimates = series.reduce((count, year) => count + year.entries.filter((entry) => entry.source === 'radar-estimate').length, 0);
   // Why a year has no estimate, said once per year (with its label when several years are compared).
-  const messages = [...new Set(series.flatMap((year) => (year.fusion?.message ? [series.length > 1 ? texts.seriesMessage(year.range.label, year.fusion.message) : year.fusion.message] : [])))];
+  // The fusion's message is a catalogue ref (RADAR_MESSAGES): said in the language on screen.
+  const messages = [...new Set(series.flatMap((year) => (year.fusion?.message ? [series.length > 1 ? texts.seriesMessage(year.range.label, formatText(intl, year.fusion.message)) : formatText(intl, year.fusion.message)] : [])))];
   const attributions = [...new Set(series.flatMap((year) => (year.fusion && year.entries.some((entry) => entry.source === 'radar-estimate') ? [year.fusion.attribution] : [])))];
   return (
     <Paper component="figure" aria-labelledby="mean-index-chart-title" sx={{ m: 0, p: 2, bgcolor: PANEL.background, color: PANEL.text }}>
