@@ -4,12 +4,15 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { WeatherDay } from '../../../../../shared/api/schemas/weather';
 import { weatherIconUrl } from '../../../../../shared/domain/weather';
-import { longDate, weekday, withUnit } from '../format';
+import { useIntl } from 'react-intl';
+import { longDate, withUnit } from '../format';
 import { useWeatherText } from '../messages';
 
 /** The current day (spec 2 §2.4): date, indicator text, day of month, wind, humidity, clouds, precipitation. */
 export function ForecastSummary({ day }: { day: WeatherDay }) {
   const say = useWeatherText();
+  // The day's name follows the language (the date beside it keeps the specification's English format).
+  const intl = useIntl();
   const place = [day.areaName, day.country].filter(Boolean).join(', ');
   const facts = [
     { term: say('weather.wind'), value: withUnit(day.windspeed, 'm/s') },
@@ -25,7 +28,7 @@ export function ForecastSummary({ day }: { day: WeatherDay }) {
             {day.date.slice(8, 10)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {weekday(day.date)}
+            {intl.formatDate(`${day.date}T00:00:00Z`, { weekday: 'long', timeZone: 'UTC' })}
           </Typography>
         </Box>
         <Box component="img" src={day.weatherUrlIcon ?? weatherIconUrl(day.weather_code)} alt={day.indicator} sx={{ width: 80, height: 80 }} />
