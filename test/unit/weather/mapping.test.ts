@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyCsvHeader, historyCsvRows, HISTORY_CSV_HEADER } from '../../../functions/core/weather/download';
+import { historyCsvRows, HISTORY_CSV_HEADER } from '../../../functions/core/weather/download';
 import { translate } from '../../../functions/core/i18n/translate';
 import { monthlyRainfall } from '../../../functions/core/weather/rainfall';
 import { attributionFor, forecastRecord, historyRecord } from '../../../functions/core/weather/records';
