@@ -5,7 +5,7 @@ import { route } from '../lib/http';
 export const getFieldWeatherInfo = route(
   'getFieldWeatherInfo',
   { ownerTeam: ({ query }) => teamOfField(query.id) },
-  async ({ query, team, log }) => {
-    return fieldWeatherAnswer(team.teamId, query, { log });
+  async ({ query, team, log, language }) => {
+    return fieldWeatherAnswer(team.teamId, query, { log, language });
   },
 );

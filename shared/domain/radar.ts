@@ -9,6 +9,7 @@
  * publishes it): about 0.25-0.35 over bare soil, 0.5-0.85 under a closed maize or sorghum canopy.
  */
 import { rampColor, type RampStop, type ScalarIndexId } from './indices';
+import { messageRef } from '../i18n/message-ref';
 
 /** Map layers drawn from radar (beside the optical INDEX_IDS). */
 export const RADAR_LAYER_IDS = ['RVI', 'VH'] as const;
@@ -123,15 +124,17 @@ export function opticalViewState(cloudPercent: number): Exclude<ViewState, 'rada
   return cloudPercent <= CLEAR_VIEW.partlyMaxCloud ? 'partly-cloudy' : 'cloudy';
 }
 
+/**
+ * Why radar cannot answer or fill: keys or refs (with their values) of the monitoring API catalogue. Errors are
+ * answered in the caller's language; a series' fusion message is formatted by the screen showing it.
+ */
 export const RADAR_MESSAGES = {
-  off: 'Radar is not set up for this stage.',
-  fill: 'Choose fill=radar or leave fill out.',
-  poorFit: (r2: number, pairs: number) =>
-    `Radar does not follow this field's optical index closely enough to fill cloudy days (R² ${r2.toFixed(2)} from ${pairs} pairs).`,
-  wrongSign: (pairs: number) =>
-    `On this field the optical index and radar disagree about which way the crop is growing (${pairs} paired dates), so radar cannot fill its cloudy days.`,
-  fewPairs: (pairs: number) => `Too few dates with both a clear optical view and a radar pass (${pairs}) to fill cloudy days yet.`,
-  noPass: (date: string) => `No Sentinel-1 pass of this field on ${date}.`,
+  off: 'monitoring.radarOff',
+  fill: 'monitoring.radarFillChoice',
+  poorFit: (r2: number, pairs: number) => messageRef('monitoring.radarPoorFit', { r2: r2.toFixed(2), pairs }),
+  wrongSign: (pairs: number) => messageRef('monitoring.radarWrongSign', { pairs }),
+  fewPairs: (pairs: number) => messageRef('monitoring.radarFewPairs', { pairs }),
+  noPass: (date: string) => messageRef('monitoring.radarNoPass', { date }),
 } as const;
 
 /** The legend of a radar map layer, in the optical legends' shape (legendFor in indices.ts). */

@@ -3,6 +3,7 @@
  * app ships, the data sources and their attribution, the messages, the date rules of the history screen and the
  * CSV the history download produces. Pure and isomorphic: the functions and the web import the same table.
  */
+import type { ApiMessageId } from '../i18n/english';
 
 /** Where weather values come from. Every answer names it, so the UI can show the attribution beside the data. */
 export type WeatherSourceId = 'open-meteo' | 'nasa-power' | 'demo';
@@ -24,27 +25,26 @@ export const WEATHER_SOURCES: Record<WeatherSourceId, WeatherSourceInfo> = {
   demo: { id: 'demo', label: 'Demo weather (simulated)', url: null },
 };
 
+/** The weather texts the API and the screens share: keys of the weather API catalogue (shared/i18n/api/weather). */
 export const WEATHER_MESSAGES = {
-  forecastFailed:
-    'It looks like we could not provide the weather data at the moment. Please kindly go back to select a field and try again here.',
-  forecastErrorTitle: 'Looks like something went wrong!',
-  forecastErrorSubtext: 'The weather forecast could not be fetched.',
-  historyFailed:
-    'It looks like we could not provide the weather data at the moment. Please kindly try again or ensure you select the right field or date range.',
-  downloadFailed: 'It looks like we could not download the weather history at the moment. Please try again later.',
-  downloadGenerating: 'Please wait...while we generate the file',
-  downloadGenerated: 'Successfully generated file. Please kindly click the button again to download',
-  downloadStarted: 'Please wait...while it downloads on your device',
-  generateButton: 'Generate History File',
-  downloadButton: 'Proceed to Download Generated File',
-  historyRangeRequired: 'Please choose date range to load history within.',
-  downloadRangeRequired: 'Please choose date range to download history within.',
-  fiveYearsBeyondYear: "5 Years compare doesn't work for date range beyond a year",
-  averageBeyondYear: "Average compare doesn't work for date range beyond a year",
-  invalidDate: 'Invalid Date',
-  precipitationStrip: 'Precipitation (0mm)',
-  windStrip: 'Wind (1-8m/s)',
-} as const;
+  forecastFailed: 'weather.forecastFailed',
+  forecastErrorTitle: 'weather.forecastErrorTitle',
+  forecastErrorSubtext: 'weather.forecastErrorSubtext',
+  historyFailed: 'weather.historyFailed',
+  downloadFailed: 'weather.downloadFailed',
+  downloadGenerating: 'weather.downloadGenerating',
+  downloadGenerated: 'weather.downloadGenerated',
+  downloadStarted: 'weather.downloadStarted',
+  generateButton: 'weather.generateButton',
+  downloadButton: 'weather.downloadButton',
+  historyRangeRequired: 'weather.historyRangeRequired',
+  downloadRangeRequired: 'weather.downloadRangeRequired',
+  fiveYearsBeyondYear: 'weather.fiveYearsBeyondYear',
+  averageBeyondYear: 'weather.averageBeyondYear',
+  invalidDate: 'weather.invalidDate',
+  precipitationStrip: 'weather.precipitationStrip',
+  windStrip: 'weather.windStrip',
+} as const satisfies Record<string, ApiMessageId>;
 
 /** The history answer's `data` when the dates cannot be used (spec 2 §5, §7.2). */
 export const INVALID_DATE = 'Invalid Date';
@@ -70,42 +70,43 @@ export const WEATHER_ICON_NAMES = [
 export type WeatherIconName = (typeof WEATHER_ICON_NAMES)[number];
 
 interface WmoEntry {
-  text: string;
+  /** The description's key in the weather API catalogue (translate it in the reader's language). */
+  text: ApiMessageId;
   icon: WeatherIconName;
 }
 
 export const WMO_CODES: Readonly<Record<number, WmoEntry>> = {
-  0: { text: 'Clear sky', icon: 'clear' },
-  1: { text: 'Mainly clear', icon: 'mainly-clear' },
-  2: { text: 'Partly cloudy', icon: 'partly-cloudy' },
-  3: { text: 'Overcast', icon: 'overcast' },
-  45: { text: 'Fog', icon: 'fog' },
-  48: { text: 'Depositing rime fog', icon: 'fog' },
-  51: { text: 'Light drizzle', icon: 'drizzle' },
-  53: { text: 'Moderate drizzle', icon: 'drizzle' },
-  55: { text: 'Dense drizzle', icon: 'drizzle' },
-  56: { text: 'Light freezing drizzle', icon: 'freezing-rain' },
-  57: { text: 'Dense freezing drizzle', icon: 'freezing-rain' },
-  61: { text: 'Slight rain', icon: 'rain' },
-  63: { text: 'Moderate rain', icon: 'rain' },
-  65: { text: 'Heavy rain', icon: 'rain' },
-  66: { text: 'Light freezing rain', icon: 'freezing-rain' },
-  67: { text: 'Heavy freezing rain', icon: 'freezing-rain' },
-  71: { text: 'Slight snow fall', icon: 'snow' },
-  73: { text: 'Moderate snow fall', icon: 'snow' },
-  75: { text: 'Heavy snow fall', icon: 'snow' },
-  77: { text: 'Snow grains', icon: 'snow' },
-  80: { text: 'Slight rain showers', icon: 'showers' },
-  81: { text: 'Moderate rain showers', icon: 'showers' },
-  82: { text: 'Violent rain showers', icon: 'showers' },
-  85: { text: 'Slight snow showers', icon: 'snow' },
-  86: { text: 'Heavy snow showers', icon: 'snow' },
-  95: { text: 'Thunderstorm', icon: 'thunderstorm' },
-  96: { text: 'Thunderstorm with slight hail', icon: 'thunderstorm' },
-  99: { text: 'Thunderstorm with heavy hail', icon: 'thunderstorm' },
+  0: { text: 'weather.code0', icon: 'clear' },
+  1: { text: 'weather.code1', icon: 'mainly-clear' },
+  2: { text: 'weather.code2', icon: 'partly-cloudy' },
+  3: { text: 'weather.code3', icon: 'overcast' },
+  45: { text: 'weather.code45', icon: 'fog' },
+  48: { text: 'weather.code48', icon: 'fog' },
+  51: { text: 'weather.code51', icon: 'drizzle' },
+  53: { text: 'weather.code53', icon: 'drizzle' },
+  55: { text: 'weather.code55', icon: 'drizzle' },
+  56: { text: 'weather.code56', icon: 'freezing-rain' },
+  57: { text: 'weather.code57', icon: 'freezing-rain' },
+  61: { text: 'weather.code61', icon: 'rain' },
+  63: { text: 'weather.code63', icon: 'rain' },
+  65: { text: 'weather.code65', icon: 'rain' },
+  66: { text: 'weather.code66', icon: 'freezing-rain' },
+  67: { text: 'weather.code67', icon: 'freezing-rain' },
+  71: { text: 'weather.code71', icon: 'snow' },
+  73: { text: 'weather.code73', icon: 'snow' },
+  75: { text: 'weather.code75', icon: 'snow' },
+  77: { text: 'weather.code77', icon: 'snow' },
+  80: { text: 'weather.code80', icon: 'showers' },
+  81: { text: 'weather.code81', icon: 'showers' },
+  82: { text: 'weather.code82', icon: 'showers' },
+  85: { text: 'weather.code85', icon: 'snow' },
+  86: { text: 'weather.code86', icon: 'snow' },
+  95: { text: 'weather.code95', icon: 'thunderstorm' },
+  96: { text: 'weather.code96', icon: 'thunderstorm' },
+  99: { text: 'weather.code99', icon: 'thunderstorm' },
 };
 
-const UNKNOWN_WEATHER: WmoEntry = { text: 'Unknown', icon: 'unknown' };
+const UNKNOWN_WEATHER: WmoEntry = { text: 'weather.codeUnknown', icon: 'unknown' };
 
 export function describeWeatherCode(code: number | null): WmoEntry {
   return (code === null ? undefined : WMO_CODES[code]) ?? UNKNOWN_WEATHER;

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, compareRanges, COMPARE_COLOURS, eachDay, WEATHER_MESSAGES } from '../../shared/domain/weather';
 import { DEMO_USERS } from '../../infra/local/demo-data';
+import { translate } from '../../functions/core/i18n/translate';
 import { launchBrowser, SHOTS } from './browser';
 import { signedInPage } from './signed-in';
 import { expectAccessible } from './axe';
@@ -64,8 +65,8 @@ describe('weather screens on the local stage (demo weather)', () => {
     expect(dayRows).toBeGreaterThanOrEqual(8); // header + at least 7 days
     await page.getByRole('note', { name: 'Weather data source' }).getByText('Demo weather (simulated)').waitFor();
     await expectAccessible(page, 'Weather History');
-    await page.getByRole('region', { name: WEATHER_MESSAGES.precipitationStrip }).waitFor();
-    await page.getByRole('region', { name: WEATHER_MESSAGES.windStrip }).waitFor();
+    await page.getByRole('region', { name: translate('en', WEATHER_MESSAGES.precipitationStrip) }).waitFor();
+    await page.getByRole('region', { name: translate('en', WEATHER_MESSAGES.windStrip) }).waitFor();
     const icon = table.locator('img').first();
     await icon.waitFor();
     await expect.poll(() => icon.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
@@ -107,19 +108,19 @@ describe('weather screens on the local stage (demo weather)', () => {
     expect(await humidity.locator('.recharts-legend-item-text').allTextContents()).toEqual(years);
 
     // The two-state download: generate, then save the CSV named after the range.
-    await page.getByRole('button', { name: WEATHER_MESSAGES.generateButton }).click();
-    await page.getByText(WEATHER_MESSAGES.downloadGenerated).waitFor();
-    const proceed = page.getByRole('button', { name: WEATHER_MESSAGES.downloadButton });
+    await page.getByRole('button', { name: translate('en', WEATHER_MESSAGES.generateButton) }).click();
+    await page.getByText(translate('en', WEATHER_MESSAGES.downloadGenerated)).waitFor();
+    const proceed = page.getByRole('button', { name: translate('en', WEATHER_MESSAGES.downloadButton) });
     const [download] = await Promise.all([page.waitForEvent('download'), proceed.click()]);
     expect(download.suggestedFilename()).toBe(`weather_history_${range.start}_to_${range.end}.csv`);
-    await page.getByText(WEATHER_MESSAGES.downloadStarted).waitFor();
+    await page.getByText(translate('en', WEATHER_MESSAGES.downloadStarted)).waitFor();
     const file = await download.path();
     const lines = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toMatch(/^Date,/);
     expect(lines).toHaveLength(eachDay(range.start, range.end).length + 1);
     expect(lines[1]?.startsWith(`${range.start},`)).toBe(true);
     expect(lines[1]).toContain('Demo weather (simulated)');
-    await page.getByRole('button', { name: WEATHER_MESSAGES.generateButton }).waitFor();
+    await page.getByRole('button', { name: translate('en', WEATHER_MESSAGES.generateButton) }).waitFor();
 
     // Back to the forecast.
     await page.getByRole('link', { name: 'GO TO WEATHER FORECAST' }).click();

@@ -18,6 +18,7 @@ import { parseCsv } from '../support/csv';
 import { api, signIn, type Session } from '../support/local-client';
 import { decodePng } from '../support/png-decode';
 import { newOwner, type Owner } from '../support/teams';
+import { translate, translateText } from '../../functions/core/i18n/translate';
 
 /**
  * The radar routes on the local stage: the demo owner's North Maize under the demo's Sentinel-1 passes (one ascending
@@ -175,7 +176,7 @@ describe('GET /monitoring/series/?fill=radar and its CSV', () => {
   it('refuses a fill other than radar with the message that names the choice', async () => {
     const { status, body } = await get(`/monitoring/series/?field=${maize.id}&index=NDVI&fill=sar`);
     expect(status).toBe(400);
-    expect(JSON.stringify(body)).toContain(RADAR_MESSAGES.fill);
+    expect(JSON.stringify(body)).toContain(translate('en', RADAR_MESSAGES.fill));
   });
 });
 
@@ -197,7 +198,7 @@ describe('radar map layers', () => {
     const passDays = new Set(radar.points.map((point) => point.date));
     const noPass = Array.from({ length: 31 }, (_, i) => `${YEAR}-08-${String(i + 1).padStart(2, '0')}`).find((day) => !passDays.has(day))!;
     const refused = await get(`/monitoring/tiles/?field=${maize.id}&index=RVI&date=${noPass}`);
-    expect([refused.status, JSON.stringify(refused.body)]).toEqual([404, expect.stringContaining(RADAR_MESSAGES.noPass(noPass))]);
+    expect([refused.status, JSON.stringify(refused.body)]).toEqual([404, expect.stringContaining(translateText('en', RADAR_MESSAGES.noPass(noPass)))]);
   }, 120_000);
 
   it('answers the RVI legend as JSON from the radar layers and as a PNG', async () => {

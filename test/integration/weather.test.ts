@@ -9,7 +9,8 @@ import {
   LOCATION_MESSAGES,
   RainfallResponse,
 } from '../../shared/api/schemas/weather';
-import { addDays, INVALID_DATE, toCsv } from '../../shared/domain/weather';
+import { addDays, INVALID_DATE, toCsv, WEATHER_MESSAGES } from '../../shared/domain/weather';
+import { translate } from '../../functions/core/i18n/translate';
 import { api, signIn, type Session } from '../support/local-client';
 
 /** The weather routes through the local gateway, with the local stage's demo source and DynamoDB cache. */
@@ -45,7 +46,7 @@ describe('GET /weather/forecast/', () => {
   it('refuses a bad location with 400 {detail, location: [...]}', async () => {
     const { status, body } = await get('/weather/forecast/?location=91,8.6');
     expect(status).toBe(400);
-    expect(body).toMatchObject({ detail: expect.any(String), location: [LOCATION_MESSAGES.latitude] });
+    expect(body).toMatchObject({ detail: expect.any(String), location: [translate('en', LOCATION_MESSAGES.latitude)] });
     expect((await get('/weather/forecast/')).status).toBe(400);
   });
 
@@ -105,7 +106,8 @@ describe('GET /weather/average/rainfall/', () => {
   it('refuses unusable dates with 400 "Invalid Date"', async () => {
     const { status, body } = await get(`/weather/average/rainfall/?location=${FARM}&startdate=2024-05-02&enddate=2024-05-01`);
     expect(status).toBe(400);
-    expect(body).toMatchObject({ detail: INVALID_DATE });
+    expect(body).toMatchObject({ detail: translate('en', WEATHER_MESSAGES.invalidDate) });
+    expect(INVALID_DATE).toBe(translate('en', WEATHER_MESSAGES.invalidDate));
   });
 });
 

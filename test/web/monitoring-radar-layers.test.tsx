@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { radarAttribution, RADAR_LAYERS } from '../../shared/domain/radar';
 import { DashboardIndexPanel } from '../../web/src/features/monitoring/components/dashboard-index';
-import { MONITORING_TEXTS } from '../../web/src/features/monitoring/messages';
+import { en, WithEnglish } from './support/intl';
 import { ConfigProvider } from '../../web/src/lib/config';
 import { CONTEXT_STORAGE_KEY } from '../../web/src/lib/context-slice';
 import { userDetailsReceived } from '../../web/src/lib/session-slice';
@@ -22,7 +22,7 @@ vi.mock('../../web/src/features/monitoring/components/field-imagery-map', () => 
 }));
 
 const legendText = async () => {
-  const legend = await screen.findByRole('figure', { name: MONITORING_TEXTS.legend });
+  const legend = await screen.findByRole('figure', { name: en('monitoring.legend') });
   await within(legend).findByTestId('legend-ramp');
   return legend.textContent;
 };
@@ -44,7 +44,7 @@ describe('Radar map layers', () => {
     fireEvent.change(select, { target: { value: 'RVI' } });
     expect(store.getState().sessionContext.index).toBe('RVI');
     expect(await legendText()).toBe('RVI00.51');
-    expect(screen.getByText(MONITORING_TEXTS.radarLayerLatest)).toBeTruthy();
+    expect(screen.getByText(en('monitoring.radarLayerLatest'))).toBeTruthy();
     fireEvent.change(select, { target: { value: 'VH' } });
     await waitFor(async () => expect(await legendText()).toBe(`VH (${RADAR_LAYERS.VH.unit})-28-19-10`));
   });
@@ -56,12 +56,14 @@ describe('Radar map layers', () => {
     render(
       <ConfigProvider config={TEST_CONFIG}>
         <Provider store={store}>
+          <WithEnglish>
           <DashboardIndexPanel status={{ loading: 0, shown: 2, empty: 0, failed: 0, latestDate: '2025-08-14' }} />
+        </WithEnglish>
         </Provider>
       </ConfigProvider>,
     );
     expect(screen.getByRole('note', { name: 'Radar data source' }).textContent).toBe(radarAttribution(2025));
-    expect(screen.queryByText(MONITORING_TEXTS.clickToRead)).toBeNull();
+    expect(screen.queryByText(en('monitoring.clickToRead'))).toBeNull();
   });
 
   it('Satellite View lists the radar passes, draws the chosen one over the true colour, with its legend and attribution', async () => {
@@ -71,11 +73,11 @@ describe('Radar map layers', () => {
         radarSeries([radarPoint('2025-12-28', 0.33, 'ascending', 103), radarPoint('2026-01-09', 0.41, 'descending', 22), radarPoint('2026-01-21', 0.47, 'ascending', 103)], query.get('start') ?? '', query.get('end') ?? ''),
     });
     renderApp('/dashboard/satellite-view/', { store: storeWithSelection(undefined, { index: 'RVI' }) });
-    const passes = await screen.findByRole('list', { name: MONITORING_TEXTS.radarDates });
+    const passes = await screen.findByRole('list', { name: en('monitoring.radarDates') });
     expect(within(passes).getAllByRole('button').map((button) => button.getAttribute('data-date'))).toEqual(['2026-01-21', '2026-01-09', '2025-12-28']);
     expect(within(passes).getByText('ascending 103 · RVI 0.47')).toBeTruthy();
     // Sentinel-2's image dates are not the radar layer's.
-    expect(screen.queryByRole('list', { name: MONITORING_TEXTS.imageDates })).toBeNull();
+    expect(screen.queryByRole('list', { name: en('monitoring.imageDates') })).toBeNull();
 
     expect((screen.getByLabelText('Index') as HTMLSelectElement).value).toBe('RVI');
     const map = screen.getByRole('img', { name: 'Satellite map' });

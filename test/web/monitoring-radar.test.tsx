@@ -5,6 +5,7 @@ import { RADAR_MESSAGES, radarAttribution, VIEW_STATE_COLOURS } from '../../shar
 import { CONTEXT_STORAGE_KEY } from '../../web/src/lib/context-slice';
 import { mockSession, renderApp } from './render';
 import { reply } from './support/mock-api';
+import { en } from './support/intl';
 import { clearView, estimateEntry, fusion, ledger, mockMonitoringBackend, radarPoint, radarSeries, seriesEntry, storeWithSelection } from './monitoring-support';
 
 // The dashboard map is a stand-in (Leaflet needs a laid-out page); the analysis dialog over it is real.
@@ -83,7 +84,8 @@ describe('Analysis chart filled with radar', () => {
     });
     renderApp('/dashboard', { store: storeWithSelection(undefined, { index: 'NDVI' }) });
     const dialog = await openAnalysis();
-    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(await within(dialog).findByText(en('monitoring.radarPoorFit', { r2: '0.21', pairs: 9 }))).toBeTruthy();
+    expect(en('monitoring.radarPoorFit', { r2: '0.21', pairs: 9 })).toBe("Radar does not follow this field's optical index closely enough to fill cloudy days (R² 0.21 from 9 pairs).");
     expect(within(dialog).queryAllByRole('img', { name: /Radar estimate/ })).toHaveLength(0);
     expect(within(dialog).queryByText(/Hollow circles with a bar are estimates/)).toBeNull();
     expect(within(dialog).queryByText(radarAttribution(2026))).toBeNull();
@@ -182,7 +184,7 @@ describe('Analysis chart filled with radar', () => {
   it('the Radar tab says why when the stage has no radar, and the chart says so under the optical points', async () => {
     const backend = mockMonitoringBackend();
     backend.answer({
-      getRadarSeries: reply(404, { detail: RADAR_MESSAGES.off }),
+      getRadarSeries: reply(404, { detail: en(RADAR_MESSAGES.off) }),
       getIndexSeries: ({ query }) => ({
         C0: [seriesEntry('2026-01-10', 0.41)],
         field: { id: query.get('field') ?? '', name: 'North Farm', areaHa: 0.51 },
@@ -197,8 +199,8 @@ describe('Analysis chart filled with radar', () => {
     });
     renderApp('/dashboard', { store: storeWithSelection(undefined, { index: 'NDVI' }) });
     const dialog = await openAnalysis();
-    expect(await within(dialog).findByRole('note')).toHaveProperty('textContent', RADAR_MESSAGES.off);
+    expect(await within(dialog).findByRole('note')).toHaveProperty('textContent', en(RADAR_MESSAGES.off));
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Radar' }));
-    expect(await within(dialog).findByText(`The radar values could not be loaded. ${RADAR_MESSAGES.off}`)).toBeTruthy();
+    expect(await within(dialog).findByText(`The radar values could not be loaded. ${en(RADAR_MESSAGES.off)}`)).toBeTruthy();
   });
 });

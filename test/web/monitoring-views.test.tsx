@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTEXT_STORAGE_KEY } from '../../web/src/lib/context-slice';
 import { currentPath, mockSession, renderApp } from './render';
-import { MONITORING_TEXTS } from '../../web/src/features/monitoring/messages';
+import { en } from './support/intl';
 import { dateEntry, mockMonitoringBackend, storeWithSelection } from './monitoring-support';
 import { reply } from './support/mock-api';
 
@@ -84,7 +84,7 @@ describe('Satellite view', () => {
     await waitFor(() => expect(map.getAttribute('data-date')).toBe('2026-01-05'));
     expect(within(info).getByText('Cloud: 90%')).toBeTruthy();
     expect(screen.getByText('Cloud cover: 81%')).toBeTruthy();
-    expect(within(info).getByText(MONITORING_TEXTS.cloudyDateExplained)).toBeTruthy();
+    expect(within(info).getByText(en('monitoring.cloudyDateExplained'))).toBeTruthy();
     expect(map.getAttribute('data-show-index')).toBe('false');
     expect(store.getState().sessionContext.selectedDate).toBe('2026-01-05');
 
@@ -115,15 +115,15 @@ describe('Satellite view', () => {
     const dates = backend.dates;
     backend.dates = (query) => (down ? Response.json({ detail: 'The imagery search is not answering.' }, { status: 500 }) : dates(query));
     renderApp('/dashboard/satellite-view/', { store: storeWithSelection(undefined, { index: 'NDVI' }) });
-    const alert = (await screen.findByText(new RegExp(MONITORING_TEXTS.datesFailed))).closest<HTMLElement>('[role="alert"]')!;
-    expect(alert.textContent).toContain(MONITORING_TEXTS.datesFailed);
+    const alert = (await screen.findByText(new RegExp(en('monitoring.datesFailed')))).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert.textContent).toContain(en('monitoring.datesFailed'));
     expect(alert.textContent).toContain('The imagery search is not answering.');
-    expect(screen.queryByText(MONITORING_TEXTS.noDates)).toBeNull();
+    expect(screen.queryByText(en('monitoring.noDates'))).toBeNull();
     down = false;
-    await userEvent.click(within(alert).getByRole('button', { name: MONITORING_TEXTS.tryAgain }));
+    await userEvent.click(within(alert).getByRole('button', { name: en('monitoring.tryAgain') }));
     const list = await screen.findByRole('list', { name: 'Image dates' });
     expect(within(list).getAllByRole('button')).toHaveLength(3);
-    expect(screen.queryByText(new RegExp(MONITORING_TEXTS.datesFailed))).toBeNull();
+    expect(screen.queryByText(new RegExp(en('monitoring.datesFailed')))).toBeNull();
   });
 
   it('says "Please select an Index" without an index and shows the loading text for 3 s after a slider move', async () => {

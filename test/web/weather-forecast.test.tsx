@@ -6,6 +6,7 @@ import { addDays, WEATHER_MESSAGES, weatherIconUrl, type WeatherSourceId } from 
 import { CONTEXT_STORAGE_KEY } from '../../web/src/lib/context-slice';
 import { mockSession, renderApp, userDetails } from './render';
 import { mockApi } from './support/mock-api';
+import { en } from './support/intl';
 import { phoneMatchMedia } from './media-query';
 
 const TODAY = dayjs().format('YYYY-MM-DD');
@@ -103,10 +104,10 @@ describe('Weather forecast screen', () => {
       expect(within(today).getByText(term as string).nextElementSibling?.textContent).toBe(value);
     }
 
-    const precipitation = screen.getByRole('region', { name: WEATHER_MESSAGES.precipitationStrip });
+    const precipitation = screen.getByRole('region', { name: en(WEATHER_MESSAGES.precipitationStrip) });
     expect(within(precipitation).getAllByRole('listitem')).toHaveLength(7);
     expect(within(precipitation).getByRole('listitem', { name: `${dayjs(addDays(TODAY, 2)).format('ddd DD MMM')}: 3 mm` })).toBeTruthy();
-    const wind = screen.getByRole('region', { name: WEATHER_MESSAGES.windStrip });
+    const wind = screen.getByRole('region', { name: en(WEATHER_MESSAGES.windStrip) });
     expect(within(wind).getByRole('listitem', { name: `${dayjs(addDays(TODAY, 1)).format('ddd DD MMM')}: 2.5 m/s` })).toBeTruthy();
 
     const note = screen.getByRole('note', { name: 'Weather data source' });
@@ -129,11 +130,11 @@ describe('Weather forecast screen', () => {
   });
 
   it("shows the error page and the forecast toast when the forecast can't be fetched", async () => {
-    mockWeatherBackend(() => Response.json({ detail: WEATHER_MESSAGES.forecastFailed }, { status: 502 }));
+    mockWeatherBackend(() => Response.json({ detail: en(WEATHER_MESSAGES.forecastFailed) }, { status: 502 }));
     renderApp('/dashboard/weather/forecast/9.0788,8.6775');
-    expect(await screen.findByRole('heading', { name: WEATHER_MESSAGES.forecastErrorTitle, level: 2 })).toBeTruthy();
-    expect(screen.getByText(WEATHER_MESSAGES.forecastErrorSubtext)).toBeTruthy();
-    expect(await screen.findByText(WEATHER_MESSAGES.forecastFailed)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: en(WEATHER_MESSAGES.forecastErrorTitle), level: 2 })).toBeTruthy();
+    expect(screen.getByText(en(WEATHER_MESSAGES.forecastErrorSubtext))).toBeTruthy();
+    expect(await screen.findByText(en(WEATHER_MESSAGES.forecastFailed))).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('link', { name: 'Return To Dashboard' }).getAttribute('href')).toBe('/dashboard/');
   });
@@ -154,15 +155,15 @@ describe('Weather forecast screen', () => {
     renderApp('/dashboard/weather/forecast/');
     expect(await screen.findByRole('heading', { name: 'Choose a field first' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return To Dashboard' })).toBeTruthy();
-    expect(screen.queryByText(WEATHER_MESSAGES.forecastFailed)).toBeNull();
+    expect(screen.queryByText(en(WEATHER_MESSAGES.forecastFailed))).toBeNull();
     expect(forecastCalls(backend)).toHaveLength(0);
   });
 
   it('shows the error page and the failure toast for a path that is not a location', async () => {
     const backend = mockWeatherBackend(() => Response.json([]));
     renderApp('/dashboard/weather/forecast/not-a-place');
-    expect(await screen.findByRole('heading', { name: WEATHER_MESSAGES.forecastErrorTitle })).toBeTruthy();
-    expect(await screen.findByText(WEATHER_MESSAGES.forecastFailed)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: en(WEATHER_MESSAGES.forecastErrorTitle) })).toBeTruthy();
+    expect(await screen.findByText(en(WEATHER_MESSAGES.forecastFailed))).toBeTruthy();
     expect(forecastCalls(backend)).toHaveLength(0);
   });
 });

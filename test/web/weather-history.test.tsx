@@ -20,6 +20,11 @@ import { makeStore } from '../../web/src/app/store';
 import { menuGroups } from '../../web/src/app/dashboard-shell';
 import { mockSession, renderApp, userDetails } from './render';
 import { mockApi } from './support/mock-api';
+import { en } from './support/intl';
+import type { MessageId } from '../../shared/i18n/english';
+
+/** The history charts' words in English, as the screen formats them. */
+const englishSay = (text: string, values?: Record<string, string | number>) => en(text as MessageId, values);
 
 const TODAY = dayjs().format('YYYY-MM-DD');
 const YESTERDAY = addDays(TODAY, -1);
@@ -174,7 +179,7 @@ describe('Weather history screen', () => {
     expect(screen.getByRole('note', { name: 'Weather data source' }).textContent).toBe('Demo weather (simulated)');
     expect(screen.getByRole('link', { name: 'GO TO WEATHER FORECAST' }).getAttribute('href')).toBe('/dashboard/weather/forecast/9.0788,8.6775');
     expect(screen.getByRole('button', { name: 'Load History' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: WEATHER_MESSAGES.generateButton })).toBeTruthy();
+    expect(screen.getByRole('button', { name: en(WEATHER_MESSAGES.generateButton) })).toBeTruthy();
   });
 
   it('keeps the start on or before the end and the end on or before today, and needs both dates', async () => {
@@ -199,9 +204,9 @@ describe('Weather history screen', () => {
 
     setDates('', TODAY);
     await userEvent.click(screen.getByRole('button', { name: 'Load History' }));
-    expect(await screen.findByText(WEATHER_MESSAGES.historyRangeRequired)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: WEATHER_MESSAGES.generateButton }));
-    expect(await screen.findByText(WEATHER_MESSAGES.downloadRangeRequired)).toBeTruthy();
+    expect(await screen.findByText(en(WEATHER_MESSAGES.historyRangeRequired))).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: en(WEATHER_MESSAGES.generateButton) }));
+    expect(await screen.findByText(en(WEATHER_MESSAGES.downloadRangeRequired))).toBeTruthy();
 
     expect(historyCalls(backend)).toHaveLength(1);
     expect(calls(backend, '/weather/weather/history/download/')).toHaveLength(0);
@@ -215,10 +220,10 @@ describe('Weather history screen', () => {
     setDates(start, TODAY);
     await chooseCompare('5 Years');
     await userEvent.click(screen.getByRole('button', { name: 'Load History' }));
-    expect(await screen.findByText(WEATHER_MESSAGES.fiveYearsBeyondYear)).toBeTruthy();
+    expect(await screen.findByText(en(WEATHER_MESSAGES.fiveYearsBeyondYear))).toBeTruthy();
     await chooseCompare('Average');
     await userEvent.click(screen.getByRole('button', { name: 'Load History' }));
-    expect(await screen.findByText(WEATHER_MESSAGES.averageBeyondYear)).toBeTruthy();
+    expect(await screen.findByText(en(WEATHER_MESSAGES.averageBeyondYear))).toBeTruthy();
     expect(historyCalls(backend)).toHaveLength(1);
 
     // 365 days apart is still a year.
@@ -251,7 +256,7 @@ describe('Weather history screen', () => {
       range,
       days: eachDay(range.start, range.end).map((date) => ({ ...historyDay(date), Humidity: 10 * (year + 1) })),
     }));
-    const [humidity, , temperature] = historyCharts('fiveYears', series);
+    const [humidity, , temperature] = historyCharts('fiveYears', series, englishSay);
     expect(humidity?.lines.map((line) => [line.name, line.colour])).toEqual([
       ['2025', 'red'],
       ['2024', 'blue'],
@@ -269,7 +274,7 @@ describe('Weather history screen', () => {
     ]);
 
     // Two years missing: still divided by 5 (as the product does).
-    const average = historyCharts('average', series.slice(0, 3));
+    const average = historyCharts('average', series.slice(0, 3), englishSay);
     expect(average[0]?.rows.map((row) => row.Humidity)).toEqual([12, 12, 12]);
     expect(average[0]?.lines).toEqual([{ key: 'Humidity', name: 'Average humidity', colour: expect.any(String) }]);
   });
@@ -287,10 +292,10 @@ describe('Weather history screen', () => {
 
   it("toasts the history failure text when the weather can't be provided, for None and for compare", async () => {
     const backend = mockWeatherBackend({
-      history: () => Response.json({ detail: WEATHER_MESSAGES.historyFailed }, { status: 502 }),
+      history: () => Response.json({ detail: en(WEATHER_MESSAGES.historyFailed) }, { status: 502 }),
     });
     renderApp(PATH);
-    expect(await screen.findByText(WEATHER_MESSAGES.historyFailed)).toBeTruthy();
+    expect(await screen.findByText(en(WEATHER_MESSAGES.historyFailed))).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Load History' })).toHaveProperty('disabled', false));
 
     // Compare: every year empty is an error too.
@@ -298,7 +303,7 @@ describe('Weather history screen', () => {
     await chooseCompare('Average');
     await userEvent.click(screen.getByRole('button', { name: 'Load History' }));
     await waitFor(() => expect(historyCalls(backend)).toHaveLength(6));
-    await waitFor(() => expect(screen.getAllByText(WEATHER_MESSAGES.historyFailed).length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByText(en(WEATHER_MESSAGES.historyFailed)).length).toBeGreaterThan(0));
     expect(screen.queryByRole('figure')).toBeNull();
   });
 
@@ -332,16 +337,16 @@ describe('Weather history screen', () => {
       const range = { start: addDays(TODAY, -3), end: TODAY };
       setDates(range.start, range.end);
 
-      await userEvent.click(screen.getByRole('button', { name: WEATHER_MESSAGES.generateButton }));
-      expect(await screen.findByText(WEATHER_MESSAGES.downloadGenerating)).toBeTruthy();
-      expect(await screen.findByText(WEATHER_MESSAGES.downloadGenerated)).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: en(WEATHER_MESSAGES.generateButton) }));
+      expect(await screen.findByText(en(WEATHER_MESSAGES.downloadGenerating))).toBeTruthy();
+      expect(await screen.findByText(en(WEATHER_MESSAGES.downloadGenerated))).toBeTruthy();
       const [call] = calls(backend, '/weather/weather/history/download/');
       expect(call?.searchParams.get('location')).toBe('8.677,9.078');
       expect(rangeOf(call as URL)).toEqual(range);
       expect(saved).toHaveLength(0);
 
-      await userEvent.click(await screen.findByRole('button', { name: WEATHER_MESSAGES.downloadButton }));
-      expect(await screen.findByText(WEATHER_MESSAGES.downloadStarted)).toBeTruthy();
+      await userEvent.click(await screen.findByRole('button', { name: en(WEATHER_MESSAGES.downloadButton) }));
+      expect(await screen.findByText(en(WEATHER_MESSAGES.downloadStarted))).toBeTruthy();
       expect(saved).toEqual([{ name: `weather_history_${range.start}_to_${range.end}.csv`, href: 'blob:weather-1' }]);
       const answer = downloadAnswer(range);
       const text = await readText(blobs[0] as Blob);
@@ -350,28 +355,28 @@ describe('Weather history screen', () => {
       expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
 
       // Saved: the next click generates again.
-      expect(await screen.findByRole('button', { name: WEATHER_MESSAGES.generateButton })).toBeTruthy();
+      expect(await screen.findByRole('button', { name: en(WEATHER_MESSAGES.generateButton) })).toBeTruthy();
       expect(calls(backend, '/weather/weather/history/download/')).toHaveLength(1);
     });
 
     it('asks for a new file when the dates change after generating', async () => {
       const backend = mockWeatherBackend();
       await openHistory(backend);
-      await userEvent.click(screen.getByRole('button', { name: WEATHER_MESSAGES.generateButton }));
-      await screen.findByRole('button', { name: WEATHER_MESSAGES.downloadButton });
+      await userEvent.click(screen.getByRole('button', { name: en(WEATHER_MESSAGES.generateButton) }));
+      await screen.findByRole('button', { name: en(WEATHER_MESSAGES.downloadButton) });
       setDates(addDays(TODAY, -7), TODAY);
-      expect(screen.getByRole('button', { name: WEATHER_MESSAGES.generateButton })).toBeTruthy();
+      expect(screen.getByRole('button', { name: en(WEATHER_MESSAGES.generateButton) })).toBeTruthy();
       expect(calls(backend, '/weather/weather/history/download/')).toHaveLength(1);
       expect(saved).toHaveLength(0);
     });
 
     it('toasts the download failure and stays on Generate History File', async () => {
-      mockWeatherBackend({ download: () => Response.json({ detail: WEATHER_MESSAGES.downloadFailed }, { status: 502 }) });
+      mockWeatherBackend({ download: () => Response.json({ detail: en(WEATHER_MESSAGES.downloadFailed) }, { status: 502 }) });
       renderApp(PATH);
       await screen.findByRole('figure', { name: 'Humidity (%)' });
-      await userEvent.click(screen.getByRole('button', { name: WEATHER_MESSAGES.generateButton }));
-      expect(await screen.findByText(WEATHER_MESSAGES.downloadFailed)).toBeTruthy();
-      expect(screen.getByRole('button', { name: WEATHER_MESSAGES.generateButton })).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: en(WEATHER_MESSAGES.generateButton) }));
+      expect(await screen.findByText(en(WEATHER_MESSAGES.downloadFailed))).toBeTruthy();
+      expect(screen.getByRole('button', { name: en(WEATHER_MESSAGES.generateButton) })).toBeTruthy();
       expect(saved).toHaveLength(0);
     });
   });

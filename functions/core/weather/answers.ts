@@ -6,11 +6,12 @@ import type {
   RainfallResponse,
 } from '../../../shared/api/schemas/weather';
 import { historyFileName, INVALID_DATE, WEATHER_MESSAGES, type DayRange } from '../../../shared/domain/weather';
+import type { Language } from '../../../shared/i18n/languages';
 import { InvalidError } from '../errors';
 import type { Logger } from '../logger';
 import { historyRange } from './date-range';
 import { weatherDeps, type WeatherDeps } from './deps';
-import { HISTORY_CSV_HEADER, historyCsvRows } from './download';
+import { historyCsvHeader, historyCsvRows } from './download';
 import { WeatherUnavailable } from './errors';
 import { forecastFor } from './forecast';
 import { historyFor } from './history';
@@ -21,6 +22,8 @@ import { attributionFor, forecastRecord, historyRecord, NO_PLACE, type Place } f
 export interface AnswerOptions {
   place?: Place;
   log?: Logger;
+  /** The caller's language: weather descriptions and the CSV header are answered in it (English by default). */
+  language?: Language;
   /** Sources, cache and clock; the stage's by default. */
   deps?: Partial<WeatherDeps>;
 }
@@ -42,7 +45,7 @@ async function told<T>(message: string, options: AnswerOptions, work: () => Prom
 
 export function forecastAnswer(point: GeoPoint, options: AnswerOptions = {}): Promise<ForecastResponse> {
   return told(WEATHER_MESSAGES.forecastFailed, options, async () =>
-    (await forecastFor(point, depsFor(options))).map((day) => forecastRecord(day, options.place ?? NO_PLACE)),
+    (await forecastFor(point, depsFor(options))).map((day) => forecastRecord(day, options.place ?? NO_PLACE, options.language)),
   );
 }
 
@@ -56,7 +59,7 @@ export async function historyAnswer(
   if (!range) return { data: INVALID_DATE, attribution: attributionFor([], deps.sources.history.source) };
   const days = await told(WEATHER_MESSAGES.historyFailed, options, () => historyFor(point, range, deps));
   return {
-    data: days.map((day) => historyRecord(day, options.place ?? NO_PLACE)),
+    data: days.map((day) => historyRecord(day, options.place ?? NO_PLACE, options.language)),
     attribution: attributionFor(days, deps.sources.history.source),
   };
 }
@@ -64,7 +67,7 @@ export async function historyAnswer(
 /** Download and rainfall have no 'Invalid Date' answer in the spec: bad dates are a 400 with that text. */
 function requiredRange(point: GeoPoint, dates: { startdate?: string; enddate?: string }, deps: WeatherDeps): DayRange {
   const range = historyRange(dates.startdate, dates.enddate, point.lon, deps.now());
-  if (!range) throw new InvalidError(INVALID_DATE, { startdate: [INVALID_DATE], enddate: [INVALID_DATE] });
+  if (!range) throw new InvalidError(WEATHER_MESSAGES.invalidDate, { startdate: [WEATHER_MESSAGES.invalidDate], enddate: [WEATHER_MESSAGES.invalidDate] });
   return range;
 }
 
@@ -89,8 +92,8 @@ export async function downloadAnswer(
   const days = await told(WEATHER_MESSAGES.downloadFailed, options, () => historyFor(point, range, deps));
   return {
     filename: historyFileName(range),
-    header: [...HISTORY_CSV_HEADER],
-    rows: historyCsvRows(days, options.place ?? NO_PLACE),
+    header: historyCsvHeader(options.language),
+    rows: historyCsvRows(days, options.place ?? NO_PLACE, options.language),
     attribution: attributionFor(days, deps.sources.history.source),
   };
 }

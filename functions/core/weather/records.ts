@@ -1,5 +1,7 @@
 import type { Attribution, WeatherDay } from '../../../shared/api/schemas/weather';
 import { dayMonth, describeWeatherCode, WEATHER_SOURCES, weatherIconUrl, type WeatherSourceId } from '../../../shared/domain/weather';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
+import { translate } from '../i18n/translate';
 import type { SourcedDay } from './types';
 
 /** Where the days are: the field's stored place when the caller names a field, else empty. */
@@ -10,14 +12,14 @@ export interface Place {
 
 export const NO_PLACE: Place = { areaName: '', country: '' };
 
-function dayRecord(day: SourcedDay, place: Place): WeatherDay {
+function dayRecord(day: SourcedDay, place: Place, language: Language): WeatherDay {
   return {
     Humidity: day.humidity,
     areaName: place.areaName,
     cloud_over: day.cloudCover,
     country: place.country,
     date: day.date,
-    indicator: describeWeatherCode(day.weatherCode).text,
+    indicator: translate(language, describeWeatherCode(day.weatherCode).text),
     max_temperature: day.maxTemperature,
     min_temperature: day.minTemperature,
     precipitation: day.precipitation,
@@ -27,14 +29,14 @@ function dayRecord(day: SourcedDay, place: Place): WeatherDay {
   };
 }
 
-/** A forecast day record: with the icon of its WMO code. */
-export function forecastRecord(day: SourcedDay, place: Place = NO_PLACE): WeatherDay {
-  return { ...dayRecord(day, place), weatherUrlIcon: weatherIconUrl(day.weatherCode) };
+/** A forecast day record: with the icon of its WMO code, its description in the caller's language. */
+export function forecastRecord(day: SourcedDay, place: Place = NO_PLACE, language: Language = DEFAULT_LANGUAGE): WeatherDay {
+  return { ...dayRecord(day, place, language), weatherUrlIcon: weatherIconUrl(day.weatherCode) };
 }
 
-/** A history day record: with its 'DD MMM' chart label. */
-export function historyRecord(day: SourcedDay, place: Place = NO_PLACE): WeatherDay {
-  return { ...dayRecord(day, place), dayMonth: dayMonth(day.date) };
+/** A history day record: with its 'DD MMM' chart label (the specification's format, in English). */
+export function historyRecord(day: SourcedDay, place: Place = NO_PLACE, language: Language = DEFAULT_LANGUAGE): WeatherDay {
+  return { ...dayRecord(day, place, language), dayMonth: dayMonth(day.date) };
 }
 
 /** The sources of the days, in order of first use (the fallback when there are none). */

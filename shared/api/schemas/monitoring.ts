@@ -2,22 +2,26 @@ import * as z from 'zod';
 import { INDEX_IDS, SCALAR_INDEX_IDS } from '../../domain/indices';
 import { defaultWindowStart, MONITORING_DEFAULTS } from '../../domain/monitoring';
 import { RADAR_LAYER_IDS, RADAR_MESSAGES, SERIES_SOURCES } from '../../domain/radar';
+import type { ApiMessageId } from '../../i18n/english';
+import { messageRef } from '../../i18n/message-ref';
 
 /**
  * The monitoring routes (ours, for the monitoring screens): an index series of a field in the specification's
  * FIS-like shape (`C0: [{date, basicStats}]`, plus our extra fields), its CSV, the acquisition dates with scene
  * and field cloud cover, the value at a point, legends (JSON or PNG), and signed XYZ tile URLs.
  */
+/** The routes' refusals: keys (or refs with their values) of the monitoring API catalogue, answered in the caller's language. */
 export const MONITORING_MESSAGES = {
-  field: 'A field id is required.',
-  index: `Choose an index: ${SCALAR_INDEX_IDS.join(', ')}.`,
-  layer: `Choose a layer: ${[...INDEX_IDS, ...RADAR_LAYER_IDS].join(', ')}.`,
-  date: 'Enter dates as YYYY-MM-DD.',
-  range: 'The start date must not be after the end date.',
-  rangeTooLong: 'The date range can be at most 365 days.',
-  cloud: 'Cloud cover is a percentage from 0 to 100.',
-  lat: 'Latitude must be between -90 and 90.',
-  lng: 'Longitude must be between -180 and 180.',
+  field: 'monitoring.fieldRequired' satisfies ApiMessageId,
+  index: messageRef('monitoring.indexChoice' satisfies ApiMessageId, { indices: SCALAR_INDEX_IDS.join(', ') }),
+  layer: messageRef('monitoring.layerChoice' satisfies ApiMessageId, { layers: [...INDEX_IDS, ...RADAR_LAYER_IDS].join(', ') }),
+  date: 'monitoring.dateFormat' satisfies ApiMessageId,
+  range: 'monitoring.rangeOrder' satisfies ApiMessageId,
+  rangeTooLong: 'monitoring.rangeTooLong' satisfies ApiMessageId,
+  cloud: 'monitoring.cloudRange' satisfies ApiMessageId,
+  lat: 'monitoring.latitudeRange' satisfies ApiMessageId,
+  lng: 'monitoring.longitudeRange' satisfies ApiMessageId,
+  tile: 'monitoring.tileCoordinate' satisfies ApiMessageId,
 } as const;
 
 const MAX_RANGE_DAYS = 366;
@@ -90,7 +94,7 @@ export type LegendQuery = z.infer<typeof LegendQuery>;
 export const TileUrlQuery = z.object({ field: FieldId, index: Layer, date: Day });
 export type TileUrlQuery = z.infer<typeof TileUrlQuery>;
 
-const TileNumber = z.string().regex(/^\d{1,8}$/, 'Not a tile coordinate.').transform(Number);
+const TileNumber = z.string().regex(/^\d{1,8}$/, MONITORING_MESSAGES.tile).transform(Number);
 
 /** GET /tiles/{fieldId}/{index}/{date}/{z}/{x}/{y}: `y` may carry a `.png` suffix. */
 export const TileParams = z.object({
@@ -99,7 +103,7 @@ export const TileParams = z.object({
   date: Day,
   z: TileNumber,
   x: TileNumber,
-  y: z.string().regex(/^\d{1,8}(\.png)?$/, 'Not a tile coordinate.').transform((text) => Number(text.replace(/\.png$/, ''))),
+  y: z.string().regex(/^\d{1,8}(\.png)?$/, MONITORING_MESSAGES.tile).transform((text) => Number(text.replace(/\.png$/, ''))),
 });
 export type TileParams = z.infer<typeof TileParams>;
 
@@ -272,11 +276,11 @@ export const MonitoringResponse = z.object({
 export type MonitoringResponse = z.infer<typeof MonitoringResponse>;
 
 export const FARM_VALUE_MESSAGES = {
-  geometry: 'GEOMETRY must be a WKT POLYGON in CRS:84 (longitude latitude).',
-  outside: 'The geometry is not within a field of your team.',
-  time: 'TIME must be a day or a range start/end (YYYY-MM-DD).',
-  crs: 'Only CRS:84 is supported.',
-} as const;
+  geometry: 'monitoring.geometryWkt',
+  outside: 'monitoring.geometryOutside',
+  time: 'monitoring.timeFormat',
+  crs: 'monitoring.crsOnly',
+} as const satisfies Record<string, ApiMessageId>;
 
 const WKT_POLYGON = /^\s*POLYGON\s*\(\s*\((.+?)\)/i;
 

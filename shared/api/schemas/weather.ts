@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { INVALID_DATE } from '../../domain/weather';
+import type { ApiMessageId } from '../../i18n/english';
 
 export const LOCATION_MESSAGES = {
-  required: 'Location is required.',
-  format: 'Enter the location as "latitude,longitude".',
-  latitude: 'Latitude must be between -90 and 90.',
-  longitude: 'Longitude must be between -180 and 180.',
-} as const;
+  required: 'weather.locationRequired',
+  format: 'weather.locationFormat',
+  latitude: 'weather.latitudeRange',
+  longitude: 'weather.longitudeRange',
+} as const satisfies Record<string, ApiMessageId>;
 
 export interface GeoPoint {
   lat: number;

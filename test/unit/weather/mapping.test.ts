@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { historyCsvRows, HISTORY_CSV_HEADER } from '../../../functions/core/weather/download';
+import { translate } from '../../../functions/core/i18n/translate';
 import { monthlyRainfall } from '../../../functions/core/weather/rainfall';
 import { attributionFor, forecastRecord, historyRecord } from '../../../functions/core/weather/records';
 import type { SourcedDay } from '../../../functions/core/weather/types';
@@ -32,7 +33,7 @@ describe('WMO weather codes', () => {
     const documented = [0, 1, 2, 3, 45, 48, 51, 53, 55, 56, 57, 61, 63, 65, 66, 67, 71, 73, 75, 77, 80, 81, 82, 85, 86, 95, 96, 99];
     expect(Object.keys(WMO_CODES).map(Number)).toEqual(documented);
     for (const code of documented) {
-      expect(describeWeatherCode(code).text).not.toBe('Unknown');
+      expect(translate('en', describeWeatherCode(code).text)).not.toBe('Unknown');
       expect(WEATHER_ICON_NAMES).toContain(describeWeatherCode(code).icon);
     }
   });
@@ -43,7 +44,8 @@ describe('WMO weather codes', () => {
     expect(weatherIconUrl(81)).toBe('/weather-icons/showers.svg');
     expect(weatherIconUrl(96)).toBe('/weather-icons/thunderstorm.svg');
     expect(weatherIconUrl(null)).toBe('/weather-icons/unknown.svg');
-    expect(describeWeatherCode(42)).toEqual({ text: 'Unknown', icon: 'unknown' });
+    expect(describeWeatherCode(42).icon).toBe('unknown');
+    expect(translate('en', describeWeatherCode(42).text)).toBe('Unknown');
   });
 
   it('derives a code from amounts for sources without one', () => {

@@ -6,6 +6,11 @@ import { WeatherUnavailable } from '../../../functions/core/weather/errors';
 import { weatherSources } from '../../../functions/core/weather/providers/select';
 import { InvalidError } from '../../../functions/core/errors';
 import { toHttpError } from '../../../functions/lib/errors';
+import { errorResult } from '../../../functions/lib/http';
+import { createLogger } from '../../../functions/lib/logger';
+import type { ApiMessageId } from '../../../shared/i18n/english';
+import { historyCsvHeader, HISTORY_CSV_HEADER } from '../../../functions/core/weather/download';
+import { translate } from '../../../functions/core/i18n/translate';
 import { ForecastQuery, HistoryQuery, LOCATION_MESSAGES } from '../../../shared/api/schemas/weather';
 import {
   averageByDayPosition,
@@ -65,21 +70,21 @@ describe('history dates (spec 2 §2.5, §5)', () => {
         (caught: unknown) => caught,
       );
       expect(error).toBeInstanceOf(InvalidError);
-      expect((error as InvalidError).message).toBe(INVALID_DATE);
+      expect(translate('en', (error as InvalidError).message as typeof WEATHER_MESSAGES.invalidDate)).toBe(INVALID_DATE);
     }
   });
 });
 
 describe('history screen rules (spec 2 §2.5, §5, §9)', () => {
   it('needs both dates for None compare and for the download', () => {
-    expect(historyRefusal('none', null, '2024-06-15')).toBe('Please choose date range to load history within.');
+    expect(translate('en', historyRefusal('none', null, '2024-06-15') as ApiMessageId)).toBe('Please choose date range to load history within.');
     expect(historyRefusal('none', '2024-06-01', null)).toBe(WEATHER_MESSAGES.historyRangeRequired);
-    expect(WEATHER_MESSAGES.downloadRangeRequired).toBe('Please choose date range to download history within.');
+    expect(translate('en', WEATHER_MESSAGES.downloadRangeRequired)).toBe('Please choose date range to download history within.');
   });
 
   it('refuses 5 Years and Average compare beyond 365 days, allows None', () => {
-    expect(historyRefusal('fiveYears', '2023-01-01', '2024-01-02')).toBe("5 Years compare doesn't work for date range beyond a year");
-    expect(historyRefusal('average', '2023-01-01', '2024-01-02')).toBe("Average compare doesn't work for date range beyond a year");
+    expect(translate('en', historyRefusal('fiveYears', '2023-01-01', '2024-01-02') as ApiMessageId)).toBe("5 Years compare doesn't work for date range beyond a year");
+    expect(translate('en', historyRefusal('average', '2023-01-01', '2024-01-02') as ApiMessageId)).toBe("Average compare doesn't work for date range beyond a year");
     expect(historyRefusal('fiveYears', '2023-01-01', '2024-01-01')).toBeNull(); // 365 days apart
     expect(historyRefusal('none', '2020-01-01', '2024-01-02')).toBeNull();
   });
@@ -153,7 +158,7 @@ describe('failure texts (spec 2 §8)', () => {
 
   it('forecast', async () => {
     const error = await failureOf(forecastAnswer(farm, { deps: failing() }));
-    expect(error.message).toBe(
+    expect(translate('en', error.message as typeof WEATHER_MESSAGES.forecastFailed)).toBe(
       'It looks like we could not provide the weather data at the moment. Please kindly go back to select a field and try again here.',
     );
     expect(toHttpError(error)?.status).toBe(502);
@@ -162,24 +167,43 @@ describe('failure texts (spec 2 §8)', () => {
   it('history and average rainfall', async () => {
     const text =
       'It looks like we could not provide the weather data at the moment. Please kindly try again or ensure you select the right field or date range.';
-    expect((await failureOf(historyAnswer(farm, dates, { deps: failing() }))).message).toBe(text);
-    expect((await failureOf(rainfallAnswer(farm, dates, { deps: failing() }))).message).toBe(text);
+    expect(translate('en', (await failureOf(historyAnswer(farm, dates, { deps: failing() }))).message as typeof WEATHER_MESSAGES.historyFailed)).toBe(text);
+    expect(translate('en', (await failureOf(rainfallAnswer(farm, dates, { deps: failing() }))).message as typeof WEATHER_MESSAGES.historyFailed)).toBe(text);
+  });
+
+  it('answers the forecast failure in the caller\'s language (Nigerian Pidgin)', async () => {
+    const error = await failureOf(forecastAnswer(farm, { deps: failing(), language: 'pcm' }));
+    const answer = errorResult(error, createLogger(), 'request-1', 'pcm');
+    expect(answer.statusCode).toBe(502);
+    const body = JSON.parse(answer.body as string) as { detail: string };
+    expect(body.detail).toBe('E be like say we no fit bring the weather data now. Abeg go back choose farm, then try again here.');
+    expect(body.detail).toBe(translate('pcm', WEATHER_MESSAGES.forecastFailed));
+    expect(JSON.parse(errorResult(error, createLogger(), 'request-2', 'en').body as string)).toMatchObject({
+      detail: 'It looks like we could not provide the weather data at the moment. Please kindly go back to select a field and try again here.',
+    });
+  });
+
+  it('writes the history CSV header in the caller\'s language, its columns in the same order', () => {
+    expect(historyCsvHeader('en')).toEqual([...HISTORY_CSV_HEADER]);
+    expect(historyCsvHeader('pcm')).toHaveLength(HISTORY_CSV_HEADER.length);
+    expect(historyCsvHeader('pcm')[4]).toBe('Highest heat (°C)');
+    expect(historyCsvHeader('ha')[0]).toBe('Kwanan wata');
   });
 
   it('download', async () => {
-    expect((await failureOf(downloadAnswer(farm, dates, { deps: failing() }))).message).toBe(
+    expect(translate('en', (await failureOf(downloadAnswer(farm, dates, { deps: failing() }))).message as typeof WEATHER_MESSAGES.downloadFailed)).toBe(
       'It looks like we could not download the weather history at the moment. Please try again later.',
     );
   });
 
   it('download progress and screen texts are the spec’s', () => {
-    expect(WEATHER_MESSAGES.downloadGenerating).toBe('Please wait...while we generate the file');
-    expect(WEATHER_MESSAGES.downloadGenerated).toBe('Successfully generated file. Please kindly click the button again to download');
-    expect(WEATHER_MESSAGES.downloadStarted).toBe('Please wait...while it downloads on your device');
-    expect(WEATHER_MESSAGES.generateButton).toBe('Generate History File');
-    expect(WEATHER_MESSAGES.downloadButton).toBe('Proceed to Download Generated File');
-    expect(WEATHER_MESSAGES.forecastErrorTitle).toBe('Looks like something went wrong!');
-    expect(WEATHER_MESSAGES.forecastErrorSubtext).toBe('The weather forecast could not be fetched.');
+    expect(translate('en', WEATHER_MESSAGES.downloadGenerating)).toBe('Please wait...while we generate the file');
+    expect(translate('en', WEATHER_MESSAGES.downloadGenerated)).toBe('Successfully generated file. Please kindly click the button again to download');
+    expect(translate('en', WEATHER_MESSAGES.downloadStarted)).toBe('Please wait...while it downloads on your device');
+    expect(translate('en', WEATHER_MESSAGES.generateButton)).toBe('Generate History File');
+    expect(translate('en', WEATHER_MESSAGES.downloadButton)).toBe('Proceed to Download Generated File');
+    expect(translate('en', WEATHER_MESSAGES.forecastErrorTitle)).toBe('Looks like something went wrong!');
+    expect(translate('en', WEATHER_MESSAGES.forecastErrorSubtext)).toBe('The weather forecast could not be fetched.');
   });
 });
 

@@ -12,10 +12,6 @@ export function longDate(day: string): string {
   return dayjs(day).format('DD MMMM YYYY');
 }
 
-export function weekday(day: string): string {
-  return dayjs(day).format('dddd');
-}
-
 /** 'ddd DD MMM', the table's and strips' day label. */
 export function shortDate(day: string): string {
   return dayjs(day).format('ddd DD MMM');

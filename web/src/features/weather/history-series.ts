@@ -8,6 +8,7 @@ import {
   type CompareMode,
   type DayRange,
 } from '../../../../shared/domain/weather';
+import type { MessageId } from '../../../../shared/i18n/english';
 import { WEATHER_TEXTS } from './messages';
 
 /** One history call's days (the chosen range, or one of the 5 Years / Average ranges). */
@@ -43,11 +44,15 @@ const COLOURS = {
   wind: '#ffd54f',
 } as const;
 
-export const COMPARE_OPTIONS: readonly { value: CompareMode; label: string }[] = [
-  { value: 'none', label: 'None' },
-  { value: 'fiveYears', label: '5 Years' },
-  { value: 'average', label: 'Average' },
+/** The compare choices; each label is a key of the weather catalogue. */
+export const COMPARE_OPTIONS: readonly { value: CompareMode; label: MessageId }[] = [
+  { value: 'none', label: 'weather.compareNone' },
+  { value: 'fiveYears', label: 'weather.compareFiveYears' },
+  { value: 'average', label: 'weather.compareAverage' },
 ];
+
+/** Formats a catalogue key in the language on screen (useWeatherText). */
+export type Say = (text: string, values?: Record<string, string | number>) => string;
 
 /** The series name of one compared range: its year, or both years when it spans New Year. */
 export function rangeLabel(range: DayRange): string {
@@ -73,22 +78,23 @@ function rowsByPosition(series: readonly YearSeries[], fill: (row: ChartRow, ind
   });
 }
 
-const CHARTS: readonly { id: ChartModel['id']; title: string; metrics: readonly { metric: Metric; name: string; colour: string }[] }[] = [
-  { id: 'humidity', title: 'Humidity (%)', metrics: [{ metric: 'Humidity', name: 'Humidity', colour: COLOURS.humidity }] },
+/** Titles and names are keys: `name` the legend's word alone, `series` its word inside a longer name ('2024 max'). */
+const CHARTS: readonly { id: ChartModel['id']; title: MessageId; metrics: readonly { metric: Metric; name: MessageId; series: MessageId; colour: string }[] }[] = [
+  { id: 'humidity', title: 'weather.chartHumidity', metrics: [{ metric: 'Humidity', name: 'weather.humidity', series: 'weather.seriesHumidity', colour: COLOURS.humidity }] },
   {
     id: 'precipitation',
-    title: 'Precipitation (mm)',
-    metrics: [{ metric: 'precipitation', name: 'Precipitation', colour: COLOURS.precipitation }],
+    title: 'weather.chartPrecipitation',
+    metrics: [{ metric: 'precipitation', name: 'weather.precipitation', series: 'weather.seriesPrecipitation', colour: COLOURS.precipitation }],
   },
   {
     id: 'temperature',
-    title: 'Temperature (°C)',
+    title: 'weather.chartTemperature',
     metrics: [
-      { metric: 'max_temperature', name: 'Max', colour: COLOURS.max },
-      { metric: 'min_temperature', name: 'Min', colour: COLOURS.min },
+      { metric: 'max_temperature', name: 'weather.max', series: 'weather.seriesMax', colour: COLOURS.max },
+      { metric: 'min_temperature', name: 'weather.min', series: 'weather.seriesMin', colour: COLOURS.min },
     ],
   },
-  { id: 'wind', title: 'Wind (m/s)', metrics: [{ metric: 'windspeed', name: 'Wind', colour: COLOURS.wind }] },
+  { id: 'wind', title: 'weather.chartWind', metrics: [{ metric: 'windspeed', name: 'weather.wind', series: 'weather.seriesWind', colour: COLOURS.wind }] },
 ];
 
 /**
@@ -96,8 +102,9 @@ const CHARTS: readonly { id: ChartModel['id']; title: string; metrics: readonly 
  * newest first, in the specified colours (red, blue, yellow, white, light blue), minimum temperatures dashed.
  * Average: the values summed by day position and divided by 5.
  */
-export function historyCharts(mode: CompareMode, series: readonly YearSeries[]): ChartModel[] {
-  return CHARTS.map(({ id, title, metrics }) => {
+export function historyCharts(mode: CompareMode, series: readonly YearSeries[], say: Say): ChartModel[] {
+  return CHARTS.map(({ id, title: titleKey, metrics }) => {
+    const title = say(titleKey);
     if (mode === 'none') {
       const chosen = series.slice(0, 1);
       return {
@@ -106,7 +113,7 @@ export function historyCharts(mode: CompareMode, series: readonly YearSeries[]):
         rows: rowsByPosition(chosen, (row, index) => {
           for (const { metric } of metrics) row[metric] = chosen[0]?.days[index]?.[metric] ?? null;
         }),
-        lines: metrics.map(({ metric, name, colour }) => ({ key: metric, name, colour })),
+        lines: metrics.map(({ metric, name, colour }) => ({ key: metric, name: say(name), colour })),
       };
     }
     if (mode === 'average') {
@@ -117,7 +124,7 @@ export function historyCharts(mode: CompareMode, series: readonly YearSeries[]):
         rows: rowsByPosition(series, (row, index) => {
           metrics.forEach(({ metric }, position) => (row[metric] = averages[position]?.[index] ?? null));
         }),
-        lines: metrics.map(({ metric, name, colour }) => ({ key: metric, name: `Average ${name.toLowerCase()}`, colour })),
+        lines: metrics.map(({ metric, series: word, colour }) => ({ key: metric, name: say('weather.averageOf', { name: say(word) }), colour })),
       };
     }
     return {
@@ -129,9 +136,9 @@ export function historyCharts(mode: CompareMode, series: readonly YearSeries[]):
         });
       }),
       lines: series.flatMap(({ range }, year) =>
-        metrics.map(({ metric, name }, position) => ({
+        metrics.map(({ metric, series: word }, position) => ({
           key: `${metric}_${year}`,
-          name: metrics.length > 1 ? `${rangeLabel(range)} ${name.toLowerCase()}` : rangeLabel(range),
+          name: metrics.length > 1 ? say('weather.seriesYear', { year: rangeLabel(range), name: say(word) }) : rangeLabel(range),
           colour: COMPARE_COLOURS[year] ?? 'lightblue',
           dashed: position > 0,
         })),

@@ -31,7 +31,7 @@ import { chartCsv, chartInputsValid, yearRanges } from '../analysis-data';
 import { useSeasonYears } from '../hooks/use-season-years';
 import { useYearSeries } from '../hooks/use-year-series';
 import { seasonYearsOf } from '../../../lib/season-words';
-import { INDEX_GROUPS, MONITORING_TEXTS, type IndexGroup } from '../messages';
+import { INDEX_GROUPS, useMonitoringTexts, type IndexGroup } from '../messages';
 import { DateRangeFields } from './date-range-fields';
 import { ClearViewStrip } from './clear-view-strip';
 import { MeanIndexChart, PLOT_INSET } from './mean-index-chart';
@@ -50,6 +50,7 @@ const groupOf = (index: string | null): IndexGroup => ((INDEX_GROUPS.moisture as
  */
 export default function AnalysisDialog({ field, onClose, onSatelliteView }: { field: Field; onClose: () => void; onSatelliteView?: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
+  const texts = useMonitoringTexts();
   const dispatch = useAppDispatch();
   const context = useAppSelector((state) => state.sessionContext);
   const [tab, setTab] = useState<'index' | 'radar'>('index');
@@ -73,7 +74,7 @@ export default function AnalysisDialog({ field, onClose, onSatelliteView }: { fi
 
   const download = () => {
     if (!valid || series.every((year) => year.entries.length === 0)) {
-      enqueueSnackbar(MONITORING_TEXTS.downloadNoChart, { variant: 'warning', autoHideDuration: 2000 });
+      enqueueSnackbar(texts.downloadNoChart, { variant: 'warning', autoHideDuration: 2000 });
       return;
     }
     saveTextFile(chartCsv(index ?? '', series), `${field.name}-${index}-${range.start}-${range.end}-${ranges.length}y.csv`.replace(/[^A-Za-z0-9._-]+/g, '-'));
@@ -82,13 +83,13 @@ export default function AnalysisDialog({ field, onClose, onSatelliteView }: { fi
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="analysis-title">
       <DialogTitle id="analysis-title">
-        {MONITORING_TEXTS.analysisTitle}: {field.name}
+        {texts.analysisTitle(field.name)}
       </DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, pt: 1, alignItems: 'flex-start' }}>
           <TextField
             select
-            label={MONITORING_TEXTS.indexType}
+            label={texts.indexType}
             value={group}
             onChange={(event) => {
               const next = event.target.value as IndexGroup;
@@ -99,19 +100,19 @@ export default function AnalysisDialog({ field, onClose, onSatelliteView }: { fi
             sx={{ width: 150 }}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
-            <option value="moisture">{MONITORING_TEXTS.moisture}</option>
-            <option value="vegetative">{MONITORING_TEXTS.vegetative}</option>
+            <option value="moisture">{texts.moisture}</option>
+            <option value="vegetative">{texts.vegetative}</option>
           </TextField>
           <TextField
             select
-            label={MONITORING_TEXTS.index}
+            label={texts.index}
             value={index ?? ''}
             onChange={(event) => setIndex(isScalarIndexId(event.target.value) ? event.target.value : null)}
             size="small"
             sx={{ width: 130 }}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
-            <option value="">Choose Index</option>
+            <option value="">{texts.chooseIndex}</option>
             {INDEX_GROUPS[group].map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -120,35 +121,35 @@ export default function AnalysisDialog({ field, onClose, onSatelliteView }: { fi
           </TextField>
           <DateRangeFields id="analysis" start={range.start} end={range.end} onChange={setRange} />
           <FormControl>
-            <FormLabel id="analysis-years">{MONITORING_TEXTS.yearRange}</FormLabel>
+            <FormLabel id="analysis-years">{texts.yearRange}</FormLabel>
             <RadioGroup row aria-labelledby="analysis-years" value={String(years)} onChange={(event) => setYears(Number(event.target.value))}>
               {Array.from({ length: MAX_YEARS_BACK }, (_, k) => k + 1).map((count) => (
-                <FormControlLabel key={count} value={String(count)} control={<Radio size="small" />} label={MONITORING_TEXTS.yearsBack(count)} />
+                <FormControlLabel key={count} value={String(count)} control={<Radio size="small" />} label={texts.yearsBack(count)} />
               ))}
             </RadioGroup>
           </FormControl>
           <FormControlLabel
             control={<Switch checked={context.radarFill} onChange={(event) => dispatch(radarFillChanged(event.target.checked))} />}
-            label={MONITORING_TEXTS.radarFill}
+            label={texts.radarFill}
           />
         </Box>
-        <Tabs value={tab} onChange={(_event, next: 'index' | 'radar') => setTab(next)} aria-label={MONITORING_TEXTS.chartTabs} sx={{ mt: 1 }}>
-          <Tab value="index" label={MONITORING_TEXTS.indexTab} id="analysis-tab-index" aria-controls="analysis-panel-index" />
-          <Tab value="radar" label={MONITORING_TEXTS.radarTab} id="analysis-tab-radar" aria-controls="analysis-panel-radar" />
+        <Tabs value={tab} onChange={(_event, next: 'index' | 'radar') => setTab(next)} aria-label={texts.chartTabs} sx={{ mt: 1 }}>
+          <Tab value="index" label={texts.indexTab} id="analysis-tab-index" aria-controls="analysis-panel-index" />
+          <Tab value="radar" label={texts.radarTab} id="analysis-tab-radar" aria-controls="analysis-panel-radar" />
         </Tabs>
         {tab === 'radar' && (
           <Box role="tabpanel" id="analysis-panel-radar" aria-labelledby="analysis-tab-radar" sx={{ mt: 2 }}>
-            {range.start && range.end ? <RadarChart field={field.id} start={range.start} end={range.end} /> : <Alert severity="warning">{MONITORING_TEXTS.invalidChart}</Alert>}
+            {range.start && range.end ? <RadarChart field={field.id} start={range.start} end={range.end} /> : <Alert severity="warning">{texts.invalidChart}</Alert>}
           </Box>
         )}
         <Box role="tabpanel" id="analysis-panel-index" aria-labelledby="analysis-tab-index" hidden={tab !== 'index'} sx={{ mt: 2 }}>
-          {!valid && <Alert severity="warning">{MONITORING_TEXTS.invalidChart}</Alert>}
+          {!valid && <Alert severity="warning">{texts.invalidChart}</Alert>}
           {valid && loading && (
             <Box role="status" sx={{ mb: 1 }}>
-              <LinearProgress aria-label={MONITORING_TEXTS.pleaseWait} />
+              <LinearProgress aria-label={texts.pleaseWait} />
               {series.length > 1 && (
                 <Typography variant="caption" color="text.secondary">
-                  {MONITORING_TEXTS.yearsLoading(loadedYears, series.length)}
+                  {texts.yearsLoading(loadedYears, series.length)}
                 </Typography>
               )}
             </Box>
@@ -159,14 +160,14 @@ export default function AnalysisDialog({ field, onClose, onSatelliteView }: { fi
               sx={{ mb: 1 }}
               action={
                 <Button color="inherit" size="small" onClick={retry}>
-                  {MONITORING_TEXTS.tryAgain}
+                  {texts.tryAgain}
                 </Button>
               }
             >
-              {MONITORING_TEXTS.yearsFailed(failed.map((range) => range.label))}
+              {texts.yearsFailed(failed.map((range) => range.label))}
             </Alert>
           )}
-          {empty && <Alert severity="info">{MONITORING_TEXTS.noChartData}</Alert>}
+          {empty && <Alert severity="info">{texts.noChartData}</Alert>}
           {valid && drawn && (
             <MeanIndexChart
               series={series}
@@ -180,11 +181,11 @@ export default function AnalysisDialog({ field, onClose, onSatelliteView }: { fi
         </Box>
       </DialogContent>
       <DialogActions>
-        {onSatelliteView && <Button onClick={onSatelliteView}>{MONITORING_TEXTS.satelliteTitle}</Button>}
+        {onSatelliteView && <Button onClick={onSatelliteView}>{texts.satelliteTitle}</Button>}
         <Button startIcon={<DownloadIcon />} onClick={download} disabled={loading}>
-          {MONITORING_TEXTS.downloadCsv}
+          {texts.downloadCsv}
         </Button>
-        <Button onClick={onClose}>{MONITORING_TEXTS.close}</Button>
+        <Button onClick={onClose}>{texts.close}</Button>
       </DialogActions>
     </Dialog>
   );

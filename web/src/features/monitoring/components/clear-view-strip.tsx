@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ClearView, ClearViewsResponse } from '../../../../../shared/api/schemas/radar';
 import { VIEW_STATE_COLOURS, VIEW_STATES, type ViewState } from '../../../../../shared/domain/radar';
-import { MONITORING_TEXTS } from '../messages';
+import { useMonitoringTexts, type MonitoringTexts } from '../messages';
 
 export interface StripInset {
   /** Pixels left of the chart's plot area (the y axis) and right of it (the margin): the strip lines up with it. */
@@ -23,10 +23,10 @@ function share(view: ClearView, start: string, domain: readonly [number, number]
 }
 
 /** The sentence under the strip: usable views and the longest gap, with the gap optical views alone would leave. */
-function ledgerSentence(ledger: ClearViewsResponse): string {
-  const sentence = MONITORING_TEXTS.ledgerSentence(ledger.usableViews, ledger.longestGap?.days ?? null);
+function ledgerSentence(ledger: ClearViewsResponse, texts: MonitoringTexts): string {
+  const sentence = texts.ledgerSentence(ledger.usableViews, ledger.longestGap?.days ?? null);
   const optical = ledger.longestOpticalGap?.days;
-  return ledger.radar && optical !== undefined && optical !== ledger.longestGap?.days ? `${sentence} (${MONITORING_TEXTS.ledgerOpticalGap(optical)})` : sentence;
+  return ledger.radar && optical !== undefined && optical !== ledger.longestGap?.days ? texts.ledgerWithOptical(sentence, texts.ledgerOpticalGap(optical)) : sentence;
 }
 
 const COUNT_OF: Readonly<Record<ViewState, keyof ClearViewsResponse['counts']>> = { clear: 'clear', 'partly-cloudy': 'partlyCloudy', cloudy: 'cloudy', radar: 'radar' };
@@ -37,24 +37,25 @@ const COUNT_OF: Readonly<Record<ViewState, keyof ClearViewsResponse['counts']>> 
  * strip's text alternative), and the sentence of usable views and the longest gap.
  */
 export function ClearViewStrip({ ledger, failed, start, domain, inset }: { ledger: ClearViewsResponse | undefined; failed: boolean; start: string; domain: readonly [number, number]; inset: StripInset }) {
+  const texts = useMonitoringTexts();
   if (failed) {
     return (
       <Typography variant="caption" component="p" role="status" sx={{ mt: 1 }}>
-        {MONITORING_TEXTS.ledgerFailed}
+        {texts.ledgerFailed}
       </Typography>
     );
   }
   if (!ledger) return null;
   const rows = ledger.radar ? 2 : 1;
   return (
-    <Box role="group" aria-label={MONITORING_TEXTS.ledgerTitle} sx={{ mt: 0.5 }}>
+    <Box role="group" aria-label={texts.ledgerTitle} sx={{ mt: 0.5 }}>
       <Box sx={{ pl: `${inset.left}px`, pr: `${inset.right}px` }}>
         <svg width="100%" height={rows * ROW_HEIGHT + 2} aria-hidden="true" data-testid="clear-view-strip" style={{ display: 'block', overflow: 'visible' }}>
           {ledger.views.map((view, k) => {
             const at = share(view, start, domain);
             if (at === null) return null;
             const row = view.sensor === 'sentinel-1' ? 1 : 0;
-            const label = MONITORING_TEXTS.ledgerView(dayjs(view.date).format('DD MMM YYYY'), MONITORING_TEXTS.ledgerStates[view.state], view.cloudPercent);
+            const label = texts.ledgerView(dayjs(view.date).format('DD MMM YYYY'), texts.ledgerStates[view.state], view.cloudPercent);
             return (
               <rect
                 key={`${view.date}-${view.sensor}-${k}`}
@@ -73,16 +74,16 @@ export function ClearViewStrip({ ledger, failed, start, domain, inset }: { ledge
           })}
         </svg>
       </Box>
-      <Box component="ul" aria-label={MONITORING_TEXTS.ledgerTitle} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', m: 0, mt: 0.5, p: 0, fontSize: 12 }}>
+      <Box component="ul" aria-label={texts.ledgerTitle} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', m: 0, mt: 0.5, p: 0, fontSize: 12 }}>
         {VIEW_STATES.filter((state) => state !== 'radar' || ledger.radar).map((state) => (
           <li key={state}>
             <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 10, height: 10, mr: 0.5, bgcolor: VIEW_STATE_COLOURS[state], verticalAlign: 'middle' }} />
-            {MONITORING_TEXTS.ledgerStates[state]} {ledger.counts[COUNT_OF[state]]}
+            {texts.ledgerStateCount(texts.ledgerStates[state], ledger.counts[COUNT_OF[state]])}
           </li>
         ))}
       </Box>
       <Typography variant="body2" component="p" sx={{ mt: 0.5, fontWeight: 600 }}>
-        {ledgerSentence(ledger)}
+        {ledgerSentence(ledger, texts)}
       </Typography>
     </Box>
   );

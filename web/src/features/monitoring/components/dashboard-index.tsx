@@ -12,7 +12,7 @@ import { isRadarLayerId } from '../../../../../shared/domain/radar';
 import { useAppSelector } from '../../../lib/hooks';
 import { useTeamAccess } from '../../../lib/team-access';
 import { asMapLayer, type MapLayer } from '../map-layer';
-import { MONITORING_TEXTS } from '../messages';
+import { useMonitoringTexts, type MonitoringTexts } from '../messages';
 import { FieldsIndexOverlay, type OverlayStatus } from './fields-index-overlay';
 import { IndexLegend } from './index-legend';
 import { RadarAttribution } from './radar-attribution';
@@ -32,13 +32,13 @@ export function DashboardIndexLayer({ fields, onStatus }: { fields: readonly Fie
   return <FieldsIndexOverlay fields={fields} index={index} start={start} end={end} cloud={cloud} onStatus={onStatus} />;
 }
 
-function panelText(status: OverlayStatus | null, radar: boolean): string {
-  if (status && status.loading > 0) return MONITORING_TEXTS.pleaseWait;
+function panelText(status: OverlayStatus | null, radar: boolean, texts: MonitoringTexts): string {
+  if (status && status.loading > 0) return texts.pleaseWait;
   // A failed lookup is said as such, never as "no image" (spec 2 §8).
-  if (status && status.failed > 0) return MONITORING_TEXTS.overlayFailed(status.failed);
-  if (status && status.shown === 0 && status.empty > 0) return radar ? MONITORING_TEXTS.noRadarDates : MONITORING_TEXTS.noImageInWindow;
+  if (status && status.failed > 0) return texts.overlayFailed(status.failed);
+  if (status && status.shown === 0 && status.empty > 0) return radar ? texts.noRadarDates : texts.noImageInWindow;
   // Radar layers are pictures of the pass: click-to-read is the optical indices'.
-  return radar ? MONITORING_TEXTS.radarLayerLatest : MONITORING_TEXTS.clickToRead;
+  return radar ? texts.radarLayerLatest : texts.clickToRead;
 }
 
 const BOX = { bgcolor: 'rgba(255,255,255,.92)', borderRadius: 1, boxShadow: 1 } as const;
@@ -50,6 +50,7 @@ const BOX = { bgcolor: 'rgba(255,255,255,.92)', borderRadius: 1, boxShadow: 1 } 
  */
 export function DashboardIndexPanel({ status }: { status: OverlayStatus | null }) {
   const index = useDashboardIndex();
+  const texts = useMonitoringTexts();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
   if (!index) return null;
@@ -62,7 +63,7 @@ export function DashboardIndexPanel({ status }: { status: OverlayStatus | null }
         <Box role="status" sx={{ ...BOX, px: 1, py: 0.5, display: 'flex', alignItems: 'center', gap: 1 }}>
           {status && status.loading > 0 && <CircularProgress size={14} aria-hidden />}
           <Typography variant="caption" color={status && status.failed > 0 && status.loading === 0 ? 'error' : undefined}>
-            {panelText(status, radar)}
+            {panelText(status, radar, texts)}
           </Typography>
         </Box>
       )}
@@ -79,7 +80,7 @@ export function DashboardIndexPanel({ status }: { status: OverlayStatus | null }
           endIcon={open ? <ExpandMoreIcon /> : <ExpandLessIcon />}
           sx={{ ...BOX, pointerEvents: 'auto', minWidth: 0, py: 0, px: 1, textTransform: 'none', fontSize: 12 }}
         >
-          {open ? MONITORING_TEXTS.hideLegend : `${MONITORING_TEXTS.legend}: ${index}`}
+          {open ? texts.hideLegend : texts.legendButton(index)}
         </Button>
       )}
     </Box>

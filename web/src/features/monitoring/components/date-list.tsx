@@ -14,7 +14,7 @@ import CloudIcon from '@mui/icons-material/Cloud';
 import type { DatesResponse } from '../../../../../shared/api/schemas/monitoring';
 import { CLOUD_LIMIT } from '../../../../../shared/domain/monitoring';
 import { cloudOf } from '../analysis-data';
-import { MONITORING_TEXTS } from '../messages';
+import { useMonitoringTexts } from '../messages';
 
 type DateEntry = DatesResponse['dates'][number];
 
@@ -34,6 +34,7 @@ interface DateListProps {
  * cloud limit carries the product's tooltip icon ('This date has no cloud', wording as the product has it).
  */
 export function DateList({ label, dates, loading, failed, onRetry, selected, onSelect }: DateListProps) {
+  const texts = useMonitoringTexts();
   if (loading) {
     return (
       <Box role="status" aria-label={label} aria-busy>
@@ -51,16 +52,16 @@ export function DateList({ label, dates, loading, failed, onRetry, selected, onS
         action={
           onRetry && (
             <Button color="inherit" size="small" onClick={onRetry}>
-              {MONITORING_TEXTS.tryAgain}
+              {texts.tryAgain}
             </Button>
           )
         }
       >
-        {MONITORING_TEXTS.datesFailed} {failed}
+        {texts.datesFailed} {failed}
       </Alert>
     );
   }
-  if (dates.length === 0) return <Typography variant="body2" sx={{ p: 1 }}>{MONITORING_TEXTS.noDates}</Typography>;
+  if (dates.length === 0) return <Typography variant="body2" sx={{ p: 1 }}>{texts.noDates}</Typography>;
   return (
     <List dense aria-label={label} sx={{ maxHeight: '100%', overflowY: 'auto' }}>
       {[...dates].reverse().map((date) => {
@@ -72,16 +73,16 @@ export function DateList({ label, dates, loading, failed, onRetry, selected, onS
             <ListItemButton selected={date.date === selected} onClick={() => onSelect(date)} data-date={date.date}>
               <ListItemText
                 primary={dayjs(date.date).format('DD MMM YYYY')}
-                secondary={`${MONITORING_TEXTS.cloudPercent} ${cloud === null ? '–' : `${Math.round(cloud)}%`}`}
+                secondary={texts.cloudOf(cloud)}
               />
               {date.lowConfidence && date.computed && (
-                <Tooltip title={MONITORING_TEXTS.lowConfidenceWhy(date.validPixelCount)}>
-                  <Chip size="small" color="warning" label={`${date.validPixelCount ?? 0} px`} sx={{ mr: 0.5 }} />
+                <Tooltip title={texts.lowConfidenceWhy(date.validPixelCount)}>
+                  <Chip size="small" color="warning" label={texts.pixels(date.validPixelCount)} sx={{ mr: 0.5 }} />
                 </Tooltip>
               )}
               {cloudy && (
-                <Tooltip title={MONITORING_TEXTS.cloudyDate}>
-                  <CloudIcon fontSize="small" color="action" aria-label={`${MONITORING_TEXTS.cloudyDate}. ${MONITORING_TEXTS.cloudyDateExplained}`} />
+                <Tooltip title={texts.cloudyDate}>
+                  <CloudIcon fontSize="small" color="action" aria-label={texts.cloudyDateLabel} />
                 </Tooltip>
               )}
             </ListItemButton>

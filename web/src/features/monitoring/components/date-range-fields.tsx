@@ -3,13 +3,14 @@ import TextField from '@mui/material/TextField';
 import { pickerLimits, slashDate } from '../../../lib/dates/date-range';
 import { useDateRangeDraft } from '../../../lib/dates/use-date-range-draft';
 import { DateShortcuts } from '../../../components/date-shortcuts';
-import { MONITORING_TEXTS } from '../messages';
+import { useMonitoringTexts } from '../messages';
 
 /**
  * A start/end pair held to the dashboard's rules (spec 2 §5: at most a year; end not after today), checked when a
  * date is complete or the picker is left, never on the half-typed values of the keyboard.
  */
 export function DateRangeFields({ id, start, end, onChange }: { id: string; start: string; end: string; onChange: (range: { start: string; end: string }) => void }) {
+  const texts = useMonitoringTexts();
   const limits = pickerLimits(start, end);
   const dates = useDateRangeDraft({ start, end }, onChange);
   return (
@@ -17,7 +18,7 @@ export function DateRangeFields({ id, start, end, onChange }: { id: string; star
       <TextField
         id={`${id}-start`}
         type="date"
-        label={MONITORING_TEXTS.startDate}
+        label={texts.startDate}
         {...dates.start}
         size="small"
         helperText={slashDate(start)}
@@ -27,7 +28,7 @@ export function DateRangeFields({ id, start, end, onChange }: { id: string; star
       <TextField
         id={`${id}-end`}
         type="date"
-        label={MONITORING_TEXTS.endDate}
+        label={texts.endDate}
         {...dates.end}
         size="small"
         helperText={slashDate(end)}

@@ -4,22 +4,24 @@ import Typography from '@mui/material/Typography';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import type { IndexId } from '../../../../../shared/domain/indices';
 import { useGetIndexDatesQuery } from '../../../api/monitoring';
+import { useMonitoringTexts } from '../messages';
 
 const FieldImageryMap = lazy(() => import('./field-imagery-map'));
 
 /** Field Info's map (spec 2 §2.7): the chosen index (BASE = true colour) on the period's clearest recent scene. */
 export function FieldIndexMap({ field, index, start, end }: { field: Field; index: IndexId; start: string; end: string }) {
+  const texts = useMonitoringTexts();
   const dates = useGetIndexDatesQuery({ field: field.id, start, end }, { skip: !start || !end || start > end });
   const clear = (dates.data?.dates ?? []).filter((entry) => entry.validFraction >= 0.5).map((entry) => entry.date).sort();
   const date = clear.at(-1) ?? null;
   return (
     <Paper sx={{ p: 2 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {index === 'TRUE_COLOR' ? 'True colour' : index} {date ? `on ${date}` : ''}
+        {date ? texts.mapIndexOn(index === 'TRUE_COLOR' ? texts.trueColour : index, date) : index === 'TRUE_COLOR' ? texts.trueColour : index}
       </Typography>
-      {!dates.isFetching && !date && <Typography color="text.secondary">No clear scene in these dates.</Typography>}
+      {!dates.isFetching && !date && <Typography color="text.secondary">{texts.noClearScene}</Typography>}
       <Suspense fallback={null}>
-        <FieldImageryMap field={field} date={date} index={index} showIndex={Boolean(date)} fit height={300} target={null} label={`Map of ${field.name}`} scrollWheelZoom={false} />
+        <FieldImageryMap field={field} date={date} index={index} showIndex={Boolean(date)} fit height={300} target={null} label={texts.mapOf(field.name)} scrollWheelZoom={false} />
       </Suspense>
     </Paper>
   );

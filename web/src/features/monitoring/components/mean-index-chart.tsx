@@ -4,9 +4,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Brush, CartesianGrid, Legend, Line, LineChart, ReferenceDot, Tooltip, XAxis, YAxis, useYAxisScale, type TooltipContentProps } from 'recharts';
 import type { SeasonResponse } from '../../../../../shared/api/schemas/season';
+import { useIntl } from 'react-intl';
 import { eventSentence, noSeasonSentence } from '../../../lib/season-words';
+import { formatText } from '../../../lib/i18n/format-text';
 import { chartRows, dayMonthOf, rangeDays, threeDecimals, type ChartPoint, type ChartRow, type YearSeries } from '../analysis-data';
-import { MONITORING_TEXTS, SERIES_COLOURS } from '../messages';
+import { SERIES_COLOURS, useMonitoringTexts, type MonitoringTexts } from '../messages';
 import { seasonMarkers } from '../season-markers';
 import type { StripInset } from './clear-view-strip';
 import { SEASON_LANES, SeasonEventList, SeasonMarkerShape } from './season-event-marks';
@@ -15,6 +17,10 @@ import { SEASON_LANES, SeasonEventList, SeasonMarkerShape } from './season-event
 const PANEL = { background: '#1e272c', grid: '#455a64', text: '#cfd8dc', tooltip: '#263238' } as const;
 const AXIS = { stroke: PANEL.text, tick: { fill: PANEL.text, fontSize: 12 } } as const;
 
+/** The tooltip's marks of a radar estimate and of a satellite point. */
+const ESTIMATE_MARK = '○';
+const POINT_MARK = '■';
+
 const pointOf = (row: ChartRow | undefined, offset: number): ChartPoint | undefined => row?.[`s${offset}`];
 
 /** The chart's margins and y axis width: the ledger strip under it is inset by them to share its x scale. */
@@ -22,12 +28,10 @@ const MARGIN = { top: 8, right: 16, bottom: 8, left: 0 } as const;
 const Y_AXIS_WIDTH = 48;
 export const PLOT_INSET: StripInset = { left: MARGIN.left + Y_AXIS_WIDTH, right: MARGIN.right };
 
-const twoDecimals = (value: number) => value.toFixed(2);
-
 /** "Radar estimate 0.62 (0.55-0.69)": the wording of an estimate in the tooltip and its point's label. */
-function estimateWording(point: Pick<ChartPoint, 'mean' | 'interval'>): string {
+function estimateWording(point: Pick<ChartPoint, 'mean' | 'interval'>, texts: MonitoringTexts): string {
   const { low, high } = point.interval ?? { low: point.mean, high: point.mean };
-  return MONITORING_TEXTS.radarEstimateValue(twoDecimals(point.mean), twoDecimals(low), twoDecimals(high));
+  return texts.radarEstimateValue(point.mean, low, high);
 }
 
 /** Clear points are filled; a low-confidence point (a handful of clear pixels) is a hollow ring. */
@@ -41,10 +45,11 @@ interface DotInput {
 /** A radar estimate: a hollow circle with its interval as a vertical whisker (the y axis' scale places its ends). */
 function EstimateDot({ cx, cy, stroke, point, label }: { cx: number; cy: number; stroke: string; point: ChartPoint; label: string }) {
   const scale = useYAxisScale();
+  const texts = useMonitoringTexts();
   const low = point.interval && scale ? scale(point.interval.low) : undefined;
   const high = point.interval && scale ? scale(point.interval.high) : undefined;
   return (
-    <g role="img" aria-label={`${label}, ${point.date}: ${estimateWording(point)}`} data-source="radar-estimate">
+    <g role="img" aria-label={texts.estimatePoint(label, point.date, estimateWording(point, texts))} data-source="radar-estimate">
       {low !== undefined && high !== undefined && (
         <g data-part="interval" stroke={stroke} strokeWidth={1.5} opacity={0.85}>
           <line x1={cx} x2={cx} y1={low} y2={high} />
@@ -69,6 +74,7 @@ function QualityDot({ cx, cy, stroke, payload, offset, label }: DotInput & { off
 }
 
 function QualityTooltip({ active, payload, series }: TooltipContentProps<number, string> & { series: readonly YearSeries[] }) {
+  const texts = useMonitoringTexts();
   const row = payload?.[0]?.payload as ChartRow | undefined;
   if (!active || !row) return null;
   return (
@@ -80,19 +86,19 @@ function QualityTooltip({ active, payload, series }: TooltipContentProps<number,
         if (point.source === 'radar-estimate') {
           return (
             <div key={range.offset} style={{ marginTop: 4 }}>
-              <span style={{ color: SERIES_COLOURS[range.offset] }}>○</span> {range.label} ({point.date}): {estimateWording(point)}
+              <span style={{ color: SERIES_COLOURS[range.offset] }}>{ESTIMATE_MARK}</span> {texts.tooltipEstimate(range.label, point.date, estimateWording(point, texts))}
             </div>
           );
         }
         return (
           <div key={range.offset} style={{ marginTop: 4 }}>
-            <span style={{ color: SERIES_COLOURS[range.offset] }}>■</span> {range.label} ({point.date}): {MONITORING_TEXTS.index} {threeDecimals(point.mean)}
+            <span style={{ color: SERIES_COLOURS[range.offset] }}>{POINT_MARK}</span> {texts.tooltipIndex(range.label, point.date, threeDecimals(point.mean))}
             <br />
-            {MONITORING_TEXTS.validShare}: {Math.round(point.validFraction * 100)}% ({point.validPixelCount} px)
+            {texts.tooltipClear(Math.round(point.validFraction * 100), point.validPixelCount)}
             {point.lowConfidence && (
               <>
                 <br />
-                <strong>{MONITORING_TEXTS.lowConfidence}:</strong> {MONITORING_TEXTS.lowConfidenceWhy(point.validPixelCount)}
+                <strong>{texts.lowConfidenceLabel}</strong> {texts.lowConfidenceWhy(point.validPixelCount)}
               </>
             )}
           </div>
@@ -131,20 +137,21 @@ function valueTicks([low, high]: [number, number]): number[] {
 
 /** The key of the two kinds of point, shown when the chart holds estimates from radar. */
 function PointKey() {
+  const texts = useMonitoringTexts();
   return (
-    <Box component="ul" aria-label={MONITORING_TEXTS.legend} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, p: 0, fontSize: 12 }}>
+    <Box component="ul" aria-label={texts.legend} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, p: 0, fontSize: 12 }}>
       <li>
         <svg width="14" height="14" aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 4 }}>
           <circle cx="7" cy="7" r="3.5" fill={PANEL.text} />
         </svg>
-        {MONITORING_TEXTS.opticalPoint}
+        {texts.opticalPoint}
       </li>
       <li>
         <svg width="14" height="18" aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 4 }}>
           <line x1="7" x2="7" y1="1" y2="17" stroke={PANEL.text} strokeWidth="1.5" />
           <circle cx="7" cy="9" r="4" fill={PANEL.background} stroke={PANEL.text} strokeWidth="2" />
         </svg>
-        {MONITORING_TEXTS.radarEstimate}
+        {texts.radarEstimate}
       </li>
     </Box>
   );
@@ -170,6 +177,8 @@ export function MeanIndexChart({
   /** The detected seasons of the calendar years the ranges touch: their events are marked on the curves. */
   seasons?: readonly SeasonResponse[];
 }) {
+  const texts = useMonitoringTexts();
+  const intl = useIntl();
   const series = shownSeries(given);
   const rows = chartRows(series);
   const markers = seasonMarkers(series, seasons, eventSentence);
@@ -184,12 +193,13 @@ export function MeanIndexChart({
   const domain: [number, number] = brushed ?? [0, span];
   const estimates = series.reduce((count, year) => count + year.entries.filter((entry) => entry.source === 'radar-estimate').length, 0);
   // Why a year has no estimate, said once per year (with its label when several years are compared).
-  const messages = [...new Set(series.flatMap((year) => (year.fusion?.message ? [series.length > 1 ? `${year.range.label}: ${year.fusion.message}` : year.fusion.message] : [])))];
+  // The fusion's message is a catalogue ref (RADAR_MESSAGES): said in the language on screen.
+  const messages = [...new Set(series.flatMap((year) => (year.fusion?.message ? [series.length > 1 ? texts.seriesMessage(year.range.label, formatText(intl, year.fusion.message)) : formatText(intl, year.fusion.message)] : [])))];
   const attributions = [...new Set(series.flatMap((year) => (year.fusion && year.entries.some((entry) => entry.source === 'radar-estimate') ? [year.fusion.attribution] : [])))];
   return (
     <Paper component="figure" aria-labelledby="mean-index-chart-title" sx={{ m: 0, p: 2, bgcolor: PANEL.background, color: PANEL.text }}>
       <Typography id="mean-index-chart-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        {MONITORING_TEXTS.chartTitle}
+        {texts.chartTitle}
       </Typography>
       <LineChart responsive data={rows} style={{ width: '100%', height: 320 }} margin={MARGIN}>
         <CartesianGrid stroke={PANEL.grid} strokeDasharray="3 3" />
@@ -203,7 +213,7 @@ export function MeanIndexChart({
             key={range.offset}
             type="monotone"
             dataKey={(row: ChartRow) => pointOf(row, range.offset)?.mean ?? null}
-            name={status === 'pending' ? `${range.label} (${MONITORING_TEXTS.yearPending})` : range.label}
+            name={status === 'pending' ? texts.seriesNamePending(range.label) : range.label}
             stroke={SERIES_COLOURS[range.offset]}
             strokeWidth={2}
             connectNulls
@@ -239,7 +249,7 @@ export function MeanIndexChart({
         <Box sx={{ mt: 1 }}>
           <PointKey />
           <Typography variant="caption" component="p" sx={{ color: PANEL.text }}>
-            {MONITORING_TEXTS.radarEstimateNote}
+            {texts.radarEstimateNote}
           </Typography>
         </Box>
       )}
@@ -249,20 +259,17 @@ export function MeanIndexChart({
         </Typography>
       ))}
       <Typography variant="caption" component="p" sx={{ mt: 1, color: PANEL.text }}>
-        {MONITORING_TEXTS.qualityNote}
+        {texts.qualityNote}
       </Typography>
-      <Box component="ul" aria-label="Series" sx={{ m: 0, pl: 2, color: PANEL.text, fontSize: 12 }}>
+      <Box component="ul" aria-label={texts.seriesList} sx={{ m: 0, pl: 2, color: PANEL.text, fontSize: 12 }}>
         {series.map(({ range, entries, status }) => {
           const low = entries.filter((entry) => entry.lowConfidence).length;
           const estimated = entries.filter((entry) => entry.source === 'radar-estimate').length;
-          if (status === 'pending' && entries.length === 0) return <li key={range.offset} aria-busy="true">{`${range.label}: ${MONITORING_TEXTS.yearPending}`}</li>;
-          if (status === 'failed' && entries.length === 0) return <li key={range.offset}>{`${range.label}: ${MONITORING_TEXTS.yearFailed}`}</li>;
+          if (status === 'pending' && entries.length === 0) return <li key={range.offset} aria-busy="true">{texts.seriesPending(range.label)}</li>;
+          if (status === 'failed' && entries.length === 0) return <li key={range.offset}>{texts.seriesFailed(range.label)}</li>;
           return (
             <li key={range.offset}>
-              {range.label}: {entries.length} point{entries.length === 1 ? '' : 's'}
-              {low > 0 ? `, ${low} ${MONITORING_TEXTS.lowConfidence.toLowerCase()}` : ''}
-              {estimated > 0 ? `, ${MONITORING_TEXTS.estimates(estimated)}` : ''}
-              {status === 'pending' ? ` (${MONITORING_TEXTS.yearPending})` : ''}
+              {texts.seriesSummary(range.label, entries.length, low, estimated, status === 'pending')}
             </li>
           );
         })}

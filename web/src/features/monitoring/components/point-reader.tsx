@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ScalarIndexId } from '../../../../../shared/domain/indices';
 import { threeDecimals } from '../analysis-data';
 import { useLazyGetIndexPointQuery } from '../../../api/monitoring';
-import { MONITORING_TEXTS } from '../messages';
+import { useMonitoringTexts } from '../messages';
 
 /** What a click reads: the field under it and that field's shown day (null: the click reads nothing). */
 export interface PointTarget {
@@ -23,6 +23,7 @@ type Reading = { latlng: L.LatLng; target: PointTarget } & ({ state: 'pending' }
  * the value to 3 decimals, or 'Not Found'. The popup says when the field's number rests on a handful of pixels.
  */
 export function PointReader({ index, targetAt }: { index: ScalarIndexId | null; targetAt: (lat: number, lng: number) => PointTarget | null }) {
+  const texts = useMonitoringTexts();
   const [reading, setReading] = useState<Reading | null>(null);
   const [lookup] = useLazyGetIndexPointQuery();
   useMapEvents({
@@ -44,20 +45,20 @@ export function PointReader({ index, targetAt }: { index: ScalarIndexId | null; 
   return (
     <Popup position={reading.latlng} eventHandlers={{ remove: () => setReading(null) }}>
       <div data-testid="point-value">
-        {reading.state === 'pending' && MONITORING_TEXTS.pleaseWait}
-        {reading.state === 'failed' && MONITORING_TEXTS.notFound}
+        {reading.state === 'pending' && texts.pleaseWait}
+        {reading.state === 'failed' && texts.notFound}
         {reading.state === 'done' && (
           <>
             <Typography variant="body2" component="p" sx={{ m: 0 }}>
               <strong>{index}</strong> {threeDecimals(reading.value)}
             </Typography>
             <Typography variant="caption" component="p" sx={{ m: 0 }}>
-              {reading.target.date} · {threeDecimals(reading.latlng.lat)}, {threeDecimals(reading.latlng.lng)}
+              {texts.pointAt(reading.target.date, threeDecimals(reading.latlng.lat), threeDecimals(reading.latlng.lng))}
             </Typography>
           </>
         )}
         {reading.state !== 'pending' && reading.target.lowConfidence && (
-          <Chip size="small" color="warning" label={`${MONITORING_TEXTS.lowConfidence}: ${reading.target.validPixelCount ?? 0} px`} title={MONITORING_TEXTS.lowConfidenceWhy(reading.target.validPixelCount)} sx={{ mt: 0.5 }} />
+          <Chip size="small" color="warning" label={texts.lowConfidencePixels(reading.target.validPixelCount)} title={texts.lowConfidenceWhy(reading.target.validPixelCount)} sx={{ mt: 0.5 }} />
         )}
       </div>
     </Popup>

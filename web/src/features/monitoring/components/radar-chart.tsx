@@ -11,7 +11,7 @@ import type { RadarPoint } from '../../../../../shared/api/schemas/radar';
 import { useRadarSeries } from '../hooks/use-radar-series';
 import { apiErrorMessage } from '../../../lib/api';
 import { dayMonthOf, rangeDays } from '../analysis-data';
-import { MONITORING_TEXTS, SERIES_COLOURS } from '../messages';
+import { SERIES_COLOURS, useMonitoringTexts, type MonitoringTexts } from '../messages';
 
 type RadarMeasure = 'rvi' | 'vv' | 'vh';
 const MEASURES: readonly RadarMeasure[] = ['rvi', 'vv', 'vh'];
@@ -24,7 +24,7 @@ const format = (value: number, measure: RadarMeasure) => (measure === 'rvi' ? va
 
 type Orbit = Pick<RadarPoint, 'orbitState' | 'relativeOrbit'>;
 const orbitKey = (orbit: Orbit) => `o-${orbit.orbitState ?? 'x'}-${orbit.relativeOrbit ?? 'x'}`;
-const orbitLabel = (orbit: Orbit) => MONITORING_TEXTS.orbitLabel(orbit.orbitState, orbit.relativeOrbit);
+const orbitLabel = (orbit: Orbit, texts: MonitoringTexts) => texts.orbitLabel(orbit.orbitState, orbit.relativeOrbit);
 
 interface RadarRow {
   day: number;
@@ -49,23 +49,24 @@ function radarRows(points: readonly RadarPoint[], start: string, measure: RadarM
  * VV / VH in dB; a list of the orbits with their passes is the chart's text alternative.
  */
 export function RadarChart({ field, start, end }: { field: string; start: string; end: string }) {
+  const texts = useMonitoringTexts();
   const [measure, setMeasure] = useState<RadarMeasure>('rvi');
   const radar = useRadarSeries({ field, start, end });
   const data = radar.currentData;
   // A stage without radar answers why (RADAR_MESSAGES.off); any other failure says the values could not be loaded.
-  if (radar.isError) return <Alert severity="error">{`${MONITORING_TEXTS.radarFailed} ${apiErrorMessage(radar.error)}`}</Alert>;
-  if (!data) return <LinearProgress aria-label={MONITORING_TEXTS.pleaseWait} />;
+  if (radar.isError) return <Alert severity="error">{texts.radarFailedBecause(apiErrorMessage(radar.error))}</Alert>;
+  if (!data) return <LinearProgress aria-label={texts.pleaseWait} />;
   const rows = radarRows(data.points, start, measure);
   return (
     <Paper component="figure" aria-labelledby="radar-chart-title" sx={{ m: 0, p: 2, bgcolor: PANEL.background, color: PANEL.text }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography id="radar-chart-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {MONITORING_TEXTS.radarTitle}
+          {texts.radarTitle}
         </Typography>
         <Box sx={{ bgcolor: '#fff', borderRadius: 1, px: 1, pt: 1.5, pb: 0.5 }}>
           <TextField
             select
-            label={MONITORING_TEXTS.radarMeasure}
+            label={texts.radarMeasure}
             value={measure}
             onChange={(event) => setMeasure(event.target.value as RadarMeasure)}
             size="small"
@@ -74,7 +75,7 @@ export function RadarChart({ field, start, end }: { field: string; start: string
           >
             {MEASURES.map((option) => (
               <option key={option} value={option}>
-                {MONITORING_TEXTS.radarMeasures[option]}
+                {texts.radarMeasures[option]}
               </option>
             ))}
           </TextField>
@@ -82,11 +83,11 @@ export function RadarChart({ field, start, end }: { field: string; start: string
       </Box>
       {data.pending.length > 0 && (
         <Typography variant="caption" component="p" role="status">
-          {MONITORING_TEXTS.radarPending(data.pending.length)}
+          {texts.radarPending(data.pending.length)}
         </Typography>
       )}
       {data.points.length === 0 ? (
-        <Typography variant="body2">{MONITORING_TEXTS.radarNoData}</Typography>
+        <Typography variant="body2">{texts.radarNoData}</Typography>
       ) : (
         <LineChart responsive data={rows} style={{ width: '100%', height: 300 }} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
           <CartesianGrid stroke={PANEL.grid} strokeDasharray="3 3" />
@@ -103,7 +104,7 @@ export function RadarChart({ field, start, end }: { field: string; start: string
               key={orbitKey(orbit)}
               type="linear"
               dataKey={orbitKey(orbit)}
-              name={orbitLabel(orbit)}
+              name={orbitLabel(orbit, texts)}
               stroke={SERIES_COLOURS[k % SERIES_COLOURS.length]}
               strokeWidth={2}
               connectNulls
@@ -113,20 +114,19 @@ export function RadarChart({ field, start, end }: { field: string; start: string
           ))}
         </LineChart>
       )}
-      <Box component="ul" aria-label={MONITORING_TEXTS.radarTitle} sx={{ m: 0, mt: 1, pl: 2, fontSize: 12 }}>
+      <Box component="ul" aria-label={texts.radarTitle} sx={{ m: 0, mt: 1, pl: 2, fontSize: 12 }}>
         {data.orbits.map((orbit) => {
           const points = data.points.filter((point) => orbitKey(point) === orbitKey(orbit));
           const last = points.at(-1);
           return (
             <li key={orbitKey(orbit)}>
-              {orbitLabel(orbit)}: {orbit.count} pass{orbit.count === 1 ? '' : 'es'}
-              {last ? `; ${MONITORING_TEXTS.radarPointLabel(MONITORING_TEXTS.radarMeasures[measure], dayjs(last.date).format('DD MMM YYYY'), format(valueOf(last, measure), measure))}` : ''}
+              {texts.orbitPasses(orbitLabel(orbit, texts), orbit.count, last ? texts.radarPointLabel(texts.radarMeasures[measure], dayjs(last.date).format('DD MMM YYYY'), format(valueOf(last, measure), measure)) : null)}
             </li>
           );
         })}
       </Box>
       <Typography variant="caption" component="p" sx={{ mt: 1 }}>
-        {MONITORING_TEXTS.radarOrbitNote}
+        {texts.radarOrbitNote}
       </Typography>
       <Typography variant="caption" component="p" sx={{ mt: 0.5, opacity: 0.85 }}>
         {data.attribution}

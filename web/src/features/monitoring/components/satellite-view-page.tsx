@@ -22,7 +22,7 @@ import { asMapLayer, latestOf } from '../map-layer';
 import { useImageDate } from '../hooks/use-image-date';
 import { useIndexDownload } from '../hooks/use-index-download';
 import { useSelectedField } from '../hooks/use-selected-field';
-import { INDEX_GROUPS, MONITORING_TEXTS } from '../messages';
+import { INDEX_GROUPS, useMonitoringTexts } from '../messages';
 import { DateList } from './date-list';
 import { DateRangeFields } from './date-range-fields';
 import { IndexLegend } from './index-legend';
@@ -41,7 +41,8 @@ const INDICES = [...INDEX_GROUPS.moisture, ...INDEX_GROUPS.vegetative, 'RVI', 'V
  * passes instead of the image dates and draws the chosen pass over the true colour, with its legend and attribution.
  */
 export default function SatelliteViewPage() {
-  useDocumentTitle(MONITORING_TEXTS.satelliteTitle);
+  const texts = useMonitoringTexts();
+  useDocumentTitle(texts.satelliteTitle);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const context = useAppSelector((state) => state.sessionContext);
@@ -69,30 +70,29 @@ export default function SatelliteViewPage() {
   const loadingMap = !field || dates.isFetching || image.sliding;
 
   return (
-    <Box component="section" aria-label={MONITORING_TEXTS.satelliteTitle}>
+    <Box component="section" aria-label={texts.satelliteTitle}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography variant="h5" component="h1" sx={{ mr: 2 }}>
-          {MONITORING_TEXTS.satelliteTitle}
-          {field ? `: ${field.name}` : ''}
+          {field ? texts.satelliteTitleField(field.name) : texts.satelliteTitle}
         </Typography>
         <Button variant="outlined" disabled={!field} onClick={() => field && navigate(`/dashboard/farmsummary/info/${field.id}`)}>
-          {MONITORING_TEXTS.fieldInfo}
+          {texts.fieldInfo}
         </Button>
         <Button variant="outlined" onClick={() => navigate('/dashboard/split-view/')}>
-          {MONITORING_TEXTS.splitView}
+          {texts.splitView}
         </Button>
       </Box>
-      <Box role="group" aria-label="Satellite view controls" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
+      <Box role="group" aria-label={texts.satelliteControls} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
         <IndexSelect id="satellite-index" value={layer} options={INDICES} onChange={(next) => dispatch(indexChanged(next))} />
         <DateRangeFields id="satellite" start={context.start} end={context.end} onChange={(range) => dispatch(dateRangeChanged(range))} />
         <Box sx={{ width: 200, px: 1 }}>
           <Typography id="satellite-cloud-label" variant="caption" color="text.secondary">
-            {MONITORING_TEXTS.cloudCover}: {image.cloud}%
+            {texts.cloudCover(image.cloud)}
           </Typography>
           <Slider aria-labelledby="satellite-cloud-label" value={image.cloud} min={0} max={100} step={1} size="small" valueLabelDisplay="auto" onChange={(_event, value) => image.slide(Array.isArray(value) ? (value[0] ?? 0) : value)} />
         </Box>
         <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void download.click()} disabled={download.busy}>
-          {download.busy ? MONITORING_TEXTS.downloadWait : download.ready ? MONITORING_TEXTS.downloadGenerated : MONITORING_TEXTS.downloadStatistics}
+          {download.busy ? texts.downloadWait : download.ready ? texts.downloadGenerated : texts.downloadStatistics}
         </Button>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 280px' }, gap: 2, mt: 1 }}>
@@ -100,36 +100,36 @@ export default function SatelliteViewPage() {
         <Box sx={{ position: 'relative' }}>
           <Box sx={{ position: 'relative', height: { xs: '60vh', md: '70vh' } }}>
             {field && (
-              <Suspense fallback={<Typography>{MONITORING_TEXTS.loadingMap}</Typography>}>
-                <FieldImageryMap label="Satellite map" field={field} date={image.date} index={radarLayer ?? index} showIndex={showIndex} indexDate={radarLayer ? radarDate : undefined} fit height="100%" target={target} />
+              <Suspense fallback={<Typography>{texts.loadingMap}</Typography>}>
+                <FieldImageryMap label={texts.satelliteMap} field={field} date={image.date} index={radarLayer ?? index} showIndex={showIndex} indexDate={radarLayer ? radarDate : undefined} fit height="100%" target={target} />
               </Suspense>
             )}
             {loadingMap && (
               <Paper role="status" sx={{ position: 'absolute', top: 12, left: '50%', transform: 'translateX(-50%)', zIndex: 1000, px: 2, py: 0.5 }}>
-                {MONITORING_TEXTS.loadingMap}
+                {texts.loadingMap}
               </Paper>
             )}
-            <Paper role="note" aria-label="Field information" sx={{ position: 'absolute', top: { md: 12 }, bottom: { xs: 28, md: 'auto' }, right: 12, zIndex: 1000, px: 1.5, py: 1 }}>
+            <Paper role="note" aria-label={texts.fieldInformation} sx={{ position: 'absolute', top: { md: 12 }, bottom: { xs: 28, md: 'auto' }, right: 12, zIndex: 1000, px: 1.5, py: 1 }}>
               <Typography variant="body2">
-                {MONITORING_TEXTS.fieldSize}: {field ? `${field.size.toFixed(2)} ha` : '–'}
+                {texts.fieldSize(field ? field.size : null)}
               </Typography>
               <Typography variant="body2" color={image.cloudPresent ? 'text.primary' : 'warning.main'}>
-                {MONITORING_TEXTS.cloudPercent}: {chosenCloud === null ? '–' : `${Math.round(chosenCloud)}%`}
+                {texts.cloudColon(chosenCloud)}
               </Typography>
               {!image.withinLimit && chosenCloud !== null && chosenCloud > CLOUD_LIMIT && (
                 <Typography variant="caption" component="p" color="text.secondary" sx={{ maxWidth: 200 }}>
-                  {MONITORING_TEXTS.cloudyDateExplained}
+                  {texts.cloudyDateExplained}
                 </Typography>
               )}
               {chosen?.lowConfidence && chosen.computed && (
-                <Chip size="small" color="warning" label={`${MONITORING_TEXTS.lowConfidence}: ${chosen.validPixelCount ?? 0} px`} title={MONITORING_TEXTS.lowConfidenceWhy(chosen.validPixelCount)} />
+                <Chip size="small" color="warning" label={texts.lowConfidencePixels(chosen.validPixelCount)} title={texts.lowConfidenceWhy(chosen.validPixelCount)} />
               )}
             </Paper>
           </Box>
           <Box sx={{ position: { xs: 'static', md: 'absolute' }, left: 12, bottom: 28, mt: { xs: 1, md: 0 }, zIndex: 1000, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
             {showIndex && (
               <Paper sx={{ px: 1 }}>
-                <Typography variant="caption">{radarLayer ? MONITORING_TEXTS.radarLayerNote : MONITORING_TEXTS.clickToRead}</Typography>
+                <Typography variant="caption">{radarLayer ? texts.radarLayerNote : texts.clickToRead}</Typography>
               </Paper>
             )}
             <IndexLegend index={radarLayer ?? index} />
@@ -138,14 +138,14 @@ export default function SatelliteViewPage() {
         </Box>
         <Paper variant="outlined" sx={{ height: { md: '70vh' }, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
           <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1 }}>
-            {radarLayer ? MONITORING_TEXTS.radarDates : MONITORING_TEXTS.imageDates}
+            {radarLayer ? texts.radarDates : texts.imageDates}
           </Typography>
           <Box sx={{ flex: 1, overflowY: 'auto' }}>
             {radarLayer ? (
               <RadarDateList points={radarPoints} loading={radar.isLoading} failed={radar.isError} onRetry={() => void radar.refetch()} selected={radarDate} onSelect={setPickedRadarDate} />
             ) : (
               <DateList
-                label={MONITORING_TEXTS.imageDates}
+                label={texts.imageDates}
                 dates={dates.data?.dates ?? []}
                 loading={dates.isLoading}
                 failed={dates.isError ? apiErrorMessage(dates.error) : undefined}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePlotArea } from 'recharts';
 import { SEASON_EVENT_LABELS } from '../../../../../shared/domain/season';
-import { MONITORING_TEXTS, SERIES_COLOURS } from '../messages';
+import { SERIES_COLOURS, useMonitoringTexts } from '../messages';
 import type { SeasonMarker } from '../season-markers';
 
 /** Labels sit in three lanes at the top of the plot (events in date order take lanes in turn), above the curve. */
@@ -16,8 +16,9 @@ const SIZE = 6;
  */
 export function SeasonMarkerShape({ cx, cy, marker, lane, colour, outline, text }: { cx?: number; cy?: number; marker: SeasonMarker; lane: number; colour: string; outline: string; text: string }) {
   const plot = usePlotArea();
+  const texts = useMonitoringTexts();
   if (cx === undefined || cy === undefined) return <g />;
-  const label = MONITORING_TEXTS.seasonMarker(marker.sentence);
+  const label = texts.seasonMarker(marker.sentence);
   const labelY = (plot?.y ?? 0) + LANE_HEIGHT * (lane + 1) - 2;
   return (
     <g role="img" aria-label={label} data-event={marker.event.kind} data-confidence={marker.event.confidence}>
@@ -36,6 +37,7 @@ export function SeasonMarkerShape({ cx, cy, marker, lane, colour, outline, text 
  * shows none. Nothing when detection has not answered (or failed): the chart is then as it was.
  */
 export function SeasonEventList({ markers, noSeason, labels, colour }: { markers: readonly SeasonMarker[]; noSeason: readonly string[]; labels: readonly string[] | null; colour: string }) {
+  const texts = useMonitoringTexts();
   if (markers.length === 0 && noSeason.length === 0) return null;
   const sorted = [...markers].sort((a, b) => a.offset - b.offset || a.event.date.localeCompare(b.event.date));
   return (
@@ -43,7 +45,7 @@ export function SeasonEventList({ markers, noSeason, labels, colour }: { markers
       {sorted.length > 0 && (
         <>
           <Typography variant="subtitle2" component="h3" id="season-events-title">
-            {MONITORING_TEXTS.seasonEvents}
+            {texts.seasonEvents}
           </Typography>
           <Box component="ul" aria-labelledby="season-events-title" sx={{ m: 0, pl: 0, listStyle: 'none', fontSize: 13, '& li': { mb: 0.5 } }}>
             {sorted.map((marker) => (
@@ -51,12 +53,12 @@ export function SeasonEventList({ markers, noSeason, labels, colour }: { markers
                 <svg width="12" height="12" aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 6 }}>
                   <path d="M 6 0 L 12 6 L 6 12 L 0 6 Z" fill={SERIES_COLOURS[marker.offset] ?? colour} />
                 </svg>
-                {labels ? MONITORING_TEXTS.seasonYear(labels[marker.offset] ?? '', marker.sentence) : marker.sentence}
+                {labels ? texts.seasonYear(labels[marker.offset] ?? '', marker.sentence) : marker.sentence}
               </li>
             ))}
           </Box>
           <Typography variant="caption" component="p">
-            {MONITORING_TEXTS.seasonEventsNote}
+            {texts.seasonEventsNote}
           </Typography>
         </>
       )}

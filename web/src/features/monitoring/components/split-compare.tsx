@@ -6,7 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { Field } from '../../../../../shared/api/schemas/fields';
-import { MONITORING_TEXTS } from '../messages';
+import { useMonitoringTexts } from '../messages';
 import type { CompareImage, CompareMode } from './compare-map';
 
 const CompareMap = lazy(() => import('./compare-map'));
@@ -22,19 +22,19 @@ export interface SplitCompareProps {
  * right date over the left one. The map shows each side's date and index as chosen above.
  */
 export function SplitCompare({ field, left, right }: SplitCompareProps) {
+  const texts = useMonitoringTexts();
   const [mode, setMode] = useState<CompareMode>('swipe');
   const [value, setValue] = useState(50);
-  const sliderLabel = mode === 'swipe' ? MONITORING_TEXTS.swipe : MONITORING_TEXTS.opacity;
+  const sliderLabel = mode === 'swipe' ? texts.swipe : texts.opacity;
   return (
-    <Box component="section" aria-label={MONITORING_TEXTS.compare} sx={{ mt: 3 }}>
+    <Box component="section" aria-label={texts.compare} sx={{ mt: 3 }}>
       <Typography variant="h6" component="h2">
-        {MONITORING_TEXTS.compare}
-        {left.date && right.date ? `: ${left.date} | ${right.date}` : ''}
+        {left.date && right.date ? texts.compareDates(left.date, right.date) : texts.compare}
       </Typography>
       <Paper variant="outlined" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3, px: 2, py: 1, mb: 1 }}>
-        <ToggleButtonGroup exclusive size="small" value={mode} aria-label={MONITORING_TEXTS.compare} onChange={(_event, next: CompareMode | null) => next && setMode(next)}>
-          <ToggleButton value="swipe">{MONITORING_TEXTS.swipe}</ToggleButton>
-          <ToggleButton value="opacity">{MONITORING_TEXTS.opacity}</ToggleButton>
+        <ToggleButtonGroup exclusive size="small" value={mode} aria-label={texts.compare} onChange={(_event, next: CompareMode | null) => next && setMode(next)}>
+          <ToggleButton value="swipe">{texts.swipe}</ToggleButton>
+          <ToggleButton value="opacity">{texts.opacity}</ToggleButton>
         </ToggleButtonGroup>
         <Box sx={{ flex: 1, minWidth: 200, display: 'flex', alignItems: 'center', gap: 2 }}>
           <Typography id="split-compare-slider-label" variant="body2">
@@ -53,8 +53,8 @@ export function SplitCompare({ field, left, right }: SplitCompareProps) {
           />
         </Box>
       </Paper>
-      <Suspense fallback={<Typography>{MONITORING_TEXTS.loadingMap}</Typography>}>
-        <CompareMap label={`${MONITORING_TEXTS.compare} map`} field={field} left={left} right={right} mode={mode} value={value} />
+      <Suspense fallback={<Typography>{texts.loadingMap}</Typography>}>
+        <CompareMap label={texts.compareMap} field={field} left={left} right={right} mode={mode} value={value} />
       </Suspense>
     </Box>
   );

@@ -8,7 +8,7 @@ import { isScalarIndexId, type ScalarIndexId } from '../../../../../shared/domai
 import { apiErrorMessage } from '../../../lib/api';
 import { useGetIndexDatesQuery } from '../../../api/monitoring';
 import { useImageDate } from '../hooks/use-image-date';
-import { MONITORING_TEXTS } from '../messages';
+import { useMonitoringTexts } from '../messages';
 import { DateList } from './date-list';
 import { DateRangeFields } from './date-range-fields';
 import { IndexLegend } from './index-legend';
@@ -35,7 +35,8 @@ const SPLIT_ZOOM = 10;
 
 /** One side of the split view (spec 2 §2.3): its index, range, dates and map (fitted to the field, 75vh, no wheel zoom). */
 export function SplitSide({ side, field, indices, initialIndex, initialCloud, initialRange, preferredDate, onDate, onMap, onView }: SplitSideProps) {
-  const label = side === 'left' ? MONITORING_TEXTS.leftMap : MONITORING_TEXTS.rightMap;
+  const texts = useMonitoringTexts();
+  const label = side === 'left' ? texts.leftMap : texts.rightMap;
   const [index, setIndex] = useState(initialIndex && indices.includes(initialIndex) ? initialIndex : null);
   const [range, setRange] = useState(initialRange);
   const dates = useGetIndexDatesQuery({ field: field.id, ...range });
@@ -51,8 +52,7 @@ export function SplitSide({ side, field, indices, initialIndex, initialCloud, in
   return (
     <Box component="section" aria-label={label} data-side={side} data-date={image.date ?? ''} sx={{ minWidth: 0 }}>
       <Typography variant="subtitle1" component="h2">
-        {label}
-        {image.date ? `: ${image.date}` : ''} · {MONITORING_TEXTS.cloudPercent} {image.cloud}%
+        {texts.sideHeading(label, image.date, image.cloud)}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
         <IndexSelect id={`split-${side}-index`} value={index} options={indices} onChange={setIndex} />
@@ -60,7 +60,7 @@ export function SplitSide({ side, field, indices, initialIndex, initialCloud, in
       </Box>
       <Paper variant="outlined" sx={{ maxHeight: 150, overflowY: 'auto', mb: 1 }}>
         <DateList
-          label={`${label} ${MONITORING_TEXTS.imageDates}`}
+          label={texts.sideImageDates(label)}
           dates={dates.data?.dates ?? []}
           loading={dates.isLoading}
           failed={dates.isError ? apiErrorMessage(dates.error) : undefined}
@@ -73,15 +73,15 @@ export function SplitSide({ side, field, indices, initialIndex, initialCloud, in
         />
       </Paper>
       <Box sx={{ position: 'relative' }}>
-        <Suspense fallback={<Typography>{MONITORING_TEXTS.loadingMap}</Typography>}>
-          <FieldImageryMap label={`${label} map`} field={field} date={image.date} index={scalar} showIndex={showIndex} zoom={SPLIT_ZOOM} fit height="75vh" scrollWheelZoom={false} target={target} onMap={onMap} />
+        <Suspense fallback={<Typography>{texts.loadingMap}</Typography>}>
+          <FieldImageryMap label={texts.sideMap(label)} field={field} date={image.date} index={scalar} showIndex={showIndex} zoom={SPLIT_ZOOM} fit height="75vh" scrollWheelZoom={false} target={target} onMap={onMap} />
         </Suspense>
         <Box sx={{ position: 'absolute', left: 12, bottom: 28, zIndex: 1000 }}>
           <IndexLegend index={scalar} />
         </Box>
         {dates.isFetching && (
           <Paper role="status" sx={{ position: 'absolute', top: 12, left: '50%', transform: 'translateX(-50%)', zIndex: 1000, px: 2 }}>
-            {MONITORING_TEXTS.loadingMap}
+            {texts.loadingMap}
           </Paper>
         )}
       </Box>

@@ -11,7 +11,7 @@ import { splitDateChanged } from '../../../lib/context-slice';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useSelectedField } from '../hooks/use-selected-field';
-import { MONITORING_TEXTS } from '../messages';
+import { useMonitoringTexts } from '../messages';
 import { SimulatedImageryNote } from './simulated-imagery-note';
 import { SplitCompare } from './split-compare';
 import { SplitSide } from './split-side';
@@ -46,7 +46,8 @@ function useSyncedMaps() {
  * are asked for a bigger one.
  */
 export default function SplitViewPage() {
-  useDocumentTitle(MONITORING_TEXTS.splitTitle);
+  const texts = useMonitoringTexts();
+  useDocumentTitle(texts.splitTitle);
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('md'));
   const navigate = useNavigate();
@@ -63,24 +64,23 @@ export default function SplitViewPage() {
     return (
       <Box component="section" sx={{ textAlign: 'center', py: 6 }}>
         <Typography variant="h6" component="p" sx={{ mb: 2 }}>
-          {MONITORING_TEXTS.biggerScreen}
+          {texts.biggerScreen}
         </Typography>
         <Button variant="contained" onClick={() => navigate('/dashboard/satellite-view/')}>
-          {MONITORING_TEXTS.toSatelliteView}
+          {texts.toSatelliteView}
         </Button>
       </Box>
     );
   }
   const range = { start: context.start, end: context.end };
   return (
-    <Box component="section" aria-label={MONITORING_TEXTS.splitTitle}>
+    <Box component="section" aria-label={texts.splitTitle}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
         <Typography variant="h5" component="h1">
-          {MONITORING_TEXTS.splitTitle}
-          {field ? `: ${field.name}` : ''}
+          {field ? texts.splitTitleField(field.name) : texts.splitTitle}
         </Typography>
         <Button variant="outlined" onClick={() => navigate('/dashboard/satellite-view/')}>
-          {MONITORING_TEXTS.satelliteTitle}
+          {texts.satelliteTitle}
         </Button>
         <SimulatedImageryNote />
       </Box>

@@ -3,7 +3,7 @@ import { useSnackbar } from 'notistack';
 import type { ScalarIndexId } from '../../../../../shared/domain/indices';
 import { saveTextFile } from '../../../lib/save-text-file';
 import { useLazyDownloadIndexSeriesQuery } from '../../../api/monitoring';
-import { MONITORING_TEXTS } from '../messages';
+import { useMonitoringTexts } from '../messages';
 
 /** Download toasts close after 2 s (spec 2 §9). */
 const TOAST = { autoHideDuration: 2000 } as const;
@@ -23,6 +23,7 @@ export interface IndexDownloadInput {
  */
 export function useIndexDownload(input: IndexDownloadInput) {
   const { enqueueSnackbar } = useSnackbar();
+  const texts = useMonitoringTexts();
   const [fetchCsv] = useLazyDownloadIndexSeriesQuery();
   const busy = useRef(false);
   const [state, setState] = useState<{ phase: 'idle' | 'busy' } | { phase: 'ready'; key: string; csv: string }>({ phase: 'idle' });
@@ -31,11 +32,11 @@ export function useIndexDownload(input: IndexDownloadInput) {
 
   const click = async () => {
     if (busy.current) {
-      enqueueSnackbar(MONITORING_TEXTS.downloadBusy, { variant: 'warning', ...TOAST });
+      enqueueSnackbar(texts.downloadBusy, { variant: 'warning', ...TOAST });
       return;
     }
     if (!input.index || !input.field) {
-      enqueueSnackbar(MONITORING_TEXTS.downloadNeedsLayer, { variant: 'warning', ...TOAST });
+      enqueueSnackbar(texts.downloadNeedsLayer, { variant: 'warning', ...TOAST });
       return;
     }
     if (ready) {
@@ -45,18 +46,18 @@ export function useIndexDownload(input: IndexDownloadInput) {
     }
     busy.current = true;
     setState({ phase: 'busy' });
-    enqueueSnackbar(MONITORING_TEXTS.downloadWait, { variant: 'info', ...TOAST });
+    enqueueSnackbar(texts.downloadWait, { variant: 'info', ...TOAST });
     try {
       const csv = await fetchCsv({ field: input.field, index: input.index, start: input.start, end: input.end, cloud: input.cloud }).unwrap();
       if (csv.trim().split('\n').length <= 1) {
-        enqueueSnackbar(MONITORING_TEXTS.downloadNoData, { variant: 'warning', ...TOAST });
+        enqueueSnackbar(texts.downloadNoData, { variant: 'warning', ...TOAST });
         setState({ phase: 'idle' });
       } else {
-        enqueueSnackbar(MONITORING_TEXTS.downloadReady, { variant: 'success', ...TOAST });
+        enqueueSnackbar(texts.downloadReady, { variant: 'success', ...TOAST });
         setState({ phase: 'ready', key, csv });
       }
     } catch {
-      enqueueSnackbar(MONITORING_TEXTS.downloadNoChart, { variant: 'error', ...TOAST });
+      enqueueSnackbar(texts.downloadNoChart, { variant: 'error', ...TOAST });
       setState({ phase: 'idle' });
     } finally {
       busy.current = false;

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { WeatherDay } from '../../../../../shared/api/schemas/weather';
 import { shortDate, withUnit } from '../format';
+import { useWeatherText } from '../messages';
 
 /**
  * A strip of one value per forecast day, as small bars (spec 2 §2.4 'Precipitation (0mm)', 'Wind (1-8m/s)'):
@@ -25,6 +26,7 @@ export function ForecastStrip({
   scaleMax: number;
   colour: string;
 }) {
+  const say = useWeatherText();
   const top = Math.max(scaleMax, ...days.map((day) => value(day) ?? 0));
   return (
     <Paper component="section" aria-labelledby={id} sx={{ p: 2, mb: 3 }}>
@@ -40,7 +42,7 @@ export function ForecastStrip({
       >
         {days.map((day) => {
           const amount = value(day);
-          const label = `${shortDate(day.date)}: ${withUnit(amount, unit)}`;
+          const label = say('weather.stripDay', { date: shortDate(day.date), value: withUnit(amount, unit) });
           return (
             <Box component="li" key={day.date} aria-label={label} sx={{ flex: '1 0 64px', textAlign: 'center' }}>
               <Box aria-hidden sx={{ height: 64, display: 'flex', alignItems: 'flex-end', justifyContent: 'center', bgcolor: 'action.hover', borderRadius: 1 }}>

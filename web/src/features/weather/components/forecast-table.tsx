@@ -12,8 +12,9 @@ import type { WeatherDay } from '../../../../../shared/api/schemas/weather';
 import { weatherIconUrl } from '../../../../../shared/domain/weather';
 import { shortDate, withUnit } from '../format';
 import { ScrollTable } from '../../../components/scroll-table';
+import { useWeatherText } from '../messages';
 
-const COLUMNS = ['Day', 'Weather', 'Max (°C)', 'Min (°C)', 'Wind (m/s)', 'Clouds (%)', 'Precipitation (mm)', 'Humidity (%)'];
+const COLUMNS = ['weather.columnDay', 'weather.columnWeather', 'weather.columnMax', 'weather.columnMin', 'weather.columnWind', 'weather.columnClouds', 'weather.columnPrecipitation', 'weather.columnHumidity'] as const;
 
 function WeatherIcon({ day }: { day: WeatherDay }) {
   return <Box component="img" src={day.weatherUrlIcon ?? weatherIconUrl(day.weather_code)} alt="" sx={{ width: 32, height: 32 }} />;
@@ -21,6 +22,7 @@ function WeatherIcon({ day }: { day: WeatherDay }) {
 
 /** Below `sm` a day is a card with every value labelled: eight columns do not fit a phone. */
 function ForecastCards({ days }: { days: readonly WeatherDay[] }) {
+  const say = useWeatherText();
   return (
     <Box component="ul" aria-labelledby="weather-days-title" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {days.map((day) => (
@@ -38,12 +40,12 @@ function ForecastCards({ days }: { days: readonly WeatherDay[] }) {
           </Box>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
             {[
-              ['Max', withUnit(day.max_temperature, '°C')],
-              ['Min', withUnit(day.min_temperature, '°C')],
-              ['Wind', withUnit(day.windspeed, 'm/s')],
-              ['Clouds', withUnit(day.cloud_over, '%', 0)],
-              ['Precipitation', withUnit(day.precipitation, 'mm')],
-              ['Humidity', withUnit(day.Humidity, '%', 0)],
+              [say('weather.max'), withUnit(day.max_temperature, '°C')],
+              [say('weather.min'), withUnit(day.min_temperature, '°C')],
+              [say('weather.wind'), withUnit(day.windspeed, 'm/s')],
+              [say('weather.clouds'), withUnit(day.cloud_over, '%', 0)],
+              [say('weather.precipitation'), withUnit(day.precipitation, 'mm')],
+              [say('weather.humidity'), withUnit(day.Humidity, '%', 0)],
             ].map(([label, value]) => (
               <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                 <Typography component="dt" variant="body2" color="text.secondary">
@@ -63,21 +65,22 @@ function ForecastCards({ days }: { days: readonly WeatherDay[] }) {
 
 /** One row per forecast day (spec 2 §2.4): icon, max/min temperature, wind, clouds, precipitation, humidity. */
 export function ForecastTable({ days }: { days: readonly WeatherDay[] }) {
+  const say = useWeatherText();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Box component="section" aria-labelledby="weather-days-title" sx={{ mb: 3 }}>
       <Typography id="weather-days-title" variant="h6" component="h2" gutterBottom>
-        Daily Forecast
+        {say('weather.dailyForecast')}
       </Typography>
       {narrow ? (
         <ForecastCards days={days} />
       ) : (
-        <ScrollTable paper label="Daily weather (scrolls sideways)">
+        <ScrollTable paper label={say('weather.dailyTable')}>
           <Table size="small" aria-labelledby="weather-days-title">
             <TableHead>
               <TableRow>
                 {COLUMNS.map((column) => (
-                  <TableCell key={column}>{column}</TableCell>
+                  <TableCell key={column}>{say(column)}</TableCell>
                 ))}
               </TableRow>
             </TableHead>

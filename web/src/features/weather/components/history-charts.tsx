@@ -6,6 +6,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, 
 import type { MonthlyRainfall } from '../../../../../shared/api/schemas/weather';
 import type { CompareMode } from '../../../../../shared/domain/weather';
 import { historyCharts, rainfallRows, type YearSeries } from '../history-series';
+import { useWeatherText } from '../messages';
 
 /** A dark panel, so the 5 Years compare's yellow and white series read as clearly as the others. */
 const PANEL = { background: '#1e272c', grid: '#455a64', text: '#cfd8dc', tooltip: '#263238' } as const;
@@ -39,7 +40,8 @@ export function HistoryCharts({
   series: readonly YearSeries[];
   rainfall: readonly MonthlyRainfall[];
 }) {
-  const charts = historyCharts(mode, series);
+  const say = useWeatherText();
+  const charts = historyCharts(mode, series, say);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
       {charts.map((chart) => (
@@ -68,14 +70,14 @@ export function HistoryCharts({
           </LineChart>
         </ChartPanel>
       ))}
-      <ChartPanel id="history-rainfall" title="Average Rainfall by Month (mm/h)">
+      <ChartPanel id="history-rainfall" title={say('weather.rainfallTitle')}>
         <BarChart responsive data={rainfallRows(rainfall)} style={CHART_STYLE} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
           <CartesianGrid stroke={PANEL.grid} strokeDasharray="3 3" />
           <XAxis dataKey="label" {...AXIS} />
           <YAxis width={56} {...AXIS} />
           <Tooltip {...TOOLTIP} cursor={{ fill: 'rgba(255,255,255,0.08)' }} />
           <Legend formatter={legendText} />
-          <Bar dataKey="avgRainfall" name="Average rainfall (mm/h)" fill="#4fc3f7" isAnimationActive={false} />
+          <Bar dataKey="avgRainfall" name={say('weather.rainfallSeries')} fill="#4fc3f7" isAnimationActive={false} />
         </BarChart>
       </ChartPanel>
     </Box>

@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api';
 import { useGetForecastQuery } from '../../../api/weather';
 import { todayDay } from '../format';
 import { useWeatherLocation } from '../hooks/use-weather-location';
-import { WEATHER_TEXTS } from '../messages';
+import { useWeatherText, WEATHER_TEXTS } from '../messages';
 import { ForecastStrip } from './forecast-strip';
 import { ForecastSummary } from './forecast-summary';
 import { ForecastTable } from './forecast-table';
@@ -21,6 +21,7 @@ import { WeatherLinks } from './weather-links';
 /** /dashboard/weather/forecast/{pair} (spec 2 §2.4). */
 export default function WeatherForecastPage() {
   const { enqueueSnackbar } = useSnackbar();
+  const say = useWeatherText();
   const { pair, location, valid, field, selectedFieldId } = useWeatherLocation();
   const forecast = useGetForecastQuery(valid ? { location, field } : skipToken);
   const { error } = forecast;
@@ -31,16 +32,16 @@ export default function WeatherForecastPage() {
   useEffect(() => {
     if (!failed || noField) return;
     // Offline is told as such (spec 2 §8 generic); any other failure with the forecast's text.
-    const message = isApiError(error) && error.status === 0 ? error.message : WEATHER_MESSAGES.forecastFailed;
+    const message = isApiError(error) && error.status === 0 ? error.message : say(WEATHER_MESSAGES.forecastFailed);
     enqueueSnackbar(message, { variant: 'error' });
-  }, [failed, noField, error, enqueueSnackbar]);
+  }, [failed, noField, error, enqueueSnackbar, say]);
 
   const today = todayDay();
   const current = days.find((day) => day.date === today) ?? days[0];
 
   return (
-    <Box component="section" aria-label={WEATHER_TEXTS.forecastTitle}>
-      <PageTitle title={WEATHER_TEXTS.forecastTitle} />
+    <Box component="section" aria-label={say(WEATHER_TEXTS.forecastTitle)}>
+      <PageTitle title={say(WEATHER_TEXTS.forecastTitle)} />
       {failed ? (
         <WeatherError reason={noField ? 'no-field' : 'failed'} />
       ) : (
@@ -48,13 +49,13 @@ export default function WeatherForecastPage() {
           <LocationCaption location={location} />
           <WeatherLinks
             links={[
-              { label: WEATHER_TEXTS.goToHistory, to: `/dashboard/weather/history/${pair}` },
-              { label: WEATHER_TEXTS.viewFieldInfo, to: `/dashboard/farmsummary/info/${selectedFieldId ?? ''}` },
+              { label: say(WEATHER_TEXTS.goToHistory), to: `/dashboard/weather/history/${pair}` },
+              { label: say(WEATHER_TEXTS.viewFieldInfo), to: `/dashboard/farmsummary/info/${selectedFieldId ?? ''}` },
             ]}
           />
           {forecast.isLoading || !current ? (
             <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-              <CircularProgress aria-label={WEATHER_TEXTS.loadingForecast} />
+              <CircularProgress aria-label={say(WEATHER_TEXTS.loadingForecast)} />
             </Box>
           ) : (
             <>
@@ -63,7 +64,7 @@ export default function WeatherForecastPage() {
               <ForecastTable days={days} />
               <ForecastStrip
                 id="precipitation-strip-title"
-                title={WEATHER_MESSAGES.precipitationStrip}
+                title={say(WEATHER_MESSAGES.precipitationStrip)}
                 days={days}
                 value={(day) => day.precipitation}
                 unit="mm"
@@ -72,7 +73,7 @@ export default function WeatherForecastPage() {
               />
               <ForecastStrip
                 id="wind-strip-title"
-                title={WEATHER_MESSAGES.windStrip}
+                title={say(WEATHER_MESSAGES.windStrip)}
                 days={days}
                 value={(day) => day.windspeed}
                 unit="m/s"

@@ -13,18 +13,24 @@ import { COMPARE_OPTIONS, downloadRefusal, historyDateErrors, loadRefusal } from
 import { useHistoryDownload } from '../hooks/use-history-download';
 import { useHistoryLoader } from '../hooks/use-history-loader';
 import { useWeatherLocation } from '../hooks/use-weather-location';
-import { WEATHER_TEXTS } from '../messages';
+import type { MessageId } from '../../../../../shared/i18n/english';
+import { useWeatherText, WEATHER_TEXTS } from '../messages';
 import { HistoryCharts } from './history-charts';
 import { LocationCaption } from './location-caption';
 import { WeatherAttribution } from './weather-attribution';
 import { WeatherError } from './weather-error';
 import { WeatherLinks } from './weather-links';
 
-const COMPARE_CAPTION: Record<CompareMode, string> = { none: '', fiveYears: ' (5 Years compare)', average: ' (Average of 5 years)' };
+/** The caption of what is shown, by compare mode. */
+const SHOWING: Record<CompareMode, MessageId> = { none: 'weather.showing', fiveYears: 'weather.showingFiveYears', average: 'weather.showingAverage' };
+
+/** Keeps a helper line's height when there is nothing to say. */
+const BLANK = ' ';
 
 /** /dashboard/weather/history/{pair} (spec 2 §2.5). */
 export default function WeatherHistoryPage() {
   const { enqueueSnackbar } = useSnackbar();
+  const say = useWeatherText();
   const { pair, location, valid, field } = useWeatherLocation();
   const today = todayDay();
   const [start, setStart] = useState(() => defaultHistoryRange(today).start);
@@ -43,7 +49,7 @@ export default function WeatherHistoryPage() {
     event.preventDefault();
     const refusal = loadRefusal(mode, start, end, today) ?? (valid ? null : WEATHER_MESSAGES.historyFailed);
     if (refusal) {
-      enqueueSnackbar(refusal, { variant: 'error' });
+      enqueueSnackbar(say(refusal), { variant: 'error' });
       return;
     }
     void load(mode, { start, end });
@@ -56,7 +62,7 @@ export default function WeatherHistoryPage() {
     }
     const refusal = downloadRefusal(start, end, today) ?? (valid ? null : WEATHER_MESSAGES.downloadFailed);
     if (refusal) {
-      enqueueSnackbar(refusal, { variant: 'error' });
+      enqueueSnackbar(say(refusal), { variant: 'error' });
       return;
     }
     void download.generate({ start, end });
@@ -67,22 +73,22 @@ export default function WeatherHistoryPage() {
   // Without a field (or with a broken path) there is no place to show history for: say what to do instead.
   if (!valid) {
     return (
-      <Box component="section" aria-label={WEATHER_TEXTS.historyTitle}>
-        <PageTitle title={WEATHER_TEXTS.historyTitle} />
+      <Box component="section" aria-label={say(WEATHER_TEXTS.historyTitle)}>
+        <PageTitle title={say(WEATHER_TEXTS.historyTitle)} />
         <WeatherError reason="no-field" />
       </Box>
     );
   }
 
   return (
-    <Box component="section" aria-label={WEATHER_TEXTS.historyTitle}>
-      <PageTitle title={WEATHER_TEXTS.historyTitle} />
+    <Box component="section" aria-label={say(WEATHER_TEXTS.historyTitle)}>
+      <PageTitle title={say(WEATHER_TEXTS.historyTitle)} />
       <LocationCaption location={location} />
-      <WeatherLinks links={[{ label: WEATHER_TEXTS.goToForecast, to: `/dashboard/weather/forecast/${pair}` }]} />
+      <WeatherLinks links={[{ label: say(WEATHER_TEXTS.goToForecast), to: `/dashboard/weather/forecast/${pair}` }]} />
 
       <Box
         component="form"
-        aria-label="History options"
+        aria-label={say('weather.historyOptions')}
         noValidate
         onSubmit={onLoad}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}
@@ -90,11 +96,11 @@ export default function WeatherHistoryPage() {
         <TextField
           id="history-start-date"
           type="date"
-          label={WEATHER_TEXTS.startDate}
+          label={say(WEATHER_TEXTS.startDate)}
           value={start}
           onChange={(event) => setStart(event.target.value)}
           error={Boolean(errors.start)}
-          helperText={errors.start ?? ' '}
+          helperText={errors.start ? say(errors.start) : BLANK}
           size="small"
           fullWidth={false}
           margin="none"
@@ -104,11 +110,11 @@ export default function WeatherHistoryPage() {
         <TextField
           id="history-end-date"
           type="date"
-          label={WEATHER_TEXTS.endDate}
+          label={say(WEATHER_TEXTS.endDate)}
           value={end}
           onChange={(event) => setEnd(event.target.value)}
           error={Boolean(errors.end)}
-          helperText={errors.end ?? ' '}
+          helperText={errors.end ? say(errors.end) : BLANK}
           size="small"
           fullWidth={false}
           margin="none"
@@ -118,10 +124,10 @@ export default function WeatherHistoryPage() {
         <TextField
           id="history-compare"
           select
-          label={WEATHER_TEXTS.compare}
+          label={say(WEATHER_TEXTS.compare)}
           value={mode}
           onChange={(event) => setMode(event.target.value as CompareMode)}
-          helperText=" "
+          helperText={BLANK}
           size="small"
           fullWidth={false}
           margin="none"
@@ -130,12 +136,12 @@ export default function WeatherHistoryPage() {
         >
           {COMPARE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {say(option.label)}
             </option>
           ))}
         </TextField>
         <Button type="submit" variant="contained" disabled={loading}>
-          {loading ? WEATHER_TEXTS.pleaseWait : WEATHER_TEXTS.loadHistory}
+          {loading ? say(WEATHER_TEXTS.pleaseWait) : say(WEATHER_TEXTS.loadHistory)}
         </Button>
         <Button
           type="button"
@@ -152,18 +158,17 @@ export default function WeatherHistoryPage() {
       {loaded && <WeatherAttribution credits={loaded.attribution} />}
       {loading && !loaded ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label={WEATHER_TEXTS.loadingHistory} />
+          <CircularProgress aria-label={say(WEATHER_TEXTS.loadingHistory)} />
         </Box>
       ) : loaded ? (
         <>
           <Typography variant="body2" sx={{ mb: 2 }}>
-            Showing {slashDate(loaded.range.start)} to {slashDate(loaded.range.end)}
-            {COMPARE_CAPTION[loaded.mode]}
+            {say(SHOWING[loaded.mode], { start: slashDate(loaded.range.start), end: slashDate(loaded.range.end) })}
           </Typography>
           {hasDays ? (
             <HistoryCharts mode={loaded.mode} series={loaded.series} rainfall={loaded.rainfall} />
           ) : (
-            <Typography color="text.secondary">{WEATHER_TEXTS.noHistory}</Typography>
+            <Typography color="text.secondary">{say(WEATHER_TEXTS.noHistory)}</Typography>
           )}
         </>
       ) : null}

@@ -4,6 +4,7 @@ import { toCsv, WEATHER_MESSAGES, type DayRange } from '../../../../../shared/do
 import { useLazyDownloadHistoryQuery } from '../../../api/weather';
 import { weatherErrorMessage } from '../errors';
 import { saveTextFile } from '../../../lib/save-text-file';
+import { useWeatherText } from '../messages';
 
 /** Spec 2 §9: download messages close after 2 s. */
 const DOWNLOAD_TOAST_MS = 2000;
@@ -26,26 +27,27 @@ function saveFile(name: string, csv: string): void {
  */
 export function useHistoryDownload(location: string, field: string | undefined, range: { start: string; end: string }) {
   const { enqueueSnackbar } = useSnackbar();
+  const say = useWeatherText();
   const [trigger, { isFetching }] = useLazyDownloadHistoryQuery();
   const [file, setFile] = useState<GeneratedFile | null>(null);
   const key = `${location}|${range.start}|${range.end}`;
   const ready = file !== null && file.key === key;
 
   const generate = async (checked: DayRange) => {
-    enqueueSnackbar(WEATHER_MESSAGES.downloadGenerating, { variant: 'info', autoHideDuration: DOWNLOAD_TOAST_MS });
+    enqueueSnackbar(say(WEATHER_MESSAGES.downloadGenerating), { variant: 'info', autoHideDuration: DOWNLOAD_TOAST_MS });
     try {
       const answer = await trigger({ location, startdate: checked.start, enddate: checked.end, field }).unwrap();
       setFile({ key, name: answer.filename, csv: toCsv([answer.header, ...answer.rows]) });
-      enqueueSnackbar(WEATHER_MESSAGES.downloadGenerated, { variant: 'success', autoHideDuration: DOWNLOAD_TOAST_MS });
+      enqueueSnackbar(say(WEATHER_MESSAGES.downloadGenerated), { variant: 'success', autoHideDuration: DOWNLOAD_TOAST_MS });
     } catch (error) {
       setFile(null);
-      enqueueSnackbar(weatherErrorMessage(error, WEATHER_MESSAGES.downloadFailed), { variant: 'error' });
+      enqueueSnackbar(weatherErrorMessage(error, say(WEATHER_MESSAGES.downloadFailed)), { variant: 'error' });
     }
   };
 
   const download = () => {
     if (!file) return;
-    enqueueSnackbar(WEATHER_MESSAGES.downloadStarted, { variant: 'info', autoHideDuration: DOWNLOAD_TOAST_MS });
+    enqueueSnackbar(say(WEATHER_MESSAGES.downloadStarted), { variant: 'info', autoHideDuration: DOWNLOAD_TOAST_MS });
     saveFile(file.name, file.csv);
     setFile(null);
   };
@@ -53,7 +55,7 @@ export function useHistoryDownload(location: string, field: string | undefined, 
   return {
     ready,
     generating: isFetching,
-    label: ready ? WEATHER_MESSAGES.downloadButton : WEATHER_MESSAGES.generateButton,
+    label: say(ready ? WEATHER_MESSAGES.downloadButton : WEATHER_MESSAGES.generateButton),
     generate,
     download,
   };

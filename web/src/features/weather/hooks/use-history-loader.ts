@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../../lib/hooks';
 import { weatherApi } from '../../../api/weather';
 import { weatherErrorMessage } from '../errors';
 import type { YearSeries } from '../history-series';
+import { useWeatherText } from '../messages';
 
 export interface LoadedHistory {
   mode: CompareMode;
@@ -30,6 +31,7 @@ function mergeAttribution(lists: readonly (readonly Attribution[])[]): Attributi
 export function useHistoryLoader(location: string, field: string | undefined) {
   const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
+  const say = useWeatherText();
   const [loading, setLoading] = useState(false);
   const [loaded, setLoaded] = useState<LoadedHistory | null>(null);
 
@@ -53,7 +55,7 @@ export function useHistoryLoader(location: string, field: string | undefined) {
           days: answer.data === INVALID_DATE ? [] : answer.data,
         }));
         if (mode === 'none' && answers[0]?.data === INVALID_DATE) {
-          enqueueSnackbar(WEATHER_MESSAGES.invalidDate, { variant: 'error' });
+          enqueueSnackbar(say(WEATHER_MESSAGES.invalidDate), { variant: 'error' });
         } else if (mode !== 'none' && series.every(({ days }) => days.length === 0)) {
           throw new EmptyCompare();
         }
@@ -66,12 +68,12 @@ export function useHistoryLoader(location: string, field: string | undefined) {
           attribution: mergeAttribution([...answers.map((answer) => answer.attribution), monthly?.attribution ?? []]),
         });
       } catch (error) {
-        enqueueSnackbar(weatherErrorMessage(error, WEATHER_MESSAGES.historyFailed), { variant: 'error' });
+        enqueueSnackbar(weatherErrorMessage(error, say(WEATHER_MESSAGES.historyFailed)), { variant: 'error' });
       } finally {
         setLoading(false);
       }
     },
-    [dispatch, enqueueSnackbar, location, field],
+    [dispatch, enqueueSnackbar, location, field, say],
   );
 
   return { load, loading, loaded };
