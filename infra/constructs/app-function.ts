@@ -50,14 +50,17 @@ const PDF_FONT_FUNCTIONS = new Set(['monitoring']);
 const PDF_FONTS_DIR = 'functions/core/pdf/fonts';
 
 /**
- * Every function answers in the caller's language: the API catalogues other than English are read beside the bundle
- * (functions/core/i18n/catalogue-files.ts reads ./i18n/api/<area>/<language>.json), not bundled four times over.
+ * Every function answers in the caller's language: the API's catalogues ship beside the bundle, parsed at bundling
+ * time into ./i18n/<language>.json (compile-api-catalogues.mjs), rather than bundled five times over; the bundle
+ * takes FormatJS's parser-less build (ICU_PARSER_ALIAS), since it formats parsed messages only.
  */
 const API_CATALOGUES_DIR = 'shared/i18n/api';
+const COMPILE_CATALOGUES = 'infra/constructs/compile-api-catalogues.mjs';
+export const ICU_PARSER_ALIAS = { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' };
 
 /** The files a function reads beside its bundle, copied into its asset after bundling. */
 function assetCommands(name: string, inputDir: string, outputDir: string): string[] {
-  const commands: string[] = [`mkdir -p "${outputDir}/i18n"`, `cp -r "${inputDir}/${API_CATALOGUES_DIR}" "${outputDir}/i18n/"`];
+  const commands: string[] = [`node "${inputDir}/${COMPILE_CATALOGUES}" "${inputDir}/${API_CATALOGUES_DIR}" "${outputDir}/i18n"`];
   if (ADMIN_AREAS_FUNCTIONS.has(name)) commands.push(`mkdir -p "${outputDir}/geo"`, `cp "${inputDir}/${ADMIN_AREAS_FILE}" "${outputDir}/geo/"`);
   if (PDF_FONT_FUNCTIONS.has(name)) commands.push(`mkdir -p "${outputDir}/fonts"`, `cp "${inputDir}/${PDF_FONTS_DIR}/"* "${outputDir}/fonts/"`);
   return commands;
@@ -106,6 +109,7 @@ export class AppFunction extends NodejsFunction {
         charset: Charset.UTF8,
         banner: REQUIRE_SHIM,
         externalModules: ['@aws-sdk/*'],
+        esbuildArgs: Object.fromEntries(Object.entries(ICU_PARSER_ALIAS).map(([from, to]) => [`--alias:${from}`, to])),
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],

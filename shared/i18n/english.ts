@@ -69,5 +69,4 @@ export const WEB_ENGLISH = {
 export type ApiMessageId = keyof typeof API_ENGLISH;
 export type MessageId = ApiMessageId | keyof typeof WEB_ENGLISH;
 
-export const WEB_CATALOGUES = ['app', 'landing', 'legal', 'auth', 'account', 'fields', 'monitoring', 'weather', 'farm-summary', 'crop-plan', 'activities', 'team', 'subscriptions', 'admin'] as const;
-export const API_CATALOGUES = ['common', 'account', 'fields', 'monitoring', 'weather', 'farm-summary', 'crop-plan', 'activities', 'team', 'subscriptions', 'admin', 'mail', 'report'] as const;
+export { API_CATALOGUES, WEB_CATALOGUES } from './catalogue-names';

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API_FUNCTIONS, JOB_FUNCTIONS, ROTATION_FUNCTIONS, TRIGGER_FUNCTIONS, type FunctionDef } from '../../infra/definitions';
+import { ICU_PARSER_ALIAS } from '../../infra/constructs/app-function';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -16,6 +17,8 @@ export async function benchLambdaBundles(): Promise<{ name: string; kb: number; 
   // Inside the project so the bundles resolve @aws-sdk/* from node_modules, as Lambda resolves it from its runtime.
   const out = path.join(ROOT, 'node_modules/.cache/fieldwatch-bundles');
   await mkdir(out, { recursive: true });
+  // Beside every bundle, as the CDK asset has them: the API catalogues, parsed (infra/constructs/app-function.ts).
+  execFileSync(process.execPath, [path.join(ROOT, 'infra/constructs/compile-api-catalogues.mjs'), path.join(ROOT, 'shared/i18n/api'), path.join(out, 'i18n')]);
   const functions: FunctionDef[] = [
     ...Object.values(API_FUNCTIONS),
     ...Object.values(TRIGGER_FUNCTIONS),
@@ -35,6 +38,7 @@ export async function benchLambdaBundles(): Promise<{ name: string; kb: number; 
       format: 'esm',
       mainFields: ['module', 'main'],
       external: ['@aws-sdk/*'],
+      alias: ICU_PARSER_ALIAS,
       banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
       logLevel: 'error',
     });

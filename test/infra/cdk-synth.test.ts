@@ -39,7 +39,7 @@ describe('cdk synth (CLI)', () => {
       expect(code.startsWith("import { createRequire as __appCreateRequire } from 'node:module';")).toBe(true);
       expect(existsSync(`${bundle}.map`)).toBe(true);
       // Every function answers in the caller's language: the API catalogues ship beside its bundle.
-      expect(existsSync(join(dirname(bundle), 'i18n/api/common/ha.json')), bundle).toBe(true);
+      expect(existsSync(join(dirname(bundle), 'i18n/ha.json')), bundle).toBe(true);
     }
     // The function that writes the report PDFs has the embedded fonts and their metrics beside its bundle.
     expect(bundles.filter((bundle) => existsSync(join(dirname(bundle), 'fonts/NotoSans-Regular.ttf')) && existsSync(join(dirname(bundle), 'fonts/NotoSans-Bold.json')))).toHaveLength(1);

@@ -4,7 +4,7 @@ import { INDICES, legendFor, rampColor, type ScalarIndexId } from '../../../shar
 import type { ApiMessageId } from '../../../shared/i18n/english';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { formatTick } from '../../imagery/output/legend-png';
-import { intlFor, translate, translateText, type MessageValues } from '../i18n/translate';
+import { formatNumber, translate, translateText, type MessageValues } from '../i18n/translate';
 import type { MapRaster, ReportMaps } from './report-maps';
 import { A4, SimplePdf, wrap } from './simple-pdf';
 
@@ -23,11 +23,10 @@ const LEGEND_SLICES = 64;
 
 /** The report's words and numbers in one language. */
 function reportWords(language: Language) {
-  const intl = intlFor(language);
   const t = (id: ApiMessageId, values?: MessageValues) => translate(language, id, values);
   /** A number as the language writes it, without grouping (an index value, millimetres, a year's figure). */
   const number = (value: number, digits?: number) =>
-    intl.formatNumber(value, { useGrouping: false, minimumFractionDigits: digits ?? 0, maximumFractionDigits: digits ?? 20 });
+    formatNumber(language, value, { useGrouping: false, minimumFractionDigits: digits ?? 0, maximumFractionDigits: digits ?? 20 });
   /** An index value: 4 decimals (spec 2 §9), or '-'. */
   const value = (content: number | null) => (content === null ? '-' : number(content, SUMMARY_DECIMALS));
   /**

@@ -1,48 +1,31 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { apiEnglishCatalogue } from '../../../shared/i18n/api-catalogues';
-import { API_ENGLISH, type ApiMessageId } from '../../../shared/i18n/english';
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { ApiMessageId } from '../../../shared/i18n/english';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { readMessageRef } from '../../../shared/i18n/message-ref';
-import { apiCatalogueFiles } from './catalogue-files';
+import { apiMessages } from './catalogue-files';
 
 /** What a message's ICU placeholders take. */
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
 
-const cache = createIntlCache();
-const intls = new Map<Language, IntlShape>();
-
-/**
- * The API's formatter in a language (FormatJS's, as the browser's react-intl): its messages over English's, so a
- * key not yet translated reads in English rather than as its id; dates, numbers and NGN in the language's forms.
- */
-export function intlFor(language: Language): IntlShape {
-  let intl = intls.get(language);
-  if (!intl) {
-    const english = apiEnglishCatalogue().messages;
-    intl = createIntl(
-      {
-        locale: language,
-        defaultLocale: DEFAULT_LANGUAGE,
-        messages: language === DEFAULT_LANGUAGE ? english : { ...english, ...apiCatalogueFiles(language).messages },
-        // A missing key is a catalogue defect the completeness test reports; at run time English stands in.
-        onError: (error) => {
-          if (error.code !== 'MISSING_TRANSLATION') throw error;
-        },
-      },
-      cache,
-    );
-    intls.set(language, intl);
-  }
-  return intl;
-}
+/** Each message's formatter, made once per language (FormatJS's, as the browser's react-intl formats). */
+const formatters = new Map<string, IntlMessageFormat>();
 
 export function isApiMessageId(text: string): text is ApiMessageId {
-  return Object.hasOwn(API_ENGLISH, text);
+  return Object.hasOwn(apiMessages(DEFAULT_LANGUAGE), text);
 }
 
-/** One API message in a language. */
+/** One API message in a language; a key the language has not translated reads in English rather than as its id. */
 export function translate(language: Language, id: ApiMessageId, values?: MessageValues): string {
-  return intlFor(language).formatMessage({ id }, values);
+  const key = `${language}:${id}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const message = apiMessages(language)[id] ?? apiMessages(DEFAULT_LANGUAGE)[id];
+    // No catalogue at all (a Lambda asset without its ./i18n): the key rather than a failed request.
+    if (message === undefined) return id;
+    formatter = new IntlMessageFormat(message, language);
+    formatters.set(key, formatter);
+  }
+  return String(formatter.format(values));
 }
 
 /**
@@ -55,4 +38,9 @@ export function translateText(language: Language, text: string, values?: Message
   // A value may be a ref of its own (a refusal's reason inside the refusal): it is said in the same language.
   const own = Object.fromEntries(Object.entries(ref.values).map(([name, value]) => [name, typeof value === 'string' ? translateText(language, value) : value]));
   return translate(language, ref.id, { ...values, ...own });
+}
+
+/** A number in the language's forms (digits, separators), for texts the API writes (PDF, CSV). */
+export function formatNumber(language: Language, value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(language, options).format(value);
 }

@@ -4,7 +4,7 @@ import { SEASON_RECORD_LIMITS } from '../../../shared/domain/season-record';
 import type { ApiMessageId } from '../../../shared/i18n/english';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { A4, SimplePdf, textWidth, wrap, type Rgb } from '../farm-summary/simple-pdf';
-import { intlFor, translate, translateText, type MessageValues } from '../i18n/translate';
+import { formatNumber, translate, translateText, type MessageValues } from '../i18n/translate';
 import { curveWindow } from './season-comparison';
 
 /**
@@ -23,13 +23,14 @@ const DETECTED: Rgb = [46, 125, 50];
 
 /** The comparison's words and numbers in one language. */
 function comparisonWords(language: Language) {
-  const intl = intlFor(language);
   const t = (id: ApiMessageId, values?: MessageValues) => translate(language, id, values);
-  const whole = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 0 });
+  const whole = (value: number) => formatNumber(language, value, { maximumFractionDigits: 0 });
   const amount = (value: number | null, id?: 'report.seasons.kg' | 'report.seasons.kgPerHa') =>
     value === null ? '-' : id ? t(id, { amount: whole(value) }) : whole(value);
   const naira = (value: number | null) => (value === null ? '-' : t('report.seasons.naira', { amount: whole(value) }));
-  return { t, intl, whole, amount, naira };
+  const hectares = (value: number) =>
+    t('report.hectares', { area: formatNumber(language, value, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }) });
+  return { t, whole, amount, naira, hectares };
 }
 
 type Words = ReturnType<typeof comparisonWords>;
@@ -52,11 +53,11 @@ const COLUMNS: Column[] = [
   {
     title: ['report.seasons.column.field', 'report.seasons.column.fieldNote'],
     width: 82,
-    lines: (row, width, { t, intl }) => {
+    lines: (row, width, { hectares }) => {
       const name = wrap(row.field.name, SIZE, width);
       const shown = name.slice(0, 3).map((line) => fit(line, width));
       if (name.length > 3) shown[2] = fit(`${name[2] ?? ''}...`, width);
-      return [...shown, t('report.hectares', { area: intl.formatNumber(row.field.area_ha, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }) })];
+      return [...shown, hectares(row.field.area_ha)];
     },
   },
   { title: ['report.seasons.column.season', 'report.seasons.column.seasonNote'], width: 56, lines: (row, width) => [String(row.year), fit(row.crop, width)] },
