@@ -5,6 +5,7 @@ import { ADMIN_MESSAGES } from '../../shared/domain/admin';
 import { AccountBanners } from '../../web/src/features/account/components/account-banners';
 import { NO_SUBSCRIPTION, SubscriptionCard } from '../../web/src/features/account/components/subscription-card';
 import { accountBanner, teamAwaitingApproval } from '../../web/src/features/account/banners';
+import { en, WithEnglish } from './support/intl';
 import { mockProfileApi, mockSession, renderApp, userDetails } from './render';
 
 /** What the profile answers for a team with no plan: no plan name, and the team's approval by staff. */
@@ -13,9 +14,11 @@ const gold = (approved: boolean) => ({ current_subscription: 'Gold', subscriptio
 
 function renderBanners(user: ReturnType<typeof userDetails>) {
   return render(
-    <MemoryRouter>
-      <AccountBanners user={user} />
-    </MemoryRouter>,
+    <WithEnglish>
+      <MemoryRouter>
+        <AccountBanners user={user} />
+      </MemoryRouter>
+    </WithEnglish>,
   );
 }
 
@@ -56,11 +59,13 @@ describe('the unapproved-team banner', () => {
 
   it('My Account shows no plan for a team that has none, even though the profile answers its approval', () => {
     render(
-      <MemoryRouter>
-        <SubscriptionCard user={userDetails({ owned_team: { id: 't', name: 'T', current_subscription: noPlan(false) }, current_subscription: noPlan(false) })} team={{ id: 't', name: 'T', isOwner: true }} />
-      </MemoryRouter>,
+      <WithEnglish>
+        <MemoryRouter>
+          <SubscriptionCard user={userDetails({ owned_team: { id: 't', name: 'T', current_subscription: noPlan(false) }, current_subscription: noPlan(false) })} team={{ id: 't', name: 'T', isOwner: true }} />
+        </MemoryRouter>
+      </WithEnglish>,
     );
-    expect(screen.getByText(NO_SUBSCRIPTION)).toBeTruthy();
+    expect(screen.getByText(en(NO_SUBSCRIPTION))).toBeTruthy();
   });
 });
 
