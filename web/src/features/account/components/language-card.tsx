@@ -15,29 +15,30 @@ import { useLanguage } from '../../../lib/i18n/language-context';
 
 /**
  * The user's language: switching changes the app at once and keeps the choice as the user's setting (mails use it).
- * The confirmation is said in the new language, once its texts are on screen.
+ * The confirmation (or the failure) is said in the new language, once its texts are on screen.
  */
 export function LanguageCard({ user }: { user: UserDetails }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const { enqueueSnackbar } = useSnackbar();
   const [updateProfile] = useUpdateProfileMutation();
-  const [saved, setSaved] = useState<Language | null>(null);
+  const [outcome, setOutcome] = useState<{ language: Language; saved: boolean } | null>(null);
 
+  // Said once the chosen language is on screen, so it reads in that language.
   useEffect(() => {
-    if (saved && saved === language) {
-      enqueueSnackbar(intl.formatMessage({ id: 'account.languageSaved' }), { variant: 'success' });
-      setSaved(null);
-    }
-  }, [saved, language, intl, enqueueSnackbar]);
+    if (!outcome || outcome.language !== language) return;
+    if (outcome.saved) enqueueSnackbar(intl.formatMessage({ id: 'account.languageSaved' }), { variant: 'success' });
+    else enqueueSnackbar(intl.formatMessage({ id: 'account.languageNotSaved' }), { variant: 'error' });
+    setOutcome(null);
+  }, [outcome, language, intl, enqueueSnackbar]);
 
   const save = async (chosen: string) => {
     if (!isLanguage(chosen)) return;
     try {
       await updateProfile({ userId: user.id, body: { first_name: user.first_name, last_name: user.last_name, language: chosen } }).unwrap();
-      setSaved(chosen);
+      setOutcome({ language: chosen, saved: true });
     } catch {
-      enqueueSnackbar(intl.formatMessage({ id: 'account.languageNotSaved' }), { variant: 'error' });
+      setOutcome({ language: chosen, saved: false });
     }
   };
 
