@@ -68,6 +68,18 @@ describe('renaming a team', () => {
     expect(long).toMatchObject({ status: 400, body: { name: [translate('en', TEAM_NAME_MESSAGES.tooLong, { maximum: TEAM_NAME_MAX_LENGTH })] } });
     expect(await storedTeamName(owner.teamId)).toBe(before);
   });
+
+  it('answers its refusals in the language the caller asks for', async () => {
+    const owner = await newOwner('rename-igbo');
+    const member = await newOwner('rename-igbo-member');
+    await join(owner, member);
+    const igbo = { 'accept-language': 'ig' };
+    const short = await api(stageUrl, 'PATCH', `/roles/team/${owner.teamId}/`, { token: owner.session.idToken, body: { name: 'ab' }, headers: igbo });
+    expect(short).toMatchObject({ status: 400, body: { name: ['Aha otu ga-enwerịrị opekata mpe mkpụrụedemede 3.'] } });
+    const refused = await api(stageUrl, 'PATCH', `/roles/team/${owner.teamId}/`, { token: member.session.idToken, body: { name: 'Taken Over Farm' }, headers: { 'accept-language': 'ha-NG, en;q=0.5' } });
+    expect(refused).toEqual({ status: 403, body: { detail: translate('ha', TEAM_NAME_MESSAGES.ownerOnly) } });
+    expect(translate('ha', TEAM_NAME_MESSAGES.ownerOnly)).not.toBe(translate('en', TEAM_NAME_MESSAGES.ownerOnly));
+  });
 });
 
 describe('My Account of a member working in another team', () => {
