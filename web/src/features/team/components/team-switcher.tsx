@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { formatText } from '../../../lib/i18n/format-text';
-import { useIntl } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
@@ -25,7 +23,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
  * do not own. Every team-scoped call names this team.
  */
 export function TeamSwitcher() {
-  const intl = useIntl();
   const { claims } = useSession();
   const teams = useListMyTeamsQuery(claims?.userId ?? skipToken);
   const currentId = useTeamId();
@@ -42,7 +39,7 @@ export function TeamSwitcher() {
   const leave = async () => {
     try {
       await leaveTeam(current.id).unwrap();
-      enqueueSnackbar(formatText(intl, INVITATION_MESSAGES.left), { variant: 'success' });
+      enqueueSnackbar(INVITATION_MESSAGES.left, { variant: 'success' });
       const next = list.find((team) => team.id !== current.id && team.is_owner) ?? list.find((team) => team.id !== current.id);
       if (next) switchTeam(next.id);
     } catch (error) {
@@ -57,7 +54,7 @@ export function TeamSwitcher() {
       <Button
         color="inherit"
         startIcon={<GroupsIcon />}
-        aria-label={intl.formatMessage({ id: 'team.switcher.label' }, { team: current.name })}
+        aria-label={`Team: ${current.name}. Switch team`}
         aria-haspopup="menu"
         aria-controls={anchor ? 'team-menu' : undefined}
         aria-expanded={Boolean(anchor)}
@@ -77,7 +74,7 @@ export function TeamSwitcher() {
             }}
           >
             <ListItemIcon>{team.id === current.id ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-            <ListItemText primary={team.name} secondary={team.is_owner ? intl.formatMessage({ id: 'team.switcher.owner' }) : (team.role ?? intl.formatMessage({ id: 'team.switcher.member' }))} />
+            <ListItemText primary={team.name} secondary={team.is_owner ? 'Owner' : (team.role ?? 'Member')} />
           </MenuItem>
         ))}
         {!current.is_owner && <Divider />}
@@ -91,18 +88,18 @@ export function TeamSwitcher() {
             <ListItemIcon>
               <LogoutIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={intl.formatMessage({ id: 'team.switcher.leave' }, { team: current.name })} />
+            <ListItemText primary={`Leave ${current.name}`} />
           </MenuItem>
         )}
       </Menu>
       <ConfirmDialog
         open={confirmLeave}
-        title={intl.formatMessage({ id: 'team.switcher.leaveTitle' }, { team: current.name })}
+        title={`Leave ${current.name}?`}
         busy={leaving.isLoading}
         onConfirm={() => void leave()}
         onClose={() => setConfirmLeave(false)}
       >
-        {intl.formatMessage({ id: 'team.switcher.leaveBody' })}
+        You will no longer see or change anything of this team. Its owner can invite you again.
       </ConfirmDialog>
     </>
   );
