@@ -32,7 +32,7 @@ describe('the language setting of My Account', () => {
     // The names go back as they are; only the language changes.
     expect(put?.body).toEqual({ first_name: 'Jane', last_name: userDetails().last_name, language: 'ha' });
     expect(screen.getByRole('button', { name: hausa['account.save'] })).toBeTruthy();
-    expect(screen.getByTestId('translation-review-note')).toBeTruthy();
+    expect(within(card).getByTestId('translation-review-note')).toBeTruthy();
   });
 
   it('says so, in the language chosen, when the setting could not be saved', async () => {
