@@ -44,7 +44,12 @@ export const ALL_PERMISSIONS: readonly Permission[] = PERMISSIONS.map((p) => p.c
 
 const LABELS = new Map<string, string>(PERMISSIONS.map((p) => [p.code, p.label]));
 
-/** 'field.add_field' -> 'Can add field'; unknown codes fall back to the Django wording. */
+/** The catalogue key of a permission's label on screen (web/team), null for a code not in the catalogue. */
+export function permissionLabelId(code: string): `team.permission.${Permission}` | null {
+  return isPermission(code) ? `team.permission.${code}` : null;
+}
+
+/** 'field.add_field' -> 'Can add field' (English; the screens show permissionLabelId's text in their language). */
 export function permissionLabel(code: string): string {
   return LABELS.get(code) ?? `Can ${code.split('.').pop()?.replace(/_/g, ' ') ?? code}`;
 }

@@ -2,6 +2,8 @@
  * Subscription plans, services and payment (spec 3): the texts the screens and the API share, and the order total.
  * Money is integer kobo wherever it is added up; naira with 2 decimals only at the edges (the wire and the screen).
  */
+import type { ApiMessageId } from '../i18n/english';
+import { messageRef } from '../i18n/message-ref';
 
 /** What a service sells: members, hectares, or a feature such as an index or weather (spec 3 §3). */
 export const SERVICE_KINDS = ['users', 'farm_area', 'index', 'weather', 'others'] as const;
@@ -12,48 +14,52 @@ export const CURRENCY_SYMBOL = '₦';
 export const PAYMENT_LOCATION = 'Nigeria';
 
 export const SERVICE_MESSAGES = {
-  amountNotZero: 'Amount must be greater than zero',
-  amountInvalid: 'Amount contain invalid values',
-  amountRequired: 'Amount is required',
-  kindRequired: 'Service cannot be empty',
-  nameRequired: 'Name is required',
-  inUse: 'This service is part of a subscription plan; remove it from the plan first.',
-  notFound: 'Service not found.',
-} as const;
+  amountNotZero: 'subscriptions.service.amountNotZero',
+  amountInvalid: 'subscriptions.service.amountInvalid',
+  amountRequired: 'subscriptions.service.amountRequired',
+  kindRequired: 'subscriptions.service.kindRequired',
+  nameRequired: 'subscriptions.service.nameRequired',
+  inUse: 'subscriptions.service.inUse',
+  notFound: 'subscriptions.service.notFound',
+} as const satisfies Record<string, ApiMessageId>;
 
 export const PLAN_MESSAGES = {
-  nameRequired: 'Name is required',
-  durationRequired: 'Duration is required',
-  fieldRequired: 'Field is required',
-  minAboveMax: 'The minimum cannot be above the maximum.',
-  unknownService: 'Unknown service.',
-  notFound: 'Subscription plan not found.',
-} as const;
+  nameRequired: 'subscriptions.plan.nameRequired',
+  durationRequired: 'subscriptions.plan.durationRequired',
+  fieldRequired: 'subscriptions.plan.fieldRequired',
+  minAboveMax: 'subscriptions.plan.minAboveMax',
+  unknownService: 'subscriptions.plan.unknownService',
+  notFound: 'subscriptions.plan.notFound',
+} as const satisfies Record<string, ApiMessageId>;
 
+/**
+ * The payment's messages, catalogue keys (the API answers them in the caller's language, the web app formats them);
+ * the ones with values are messageRefs.
+ */
 export const PAYMENT_MESSAGES = {
-  required: 'Required',
-  belowRange: 'Lower than range',
-  aboveRange: 'Value out of range',
+  required: 'subscriptions.payment.required',
+  belowRange: 'subscriptions.payment.belowRange',
+  aboveRange: 'subscriptions.payment.aboveRange',
   /** Users and hectares are bought whole: 2.5 users is refused. */
-  wholeNumber: 'Enter a whole number.',
-  providerFailed: 'Something went wrong',
-  notFound: 'Payment not found.',
-  noEmail: 'Your account has no e-mail address to send the receipt to.',
-  success: (reference: string) => `Transaction Successful: ${reference} Thanks for doing business with us! Come back soon!!.`,
+  wholeNumber: 'subscriptions.payment.wholeNumber',
+  providerFailed: 'subscriptions.payment.providerFailed',
+  notFound: 'subscriptions.payment.notFound',
+  noEmail: 'subscriptions.payment.noEmail',
+  success: (reference: string) => messageRef('subscriptions.payment.success', { reference }),
   /** A purchase while a plan is in force must say what becomes of it. */
-  timingRequired: 'Choose whether the new plan replaces your current plan now or starts when it ends.',
-  alreadyScheduled: (plan: string, start: string) =>
-    `${plan} is already bought to start on ${start.slice(0, 10)}; buy again once it has started.`,
-  belowAreaUse: (usedHa: number) => `Your team's fields already cover ${usedHa} ha: buy at least that many hectares.`,
-  belowMemberUse: (members: number) => `Your team already has ${members} members (the owner included): buy at least that many users.`,
+  timingRequired: 'subscriptions.payment.timingRequired',
+  alreadyScheduled: (plan: string, start: string) => messageRef('subscriptions.payment.alreadyScheduled', { plan, start: start.slice(0, 10) }),
+  belowAreaUse: (usedHa: number) => messageRef('subscriptions.payment.belowAreaUse', { usedHa }),
+  belowMemberUse: (members: number) => messageRef('subscriptions.payment.belowMemberUse', { members }),
   /** The verify answer was lost (5xx, timeout): the dialog asks again before anything else. */
-  checking: 'Checking what became of your payment...',
-  received: 'Payment received',
-  stillUnknown: 'We could not confirm your payment yet. It has not been lost: check again in a moment, and do not pay a second time.',
-  checkAgain: 'Check again',
-  notCharged: 'Your payment was not completed. You have not been charged for this plan.',
-  noPermission: 'Your role in this team does not allow buying a plan. Ask the team owner.',
-} as const;
+  checking: 'subscriptions.payment.checking',
+  received: 'subscriptions.payment.received',
+  stillUnknown: 'subscriptions.payment.stillUnknown',
+  checkAgain: 'subscriptions.payment.checkAgain',
+  notCharged: 'subscriptions.payment.notCharged',
+  noPermission: 'subscriptions.payment.noPermission',
+  teamNotFound: 'subscriptions.payment.teamNotFound',
+} as const satisfies Record<string, ApiMessageId | ((...args: never[]) => string)>;
 
 /** What a purchase does to the plan already in force: replace it now (unused days credited) or follow it. */
 export const PURCHASE_TIMINGS = ['now', 'after_current'] as const;

@@ -1,3 +1,4 @@
+import type { ApiMessageId } from '../i18n/english';
 import { NAME_MAX_LENGTH } from './names';
 
 /**
@@ -7,9 +8,10 @@ import { NAME_MAX_LENGTH } from './names';
 export const TEAM_NAME_MIN_LENGTH = 3;
 export const TEAM_NAME_MAX_LENGTH = 2 * NAME_MAX_LENGTH + 10;
 
+/** Catalogue keys; the lengths fill `{minimum}`/`{maximum}` from the schema's issue. */
 export const TEAM_NAME_MESSAGES = {
-  tooShort: `A team name needs at least ${TEAM_NAME_MIN_LENGTH} characters.`,
-  tooLong: `A team name can be at most ${TEAM_NAME_MAX_LENGTH} characters long.`,
-  ownerOnly: 'Only the team owner can rename the team.',
-  renamed: 'Team renamed successfully.',
-} as const;
+  tooShort: 'team.rename.tooShort',
+  tooLong: 'team.rename.tooLong',
+  ownerOnly: 'team.rename.ownerOnly',
+  renamed: 'team.rename.renamed',
+} as const satisfies Record<string, ApiMessageId>;

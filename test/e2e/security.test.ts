@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { translate } from '../../functions/core/i18n/translate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { INVITATION_MESSAGES, MyTeam, Role, TeamMember } from '../../shared/api/schemas/roles';
 import { api } from '../support/local-client';
@@ -71,7 +72,7 @@ describe('an invitation to an existing user', () => {
     await shoot(page, 'invitation');
 
     await card.getByRole('button', { name: `Accept the invitation to ${ownerTeam.name}` }).click();
-    await page.getByText(INVITATION_MESSAGES.accepted).waitFor();
+    await page.getByText(translate('en', INVITATION_MESSAGES.accepted)).waitFor();
     await card.waitFor({ state: 'hidden' });
     // Accepting switches to the new team; the switcher lists both, each with the user's place in it.
     await expect.poll(async () => switcher().getAttribute('aria-label')).toBe(`Team: ${ownerTeam.name}. Switch team`);
@@ -93,7 +94,7 @@ describe('an invitation to an existing user', () => {
     const confirm = page.getByRole('dialog', { name: `Leave ${ownerTeam.name}?` });
     await shoot(page, 'leave-team');
     await confirm.getByRole('button', { name: 'Yes' }).click();
-    await page.getByText(INVITATION_MESSAGES.left).waitFor();
+    await page.getByText(translate('en', INVITATION_MESSAGES.left)).waitFor();
     await expect.poll(async () => switcher().getAttribute('aria-label')).toBe(`Team: ${ownTeam.name}. Switch team`);
     expect((await teamsOf(user.session.idToken, user.session.sub)).map((team) => team.id)).toEqual([ownTeam.id]);
     await page.context().close();

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { translate } from '../../functions/core/i18n/translate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROLE_MESSAGES } from '../../shared/api/schemas/roles';
 import { MESSAGES } from '../../shared/domain/accounts';
@@ -77,11 +78,11 @@ describe('teams, members and custom roles', () => {
     await owner.getByRole('button', { name: 'Create a custom role' }).click();
     const create = owner.getByRole('dialog', { name: 'Create Custom Role' });
     await create.getByRole('button', { name: 'Create', exact: true }).click();
-    await create.getByText(ROLE_MESSAGES.nameRequired).waitFor();
+    await create.getByText(translate('en', ROLE_MESSAGES.nameRequired)).waitFor();
     await create.getByLabel('Role Name').fill('Scout');
     await create.getByLabel('Description').fill('Walks the fields and reports');
     await create.getByRole('button', { name: 'Create', exact: true }).click();
-    await owner.getByText(ROLE_MESSAGES.roleCreated).waitFor();
+    await owner.getByText(translate('en', ROLE_MESSAGES.roleCreated)).waitFor();
     await roles.getByRole('button', { name: 'Scout', exact: true }).waitFor();
 
     await roles.getByRole('button', { name: 'Edit Scout' }).click();
@@ -92,7 +93,7 @@ describe('teams, members and custom roles', () => {
     await update.getByRole('button', { name: 'Add selected permissions' }).click();
     await update.getByRole('group', { name: 'To Remove' }).getByLabel('Can view role', { exact: true }).waitFor();
     await update.getByRole('button', { name: 'Update', exact: true }).click();
-    await owner.getByText(ROLE_MESSAGES.roleUpdated).waitFor();
+    await owner.getByText(translate('en', ROLE_MESSAGES.roleUpdated)).waitFor();
     await update.waitFor({ state: 'hidden' });
 
     await roles.getByRole('button', { name: 'Scout', exact: true }).click();
@@ -115,7 +116,7 @@ describe('teams, members and custom roles', () => {
     await invite.getByLabel('Email Address').fill(memberEmail);
     await invite.getByLabel('Role', { exact: true }).selectOption({ label: 'Scout' });
     await invite.getByRole('button', { name: 'Invite', exact: true }).click();
-    await owner.getByText(ROLE_MESSAGES.roleAssigned).waitFor();
+    await owner.getByText(translate('en', ROLE_MESSAGES.roleAssigned)).waitFor();
     await owner.getByRole('heading', { name: 'Team Members (2)' }).waitFor();
     await owner.getByRole('row', { name: /Mika Field/ }).getByText('Scout').waitFor();
 
@@ -163,7 +164,7 @@ describe('teams, members and custom roles', () => {
     // The owner removes the member; the member's next requests are refused.
     await owner.getByRole('button', { name: 'Remove Mika Field' }).click();
     await owner.getByRole('dialog', { name: 'Are you sure you want to remove this member?' }).getByRole('button', { name: 'Yes' }).click();
-    await owner.getByText(ROLE_MESSAGES.memberRemoved).waitFor();
+    await owner.getByText(translate('en', ROLE_MESSAGES.memberRemoved)).waitFor();
     await owner.getByRole('heading', { name: 'Team Members (1)' }).waitFor();
 
     await expect

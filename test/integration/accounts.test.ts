@@ -121,6 +121,34 @@ describe('GET and PUT /accounts/{userId}/profile/', () => {
     expect(foreign.status).toBe(403);
   });
 
+  it('stores the language chosen in My Account, answers it with the profile and keeps it when only the names change', async () => {
+    const email = uniqueEmail('language');
+    await signUpAndConfirm(email, 'Sup3rSecret!');
+    const user = await signIn(stageUrl, email, 'Sup3rSecret!');
+    const { userLanguage } = await import('../../functions/core/accounts/profiles');
+    const profile = () => api(stageUrl, 'GET', `/accounts/${user.sub}/profile/`, { token: user.idToken });
+
+    expect(UserDetails.parse((await profile()).body).language).toBeUndefined();
+    expect(await userLanguage(user.sub)).toBe('en');
+
+    const chosen = await api(stageUrl, 'PUT', `/accounts/${user.sub}/profile/`, {
+      token: user.idToken,
+      body: { first_name: 'Ngozi', last_name: 'Okafor', language: 'yo' },
+      headers: { 'accept-language': 'yo' },
+    });
+    expect(chosen).toMatchObject({ status: 200, body: { user: { language: 'yo', first_name: 'Ngozi' } } });
+    expect(UserDetails.parse((await profile()).body).language).toBe('yo');
+    expect(await userLanguage(user.sub)).toBe('yo');
+
+    const renamed = await api(stageUrl, 'PUT', `/accounts/${user.sub}/profile/`, { token: user.idToken, body: { first_name: 'Ngozi', last_name: 'Okafor-Eze' } });
+    expect(renamed).toMatchObject({ status: 200, body: { user: { language: 'yo', last_name: 'Okafor-Eze' } } });
+
+    const unknown = await api(stageUrl, 'PUT', `/accounts/${user.sub}/profile/`, { token: user.idToken, body: { first_name: 'Ngozi', last_name: 'Okafor', language: 'fr' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ language: [expect.any(String)] });
+    expect(await userLanguage(user.sub)).toBe('yo');
+  });
+
   it('answers 400 with the field messages for empty names and a body that is not JSON', async () => {
     const owner = await signIn(stageUrl, DEMO_USERS.owner.email, DEMO_USERS.owner.password);
     const empty = await api(stageUrl, 'PUT', `/accounts/${owner.sub}/profile/`, {

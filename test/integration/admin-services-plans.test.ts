@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { translate } from '../../functions/core/i18n/translate';
 import { AdminPlan, AdminService } from '../../shared/api/schemas/plans';
 import { PLAN_MESSAGES, SERVICE_MESSAGES } from '../../shared/domain/subscriptions';
 import { DEMO_USERS } from '../../infra/local/demo-data';
@@ -61,7 +62,7 @@ describe('services and plans in the admin configuration', () => {
 
     // The service cannot go while the plan sells it.
     const refused = await asAdmin('DELETE', `/system_setup/service/${service.id}/`);
-    expect(refused).toMatchObject({ status: 409, body: { detail: SERVICE_MESSAGES.inUse } });
+    expect(refused).toMatchObject({ status: 409, body: { detail: translate('en', SERVICE_MESSAGES.inUse) } });
     expect(await storedService(service.id)).not.toBeNull();
 
     // Delete the plan, then the service.
@@ -71,10 +72,10 @@ describe('services and plans in the admin configuration', () => {
     expect(await storedService(service.id)).toBeNull();
 
     // Both are gone: editing or deleting again is a 404 with their own text, and nothing comes back.
-    expect(await asAdmin('PATCH', `/system_setup/service/${service.id}/`, { name: 'Back' })).toMatchObject({ status: 404, body: { detail: SERVICE_MESSAGES.notFound } });
-    expect(await asAdmin('DELETE', `/system_setup/service/${service.id}/`)).toMatchObject({ status: 404, body: { detail: SERVICE_MESSAGES.notFound } });
-    expect(await asAdmin('PATCH', `/system_setup/subscription_plan/${plan.id}/`, { name: 'Back' })).toMatchObject({ status: 404, body: { detail: PLAN_MESSAGES.notFound } });
-    expect(await asAdmin('DELETE', `/system_setup/subscription_plan/${plan.id}/`)).toMatchObject({ status: 404, body: { detail: PLAN_MESSAGES.notFound } });
+    expect(await asAdmin('PATCH', `/system_setup/service/${service.id}/`, { name: 'Back' })).toMatchObject({ status: 404, body: { detail: translate('en', SERVICE_MESSAGES.notFound) } });
+    expect(await asAdmin('DELETE', `/system_setup/service/${service.id}/`)).toMatchObject({ status: 404, body: { detail: translate('en', SERVICE_MESSAGES.notFound) } });
+    expect(await asAdmin('PATCH', `/system_setup/subscription_plan/${plan.id}/`, { name: 'Back' })).toMatchObject({ status: 404, body: { detail: translate('en', PLAN_MESSAGES.notFound) } });
+    expect(await asAdmin('DELETE', `/system_setup/subscription_plan/${plan.id}/`)).toMatchObject({ status: 404, body: { detail: translate('en', PLAN_MESSAGES.notFound) } });
     expect(await storedService(service.id)).toBeNull();
     expect(await storedPlan(plan.id)).toBeNull();
   });
@@ -82,9 +83,9 @@ describe('services and plans in the admin configuration', () => {
   it('refuses a service without amount or kind, and a plan with an unknown service, storing nothing', async () => {
     const before = await storedServiceCount();
     const zero = await asAdmin('POST', '/system_setup/service/', { service: 'index', name: 'Free', amount_per_unit: 0 });
-    expect(zero).toMatchObject({ status: 400, body: { amount_per_unit: [SERVICE_MESSAGES.amountNotZero] } });
+    expect(zero).toMatchObject({ status: 400, body: { amount_per_unit: [translate('en', SERVICE_MESSAGES.amountNotZero)] } });
     const kindless = await asAdmin('POST', '/system_setup/service/', { name: 'No kind', amount_per_unit: 10 });
-    expect(kindless).toMatchObject({ status: 400, body: { service: [SERVICE_MESSAGES.kindRequired] } });
+    expect(kindless).toMatchObject({ status: 400, body: { service: [translate('en', SERVICE_MESSAGES.kindRequired)] } });
     expect(await storedServiceCount()).toBe(before);
 
     const name = `Ghost plan ${Date.now()}`;

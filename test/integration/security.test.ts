@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { translate } from '../../functions/core/i18n/translate';
 import { Invitation, MyTeam, Role, ROLE_MESSAGES, TeamMember } from '../../shared/api/schemas/roles';
 import { NAME_TOO_LONG } from '../../shared/domain/names';
 import { FieldUpload, FieldUploadTicket } from '../../shared/api/schemas/fields';
@@ -182,21 +183,21 @@ describe('2. nobody grants what they do not hold', () => {
 
   it('refuses editing the role one holds, and granting permissions one does not hold', async () => {
     const ownRole = await as(`/roles/${managerRole.id}/`, 'PUT', { name: 'Supervisor', description: 'd', privileges: [...managerRole.privileges, 'roles.delete_teammember'] });
-    expect(ownRole).toEqual({ status: 403, body: { detail: ROLE_MESSAGES.ownRoleLocked } });
+    expect(ownRole).toEqual({ status: 403, body: { detail: translate('en', ROLE_MESSAGES.ownRoleLocked) } });
     const escalate = await as('/roles/create/', 'POST', { name: 'Boss', description: 'd', privileges: ['roles.delete_role'] });
-    expect(escalate).toEqual({ status: 403, body: { detail: ROLE_MESSAGES.grantNotHeld } });
+    expect(escalate).toEqual({ status: 403, body: { detail: translate('en', ROLE_MESSAGES.grantNotHeld) } });
     const lesser = Role.parse((await as('/roles/create/', 'POST', { name: 'Scout', description: 'd', privileges: ['roles.view_role'] })).body);
     const raise = await as(`/roles/${lesser.id}/`, 'PUT', { name: 'Scout', description: 'd', privileges: ['roles.view_role', 'field.delete_field'] });
-    expect(raise).toEqual({ status: 403, body: { detail: ROLE_MESSAGES.grantNotHeld } });
+    expect(raise).toEqual({ status: 403, body: { detail: translate('en', ROLE_MESSAGES.grantNotHeld) } });
     expect((await as(`/roles/${lesser.id}/`, 'PUT', { name: 'Scout', description: 'd', privileges: ['roles.add_role'] })).status).toBe(200);
   });
 
   it('refuses changing one own membership and inviting into a role with more permissions', async () => {
     const strong = await createRole(owner, 'Strong', ['field.delete_field']);
     const self = await as(`/roles/reassign/${managerMembership.id}/`, 'PATCH', { role: strong.id });
-    expect(self).toEqual({ status: 403, body: { detail: ROLE_MESSAGES.ownMembershipLocked } });
+    expect(self).toEqual({ status: 403, body: { detail: translate('en', ROLE_MESSAGES.ownMembershipLocked) } });
     const invited = await invite(owner, uniqueEmail('strong'), strong.id, manager.session.idToken);
-    expect(invited).toEqual({ status: 403, body: { detail: ROLE_MESSAGES.grantNotHeld } });
+    expect(invited).toEqual({ status: 403, body: { detail: translate('en', ROLE_MESSAGES.grantNotHeld) } });
     const ownerMember = TeamMember.array()
       .parse((await api(stageUrl, 'GET', `/accounts/team/${owner.teamId}/members/`, { token: owner.session.idToken })).body)
       .find((entry) => entry.role?.name === 'Owner');
@@ -205,7 +206,7 @@ describe('2. nobody grants what they do not hold', () => {
 
   it('keeps role names unique within a team whatever their case', async () => {
     const taken = await api(stageUrl, 'POST', '/roles/create/', { token: owner.session.idToken, body: { team: owner.teamId, name: ' manager ', description: 'd', privileges: [] } });
-    expect(taken).toEqual({ status: 409, body: { detail: ROLE_MESSAGES.roleNameTaken } });
+    expect(taken).toEqual({ status: 409, body: { detail: translate('en', ROLE_MESSAGES.roleNameTaken) } });
     const owners = await api(stageUrl, 'POST', '/roles/create/', { token: owner.session.idToken, body: { team: owner.teamId, name: 'OWNER', description: 'd', privileges: [] } });
     expect(owners.status).toBe(409);
   });
@@ -215,7 +216,7 @@ describe('2. nobody grants what they do not hold', () => {
       api(stageUrl, 'POST', '/roles/create/', { token: owner.session.idToken, body: { team: owner.teamId, name, description: 'd', privileges: [] } });
     const answers = await Promise.all(['Agronomist', 'agronomist', 'AGRONOMIST ', 'Agronomist', ' agronomist', 'Agronomist'].map(create));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    for (const answer of answers.filter((entry) => entry.status === 409)) expect(answer.body).toEqual({ detail: ROLE_MESSAGES.roleNameTaken });
+    for (const answer of answers.filter((entry) => entry.status === 409)) expect(answer.body).toEqual({ detail: translate('en', ROLE_MESSAGES.roleNameTaken) });
     const { db } = await import('../../functions/core/db/service');
     const stored = async () => (await db().entities.role.query.byTeam({ teamId: owner.teamId }).go({ pages: 'all' })).data.filter((role) => role.name.trim().toLowerCase() === 'agronomist');
     expect(await stored()).toHaveLength(1);
@@ -270,7 +271,7 @@ describe('2. nobody changes or removes a member who can do more than they can', 
 
   it('refuses demoting a member who holds a permission the actor does not, and keeps their role', async () => {
     const demote = await asDeputy('PATCH', `/roles/reassign/${seniorMembership.id}/`, { role: juniorRole.id });
-    expect(demote).toEqual({ status: 403, body: { detail: ROLE_MESSAGES.memberOutranks } });
+    expect(demote).toEqual({ status: 403, body: { detail: translate('en', ROLE_MESSAGES.memberOutranks) } });
     expect((await storedMember(senior.session.sub))?.roleId).toBe(seniorRole.id);
 
     const ownerMember = TeamMember.array()
@@ -290,7 +291,7 @@ describe('2. nobody changes or removes a member who can do more than they can', 
 
   it('refuses removing a member who holds a permission the actor does not, or the owner, and removes one who holds less', async () => {
     const remove = await asDeputy('DELETE', `/roles/remove-member/${seniorMembership.id}/`);
-    expect(remove).toEqual({ status: 403, body: { detail: ROLE_MESSAGES.memberOutranks } });
+    expect(remove).toEqual({ status: 403, body: { detail: translate('en', ROLE_MESSAGES.memberOutranks) } });
     expect(await storedMember(senior.session.sub)).toMatchObject({ roleId: seniorRole.id, status: 'active' });
 
     const ownerMember = TeamMember.array()

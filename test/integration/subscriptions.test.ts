@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { translate, translateText } from '../../functions/core/i18n/translate';
 import { UserDetails } from '../../shared/api/schemas/accounts';
 import { AdminPlan, AdminService, PublicPlan } from '../../shared/api/schemas/plans';
 import { Role, TeamMember } from '../../shared/api/schemas/roles';
@@ -78,12 +79,12 @@ describe('services and plans', () => {
     const refused = await api(stageUrl, 'POST', '/system_setup/service/', { token: admin.idToken, body: { amount_per_unit: 0 } });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
-      service: [SERVICE_MESSAGES.kindRequired],
-      name: [SERVICE_MESSAGES.nameRequired],
-      amount_per_unit: [SERVICE_MESSAGES.amountNotZero],
+      service: [translate('en', SERVICE_MESSAGES.kindRequired)],
+      name: [translate('en', SERVICE_MESSAGES.nameRequired)],
+      amount_per_unit: [translate('en', SERVICE_MESSAGES.amountNotZero)],
     });
     const noAmount = await api(stageUrl, 'POST', '/system_setup/service/', { token: admin.idToken, body: { service: 'index', name: 'NDVI' } });
-    expect(noAmount.body).toMatchObject({ amount_per_unit: [SERVICE_MESSAGES.amountRequired] });
+    expect(noAmount.body).toMatchObject({ amount_per_unit: [translate('en', SERVICE_MESSAGES.amountRequired)] });
   });
 
   it('shows the plan publicly with its services priced in naira to the kobo', async () => {
@@ -106,9 +107,9 @@ describe('paying for a plan', () => {
   });
 
   it('checks the quantities against the plan before anything is charged', async () => {
-    expect((await pay(owner, { no_of_users: 0, farm_area: 10 })).body).toMatchObject({ no_of_users: [PAYMENT_MESSAGES.belowRange] });
-    expect((await pay(owner, { no_of_users: 11, farm_area: 10 })).body).toMatchObject({ no_of_users: [PAYMENT_MESSAGES.aboveRange] });
-    expect((await pay(owner, { no_of_users: 2 })).body).toMatchObject({ farm_area: [PAYMENT_MESSAGES.required] });
+    expect((await pay(owner, { no_of_users: 0, farm_area: 10 })).body).toMatchObject({ no_of_users: [translate('en', PAYMENT_MESSAGES.belowRange)] });
+    expect((await pay(owner, { no_of_users: 11, farm_area: 10 })).body).toMatchObject({ no_of_users: [translate('en', PAYMENT_MESSAGES.aboveRange)] });
+    expect((await pay(owner, { no_of_users: 2 })).body).toMatchObject({ farm_area: [translate('en', PAYMENT_MESSAGES.required)] });
     expect(await subscriptions(owner)).toEqual([]);
   });
 
@@ -362,7 +363,7 @@ describe('buying a plan while one is in force', () => {
     // While a plan is in force, a purchase must say what becomes of it.
     const undecided = await pay(owner, { no_of_users: 3, farm_area: 100 });
     expect(undecided.status).toBe(400);
-    expect(undecided.body).toMatchObject({ timing: [PAYMENT_MESSAGES.timingRequired] });
+    expect(undecided.body).toMatchObject({ timing: [translate('en', PAYMENT_MESSAGES.timingRequired)] });
     expect(await storedPayments(owner.teamId)).toHaveLength(1);
 
     const upgrade = await buy(owner, 3, 100, 'now');
@@ -465,10 +466,10 @@ describe('buying a plan while one is in force', () => {
 
     const fewMembers = await pay(owner, { no_of_users: 2, farm_area: 500 });
     expect(fewMembers.status).toBe(400);
-    expect(fewMembers.body).toMatchObject({ detail: PAYMENT_MESSAGES.belowMemberUse(3), no_of_users: [PAYMENT_MESSAGES.belowMemberUse(3)] });
+    expect(fewMembers.body).toMatchObject({ detail: translateText('en', PAYMENT_MESSAGES.belowMemberUse(3)), no_of_users: [translateText('en', PAYMENT_MESSAGES.belowMemberUse(3))] });
     const fewHectares = await pay(owner, { no_of_users: 3, farm_area: 10 });
     expect(fewHectares.status).toBe(400);
-    expect(fewHectares.body).toMatchObject({ farm_area: [PAYMENT_MESSAGES.belowAreaUse(Math.ceil(use.farm_area))] });
+    expect(fewHectares.body).toMatchObject({ farm_area: [translateText('en', PAYMENT_MESSAGES.belowAreaUse(Math.ceil(use.farm_area)))] });
     expect(await storedPayments(owner.teamId)).toEqual([]);
     expect(await stored(owner.teamId)).toEqual([]);
   });

@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
+import { translate } from '../../functions/core/i18n/translate';
 import { UserDetails } from '../../shared/api/schemas/accounts';
 import { MyTeam, Role, TeamMember } from '../../shared/api/schemas/roles';
-import { TEAM_NAME_MAX_LENGTH, TEAM_NAME_MESSAGES } from '../../shared/domain/team-name';
+import { TEAM_NAME_MAX_LENGTH, TEAM_NAME_MESSAGES, TEAM_NAME_MIN_LENGTH } from '../../shared/domain/team-name';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { api, signIn } from '../support/local-client';
 import { newOwner as createOwner, type Owner } from '../support/teams';
@@ -57,15 +58,27 @@ describe('renaming a team', () => {
     await join(owner, member);
     const before = await storedTeamName(owner.teamId);
 
-    expect(await rename(member, owner.teamId, 'Taken Over Farm')).toEqual({ status: 403, body: { detail: TEAM_NAME_MESSAGES.ownerOnly } });
-    expect(await rename(stranger, owner.teamId, 'Taken Over Farm')).toEqual({ status: 403, body: { detail: TEAM_NAME_MESSAGES.ownerOnly } });
-    expect(await rename(owner, 'no-such-team', 'Anything')).toEqual({ status: 403, body: { detail: TEAM_NAME_MESSAGES.ownerOnly } });
+    expect(await rename(member, owner.teamId, 'Taken Over Farm')).toEqual({ status: 403, body: { detail: translate('en', TEAM_NAME_MESSAGES.ownerOnly) } });
+    expect(await rename(stranger, owner.teamId, 'Taken Over Farm')).toEqual({ status: 403, body: { detail: translate('en', TEAM_NAME_MESSAGES.ownerOnly) } });
+    expect(await rename(owner, 'no-such-team', 'Anything')).toEqual({ status: 403, body: { detail: translate('en', TEAM_NAME_MESSAGES.ownerOnly) } });
 
     const short = await rename(owner, owner.teamId, ' ab ');
-    expect(short).toMatchObject({ status: 400, body: { name: [TEAM_NAME_MESSAGES.tooShort] } });
+    expect(short).toMatchObject({ status: 400, body: { name: [translate('en', TEAM_NAME_MESSAGES.tooShort, { minimum: TEAM_NAME_MIN_LENGTH })] } });
     const long = await rename(owner, owner.teamId, 'x'.repeat(TEAM_NAME_MAX_LENGTH + 1));
-    expect(long).toMatchObject({ status: 400, body: { name: [TEAM_NAME_MESSAGES.tooLong] } });
+    expect(long).toMatchObject({ status: 400, body: { name: [translate('en', TEAM_NAME_MESSAGES.tooLong, { maximum: TEAM_NAME_MAX_LENGTH })] } });
     expect(await storedTeamName(owner.teamId)).toBe(before);
+  });
+
+  it('answers its refusals in the language the caller asks for', async () => {
+    const owner = await newOwner('rename-igbo');
+    const member = await newOwner('rename-igbo-member');
+    await join(owner, member);
+    const igbo = { 'accept-language': 'ig' };
+    const short = await api(stageUrl, 'PATCH', `/roles/team/${owner.teamId}/`, { token: owner.session.idToken, body: { name: 'ab' }, headers: igbo });
+    expect(short).toMatchObject({ status: 400, body: { name: ['Aha otu ga-enwerịrị opekata mpe mkpụrụedemede 3.'] } });
+    const refused = await api(stageUrl, 'PATCH', `/roles/team/${owner.teamId}/`, { token: member.session.idToken, body: { name: 'Taken Over Farm' }, headers: { 'accept-language': 'ha-NG, en;q=0.5' } });
+    expect(refused).toEqual({ status: 403, body: { detail: translate('ha', TEAM_NAME_MESSAGES.ownerOnly) } });
+    expect(translate('ha', TEAM_NAME_MESSAGES.ownerOnly)).not.toBe(translate('en', TEAM_NAME_MESSAGES.ownerOnly));
   });
 });
 

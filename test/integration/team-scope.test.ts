@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { translate } from '../../functions/core/i18n/translate';
 import { CreatedFromFile, Field } from '../../shared/api/schemas/fields';
 import { Role, TeamMember } from '../../shared/api/schemas/roles';
 import { CHOOSE_TEAM_MESSAGE } from '../../functions/core/teams/teams';
@@ -90,7 +91,7 @@ describe('the team a request concerns, read from its parsed request only', () =>
   it('refuses a write of a member of two teams that names none, storing nothing', async () => {
     const before = [await fieldNames(farm), await fieldNames(member)];
     const answer = await postFieldFile(member, squareFile(4), {});
-    expect(answer).toMatchObject({ status: 400, body: { detail: CHOOSE_TEAM_MESSAGE } });
+    expect(answer).toMatchObject({ status: 400, body: { detail: translate('en', CHOOSE_TEAM_MESSAGE) } });
     expect([await fieldNames(farm), await fieldNames(member)]).toEqual(before);
   });
 

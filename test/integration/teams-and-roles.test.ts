@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { translate } from '../../functions/core/i18n/translate';
 import { ROUTES } from '../../shared/api/routes';
 import { Role, ROLE_MESSAGES, TeamMember } from '../../shared/api/schemas/roles';
 import { UserDetails } from '../../shared/api/schemas/accounts';
@@ -59,7 +60,7 @@ describe('roles and members of a team', () => {
       token: owner.session.idToken,
       body: { team: owner.teamId, name: 'Boss', description: 'x', privileges: [] },
     });
-    expect(edit).toEqual({ status: 403, body: { detail: ROLE_MESSAGES.ownerRoleLocked } });
+    expect(edit).toEqual({ status: 403, body: { detail: translate('en', ROLE_MESSAGES.ownerRoleLocked) } });
     expect((await api(stageUrl, 'DELETE', `/roles/${ownerRole.id}/`, { token: owner.session.idToken })).status).toBe(403);
 
     const members = TeamMember.array().parse((await api(stageUrl, 'GET', `/accounts/team/${owner.teamId}/members/`, { token: owner.session.idToken })).body);
@@ -70,7 +71,7 @@ describe('roles and members of a team', () => {
   it('validates role forms with the specification messages', async () => {
     const missing = await api(stageUrl, 'POST', '/roles/create/', { token: owner.session.idToken, body: { team: owner.teamId, name: '', description: '' } });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ name: [ROLE_MESSAGES.nameRequired] });
+    expect(missing.body).toMatchObject({ name: [translate('en', ROLE_MESSAGES.nameRequired)] });
     const unknown = await api(stageUrl, 'POST', '/roles/create/', {
       token: owner.session.idToken,
       body: { team: owner.teamId, name: 'X', description: 'Y', privileges: ['field.fly_drone'] },
@@ -133,7 +134,7 @@ describe('roles and members of a team', () => {
     expect(nowAllowed.status).toBe(201);
 
     const inUse = await api(stageUrl, 'DELETE', `/roles/${manager.id}/`, { token });
-    expect(inUse).toEqual({ status: 409, body: { detail: ROLE_MESSAGES.roleInUse } });
+    expect(inUse).toEqual({ status: 409, body: { detail: translate('en', ROLE_MESSAGES.roleInUse) } });
     expect((await api(stageUrl, 'DELETE', `/roles/${scout.id}/`, { token })).status).toBe(204);
 
     const ownerMember = TeamMember.array()
@@ -165,7 +166,7 @@ describe('roles and members of a team', () => {
       token: owner.session.idToken,
       body: { first_name: 'Team', last_name: 'joiner', email: other.email, role: role.id, team: owner.teamId },
     });
-    expect(again).toEqual({ status: 409, body: { detail: ROLE_MESSAGES.alreadyMember } });
+    expect(again).toEqual({ status: 409, body: { detail: translate('en', ROLE_MESSAGES.alreadyMember) } });
   });
 });
 
@@ -187,7 +188,7 @@ describe('the member limit under concurrent invitations', () => {
     const accepted = results.filter((result) => result.status === 201).length;
     expect(accepted).toBe(DEFAULT_MAX_USERS_PER_TEAM - 1);
     for (const result of results.filter((entry) => entry.status !== 201)) {
-      expect(result).toEqual({ status: 409, body: { detail: ROLE_MESSAGES.memberLimit } });
+      expect(result).toEqual({ status: 409, body: { detail: translate('en', ROLE_MESSAGES.memberLimit) } });
     }
     const members = TeamMember.array().parse((await api(stageUrl, 'GET', `/accounts/team/${owner.teamId}/members/`, { token: owner.session.idToken })).body);
     expect(members).toHaveLength(DEFAULT_MAX_USERS_PER_TEAM);

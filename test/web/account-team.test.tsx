@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { en } from './support/intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../shared/api/schemas/accounts';
 import type { MyTeam, TeamMember } from '../../shared/api/schemas/roles';
@@ -76,31 +77,31 @@ describe('My Account shows one team', () => {
     expect(within(subscription).getByText('Gold')).toBeTruthy();
 
     // Not its owner: the name is read-only, and says who can change it.
-    const team = region(ACCOUNT_TEAM_TEXTS.teamCardTitle);
-    expect((within(team).getByLabelText(ACCOUNT_TEAM_TEXTS.teamNameLabel) as HTMLInputElement).value).toBe('Delta Growers');
-    expect((within(team).getByLabelText(ACCOUNT_TEAM_TEXTS.teamNameLabel) as HTMLInputElement).readOnly).toBe(true);
-    expect(within(team).getByText(TEAM_NAME_MESSAGES.ownerOnly)).toBeTruthy();
-    expect(within(team).queryByRole('button', { name: ACCOUNT_TEAM_TEXTS.renameButton })).toBeNull();
+    const team = region(en(ACCOUNT_TEAM_TEXTS.teamCardTitle));
+    expect((within(team).getByLabelText(en(ACCOUNT_TEAM_TEXTS.teamNameLabel)) as HTMLInputElement).value).toBe('Delta Growers');
+    expect((within(team).getByLabelText(en(ACCOUNT_TEAM_TEXTS.teamNameLabel)) as HTMLInputElement).readOnly).toBe(true);
+    expect(within(team).getByText(en(TEAM_NAME_MESSAGES.ownerOnly))).toBeTruthy();
+    expect(within(team).queryByRole('button', { name: en(ACCOUNT_TEAM_TEXTS.renameButton) })).toBeNull();
   });
 
   it('lets the owner rename the team: the new name is sent, confirmed and shown', async () => {
     const backend: Backend = { profile: userDetails(), myTeams: [], members: {} };
     const api = mockAccountBackend(backend);
     renderApp('/dashboard/my-account');
-    const team = await screen.findByRole('region', { name: ACCOUNT_TEAM_TEXTS.teamCardTitle });
-    const input = await within(team).findByLabelText(ACCOUNT_TEAM_TEXTS.teamNameLabel);
+    const team = await screen.findByRole('region', { name: en(ACCOUNT_TEAM_TEXTS.teamCardTitle) });
+    const input = await within(team).findByLabelText(en(ACCOUNT_TEAM_TEXTS.teamNameLabel));
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('Jane Farms'));
 
     await userEvent.clear(input);
     await userEvent.type(input, 'ab');
-    await userEvent.click(within(team).getByRole('button', { name: ACCOUNT_TEAM_TEXTS.renameButton }));
-    expect(await within(team).findByText(TEAM_NAME_MESSAGES.tooShort)).toBeTruthy();
+    await userEvent.click(within(team).getByRole('button', { name: en(ACCOUNT_TEAM_TEXTS.renameButton) }));
+    expect(await within(team).findByText(en(TEAM_NAME_MESSAGES.tooShort, { minimum: 3 }))).toBeTruthy();
     expect(renames(api)).toEqual([]);
 
     await userEvent.clear(input);
     await userEvent.type(input, 'Green Acres');
-    await userEvent.click(within(team).getByRole('button', { name: ACCOUNT_TEAM_TEXTS.renameButton }));
-    expect(await screen.findByText(TEAM_NAME_MESSAGES.renamed)).toBeTruthy();
+    await userEvent.click(within(team).getByRole('button', { name: en(ACCOUNT_TEAM_TEXTS.renameButton) }));
+    expect(await screen.findByText(en(TEAM_NAME_MESSAGES.renamed))).toBeTruthy();
     expect(renames(api)).toEqual([{ teamId: 'team-1', body: { name: 'Green Acres' } }]);
     await waitFor(() => expect(within(region('My Team Members')).getByText(teamOf('Green Acres'))).toBeTruthy());
   });
@@ -110,15 +111,15 @@ describe('My Account shows one team', () => {
       profile: userDetails(),
       myTeams: [],
       members: {},
-      renameAnswer: { status: 403, body: { detail: TEAM_NAME_MESSAGES.ownerOnly } },
+      renameAnswer: { status: 403, body: { detail: en(TEAM_NAME_MESSAGES.ownerOnly) } },
     };
     mockAccountBackend(backend);
     renderApp('/dashboard/my-account');
-    const team = await screen.findByRole('region', { name: ACCOUNT_TEAM_TEXTS.teamCardTitle });
-    const input = await within(team).findByLabelText(ACCOUNT_TEAM_TEXTS.teamNameLabel);
+    const team = await screen.findByRole('region', { name: en(ACCOUNT_TEAM_TEXTS.teamCardTitle) });
+    const input = await within(team).findByLabelText(en(ACCOUNT_TEAM_TEXTS.teamNameLabel));
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('Jane Farms'));
     await userEvent.type(input, ' Two');
-    await userEvent.click(within(team).getByRole('button', { name: ACCOUNT_TEAM_TEXTS.renameButton }));
-    expect(await screen.findByText(TEAM_NAME_MESSAGES.ownerOnly)).toBeTruthy();
+    await userEvent.click(within(team).getByRole('button', { name: en(ACCOUNT_TEAM_TEXTS.renameButton) }));
+    expect(await screen.findByText(en(TEAM_NAME_MESSAGES.ownerOnly))).toBeTruthy();
   });
 });

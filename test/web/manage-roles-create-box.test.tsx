@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { en } from './support/intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../shared/api/schemas/accounts';
 import type { Role } from '../../shared/api/schemas/roles';
@@ -32,14 +33,14 @@ describe('the create-role box of Manage Roles follows roles.add_role', () => {
     mockBackend(member(['roles.view_role']));
     renderApp('/dashboard/manage-roles');
     expect(await screen.findByRole('button', { name: 'Scout' }, { timeout: 15_000 })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: TEAM_TEXTS.customRoles })).toBeNull();
-    expect(screen.queryByRole('button', { name: TEAM_TEXTS.createCustomRole })).toBeNull();
+    expect(screen.queryByRole('heading', { name: en(TEAM_TEXTS.customRoles) })).toBeNull();
+    expect(screen.queryByRole('button', { name: en(TEAM_TEXTS.createCustomRole) })).toBeNull();
   });
 
   it('a member with roles.add_role sees the box with its button', async () => {
     mockBackend(member(['roles.view_role', 'roles.add_role']));
     renderApp('/dashboard/manage-roles');
-    expect(await screen.findByRole('heading', { name: TEAM_TEXTS.customRoles }, { timeout: 15_000 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: TEAM_TEXTS.createCustomRole })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: en(TEAM_TEXTS.customRoles) }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: en(TEAM_TEXTS.createCustomRole) })).toBeTruthy();
   });
 });

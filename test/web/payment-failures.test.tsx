@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { en } from './support/intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPlan } from '../../shared/api/schemas/plans';
 import type { PaymentContext } from '../../shared/api/schemas/subscriptions';
@@ -87,11 +88,11 @@ describe('the payment dialog order', () => {
     expect(within(dialog).getByLabelText('Hectares (Between 5 - 800)')).toBeTruthy();
     expect(within(dialog).queryByLabelText(/Number of Farms/)).toBeNull();
     await fillOrder(user, dialog, '2.5', '10');
-    expect(within(dialog).getByText(PAYMENT_MESSAGES.wholeNumber)).toBeTruthy();
+    expect(within(dialog).getByText(en(PAYMENT_MESSAGES.wholeNumber))).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Request' }));
     expect(within(dialog).queryByRole('button', { name: /Continue Payment/ })).toBeNull();
     await fillOrder(user, dialog, '3', '10.5');
-    expect(within(dialog).getByText(PAYMENT_MESSAGES.wholeNumber)).toBeTruthy();
+    expect(within(dialog).getByText(en(PAYMENT_MESSAGES.wholeNumber))).toBeTruthy();
   });
 
   it('Reset clears the total and the form; Cancel closes the dialog', async () => {
@@ -136,7 +137,7 @@ describe('the payment dialog order', () => {
     await user.tab();
     expect(within(dialog).getByText('Total Amount: ₦0.00')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Request' }));
-    expect(await within(dialog).findByText(CHECKOUT_TEXTS.totalUnknown)).toBeTruthy();
+    expect(await within(dialog).findByText(en(CHECKOUT_TEXTS.totalUnknown))).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(within(dialog).queryByRole('button', { name: /Continue Payment/ })).toBeNull();
     expect(api.calls('createPayment')).toHaveLength(0);
@@ -190,7 +191,7 @@ describe('payment failures', () => {
     const dialog = await openDialog(user);
     await fillOrder(user, dialog, '3', '100');
     await confirmAndPay(user, dialog);
-    await waitFor(() => expect(screen.getAllByText(PAYMENT_MESSAGES.providerFailed)).toHaveLength(2));
-    expect(within(dialog).getByText(PAYMENT_MESSAGES.providerFailed)).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText(en(PAYMENT_MESSAGES.providerFailed))).toHaveLength(2));
+    expect(within(dialog).getByText(en(PAYMENT_MESSAGES.providerFailed))).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { en } from './support/intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../shared/api/schemas/accounts';
 import { ALL_PERMISSIONS, type Permission } from '../../shared/domain/permissions';
@@ -7,7 +8,6 @@ import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
 import { TEAM_TEXTS } from '../../web/src/features/team/messages';
 import { mockSession, renderApp, userDetails } from './render';
 import { mockApi, reply } from './support/mock-api';
-import { en } from './support/intl';
 
 // Leaflet needs a laid-out page: the dashboard map is a stand-in.
 vi.mock('../../web/src/features/fields/components/fields-map', () => ({ default: () => <div data-testid="fields-map" /> }));
@@ -77,7 +77,7 @@ describe('screens follow the member’s role', () => {
 
     const direct = mockBackend(member(['field.view_field']));
     renderApp('/dashboard/manage-roles');
-    await screen.findByText(TEAM_TEXTS.cannotViewRoles);
+    await screen.findByText(en(TEAM_TEXTS.cannotViewRoles));
     await waitFor(() => expect(direct.lines.some((line) => line.startsWith('GET /accounts/user-1/profile/'))).toBe(true));
     // The permission catalogue is public; the team's roles and members are not asked for.
     expect(direct.lines.filter((line) => line.startsWith('GET /roles/team/') || line.includes('/members/'))).toEqual([]);
@@ -89,7 +89,7 @@ describe('screens follow the member’s role', () => {
     renderApp('/dashboard');
     await openProfileMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Manage Role' }));
-    await screen.findByText(TEAM_TEXTS.noRoles);
+    await screen.findByText(en(TEAM_TEXTS.noRoles));
     expect(requests.lines).toContain('GET /roles/team/team-1/');
     // Without accounts.view_teammember the member list is not asked for either.
     expect(requests.lines.filter((line) => line.includes('/members/'))).toEqual([]);

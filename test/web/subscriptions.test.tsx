@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { en, enRef } from './support/intl-refs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPlan } from '../../shared/api/schemas/plans';
 import type { PaymentContext } from '../../shared/api/schemas/subscriptions';
@@ -79,13 +80,13 @@ describe('the plans page', () => {
     const users = within(dialog).getByLabelText(/Number of Users \(Between 2 - 10\)/);
     const farms = within(dialog).getByLabelText(/Hectares \(Between 5 - 800\)/);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Request' }));
-    expect(within(dialog).getAllByText(PAYMENT_MESSAGES.belowRange)).toHaveLength(2);
+    expect(within(dialog).getAllByText(en(PAYMENT_MESSAGES.belowRange))).toHaveLength(2);
     await user.clear(users);
     await user.tab();
-    expect(within(dialog).getByText(PAYMENT_MESSAGES.required)).toBeTruthy();
+    expect(within(dialog).getByText(en(PAYMENT_MESSAGES.required))).toBeTruthy();
     await user.type(users, '11');
     await user.tab();
-    expect(within(dialog).getByText(PAYMENT_MESSAGES.aboveRange)).toBeTruthy();
+    expect(within(dialog).getByText(en(PAYMENT_MESSAGES.aboveRange))).toBeTruthy();
     await user.clear(users);
     await user.type(users, '3');
     await user.clear(farms);
@@ -107,7 +108,7 @@ describe('the plans page', () => {
     });
     expect(await within(dialog).findByText('Transaction Successful')).toBeTruthy();
     expect(within(dialog).getByText('FW-1')).toBeTruthy();
-    expect(await screen.findByText(PAYMENT_MESSAGES.success('FW-1'))).toBeTruthy();
+    expect(await screen.findByText(enRef(PAYMENT_MESSAGES.success('FW-1')))).toBeTruthy();
     await waitFor(() => expect(api.calls('verifyPayment').length > 0).toBe(true));
   });
 });
@@ -148,14 +149,14 @@ describe('buying a plan while one is in force', () => {
     const user = userEvent.setup();
     renderApp('/subscription/plans', { config: { ...TEST_CONFIG, paystackStandInUrl: 'http://stage/paystack' } });
     const dialog = await openDialog(user);
-    expect(await within(dialog).findByText(CHECKOUT_TEXTS.billedTeam('Jane Farms'))).toBeTruthy();
-    expect(within(dialog).getByText(CHECKOUT_TEXTS.currentPlan('Starter', '2026-12-20T00:00:00.000Z'))).toBeTruthy();
+    expect(await within(dialog).findByText(en(CHECKOUT_TEXTS.billedTeam, { team: 'Jane Farms' }))).toBeTruthy();
+    expect(within(dialog).getByText(en(CHECKOUT_TEXTS.currentPlan, { plan: 'Starter', end: '2026-12-20' }))).toBeTruthy();
     expect(api.calls('getPaymentContext')[0]?.query.get('team')).toBe('team-1');
 
     // Below the team's 3 members and 747 ha: refused before anything is asked.
     await order(user, dialog, '2', '10');
-    expect(within(dialog).getByText(PAYMENT_MESSAGES.belowMemberUse(3))).toBeTruthy();
-    expect(within(dialog).getByText(PAYMENT_MESSAGES.belowAreaUse(747))).toBeTruthy();
+    expect(within(dialog).getByText(enRef(PAYMENT_MESSAGES.belowMemberUse(3)))).toBeTruthy();
+    expect(within(dialog).getByText(enRef(PAYMENT_MESSAGES.belowAreaUse(747)))).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Request' }));
     expect(within(dialog).queryByRole('button', { name: /Continue Payment/ })).toBeNull();
 
@@ -163,12 +164,12 @@ describe('buying a plan while one is in force', () => {
     expect(within(dialog).getByText('Total Amount: ₦19,001.50')).toBeTruthy();
     // What becomes of Starter must be chosen first.
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Request' }));
-    expect(within(dialog).getByText(PAYMENT_MESSAGES.timingRequired)).toBeTruthy();
-    await user.click(within(dialog).getByLabelText(CHECKOUT_TEXTS.upgradeNow(500000)));
+    expect(within(dialog).getByText(en(PAYMENT_MESSAGES.timingRequired))).toBeTruthy();
+    await user.click(within(dialog).getByLabelText(en(CHECKOUT_TEXTS.upgradeNow, { credit: '₦5,000.00' })));
     expect(within(dialog).getByText('Total Amount: ₦14,001.50')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Request' }));
     const proceed = await within(dialog).findByRole('button', { name: 'Continue Payment ₦14,001.50' }, { timeout: 3000 });
-    expect(within(dialog).getByText(new RegExp(CHECKOUT_TEXTS.consequenceNow('Pro', 'Starter', 500000).replace(/[.$]/g, '\\$&')))).toBeTruthy();
+    expect(within(dialog).getByText(new RegExp(en(CHECKOUT_TEXTS.consequenceNow, { plan: 'Pro', current: 'Starter', credit: '₦5,000.00' }).replace(/[.$]/g, '\\$&')))).toBeTruthy();
     await user.click(proceed);
     await screen.findByTitle('Paystack checkout');
     expect(api.calls('createPayment')[0]?.body).toEqual({
@@ -185,7 +186,7 @@ describe('buying a plan while one is in force', () => {
     const user = userEvent.setup();
     renderApp('/subscription/plans', { config: { ...TEST_CONFIG, paystackStandInUrl: 'http://stage/paystack' } });
     const dialog = await openDialog(user);
-    await user.click(await within(dialog).findByLabelText(CHECKOUT_TEXTS.afterCurrent('2026-12-20T00:00:00.000Z')));
+    await user.click(await within(dialog).findByLabelText(en(CHECKOUT_TEXTS.afterCurrent, { end: '2026-12-20' })));
     await order(user, dialog, '3', '800');
     expect(within(dialog).getByText('Total Amount: ₦19,001.50')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Request' }));
@@ -203,7 +204,7 @@ describe('buying a plan while one is in force', () => {
     const user = userEvent.setup();
     renderApp('/subscription/plans', { config: { ...TEST_CONFIG, paystackStandInUrl: 'http://stage/paystack' } });
     const dialog = await openDialog(user);
-    await within(dialog).findByText(CHECKOUT_TEXTS.billedTeam('Jane Farms'));
+    await within(dialog).findByText(en(CHECKOUT_TEXTS.billedTeam, { team: 'Jane Farms' }));
     await order(user, dialog, '3', '155');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Request' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Continue Payment ₦6,101.50' }, { timeout: 3000 }));
@@ -211,9 +212,9 @@ describe('buying a plan while one is in force', () => {
     act(() => {
       window.dispatchEvent(new MessageEvent('message', { data: { source: 'paystack-stand-in', event: 'success', reference: 'FW-1' } }));
     });
-    expect(await within(dialog).findByText(PAYMENT_MESSAGES.checking)).toBeTruthy();
+    expect(await within(dialog).findByText(en(PAYMENT_MESSAGES.checking))).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /Continue Payment/ })).toBeNull();
-    expect(await within(dialog).findByText(PAYMENT_MESSAGES.received, {}, { timeout: 8000 })).toBeTruthy();
+    expect(await within(dialog).findByText(en(PAYMENT_MESSAGES.received), {}, { timeout: 8000 })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /Continue Payment/ })).toBeNull();
     const verifies = api.calls('verifyPayment');
     expect(verifies.map((call) => [call.body, call.query.get('team')])).toEqual([
@@ -230,7 +231,7 @@ describe('buying a plan while one is in force', () => {
     const user = userEvent.setup();
     renderApp('/subscription/plans', { config: { ...TEST_CONFIG, paystackStandInUrl: 'http://stage/paystack' } });
     const dialog = await openDialog(user);
-    await within(dialog).findByText(CHECKOUT_TEXTS.billedTeam('Jane Farms'));
+    await within(dialog).findByText(en(CHECKOUT_TEXTS.billedTeam, { team: 'Jane Farms' }));
     await order(user, dialog, '3', '155');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Request' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Continue Payment ₦6,101.50' }, { timeout: 3000 }));
@@ -256,21 +257,21 @@ describe('buying a plan while one is in force', () => {
     } finally {
       vi.useRealTimers();
     }
-    expect(await within(dialog).findByText(PAYMENT_MESSAGES.stillUnknown)).toBeTruthy();
+    expect(await within(dialog).findByText(en(PAYMENT_MESSAGES.stillUnknown))).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /Continue Payment/ })).toBeNull();
     expect(api.calls('verifyPayment')).toHaveLength(4);
     // Asked again, the server says it was received.
-    await user.click(within(dialog).getByRole('button', { name: PAYMENT_MESSAGES.checkAgain }));
-    expect(await within(dialog).findByText(PAYMENT_MESSAGES.received)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: en(PAYMENT_MESSAGES.checkAgain) }));
+    expect(await within(dialog).findByText(en(PAYMENT_MESSAGES.received))).toBeTruthy();
     expect(api.calls('createPayment')).toHaveLength(1);
   });
 
   it('shows what the server answered to a verify it refused, instead of staying silent', async () => {
-    mockBackend([PRO], { verify: [() => reply(404, { detail: PAYMENT_MESSAGES.notFound })] });
+    mockBackend([PRO], { verify: [() => reply(404, { detail: en(PAYMENT_MESSAGES.notFound) })] });
     const user = userEvent.setup();
     renderApp('/subscription/plans', { config: { ...TEST_CONFIG, paystackStandInUrl: 'http://stage/paystack' } });
     const dialog = await openDialog(user);
-    await within(dialog).findByText(CHECKOUT_TEXTS.billedTeam('Jane Farms'));
+    await within(dialog).findByText(en(CHECKOUT_TEXTS.billedTeam, { team: 'Jane Farms' }));
     await order(user, dialog, '3', '155');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Request' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Continue Payment ₦6,101.50' }, { timeout: 3000 }));
@@ -278,7 +279,7 @@ describe('buying a plan while one is in force', () => {
     act(() => {
       window.dispatchEvent(new MessageEvent('message', { data: { source: 'paystack-stand-in', event: 'success', reference: 'FW-1' } }));
     });
-    expect(await within(dialog).findByText(PAYMENT_MESSAGES.notFound)).toBeTruthy();
+    expect(await within(dialog).findByText(en(PAYMENT_MESSAGES.notFound))).toBeTruthy();
   });
 
   it('bills the team the app bar shows for a member of several teams, and says when the role does not allow it', async () => {
@@ -287,14 +288,14 @@ describe('buying a plan while one is in force', () => {
     const user = userEvent.setup();
     const view = renderApp('/subscription/plans');
     let dialog = await openDialog(user);
-    expect(await within(dialog).findByText(CHECKOUT_TEXTS.billedTeam('Musa Farms'))).toBeTruthy();
+    expect(await within(dialog).findByText(en(CHECKOUT_TEXTS.billedTeam, { team: 'Musa Farms' }))).toBeTruthy();
     expect(api.calls('getPaymentContext')[0]?.query.get('team')).toBe('team-2');
     view.unmount();
 
     const viewer = mockBackend([PRO], { profile: userDetails({ user_team: 'team-2', permissions: ['roles.view_role'] }) });
     renderApp('/subscription/plans');
     dialog = await openDialog(user);
-    expect(await within(dialog).findByText(PAYMENT_MESSAGES.noPermission)).toBeTruthy();
+    expect(await within(dialog).findByText(en(PAYMENT_MESSAGES.noPermission))).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Confirm Request' })).toHaveProperty('disabled', true);
     expect(viewer.calls('getPaymentContext').length > 0).toBe(false);
   });

@@ -1,4 +1,3 @@
-import { en, WithEnglish } from './support/intl';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +5,7 @@ import { ADMIN_MESSAGES } from '../../shared/domain/admin';
 import { AccountBanners } from '../../web/src/features/account/components/account-banners';
 import { NO_SUBSCRIPTION, SubscriptionCard } from '../../web/src/features/account/components/subscription-card';
 import { accountBanner, teamAwaitingApproval } from '../../web/src/features/account/banners';
+import { en, WithEnglish } from './support/intl';
 import { mockProfileApi, mockSession, renderApp, userDetails } from './render';
 
 /** What the profile answers for a team with no plan: no plan name, and the team's approval by staff. */
@@ -14,10 +14,11 @@ const gold = (approved: boolean) => ({ current_subscription: 'Gold', subscriptio
 
 function renderBanners(user: ReturnType<typeof userDetails>) {
   return render(
-    <MemoryRouter>
-      <AccountBanners user={user} />
-    </MemoryRouter>,
-    { wrapper: WithEnglish },
+    <WithEnglish>
+      <MemoryRouter>
+        <AccountBanners user={user} />
+      </MemoryRouter>
+    </WithEnglish>,
   );
 }
 
@@ -40,14 +41,14 @@ describe('the unapproved-team banner', () => {
   it('an unapproved owner without a plan sees that paid services are paused, above the subscribe banner', () => {
     renderBanners(userDetails({ owned_team: { id: 't', name: 'T', current_subscription: noPlan(false) }, current_subscription: noPlan(false) }));
     const banner = screen.getByTestId('team-approval-banner');
-    expect(banner.textContent).toBe(en(ADMIN_MESSAGES.unapprovedTeam));
+    expect(banner.textContent).toBe(ADMIN_MESSAGES.unapprovedTeam);
     expect(banner.textContent).toMatch(/scheduled index computation and paid services .* are paused/);
     expect(screen.getByText('Want to enjoy all our services?')).toBeTruthy();
   });
 
   it('a member of a revoked team with a plan sees it beside the upgrade banner', () => {
     renderBanners(userDetails({ owned_team: null, user_team: 't', current_subscription: gold(false) }));
-    expect(screen.getByText(en(ADMIN_MESSAGES.unapprovedTeam))).toBeTruthy();
+    expect(screen.getByText(ADMIN_MESSAGES.unapprovedTeam)).toBeTruthy();
     expect(screen.getByText('Not satisfied with your current plan?')).toBeTruthy();
   });
 
@@ -58,11 +59,13 @@ describe('the unapproved-team banner', () => {
 
   it('My Account shows no plan for a team that has none, even though the profile answers its approval', () => {
     render(
-      <MemoryRouter>
-        <SubscriptionCard user={userDetails({ owned_team: { id: 't', name: 'T', current_subscription: noPlan(false) }, current_subscription: noPlan(false) })} team={{ id: 't', name: 'T', isOwner: true }} />
-      </MemoryRouter>,
+      <WithEnglish>
+        <MemoryRouter>
+          <SubscriptionCard user={userDetails({ owned_team: { id: 't', name: 'T', current_subscription: noPlan(false) }, current_subscription: noPlan(false) })} team={{ id: 't', name: 'T', isOwner: true }} />
+        </MemoryRouter>
+      </WithEnglish>,
     );
-    expect(screen.getByText(NO_SUBSCRIPTION)).toBeTruthy();
+    expect(screen.getByText(en(NO_SUBSCRIPTION))).toBeTruthy();
   });
 });
 
@@ -75,6 +78,6 @@ describe('the team dashboard of an unapproved team', () => {
   it('says its scheduled index computation and paid services are stopped', async () => {
     mockProfileApi(userDetails({ owned_team: { id: 'team-1', name: 'Jane Farms', current_subscription: noPlan(false) }, current_subscription: noPlan(false) }));
     renderApp('/dashboard');
-    expect(await screen.findByText(en(ADMIN_MESSAGES.unapprovedTeam))).toBeTruthy();
+    expect(await screen.findByText(ADMIN_MESSAGES.unapprovedTeam)).toBeTruthy();
   });
 });

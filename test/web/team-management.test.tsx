@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { en } from './support/intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../shared/api/schemas/accounts';
 import { ROLE_MESSAGES, type Role, type TeamMember } from '../../shared/api/schemas/roles';
@@ -112,7 +113,7 @@ function mockTeamBackend(initial: Partial<Backend> = {}): Backend {
       const answer = overridden(request);
       if (answer) return answer;
       const id = request.params.id;
-      if (backend.members.some((entry) => entry.role?.id === id)) return reply(409, { detail: ROLE_MESSAGES.roleInUse });
+      if (backend.members.some((entry) => entry.role?.id === id)) return reply(409, { detail: en(ROLE_MESSAGES.roleInUse) });
       backend.roles = backend.roles.filter((role) => role.id !== id);
       return reply(204);
     },
@@ -182,20 +183,20 @@ describe('User Management', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Invite Member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite A Member' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));
-    for (const text of [ROLE_MESSAGES.firstNameRequired, ROLE_MESSAGES.lastNameRequired, ROLE_MESSAGES.emailRequired, ROLE_MESSAGES.roleRequired]) {
+    for (const text of [en(ROLE_MESSAGES.firstNameRequired), en(ROLE_MESSAGES.lastNameRequired), en(ROLE_MESSAGES.emailRequired), en(ROLE_MESSAGES.roleRequired)]) {
       expect(within(dialog).getByText(text)).toBeTruthy();
     }
     expect(sent(backend, 'POST', '/roles/assign/')).toHaveLength(0);
 
     const select = within(dialog).getByLabelText('Role') as HTMLSelectElement;
     expect([...select.options].map((option) => option.text)).toEqual(['Select a role', 'Scout', 'Spare']);
-    expect(within(dialog).getByRole('link', { name: TEAM_TEXTS.roleHintLink }).getAttribute('href')).toBe('/dashboard/manage-roles');
+    expect(within(dialog).getByRole('link', { name: en(TEAM_TEXTS.roleHintLink) }).getAttribute('href')).toBe('/dashboard/manage-roles');
     await userEvent.type(within(dialog).getByLabelText('First Name'), 'Ada');
     await userEvent.type(within(dialog).getByLabelText('Last Name'), 'Obi');
     await userEvent.type(within(dialog).getByLabelText('Email Address'), 'ada@example.com');
     await userEvent.selectOptions(select, 'Scout');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));
-    expect(await screen.findByText(ROLE_MESSAGES.roleAssigned)).toBeTruthy();
+    expect(await screen.findByText(en(ROLE_MESSAGES.roleAssigned))).toBeTruthy();
     expect(sent(backend, 'POST', '/roles/assign/')[0]?.body).toEqual({
       first_name: 'Ada',
       last_name: 'Obi',
@@ -211,7 +212,7 @@ describe('User Management', () => {
   it('toasts the first server error when the invitation is refused', async () => {
     const backend = mockTeamBackend();
     backend.override = (method, path) =>
-      method === 'POST' && path === '/roles/assign/' ? Response.json({ detail: ROLE_MESSAGES.memberLimit }, { status: 409 }) : undefined;
+      method === 'POST' && path === '/roles/assign/' ? Response.json({ detail: en(ROLE_MESSAGES.memberLimit) }, { status: 409 }) : undefined;
     await openUserManagement();
     await userEvent.click(screen.getByRole('button', { name: 'Invite Member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite A Member' });
@@ -220,7 +221,7 @@ describe('User Management', () => {
     await userEvent.type(within(dialog).getByLabelText('Email Address'), 'ada@example.com');
     await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'Scout');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));
-    expect(await screen.findByText(ROLE_MESSAGES.memberLimit)).toBeTruthy();
+    expect(await screen.findByText(en(ROLE_MESSAGES.memberLimit))).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Invite A Member' })).toBeTruthy();
   });
 
@@ -232,7 +233,7 @@ describe('User Management', () => {
     expect((within(dialog).getByLabelText('Role') as HTMLSelectElement).value).toBe('role-scout');
     await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'Spare');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText(ROLE_MESSAGES.roleUpdated)).toBeTruthy();
+    expect(await screen.findByText(en(ROLE_MESSAGES.roleUpdated))).toBeTruthy();
     expect(sent(backend, 'PATCH', '/roles/reassign/m2/')[0]?.body).toEqual({ email: 'sam@example.com', role: 'role-spare', team: 'team-1' });
     await waitFor(() => expect(within(row('Sam Scout')).getByText('Spare')).toBeTruthy());
   });
@@ -249,7 +250,7 @@ describe('User Management', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Sam Scout' }));
     dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to remove this member?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText(ROLE_MESSAGES.memberRemoved)).toBeTruthy();
+    expect(await screen.findByText(en(ROLE_MESSAGES.memberRemoved))).toBeTruthy();
     expect(sent(backend, 'DELETE', '/roles/remove-member/m2/')).toHaveLength(1);
     await screen.findByRole('heading', { name: 'Team Members (2)' });
     expect(within(membersTable()).queryByText('Sam Scout')).toBeNull();
@@ -313,12 +314,12 @@ describe('Manage Role', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create a custom role' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Custom Role' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(within(dialog).getByText(ROLE_MESSAGES.nameRequired)).toBeTruthy();
-    expect(within(dialog).getByText(ROLE_MESSAGES.descriptionRequired)).toBeTruthy();
+    expect(within(dialog).getByText(en(ROLE_MESSAGES.nameRequired))).toBeTruthy();
+    expect(within(dialog).getByText(en(ROLE_MESSAGES.descriptionRequired))).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText('Role Name'), 'Agronomist');
     await userEvent.type(within(dialog).getByLabelText('Description'), 'Advises on crops');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText(ROLE_MESSAGES.roleCreated)).toBeTruthy();
+    expect(await screen.findByText(en(ROLE_MESSAGES.roleCreated))).toBeTruthy();
     expect(sent(backend, 'POST', '/roles/create/')[0]?.body).toEqual({ name: 'Agronomist', description: 'Advises on crops', team: 'team-1', privileges: [] });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await within(screen.getByRole('list', { name: 'Roles' })).findByRole('button', { name: 'Agronomist' })).toBeTruthy();
@@ -348,7 +349,7 @@ describe('Manage Role', () => {
     await userEvent.clear(within(dialog).getByLabelText('Role Name'));
     await userEvent.type(within(dialog).getByLabelText('Role Name'), 'Field Scout');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText(ROLE_MESSAGES.roleUpdated)).toBeTruthy();
+    expect(await screen.findByText(en(ROLE_MESSAGES.roleUpdated))).toBeTruthy();
     const body = sent(backend, 'PUT', '/roles/role-scout/')[0]?.body as { privileges: string[] };
     expect(body).toMatchObject({ team: 'team-1', name: 'Field Scout', description: 'Walks the fields' });
     expect([...body.privileges].sort()).toEqual(['accounts.view_teammember', 'field.add_field', 'field.view_field']);
@@ -367,14 +368,14 @@ describe('Manage Role', () => {
     await userEvent.click(within(roles).getByRole('button', { name: 'Delete Scout' }));
     dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to delete?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText(ROLE_MESSAGES.roleInUse)).toBeTruthy();
+    expect(await screen.findByText(en(ROLE_MESSAGES.roleInUse))).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(roles).getByRole('button', { name: 'Scout' })).toBeTruthy();
 
     await userEvent.click(within(roles).getByRole('button', { name: 'Delete Spare' }));
     dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to delete?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText(ROLE_MESSAGES.roleDeleted)).toBeTruthy();
+    expect(await screen.findByText(en(ROLE_MESSAGES.roleDeleted))).toBeTruthy();
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Roles' })).queryByRole('button', { name: 'Spare' })).toBeNull());
   });
 

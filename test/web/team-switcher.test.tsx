@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { en } from './support/intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../shared/api/schemas/accounts';
 import { INVITATION_MESSAGES, type Invitation, type MyTeam } from '../../shared/api/schemas/roles';
@@ -97,7 +98,7 @@ describe('the current team', () => {
     const card = await screen.findByRole('region', { name: 'Team Invitations (1)' });
     expect(within(card).getByText('Zaria Growers, as Agronomist')).toBeTruthy();
     await userEvent.click(within(card).getByRole('button', { name: 'Accept the invitation to Zaria Growers' }));
-    expect(await screen.findByText(INVITATION_MESSAGES.accepted)).toBeTruthy();
+    expect(await screen.findByText(en(INVITATION_MESSAGES.accepted))).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Team: Zaria Growers. Switch team' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('region', { name: /Team Invitations/ })).toBeNull());
   });
@@ -107,7 +108,7 @@ describe('the current team', () => {
     renderApp('/dashboard/my-account');
     const card = await screen.findByRole('region', { name: 'Team Invitations (1)' });
     await userEvent.click(within(card).getByRole('button', { name: 'Decline the invitation to Zaria Growers' }));
-    expect(await screen.findByText(INVITATION_MESSAGES.declined)).toBeTruthy();
+    expect(await screen.findByText(en(INVITATION_MESSAGES.declined))).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('region', { name: /Team Invitations/ })).toBeNull());
     expect(screen.getByRole('button', { name: 'Team: Jane Farms. Switch team' })).toBeTruthy();
   });

@@ -1,4 +1,5 @@
 import type { UserDetails } from '../../../shared/api/schemas/accounts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { db } from '../db/service';
 import type { UserProfileItem } from '../db/entities';
 import { NotFoundError } from '../errors';
@@ -11,9 +12,17 @@ export async function getProfile(userId: string): Promise<UserProfileItem> {
   return data;
 }
 
-export async function updateNames(userId: string, names: { firstName: string; lastName: string }): Promise<void> {
+/** What My Account changes: the names, and the language when it is sent (left as it is when not). */
+export async function updateNames(userId: string, names: { firstName: string; lastName: string; language?: Language }): Promise<void> {
   await getProfile(userId);
-  await db().entities.profile.patch({ userId }).set(names).go();
+  const { language, ...rest } = names;
+  await db().entities.profile.patch({ userId }).set(language ? { ...rest, language } : rest).go();
+}
+
+/** The language the user chose in My Account, English while they have not chosen (or have no profile). */
+export async function userLanguage(userId: string): Promise<Language> {
+  const { data } = await db().entities.profile.get({ userId }).go();
+  return data?.language ?? DEFAULT_LANGUAGE;
 }
 
 /**
@@ -44,5 +53,6 @@ export async function userDetails(userId: string, options: { isStaff?: boolean; 
     user_team: teamId === ownedTeam?.teamId ? null : (memberTeam?.teamId ?? null),
     current_subscription: current,
     permissions: [...(memberships.find((membership) => membership.teamId === teamId)?.privileges ?? [])].sort(),
+    ...(profile.language ? { language: profile.language } : {}),
   };
 }

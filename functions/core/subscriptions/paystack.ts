@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import { paystackSettings, type PaystackSettings } from '../config';
+import { messageRef } from '../../../shared/i18n/message-ref';
 import { DomainError } from '../errors';
 import { secretField, secretString } from '../secrets';
 
@@ -16,7 +17,7 @@ export class PaystackError extends DomainError {
 export async function paystackSecret(settings: PaystackSettings = paystackSettings()): Promise<string> {
   if (settings.secretKey) return settings.secretKey;
   const secret = await secretString(settings.secretName ?? '').catch((error: unknown) => {
-    throw new PaystackError(`The payment provider's key could not be read: ${String(error)}`);
+    throw new PaystackError(messageRef('subscriptions.provider.keyUnreadable', { reason: String(error) }));
   });
   return secretField(secret, 'secretKey');
 }
@@ -53,14 +54,14 @@ async function call(path: string, init: RequestInit = {}, unknownIsNull = false)
     headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json', ...init.headers },
     signal: AbortSignal.timeout(10_000),
   }).catch((error: unknown) => {
-    throw new PaystackError(`The payment provider could not be reached: ${String(error)}`);
+    throw new PaystackError(messageRef('subscriptions.provider.unreachable', { reason: String(error) }));
   });
   const body = (await response.json().catch(() => null)) as unknown;
   // Verify answers 400 or 404 with status false for a reference it never issued.
   if (unknownIsNull && (response.status === 400 || response.status === 404)) return { status: false };
   if (!response.ok) {
     const message = (body as { message?: unknown } | null)?.message;
-    throw new PaystackError(typeof message === 'string' ? message : `The payment provider answered ${response.status}.`);
+    throw new PaystackError(typeof message === 'string' ? message : messageRef('subscriptions.provider.answeredStatus', { status: response.status }));
   }
   return body;
 }
@@ -87,13 +88,13 @@ export async function initializeTransaction(request: InitializeRequest) {
       }),
     }),
   );
-  if (!parsed.success || !parsed.data.status || !parsed.data.data) throw new PaystackError('The payment provider refused to open the transaction.');
+  if (!parsed.success || !parsed.data.status || !parsed.data.data) throw new PaystackError('subscriptions.provider.refusedToOpen');
   return parsed.data.data;
 }
 
 /** Paystack's own word on a transaction; null when it answers that there is no such transaction. */
 export async function verifyTransaction(reference: string): Promise<VerifiedTransaction | null> {
   const parsed = Verified.safeParse(await call(`/transaction/verify/${encodeURIComponent(reference)}`, {}, true));
-  if (!parsed.success) throw new PaystackError('The payment provider answered the verification with nonsense.');
+  if (!parsed.success) throw new PaystackError('subscriptions.provider.nonsense');
   return parsed.data.status && parsed.data.data ? parsed.data.data : null;
 }

@@ -16,7 +16,7 @@ export interface TeamUse {
 
 export async function teamUse(teamId: string): Promise<TeamUse> {
   const team = await getTeam(teamId);
-  if (!team) throw new NotFoundError('Team not found.');
+  if (!team) throw new NotFoundError(PAYMENT_MESSAGES.teamNotFound);
   return { members: team.memberCount, farmAreaHa: team.fieldAreaHa ?? 0 };
 }
 
@@ -70,7 +70,7 @@ export async function purchaseTerms(
 /** What the payment dialog states before payment: the team billed, its plan in force with its credit, its use. */
 export async function paymentContext(teamId: string, now = new Date()): Promise<PaymentContext> {
   const [team, current, upcoming] = await Promise.all([getTeam(teamId), currentSubscription(teamId, now), upcomingSubscription(teamId, now)]);
-  if (!team) throw new NotFoundError('Team not found.');
+  if (!team) throw new NotFoundError(PAYMENT_MESSAGES.teamNotFound);
   return {
     team: { id: team.teamId, name: team.name },
     current: current

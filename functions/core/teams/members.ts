@@ -53,7 +53,7 @@ export async function listMembers(teamId: string): Promise<TeamMember[]> {
 export async function memberInTeam(teamId: string, memberId: string): Promise<TeamMemberItem> {
   const { data } = await db().entities.member.query.byId({ memberId }).go();
   const member = data[0];
-  if (!member || member.teamId !== teamId) throw new NotFoundError('Team member not found.');
+  if (!member || member.teamId !== teamId) throw new NotFoundError(ROLE_MESSAGES.memberNotFound);
   return member;
 }
 
@@ -89,7 +89,7 @@ export async function addMember(
   log: Logger,
 ): Promise<TeamMember> {
   const team = await getTeam(input.teamId);
-  if (!team) throw new NotFoundError('Team not found.');
+  if (!team) throw new NotFoundError(ROLE_MESSAGES.teamNotFound);
   const role = await roleInTeam(input.teamId, input.roleId);
   if (role.isOwner) throw new ForbiddenError(ROLE_MESSAGES.ownerMemberLocked);
   assertGrantable(actor, role.privileges);
@@ -174,7 +174,7 @@ export async function changeMemberRole(teamId: string, memberId: string, roleId:
   await db().entities.member.patch({ teamId, userId: member.userId }).set({ roleId }).go();
   forgetAccess(member.userId);
   const updated = (await listMembers(teamId)).find((entry) => entry.id === memberId);
-  if (!updated) throw new NotFoundError('Team member not found.');
+  if (!updated) throw new NotFoundError(ROLE_MESSAGES.memberNotFound);
   return updated;
 }
 

@@ -27,7 +27,7 @@ export async function listRoles(teamId: string): Promise<RoleItem[]> {
 /** A role by id, only within the given team: another team's role id reads as not found. */
 export async function roleInTeam(teamId: string, roleId: string): Promise<RoleItem> {
   const { data } = await db().entities.role.get({ teamId, roleId }).go();
-  if (!data) throw new NotFoundError('Role not found.');
+  if (!data) throw new NotFoundError(ROLE_MESSAGES.roleNotFound);
   return data;
 }
 

@@ -129,7 +129,7 @@ export function forgetAccess(userId?: string): void {
 }
 
 /** Asked of a caller in several teams who changes something without naming the team it is for. */
-export const CHOOSE_TEAM_MESSAGE = 'You belong to several teams: choose the team to work in.';
+export const CHOOSE_TEAM_MESSAGE = 'team.scope.chooseTeam';
 
 /**
  * The caller's access to the team a request names. When it names none, their only team; a caller in several
@@ -141,7 +141,7 @@ export async function accessFor(userId: string, requestedTeamId?: string, option
   const all = await loadAccess(userId);
   if (requestedTeamId !== undefined) {
     const access = all.find((entry) => entry.teamId === requestedTeamId);
-    if (!access) throw new ForbiddenError('You are not a member of this team.');
+    if (!access) throw new ForbiddenError('team.scope.notMember');
     return access;
   }
   if (options.write && all.length > 1) throw new InvalidError(CHOOSE_TEAM_MESSAGE, { team: [CHOOSE_TEAM_MESSAGE] });

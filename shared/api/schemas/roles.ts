@@ -1,42 +1,53 @@
 import * as z from 'zod';
+import type { ApiMessageId } from '../../i18n/english';
 import { ALL_PERMISSIONS } from '../../domain/permissions';
 import { NAME_MAX_LENGTH, NAME_TOO_LONG } from '../../domain/names';
 import { TEAM_NAME_MAX_LENGTH, TEAM_NAME_MESSAGES, TEAM_NAME_MIN_LENGTH } from '../../domain/team-name';
 
 /** Ids travel as strings; the old client sent integers for roles and teams, so numbers are accepted too. */
 const Id = z.union([z.string().min(1), z.number().int()]).transform(String);
-const Privilege = z.enum(ALL_PERMISSIONS as [string, ...string[]], { message: 'Unknown permission.' });
+const Privilege = z.enum(ALL_PERMISSIONS as [string, ...string[]], { message: 'team.roles.unknownPermission' });
 
 /** The server's cap on a person's first or last name; the forms say the same. */
 export const NAME_MAX = NAME_MAX_LENGTH;
 export const ROLE_NAME_MAX = 60;
 
+/** Catalogue keys (api/team): the API answers them in the caller's language, the screens format them. */
 export const ROLE_MESSAGES = {
-  nameRequired: 'Role Name is Required',
-  descriptionRequired: 'Role Description is Required',
-  firstNameRequired: 'First Name is Required',
-  lastNameRequired: 'Last Name is Required',
-  emailRequired: 'Email Address is Required',
-  roleRequired: 'Role is Required',
-  invalidEmail: 'Please, enter a valid email address',
-  ownerRoleLocked: 'The Owner role cannot be changed or deleted.',
-  ownerMemberLocked: 'Members with the Owner role cannot be changed or removed.',
-  roleInUse: 'This role is still held by team members. Give them another role first.',
-  memberLimit: 'Your team has reached its member limit. Upgrade your subscription to add more members.',
-  alreadyMember: 'This person is already a member of the team.',
-  roleAssigned: 'Role Assigned successfully.',
-  roleUpdated: 'Role Updated successfully.',
-  memberRemoved: 'Member Removed successfully.',
-  roleCreated: 'Role created successfully.',
-  roleDeleted: 'Role deleted successfully.',
-  ownRoleLocked: 'You cannot change a role you hold yourself.',
-  grantNotHeld: 'You cannot grant permissions you do not hold yourself.',
-  ownMembershipLocked: 'You cannot change your own membership.',
-  memberOutranks: 'You cannot change or remove a member who holds permissions you do not hold.',
-  roleNameTaken: 'A role with this name already exists in your team.',
-  roleChangedMeanwhile: 'This role was changed meanwhile. Reload and try again.',
+  nameRequired: 'team.roles.nameRequired',
+  descriptionRequired: 'team.roles.descriptionRequired',
+  firstNameRequired: 'team.roles.firstNameRequired',
+  lastNameRequired: 'team.roles.lastNameRequired',
+  emailRequired: 'team.roles.emailRequired',
+  roleRequired: 'team.roles.roleRequired',
+  invalidEmail: 'team.roles.invalidEmail',
+  ownerRoleLocked: 'team.roles.ownerRoleLocked',
+  ownerMemberLocked: 'team.roles.ownerMemberLocked',
+  roleInUse: 'team.roles.roleInUse',
+  memberLimit: 'team.roles.memberLimit',
+  alreadyMember: 'team.roles.alreadyMember',
+  roleAssigned: 'team.roles.roleAssigned',
+  roleUpdated: 'team.roles.roleUpdated',
+  memberRemoved: 'team.roles.memberRemoved',
+  roleCreated: 'team.roles.roleCreated',
+  roleDeleted: 'team.roles.roleDeleted',
+  ownRoleLocked: 'team.roles.ownRoleLocked',
+  grantNotHeld: 'team.roles.grantNotHeld',
+  ownMembershipLocked: 'team.roles.ownMembershipLocked',
+  memberOutranks: 'team.roles.memberOutranks',
+  roleNameTaken: 'team.roles.roleNameTaken',
+  roleChangedMeanwhile: 'team.roles.roleChangedMeanwhile',
   nameTooLong: NAME_TOO_LONG,
-} as const;
+  roleNameTooLong: 'team.roles.nameTooLong',
+  descriptionTooLong: 'team.roles.descriptionTooLong',
+  unknownPermission: 'team.roles.unknownPermission',
+  roleNotFound: 'team.roles.roleNotFound',
+  memberNotFound: 'team.roles.memberNotFound',
+  teamNotFound: 'team.roles.teamNotFound',
+  otherTeamMember: 'team.roles.otherTeamMember',
+  otherTeamRole: 'team.roles.otherTeamRole',
+  wrongTeam: 'team.roles.wrongTeam',
+} as const satisfies Record<string, string>;
 
 export const Role = z.object({
   id: z.string(),
@@ -62,8 +73,8 @@ export const RoleIdParams = z.object({ id: z.string().min(1) });
 export const MemberIdParams = z.object({ memberId: z.string().min(1) });
 
 export const CreateRoleBody = z.object({
-  name: z.string().trim().min(1, ROLE_MESSAGES.nameRequired).max(ROLE_NAME_MAX, `Role Name can be at most ${ROLE_NAME_MAX} characters long.`),
-  description: z.string().trim().min(1, ROLE_MESSAGES.descriptionRequired).max(300, 'Role Description can be at most 300 characters long.'),
+  name: z.string().trim().min(1, ROLE_MESSAGES.nameRequired).max(ROLE_NAME_MAX, 'team.roles.nameTooLong'),
+  description: z.string().trim().min(1, ROLE_MESSAGES.descriptionRequired).max(300, 'team.roles.descriptionTooLong'),
   team: Id,
   privileges: z.array(Privilege).default([]),
 });
@@ -114,14 +125,14 @@ export const UserIdParams = z.object({ userId: z.string().min(1) });
 export const InvitationIdParams = z.object({ id: z.string().min(1) });
 
 export const INVITATION_MESSAGES = {
-  accepted: 'Invitation accepted: you are now a member of the team.',
-  declined: 'Invitation declined.',
-  left: 'You have left the team.',
-  ownerCannotLeave: 'The owner of a team cannot leave it.',
-  notFound: 'Invitation not found.',
-  notMember: 'You are not a member of this team.',
-  notYours: 'You can only see your own teams and invitations.',
-} as const;
+  accepted: 'team.invitations.accepted',
+  declined: 'team.invitations.declined',
+  left: 'team.invitations.left',
+  ownerCannotLeave: 'team.invitations.ownerCannotLeave',
+  notFound: 'team.invitations.notFound',
+  notMember: 'team.invitations.notMember',
+  notYours: 'team.invitations.notYours',
+} as const satisfies Record<string, ApiMessageId>;
 
 /** PATCH /roles/team/{teamId}/ (ours): the team owner renames the team. */
 export const RenameTeamBody = z.object({

@@ -1,38 +1,54 @@
-/** Texts of the team screens (spec 1 §2, §4, §5); the role and member messages come from ROLE_MESSAGES. */
+import { useIntl } from 'react-intl';
+import { permissionLabel, permissionLabelId } from '../../../../shared/domain/permissions';
+import type { MessageId } from '../../../../shared/i18n/english';
+
+/**
+ * Texts of the team screens (spec 1 §2, §4, §5) as catalogue keys (web/team); the role and member messages come
+ * from ROLE_MESSAGES.
+ */
 export const TEAM_TEXTS = {
-  userManagement: 'User Management',
-  manageRole: 'Manage Role',
-  manageRoles: 'Manage Roles',
-  inviteMember: 'Invite Member',
-  inviteTitle: 'Invite A Member',
+  userManagement: 'team.userManagement',
+  manageRole: 'team.manageRole',
+  manageRoles: 'team.manageRoles',
+  inviteMember: 'team.inviteMember',
+  inviteTitle: 'team.inviteTitle',
   /** Under the invitation's role list: where the roles (the starter ones included) are changed. */
-  roleHint: 'A role sets what the member can see and do.',
-  roleHintLink: 'Change roles in Manage Roles',
-  updateMemberTitle: 'Update Member Role',
-  createRoleTitle: 'Create Custom Role',
-  updateRoleTitle: 'Update Custom Role',
-  notAllowed: 'Not Allowed',
-  notFound: 'Not Found',
-  noMembers: 'No team members yet',
+  roleHint: 'team.roleHint',
+  roleHintLink: 'team.roleHintLink',
+  updateMemberTitle: 'team.updateMemberTitle',
+  createRoleTitle: 'team.createRoleTitle',
+  updateRoleTitle: 'team.updateRoleTitle',
+  notAllowed: 'team.notAllowed',
+  notFound: 'team.notFound',
+  noMembers: 'team.noMembers',
   /** Someone invited who has not accepted: shown by the address they were invited at, not as a member. */
-  invited: 'Invited',
-  roles: 'Roles',
-  noRoles: 'No roles yet',
-  selectRole: 'Select A Role to view permission',
-  roleAccess: 'What this role can access',
-  noPermissions: 'This role cannot access anything yet.',
-  customRoles: 'Custom Roles',
-  customRolesHint: 'You can create your own custom roles, and choose exactly what team members can see and do.',
-  createCustomRole: 'Create a custom role',
-  membersWithRole: 'Team Members with this role',
-  noMembersWithRole: 'No team member has this role yet.',
-  deleteConfirm: 'Are you sure you want to delete?',
-  removeConfirm: 'Are you sure you want to remove this member?',
+  invited: 'team.invited',
+  roles: 'team.roles',
+  noRoles: 'team.noRoles',
+  selectRole: 'team.selectRole',
+  roleAccess: 'team.roleAccess',
+  noPermissions: 'team.noPermissions',
+  customRoles: 'team.customRoles',
+  customRolesHint: 'team.customRolesHint',
+  createCustomRole: 'team.createCustomRole',
+  membersWithRole: 'team.membersWithRole',
+  noMembersWithRole: 'team.noMembersWithRole',
+  deleteConfirm: 'team.deleteConfirm',
+  removeConfirm: 'team.removeConfirm',
   /** Spec 1 §5: updating a role needs the account to have a team. */
-  noTeamForRole: 'Account does not have a team, please subscribe to a team to continue',
-  toAdd: 'To Add',
-  toRemove: 'To Remove',
-  loading: 'Loading...',
+  noTeamForRole: 'team.noTeamForRole',
+  toAdd: 'team.toAdd',
+  toRemove: 'team.toRemove',
+  loading: 'team.loading',
   /** A member whose role cannot view roles, who reached the page by its address. */
-  cannotViewRoles: 'Your role does not let you view the team’s roles. Ask the team owner if you need to.',
-} as const;
+  cannotViewRoles: 'team.cannotViewRoles',
+} as const satisfies Record<string, MessageId>;
+
+/** A permission's label in the language on screen (a code outside the catalogue in the Django wording). */
+export function usePermissionLabel(): (code: string) => string {
+  const intl = useIntl();
+  return (code) => {
+    const id = permissionLabelId(code);
+    return id ? intl.formatMessage({ id }) : permissionLabel(code);
+  };
+}

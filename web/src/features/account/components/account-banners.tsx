@@ -1,30 +1,30 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { UserDetails } from '../../../../../shared/api/schemas/accounts';
 import { MESSAGES } from '../../../../../shared/domain/accounts';
 import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
 import { supportMailto, useSupportEmail } from '../../../lib/config';
+import { formatText } from '../../../lib/i18n/format-text';
 import { accountBanner, teamAwaitingApproval } from '../banners';
 
 export const BANNER_TEXTS = {
-  subscribe: 'Want to enjoy all our services?',
-  subscribeAction: 'Click Here to Subscribe',
-  contact: 'Contact the administrator',
-  upgrade: 'Not satisfied with your current plan?',
-  upgradeAction: 'Click Here to Upgrade',
+  subscribe: 'account.banner.subscribe',
+  subscribeAction: 'account.banner.subscribeAction',
+  contact: 'account.banner.contact',
+  upgrade: 'account.banner.upgrade',
+  upgradeAction: 'account.banner.upgradeAction',
 } as const;
-
-const CONTACT_SUBJECT = 'Please add my account to a team';
 
 /** The dashboard's banners: the team's approval when staff have not given it, then the plan banner of spec 1 §2. */
 export function AccountBanners({ user }: { user: UserDetails | null }) {
+  const intl = useIntl();
   return (
     <>
       {teamAwaitingApproval(user) && (
         <Alert severity="warning" variant="outlined" sx={{ mb: 2 }} data-testid="team-approval-banner">
-          <FormattedMessage id={ADMIN_MESSAGES.unapprovedTeam} />
+          {formatText(intl, ADMIN_MESSAGES.unapprovedTeam)}
         </Alert>
       )}
       <PlanBanner user={user} />
@@ -33,6 +33,7 @@ export function AccountBanners({ user }: { user: UserDetails | null }) {
 }
 
 function PlanBanner({ user }: { user: UserDetails | null }) {
+  const intl = useIntl();
   const supportEmail = useSupportEmail();
   switch (accountBanner(user)) {
     case 'subscribe':
@@ -42,11 +43,11 @@ function PlanBanner({ user }: { user: UserDetails | null }) {
           sx={{ mb: 2 }}
           action={
             <Button component={RouterLink} to="/subscription/plans" color="inherit" size="small">
-              {BANNER_TEXTS.subscribeAction}
+              <FormattedMessage id={BANNER_TEXTS.subscribeAction} />
             </Button>
           }
         >
-          {BANNER_TEXTS.subscribe}
+          <FormattedMessage id={BANNER_TEXTS.subscribe} />
         </Alert>
       );
     case 'no-team':
@@ -55,12 +56,12 @@ function PlanBanner({ user }: { user: UserDetails | null }) {
           severity="error"
           sx={{ mb: 2 }}
           action={
-            <Button component="a" href={supportMailto(supportEmail, CONTACT_SUBJECT)} color="inherit" size="small">
-              {BANNER_TEXTS.contact}
+            <Button component="a" href={supportMailto(supportEmail, intl.formatMessage({ id: 'account.banner.contactSubject' }))} color="inherit" size="small">
+              <FormattedMessage id={BANNER_TEXTS.contact} />
             </Button>
           }
         >
-          {MESSAGES.noTeam}
+          {formatText(intl, MESSAGES.noTeam)}
         </Alert>
       );
     case 'upgrade':
@@ -70,11 +71,11 @@ function PlanBanner({ user }: { user: UserDetails | null }) {
           sx={{ mb: 2 }}
           action={
             <Button component={RouterLink} to="/subscription/plans" color="inherit" size="small">
-              {BANNER_TEXTS.upgradeAction}
+              <FormattedMessage id={BANNER_TEXTS.upgradeAction} />
             </Button>
           }
         >
-          {BANNER_TEXTS.upgrade}
+          <FormattedMessage id={BANNER_TEXTS.upgrade} />
         </Alert>
       );
     default:

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { useIntl } from 'react-intl';
 import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/load-error';
 import { apiErrorMessage } from '../../../lib/api';
@@ -7,12 +8,13 @@ import type { CurrentTeam } from '../../../lib/use-current-team';
 import { useUserDetails } from '../../../lib/use-user-details';
 import { BasicDetailsCard } from './basic-details-card';
 import { CardSkeleton } from './card-skeleton';
+import { LanguageCard } from './language-card';
 import { SubscriptionCard } from './subscription-card';
 import { TeamNameCard } from './team-name-card';
 import { TwoStepCard } from './two-step-card';
 import { UpdatePasswordCard } from './update-password-card';
 
-export const PROFILE_LOAD_FAILED = 'Your account details could not be loaded.';
+export const PROFILE_LOAD_FAILED = 'account.loadFailed';
 
 /**
  * The team's cards come from the team feature: app/ composes them into the page. One team throughout: `team` is the
@@ -25,16 +27,17 @@ export interface MyAccountPageProps {
 }
 
 export default function MyAccountPage({ team, invitations, teamMembers }: MyAccountPageProps) {
+  const intl = useIntl();
   const { userDetails, query } = useUserDetails();
   // Without the profile the cards would read as "no name, no members, no subscription": say it failed instead.
   const failed = !userDetails && query.isError;
   return (
     <>
-      <PageTitle title="My Account" />
+      <PageTitle title={intl.formatMessage({ id: 'account.title' })} />
       {failed && (
         <Box sx={{ mb: 3 }}>
           <LoadError
-            message={`${PROFILE_LOAD_FAILED} ${apiErrorMessage(query.error, '')}`.trim()}
+            message={`${intl.formatMessage({ id: PROFILE_LOAD_FAILED })} ${apiErrorMessage(query.error, '')}`.trim()}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           />
@@ -42,12 +45,13 @@ export default function MyAccountPage({ team, invitations, teamMembers }: MyAcco
       )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
         {invitations}
-        {userDetails ? <BasicDetailsCard user={userDetails} /> : !failed && <CardSkeleton title="Basic Details" lines={4} />}
+        {userDetails ? <BasicDetailsCard user={userDetails} /> : !failed && <CardSkeleton title={intl.formatMessage({ id: 'account.basicDetails' })} lines={4} />}
+        {userDetails && <LanguageCard user={userDetails} />}
         <UpdatePasswordCard />
         <TwoStepCard />
-        {userDetails ? <TeamNameCard team={team} /> : !failed && <CardSkeleton title="My Team" lines={1} />}
-        {userDetails ? teamMembers : !failed && <CardSkeleton title="My Team Members" />}
-        {userDetails ? <SubscriptionCard user={userDetails} team={team} /> : !failed && <CardSkeleton title="My Current Subscription" lines={2} />}
+        {userDetails ? <TeamNameCard team={team} /> : !failed && <CardSkeleton title={intl.formatMessage({ id: 'account.team.title' })} lines={1} />}
+        {userDetails ? teamMembers : !failed && <CardSkeleton title={intl.formatMessage({ id: 'account.members.title' })} />}
+        {userDetails ? <SubscriptionCard user={userDetails} team={team} /> : !failed && <CardSkeleton title={intl.formatMessage({ id: 'account.subscription.title' })} lines={2} />}
       </Box>
     </>
   );

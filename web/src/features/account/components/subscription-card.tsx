@@ -6,23 +6,31 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { UserDetails } from '../../../../../shared/api/schemas/accounts';
 import { teamOf, type CurrentTeam } from '../../../lib/use-current-team';
 
-export const NO_SUBSCRIPTION = 'No active subscription';
+export const NO_SUBSCRIPTION = 'account.subscription.none';
+
+const NONE = '—';
+
+/** The end day as the specification writes it (DD-MM-YYYY), in every language. */
+const dayMonthYear = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
 
 function StatusTag({ active }: { active: boolean }) {
-  return <Chip size="small" label={active ? 'Active' : 'Expired'} color={active ? 'success' : 'error'} />;
+  const intl = useIntl();
+  return <Chip size="small" label={intl.formatMessage({ id: active ? 'account.subscription.active' : 'account.subscription.expired' })} color={active ? 'success' : 'error'} />;
 }
 
 /** The subscription of the team the user works in (the profile is read for that team), named. */
 export function SubscriptionCard({ user, team }: { user: UserDetails | null; team: CurrentTeam | null }) {
   // A team without a plan still answers its approval; the card is about the plan, so it shows none.
+  const intl = useIntl();
   const subscription = user?.current_subscription?.current_subscription ? user.current_subscription : null;
   return (
     <Card component="section" aria-labelledby="subscription-title">
       <CardHeader
-        title="My Current Subscription"
+        title={intl.formatMessage({ id: 'account.subscription.title' })}
         subheader={team?.name ? teamOf(team.name) : undefined}
         slotProps={{ title: { id: 'subscription-title', component: 'h2', variant: 'h6' } }}
       />
@@ -30,39 +38,42 @@ export function SubscriptionCard({ user, team }: { user: UserDetails | null; tea
         {subscription ? (
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5, m: 0 }}>
             <Typography component="dt" color="text.secondary">
-              Plan
+              <FormattedMessage id="account.subscription.plan" />
             </Typography>
             <Typography component="dd" sx={{ m: 0 }}>
-              {subscription.current_subscription ?? '—'}
+              {subscription.current_subscription ?? NONE}
             </Typography>
             {subscription.end_date && (
               <>
                 <Typography component="dt" color="text.secondary">
-                  Ends
+                  <FormattedMessage id="account.subscription.ends" />
                 </Typography>
                 <Typography component="dd" sx={{ m: 0 }}>
-                  {subscription.end_date.slice(8, 10)}-{subscription.end_date.slice(5, 7)}-{subscription.end_date.slice(0, 4)}
+                  {dayMonthYear(subscription.end_date)}
                 </Typography>
               </>
             )}
             {subscription.no_users_limit !== undefined && (
               <>
                 <Typography component="dt" color="text.secondary">
-                  Limits
+                  <FormattedMessage id="account.subscription.limits" />
                 </Typography>
                 <Typography component="dd" sx={{ m: 0 }}>
-                  {subscription.no_users_limit} users, {subscription.farm_area_limit ?? 0} ha
+                  <FormattedMessage
+                    id="account.subscription.limitsValue"
+                    values={{ users: subscription.no_users_limit, area: intl.formatNumber(subscription.farm_area_limit ?? 0) }}
+                  />
                 </Typography>
               </>
             )}
             <Typography component="dt" color="text.secondary">
-              Status
+              <FormattedMessage id="account.subscription.status" />
             </Typography>
             <Box component="dd" sx={{ m: 0 }}>
               <StatusTag active={subscription.subscription_approved} />
             </Box>
             <Typography component="dt" color="text.secondary">
-              Approved Status
+              <FormattedMessage id="account.subscription.approvedStatus" />
             </Typography>
             <Box component="dd" sx={{ m: 0 }}>
               <StatusTag active={subscription.admin_approved} />
@@ -71,11 +82,11 @@ export function SubscriptionCard({ user, team }: { user: UserDetails | null; tea
         ) : (
           <Box sx={{ textAlign: 'center', py: 2 }}>
             <Typography color="text.secondary" gutterBottom>
-              {NO_SUBSCRIPTION}
+              <FormattedMessage id={NO_SUBSCRIPTION} />
             </Typography>
             {team?.isOwner && (
               <Button component={RouterLink} to="/subscription/plans" variant="outlined" size="small">
-                View plans
+                <FormattedMessage id="account.subscription.viewPlans" />
               </Button>
             )}
           </Box>

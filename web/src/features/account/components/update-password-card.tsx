@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import { useSnackbar } from 'notistack';
+import { useIntl } from 'react-intl';
 import { updatePassword } from 'aws-amplify/auth';
 import * as z from 'zod';
 import { MESSAGES, PASSWORD_MIN_LENGTH } from '../../../../../shared/domain/accounts';
@@ -13,9 +14,10 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { authErrorName } from '../../../lib/amplify';
 import { authErrorText } from '../../../lib/auth-errors';
 import { LOGOUT_TEXTS, useLogout } from '../../../lib/use-logout';
+import { formatText } from '../../../lib/i18n/format-text';
 
-export const OLD_PASSWORD_REQUIRED = 'Old password is required';
-export const OLD_PASSWORD_WRONG = 'Old password is incorrect';
+export const OLD_PASSWORD_REQUIRED = 'account.password.oldRequired';
+export const OLD_PASSWORD_WRONG = 'account.password.oldWrong';
 
 /** Spec 1 §5: both new entries must match ('Password does not match'), minimum 8 characters. */
 const PasswordForm = z
@@ -36,6 +38,7 @@ type PasswordForm = z.infer<typeof PasswordForm>;
 const EMPTY: PasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 export function UpdatePasswordCard() {
+  const intl = useIntl();
   const { enqueueSnackbar } = useSnackbar();
   const logout = useLogout();
   const form = useZodForm(PasswordForm, { defaultValues: EMPTY });
@@ -52,7 +55,8 @@ export function UpdatePasswordCard() {
     } catch (caught) {
       // A wrong old password is Cognito's NotAuthorizedException; InvalidPasswordException is the new one breaking the policy.
       const name = authErrorName(caught);
-      const message = name === 'NotAuthorizedException' ? OLD_PASSWORD_WRONG : authErrorText(caught, MESSAGES.unexpected);
+      const message =
+        name === 'NotAuthorizedException' ? intl.formatMessage({ id: OLD_PASSWORD_WRONG }) : formatText(intl, authErrorText(caught, MESSAGES.unexpected));
       if (name === 'NotAuthorizedException') form.setError('oldPassword', { type: 'server', message });
       else if (name === 'InvalidPasswordException') form.setError('newPassword', { type: 'server', message });
       enqueueSnackbar(message, { variant: 'error' });
@@ -67,13 +71,13 @@ export function UpdatePasswordCard() {
 
   return (
     <Card component="section" aria-labelledby="update-password-title">
-      <CardHeader title="Update Password" slotProps={{ title: { id: 'update-password-title', component: 'h2', variant: 'h6' } }} />
+      <CardHeader title={intl.formatMessage({ id: 'account.password.title' })} slotProps={{ title: { id: 'update-password-title', component: 'h2', variant: 'h6' } }} />
       <CardContent>
-        <Box component="form" aria-label="Update Password" noValidate onSubmit={form.handleSubmit(submit)}>
-          {field('oldPassword', 'Old Password', 'current-password')}
-          {field('newPassword', 'New Password', 'new-password')}
-          {field('confirmPassword', 'Confirm Password', 'new-password')}
-          <SubmitButton busy={busy} label="Update Password" busyLabel="Updating..." fullWidth={false} />
+        <Box component="form" aria-label={intl.formatMessage({ id: 'account.password.title' })} noValidate onSubmit={form.handleSubmit(submit)}>
+          {field('oldPassword', intl.formatMessage({ id: 'account.password.old' }), 'current-password')}
+          {field('newPassword', intl.formatMessage({ id: 'account.password.new' }), 'new-password')}
+          {field('confirmPassword', intl.formatMessage({ id: 'account.password.confirm' }), 'new-password')}
+          <SubmitButton busy={busy} label={intl.formatMessage({ id: 'account.password.title' })} busyLabel={intl.formatMessage({ id: 'account.updating' })} fullWidth={false} />
         </Box>
       </CardContent>
     </Card>

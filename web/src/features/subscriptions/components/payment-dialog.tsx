@@ -13,11 +13,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PublicPlan } from '../../../../../shared/api/schemas/plans';
 import {
   chargedKobo,
   CONFIRM_DELAY_MS,
-  formatNaira,
   PAYMENT_MESSAGES,
   REDIRECT_AFTER_PAYMENT_MS,
   toKobo,
@@ -30,7 +30,8 @@ import { useCheckout } from '../hooks/use-checkout';
 import { useSettlePayment } from '../hooks/use-settle-payment';
 import { displayTotalKobo, orderSchema, sells, type OrderInput } from '../order';
 import { INITIAL_PAYMENT, paymentReducer } from '../payment-steps';
-import { CHECKOUT_TEXTS } from '../texts';
+import { CHECKOUT_TEXTS, dayOf, useNaira } from '../texts';
+import { formatText } from '../../../lib/i18n/format-text';
 import { CurrentPlanChoice } from './current-plan-choice';
 import { spaced } from './plan-card';
 
@@ -54,6 +55,9 @@ export function PaymentDialog({
   mayPay: boolean;
   onClose: () => void;
 }) {
+  const intl = useIntl();
+  const naira = useNaira();
+  const say = (text: string) => formatText(intl, text);
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const context = useGetPaymentContextQuery(teamId && mayPay ? teamId : skipToken);
@@ -129,7 +133,7 @@ export function PaymentDialog({
     const settlement = await settle(reference, teamId);
     if (settlement.kind === 'not-charged') newKey();
     if (settlement.kind === 'received') {
-      enqueueSnackbar(PAYMENT_MESSAGES.success(settlement.outcome.reference), { variant: 'success', ...TOAST });
+      enqueueSnackbar(say(PAYMENT_MESSAGES.success(settlement.outcome.reference)), { variant: 'success', ...TOAST });
     }
     dispatch({ type: 'settled', settlement });
   };
@@ -159,7 +163,7 @@ export function PaymentDialog({
       if (result.kind === 'error') {
         // Spec 3 §8: the provider's message, or 'Something went wrong', as an error toast (and beside the order).
         const text = result.message || PAYMENT_MESSAGES.providerFailed;
-        enqueueSnackbar(text, { variant: 'error', ...TOAST });
+        enqueueSnackbar(say(text), { variant: 'error', ...TOAST });
         dispatch({ type: 'payStopped', notice: { severity: 'error', text } });
         return;
       }
@@ -169,7 +173,7 @@ export function PaymentDialog({
       if (isApiError(error) && error.status >= 400 && error.status < 500) newKey();
       // Spec 3 §8: the server's detail is the message.
       const text = apiErrorMessage(error, PAYMENT_MESSAGES.providerFailed);
-      enqueueSnackbar(text, { variant: 'error', ...TOAST });
+      enqueueSnackbar(say(text), { variant: 'error', ...TOAST });
       dispatch({ type: 'payStopped', notice: { severity: 'error', text } });
     }
   };
@@ -193,33 +197,41 @@ export function PaymentDialog({
 
   const consequence = current
     ? timing === 'now'
-      ? CHECKOUT_TEXTS.consequenceNow(plan.name, current.plan, creditKobo)
+      ? intl.formatMessage({ id: CHECKOUT_TEXTS.consequenceNow }, { plan: plan.name, current: current.plan, credit: naira(creditKobo) })
       : timing === 'after_current'
-        ? CHECKOUT_TEXTS.consequenceAfter(plan.name, current.plan, current.end_date)
+        ? intl.formatMessage({ id: CHECKOUT_TEXTS.consequenceAfter }, { plan: plan.name, current: current.plan, end: dayOf(current.end_date) })
         : null
     : null;
 
   return (
     <Dialog open fullWidth maxWidth="sm" sx={{ zIndex: 10000 }} aria-labelledby="payment-title" onClose={() => undefined}>
-      <DialogTitle id="payment-title">Payment Details for {plan.name}</DialogTitle>
+      <DialogTitle id="payment-title">{intl.formatMessage({ id: 'subscriptions.checkout.title' }, { plan: plan.name })}</DialogTitle>
       {step === 'result' && outcome ? (
         <DialogContent>
           <Stack spacing={1.5} sx={{ textAlign: 'center', py: 2 }}>
             <Typography component="h3" variant="h5" color="success.main">
-              Transaction Successful
+              <FormattedMessage id="subscriptions.checkout.successful" />
             </Typography>
-            <Typography sx={{ fontWeight: 600 }}>{PAYMENT_MESSAGES.received}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{say(PAYMENT_MESSAGES.received)}</Typography>
             <Typography>
-              Transaction ID: <strong>{outcome.reference}</strong>
+              <FormattedMessage
+                id="subscriptions.checkout.transactionId"
+                values={{ reference: outcome.reference, b: (chunks) => <strong>{chunks}</strong> }}
+              />
             </Typography>
-            <Box>
-              Transaction Status: <Chip size="small" color="success" label={outcome.status} />
+            <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'center', alignItems: 'center' }}>
+              <FormattedMessage id="subscriptions.checkout.transactionStatus" />
+              <Chip size="small" color="success" label={intl.formatMessage({ id: `subscriptions.checkout.status.${outcome.status}` })} />
             </Box>
             {outcome.subscription && outcome.subscription.is_active === false && (
-              <Typography>{CHECKOUT_TEXTS.startsOn(outcome.subscription.start_date)}</Typography>
+              <Typography>{intl.formatMessage({ id: CHECKOUT_TEXTS.startsOn }, { start: dayOf(outcome.subscription.start_date) })}</Typography>
             )}
-            <Typography variant="h6">Thank you</Typography>
-            <Typography color="text.secondary">You will be redirected to your dashboard in 8 seconds.</Typography>
+            <Typography variant="h6">
+              <FormattedMessage id="subscriptions.checkout.thanks" />
+            </Typography>
+            <Typography color="text.secondary">
+              <FormattedMessage id="subscriptions.checkout.redirect" values={{ seconds: REDIRECT_AFTER_PAYMENT_MS / 1000 }} />
+            </Typography>
           </Stack>
         </DialogContent>
       ) : (
@@ -228,34 +240,43 @@ export function PaymentDialog({
           <DialogContent tabIndex={0}>
             {shown && (
               <Typography component="p" variant="subtitle2" gutterBottom>
-                {CHECKOUT_TEXTS.billedTeam(shown.team.name)}
+                {intl.formatMessage({ id: CHECKOUT_TEXTS.billedTeam }, { team: shown.team.name })}
               </Typography>
             )}
-            {context.isError && <Alert severity="error">{CHECKOUT_TEXTS.contextFailed}</Alert>}
-            {teamId && !mayPay && <Alert severity="warning">{PAYMENT_MESSAGES.noPermission}</Alert>}
+            {context.isError && <Alert severity="error">{intl.formatMessage({ id: CHECKOUT_TEXTS.contextFailed })}</Alert>}
+            {teamId && !mayPay && <Alert severity="warning">{say(PAYMENT_MESSAGES.noPermission)}</Alert>}
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }} gutterBottom>
-              Please, Complete your order.
+              <FormattedMessage id="subscriptions.checkout.completeOrder" />
             </Typography>
             <Box component="ul" sx={{ pl: 2.5, mt: 0 }}>
               {plan.services.map((service) => (
                 <li key={service.id}>
-                  {spaced(service.name)}: {formatNaira(toKobo(service.amount_per_unit) ?? 0)} per unit
+                  {intl.formatMessage(
+                    { id: 'subscriptions.checkout.servicePrice' },
+                    { service: spaced(service.name), price: naira(toKobo(service.amount_per_unit) ?? 0) },
+                  )}
                 </li>
               ))}
             </Box>
             {sells(plan, 'users') && (
               <Typography variant="body2">
-                Users: minimum {plan.min_users_in_team_allocated}, maximum {plan.max_users_in_team_allocated}
+                <FormattedMessage
+                  id="subscriptions.checkout.usersRange"
+                  values={{ min: plan.min_users_in_team_allocated, max: plan.max_users_in_team_allocated }}
+                />
               </Typography>
             )}
             {sells(plan, 'farm_area') && (
               <Typography variant="body2">
-                Farm allocated: minimum {plan.min_farm_area_allocated} ha, maximum {plan.max_farm_area_allocated} ha
+                <FormattedMessage
+                  id="subscriptions.checkout.areaRange"
+                  values={{ min: plan.min_farm_area_allocated, max: plan.max_farm_area_allocated }}
+                />
               </Typography>
             )}
             {shown && (
               <Typography variant="body2" color="text.secondary">
-                {CHECKOUT_TEXTS.teamUse(shown.use.members, shown.use.farm_area)}
+                {intl.formatMessage({ id: CHECKOUT_TEXTS.teamUse }, { members: shown.use.members, hectares: shown.use.farm_area })}
               </Typography>
             )}
             {shown && (
@@ -268,58 +289,67 @@ export function PaymentDialog({
             )}
             <Stack spacing={1} sx={{ mt: 2 }}>
               {sells(plan, 'users') &&
-                field('users', CHECKOUT_TEXTS.usersField(plan.min_users_in_team_allocated, plan.max_users_in_team_allocated), plan.min_users_in_team_allocated, plan.max_users_in_team_allocated)}
+                field(
+                  'users',
+                  intl.formatMessage({ id: CHECKOUT_TEXTS.usersField }, { min: plan.min_users_in_team_allocated, max: plan.max_users_in_team_allocated }),
+                  plan.min_users_in_team_allocated, plan.max_users_in_team_allocated)}
               {sells(plan, 'farm_area') &&
-                field('farms', CHECKOUT_TEXTS.hectaresField(plan.min_farm_area_allocated, plan.max_farm_area_allocated), plan.min_farm_area_allocated, plan.max_farm_area_allocated)}
+                field(
+                  'farms',
+                  intl.formatMessage({ id: CHECKOUT_TEXTS.hectaresField }, { min: plan.min_farm_area_allocated, max: plan.max_farm_area_allocated }),
+                  plan.min_farm_area_allocated, plan.max_farm_area_allocated)}
             </Stack>
             {hiddenErrors.map((text) => (
               <Alert key={text} severity="error" sx={{ mt: 1 }}>
-                {text}
+                {say(text ?? '')}
               </Alert>
             ))}
-            {creditKobo > 0 && total !== null && <Typography variant="body2">{CHECKOUT_TEXTS.credit(Math.min(creditKobo, total))}</Typography>}
+            {creditKobo > 0 && total !== null && <Typography variant="body2">{intl.formatMessage({ id: CHECKOUT_TEXTS.credit }, { credit: naira(Math.min(creditKobo, total)) })}</Typography>}
             <Typography variant="h6" sx={{ mt: 1 }} aria-live="polite">
-              Total Amount: {formatNaira(charged)}
+              {intl.formatMessage({ id: 'subscriptions.checkout.total' }, { total: naira(charged) })}
             </Typography>
             {(step === 'confirm' || step === 'paying') && (
               <Alert severity="info" sx={{ mt: 2 }}>
-                You are about to subscribe to {plan.name} for {formatNaira(charged)}.{consequence ? ` ${consequence}` : ''}
+                {intl.formatMessage({ id: 'subscriptions.checkout.aboutTo' }, { plan: plan.name, total: naira(charged) })}
+                {consequence && <Box component="span" sx={{ ml: 0.5 }}>{consequence}</Box>}
               </Alert>
             )}
             {step === 'checking' && (
               <Alert severity="info" icon={<CircularProgress size={18} />} sx={{ mt: 2 }}>
-                {PAYMENT_MESSAGES.checking}
+                {say(PAYMENT_MESSAGES.checking)}
               </Alert>
             )}
             {notice && (
               <Alert severity={notice.severity} sx={{ mt: 2 }} role="alert">
-                {notice.text}
+                {say(notice.text)}
               </Alert>
             )}
             {!teamId && (
               <Alert severity="warning" sx={{ mt: 2 }}>
-                This Account does not have a team yet
+                <FormattedMessage id="subscriptions.checkout.noTeam" />
               </Alert>
             )}
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
             <Button onClick={onClose} disabled={step === 'paying' || step === 'checking'}>
-              Cancel
+              <FormattedMessage id="subscriptions.checkout.cancel" />
             </Button>
-            {total !== null && (step === 'form' || step === 'confirm') && <Button onClick={reset}>Reset</Button>}
+            {total !== null && (step === 'form' || step === 'confirm') && <Button onClick={reset}>{intl.formatMessage({ id: 'subscriptions.checkout.reset' })}</Button>}
             {ordering && (
               <Button variant="contained" onClick={() => void confirm()} disabled={step === 'confirming' || blocked}>
-                {step === 'confirming' ? 'Processing...' : 'Confirm Request'}
+                {intl.formatMessage({ id: step === 'confirming' ? 'subscriptions.checkout.processing' : 'subscriptions.checkout.confirm' })}
               </Button>
             )}
             {(step === 'confirm' || step === 'paying') && (
               <Button variant="contained" color="success" onClick={() => void pay()} disabled={step === 'paying' || blocked}>
-                {step === 'paying' ? 'Please wait...' : `Continue Payment ${formatNaira(charged)}`}
+                {step === 'paying'
+                  ? intl.formatMessage({ id: 'subscriptions.checkout.pleaseWait' })
+                  : intl.formatMessage({ id: 'subscriptions.checkout.continue' }, { total: naira(charged) })}
               </Button>
             )}
             {step === 'unknown' && pendingReference.current && (
               <Button variant="contained" onClick={() => void ask(pendingReference.current ?? '')}>
-                {PAYMENT_MESSAGES.checkAgain}
+                {say(PAYMENT_MESSAGES.checkAgain)}
               </Button>
             )}
           </DialogActions>

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PublicPlan } from '../../../../../shared/api/schemas/plans';
 import { apiErrorMessage } from '../../../lib/api';
 import { useUserDetails } from '../../../lib/use-user-details';
@@ -15,6 +16,7 @@ import { PlanCard } from './plan-card';
 
 /** /subscription/plans (spec 3 §2): the plans, Get Started -> the plan's details -> the payment dialog. */
 export default function PlansPage() {
+  const intl = useIntl();
   const { enqueueSnackbar } = useSnackbar();
   const plans = useListPublicPlansQuery();
   const [fetchPlan] = useLazyGetPublicPlanQuery();
@@ -44,17 +46,21 @@ export default function PlansPage() {
     <Box sx={{ p: { xs: 2, md: 4 } }}>
       <Box sx={{ textAlign: 'center', mb: 4 }}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          Our Pricing &amp; Plans
+          <FormattedMessage id="subscriptions.plans.title" />
         </Typography>
-        <Typography color="text.secondary">Here are the list of available subscriptions.</Typography>
+        <Typography color="text.secondary">
+          <FormattedMessage id="subscriptions.plans.subtitle" />
+        </Typography>
       </Box>
       {plans.isLoading ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading plans" />
+          <CircularProgress aria-label={intl.formatMessage({ id: 'subscriptions.plans.loading' })} />
         </Box>
       ) : (plans.data ?? []).length === 0 ? (
         <Paper variant="outlined" sx={{ p: 6, textAlign: 'center' }}>
-          <Typography variant="h6">No Plan Configured</Typography>
+          <Typography variant="h6">
+            <FormattedMessage id="subscriptions.plans.none" />
+          </Typography>
         </Paper>
       ) : (
         <Grid container spacing={3} sx={{ justifyContent: "center" }}>

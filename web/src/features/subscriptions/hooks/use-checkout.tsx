@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Dialog from '@mui/material/Dialog';
+import { useIntl } from 'react-intl';
 import type { PaymentInit } from '../../../../../shared/api/schemas/subscriptions';
 import { useConfig } from '../../../lib/config';
 
@@ -17,6 +18,7 @@ interface StandInSession {
  * kind of overlay. Either way the result only says what the customer did; the server settles the payment.
  */
 export function useCheckout(): { start: (init: PaymentInit) => Promise<CheckoutResult>; element: ReactNode } {
+  const intl = useIntl();
   const { paystackStandInUrl } = useConfig();
   const [session, setSession] = useState<StandInSession | null>(null);
   const sessionRef = useRef<StandInSession | null>(null);
@@ -61,8 +63,8 @@ export function useCheckout(): { start: (init: PaymentInit) => Promise<CheckoutR
   );
 
   const element = session ? (
-    <Dialog open fullWidth maxWidth="xs" sx={{ zIndex: 10001 }} slotProps={{ paper: { 'aria-label': 'Paystack checkout' } }}>
-      <iframe title="Paystack checkout" src={session.url} style={{ border: 0, width: '100%', height: 520 }} />
+    <Dialog open fullWidth maxWidth="xs" sx={{ zIndex: 10001 }} slotProps={{ paper: { 'aria-label': intl.formatMessage({ id: 'subscriptions.checkout.paystack' }) } }}>
+      <iframe title={intl.formatMessage({ id: 'subscriptions.checkout.paystack' })} src={session.url} style={{ border: 0, width: '100%', height: 520 }} />
     </Dialog>
   ) : null;
   return { start, element };

@@ -1,4 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { formatText } from '../../../lib/i18n/format-text';
+import { useIntl } from 'react-intl';
 import { useSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -20,6 +22,7 @@ import { useSwitchTeam } from '../hooks/use-switch-team';
  * (and switches to it); declining leaves nothing behind. Nothing shows while there are none.
  */
 export function InvitationsCard() {
+  const intl = useIntl();
   const { claims } = useSession();
   const invitations = useListMyInvitationsQuery(claims?.userId ?? skipToken);
   const [accept, accepting] = useAcceptInvitationMutation();
@@ -34,11 +37,11 @@ export function InvitationsCard() {
     try {
       if (yes) {
         const team = await accept(invitation.id).unwrap();
-        enqueueSnackbar(INVITATION_MESSAGES.accepted, { variant: 'success' });
+        enqueueSnackbar(formatText(intl, INVITATION_MESSAGES.accepted), { variant: 'success' });
         switchTeam(team.id);
       } else {
         await decline(invitation.id).unwrap();
-        enqueueSnackbar(INVITATION_MESSAGES.declined, { variant: 'info' });
+        enqueueSnackbar(formatText(intl, INVITATION_MESSAGES.declined), { variant: 'info' });
       }
     } catch (error) {
       enqueueSnackbar(apiErrorMessage(error), { variant: 'error' });
@@ -48,7 +51,7 @@ export function InvitationsCard() {
   return (
     <Card component="section" aria-labelledby="invitations-title" sx={{ gridColumn: '1 / -1' }}>
       <CardHeader
-        title={`Team Invitations (${pending.length})`}
+        title={intl.formatMessage({ id: 'team.invitationsTitle' }, { count: pending.length })}
         slotProps={{ title: { id: 'invitations-title', component: 'h2', variant: 'h6' } }}
       />
       <CardContent sx={{ pt: 0 }}>
@@ -56,15 +59,15 @@ export function InvitationsCard() {
           {pending.map((invitation) => (
             <ListItem key={invitation.id} disableGutters divider sx={{ flexWrap: 'wrap', gap: 1 }}>
               <ListItemText
-                primary={`${invitation.team.name}, as ${invitation.role.name}`}
-                secondary={`Invited by ${invitation.invited_by} on ${dayjs(invitation.invited_at).format('DD MMM YYYY')}`}
+                primary={intl.formatMessage({ id: 'team.invitationAs' }, { team: invitation.team.name, role: invitation.role.name })}
+                secondary={intl.formatMessage({ id: 'team.invitedBy' }, { name: invitation.invited_by, date: dayjs(invitation.invited_at).format('DD MMM YYYY') })}
               />
               <Stack direction="row" spacing={1}>
-                <Button variant="contained" disabled={busy} onClick={() => void answer(invitation, true)} aria-label={`Accept the invitation to ${invitation.team.name}`}>
-                  Accept
+                <Button variant="contained" disabled={busy} onClick={() => void answer(invitation, true)} aria-label={intl.formatMessage({ id: 'team.acceptInvitation' }, { team: invitation.team.name })}>
+                  {intl.formatMessage({ id: 'team.accept' })}
                 </Button>
-                <Button variant="outlined" color="inherit" disabled={busy} onClick={() => void answer(invitation, false)} aria-label={`Decline the invitation to ${invitation.team.name}`}>
-                  Decline
+                <Button variant="outlined" color="inherit" disabled={busy} onClick={() => void answer(invitation, false)} aria-label={intl.formatMessage({ id: 'team.declineInvitation' }, { team: invitation.team.name })}>
+                  {intl.formatMessage({ id: 'team.decline' })}
                 </Button>
               </Stack>
             </ListItem>

@@ -1,4 +1,6 @@
 import Link from '@mui/material/Link';
+import { formatText } from '../../../lib/i18n/format-text';
+import { useIntl } from 'react-intl';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
@@ -26,6 +28,7 @@ export function InviteMemberDialog({
   roles: Role[];
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const { enqueueSnackbar } = useSnackbar();
   const [assignRole, { isLoading }] = useAssignRoleMutation();
   const submitOnce = useSubmitKey();
@@ -38,14 +41,14 @@ export function InviteMemberDialog({
 
   const submit = async (invite: InviteForm) => {
     if (!teamId) {
-      enqueueSnackbar(MESSAGES.noTeam, { variant: 'error' });
+      enqueueSnackbar(formatText(intl, MESSAGES.noTeam), { variant: 'error' });
       return;
     }
     try {
       await submitOnce((idempotencyKey) =>
         assignRole({ ...invite, team: teamId, idempotencyKey }).unwrap(),
       );
-      enqueueSnackbar(ROLE_MESSAGES.roleAssigned, { variant: 'success' });
+      enqueueSnackbar(formatText(intl, ROLE_MESSAGES.roleAssigned), { variant: 'success' });
       close();
     } catch (caught) {
       enqueueSnackbar(showApiError(form, caught), { variant: 'error' });
@@ -59,21 +62,21 @@ export function InviteMemberDialog({
   return (
     <FormDialog
       open={open}
-      title={TEAM_TEXTS.inviteTitle}
+      title={intl.formatMessage({ id: TEAM_TEXTS.inviteTitle })}
       busy={isLoading}
-      submitLabel="Invite"
-      busyLabel="Inviting..."
+      submitLabel={intl.formatMessage({ id: 'team.invite' })}
+      busyLabel={intl.formatMessage({ id: 'team.inviting' })}
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
       onClose={close}
     >
-      {text('first_name', 'First Name')}
-      {text('last_name', 'Last Name')}
-      {text('email', 'Email Address', 'email')}
+      {text('first_name', intl.formatMessage({ id: 'team.firstName' }))}
+      {text('last_name', intl.formatMessage({ id: 'team.lastName' }))}
+      {text('email', intl.formatMessage({ id: 'team.emailAddress' }), 'email')}
       <FormRoleSelect control={form.control} id="invite-role" roles={roles} />
       <Typography variant="body2" color="text.secondary">
-        {TEAM_TEXTS.roleHint}{' '}
-        <Link component={RouterLink} to="/dashboard/manage-roles" onClick={close}>
-          {TEAM_TEXTS.roleHintLink}
+        {intl.formatMessage({ id: TEAM_TEXTS.roleHint })}
+        <Link sx={{ ml: 0.5 }} component={RouterLink} to="/dashboard/manage-roles" onClick={close}>
+          {intl.formatMessage({ id: TEAM_TEXTS.roleHintLink })}
         </Link>
       </Typography>
     </FormDialog>

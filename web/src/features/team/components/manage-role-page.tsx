@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import Box from '@mui/material/Box';
@@ -22,6 +23,7 @@ import { RoleList } from './role-list';
 
 /** /dashboard/manage-roles: the team's roles, the chosen one's permissions and holders, and custom roles. */
 export default function ManageRolePage() {
+  const intl = useIntl();
   const { teamId, known, members, can } = useTeamAccess();
   // Without roles.view_role the list would only be refused: it is not asked for.
   const mayViewRoles = can('roles.view_role');
@@ -38,13 +40,13 @@ export default function ManageRolePage() {
     <>
       <Link component={RouterLink} to="/dashboard/manage-user" underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
         <ArrowBackIcon fontSize="small" aria-hidden />
-        Back
+        {intl.formatMessage({ id: 'team.back' })}
       </Link>
-      <PageTitle title={TEAM_TEXTS.manageRole} />
+      <PageTitle title={intl.formatMessage({ id: TEAM_TEXTS.manageRole })} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Card component="section" aria-labelledby="roles-heading">
-            <CardHeader title={TEAM_TEXTS.roles} slotProps={{ title: { id: 'roles-heading', component: 'h2', variant: 'h6' } }} />
+            <CardHeader title={intl.formatMessage({ id: TEAM_TEXTS.roles })} slotProps={{ title: { id: 'roles-heading', component: 'h2', variant: 'h6' } }} />
             <CardContent>
               <RoleList
                 known={known}
@@ -67,7 +69,7 @@ export default function ManageRolePage() {
 
       <CreateRoleDialog open={creating} teamId={teamId} onClose={() => setCreating(false)} />
       <UpdateRoleDialog key={editing?.id ?? 'none'} role={editing} teamId={teamId} onClose={() => setEditing(null)} />
-      <ConfirmDialog open={Boolean(deletion.doomed)} title={TEAM_TEXTS.deleteConfirm} busy={deletion.deleting} onConfirm={() => void deletion.confirm()} onClose={deletion.cancel}>
+      <ConfirmDialog open={Boolean(deletion.doomed)} title={intl.formatMessage({ id: TEAM_TEXTS.deleteConfirm })} busy={deletion.deleting} onConfirm={() => void deletion.confirm()} onClose={deletion.cancel}>
         {deletion.doomed && <Typography>{deletion.doomed.name}</Typography>}
       </ConfirmDialog>
     </>

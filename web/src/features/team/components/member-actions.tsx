@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useIntl } from 'react-intl';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -17,20 +18,21 @@ export interface MemberActionRights {
 }
 
 export function MemberActions({ member, locked, canChange, canRemove, onEdit, onRemove }: { member: TeamMember; locked: boolean } & MemberActionRights) {
-  if (locked) return <Chip size="small" label={TEAM_TEXTS.notAllowed} />;
+  const intl = useIntl();
+  if (locked) return <Chip size="small" label={intl.formatMessage({ id: TEAM_TEXTS.notAllowed })} />;
   const name = fullName(member);
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
       {canChange && (
-        <Tooltip title="Update role">
-          <IconButton size="small" aria-label={`Update role of ${name}`} onClick={() => onEdit(member)}>
+        <Tooltip title={intl.formatMessage({ id: 'team.updateRole' })}>
+          <IconButton size="small" aria-label={intl.formatMessage({ id: 'team.updateRoleOf' }, { name })} onClick={() => onEdit(member)}>
             <EditOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
       {canRemove && (
-        <Tooltip title="Remove member">
-          <IconButton size="small" color="error" aria-label={`Remove ${name}`} onClick={() => onRemove(member)}>
+        <Tooltip title={intl.formatMessage({ id: 'team.removeMember' })}>
+          <IconButton size="small" color="error" aria-label={intl.formatMessage({ id: 'team.removeName' }, { name })} onClick={() => onRemove(member)}>
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         </Tooltip>

@@ -10,6 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Role, TeamMember } from '../../../../../shared/api/schemas/roles';
 import { isOwnerMember } from '../hooks/use-team-access';
 import { MemberActions, type MemberActionRights } from './member-actions';
@@ -43,10 +44,18 @@ export function MemberTable({ state, roles, labelledBy, ...rights }: MemberViewP
       <Table aria-labelledby={labelledBy}>
         <TableHead>
           <TableRow>
-            <TableCell>Full Name</TableCell>
-            <TableCell>Email Address</TableCell>
-            <TableCell>Role</TableCell>
-            <TableCell align="right">Action</TableCell>
+            <TableCell>
+              <FormattedMessage id="team.fullName" />
+            </TableCell>
+            <TableCell>
+              <FormattedMessage id="team.emailAddress" />
+            </TableCell>
+            <TableCell>
+              <FormattedMessage id="team.role" />
+            </TableCell>
+            <TableCell align="right">
+              <FormattedMessage id="team.action" />
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -82,10 +91,11 @@ export function MemberTable({ state, roles, labelledBy, ...rights }: MemberViewP
 
 /** Below `sm`: each member a card with the role and the actions in view, instead of a table scrolled sideways. */
 export function MemberCards({ state, roles, ...rights }: Omit<MemberViewProps, 'labelledBy'>) {
+  const intl = useIntl();
   if (state.kind === 'loading') return [0, 1, 2].map((row) => <Skeleton key={row} variant="rounded" height={88} sx={{ mb: 1.5 }} />);
   if (state.kind === 'message') return <Typography color="text.secondary">{state.text}</Typography>;
   return (
-    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Team members">
+    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={intl.formatMessage({ id: 'team.membersList' })}>
       {state.members.map((member) => (
         <Paper component="li" key={member.id} variant="outlined" sx={{ p: 1.5 }}>
           <Typography component="div" sx={{ fontWeight: 600 }}>

@@ -1,12 +1,12 @@
 import { useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { permissionLabel } from '../../../../../shared/domain/permissions';
-import { TEAM_TEXTS } from '../messages';
+import { TEAM_TEXTS, usePermissionLabel } from '../messages';
 
 function Column({
   title,
@@ -22,6 +22,7 @@ function Column({
   onToggle: (code: string) => void;
 }) {
   const headingId = useId();
+  const label = usePermissionLabel();
   return (
     <Paper variant="outlined" role="group" aria-labelledby={headingId} sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', justifyContent: 'space-between' }}>
@@ -36,7 +37,7 @@ function Column({
         {items.map((code) => (
           <FormControlLabel
             key={code}
-            label={permissionLabel(code)}
+            label={label(code)}
             disabled={disabled}
             control={<Checkbox size="small" checked={checked.has(code)} onChange={() => onToggle(code)} />}
           />
@@ -61,6 +62,7 @@ export function PermissionTransferList({
   onChange: (privileges: string[]) => void;
   disabled?: boolean;
 }) {
+  const intl = useIntl();
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const held = useMemo(() => new Set(value), [value]);
   const toAdd = available.filter((code) => !held.has(code));
@@ -90,19 +92,19 @@ export function PermissionTransferList({
 
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'stretch', flexDirection: { xs: 'column', sm: 'row' } }}>
-      <Column title={TEAM_TEXTS.toAdd} items={toAdd} checked={checked} disabled={disabled} onToggle={toggle} />
+      <Column title={intl.formatMessage({ id: TEAM_TEXTS.toAdd })} items={toAdd} checked={checked} disabled={disabled} onToggle={toggle} />
       <Box sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, justifyContent: 'center', gap: 1 }}>
-        {button('Add all permissions', '≫', toAdd.length > 0, () => move([...toRemove, ...toAdd], toAdd))}
-        {button('Add selected permissions', '>', checkedToAdd.length > 0, () => move([...toRemove, ...checkedToAdd], checkedToAdd))}
-        {button('Remove selected permissions', '<', checkedToRemove.length > 0, () =>
+        {button(intl.formatMessage({ id: 'team.addAll' }), '≫', toAdd.length > 0, () => move([...toRemove, ...toAdd], toAdd))}
+        {button(intl.formatMessage({ id: 'team.addSelected' }), '>', checkedToAdd.length > 0, () => move([...toRemove, ...checkedToAdd], checkedToAdd))}
+        {button(intl.formatMessage({ id: 'team.removeSelected' }), '<', checkedToRemove.length > 0, () =>
           move(
             toRemove.filter((code) => !checked.has(code)),
             checkedToRemove,
           ),
         )}
-        {button('Remove all permissions', '≪', toRemove.length > 0, () => move([], toRemove))}
+        {button(intl.formatMessage({ id: 'team.removeAll' }), '≪', toRemove.length > 0, () => move([], toRemove))}
       </Box>
-      <Column title={TEAM_TEXTS.toRemove} items={toRemove} checked={checked} disabled={disabled} onToggle={toggle} />
+      <Column title={intl.formatMessage({ id: TEAM_TEXTS.toRemove })} items={toRemove} checked={checked} disabled={disabled} onToggle={toggle} />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import Card from '@mui/material/Card';
+import { useIntl } from 'react-intl';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,10 +11,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import type { Role, TeamMember } from '../../../../../shared/api/schemas/roles';
-import { permissionLabel } from '../../../../../shared/domain/permissions';
 import { apiErrorMessage } from '../../../lib/api';
 import { fullName } from '../hooks/use-team-access';
-import { TEAM_TEXTS } from '../messages';
+import { TEAM_TEXTS, usePermissionLabel } from '../messages';
 
 interface Members {
   data?: TeamMember[];
@@ -22,12 +22,13 @@ interface Members {
 }
 
 function HolderList({ role, members }: { role: Role; members: Members }) {
+  const intl = useIntl();
   if (members.isError) return <Typography color="text.secondary">{apiErrorMessage(members.error)}</Typography>;
-  if (!members.data) return <CircularProgress size={20} aria-label={TEAM_TEXTS.loading} />;
+  if (!members.data) return <CircularProgress size={20} aria-label={intl.formatMessage({ id: TEAM_TEXTS.loading })} />;
   const holders = members.data.filter((member) => member.role?.id === role.id);
-  if (holders.length === 0) return <Typography color="text.secondary">{TEAM_TEXTS.noMembersWithRole}</Typography>;
+  if (holders.length === 0) return <Typography color="text.secondary">{intl.formatMessage({ id: TEAM_TEXTS.noMembersWithRole })}</Typography>;
   return (
-    <List dense aria-label={TEAM_TEXTS.membersWithRole}>
+    <List dense aria-label={intl.formatMessage({ id: TEAM_TEXTS.membersWithRole })}>
       {holders.map((member) => (
         <ListItem key={member.id} disableGutters>
           <ListItemText primary={fullName(member)} secondary={member.member.email} />
@@ -39,18 +40,20 @@ function HolderList({ role, members }: { role: Role; members: Members }) {
 
 /** The chosen role: its permissions and the members who hold it; a hint until one is chosen. */
 export function RoleAccessCard({ role, members }: { role: Role | null; members: Members }) {
+  const label = usePermissionLabel();
+  const intl = useIntl();
   if (!role) {
     return (
-      <Card component="section" aria-label={TEAM_TEXTS.roleAccess}>
+      <Card component="section" aria-label={intl.formatMessage({ id: TEAM_TEXTS.roleAccess })}>
         <CardContent sx={{ py: 6, textAlign: 'center' }}>
-          <Typography color="text.secondary">{TEAM_TEXTS.selectRole}</Typography>
+          <Typography color="text.secondary">{intl.formatMessage({ id: TEAM_TEXTS.selectRole })}</Typography>
         </CardContent>
       </Card>
     );
   }
   return (
     <Card component="section" aria-labelledby="role-access-heading">
-      <CardHeader title={TEAM_TEXTS.roleAccess} slotProps={{ title: { id: 'role-access-heading', component: 'h2', variant: 'h6' } }} />
+      <CardHeader title={intl.formatMessage({ id: TEAM_TEXTS.roleAccess })} slotProps={{ title: { id: 'role-access-heading', component: 'h2', variant: 'h6' } }} />
       <CardContent>
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
           {role.name}
@@ -59,22 +62,22 @@ export function RoleAccessCard({ role, members }: { role: Role | null; members: 
           {role.description}
         </Typography>
         {role.privileges.length === 0 ? (
-          <Typography color="text.secondary">{TEAM_TEXTS.noPermissions}</Typography>
+          <Typography color="text.secondary">{intl.formatMessage({ id: TEAM_TEXTS.noPermissions })}</Typography>
         ) : (
-          <List dense aria-label={`Permissions of ${role.name}`} sx={{ columns: { sm: 2 } }}>
+          <List dense aria-label={intl.formatMessage({ id: 'team.permissionsOf' }, { name: role.name })} sx={{ columns: { sm: 2 } }}>
             {role.privileges.map((code) => (
               <ListItem key={code} disableGutters sx={{ breakInside: 'avoid' }}>
                 <ListItemIcon sx={{ minWidth: 32 }}>
                   <CheckCircleOutlineIcon fontSize="small" color="success" aria-hidden />
                 </ListItemIcon>
-                <ListItemText primary={permissionLabel(code)} />
+                <ListItemText primary={label(code)} />
               </ListItem>
             ))}
           </List>
         )}
         <Divider sx={{ my: 2 }} />
         <Typography variant="subtitle1" component="h3" gutterBottom>
-          {TEAM_TEXTS.membersWithRole}
+          {intl.formatMessage({ id: TEAM_TEXTS.membersWithRole })}
         </Typography>
         <HolderList role={role} members={members} />
       </CardContent>

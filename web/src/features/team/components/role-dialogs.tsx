@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { formatText } from '../../../lib/i18n/format-text';
+import { useIntl } from 'react-intl';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import type * as z from 'zod';
@@ -22,13 +24,14 @@ function useRoleForm(initial: RoleForm) {
 }
 
 function RoleFormFields({ idPrefix, form }: { idPrefix: string; form: ReturnType<typeof useRoleForm> }) {
+  const intl = useIntl();
   return (
     <>
       <FormTextField
         control={form.control}
         name="name"
         id={`${idPrefix}-name`}
-        label="Role Name"
+        label={intl.formatMessage({ id: 'team.roleName' })}
         keepSpace
         slotProps={{ htmlInput: { 'aria-required': true, maxLength: 60 } }}
       />
@@ -36,7 +39,7 @@ function RoleFormFields({ idPrefix, form }: { idPrefix: string; form: ReturnType
         control={form.control}
         name="description"
         id={`${idPrefix}-description`}
-        label="Description"
+        label={intl.formatMessage({ id: 'team.description' })}
         multiline
         minRows={2}
         keepSpace
@@ -50,6 +53,7 @@ const EMPTY: RoleForm = { name: '', description: '' };
 
 /** POST /roles/create/ with an empty privileges list (spec 1 §6); permissions are chosen when updating. */
 export function CreateRoleDialog({ open, teamId, onClose }: { open: boolean; teamId: string | null; onClose: () => void }) {
+  const intl = useIntl();
   const { enqueueSnackbar } = useSnackbar();
   const [createRole, { isLoading }] = useCreateRoleMutation();
   const submitOnce = useSubmitKey();
@@ -62,28 +66,28 @@ export function CreateRoleDialog({ open, teamId, onClose }: { open: boolean; tea
 
   const submit = async ({ name, description }: RoleForm) => {
     if (!teamId) {
-      enqueueSnackbar(TEAM_TEXTS.noTeamForRole, { variant: 'error' });
+      enqueueSnackbar(intl.formatMessage({ id: TEAM_TEXTS.noTeamForRole }), { variant: 'error' });
       return;
     }
     try {
       await submitOnce((idempotencyKey) =>
         createRole({ name, description, team: teamId, privileges: [], idempotencyKey }).unwrap(),
       );
-      enqueueSnackbar(ROLE_MESSAGES.roleCreated, { variant: 'success' });
+      enqueueSnackbar(formatText(intl, ROLE_MESSAGES.roleCreated), { variant: 'success' });
       close();
     } catch (caught) {
       showApiError(form, caught);
-      enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
+      enqueueSnackbar(formatText(intl, MESSAGES.unexpected), { variant: 'error' });
     }
   };
 
   return (
     <FormDialog
       open={open}
-      title={TEAM_TEXTS.createRoleTitle}
+      title={intl.formatMessage({ id: TEAM_TEXTS.createRoleTitle })}
       busy={isLoading}
-      submitLabel="Create"
-      busyLabel="Creating..."
+      submitLabel={intl.formatMessage({ id: 'team.create' })}
+      busyLabel={intl.formatMessage({ id: 'team.creating' })}
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
       onClose={close}
     >
@@ -94,6 +98,7 @@ export function CreateRoleDialog({ open, teamId, onClose }: { open: boolean; tea
 
 /** PUT /roles/{id}/ with the chosen privileges. Rendered with `key={role.id}` so the form starts from the role. */
 export function UpdateRoleDialog({ role, teamId, onClose }: { role: Role | null; teamId: string | null; onClose: () => void }) {
+  const intl = useIntl();
   const { enqueueSnackbar } = useSnackbar();
   const [updateRole, { isLoading }] = useUpdateRoleMutation();
   const permissions = useListPermissionsQuery();
@@ -104,11 +109,11 @@ export function UpdateRoleDialog({ role, teamId, onClose }: { role: Role | null;
     if (!role || !teamId) return;
     try {
       await updateRole({ id: role.id, body: { team: teamId, name, description, privileges } }).unwrap();
-      enqueueSnackbar(ROLE_MESSAGES.roleUpdated, { variant: 'success' });
+      enqueueSnackbar(formatText(intl, ROLE_MESSAGES.roleUpdated), { variant: 'success' });
       onClose();
     } catch (caught) {
       showApiError(form, caught);
-      enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
+      enqueueSnackbar(formatText(intl, MESSAGES.unexpected), { variant: 'error' });
     }
   };
 
@@ -116,7 +121,7 @@ export function UpdateRoleDialog({ role, teamId, onClose }: { role: Role | null;
     event.preventDefault();
     if (!role) return;
     if (!teamId) {
-      enqueueSnackbar(TEAM_TEXTS.noTeamForRole, { variant: 'error' });
+      enqueueSnackbar(intl.formatMessage({ id: TEAM_TEXTS.noTeamForRole }), { variant: 'error' });
       return;
     }
     await form.handleSubmit(save)(event);
@@ -125,17 +130,17 @@ export function UpdateRoleDialog({ role, teamId, onClose }: { role: Role | null;
   return (
     <FormDialog
       open={Boolean(role)}
-      title={TEAM_TEXTS.updateRoleTitle}
+      title={intl.formatMessage({ id: TEAM_TEXTS.updateRoleTitle })}
       busy={isLoading}
-      submitLabel="Update"
-      busyLabel="Updating..."
+      submitLabel={intl.formatMessage({ id: 'team.update' })}
+      busyLabel={intl.formatMessage({ id: 'team.updating' })}
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
       maxWidth="md"
     >
       <RoleFormFields idPrefix="update-role" form={form} />
       <Typography variant="subtitle1" component="h3">
-        Permissions
+        {intl.formatMessage({ id: 'team.permissions' })}
       </Typography>
       <PermissionTransferList available={permissions.data ?? ALL_PERMISSIONS} value={privileges} onChange={setPrivileges} disabled={isLoading} />
     </FormDialog>

@@ -1,4 +1,6 @@
 import Alert from '@mui/material/Alert';
+import { formatText } from '../../../lib/i18n/format-text';
+import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
@@ -31,22 +33,23 @@ interface RoleListProps {
 }
 
 function RoleActions({ role, can, onEdit, onDelete }: { role: Role } & Pick<RoleListProps, 'can' | 'onEdit' | 'onDelete'>) {
+  const intl = useIntl();
   if (role.is_owner) {
     return (
-      <Tooltip title={ROLE_MESSAGES.ownerRoleLocked}>
-        <LockOutlinedIcon fontSize="small" color="disabled" titleAccess={ROLE_MESSAGES.ownerRoleLocked} />
+      <Tooltip title={formatText(intl, ROLE_MESSAGES.ownerRoleLocked)}>
+        <LockOutlinedIcon fontSize="small" color="disabled" titleAccess={formatText(intl, ROLE_MESSAGES.ownerRoleLocked)} />
       </Tooltip>
     );
   }
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
       {can('roles.change_role') && (
-        <IconButton size="small" aria-label={`Edit ${role.name}`} onClick={() => onEdit(role)}>
+        <IconButton size="small" aria-label={intl.formatMessage({ id: 'team.editRole' }, { name: role.name })} onClick={() => onEdit(role)}>
           <EditOutlinedIcon fontSize="small" />
         </IconButton>
       )}
       {can('roles.delete_role') && (
-        <IconButton size="small" color="error" aria-label={`Delete ${role.name}`} onClick={() => onDelete(role)}>
+        <IconButton size="small" color="error" aria-label={intl.formatMessage({ id: 'team.deleteRole' }, { name: role.name })} onClick={() => onDelete(role)}>
           <DeleteOutlineIcon fontSize="small" />
         </IconButton>
       )}
@@ -56,13 +59,14 @@ function RoleActions({ role, can, onEdit, onDelete }: { role: Role } & Pick<Role
 
 /** The team's roles to choose from, with Edit and Delete for a member who may; or why there is no list. */
 export function RoleList({ known, teamId, mayView, can, roles, selectedId, onSelect, onEdit, onDelete }: RoleListProps) {
-  if (known && !teamId) return <Typography color="text.secondary">{MESSAGES.noTeam}</Typography>;
-  if (known && !mayView) return <Typography color="text.secondary">{TEAM_TEXTS.cannotViewRoles}</Typography>;
+  const intl = useIntl();
+  if (known && !teamId) return <Typography color="text.secondary">{formatText(intl, MESSAGES.noTeam)}</Typography>;
+  if (known && !mayView) return <Typography color="text.secondary">{intl.formatMessage({ id: TEAM_TEXTS.cannotViewRoles })}</Typography>;
   if (roles.isError) return <Alert severity="error">{apiErrorMessage(roles.error)}</Alert>;
-  if (!roles.data) return <CircularProgress size={24} aria-label={TEAM_TEXTS.loading} />;
-  if (roles.data.length === 0) return <Typography color="text.secondary">{TEAM_TEXTS.noRoles}</Typography>;
+  if (!roles.data) return <CircularProgress size={24} aria-label={intl.formatMessage({ id: TEAM_TEXTS.loading })} />;
+  if (roles.data.length === 0) return <Typography color="text.secondary">{intl.formatMessage({ id: TEAM_TEXTS.noRoles })}</Typography>;
   return (
-    <List aria-label={TEAM_TEXTS.roles} disablePadding>
+    <List aria-label={intl.formatMessage({ id: TEAM_TEXTS.roles })} disablePadding>
       {roles.data.map((role) => (
         // The description sits under the button, not in it: a button's name ('Scout') must hold all its visible text.
         <ListItem

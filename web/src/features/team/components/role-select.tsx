@@ -1,6 +1,10 @@
 import { useController, type Control } from 'react-hook-form';
 import TextField from '@mui/material/TextField';
+import { useIntl } from 'react-intl';
+import { formatText } from '../../../lib/i18n/format-text';
 import type { Role } from '../../../../../shared/api/schemas/roles';
+
+const NO_HELP = ' ';
 
 /** The team's roles a member can be given: every role but Owner (a native select, so it is labelled and typeable). */
 export function RoleSelect({
@@ -16,19 +20,20 @@ export function RoleSelect({
   error?: string;
   onChange: (roleId: string) => void;
 }) {
+  const intl = useIntl();
   return (
     <TextField
       id={id}
       select
-      label="Role"
+      label={intl.formatMessage({ id: 'team.role' })}
       name="role"
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}
-      helperText={error ?? ' '}
+      helperText={error ? formatText(intl, error) : NO_HELP}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-required': true } }}
     >
-      <option value="">Select a role</option>
+      <option value="">{intl.formatMessage({ id: 'team.selectARole' })}</option>
       {roles
         .filter((role) => !role.is_owner)
         .map((role) => (

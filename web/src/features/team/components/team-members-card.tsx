@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -17,16 +18,17 @@ import { useListTeamMembersQuery } from '../../../api/teams';
 import { teamOf, type CurrentTeam } from '../../../lib/use-current-team';
 import { MemberName } from './member-name';
 
-export const NO_TEAM_MEMBERS = 'No team members yet';
-export const ROLE_NOT_FOUND = 'Not Found';
+export const NO_TEAM_MEMBERS = 'team.noMembers';
+export const ROLE_NOT_FOUND = 'team.notFound';
 
-export const TEAM_MEMBERS_LOAD_FAILED = 'The team members could not be loaded.';
+export const TEAM_MEMBERS_LOAD_FAILED = 'team.membersLoadFailed';
 
 /**
  * The members of the team the user works in (the one whose subscription the page shows), named: skeleton rows while
  * loading, an error with Retry when the fetch fails.
  */
 export function TeamMembersCard({ team }: { team: CurrentTeam | null }) {
+  const intl = useIntl();
   const teamId = team?.id ?? null;
   const { data, isLoading, isError, error, isFetching, refetch } = useListTeamMembersQuery(teamId ?? skipToken);
   const members = data ?? [];
@@ -45,7 +47,7 @@ export function TeamMembersCard({ team }: { team: CurrentTeam | null }) {
       return (
         <TableRow>
           <TableCell colSpan={3} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-            {NO_TEAM_MEMBERS}
+            {intl.formatMessage({ id: NO_TEAM_MEMBERS })}
           </TableCell>
         </TableRow>
       );
@@ -56,7 +58,7 @@ export function TeamMembersCard({ team }: { team: CurrentTeam | null }) {
           <MemberName member={entry} />
         </TableCell>
         <TableCell sx={{ wordBreak: 'break-word' }}>{entry.member.email}</TableCell>
-        <TableCell>{entry.role ? entry.role.name : <Chip size="small" color="warning" variant="outlined" label={ROLE_NOT_FOUND} />}</TableCell>
+        <TableCell>{entry.role ? entry.role.name : <Chip size="small" color="warning" variant="outlined" label={intl.formatMessage({ id: ROLE_NOT_FOUND })} />}</TableCell>
       </TableRow>
     ));
   };
@@ -64,21 +66,21 @@ export function TeamMembersCard({ team }: { team: CurrentTeam | null }) {
   return (
     <Card component="section" aria-labelledby="team-members-title">
       <CardHeader
-        title="My Team Members"
+        title={intl.formatMessage({ id: 'team.myMembersTitle' })}
         subheader={team?.name ? teamOf(team.name) : undefined}
         slotProps={{ title: { id: 'team-members-title', component: 'h2', variant: 'h6' } }}
       />
       <CardContent aria-busy={isLoading}>
         {isError && !data ? (
-          <LoadError message={`${TEAM_MEMBERS_LOAD_FAILED} ${apiErrorMessage(error, '')}`.trim()} onRetry={() => void refetch()} retrying={isFetching} />
+          <LoadError message={`${intl.formatMessage({ id: TEAM_MEMBERS_LOAD_FAILED })} ${apiErrorMessage(error, '')}`.trim()} onRetry={() => void refetch()} retrying={isFetching} />
         ) : (
           <TableContainer>
             <Table size="small" aria-labelledby="team-members-title">
               <TableHead>
                 <TableRow>
-                  <TableCell>Full Name</TableCell>
-                  <TableCell>Email Address</TableCell>
-                  <TableCell>Role</TableCell>
+                  <TableCell>{intl.formatMessage({ id: 'team.fullName' })}</TableCell>
+                  <TableCell>{intl.formatMessage({ id: 'team.emailAddress' })}</TableCell>
+                  <TableCell>{intl.formatMessage({ id: 'team.role' })}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>{body()}</TableBody>

@@ -1,4 +1,6 @@
 import type { FormEvent } from 'react';
+import { formatText } from '../../../lib/i18n/format-text';
+import { useIntl } from 'react-intl';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { ROLE_MESSAGES, type Role, type TeamMember } from '../../../../../shared/api/schemas/roles';
@@ -23,6 +25,7 @@ export function UpdateMemberRoleDialog({
   roles: Role[];
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const { enqueueSnackbar } = useSnackbar();
   const [reassignRole, { isLoading }] = useReassignRoleMutation();
   const form = useZodForm(RoleChoice, { defaultValues: { role: member?.role?.id ?? '' } });
@@ -30,15 +33,15 @@ export function UpdateMemberRoleDialog({
   const save = async ({ role }: RoleChoice) => {
     if (!member) return;
     if (!teamId) {
-      enqueueSnackbar(MESSAGES.noTeam, { variant: 'error' });
+      enqueueSnackbar(formatText(intl, MESSAGES.noTeam), { variant: 'error' });
       return;
     }
     try {
       await reassignRole({ memberId: member.id, body: { email: member.member.email, role, team: teamId } }).unwrap();
-      enqueueSnackbar(ROLE_MESSAGES.roleUpdated, { variant: 'success' });
+      enqueueSnackbar(formatText(intl, ROLE_MESSAGES.roleUpdated), { variant: 'success' });
       onClose();
     } catch (caught) {
-      enqueueSnackbar(showApiError(form, caught, MESSAGES.somethingWrong), { variant: 'error' });
+      enqueueSnackbar(showApiError(form, caught, formatText(intl, MESSAGES.somethingWrong)), { variant: 'error' });
     }
   };
   const submit = (event: FormEvent) => (member ? form.handleSubmit(save)(event) : event.preventDefault());
@@ -46,18 +49,18 @@ export function UpdateMemberRoleDialog({
   return (
     <FormDialog
       open={Boolean(member)}
-      title={TEAM_TEXTS.updateMemberTitle}
+      title={intl.formatMessage({ id: TEAM_TEXTS.updateMemberTitle })}
       busy={isLoading}
-      submitLabel="Update"
-      busyLabel="Updating..."
+      submitLabel={intl.formatMessage({ id: 'team.update' })}
+      busyLabel={intl.formatMessage({ id: 'team.updating' })}
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
       {member && (
         <Typography sx={{ mb: 1 }}>
-          {fullName(member)}{' '}
-          <Typography component="span" color="text.secondary">
-            ({member.member.email})
+          {fullName(member)}
+          <Typography component="span" color="text.secondary" sx={{ ml: 0.5 }}>
+            {intl.formatMessage({ id: 'team.emailInParens' }, { email: member.member.email })}
           </Typography>
         </Typography>
       )}

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { formatText } from '../../../lib/i18n/format-text';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import Alert from '@mui/material/Alert';
@@ -27,19 +29,21 @@ import { MemberCards, MemberTable, type MemberListState } from './member-views';
 import { UpdateMemberRoleDialog } from './update-member-role-dialog';
 
 function MembersTitle({ state }: { state: MemberListState }) {
+  const intl = useIntl();
   if (state.kind === 'loading') {
     return (
       <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-        Team Members <Skeleton variant="text" width={32} aria-label={TEAM_TEXTS.loading} />
+        {intl.formatMessage({ id: 'team.membersTitle' })} <Skeleton variant="text" width={32} aria-label={intl.formatMessage({ id: TEAM_TEXTS.loading })} />
       </Box>
     );
   }
   const members = state.kind === 'members' ? state.members : [];
-  return `Team Members (${members.filter((member) => !member.pending).length})`;
+  return intl.formatMessage({ id: 'team.membersCount' }, { count: members.filter((member) => !member.pending).length });
 }
 
 /** /dashboard/manage-user: the team's members with their roles, invite, update a role, remove. */
 export default function UserManagementPage() {
+  const intl = useIntl();
   const { teamId, known, members, can } = useTeamAccess();
   const roles = useListTeamRolesQuery(teamId ?? skipToken);
   const [inviting, setInviting] = useState(false);
@@ -50,19 +54,19 @@ export default function UserManagementPage() {
 
   const noTeam = known && !teamId;
   const state: MemberListState = noTeam
-    ? { kind: 'message', text: MESSAGES.noTeam }
+    ? { kind: 'message', text: formatText(intl, MESSAGES.noTeam) }
     : members.isError
       ? { kind: 'message', text: apiErrorMessage(members.error) }
       : !members.data
         ? { kind: 'loading' }
         : members.data.length === 0
-          ? { kind: 'message', text: TEAM_TEXTS.noMembers }
+          ? { kind: 'message', text: intl.formatMessage({ id: TEAM_TEXTS.noMembers }) }
           : { kind: 'members', members: members.data };
   const rights = { canChange: can('roles.change_teammember'), canRemove: can('roles.delete_teammember'), onEdit: setEditing, onRemove: removal.ask };
 
   return (
     <>
-      <PageTitle title={TEAM_TEXTS.userManagement} />
+      <PageTitle title={intl.formatMessage({ id: TEAM_TEXTS.userManagement })} />
       <Card component="section" aria-labelledby="team-members-heading">
         <CardHeader
           title={<MembersTitle state={state} />}
@@ -72,11 +76,11 @@ export default function UserManagementPage() {
           action={
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               <Button component={RouterLink} to="/dashboard/manage-roles" variant="outlined">
-                {TEAM_TEXTS.manageRoles}
+                {intl.formatMessage({ id: TEAM_TEXTS.manageRoles })}
               </Button>
               {can('roles.add_teammember') && (
                 <Button variant="contained" startIcon={<PersonAddAlt1Icon />} onClick={() => setInviting(true)} disabled={!teamId}>
-                  {TEAM_TEXTS.inviteMember}
+                  {intl.formatMessage({ id: TEAM_TEXTS.inviteMember })}
                 </Button>
               )}
             </Box>
@@ -94,10 +98,10 @@ export default function UserManagementPage() {
 
       <InviteMemberDialog open={inviting} teamId={teamId} roles={roleList} onClose={() => setInviting(false)} />
       <UpdateMemberRoleDialog key={editing?.id ?? 'none'} member={editing} teamId={teamId} roles={roleList} onClose={() => setEditing(null)} />
-      <ConfirmDialog open={Boolean(removal.doomed)} title={TEAM_TEXTS.removeConfirm} busy={removal.removing} onConfirm={() => void removal.confirm()} onClose={removal.cancel}>
+      <ConfirmDialog open={Boolean(removal.doomed)} title={intl.formatMessage({ id: TEAM_TEXTS.removeConfirm })} busy={removal.removing} onConfirm={() => void removal.confirm()} onClose={removal.cancel}>
         {removal.doomed && (
           <Typography>
-            {fullName(removal.doomed)} ({removal.doomed.member.email})
+            {intl.formatMessage({ id: 'team.memberWithEmail' }, { name: fullName(removal.doomed), email: removal.doomed.member.email })}
           </Typography>
         )}
       </ConfirmDialog>
