@@ -1,3 +1,5 @@
+import type { ApiMessageId, MessageId } from '../i18n/english';
+
 /**
  * Two-step sign-in (an authenticator app's TOTP code) for staff. A stage sets `auth.staffMfa`: 'required' refuses the
  * staff routes to a staff member who has not set it up, 'off' does not ask.
@@ -16,23 +18,29 @@ export const STAFF_MFA_CACHE_MS = 60_000;
 
 export const STAFF_MFA_MESSAGES = {
   /** The 403 of a staff route to a staff member without two-step sign-in; the admin console links the enrolment page. */
-  required: 'Staff actions need two-step sign-in. Set up an authenticator app on the two-step sign-in page, then sign in again.',
+  required: 'account.staffMfa.required',
   /** Cognito asks no authenticator code of a Google sign-in, so staff routes need the password sign-in. */
-  passwordSignIn: 'Staff actions need a sign-in with your e-mail, password and authenticator code, not with Google.',
-} as const;
+  passwordSignIn: 'account.staffMfa.passwordSignIn',
+} as const satisfies Record<string, ApiMessageId>;
 
-/** Texts of the web sign-in's authenticator code step (Cognito's SOFTWARE_TOKEN_MFA challenge). */
+/**
+ * The 403 of a staff route to a staff member without two-step sign-in carries `reason: [STAFF_MFA_REFUSAL]` beside
+ * its text: the text is in the caller's language, the reason is what the admin console recognises.
+ */
+export const STAFF_MFA_REFUSAL = 'staff_mfa_required';
+
+/** Texts of the web sign-in's authenticator code step (Cognito's SOFTWARE_TOKEN_MFA challenge): keys of web/auth. */
 export const TOTP_STEP_TEXTS = {
-  title: 'Enter your authenticator code',
-  hint: 'Open the authenticator app you set up for FieldWatch and enter the 6-digit code it shows.',
-  codeLabel: 'Authenticator code',
-  submit: 'Verify',
-  busy: 'Verifying...',
-  codeRequired: 'Enter the 6-digit code from your authenticator app',
-  codeFormat: 'The code is 6 digits',
-  codeMismatch: 'That code is not right. Check the time on your phone and enter the newest code.',
-  sessionExpired: 'This sign-in has expired. Please sign in again.',
-} as const;
+  title: 'auth.totp.title',
+  hint: 'auth.totp.hint',
+  codeLabel: 'auth.totp.codeLabel',
+  submit: 'auth.totp.submit',
+  busy: 'auth.totp.busy',
+  codeRequired: 'auth.totp.codeRequired',
+  codeFormat: 'auth.totp.codeFormat',
+  codeMismatch: 'auth.totp.codeMismatch',
+  sessionExpired: 'auth.totp.sessionExpired',
+} as const satisfies Record<string, MessageId>;
 
 /** Texts of the two-step sign-in set-up page (My Account, and the admin console's refusal links to it). */
 export const TWO_STEP_SETUP_TEXTS = {

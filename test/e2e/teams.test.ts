@@ -5,6 +5,7 @@ import { MESSAGES } from '../../shared/domain/accounts';
 import { api, latestMail, uniqueEmail } from '../support/local-client';
 import { expectAccessible } from './axe';
 import { launchBrowser, newPage } from './browser';
+import { translate } from '../../functions/core/i18n/translate';
 
 const baseUrl = inject('e2eUrl');
 const sesEndpoint = inject('e2eSesEndpoint');
@@ -170,7 +171,7 @@ describe('teams, members and custom roles', () => {
       .poll(async () => (await api(baseUrl, 'GET', `/roles/team/${teamId}/`, { token: memberToken })).status, { timeout: 15_000, interval: 500 })
       .toBe(403);
     await member.goto(`${baseUrl}/dashboard/manage-roles`);
-    await member.getByRole('region', { name: 'Roles' }).getByText(MESSAGES.noTeam).waitFor();
+    await member.getByRole('region', { name: 'Roles' }).getByText(translate('en', MESSAGES.noTeam)).waitFor();
     expect(await member.getByRole('list', { name: 'Roles' }).count()).toBe(0);
 
     await owner.context().close();

@@ -6,6 +6,7 @@ import { Reply, route } from '../../functions/lib/http';
 import { forgetStaffMfa } from '../../functions/lib/staff-mfa';
 import { forgetConfig } from '../../functions/core/config';
 import { STAFF_MFA_MESSAGES } from '../../shared/domain/staff-mfa';
+import { translate } from '../../functions/core/i18n/translate';
 import { ENV } from '../../shared/platform';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
@@ -56,7 +57,7 @@ afterEach(() => {
 describe('the staff check where the stage requires two-step sign-in', () => {
   it("refuses a staff member whose pool user has no authenticator app, with the set-up message, and asks for the caller's user", async () => {
     cognito.on(AdminGetUserCommand).resolves({ Username: 'sub-1', UserMFASettingList: [] });
-    expect(await answer()).toEqual({ status: 403, detail: STAFF_MFA_MESSAGES.required });
+    expect(await answer()).toEqual({ status: 403, detail: translate('en', STAFF_MFA_MESSAGES.required) });
     expect(cognito.commandCalls(AdminGetUserCommand)[0]?.args[0].input).toEqual({ UserPoolId: 'us-east-1_Unit', Username: 'sub-1' });
   });
 
@@ -75,7 +76,7 @@ describe('the staff check where the stage requires two-step sign-in', () => {
 
   it('refuses a Google sign-in, of which Cognito asks no code, without asking Cognito', async () => {
     const google = { ...staffClaims, identities: '[{"providerName":"Google","userId":"123"}]' };
-    expect(await answer(google)).toEqual({ status: 403, detail: STAFF_MFA_MESSAGES.passwordSignIn });
+    expect(await answer(google)).toEqual({ status: 403, detail: translate('en', STAFF_MFA_MESSAGES.passwordSignIn) });
     expect(cognito.commandCalls(AdminGetUserCommand)).toHaveLength(0);
   });
 

@@ -11,6 +11,7 @@ import { initials } from '../../web/src/lib/initials';
 import { ConfigProvider } from '../../web/src/lib/config';
 import { currentPath, mockProfileApi, mockSession, renderApp, TEST_CONFIG, userDetails } from './render';
 import { phoneMatchMedia } from './media-query';
+import { en } from './support/intl';
 
 const GOLD = { current_subscription: 'Gold', subscription_approved: true, admin_approved: true };
 
@@ -61,7 +62,7 @@ describe('dashboard banners', () => {
         </ConfigProvider>
       </MemoryRouter>,
     );
-    expect(screen.getByText(MESSAGES.noTeam)).toBeTruthy();
+    expect(screen.getByText(en(MESSAGES.noTeam))).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contact the administrator' }).getAttribute('href')).toMatch(/^mailto:help@farm\.example\?subject=/);
   });
 
@@ -144,7 +145,7 @@ describe('dashboard shell', () => {
     expect(signOut).toHaveBeenCalled();
     expect(await screen.findByText('You have been logged out.')).toBeTruthy();
     await waitFor(() => expect(currentPath()).toBe('/auth/login'));
-    expect(screen.queryByText(MESSAGES.loginRequired)).toBeNull();
+    expect(screen.queryByText(en(MESSAGES.loginRequired))).toBeNull();
   });
 
   it('toasts the unexpected-error text when sign-out fails and stays', async () => {
@@ -153,7 +154,7 @@ describe('dashboard shell', () => {
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Open profile menu' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-    expect(await screen.findByText(MESSAGES.unexpected)).toBeTruthy();
+    expect(await screen.findByText(en(MESSAGES.unexpected))).toBeTruthy();
     expect(currentPath()).toBe('/dashboard');
   });
 });

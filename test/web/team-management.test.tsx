@@ -9,6 +9,7 @@ import { currentPath, mockSession, renderApp, userDetails } from './render';
 import { TEAM_TEXTS } from '../../web/src/features/team/messages';
 import { mockApi, reply, type ApiRequest } from './support/mock-api';
 import { phoneMatchMedia } from './media-query';
+import { en } from './support/intl';
 
 
 const OWNER_ROLE: Role = {
@@ -393,7 +394,7 @@ describe('Manage Role', () => {
   it('says so when the account has no team', async () => {
     mockTeamBackend({ profile: userDetails({ owned_team: null, user_team: null }) });
     renderApp('/dashboard/manage-roles');
-    expect(await within(await screen.findByRole('region', { name: 'Roles' })).findByText(MESSAGES.noTeam)).toBeTruthy();
+    expect(await within(await screen.findByRole('region', { name: 'Roles' })).findByText(en(MESSAGES.noTeam))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create a custom role' })).toBeNull();
   });
 

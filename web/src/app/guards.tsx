@@ -4,13 +4,15 @@ import { useSnackbar } from 'notistack';
 import { MESSAGES } from '../../../shared/domain/accounts';
 import { FullPageLoader } from '../components/full-page-loader';
 import { useIsStaff, useSession } from '../lib/hooks';
+import { useIntl } from 'react-intl';
 
 function RedirectToLogin() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
   const { enqueueSnackbar } = useSnackbar();
   useEffect(() => {
-    enqueueSnackbar(MESSAGES.loginRequired, { variant: 'warning' });
+    enqueueSnackbar(intl.formatMessage({ id: MESSAGES.loginRequired }), { variant: 'warning' });
     navigate('/auth/login', { replace: true, state: { from: location.pathname } });
     // Once per mount: the redirect itself unmounts this component.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -10,6 +10,7 @@ import { useConfig } from '../lib/config';
 import { useAppDispatch } from '../lib/hooks';
 import { loadSession } from '../lib/session-slice';
 import { RuntimeProviders } from './runtime';
+import { useIntl } from 'react-intl';
 
 type Outcome = 'success' | 'failure';
 
@@ -27,6 +28,7 @@ Hub.listen('auth', ({ payload }) => {
 const GIVE_UP_MS = 15_000;
 
 function Completion() {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -40,11 +42,11 @@ function Completion() {
       const claims = result === 'success' ? await dispatch(loadSession()).unwrap() : null;
       if (!active) return;
       if (!claims) {
-        enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
+        enqueueSnackbar(intl.formatMessage({ id: MESSAGES.unexpected }), { variant: 'error' });
         navigate('/auth/login', { replace: true });
         return;
       }
-      enqueueSnackbar(AUTH_TEXTS.loginSuccess, { variant: 'success' });
+      enqueueSnackbar(intl.formatMessage({ id: AUTH_TEXTS.loginSuccess }), { variant: 'success' });
       redirect = window.setTimeout(() => navigate('/dashboard', { replace: true }), TIMINGS.googleLoginRedirect);
     });
     return () => {

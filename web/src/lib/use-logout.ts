@@ -7,6 +7,7 @@ import { api } from './api';
 import { contextCleared } from './context-slice';
 import { useAppDispatch } from './hooks';
 import { sessionCleared, signingOutFinished, signingOutStarted } from './session-slice';
+import { useIntl } from 'react-intl';
 
 export const LOGOUT_TEXTS = {
   loggedOut: 'You have been logged out.',
@@ -20,6 +21,7 @@ export const LOGOUT_TEXTS = {
  * session reset; on failure the unexpected-error toast (5 s).
  */
 export function useLogout() {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -31,7 +33,7 @@ export function useLogout() {
         await signOut();
       } catch {
         dispatch(signingOutFinished());
-        enqueueSnackbar(MESSAGES.unexpected, { variant: 'error', autoHideDuration: TIMINGS.toast });
+        enqueueSnackbar(intl.formatMessage({ id: MESSAGES.unexpected }), { variant: 'error', autoHideDuration: TIMINGS.toast });
         return false;
       }
       enqueueSnackbar(message, { variant: 'success', autoHideDuration: TIMINGS.logoutToast });

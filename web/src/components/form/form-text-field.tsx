@@ -1,4 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useIntl } from 'react-intl';
+import { formatText } from '../../lib/i18n/format-text';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 type FormTextFieldProps<Values extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
@@ -11,7 +13,10 @@ type FormTextFieldProps<Values extends FieldValues> = Omit<TextFieldProps, 'name
 /** A MUI text input bound to a form field, its message (from the schema or the server) as the helper text. */
 export function FormTextField<Values extends FieldValues>({ control, name, keepSpace, helperText, ...props }: FormTextFieldProps<Values>) {
   const { field, fieldState } = useController({ control, name });
-  const message = fieldState.error?.message;
+  const intl = useIntl();
+  // Schema and server messages are catalogue keys or message refs: said in the language on screen.
+  const raw = fieldState.error?.message;
+  const message = raw ? formatText(intl, raw) : undefined;
   return (
     <TextField
       {...props}

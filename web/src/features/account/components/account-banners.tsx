@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../../../shared/domain/accounts';
 import { ADMIN_MESSAGES } from '../../../../../shared/domain/admin';
 import { supportMailto, useSupportEmail } from '../../../lib/config';
 import { accountBanner, teamAwaitingApproval } from '../banners';
+import { FormattedMessage } from 'react-intl';
 
 export const BANNER_TEXTS = {
   subscribe: 'Want to enjoy all our services?',
@@ -59,7 +60,7 @@ function PlanBanner({ user }: { user: UserDetails | null }) {
             </Button>
           }
         >
-          {MESSAGES.noTeam}
+          <FormattedMessage id={MESSAGES.noTeam} />
         </Alert>
       );
     case 'upgrade':

@@ -11,9 +11,11 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { showApiError, useZodForm } from '../../../components/form/use-zod-form';
 import { useUpdateProfileMutation } from '../../../api/accounts';
+import { useIntl } from 'react-intl';
 
 export function BasicDetailsCard({ user }: { user: UserDetails | null }) {
   const { enqueueSnackbar } = useSnackbar();
+  const intl = useIntl();
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const form = useZodForm(UpdateProfileBody, { defaultValues: { first_name: '', last_name: '' } });
   const { reset } = form;
@@ -26,10 +28,10 @@ export function BasicDetailsCard({ user }: { user: UserDetails | null }) {
     if (!user) return;
     try {
       await updateProfile({ userId: user.id, body }).unwrap();
-      enqueueSnackbar(MESSAGES.accountUpdated, { variant: 'success' });
+      enqueueSnackbar(intl.formatMessage({ id: MESSAGES.accountUpdated }), { variant: 'success' });
     } catch (caught) {
       showApiError(form, caught);
-      enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
+      enqueueSnackbar(intl.formatMessage({ id: MESSAGES.unexpected }), { variant: 'error' });
     }
   };
 

@@ -17,6 +17,8 @@ import { authErrorName } from '../../../lib/amplify';
 import { useIsStaff, useSession } from '../../../lib/hooks';
 import { useLogout } from '../../../lib/use-logout';
 import { normaliseTotpCode, TOTP_STEP_TEXTS, totpCodeError } from '../../../lib/two-step-texts';
+import { useIntl } from 'react-intl';
+import { formatText } from '../../../lib/i18n/format-text';
 
 type Setup = { status: 'loading' } | { status: 'on' } | { status: 'failed' } | { status: 'ready'; secret: string; qr: string };
 
@@ -33,6 +35,7 @@ async function qrImage(uri: string): Promise<string> {
  */
 export default function TwoStepSetupPage() {
   const { enqueueSnackbar } = useSnackbar();
+  const intl = useIntl();
   const logout = useLogout();
   const isStaff = useIsStaff();
   const { claims } = useSession();
@@ -74,7 +77,7 @@ export default function TwoStepSetupPage() {
       const name = authErrorName(caught);
       const message = name === 'CodeMismatchException' || name === 'EnableSoftwareTokenMFAException' ? TOTP_STEP_TEXTS.codeMismatch : MESSAGES.unexpected;
       setError(message);
-      enqueueSnackbar(message, { variant: 'error' });
+      enqueueSnackbar(intl.formatMessage({ id: message }), { variant: 'error' });
       setBusy(false);
       return;
     }
@@ -130,7 +133,7 @@ export default function TwoStepSetupPage() {
               autoComplete="one-time-code"
               value={code}
               onValueChange={setCode}
-              error={error}
+              error={error && formatText(intl, error)}
             />
             <SubmitButton busy={busy} label={TEXTS.verify} busyLabel={TEXTS.verifying} sx={{ mt: 1 }} />
           </Box>

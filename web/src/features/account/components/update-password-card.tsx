@@ -13,6 +13,8 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { authErrorName } from '../../../lib/amplify';
 import { authErrorText } from '../../../lib/auth-errors';
 import { LOGOUT_TEXTS, useLogout } from '../../../lib/use-logout';
+import { useIntl } from 'react-intl';
+import { formatText } from '../../../lib/i18n/format-text';
 
 export const OLD_PASSWORD_REQUIRED = 'Old password is required';
 export const OLD_PASSWORD_WRONG = 'Old password is incorrect';
@@ -37,6 +39,7 @@ const EMPTY: PasswordForm = { oldPassword: '', newPassword: '', confirmPassword:
 
 export function UpdatePasswordCard() {
   const { enqueueSnackbar } = useSnackbar();
+  const intl = useIntl();
   const logout = useLogout();
   const form = useZodForm(PasswordForm, { defaultValues: EMPTY });
   const [busy, setBusy] = useState(false);
@@ -55,7 +58,7 @@ export function UpdatePasswordCard() {
       const message = name === 'NotAuthorizedException' ? OLD_PASSWORD_WRONG : authErrorText(caught, MESSAGES.unexpected);
       if (name === 'NotAuthorizedException') form.setError('oldPassword', { type: 'server', message });
       else if (name === 'InvalidPasswordException') form.setError('newPassword', { type: 'server', message });
-      enqueueSnackbar(message, { variant: 'error' });
+      enqueueSnackbar(formatText(intl, message), { variant: 'error' });
       setBusy(false);
       return;
     }

@@ -1,17 +1,20 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { STAFF_MFA_MESSAGES, TWO_STEP_SETUP_PATH, TWO_STEP_SETUP_TEXTS } from '../../../../../shared/domain/staff-mfa';
+import { useIntl } from 'react-intl';
+import { STAFF_MFA_MESSAGES, STAFF_MFA_REFUSAL, TWO_STEP_SETUP_PATH, TWO_STEP_SETUP_TEXTS } from '../../../../../shared/domain/staff-mfa';
 import type { ApiError } from '../../../lib/api';
 
 /** Whether a failed admin call is the API's refusal of a staff member without two-step sign-in. */
 export function isStaffMfaRefusal(error: unknown): boolean {
   const answer = error as Partial<ApiError> | null | undefined;
-  return answer?.status === 403 && answer.message === STAFF_MFA_MESSAGES.required;
+  const reason = (answer?.data as { reason?: unknown } | undefined)?.reason;
+  return answer?.status === 403 && Array.isArray(reason) && reason.includes(STAFF_MFA_REFUSAL);
 }
 
 /** The refusal said as such, with the way to the set-up page (no Retry: retrying cannot help). */
 export function StaffMfaRefusal() {
+  const intl = useIntl();
   return (
     <Alert
       severity="warning"
@@ -21,7 +24,7 @@ export function StaffMfaRefusal() {
         </Button>
       }
     >
-      {STAFF_MFA_MESSAGES.required}
+      {intl.formatMessage({ id: STAFF_MFA_MESSAGES.required })}
     </Alert>
   );
 }

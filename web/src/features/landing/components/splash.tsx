@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
 import { TIMINGS } from '../../../../../shared/domain/accounts';
 
 /** The splash shows on the first landing of a page load only. */
@@ -22,10 +23,11 @@ export function useSplash(): boolean {
 }
 
 export function Splash() {
+  const intl = useIntl();
   return (
     <Box
       role="status"
-      aria-label="Loading"
+      aria-label={intl.formatMessage({ id: 'landing.splash.loading' })}
       sx={{
         position: 'fixed',
         inset: 0,

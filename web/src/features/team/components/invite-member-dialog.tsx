@@ -12,6 +12,7 @@ import { TEAM_TEXTS } from '../messages';
 import { FormDialog } from '../../../components/form-dialog';
 import { InviteForm } from '../form-schemas';
 import { FormRoleSelect } from './role-select';
+import { useIntl } from 'react-intl';
 
 const EMPTY: InviteForm = { first_name: '', last_name: '', email: '', role: '' };
 
@@ -27,6 +28,7 @@ export function InviteMemberDialog({
   onClose: () => void;
 }) {
   const { enqueueSnackbar } = useSnackbar();
+  const intl = useIntl();
   const [assignRole, { isLoading }] = useAssignRoleMutation();
   const submitOnce = useSubmitKey();
   const form = useZodForm(InviteForm, { defaultValues: EMPTY });
@@ -38,7 +40,7 @@ export function InviteMemberDialog({
 
   const submit = async (invite: InviteForm) => {
     if (!teamId) {
-      enqueueSnackbar(MESSAGES.noTeam, { variant: 'error' });
+      enqueueSnackbar(intl.formatMessage({ id: MESSAGES.noTeam }), { variant: 'error' });
       return;
     }
     try {

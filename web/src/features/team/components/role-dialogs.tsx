@@ -12,6 +12,7 @@ import { useSubmitKey } from '../../../lib/use-submit-key';
 import { TEAM_TEXTS } from '../messages';
 import { FormDialog } from '../../../components/form-dialog';
 import { PermissionTransferList } from './permission-transfer-list';
+import { useIntl } from 'react-intl';
 
 /** Spec 1 §5: name ('Role Name is Required') and description are required. */
 const RoleForm = CreateRoleBody.pick({ name: true, description: true });
@@ -51,6 +52,7 @@ const EMPTY: RoleForm = { name: '', description: '' };
 /** POST /roles/create/ with an empty privileges list (spec 1 §6); permissions are chosen when updating. */
 export function CreateRoleDialog({ open, teamId, onClose }: { open: boolean; teamId: string | null; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
+  const intl = useIntl();
   const [createRole, { isLoading }] = useCreateRoleMutation();
   const submitOnce = useSubmitKey();
   const form = useRoleForm(EMPTY);
@@ -73,7 +75,7 @@ export function CreateRoleDialog({ open, teamId, onClose }: { open: boolean; tea
       close();
     } catch (caught) {
       showApiError(form, caught);
-      enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
+      enqueueSnackbar(intl.formatMessage({ id: MESSAGES.unexpected }), { variant: 'error' });
     }
   };
 
@@ -95,6 +97,7 @@ export function CreateRoleDialog({ open, teamId, onClose }: { open: boolean; tea
 /** PUT /roles/{id}/ with the chosen privileges. Rendered with `key={role.id}` so the form starts from the role. */
 export function UpdateRoleDialog({ role, teamId, onClose }: { role: Role | null; teamId: string | null; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
+  const intl = useIntl();
   const [updateRole, { isLoading }] = useUpdateRoleMutation();
   const permissions = useListPermissionsQuery();
   const form = useRoleForm({ name: role?.name ?? '', description: role?.description ?? '' });
@@ -108,7 +111,7 @@ export function UpdateRoleDialog({ role, teamId, onClose }: { role: Role | null;
       onClose();
     } catch (caught) {
       showApiError(form, caught);
-      enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
+      enqueueSnackbar(intl.formatMessage({ id: MESSAGES.unexpected }), { variant: 'error' });
     }
   };
 

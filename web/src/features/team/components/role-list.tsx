@@ -16,6 +16,7 @@ import { MESSAGES } from '../../../../../shared/domain/accounts';
 import type { Permission } from '../../../../../shared/domain/permissions';
 import { apiErrorMessage } from '../../../lib/api';
 import { TEAM_TEXTS } from '../messages';
+import { FormattedMessage } from 'react-intl';
 
 interface RoleListProps {
   /** Whether the team and the caller's rights are known, and what they are. */
@@ -56,7 +57,7 @@ function RoleActions({ role, can, onEdit, onDelete }: { role: Role } & Pick<Role
 
 /** The team's roles to choose from, with Edit and Delete for a member who may; or why there is no list. */
 export function RoleList({ known, teamId, mayView, can, roles, selectedId, onSelect, onEdit, onDelete }: RoleListProps) {
-  if (known && !teamId) return <Typography color="text.secondary">{MESSAGES.noTeam}</Typography>;
+  if (known && !teamId) return <Typography color="text.secondary"><FormattedMessage id={MESSAGES.noTeam} /></Typography>;
   if (known && !mayView) return <Typography color="text.secondary">{TEAM_TEXTS.cannotViewRoles}</Typography>;
   if (roles.isError) return <Alert severity="error">{apiErrorMessage(roles.error)}</Alert>;
   if (!roles.data) return <CircularProgress size={24} aria-label={TEAM_TEXTS.loading} />;

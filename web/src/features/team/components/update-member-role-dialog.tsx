@@ -10,6 +10,8 @@ import { TEAM_TEXTS } from '../messages';
 import { FormDialog } from '../../../components/form-dialog';
 import { RoleChoice } from '../form-schemas';
 import { FormRoleSelect } from './role-select';
+import { useIntl } from 'react-intl';
+import { formatText } from '../../../lib/i18n/format-text';
 
 /** PATCH /roles/reassign/{memberId}/. Rendered with `key={member.id}` so the select starts at the member's role. */
 export function UpdateMemberRoleDialog({
@@ -24,13 +26,14 @@ export function UpdateMemberRoleDialog({
   onClose: () => void;
 }) {
   const { enqueueSnackbar } = useSnackbar();
+  const intl = useIntl();
   const [reassignRole, { isLoading }] = useReassignRoleMutation();
   const form = useZodForm(RoleChoice, { defaultValues: { role: member?.role?.id ?? '' } });
 
   const save = async ({ role }: RoleChoice) => {
     if (!member) return;
     if (!teamId) {
-      enqueueSnackbar(MESSAGES.noTeam, { variant: 'error' });
+      enqueueSnackbar(intl.formatMessage({ id: MESSAGES.noTeam }), { variant: 'error' });
       return;
     }
     try {
@@ -38,7 +41,7 @@ export function UpdateMemberRoleDialog({
       enqueueSnackbar(ROLE_MESSAGES.roleUpdated, { variant: 'success' });
       onClose();
     } catch (caught) {
-      enqueueSnackbar(showApiError(form, caught, MESSAGES.somethingWrong), { variant: 'error' });
+      enqueueSnackbar(formatText(intl, showApiError(form, caught, MESSAGES.somethingWrong)), { variant: 'error' });
     }
   };
   const submit = (event: FormEvent) => (member ? form.handleSubmit(save)(event) : event.preventDefault());

@@ -25,6 +25,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { MemberCards, MemberTable, type MemberListState } from './member-views';
 import { UpdateMemberRoleDialog } from './update-member-role-dialog';
+import { useIntl } from 'react-intl';
 
 function MembersTitle({ state }: { state: MemberListState }) {
   if (state.kind === 'loading') {
@@ -40,6 +41,7 @@ function MembersTitle({ state }: { state: MemberListState }) {
 
 /** /dashboard/manage-user: the team's members with their roles, invite, update a role, remove. */
 export default function UserManagementPage() {
+  const intl = useIntl();
   const { teamId, known, members, can } = useTeamAccess();
   const roles = useListTeamRolesQuery(teamId ?? skipToken);
   const [inviting, setInviting] = useState(false);
@@ -50,7 +52,7 @@ export default function UserManagementPage() {
 
   const noTeam = known && !teamId;
   const state: MemberListState = noTeam
-    ? { kind: 'message', text: MESSAGES.noTeam }
+    ? { kind: 'message', text: intl.formatMessage({ id: MESSAGES.noTeam }) }
     : members.isError
       ? { kind: 'message', text: apiErrorMessage(members.error) }
       : !members.data
