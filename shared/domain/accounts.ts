@@ -2,6 +2,9 @@ import type { ApiMessageId } from '../i18n/english';
 
 /** Account rules and texts the specification gives (spec 1 §4, §5, §8, §9). */
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** The product's name: never translated. */
+export const PRODUCT_NAME = 'FieldWatch';
 export const NAME_MIN_LENGTH = 3;
 
 /**

@@ -54,7 +54,7 @@ function Completion() {
       window.clearTimeout(giveUp);
       window.clearTimeout(redirect);
     };
-  }, [dispatch, navigate, enqueueSnackbar]);
+  }, [dispatch, navigate, enqueueSnackbar, intl]);
   return <FullPageLoader label="Signing you in" />;
 }
 

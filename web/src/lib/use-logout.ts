@@ -45,6 +45,6 @@ export function useLogout() {
       }, TIMINGS.logoutRedirect);
       return true;
     },
-    [dispatch, navigate, enqueueSnackbar],
+    [dispatch, navigate, enqueueSnackbar, intl],
   );
 }

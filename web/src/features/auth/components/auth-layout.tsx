@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { BackgroundSlider } from './background-slider';
 import { LanguageBar } from './language-bar';
+import { PRODUCT_NAME } from '../../../../../shared/domain/accounts';
 
 /** The marketing copy of the login screen (spec 1 §1). */
 function Marketing() {
@@ -44,7 +45,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
           <LanguageBar />
           <Typography component={RouterLink} to="/home" variant="h6" sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 700 }}>
-            FieldWatch
+            {PRODUCT_NAME}
           </Typography>
           {children}
         </Paper>

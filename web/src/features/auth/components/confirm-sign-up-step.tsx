@@ -12,6 +12,9 @@ import { authErrorName } from '../../../lib/amplify';
 import { authErrorText } from '../../../lib/auth-errors';
 import { AUTH_TEXTS } from '../messages';
 
+/** An empty helper line keeps the space of a message, so the form does not jump. */
+const NO_MESSAGE = ' ';
+
 const CODE_ERRORS = new Set(['CodeMismatchException', 'ExpiredCodeException', 'InvalidParameterException']);
 
 /**
@@ -73,7 +76,7 @@ export function ConfirmSignUpStep({ email, onConfirmed }: { email: string; onCon
         value={code}
         onChange={(event) => setCode(event.target.value)}
         error={Boolean(error)}
-        helperText={error ?? ' '}
+        helperText={error ?? NO_MESSAGE}
         autoComplete="one-time-code"
         slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-required': true } }}
       />

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { TranslationReviewNote } from '../../../components/translation-review-note';
+import { PRODUCT_NAME } from '../../../../../shared/domain/accounts';
 import { LANDING_SECTIONS } from '../landing-content';
 import { scrollToSection } from '../scroll-to-section';
 
@@ -49,7 +50,7 @@ export function LandingNavBar({ signedIn }: { signedIn: boolean }) {
           onClick={(e: MouseEvent<HTMLElement>) => scrollToSection(e, 'home')}
           sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flexGrow: 1 }}
         >
-          FieldWatch
+          {PRODUCT_NAME}
         </Typography>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
           {LANDING_SECTIONS.map((section) => (

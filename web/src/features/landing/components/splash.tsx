@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { TIMINGS } from '../../../../../shared/domain/accounts';
+import { PRODUCT_NAME, TIMINGS } from '../../../../../shared/domain/accounts';
 
 /** The splash shows on the first landing of a page load only. */
 let splashDone = false;
@@ -40,7 +40,7 @@ export function Splash() {
     >
       <Box sx={{ textAlign: 'center' }}>
         <Typography variant="h3" component="p" sx={{ mb: 2 }}>
-          FieldWatch
+          {PRODUCT_NAME}
         </Typography>
         <CircularProgress color="inherit" aria-hidden />
       </Box>

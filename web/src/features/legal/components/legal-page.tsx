@@ -18,7 +18,7 @@ export interface LegalSection {
  * A plain text page (terms, privacy) with the way back and the support address, in the language on screen.
  * `updated` is the month of the last change: said as that language says a month and year.
  */
-export function LegalPage({ title, updated, sections }: { title: MessageId; updated: Date; sections: readonly LegalSection[] }) {
+export function LegalPage({ titleId: title, updated, sections }: { titleId: MessageId; updated: Date; sections: readonly LegalSection[] }) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: title }));
   const supportEmail = useSupportEmail();

@@ -22,5 +22,5 @@ const SECTIONS: readonly LegalSection[] = [
 const UPDATED = new Date(2026, 10, 1);
 
 export default function PrivacyPolicyPage() {
-  return <LegalPage title="legal.privacy.title" updated={UPDATED} sections={SECTIONS} />;
+  return <LegalPage titleId="legal.privacy.title" updated={UPDATED} sections={SECTIONS} />;
 }

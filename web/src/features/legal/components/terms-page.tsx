@@ -13,5 +13,5 @@ const SECTIONS: readonly LegalSection[] = [
 const UPDATED = new Date(2026, 10, 1);
 
 export default function TermsPage() {
-  return <LegalPage title="legal.terms.title" updated={UPDATED} sections={SECTIONS} />;
+  return <LegalPage titleId="legal.terms.title" updated={UPDATED} sections={SECTIONS} />;
 }
