@@ -42,24 +42,23 @@ export const TOTP_STEP_TEXTS = {
   sessionExpired: 'auth.totp.sessionExpired',
 } as const satisfies Record<string, MessageId>;
 
-/** Texts of the two-step sign-in set-up page (My Account, and the admin console's refusal links to it). */
+/** Texts of the two-step sign-in set-up page (My Account, and the admin console's refusal links to it): keys of web/auth. */
 export const TWO_STEP_SETUP_TEXTS = {
-  title: 'Two-step sign-in',
-  intro:
-    'Protect your account with a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password...) each time you sign in.',
-  staffRequired: 'Staff need two-step sign-in to use the admin console.',
-  scan: 'Scan this QR code with your authenticator app, or enter the key by hand:',
-  qrLabel: 'QR code to add FieldWatch to an authenticator app',
-  keyLabel: 'Key',
-  codeLabel: 'Code from the app',
-  verify: 'Turn on two-step sign-in',
-  verifying: 'Verifying...',
-  loading: 'Preparing your authenticator key...',
-  loadFailed: 'We could not start the set-up. Please try again.',
-  retry: 'Try again',
-  alreadyOn: 'Two-step sign-in is on for this account: each sign-in asks for your authenticator app\'s code.',
-  done: 'Two-step sign-in is on. Sign in again with your password and the code from your app.',
-  profileLink: 'Set up two-step sign-in',
-  profileHint: 'Ask for a code from your phone at each sign-in.',
-  back: 'Back',
-} as const;
+  title: 'auth.twoStep.title',
+  intro: 'auth.twoStep.intro',
+  staffRequired: 'auth.twoStep.staffRequired',
+  scan: 'auth.twoStep.scan',
+  qrLabel: 'auth.twoStep.qrLabel',
+  keyLabel: 'auth.twoStep.keyLabel',
+  codeLabel: 'auth.twoStep.codeLabel',
+  verify: 'auth.twoStep.verify',
+  verifying: 'auth.twoStep.verifying',
+  loading: 'auth.twoStep.loading',
+  loadFailed: 'auth.twoStep.loadFailed',
+  retry: 'auth.twoStep.retry',
+  alreadyOn: 'auth.twoStep.alreadyOn',
+  done: 'auth.twoStep.done',
+  profileLink: 'auth.twoStep.profileLink',
+  profileHint: 'auth.twoStep.profileHint',
+  back: 'auth.twoStep.back',
+} as const satisfies Record<string, MessageId>;

@@ -17,7 +17,7 @@ import { authErrorName } from '../../../lib/amplify';
 import { useIsStaff, useSession } from '../../../lib/hooks';
 import { useLogout } from '../../../lib/use-logout';
 import { normaliseTotpCode, TOTP_STEP_TEXTS, totpCodeError } from '../../../lib/two-step-texts';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatText } from '../../../lib/i18n/format-text';
 
 type Setup = { status: 'loading' } | { status: 'on' } | { status: 'failed' } | { status: 'ready'; secret: string; qr: string };
@@ -83,25 +83,25 @@ export default function TwoStepSetupPage() {
     }
     // Refresh tokens issued before the set-up are revoked: a session without a code does not outlive it.
     await signOut({ global: true }).catch(() => undefined);
-    await logout(TEXTS.done);
+    await logout(intl.formatMessage({ id: TEXTS.done }));
   };
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'grey.100' }}>
       <Paper sx={{ width: '100%', maxWidth: 480, p: { xs: 3, sm: 4 } }}>
-        <PageTitle title={TEXTS.title} area={isStaff ? 'admin' : 'user'} />
+        <PageTitle title={intl.formatMessage({ id: TEXTS.title })} area={isStaff ? 'admin' : 'user'} />
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {TEXTS.intro}
+          <FormattedMessage id={TEXTS.intro} />
         </Typography>
         {isStaff && setup.status !== 'on' && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {TEXTS.staffRequired}
+            <FormattedMessage id={TEXTS.staffRequired} />
           </Alert>
         )}
         {setup.status === 'loading' && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }} role="status">
             <CircularProgress size={24} />
-            <Typography>{TEXTS.loading}</Typography>
+            <Typography><FormattedMessage id={TEXTS.loading} /></Typography>
           </Box>
         )}
         {setup.status === 'failed' && (
@@ -109,37 +109,37 @@ export default function TwoStepSetupPage() {
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void start()}>
-                {TEXTS.retry}
+                <FormattedMessage id={TEXTS.retry} />
               </Button>
             }
           >
-            {TEXTS.loadFailed}
+            <FormattedMessage id={TEXTS.loadFailed} />
           </Alert>
         )}
-        {setup.status === 'on' && <Alert severity="success">{TEXTS.alreadyOn}</Alert>}
+        {setup.status === 'on' && <Alert severity="success"><FormattedMessage id={TEXTS.alreadyOn} /></Alert>}
         {setup.status === 'ready' && (
-          <Box component="form" aria-label={TEXTS.title} noValidate onSubmit={submit}>
-            <Typography sx={{ mb: 1 }}>{TEXTS.scan}</Typography>
+          <Box component="form" aria-label={intl.formatMessage({ id: TEXTS.title })} noValidate onSubmit={submit}>
+            <Typography sx={{ mb: 1 }}><FormattedMessage id={TEXTS.scan} /></Typography>
             <Box sx={{ display: 'flex', justifyContent: 'center', my: 1 }}>
-              <img src={setup.qr} alt={TEXTS.qrLabel} width={200} height={200} />
+              <img src={setup.qr} alt={intl.formatMessage({ id: TEXTS.qrLabel })} width={200} height={200} />
             </Box>
             <Typography variant="body2" sx={{ mb: 2, wordBreak: 'break-all' }}>
-              {TEXTS.keyLabel}: <code data-testid="totp-key">{setup.secret}</code>
+              <FormattedMessage id={TEXTS.keyLabel} />: <code data-testid="totp-key">{setup.secret}</code>
             </Typography>
             <RequiredField
               id="totp-setup-code"
-              label={TEXTS.codeLabel}
+              label={intl.formatMessage({ id: TEXTS.codeLabel })}
               name="one-time-code"
               autoComplete="one-time-code"
               value={code}
               onValueChange={setCode}
               error={error && formatText(intl, error)}
             />
-            <SubmitButton busy={busy} label={TEXTS.verify} busyLabel={TEXTS.verifying} sx={{ mt: 1 }} />
+            <SubmitButton busy={busy} label={intl.formatMessage({ id: TEXTS.verify })} busyLabel={intl.formatMessage({ id: TEXTS.verifying })} sx={{ mt: 1 }} />
           </Box>
         )}
         <Button component={RouterLink} to={isStaff ? '/admin/dashboard' : '/dashboard/my-account'} sx={{ mt: 2 }}>
-          {TEXTS.back}
+          <FormattedMessage id={TEXTS.back} />
         </Button>
       </Paper>
     </Box>

@@ -20,7 +20,7 @@ export function StaffMfaRefusal() {
       severity="warning"
       action={
         <Button component={RouterLink} to={TWO_STEP_SETUP_PATH} color="inherit" size="small">
-          {TWO_STEP_SETUP_TEXTS.profileLink}
+          {intl.formatMessage({ id: TWO_STEP_SETUP_TEXTS.profileLink })}
         </Button>
       }
     >
