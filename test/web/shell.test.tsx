@@ -11,7 +11,7 @@ import { initials } from '../../web/src/lib/initials';
 import { ConfigProvider } from '../../web/src/lib/config';
 import { currentPath, mockProfileApi, mockSession, renderApp, TEST_CONFIG, userDetails } from './render';
 import { phoneMatchMedia } from './media-query';
-import { en } from './support/intl';
+import { en, WithEnglish } from './support/intl';
 
 const GOLD = { current_subscription: 'Gold', subscription_approved: true, admin_approved: true };
 
@@ -58,7 +58,9 @@ describe('dashboard banners', () => {
     render(
       <MemoryRouter>
         <ConfigProvider config={{ ...TEST_CONFIG, supportEmail: 'help@farm.example' }}>
-          <AccountBanners user={userDetails({ owned_team: null, user_team: null })} />
+          <WithEnglish>
+            <AccountBanners user={userDetails({ owned_team: null, user_team: null })} />
+          </WithEnglish>
         </ConfigProvider>
       </MemoryRouter>,
     );

@@ -98,33 +98,33 @@ describe('the two-step sign-in set-up page', () => {
     vi.mocked(updateMFAPreference).mockResolvedValue(undefined);
     renderApp(TWO_STEP_SETUP_PATH);
 
-    const qr = await screen.findByRole('img', { name: TWO_STEP_SETUP_TEXTS.qrLabel });
+    const qr = await screen.findByRole('img', { name: en(TWO_STEP_SETUP_TEXTS.qrLabel) });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(screen.getByTestId('totp-key').textContent).toBe('JBSWY3DPEHPK3PXP');
-    expect(screen.getByText(TWO_STEP_SETUP_TEXTS.staffRequired)).toBeTruthy();
+    expect(screen.getByText(en(TWO_STEP_SETUP_TEXTS.staffRequired))).toBeTruthy();
     const { toDataURL } = await import('qrcode');
     expect(vi.mocked(toDataURL).mock.calls[0]?.[0]).toBe('otpauth://totp/FieldWatch:jane@example.com?secret=JBSWY3DPEHPK3PXP&issuer=FieldWatch');
 
-    const field = screen.getByLabelText(TWO_STEP_SETUP_TEXTS.codeLabel);
+    const field = screen.getByLabelText(en(TWO_STEP_SETUP_TEXTS.codeLabel));
     await userEvent.type(field, '000000');
-    await userEvent.click(screen.getByRole('button', { name: TWO_STEP_SETUP_TEXTS.verify }));
+    await userEvent.click(screen.getByRole('button', { name: en(TWO_STEP_SETUP_TEXTS.verify) }));
     expect((await screen.findAllByText(en(TOTP_STEP_TEXTS.codeMismatch))).length).toBeGreaterThan(0);
     expect(updateMFAPreference).not.toHaveBeenCalled();
 
     await userEvent.clear(field);
     await userEvent.type(field, '246810');
-    await userEvent.click(screen.getByRole('button', { name: TWO_STEP_SETUP_TEXTS.verify }));
+    await userEvent.click(screen.getByRole('button', { name: en(TWO_STEP_SETUP_TEXTS.verify) }));
     await waitFor(() => expect(updateMFAPreference).toHaveBeenCalledWith({ totp: 'PREFERRED' }));
     expect(verifyTOTPSetup).toHaveBeenLastCalledWith({ code: '246810' });
     expect(signOut).toHaveBeenCalledWith({ global: true });
-    expect(await screen.findByText(TWO_STEP_SETUP_TEXTS.done)).toBeTruthy();
+    expect(await screen.findByText(en(TWO_STEP_SETUP_TEXTS.done))).toBeTruthy();
     await waitFor(() => expect(currentPath()).toBe('/auth/login'), { timeout: 3000 });
   });
 
   it('says so when two-step sign-in is already on, without making a new key', async () => {
     vi.mocked(fetchMFAPreference).mockResolvedValue({ enabled: ['TOTP'], preferred: 'TOTP' });
     renderApp(TWO_STEP_SETUP_PATH);
-    expect(await screen.findByText(TWO_STEP_SETUP_TEXTS.alreadyOn)).toBeTruthy();
+    expect(await screen.findByText(en(TWO_STEP_SETUP_TEXTS.alreadyOn))).toBeTruthy();
     expect(setUpTOTP).not.toHaveBeenCalled();
   });
 
@@ -132,7 +132,7 @@ describe('the two-step sign-in set-up page', () => {
     mockSession({});
     mockProfileApi(userDetails());
     renderApp('/dashboard/my-account');
-    const link = await screen.findByRole('link', { name: TWO_STEP_SETUP_TEXTS.profileLink });
+    const link = await screen.findByRole('link', { name: en(TWO_STEP_SETUP_TEXTS.profileLink) });
     expect(link.getAttribute('href')).toBe(TWO_STEP_SETUP_PATH);
   });
 });
@@ -146,7 +146,7 @@ describe("the admin console's refusal without two-step sign-in", () => {
     });
     renderApp('/admin/all-teams');
     expect(await screen.findByText(en(STAFF_MFA_MESSAGES.required))).toBeTruthy();
-    const link = screen.getByRole('link', { name: TWO_STEP_SETUP_TEXTS.profileLink });
+    const link = screen.getByRole('link', { name: en(TWO_STEP_SETUP_TEXTS.profileLink) });
     expect(link.getAttribute('href')).toBe(TWO_STEP_SETUP_PATH);
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
