@@ -125,4 +125,18 @@ describe('password reset by a single-use link', () => {
       });
     }
   });
+  it("answers in the caller's language: Hausa for Accept-Language ha, the password's minimum filled in", async () => {
+    const hausa = { 'accept-language': 'ha' };
+    const email = uniqueEmail('reset-hausa');
+    const asked = await api(stageUrl, 'POST', '/auth/password_reset/', { body: { email }, headers: hausa });
+    expect(asked).toEqual({ status: 200, body: { detail: translate('ha', RESET_MESSAGES.linkSent) } });
+    expect(translate('ha', RESET_MESSAGES.linkSent)).toContain('hanyar sake saitawa');
+
+    const invalid = await api(stageUrl, 'POST', '/auth/password_reset/validate_token/', { body: { token: 'x'.repeat(43) }, headers: hausa });
+    expect(invalid).toEqual({ status: 404, body: { detail: translate('ha', MESSAGES.resetInvalid), status: ['notfound'] } });
+
+    const short = await api(stageUrl, 'POST', '/auth/password_reset/confirm/', { body: { token: 'x'.repeat(43), password: 'short' }, headers: hausa });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ password: [translate('ha', MESSAGES.passwordTooShort)] });
+  });
 });
