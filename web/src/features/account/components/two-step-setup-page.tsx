@@ -124,7 +124,7 @@ export default function TwoStepSetupPage() {
               <img src={setup.qr} alt={intl.formatMessage({ id: TEXTS.qrLabel })} width={200} height={200} />
             </Box>
             <Typography variant="body2" sx={{ mb: 2, wordBreak: 'break-all' }}>
-              <FormattedMessage id={TEXTS.keyLabel} />: <code data-testid="totp-key">{setup.secret}</code>
+              <FormattedMessage id={TEXTS.keyLabel} values={{ key: <code data-testid="totp-key">{setup.secret}</code> }} />
             </Typography>
             <RequiredField
               id="totp-setup-code"
