@@ -1,8 +1,8 @@
-import { STAFF_MFA_CACHE_MS, STAFF_MFA_MESSAGES } from '../../shared/domain/staff-mfa';
+import { STAFF_MFA_CACHE_MS, STAFF_MFA_MESSAGES, STAFF_MFA_REFUSAL } from '../../shared/domain/staff-mfa';
 import { hasTotpMfa } from '../core/accounts/mfa-setting';
 import { staffMfaSetting } from '../core/config';
 import type { Caller } from './auth';
-import { Forbidden } from './errors';
+import { Forbidden, HttpError } from './errors';
 
 /** Staff whose two-step sign-in was seen on, until when (ms): a staff session's requests do not each ask Cognito. */
 const enrolledUntil = new Map<string, number>();
@@ -24,7 +24,7 @@ export async function requireStaffMfa(caller: Caller, now = Date.now()): Promise
   if (until !== undefined && until > now) return;
   if (!(await hasTotpMfa(caller.username))) {
     enrolledUntil.delete(caller.username);
-    throw new Forbidden(STAFF_MFA_MESSAGES.required);
+    throw new HttpError(403, STAFF_MFA_MESSAGES.required, { reason: [STAFF_MFA_REFUSAL] });
   }
   enrolledUntil.set(caller.username, now + STAFF_MFA_CACHE_MS);
 }

@@ -1,25 +1,34 @@
+import type { ApiMessageId } from '../i18n/english';
+
 /** Account rules and texts the specification gives (spec 1 §4, §5, §8, §9). */
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** The product's name: never translated. */
+export const PRODUCT_NAME = 'FieldWatch';
 export const NAME_MIN_LENGTH = 3;
 
+/**
+ * The account texts as catalogue keys (shared/i18n/api/account): the API answers them in the caller's language and
+ * the web app shows them through formatText / intl.formatMessage.
+ */
 export const MESSAGES = {
-  nameTooShort: 'Too short, must be at least 3 characters',
-  invalidEmail: 'Please, enter a valid email address',
-  passwordTooShort: 'Password must have at least 8 characters',
-  passwordsDoNotMatchReset: 'Password do not match',
-  passwordsDoNotMatchChange: 'Password does not match',
-  fieldEmpty: 'This field cannot be empty',
-  loginRequired: 'Please login to continue',
-  badCredentials: 'Unable to log in with provided credentials.',
-  unexpected: 'An unexpected error occurred. Kindly try again, please.',
-  somethingWrong: 'Something went wrong',
-  offline: 'Seems you are not connected to the internet, refresh your browser',
-  accountUpdated: 'Account Details Updated successfully.',
-  resetValidating: 'Please wait, while validate your reset token',
-  resetInvalid: 'Seems this reset link has expired, token is invalid',
-  noTeam: 'This Account does not have a team yet',
-  notStaff: 'This account is not an administrator account.',
-} as const;
+  nameTooShort: 'account.nameTooShort',
+  invalidEmail: 'account.invalidEmail',
+  passwordTooShort: 'account.passwordTooShort',
+  passwordsDoNotMatchReset: 'account.passwordsDoNotMatchReset',
+  passwordsDoNotMatchChange: 'account.passwordsDoNotMatchChange',
+  fieldEmpty: 'account.fieldEmpty',
+  loginRequired: 'account.loginRequired',
+  badCredentials: 'account.badCredentials',
+  unexpected: 'account.unexpected',
+  somethingWrong: 'account.somethingWrong',
+  offline: 'account.offline',
+  accountUpdated: 'account.accountUpdated',
+  resetValidating: 'account.resetValidating',
+  resetInvalid: 'account.resetInvalid',
+  noTeam: 'account.noTeam',
+  notStaff: 'account.notStaff',
+} as const satisfies Record<string, ApiMessageId>;
 
 /** Redirect and toast timings in milliseconds (spec 1 §4, §9). */
 export const TIMINGS = {

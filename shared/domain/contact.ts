@@ -1,16 +1,21 @@
+import type { ApiMessageId } from '../i18n/english';
+import { messageRef } from '../i18n/message-ref';
+
 /** The contact route's path under the API prefix (the route table's entry; the landing page posts to it without loading the table). */
 export const CONTACT_PATH = '/system_setup/contact/';
 
 /** The landing page's contact form: its limits and every message it shows or the API answers. */
 export const CONTACT_LIMITS = { nameMax: 100, emailMax: 254, messageMin: 10, messageMax: 2000 } as const;
 
+/** Catalogue keys (with their limits as message refs): the API answers them in the visitor's language, the form shows them in it. */
 export const CONTACT_MESSAGES = {
-  nameRequired: 'Enter your name.',
-  nameTooLong: `A name is at most ${CONTACT_LIMITS.nameMax} characters.`,
-  emailInvalid: 'Enter a valid e-mail address, so we can answer you.',
-  messageTooShort: `Write a message of at least ${CONTACT_LIMITS.messageMin} characters.`,
-  messageTooLong: `A message is at most ${CONTACT_LIMITS.messageMax} characters.`,
-  sent: 'Thank you: your message is on its way to our support team, who will answer by e-mail.',
-  notSent: 'Your message could not be sent just now. Please try again in a few minutes.',
+  nameRequired: 'account.contact.nameRequired' satisfies ApiMessageId,
+  nameTooLong: messageRef('account.contact.nameTooLong', { max: CONTACT_LIMITS.nameMax }),
+  emailInvalid: 'account.contact.emailInvalid' satisfies ApiMessageId,
+  messageTooShort: messageRef('account.contact.messageTooShort', { min: CONTACT_LIMITS.messageMin }),
+  messageTooLong: messageRef('account.contact.messageTooLong', { max: CONTACT_LIMITS.messageMax }),
+  sent: 'account.contact.sent' satisfies ApiMessageId,
+  notSent: 'account.contact.notSent' satisfies ApiMessageId,
+  /** The subject of the enquiry mailed to our own support team: in English, the team's language. */
   subject: (name: string) => `FieldWatch enquiry from ${name}`,
 } as const;

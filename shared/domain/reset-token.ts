@@ -1,3 +1,5 @@
+import type { ApiMessageId } from '../i18n/english';
+
 /**
  * The reset-password link carries `/reset-password/{token}`: a random token of ours (32 bytes, base64url), single-use
  * and valid for an hour. The server keeps only its SHA-256 hash, so a copy of the table cannot be used to reset
@@ -21,13 +23,12 @@ export function isResetToken(token: string): boolean {
 /** Why a token cannot be used, as the validate route's `status` field says it (the page shows one text for all). */
 export type ResetTokenRefusal = 'notfound' | 'expired' | 'used';
 
-/** Texts of the reset routes (spec 1 §5, §8); the page's own texts are in web/src/features/auth/messages.ts. */
+/** Texts of the reset routes (spec 1 §5, §8) as catalogue keys; the page's own texts are in web/src/features/auth/messages.ts. */
 export const RESET_MESSAGES = {
   /** The same answer whether or not the address has an account. */
-  linkSent: 'If an account exists for this e-mail, a reset link has been sent.',
-  tokenValid: 'OK',
-  passwordReset: 'Password reset successfully. Please login with your new password.',
-  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
-  mailNotSent: 'We could not send the email. Please try again in a few minutes.',
-  passwordRefused: 'This password is not accepted. Use at least 8 characters, with no space at the start or end.',
-} as const;
+  linkSent: 'account.reset.linkSent',
+  passwordReset: 'account.reset.passwordReset',
+  tooManyRequests: 'account.reset.tooManyRequests',
+  mailNotSent: 'account.reset.mailNotSent',
+  passwordRefused: 'account.reset.passwordRefused',
+} as const satisfies Record<string, ApiMessageId>;

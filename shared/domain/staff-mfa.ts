@@ -1,3 +1,5 @@
+import type { ApiMessageId, MessageId } from '../i18n/english';
+
 /**
  * Two-step sign-in (an authenticator app's TOTP code) for staff. A stage sets `auth.staffMfa`: 'required' refuses the
  * staff routes to a staff member who has not set it up, 'off' does not ask.
@@ -16,42 +18,47 @@ export const STAFF_MFA_CACHE_MS = 60_000;
 
 export const STAFF_MFA_MESSAGES = {
   /** The 403 of a staff route to a staff member without two-step sign-in; the admin console links the enrolment page. */
-  required: 'Staff actions need two-step sign-in. Set up an authenticator app on the two-step sign-in page, then sign in again.',
+  required: 'account.staffMfa.required',
   /** Cognito asks no authenticator code of a Google sign-in, so staff routes need the password sign-in. */
-  passwordSignIn: 'Staff actions need a sign-in with your e-mail, password and authenticator code, not with Google.',
-} as const;
+  passwordSignIn: 'account.staffMfa.passwordSignIn',
+} as const satisfies Record<string, ApiMessageId>;
 
-/** Texts of the web sign-in's authenticator code step (Cognito's SOFTWARE_TOKEN_MFA challenge). */
+/**
+ * The 403 of a staff route to a staff member without two-step sign-in carries `reason: [STAFF_MFA_REFUSAL]` beside
+ * its text: the text is in the caller's language, the reason is what the admin console recognises.
+ */
+export const STAFF_MFA_REFUSAL = 'staff_mfa_required';
+
+/** Texts of the web sign-in's authenticator code step (Cognito's SOFTWARE_TOKEN_MFA challenge): keys of web/auth. */
 export const TOTP_STEP_TEXTS = {
-  title: 'Enter your authenticator code',
-  hint: 'Open the authenticator app you set up for FieldWatch and enter the 6-digit code it shows.',
-  codeLabel: 'Authenticator code',
-  submit: 'Verify',
-  busy: 'Verifying...',
-  codeRequired: 'Enter the 6-digit code from your authenticator app',
-  codeFormat: 'The code is 6 digits',
-  codeMismatch: 'That code is not right. Check the time on your phone and enter the newest code.',
-  sessionExpired: 'This sign-in has expired. Please sign in again.',
-} as const;
+  title: 'auth.totp.title',
+  hint: 'auth.totp.hint',
+  codeLabel: 'auth.totp.codeLabel',
+  submit: 'auth.totp.submit',
+  busy: 'auth.totp.busy',
+  codeRequired: 'auth.totp.codeRequired',
+  codeFormat: 'auth.totp.codeFormat',
+  codeMismatch: 'auth.totp.codeMismatch',
+  sessionExpired: 'auth.totp.sessionExpired',
+} as const satisfies Record<string, MessageId>;
 
-/** Texts of the two-step sign-in set-up page (My Account, and the admin console's refusal links to it). */
+/** Texts of the two-step sign-in set-up page (My Account, and the admin console's refusal links to it): keys of web/auth. */
 export const TWO_STEP_SETUP_TEXTS = {
-  title: 'Two-step sign-in',
-  intro:
-    'Protect your account with a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password...) each time you sign in.',
-  staffRequired: 'Staff need two-step sign-in to use the admin console.',
-  scan: 'Scan this QR code with your authenticator app, or enter the key by hand:',
-  qrLabel: 'QR code to add FieldWatch to an authenticator app',
-  keyLabel: 'Key',
-  codeLabel: 'Code from the app',
-  verify: 'Turn on two-step sign-in',
-  verifying: 'Verifying...',
-  loading: 'Preparing your authenticator key...',
-  loadFailed: 'We could not start the set-up. Please try again.',
-  retry: 'Try again',
-  alreadyOn: 'Two-step sign-in is on for this account: each sign-in asks for your authenticator app\'s code.',
-  done: 'Two-step sign-in is on. Sign in again with your password and the code from your app.',
-  profileLink: 'Set up two-step sign-in',
-  profileHint: 'Ask for a code from your phone at each sign-in.',
-  back: 'Back',
-} as const;
+  title: 'auth.twoStep.title',
+  intro: 'auth.twoStep.intro',
+  staffRequired: 'auth.twoStep.staffRequired',
+  scan: 'auth.twoStep.scan',
+  qrLabel: 'auth.twoStep.qrLabel',
+  keyLabel: 'auth.twoStep.keyLabel',
+  codeLabel: 'auth.twoStep.codeLabel',
+  verify: 'auth.twoStep.verify',
+  verifying: 'auth.twoStep.verifying',
+  loading: 'auth.twoStep.loading',
+  loadFailed: 'auth.twoStep.loadFailed',
+  retry: 'auth.twoStep.retry',
+  alreadyOn: 'auth.twoStep.alreadyOn',
+  done: 'auth.twoStep.done',
+  profileLink: 'auth.twoStep.profileLink',
+  profileHint: 'auth.twoStep.profileHint',
+  back: 'auth.twoStep.back',
+} as const satisfies Record<string, MessageId>;

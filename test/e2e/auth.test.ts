@@ -10,6 +10,7 @@ import { LOCAL_SUPPORT_EMAIL } from '../../infra/local/names';
 import { CLIENT_ID, cognito, latestMail, uniqueEmail } from '../support/local-client';
 import { expectAccessible } from './axe';
 import { launchBrowser, newPage, submitLogin, SHOTS } from './browser';
+import { translate, translateText } from '../../functions/core/i18n/translate';
 
 const baseUrl = inject('e2eUrl');
 const sesEndpoint = inject('e2eSesEndpoint');
@@ -42,9 +43,9 @@ describe('a new user', () => {
     const email = uniqueEmail('e2e-signup');
     await page.goto(`${baseUrl}/auth/register`);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText(MESSAGES.nameTooShort).first().isVisible()).resolves.toBe(true);
-    await expect(page.getByText(MESSAGES.invalidEmail).isVisible()).resolves.toBe(true);
-    await expect(page.getByText(MESSAGES.passwordTooShort).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(translate('en', MESSAGES.nameTooShort)).first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText(translate('en', MESSAGES.invalidEmail)).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(translate('en', MESSAGES.passwordTooShort)).isVisible()).resolves.toBe(true);
 
     await page.getByLabel('First Name').fill('Amina');
     await page.getByLabel('Last Name').fill('Bello');
@@ -74,7 +75,7 @@ describe('a new user', () => {
     await page.waitForURL(/\/auth\/login$/, { timeout: 20_000 });
 
     await login(page, email, 'Harvest2026!');
-    await page.getByText(MESSAGES.badCredentials).waitFor();
+    await page.getByText(translate('en', MESSAGES.badCredentials)).waitFor();
     await login(page, email, 'Harvest2027!');
     await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 20_000 });
 
@@ -117,14 +118,14 @@ describe('a new user', () => {
     expect(link).toContain('/reset-password/');
 
     await page.goto(`${baseUrl}/reset-password/not-a-token`);
-    await page.getByText(MESSAGES.resetInvalid).waitFor();
+    await page.getByText(translate('en', MESSAGES.resetInvalid)).waitFor();
     await expectAccessible(page, 'Reset Password, invalid link');
 
     await page.goto(link);
     await page.getByLabel('New Password').fill('SecondCrop2!');
     await page.getByLabel('Confirm Password').fill('SecondCrop3!');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await page.getByText(MESSAGES.passwordsDoNotMatchReset).first().waitFor();
+    await page.getByText(translate('en', MESSAGES.passwordsDoNotMatchReset)).first().waitFor();
     await page.getByLabel('Confirm Password').fill('SecondCrop2!');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.waitForURL(/\/auth\/login$/, { timeout: 20_000 });
@@ -148,7 +149,7 @@ describe('staff and guards', () => {
     await other.getByLabel('Email Address').fill(DEMO_USERS.owner.email);
     await other.getByLabel('Password').fill(DEMO_USERS.owner.password);
     await other.getByRole('button', { name: 'Sign In' }).click();
-    await other.getByRole('main').getByRole('alert').filter({ hasText: MESSAGES.notStaff }).waitFor();
+    await other.getByRole('main').getByRole('alert').filter({ hasText: translate('en', MESSAGES.notStaff) }).waitFor();
     expect(other.url()).toContain('/admin/login');
     await other.goto(`${baseUrl}/admin/dashboard`);
     await other.waitForURL(/\/auth\/login$/);
@@ -160,8 +161,8 @@ describe('staff and guards', () => {
     await wrong.getByLabel('Email Address').fill(DEMO_USERS.admin.email);
     await wrong.getByLabel('Password').fill(`${DEMO_USERS.admin.password}-wrong`);
     await wrong.getByRole('button', { name: 'Sign In' }).click();
-    await wrong.getByRole('main').getByRole('alert').filter({ hasText: MESSAGES.badCredentials }).waitFor();
-    expect(await wrong.getByText(MESSAGES.somethingWrong).count()).toBe(0);
+    await wrong.getByRole('main').getByRole('alert').filter({ hasText: translate('en', MESSAGES.badCredentials) }).waitFor();
+    expect(await wrong.getByText(translate('en', MESSAGES.somethingWrong)).count()).toBe(0);
     await wrong.context().close();
   });
 
@@ -169,7 +170,7 @@ describe('staff and guards', () => {
     const page = await newPage(browser);
     await page.goto(`${baseUrl}/dashboard/my-account`);
     await page.waitForURL(/\/auth\/login$/);
-    await page.getByText(MESSAGES.loginRequired).waitFor();
+    await page.getByText(translate('en', MESSAGES.loginRequired)).waitFor();
     await page.context().close();
   });
 
@@ -273,14 +274,14 @@ describe('what a new user tripped over', () => {
 
     // The mail opened again: expired at once, no form.
     await page.goto(link);
-    await page.getByText(MESSAGES.resetInvalid).waitFor();
+    await page.getByText(translate('en', MESSAGES.resetInvalid)).waitFor();
     expect(await page.getByLabel('New Password').count()).toBe(0);
     await shoot(page, 'reset-link-used');
 
     // In another browser (nothing remembered there) too: the server says the link is spent when the page opens.
     const other = await newPage(browser);
     await other.goto(link);
-    await other.getByRole('main').getByText(MESSAGES.resetInvalid).first().waitFor();
+    await other.getByRole('main').getByText(translate('en', MESSAGES.resetInvalid)).first().waitFor();
     expect(await other.getByLabel('New Password').count()).toBe(0);
     await other.context().close();
     await page.context().close();
@@ -305,7 +306,7 @@ describe('what a new user tripped over', () => {
     await contact.getByLabel('Full Name').fill('Amina Bello');
     await contact.getByLabel('Message').fill('Do you cover Kaduna? We farm maize near Zaria.');
     await contact.getByRole('button', { name: 'Send' }).click();
-    await page.getByText(CONTACT_MESSAGES.sent).waitFor();
+    await page.getByText(translateText('en', CONTACT_MESSAGES.sent)).waitFor();
     await shoot(page, 'landing-contact-sent');
     const enquiry = await latestMail(sesEndpoint, LOCAL_SUPPORT_EMAIL, CONTACT_MESSAGES.subject('Amina Bello'), 30_000);
     expect(enquiry.body.text).toContain('Do you cover Kaduna? We farm maize near Zaria.');

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { TOTP_STEP_TEXTS } from '../../shared/domain/staff-mfa';
 import { totpCode } from '../support/totp';
+import { WEB_ENGLISH } from '../../shared/i18n/english';
 
 /** Where the browser tests keep their screenshots, as test artefacts. */
 export const SHOTS = 'test-results/screenshots';
@@ -44,8 +45,8 @@ export async function submitLogin(page: Page, baseUrl: string, email: string, pa
 
 /** The sign-in's authenticator code step: the current code of `totpSecret`. */
 export async function enterTotpCode(page: Page, totpSecret: string): Promise<void> {
-  const field = page.getByLabel(TOTP_STEP_TEXTS.codeLabel, { exact: true });
+  const field = page.getByLabel(WEB_ENGLISH[TOTP_STEP_TEXTS.codeLabel], { exact: true });
   await field.waitFor({ timeout: 20_000 });
   await field.fill(totpCode(totpSecret));
-  await page.getByRole('button', { name: TOTP_STEP_TEXTS.submit }).click();
+  await page.getByRole('button', { name: WEB_ENGLISH[TOTP_STEP_TEXTS.submit] }).click();
 }

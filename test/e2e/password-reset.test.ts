@@ -6,6 +6,7 @@ import { RESET_MESSAGES } from '../../shared/domain/reset-token';
 import { latestMail, signUpConfirmed, uniqueEmail } from '../support/local-client';
 import { expectAccessible } from './axe';
 import { launchBrowser, newPage, submitLogin } from './browser';
+import { translate } from '../../functions/core/i18n/translate';
 
 const baseUrl = inject('e2eUrl');
 const sesEndpoint = inject('e2eSesEndpoint');
@@ -72,12 +73,12 @@ describe('a reset link', () => {
     await page.getByLabel('New Password').fill('SecondCrop2!');
     await page.getByLabel('Confirm Password').fill('SecondCrop2!');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await page.getByText(RESET_MESSAGES.passwordReset).waitFor();
+    await page.getByText(translate('en', RESET_MESSAGES.passwordReset)).waitFor();
     await page.waitForURL(/\/auth\/login$/, { timeout: 20_000 });
 
     // The mail opened again: the page says the link is dead before anything is typed.
     await page.goto(link);
-    await page.getByText(MESSAGES.resetInvalid).waitFor();
+    await page.getByText(translate('en', MESSAGES.resetInvalid)).waitFor();
     expect(await page.getByLabel('New Password').count()).toBe(0);
     await expectAccessibleAtBothSizes(page, 'Reset Password, used link');
     await page.getByRole('link', { name: 'Request a new link' }).click();

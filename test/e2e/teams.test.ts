@@ -171,7 +171,7 @@ describe('teams, members and custom roles', () => {
       .poll(async () => (await api(baseUrl, 'GET', `/roles/team/${teamId}/`, { token: memberToken })).status, { timeout: 15_000, interval: 500 })
       .toBe(403);
     await member.goto(`${baseUrl}/dashboard/manage-roles`);
-    await member.getByRole('region', { name: 'Roles' }).getByText(MESSAGES.noTeam).waitFor();
+    await member.getByRole('region', { name: 'Roles' }).getByText(translate('en', MESSAGES.noTeam)).waitFor();
     expect(await member.getByRole('list', { name: 'Roles' }).count()).toBe(0);
 
     await owner.context().close();

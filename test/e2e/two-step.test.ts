@@ -9,6 +9,7 @@ import { totpCode } from '../support/totp';
 import { expectAccessible } from './axe';
 import { enterTotpCode, launchBrowser, newPage, SHOTS, submitLogin } from './browser';
 import { settled } from './conditions';
+import { WEB_ENGLISH } from '../../shared/i18n/english';
 
 const baseUrl = inject('e2eUrl');
 const sesEndpoint = inject('e2eSesEndpoint');
@@ -44,18 +45,18 @@ describe('two-step sign-in in the browser', () => {
     await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 20_000 });
 
     await page.goto(`${baseUrl}${TWO_STEP_SETUP_PATH}`);
-    await page.getByRole('img', { name: TWO_STEP_SETUP_TEXTS.qrLabel }).waitFor({ timeout: 20_000 });
+    await page.getByRole('img', { name: WEB_ENGLISH[TWO_STEP_SETUP_TEXTS.qrLabel] }).waitFor({ timeout: 20_000 });
     await shoot(page, 'two-step-setup');
     const secret = ((await page.getByTestId('totp-key').textContent()) ?? '').trim();
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-    await page.getByLabel(TWO_STEP_SETUP_TEXTS.codeLabel).fill(totpCode(secret));
-    await page.getByRole('button', { name: TWO_STEP_SETUP_TEXTS.verify }).click();
-    await page.getByText(TWO_STEP_SETUP_TEXTS.done).waitFor();
+    await page.getByLabel(WEB_ENGLISH[TWO_STEP_SETUP_TEXTS.codeLabel]).fill(totpCode(secret));
+    await page.getByRole('button', { name: WEB_ENGLISH[TWO_STEP_SETUP_TEXTS.verify] }).click();
+    await page.getByText(WEB_ENGLISH[TWO_STEP_SETUP_TEXTS.done]).waitFor();
     await page.waitForURL(/\/auth\/login$/, { timeout: 20_000 });
 
     // The pool now has the app on for this user (read with a token of the new sign-in below).
     await submitLogin(page, baseUrl, owner.email, password);
-    await page.getByLabel(TOTP_STEP_TEXTS.codeLabel, { exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByLabel(WEB_ENGLISH[TOTP_STEP_TEXTS.codeLabel], { exact: true }).waitFor({ timeout: 20_000 });
     await shoot(page, 'two-step-code');
     await enterTotpCode(page, secret);
     await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 20_000 });

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../shared/domain/accounts';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { CLIENT_ID, api, cognito, signIn, signUpConfirmed, uniqueEmail } from '../support/local-client';
 import { STARTER_ROLES } from '../../shared/domain/permissions';
+import { translate } from '../../functions/core/i18n/translate';
 
 const stageUrl = inject('stageUrl');
 const sesEndpoint = inject('sesEndpoint');
@@ -106,7 +107,7 @@ describe('GET and PUT /accounts/{userId}/profile/', () => {
       body: { first_name: 'Dayo', last_name: 'Farmer-Ade', email: 'ignored@example.com' },
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ detail: MESSAGES.accountUpdated, user: { last_name: 'Farmer-Ade', email: DEMO_USERS.owner.email } });
+    expect(updated.body).toMatchObject({ detail: translate('en', MESSAGES.accountUpdated), user: { last_name: 'Farmer-Ade', email: DEMO_USERS.owner.email } });
     const reread = await api(stageUrl, 'GET', `/accounts/${owner.sub}/profile/`, { token: owner.idToken });
     expect(UserDetails.parse(reread.body).last_name).toBe('Farmer-Ade');
     await api(stageUrl, 'PUT', `/accounts/${owner.sub}/profile/`, {
@@ -156,7 +157,7 @@ describe('GET and PUT /accounts/{userId}/profile/', () => {
       body: { first_name: '  ', last_name: '' },
     });
     expect(empty.status).toBe(400);
-    expect(empty.body).toMatchObject({ first_name: [MESSAGES.fieldEmpty], last_name: [MESSAGES.fieldEmpty] });
+    expect(empty.body).toMatchObject({ first_name: [translate('en', MESSAGES.fieldEmpty)], last_name: [translate('en', MESSAGES.fieldEmpty)] });
     expect((empty.body as { detail: string }).detail).toEqual(expect.any(String));
 
     const response = await fetch(`${stageUrl}/api/accounts/${owner.sub}/profile/`, {

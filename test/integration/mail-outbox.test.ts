@@ -12,6 +12,7 @@ import { lonLatSquare } from '../fixtures/field-files';
 import { api, latestMail, uniqueEmail } from '../support/local-client';
 import { newOwner, type Owner } from '../support/teams';
 import { waitFor } from '../support/wait-for';
+import { translateText } from '../../functions/core/i18n/translate';
 
 /** Mail goes through the outbox: nothing waits on the mail service, and each mail is delivered once when it is back. */
 const stageUrl = inject('stageUrl');
@@ -127,12 +128,12 @@ describe('mail outbox', () => {
     const refused = await api(stageUrl, 'POST', '/system_setup/contact/', { body: { full_name: '', email: 'not-an-address', message: 'x'.repeat(CONTACT_LIMITS.messageMax + 1) } });
     expect(refused).toMatchObject({
       status: 400,
-      body: { full_name: [CONTACT_MESSAGES.nameRequired], email: [CONTACT_MESSAGES.emailInvalid], message: [CONTACT_MESSAGES.messageTooLong] },
+      body: { full_name: [translateText('en', CONTACT_MESSAGES.nameRequired)], email: [translateText('en', CONTACT_MESSAGES.emailInvalid)], message: [translateText('en', CONTACT_MESSAGES.messageTooLong)] },
     });
     const sent = await api(stageUrl, 'POST', '/system_setup/contact/', {
       body: { full_name: 'Ada <Obi>', email: 'ada@farm.example', message: `${marker}: do you cover Kaduna?` },
     });
-    expect(sent).toEqual({ status: 202, body: { detail: CONTACT_MESSAGES.sent } });
+    expect(sent).toEqual({ status: 202, body: { detail: translateText('en', CONTACT_MESSAGES.sent) } });
     const mail = await latestMail(sesEndpoint, LOCAL_SUPPORT_EMAIL, CONTACT_MESSAGES.subject('Ada <Obi>'), 20_000);
     expect(mail.body.html).toContain(`${marker}: do you cover Kaduna?`);
     expect(mail.body.html).toContain('Ada &lt;Obi&gt;');

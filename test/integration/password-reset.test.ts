@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { isResetToken, RESET_MESSAGES } from '../../shared/domain/reset-token';
 import { api, latestMail, signIn, signUpConfirmed, uniqueEmail } from '../support/local-client';
+import { translate } from '../../functions/core/i18n/translate';
 
 const stageUrl = inject('stageUrl');
 const sesEndpoint = inject('sesEndpoint');
@@ -14,7 +15,7 @@ const signUpAndConfirm = (email: string, password: string) => signUpConfirmed(st
 /** Asks for a reset link and reads the token from the mail it sends. */
 async function requestLink(email: string): Promise<string> {
   const asked = await api(stageUrl, 'POST', '/auth/password_reset/', { body: { email } });
-  expect(asked).toEqual({ status: 200, body: { detail: RESET_MESSAGES.linkSent } });
+  expect(asked).toEqual({ status: 200, body: { detail: translate('en', RESET_MESSAGES.linkSent) } });
   const mail = await latestMail(sesEndpoint, email, 'Reset');
   const link = /href="([^"]+\/reset-password\/[^"]+)"/.exec(mail.body.html ?? '')?.[1] ?? '';
   expect(link.startsWith(`${stageUrl}/reset-password/`)).toBe(true);
@@ -54,19 +55,19 @@ describe('password reset by a single-use link', () => {
     // A password the rules refuse: the link stays good.
     const short = await confirm(token, 'short');
     expect(short.status).toBe(400);
-    expect(short.body).toMatchObject({ password: [MESSAGES.passwordTooShort] });
+    expect(short.body).toMatchObject({ password: [translate('en', MESSAGES.passwordTooShort)] });
     expect((await storedToken(token))?.usedAt).toBeUndefined();
 
-    expect(await confirm(token, 'SecondPass2!')).toEqual({ status: 200, body: { detail: RESET_MESSAGES.passwordReset } });
+    expect(await confirm(token, 'SecondPass2!')).toEqual({ status: 200, body: { detail: translate('en', RESET_MESSAGES.passwordReset) } });
     await expect(signIn(stageUrl, email, 'FirstPass1!')).rejects.toMatchObject({ type: 'NotAuthorizedException' });
     await expect(signIn(stageUrl, email, 'SecondPass2!')).resolves.toMatchObject({ idToken: expect.any(String) });
     expect((await storedToken(token))?.usedAt).toEqual(expect.any(String));
 
     // Used: the page says so on opening, and a second confirm changes nothing.
-    expect(await validate(token)).toEqual({ status: 404, body: { detail: MESSAGES.resetInvalid, status: ['used'] } });
+    expect(await validate(token)).toEqual({ status: 404, body: { detail: translate('en', MESSAGES.resetInvalid), status: ['used'] } });
     const again = await confirm(token, 'ThirdPass3!');
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ token: [MESSAGES.resetInvalid] });
+    expect(again.body).toMatchObject({ token: [translate('en', MESSAGES.resetInvalid)] });
     await expect(signIn(stageUrl, email, 'ThirdPass3!')).rejects.toMatchObject({ type: 'NotAuthorizedException' });
     await expect(signIn(stageUrl, email, 'SecondPass2!')).resolves.toMatchObject({ idToken: expect.any(String) });
   });
@@ -90,17 +91,17 @@ describe('password reset by a single-use link', () => {
     const { db } = await import('../../functions/core/db/service');
     await db().entities.resetToken.patch({ tokenHash: sha256(token) }).set({ expiresAt: Math.floor(Date.now() / 1000) - 1 }).go();
 
-    expect(await validate(token)).toEqual({ status: 404, body: { detail: MESSAGES.resetInvalid, status: ['expired'] } });
+    expect(await validate(token)).toEqual({ status: 404, body: { detail: translate('en', MESSAGES.resetInvalid), status: ['expired'] } });
     const late = await confirm(token, 'SecondPass2!');
     expect(late.status).toBe(400);
-    expect(late.body).toMatchObject({ token: [MESSAGES.resetInvalid] });
+    expect(late.body).toMatchObject({ token: [translate('en', MESSAGES.resetInvalid)] });
     expect((await storedToken(token))?.usedAt).toBeUndefined();
     await expect(signIn(stageUrl, email, 'FirstPass1!')).resolves.toMatchObject({ idToken: expect.any(String) });
   });
 
   it('refuses unknown and malformed tokens', async () => {
     for (const token of ['A'.repeat(43), 'not-a-token', '']) {
-      expect(await validate(token)).toEqual({ status: 404, body: { detail: MESSAGES.resetInvalid, status: ['notfound'] } });
+      expect(await validate(token)).toEqual({ status: 404, body: { detail: translate('en', MESSAGES.resetInvalid), status: ['notfound'] } });
     }
   });
 
@@ -110,8 +111,8 @@ describe('password reset by a single-use link', () => {
     const unknown = uniqueEmail('reset-nobody');
     const first = await Promise.all([known, unknown].map((email) => api(stageUrl, 'POST', '/auth/password_reset/', { body: { email } })));
     expect(first).toEqual([
-      { status: 200, body: { detail: RESET_MESSAGES.linkSent } },
-      { status: 200, body: { detail: RESET_MESSAGES.linkSent } },
+      { status: 200, body: { detail: translate('en', RESET_MESSAGES.linkSent) } },
+      { status: 200, body: { detail: translate('en', RESET_MESSAGES.linkSent) } },
     ]);
     await latestMail(sesEndpoint, known, 'Reset');
     await expect(latestMail(sesEndpoint, unknown, 'Reset', 1500)).rejects.toThrow('No mail');
@@ -120,8 +121,22 @@ describe('password reset by a single-use link', () => {
     for (const answer of again) {
       expect(answer).toEqual({
         status: 429,
-        body: { detail: RESET_MESSAGES.tooManyRequests, email: [RESET_MESSAGES.tooManyRequests] },
+        body: { detail: translate('en', RESET_MESSAGES.tooManyRequests), email: [translate('en', RESET_MESSAGES.tooManyRequests)] },
       });
     }
+  });
+  it("answers in the caller's language: Hausa for Accept-Language ha, the password's minimum filled in", async () => {
+    const hausa = { 'accept-language': 'ha' };
+    const email = uniqueEmail('reset-hausa');
+    const asked = await api(stageUrl, 'POST', '/auth/password_reset/', { body: { email }, headers: hausa });
+    expect(asked).toEqual({ status: 200, body: { detail: translate('ha', RESET_MESSAGES.linkSent) } });
+    expect(translate('ha', RESET_MESSAGES.linkSent)).toContain('hanyar sake saitawa');
+
+    const invalid = await api(stageUrl, 'POST', '/auth/password_reset/validate_token/', { body: { token: 'x'.repeat(43) }, headers: hausa });
+    expect(invalid).toEqual({ status: 404, body: { detail: translate('ha', MESSAGES.resetInvalid), status: ['notfound'] } });
+
+    const short = await api(stageUrl, 'POST', '/auth/password_reset/confirm/', { body: { token: 'x'.repeat(43), password: 'short' }, headers: hausa });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ password: [translate('ha', MESSAGES.passwordTooShort)] });
   });
 });

@@ -6,6 +6,7 @@ import { DEMO_USERS } from '../../infra/local/demo-data';
 import { api, CLIENT_ID, cognito, signIn, type Session } from '../support/local-client';
 import { newOwner } from '../support/teams';
 import { totpCode } from '../support/totp';
+import { translate } from '../../functions/core/i18n/translate';
 
 const stageUrl = inject('stageUrl');
 const sesEndpoint = inject('sesEndpoint');
@@ -69,7 +70,7 @@ describe('two-step sign-in for staff on the local stage (auth.staffMfa required)
     const staffToken = asStaff(owner.session.idToken);
     for (const path of ['/accounts/team/', '/tracking/tracking/', '/system_setup/service/']) {
       const refused = await api(stageUrl, 'GET', path, { token: staffToken });
-      expect(refused, path).toMatchObject({ status: 403, body: { detail: STAFF_MFA_MESSAGES.required } });
+      expect(refused, path).toMatchObject({ status: 403, body: { detail: translate('en', STAFF_MFA_MESSAGES.required) } });
     }
     expect((await poolUser(owner.session)).UserMFASettingList ?? []).toEqual([]);
     // Their own routes are not affected.

@@ -5,20 +5,21 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Reply, route } from '../../functions/lib/http';
 import { forgetStaffMfa } from '../../functions/lib/staff-mfa';
 import { forgetConfig } from '../../functions/core/config';
-import { STAFF_MFA_MESSAGES } from '../../shared/domain/staff-mfa';
+import { STAFF_MFA_MESSAGES, STAFF_MFA_REFUSAL } from '../../shared/domain/staff-mfa';
+import { translate } from '../../functions/core/i18n/translate';
 import { ENV } from '../../shared/platform';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 const context = { awsRequestId: 'req-1' } as Context;
 const staffClaims = { sub: 'sub-1', email: 'ada@example.com', 'cognito:username': 'sub-1', 'cognito:groups': '[staff]' };
 
-function staffEvent(claims: Record<string, string> = staffClaims): APIGatewayProxyEventV2 {
+function staffEvent(claims: Record<string, string> = staffClaims, headers: Record<string, string> = {}): APIGatewayProxyEventV2 {
   return {
     version: '2.0',
     routeKey: 'GET /api/accounts/all-users/',
     rawPath: '/api/accounts/all-users/',
     rawQueryString: '',
-    headers: {},
+    headers,
     isBase64Encoded: false,
     requestContext: {
       http: { method: 'GET', path: '/api/accounts/all-users/', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'unit' },
@@ -56,8 +57,18 @@ afterEach(() => {
 describe('the staff check where the stage requires two-step sign-in', () => {
   it("refuses a staff member whose pool user has no authenticator app, with the set-up message, and asks for the caller's user", async () => {
     cognito.on(AdminGetUserCommand).resolves({ Username: 'sub-1', UserMFASettingList: [] });
-    expect(await answer()).toEqual({ status: 403, detail: STAFF_MFA_MESSAGES.required });
+    expect(await answer()).toEqual({ status: 403, detail: translate('en', STAFF_MFA_MESSAGES.required) });
     expect(cognito.commandCalls(AdminGetUserCommand)[0]?.args[0].input).toEqual({ UserPoolId: 'us-east-1_Unit', Username: 'sub-1' });
+  });
+
+  it("says the refusal in the caller's language (Accept-Language), with the reason the admin console recognises", async () => {
+    cognito.on(AdminGetUserCommand).resolves({ Username: 'sub-1', UserMFASettingList: [] });
+    const result = await staffRoute(staffEvent(staffClaims, { 'accept-language': 'ha-NG,ha;q=0.9,en;q=0.5' }), context);
+    const body = JSON.parse(result.body ?? '{}') as { detail?: string; reason?: string[] };
+    expect(result.statusCode).toBe(403);
+    expect(body.detail).toBe(translate('ha', STAFF_MFA_MESSAGES.required));
+    expect(body.detail).toContain('Ayyukan maʼaikata');
+    expect(body.reason).toEqual([STAFF_MFA_REFUSAL]);
   });
 
   it('admits an enrolled staff member and asks Cognito again only after a minute', async () => {
@@ -75,7 +86,7 @@ describe('the staff check where the stage requires two-step sign-in', () => {
 
   it('refuses a Google sign-in, of which Cognito asks no code, without asking Cognito', async () => {
     const google = { ...staffClaims, identities: '[{"providerName":"Google","userId":"123"}]' };
-    expect(await answer(google)).toEqual({ status: 403, detail: STAFF_MFA_MESSAGES.passwordSignIn });
+    expect(await answer(google)).toEqual({ status: 403, detail: translate('en', STAFF_MFA_MESSAGES.passwordSignIn) });
     expect(cognito.commandCalls(AdminGetUserCommand)).toHaveLength(0);
   });
 

@@ -5,6 +5,7 @@ import { signOut, updatePassword } from 'aws-amplify/auth';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { currentPath, mockProfileApi, mockSession, renderApp, userDetails } from './render';
 import { reply } from './support/mock-api';
+import { en } from './support/intl';
 
 function card(name: string) {
   return screen.getByRole('region', { name });
@@ -34,11 +35,11 @@ describe('My Account', () => {
     await waitFor(() => expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Jane'));
     await userEvent.clear(screen.getByLabelText('First Name'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText(MESSAGES.fieldEmpty)).toBeTruthy();
+    expect(screen.getByText(en(MESSAGES.fieldEmpty))).toBeTruthy();
 
     await userEvent.type(screen.getByLabelText('First Name'), 'Janet');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(MESSAGES.accountUpdated)).toBeTruthy();
+    expect(await screen.findByText(en(MESSAGES.accountUpdated))).toBeTruthy();
     const put = api.calls('updateProfile')[0];
     expect(put?.params).toEqual({ userId: 'user-1' });
     expect(put?.headers.get('Authorization')).toBe('Bearer id-token');
@@ -51,7 +52,7 @@ describe('My Account', () => {
     renderApp('/dashboard/my-account');
     await waitFor(() => expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Jane'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(MESSAGES.unexpected)).toBeTruthy();
+    expect(await screen.findByText(en(MESSAGES.unexpected))).toBeTruthy();
   });
 
   it("rejects a password change whose entries differ ('Password does not match') or are short", async () => {
@@ -61,12 +62,12 @@ describe('My Account', () => {
     await userEvent.type(within(form).getByLabelText('Old Password'), 'old-password');
     await userEvent.type(within(form).getByLabelText('New Password'), 'short');
     await userEvent.click(within(form).getByRole('button', { name: 'Update Password' }));
-    expect(within(form).getByText(MESSAGES.passwordTooShort)).toBeTruthy();
+    expect(within(form).getByText(en(MESSAGES.passwordTooShort))).toBeTruthy();
     await userEvent.clear(within(form).getByLabelText('New Password'));
     await userEvent.type(within(form).getByLabelText('New Password'), 'new-password-1');
     await userEvent.type(within(form).getByLabelText('Confirm Password'), 'new-password-2');
     await userEvent.click(within(form).getByRole('button', { name: 'Update Password' }));
-    expect(within(form).getByText(MESSAGES.passwordsDoNotMatchChange)).toBeTruthy();
+    expect(within(form).getByText(en(MESSAGES.passwordsDoNotMatchChange))).toBeTruthy();
     expect(updatePassword).not.toHaveBeenCalled();
   });
 
@@ -82,7 +83,7 @@ describe('My Account', () => {
     expect(updatePassword).toHaveBeenCalledWith({ oldPassword: 'old-password', newPassword: 'new-password-1' });
     await waitFor(() => expect(signOut).toHaveBeenCalled());
     await waitFor(() => expect(currentPath()).toBe('/auth/login'));
-    expect(screen.queryByText(MESSAGES.loginRequired)).toBeNull();
+    expect(screen.queryByText(en(MESSAGES.loginRequired))).toBeNull();
   });
 
   it('shows a wrong old password under Old Password, not under Confirm Password', async () => {

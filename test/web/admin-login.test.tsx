@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from 'aws-amplify/auth';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { currentPath, mockProfileApi, mockSession, renderApp, userDetails } from './render';
+import { en } from './support/intl';
 
 async function submit() {
   await userEvent.type(await screen.findByLabelText('Email Address'), 'admin@example.com');
@@ -31,7 +32,7 @@ describe('admin login', () => {
     });
     renderApp('/admin/login');
     await submit();
-    expect((await screen.findAllByText(MESSAGES.notStaff)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(en(MESSAGES.notStaff))).length).toBeGreaterThan(0);
     expect(signOut).toHaveBeenCalled();
     expect(currentPath()).toBe('/admin/login');
   });
@@ -55,8 +56,8 @@ describe('admin login', () => {
     // In the form's banner and the toast alike.
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.length).toBeGreaterThan(0);
-    expect(alerts.every((alert) => alert.textContent === MESSAGES.badCredentials)).toBe(true);
-    expect(screen.queryByText(MESSAGES.somethingWrong)).toBeNull();
+    expect(alerts.every((alert) => alert.textContent === en(MESSAGES.badCredentials))).toBe(true);
+    expect(screen.queryByText(en(MESSAGES.somethingWrong))).toBeNull();
     expect(screen.queryByText('Incorrect username or password.')).toBeNull();
     expect(currentPath()).toBe('/admin/login');
   });
@@ -65,6 +66,6 @@ describe('admin login', () => {
     vi.mocked(signIn).mockRejectedValue(Object.assign(new Error('x'), { name: 'InternalErrorException' }));
     renderApp('/admin/login');
     await submit();
-    expect((await screen.findAllByText(MESSAGES.somethingWrong)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(en(MESSAGES.somethingWrong))).length).toBeGreaterThan(0);
   });
 });

@@ -1,15 +1,11 @@
-import { render as renderAlone, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from 'aws-amplify/auth';
 import { EmailPasswordForm } from '../../web/src/features/auth/components/email-password-form';
 import { AUTH_TEXTS } from '../../web/src/features/auth/messages';
 import { mockSession, renderApp } from './render';
-import type { ReactElement } from 'react';
-import { WithEnglish } from './support/intl';
-
-/** The component alone, in the English catalogue. */
-const render = (ui: ReactElement) => renderAlone(ui, { wrapper: WithEnglish });
+import { en, WithEnglish } from './support/intl';
 
 describe('the e-mail and password form shared by the login pages', () => {
   beforeEach(() => {
@@ -20,11 +16,15 @@ describe('the e-mail and password form shared by the login pages', () => {
   it('says each empty input under it, sends nothing, then hands over the trimmed e-mail and the password', async () => {
     const onSubmit = vi.fn();
     const onInvalid = vi.fn();
-    render(<EmailPasswordForm name="Try sign in" idPrefix="try" emailLabel="Work e-mail" emailRequired="Work e-mail is required" busy={false} onSubmit={onSubmit} onInvalid={onInvalid} />);
+    render(
+      <WithEnglish>
+        <EmailPasswordForm name="Try sign in" idPrefix="try" emailLabel="Work e-mail" emailRequired="Work e-mail is required" busy={false} onSubmit={onSubmit} onInvalid={onInvalid} />
+      </WithEnglish>,
+    );
     const form = screen.getByRole('form', { name: 'Try sign in' });
     await userEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
     expect(within(form).getByText('Work e-mail is required')).toBeTruthy();
-    expect(within(form).getByText(AUTH_TEXTS.passwordRequired)).toBeTruthy();
+    expect(within(form).getByText(en(AUTH_TEXTS.passwordRequired))).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(onInvalid).toHaveBeenCalled();
 
@@ -32,11 +32,15 @@ describe('the e-mail and password form shared by the login pages', () => {
     await userEvent.type(within(form).getByLabelText('Password'), 'secret-1');
     await userEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
     expect(onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'secret-1' }, expect.anything());
-    expect(within(form).queryByText(AUTH_TEXTS.passwordRequired)).toBeNull();
+    expect(within(form).queryByText(en(AUTH_TEXTS.passwordRequired))).toBeNull();
   });
 
   it('shows Authenticating... while busy', () => {
-    render(<EmailPasswordForm name="Busy" idPrefix="busy" emailLabel="Email" busy onSubmit={vi.fn()} />);
+    render(
+      <WithEnglish>
+        <EmailPasswordForm name="Busy" idPrefix="busy" emailLabel="Email" busy onSubmit={vi.fn()} />
+      </WithEnglish>,
+    );
     expect(screen.getByRole('button', { name: 'Authenticating...' })).toBeTruthy();
   });
 

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { currentPath, mockProfileApi, mockSession, renderApp, userDetails } from './render';
+import { en } from './support/intl';
 
 describe('route guards', () => {
   beforeEach(() => {
@@ -13,7 +14,7 @@ describe('route guards', () => {
     async (path) => {
       mockSession(null);
       renderApp(path);
-      expect(await screen.findByText(MESSAGES.loginRequired)).toBeTruthy();
+      expect(await screen.findByText(en(MESSAGES.loginRequired))).toBeTruthy();
       await waitFor(() => expect(currentPath()).toBe('/auth/login'));
       expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
     },

@@ -7,6 +7,15 @@ import { API_PREFIX, routeById } from '../../shared/api/routes';
 import { lastAuthUserKey } from '../../web/src/lib/stored-session';
 import { renderApp, TEST_CONFIG } from './render';
 import { mockApi, reply } from './support/mock-api';
+import { en, WithEnglish } from './support/intl';
+import { readMessageRef } from '../../shared/i18n/message-ref';
+import type { MessageId } from '../../shared/i18n/english';
+
+/** A message ref's English text. */
+const enText = (ref: string) => {
+  const read = readMessageRef(ref);
+  return read ? en(read.id as MessageId, read.values) : ref;
+};
 
 describe('landing page', () => {
   it('shows Sign In without a stored session, and the sections', async () => {
@@ -83,7 +92,11 @@ describe('landing carousel', () => {
   it('autoplays, pauses while hovered or focused, and has a Pause control', () => {
     reducedMotion(false);
     vi.useFakeTimers();
-    render(<ProductCarousel label="Renders" slides={SLIDES} />);
+    render(
+      <WithEnglish>
+        <ProductCarousel label="Renders" slides={SLIDES} />
+      </WithEnglish>,
+    );
     expect(activeCaption()).toBe('1 of 3: First');
     act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
     expect(activeCaption()).toBe('2 of 3: Second');
@@ -111,7 +124,11 @@ describe('landing carousel', () => {
   it('does not autoplay under prefers-reduced-motion', () => {
     reducedMotion(true);
     vi.useFakeTimers();
-    render(<ProductCarousel label="Renders" slides={SLIDES} />);
+    render(
+      <WithEnglish>
+        <ProductCarousel label="Renders" slides={SLIDES} />
+      </WithEnglish>,
+    );
     act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 5));
     expect(activeCaption()).toBe('1 of 3: First');
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
@@ -120,13 +137,13 @@ describe('landing carousel', () => {
 
 describe('contact, terms and privacy', () => {
   it('sends the typed message to the server for the support address, and says it is on its way', async () => {
-    const api = mockApi({ sendContactMessage: reply(202, { detail: CONTACT_MESSAGES.sent }) });
+    const api = mockApi({ sendContactMessage: reply(202, { detail: en(CONTACT_MESSAGES.sent) }) });
     renderApp('/home');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@farm.example');
     await userEvent.type(screen.getByLabelText('Full Name'), 'Ada Obi');
     await userEvent.type(screen.getByLabelText('Message'), 'Do you cover Kaduna?');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(CONTACT_MESSAGES.sent)).toBeTruthy();
+    expect(await screen.findByText(en(CONTACT_MESSAGES.sent))).toBeTruthy();
     expect(api.requests).toHaveLength(1);
     // The landing page posts without loading the route table: the route's own method and path.
     const route = routeById('sendContactMessage');
@@ -138,19 +155,19 @@ describe('contact, terms and privacy', () => {
   });
 
   it('says what is missing before sending anything, and says so when the server cannot take the message', async () => {
-    const api = mockApi({ sendContactMessage: reply(503, { detail: CONTACT_MESSAGES.notSent }) });
+    const api = mockApi({ sendContactMessage: reply(503, { detail: en(CONTACT_MESSAGES.notSent) }) });
     renderApp('/home');
     await userEvent.type(screen.getByLabelText('Message'), 'Hi');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(CONTACT_MESSAGES.nameRequired)).toBeTruthy();
-    expect(screen.getByText(CONTACT_MESSAGES.emailInvalid)).toBeTruthy();
-    expect(screen.getByText(CONTACT_MESSAGES.messageTooShort)).toBeTruthy();
+    expect(await screen.findByText(en(CONTACT_MESSAGES.nameRequired))).toBeTruthy();
+    expect(screen.getByText(en(CONTACT_MESSAGES.emailInvalid))).toBeTruthy();
+    expect(screen.getByText(enText(CONTACT_MESSAGES.messageTooShort))).toBeTruthy();
     expect(api.requests).toHaveLength(0);
     await userEvent.type(screen.getByLabelText('Email'), 'ada@farm.example');
     await userEvent.type(screen.getByLabelText('Full Name'), 'Ada Obi');
     await userEvent.type(screen.getByLabelText('Message'), ' there, do you cover Kaduna?');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(CONTACT_MESSAGES.notSent)).toBeTruthy();
+    expect(await screen.findByText(en(CONTACT_MESSAGES.notSent))).toBeTruthy();
     vi.unstubAllGlobals();
   });
 

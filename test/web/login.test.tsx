@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signInWithRedirect } from 'aws-amplify/auth';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { currentPath, mockProfileApi, mockSession, renderApp, TEST_CONFIG, userDetails } from './render';
+import { en } from './support/intl';
 
 function authError(name: string) {
   return Object.assign(new Error(name), { name });
@@ -62,14 +63,14 @@ describe('login', () => {
     vi.mocked(signIn).mockRejectedValue(authError('NotAuthorizedException'));
     renderApp('/auth/login');
     await submitCredentials();
-    expect(await screen.findByText(MESSAGES.badCredentials)).toBeTruthy();
+    expect(await screen.findByText(en(MESSAGES.badCredentials))).toBeTruthy();
   });
 
   it('toasts the unexpected-error text for anything else', async () => {
     vi.mocked(signIn).mockRejectedValue(authError('InternalErrorException'));
     renderApp('/auth/login');
     await submitCredentials();
-    expect(await screen.findByText(MESSAGES.unexpected)).toBeTruthy();
+    expect(await screen.findByText(en(MESSAGES.unexpected))).toBeTruthy();
   });
 
   it('goes to the confirmation-code step for an unconfirmed account', async () => {

@@ -7,6 +7,7 @@ import { RESET_MESSAGES } from '../../shared/domain/reset-token';
 import { AUTH_TEXTS } from '../../web/src/features/auth/messages';
 import { currentPath, mockSession, renderApp } from './render';
 import { mockApi, reply, type ApiAnswers, type MockedApi } from './support/mock-api';
+import { en } from './support/intl';
 
 /** A well-formed token (43 base64url characters), as the server mails them. */
 const TOKEN = 'Qm9vdHN0cmFwLXJlc2V0LXRva2VuLWZvci10ZXN0czE';
@@ -47,17 +48,17 @@ describe('forgot password', () => {
     expect(screen.getByText('Email is required')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(screen.getByText(MESSAGES.invalidEmail)).toBeTruthy();
+    expect(screen.getByText(en(MESSAGES.invalidEmail))).toBeTruthy();
     expect(sent(api)).toEqual([]);
   });
 
   it("asks the server for a link, then switches to 'SUCCESSFULLY SENT' with an open-email button", async () => {
-    const api = mockResetApi({ request: { status: 200, body: { detail: RESET_MESSAGES.linkSent } } });
+    const api = mockResetApi({ request: { status: 200, body: { detail: en(RESET_MESSAGES.linkSent) } } });
     renderApp('/forgot-password');
     await userEvent.type(await screen.findByLabelText('Email'), 'jane@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('heading', { name: 'SUCCESSFULLY SENT' })).toBeTruthy();
-    expect(screen.getByText(AUTH_TEXTS.resetLinkSent)).toBeTruthy();
+    expect(screen.getByText(en(AUTH_TEXTS.resetLinkSent))).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open Email' })).toBeTruthy();
     expect(sent(api)).toEqual([{ path: '/api/auth/password_reset/', body: { email: 'jane@example.com' } }]);
     // Cognito's own reset (whose code cannot be checked unspent) is no longer used.
@@ -65,11 +66,11 @@ describe('forgot password', () => {
   });
 
   it('shows the first email error under the input and in a toast (too many requests)', async () => {
-    mockResetApi({ request: { status: 429, body: { detail: RESET_MESSAGES.tooManyRequests, email: [RESET_MESSAGES.tooManyRequests] } } });
+    mockResetApi({ request: { status: 429, body: { detail: en(RESET_MESSAGES.tooManyRequests), email: [en(RESET_MESSAGES.tooManyRequests)] } } });
     renderApp('/forgot-password');
     await userEvent.type(await screen.findByLabelText('Email'), 'jane@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect((await screen.findAllByText(RESET_MESSAGES.tooManyRequests)).length).toBe(2);
+    expect((await screen.findAllByText(en(RESET_MESSAGES.tooManyRequests))).length).toBe(2);
     expect(screen.queryByRole('heading', { name: 'SUCCESSFULLY SENT' })).toBeNull();
   });
 
@@ -78,7 +79,7 @@ describe('forgot password', () => {
     renderApp('/forgot-password');
     await userEvent.type(await screen.findByLabelText('Email'), 'jane@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(await screen.findByText(MESSAGES.somethingWrong)).toBeTruthy();
+    expect(await screen.findByText(en(MESSAGES.somethingWrong))).toBeTruthy();
   });
 });
 
@@ -92,25 +93,25 @@ describe('reset password', () => {
   it('says it is validating while the server checks the link', async () => {
     mockResetApi({ validate: () => new Promise<never>(() => undefined) });
     renderApp(RESET_PAGE);
-    expect(await screen.findByText(MESSAGES.resetValidating)).toBeTruthy();
+    expect(await screen.findByText(en(MESSAGES.resetValidating))).toBeTruthy();
     expect(screen.queryByLabelText('New Password')).toBeNull();
   });
 
   it('says a malformed link is invalid without asking the server', async () => {
     const api = mockResetApi({});
     renderApp('/reset-password/not-a-token');
-    expect(await screen.findByText(MESSAGES.resetInvalid)).toBeTruthy();
+    expect(await screen.findByText(en(MESSAGES.resetInvalid))).toBeTruthy();
     expect(screen.queryByLabelText('New Password')).toBeNull();
     expect(sent(api)).toEqual([]);
     expect(document.title).toBe('Reset Password | GIS');
   });
 
   it.each(['notfound', 'expired', 'used'])('says a %s link is invalid on opening, with a link to ask again', async (refusal) => {
-    const api = mockResetApi({ validate: { status: 404, body: { detail: MESSAGES.resetInvalid, status: [refusal] } } });
+    const api = mockResetApi({ validate: { status: 404, body: { detail: en(MESSAGES.resetInvalid), status: [refusal] } } });
     renderApp(RESET_PAGE);
-    expect(await screen.findByText(MESSAGES.resetInvalid)).toBeTruthy();
+    expect(await screen.findByText(en(MESSAGES.resetInvalid))).toBeTruthy();
     expect(screen.queryByLabelText('New Password')).toBeNull();
-    expect(screen.getByRole('link', { name: AUTH_TEXTS.requestNewLink }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: en(AUTH_TEXTS.requestNewLink) }).getAttribute('href')).toBe('/forgot-password');
     expect(sent(api)).toEqual([{ path: '/api/auth/password_reset/validate_token/', body: { token: TOKEN } }]);
   });
 
@@ -122,31 +123,31 @@ describe('reset password', () => {
     await userEvent.type(screen.getByLabelText('New Password'), 'short');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'different-one');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(screen.getByText(MESSAGES.passwordTooShort)).toBeTruthy();
+    expect(screen.getByText(en(MESSAGES.passwordTooShort))).toBeTruthy();
     await userEvent.clear(screen.getByLabelText('New Password'));
     await userEvent.type(screen.getByLabelText('New Password'), 'long-enough-1');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(screen.getByText(MESSAGES.passwordsDoNotMatchReset)).toBeTruthy();
+    expect(screen.getByText(en(MESSAGES.passwordsDoNotMatchReset))).toBeTruthy();
     expect(sent(api).map((call) => call.path)).toEqual(['/api/auth/password_reset/validate_token/']);
   });
 
   it('sends the token and the password to the server, then goes to /auth/login', async () => {
-    const api = mockResetApi({ validate: VALID, confirm: { status: 200, body: { detail: RESET_MESSAGES.passwordReset } } });
+    const api = mockResetApi({ validate: VALID, confirm: { status: 200, body: { detail: en(RESET_MESSAGES.passwordReset) } } });
     renderApp(RESET_PAGE);
     await fillPasswords();
-    expect(await screen.findByText(AUTH_TEXTS.resetSuccess)).toBeTruthy();
+    expect(await screen.findByText(en(AUTH_TEXTS.resetSuccess))).toBeTruthy();
     expect(sent(api).at(-1)).toEqual({ path: '/api/auth/password_reset/confirm/', body: { token: TOKEN, password: 'long-enough-1' } });
     expect(confirmResetPassword).not.toHaveBeenCalled();
     await waitFor(() => expect(currentPath()).toBe('/auth/login'), { timeout: 4000 });
   });
 
   it('turns to the invalid-link text when the link was spent meanwhile', async () => {
-    mockResetApi({ validate: VALID, confirm: { status: 400, body: { detail: MESSAGES.resetInvalid, token: [MESSAGES.resetInvalid] } } });
+    mockResetApi({ validate: VALID, confirm: { status: 400, body: { detail: en(MESSAGES.resetInvalid), token: [en(MESSAGES.resetInvalid)] } } });
     renderApp(RESET_PAGE);
     await fillPasswords();
-    expect((await screen.findAllByText(MESSAGES.resetInvalid)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(en(MESSAGES.resetInvalid))).length).toBeGreaterThan(0);
     expect(screen.queryByLabelText('New Password')).toBeNull();
-    expect(screen.getByRole('link', { name: AUTH_TEXTS.requestNewLink })).toBeTruthy();
+    expect(screen.getByRole('link', { name: en(AUTH_TEXTS.requestNewLink) })).toBeTruthy();
   });
 
   it("joins the first and second password errors with ' & '", async () => {
@@ -161,7 +162,7 @@ describe('reset password', () => {
     mockResetApi({ validate: VALID, confirm: { status: 500, body: { detail: 'Internal error' } } });
     renderApp(RESET_PAGE);
     await fillPasswords();
-    expect(await screen.findByText(MESSAGES.somethingWrong)).toBeTruthy();
+    expect(await screen.findByText(en(MESSAGES.somethingWrong))).toBeTruthy();
     expect(screen.getByLabelText('New Password')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { signUp } from 'aws-amplify/auth';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { AUTH_ERROR_TEXTS } from '../../web/src/lib/auth-errors';
 import { mockSession, renderApp } from './render';
+import { en } from './support/intl';
 
 async function register() {
   renderApp('/auth/register');
@@ -32,28 +33,28 @@ describe('a refused registration says why under the input concerned', () => {
   it('a password Cognito refuses: the message under Password, marked invalid, and no banner above the form', async () => {
     vi.mocked(signUp).mockRejectedValue(Object.assign(new Error('Password did not conform with policy'), { name: 'InvalidPasswordException' }));
     await register();
-    await screen.findByText(AUTH_ERROR_TEXTS.passwordRefused);
+    await screen.findByText(en(AUTH_ERROR_TEXTS.passwordRefused));
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
-    expect(describedText('Password')).toBe(AUTH_ERROR_TEXTS.passwordRefused);
-    expect(screen.queryByRole('alert', { name: '' })?.textContent ?? '').not.toContain(AUTH_ERROR_TEXTS.passwordRefused);
+    expect(describedText('Password')).toBe(en(AUTH_ERROR_TEXTS.passwordRefused));
+    expect(screen.queryByRole('alert', { name: '' })?.textContent ?? '').not.toContain(en(AUTH_ERROR_TEXTS.passwordRefused));
     expect(screen.queryByText('Password did not conform with policy')).toBeNull();
   });
 
   it('an address Cognito refuses: the invalid-email message under Email', async () => {
     vi.mocked(signUp).mockRejectedValue(Object.assign(new Error('Invalid email address format.'), { name: 'InvalidParameterException' }));
     await register();
-    await screen.findByText(MESSAGES.invalidEmail);
+    await screen.findByText(en(MESSAGES.invalidEmail));
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(describedText('Email')).toBe(MESSAGES.invalidEmail);
+    expect(describedText('Email')).toBe(en(MESSAGES.invalidEmail));
     expect(screen.queryByText('Invalid email address format.')).toBeNull();
   });
 
   it('an existing account: the message under Email, and it goes once the address is edited', async () => {
     vi.mocked(signUp).mockRejectedValue(Object.assign(new Error('exists'), { name: 'UsernameExistsException' }));
     await register();
-    await screen.findByText(AUTH_ERROR_TEXTS.emailTaken);
-    expect(describedText('Email')).toBe(AUTH_ERROR_TEXTS.emailTaken);
+    await screen.findByText(en(AUTH_ERROR_TEXTS.emailTaken));
+    expect(describedText('Email')).toBe(en(AUTH_ERROR_TEXTS.emailTaken));
     await userEvent.type(screen.getByLabelText('Email'), 'x');
-    expect(screen.queryByText(AUTH_ERROR_TEXTS.emailTaken)).toBeNull();
+    expect(screen.queryByText(en(AUTH_ERROR_TEXTS.emailTaken))).toBeNull();
   });
 });

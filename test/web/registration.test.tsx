@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmSignUp, resendSignUpCode, signIn, signUp } from 'aws-amplify/auth';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { mockSession, renderApp } from './render';
+import { en } from './support/intl';
 
 async function fill(label: string, value: string) {
   const input = screen.getByLabelText(label);
@@ -20,18 +21,18 @@ describe('registration', () => {
   it('shows every validation message of spec 1 §5 under its input', async () => {
     renderApp('/auth/register');
     await userEvent.click(await screen.findByRole('button', { name: 'Create Account' }));
-    expect(screen.getAllByText(MESSAGES.nameTooShort)).toHaveLength(2);
-    expect(screen.getByText(MESSAGES.invalidEmail)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.passwordTooShort)).toBeTruthy();
+    expect(screen.getAllByText(en(MESSAGES.nameTooShort))).toHaveLength(2);
+    expect(screen.getByText(en(MESSAGES.invalidEmail))).toBeTruthy();
+    expect(screen.getByText(en(MESSAGES.passwordTooShort))).toBeTruthy();
     expect(signUp).not.toHaveBeenCalled();
 
     await fill('First Name', 'Jo');
     await fill('Last Name', 'Doe');
     await fill('Email', 'jane@example');
     await fill('Password', 'short');
-    expect(screen.getAllByText(MESSAGES.nameTooShort)).toHaveLength(1);
-    expect(screen.getByText(MESSAGES.invalidEmail)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.passwordTooShort)).toBeTruthy();
+    expect(screen.getAllByText(en(MESSAGES.nameTooShort))).toHaveLength(1);
+    expect(screen.getByText(en(MESSAGES.invalidEmail))).toBeTruthy();
+    expect(screen.getByText(en(MESSAGES.passwordTooShort))).toBeTruthy();
     expect(document.title).toBe('Register | GIS');
   });
 
@@ -84,7 +85,7 @@ describe('registration', () => {
     await fill('Email', 'jane@example.com');
     await fill('Password', 'correct-horse');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText(MESSAGES.somethingWrong)).toBeTruthy();
+    expect(await screen.findByText(en(MESSAGES.somethingWrong))).toBeTruthy();
     const email = screen.getByLabelText('Email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('An account with this email address already exists.')).toBeTruthy();
@@ -105,7 +106,7 @@ describe('registration', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
     await userEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
-    expect(await screen.findByText(MESSAGES.somethingWrong)).toBeTruthy();
+    expect(await screen.findByText(en(MESSAGES.somethingWrong))).toBeTruthy();
     expect(screen.queryByText(raw)).toBeNull();
     vi.mocked(resendSignUpCode).mockResolvedValueOnce({} as never);
     await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));

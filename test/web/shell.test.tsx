@@ -14,6 +14,7 @@ import { catalogueIn, en } from './support/intl';
 import { forgetUserLanguage } from '../../web/src/lib/use-user-language';
 import { currentPath, mockProfileApi, mockSession, renderApp, TEST_CONFIG, userDetails } from './render';
 import { phoneMatchMedia } from './media-query';
+import { WithEnglish } from './support/intl';
 
 const GOLD = { current_subscription: 'Gold', subscription_approved: true, admin_approved: true };
 
@@ -60,11 +61,13 @@ describe('dashboard banners', () => {
     render(
       <MemoryRouter>
         <ConfigProvider config={{ ...TEST_CONFIG, supportEmail: 'help@farm.example' }}>
-          <AccountBanners user={userDetails({ owned_team: null, user_team: null })} />
+          <WithEnglish>
+            <AccountBanners user={userDetails({ owned_team: null, user_team: null })} />
+          </WithEnglish>
         </ConfigProvider>
       </MemoryRouter>,
     );
-    expect(screen.getByText(MESSAGES.noTeam)).toBeTruthy();
+    expect(screen.getByText(en(MESSAGES.noTeam))).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contact the administrator' }).getAttribute('href')).toMatch(/^mailto:help@farm\.example\?subject=/);
   });
 
@@ -147,7 +150,7 @@ describe('dashboard shell', () => {
     expect(signOut).toHaveBeenCalled();
     expect(await screen.findByText('You have been logged out.')).toBeTruthy();
     await waitFor(() => expect(currentPath()).toBe('/auth/login'));
-    expect(screen.queryByText(MESSAGES.loginRequired)).toBeNull();
+    expect(screen.queryByText(en(MESSAGES.loginRequired))).toBeNull();
   });
 
   it('toasts the unexpected-error text when sign-out fails and stays', async () => {
@@ -156,7 +159,7 @@ describe('dashboard shell', () => {
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Open profile menu' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-    expect(await screen.findByText(MESSAGES.unexpected)).toBeTruthy();
+    expect(await screen.findByText(en(MESSAGES.unexpected))).toBeTruthy();
     expect(currentPath()).toBe('/dashboard');
   });
 

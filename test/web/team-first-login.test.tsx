@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmSignIn, signIn } from 'aws-amplify/auth';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { currentPath, mockProfileApi, mockSession, renderApp, userDetails } from './render';
+import { en } from './support/intl';
 
 
 function authError(name: string, message = name) {
@@ -42,11 +43,11 @@ describe('first login of an invited member', () => {
     await userEvent.type(screen.getByLabelText('New Password'), 'short');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'other');
     await userEvent.click(screen.getByRole('button', { name: 'Set Password' }));
-    expect(screen.getByText(MESSAGES.passwordTooShort)).toBeTruthy();
+    expect(screen.getByText(en(MESSAGES.passwordTooShort))).toBeTruthy();
     await userEvent.clear(screen.getByLabelText('New Password'));
     await userEvent.type(screen.getByLabelText('New Password'), 'My-Own-Pass-1');
     await userEvent.click(screen.getByRole('button', { name: 'Set Password' }));
-    expect(screen.getByText(MESSAGES.passwordsDoNotMatchReset)).toBeTruthy();
+    expect(screen.getByText(en(MESSAGES.passwordsDoNotMatchReset))).toBeTruthy();
     expect(confirmSignIn).not.toHaveBeenCalled();
 
     await userEvent.clear(screen.getByLabelText('Confirm Password'));

@@ -394,7 +394,7 @@ describe('Manage Role', () => {
   it('says so when the account has no team', async () => {
     mockTeamBackend({ profile: userDetails({ owned_team: null, user_team: null }) });
     renderApp('/dashboard/manage-roles');
-    expect(await within(await screen.findByRole('region', { name: 'Roles' })).findByText(MESSAGES.noTeam)).toBeTruthy();
+    expect(await within(await screen.findByRole('region', { name: 'Roles' })).findByText(en(MESSAGES.noTeam))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create a custom role' })).toBeNull();
   });
 

@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmSignIn, fetchMFAPreference, setUpTOTP, signIn, signOut, updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/auth';
-import { STAFF_MFA_MESSAGES, TOTP_STEP_TEXTS, TWO_STEP_SETUP_PATH, TWO_STEP_SETUP_TEXTS } from '../../shared/domain/staff-mfa';
+import { STAFF_MFA_MESSAGES, STAFF_MFA_REFUSAL, TOTP_STEP_TEXTS, TWO_STEP_SETUP_PATH, TWO_STEP_SETUP_TEXTS } from '../../shared/domain/staff-mfa';
 import { currentPath, mockProfileApi, mockSession, renderApp, userDetails } from './render';
 import { reply } from './support/mock-api';
+import { en } from './support/intl';
 
 vi.mock('qrcode', () => ({ toDataURL: vi.fn(async () => 'data:image/png;base64,iVBORw0KGgo=') }));
 
@@ -33,17 +34,17 @@ describe('the sign-in code step of a user with two-step sign-in', () => {
     });
     renderApp('/auth/login');
     await submitPassword();
-    const field = await screen.findByLabelText(TOTP_STEP_TEXTS.codeLabel);
-    await userEvent.click(screen.getByRole('button', { name: TOTP_STEP_TEXTS.submit }));
-    expect(screen.getByText(TOTP_STEP_TEXTS.codeRequired)).toBeTruthy();
+    const field = await screen.findByLabelText(en(TOTP_STEP_TEXTS.codeLabel));
+    await userEvent.click(screen.getByRole('button', { name: en(TOTP_STEP_TEXTS.submit) }));
+    expect(screen.getByText(en(TOTP_STEP_TEXTS.codeRequired))).toBeTruthy();
     await userEvent.type(field, '12ab');
-    await userEvent.click(screen.getByRole('button', { name: TOTP_STEP_TEXTS.submit }));
-    expect(screen.getByText(TOTP_STEP_TEXTS.codeFormat)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: en(TOTP_STEP_TEXTS.submit) }));
+    expect(screen.getByText(en(TOTP_STEP_TEXTS.codeFormat))).toBeTruthy();
     expect(confirmSignIn).not.toHaveBeenCalled();
 
     await userEvent.clear(field);
     await userEvent.type(field, '123 456');
-    await userEvent.click(screen.getByRole('button', { name: TOTP_STEP_TEXTS.submit }));
+    await userEvent.click(screen.getByRole('button', { name: en(TOTP_STEP_TEXTS.submit) }));
     expect(confirmSignIn).toHaveBeenCalledWith({ challengeResponse: '123456' });
     await waitFor(() => expect(currentPath()).toBe('/admin/dashboard'), { timeout: 3000 });
   });
@@ -53,13 +54,13 @@ describe('the sign-in code step of a user with two-step sign-in', () => {
     vi.mocked(confirmSignIn).mockRejectedValueOnce(authError('CodeMismatchException')).mockRejectedValueOnce(authError('NotAuthorizedException'));
     renderApp('/auth/login');
     await submitPassword();
-    await userEvent.type(await screen.findByLabelText(TOTP_STEP_TEXTS.codeLabel), '111111');
-    await userEvent.click(screen.getByRole('button', { name: TOTP_STEP_TEXTS.submit }));
-    expect((await screen.findAllByText(TOTP_STEP_TEXTS.codeMismatch)).length).toBeGreaterThan(0);
-    expect(screen.getByLabelText(TOTP_STEP_TEXTS.codeLabel)).toBeTruthy();
+    await userEvent.type(await screen.findByLabelText(en(TOTP_STEP_TEXTS.codeLabel)), '111111');
+    await userEvent.click(screen.getByRole('button', { name: en(TOTP_STEP_TEXTS.submit) }));
+    expect((await screen.findAllByText(en(TOTP_STEP_TEXTS.codeMismatch))).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(en(TOTP_STEP_TEXTS.codeLabel))).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: TOTP_STEP_TEXTS.submit }));
-    expect(await screen.findByText(TOTP_STEP_TEXTS.sessionExpired)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: en(TOTP_STEP_TEXTS.submit) }));
+    expect(await screen.findByText(en(TOTP_STEP_TEXTS.sessionExpired))).toBeTruthy();
     expect(await screen.findByLabelText('Password')).toBeTruthy();
     expect(currentPath()).toBe('/auth/login');
   });
@@ -73,8 +74,8 @@ describe('the sign-in code step of a user with two-step sign-in', () => {
     });
     renderApp('/admin/login');
     await submitPassword('Email Address');
-    await userEvent.type(await screen.findByLabelText(TOTP_STEP_TEXTS.codeLabel), '654321');
-    await userEvent.click(screen.getByRole('button', { name: TOTP_STEP_TEXTS.submit }));
+    await userEvent.type(await screen.findByLabelText(en(TOTP_STEP_TEXTS.codeLabel)), '654321');
+    await userEvent.click(screen.getByRole('button', { name: en(TOTP_STEP_TEXTS.submit) }));
     expect(confirmSignIn).toHaveBeenCalledWith({ challengeResponse: '654321' });
     await waitFor(() => expect(currentPath()).toBe('/admin/dashboard'), { timeout: 3000 });
   });
@@ -97,33 +98,33 @@ describe('the two-step sign-in set-up page', () => {
     vi.mocked(updateMFAPreference).mockResolvedValue(undefined);
     renderApp(TWO_STEP_SETUP_PATH);
 
-    const qr = await screen.findByRole('img', { name: TWO_STEP_SETUP_TEXTS.qrLabel });
+    const qr = await screen.findByRole('img', { name: en(TWO_STEP_SETUP_TEXTS.qrLabel) });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(screen.getByTestId('totp-key').textContent).toBe('JBSWY3DPEHPK3PXP');
-    expect(screen.getByText(TWO_STEP_SETUP_TEXTS.staffRequired)).toBeTruthy();
+    expect(screen.getByText(en(TWO_STEP_SETUP_TEXTS.staffRequired))).toBeTruthy();
     const { toDataURL } = await import('qrcode');
     expect(vi.mocked(toDataURL).mock.calls[0]?.[0]).toBe('otpauth://totp/FieldWatch:jane@example.com?secret=JBSWY3DPEHPK3PXP&issuer=FieldWatch');
 
-    const field = screen.getByLabelText(TWO_STEP_SETUP_TEXTS.codeLabel);
+    const field = screen.getByLabelText(en(TWO_STEP_SETUP_TEXTS.codeLabel));
     await userEvent.type(field, '000000');
-    await userEvent.click(screen.getByRole('button', { name: TWO_STEP_SETUP_TEXTS.verify }));
-    expect((await screen.findAllByText(TOTP_STEP_TEXTS.codeMismatch)).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: en(TWO_STEP_SETUP_TEXTS.verify) }));
+    expect((await screen.findAllByText(en(TOTP_STEP_TEXTS.codeMismatch))).length).toBeGreaterThan(0);
     expect(updateMFAPreference).not.toHaveBeenCalled();
 
     await userEvent.clear(field);
     await userEvent.type(field, '246810');
-    await userEvent.click(screen.getByRole('button', { name: TWO_STEP_SETUP_TEXTS.verify }));
+    await userEvent.click(screen.getByRole('button', { name: en(TWO_STEP_SETUP_TEXTS.verify) }));
     await waitFor(() => expect(updateMFAPreference).toHaveBeenCalledWith({ totp: 'PREFERRED' }));
     expect(verifyTOTPSetup).toHaveBeenLastCalledWith({ code: '246810' });
     expect(signOut).toHaveBeenCalledWith({ global: true });
-    expect(await screen.findByText(TWO_STEP_SETUP_TEXTS.done)).toBeTruthy();
+    expect(await screen.findByText(en(TWO_STEP_SETUP_TEXTS.done))).toBeTruthy();
     await waitFor(() => expect(currentPath()).toBe('/auth/login'), { timeout: 3000 });
   });
 
   it('says so when two-step sign-in is already on, without making a new key', async () => {
     vi.mocked(fetchMFAPreference).mockResolvedValue({ enabled: ['TOTP'], preferred: 'TOTP' });
     renderApp(TWO_STEP_SETUP_PATH);
-    expect(await screen.findByText(TWO_STEP_SETUP_TEXTS.alreadyOn)).toBeTruthy();
+    expect(await screen.findByText(en(TWO_STEP_SETUP_TEXTS.alreadyOn))).toBeTruthy();
     expect(setUpTOTP).not.toHaveBeenCalled();
   });
 
@@ -131,7 +132,7 @@ describe('the two-step sign-in set-up page', () => {
     mockSession({});
     mockProfileApi(userDetails());
     renderApp('/dashboard/my-account');
-    const link = await screen.findByRole('link', { name: TWO_STEP_SETUP_TEXTS.profileLink });
+    const link = await screen.findByRole('link', { name: en(TWO_STEP_SETUP_TEXTS.profileLink) });
     expect(link.getAttribute('href')).toBe(TWO_STEP_SETUP_PATH);
   });
 });
@@ -141,11 +142,11 @@ describe("the admin console's refusal without two-step sign-in", () => {
     vi.clearAllMocks();
     mockSession({ sub: 'admin-1', groups: ['staff'] });
     mockProfileApi(userDetails({ id: 'admin-1', is_staff: true, owned_team: null }), {
-      listTeams: reply(403, { detail: STAFF_MFA_MESSAGES.required }),
+      listTeams: reply(403, { detail: en(STAFF_MFA_MESSAGES.required), reason: [STAFF_MFA_REFUSAL] }),
     });
     renderApp('/admin/all-teams');
-    expect(await screen.findByText(STAFF_MFA_MESSAGES.required)).toBeTruthy();
-    const link = screen.getByRole('link', { name: TWO_STEP_SETUP_TEXTS.profileLink });
+    expect(await screen.findByText(en(STAFF_MFA_MESSAGES.required))).toBeTruthy();
+    const link = screen.getByRole('link', { name: en(TWO_STEP_SETUP_TEXTS.profileLink) });
     expect(link.getAttribute('href')).toBe(TWO_STEP_SETUP_PATH);
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });

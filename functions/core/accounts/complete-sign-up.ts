@@ -21,7 +21,7 @@ export async function ownUserDetails(account: NewAccount, options: { isStaff: bo
   if (!exists) {
     // The pool's own record: it exists (not a deleted user's token), and its names are the ones signed up with.
     const identity = await findIdentity(account.email);
-    if (identity?.sub !== account.userId) throw new NotFoundError('User profile not found.');
+    if (identity?.sub !== account.userId) throw new NotFoundError('account.profileNotFound');
     const names = { firstName: identity.firstName || account.firstName, lastName: identity.lastName || account.lastName };
     await createAccountWithTeam({ ...account, ...names }, { isStaff: options.isStaff });
   }

@@ -8,7 +8,7 @@ import { membershipTeams, teamsOwnedBy } from '../teams/teams';
 
 export async function getProfile(userId: string): Promise<UserProfileItem> {
   const { data } = await db().entities.profile.get({ userId }).go();
-  if (!data) throw new NotFoundError('User profile not found.');
+  if (!data) throw new NotFoundError('account.profileNotFound');
   return data;
 }
 

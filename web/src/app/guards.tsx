@@ -5,16 +5,18 @@ import { MESSAGES } from '../../../shared/domain/accounts';
 import type { MessageId } from '../../../shared/i18n/english';
 import { FullPageLoader } from '../components/full-page-loader';
 import { useIsStaff, useSession } from '../lib/hooks';
+import { useIntl } from 'react-intl';
 
 /** The spinner's name while the session is read (a catalogue key). */
 const CHECKING_SESSION: MessageId = 'app.checkingSession';
 
 function RedirectToLogin() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
   const { enqueueSnackbar } = useSnackbar();
   useEffect(() => {
-    enqueueSnackbar(MESSAGES.loginRequired, { variant: 'warning' });
+    enqueueSnackbar(intl.formatMessage({ id: MESSAGES.loginRequired }), { variant: 'warning' });
     navigate('/auth/login', { replace: true, state: { from: location.pathname } });
     // Once per mount: the redirect itself unmounts this component.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,24 +1,28 @@
 import { MESSAGES } from '../../../shared/domain/accounts';
 import { RESET_MESSAGES } from '../../../shared/domain/reset-token';
+import type { MessageId } from '../../../shared/i18n/english';
 import { authErrorName } from './amplify';
 
-/** What a Cognito/Amplify failure says on screen: the sign-in screens and My Account's password change share these. */
+/**
+ * What a Cognito/Amplify failure says on screen: the sign-in screens and My Account's password change share these.
+ * Catalogue keys: a screen shows them through formatText / intl.formatMessage, in the language on screen.
+ */
 export const AUTH_ERROR_TEXTS = {
-  codeMismatch: 'That code is not right. Check the email and try again.',
-  codeExpired: 'That code has expired. Use Resend code for a new one.',
+  codeMismatch: 'auth.error.codeMismatch',
+  codeExpired: 'auth.error.codeExpired',
   tooManyAttempts: RESET_MESSAGES.tooManyRequests,
-  emailTaken: 'An account with this email address already exists.',
-  noAccount: 'There is no account with this email address.',
-  alreadyConfirmed: 'This account is already confirmed. Please sign in.',
+  emailTaken: 'auth.error.emailTaken',
+  noAccount: 'auth.error.noAccount',
+  alreadyConfirmed: 'auth.error.alreadyConfirmed',
   mailNotSent: RESET_MESSAGES.mailNotSent,
   passwordRefused: RESET_MESSAGES.passwordRefused,
-} as const;
+} as const satisfies Record<string, MessageId>;
 
 /**
- * Every Cognito/Amplify failure as a text of ours: the SDK's own messages ("Username/client id combination not
+ * Every Cognito/Amplify failure as a text of ours (a catalogue key; the caller's fallback may be any key or ref): the SDK's own messages ("Username/client id combination not
  * found.", "Not supported locally: ...") never reach the screen. Unknown failures get the caller's fallback.
  */
-const TEXT_BY_ERROR: Record<string, string> = {
+const TEXT_BY_ERROR: Record<string, MessageId> = {
   CodeMismatchException: AUTH_ERROR_TEXTS.codeMismatch,
   ExpiredCodeException: AUTH_ERROR_TEXTS.codeExpired,
   LimitExceededException: AUTH_ERROR_TEXTS.tooManyAttempts,

@@ -1,4 +1,5 @@
 import { TOTP_STEP_TEXTS } from '../../../shared/domain/staff-mfa';
+import type { MessageId } from '../../../shared/i18n/english';
 
 export { TOTP_STEP_TEXTS };
 
@@ -7,7 +8,8 @@ export function normaliseTotpCode(value: string): string {
   return value.replace(/\s+/g, '');
 }
 
-export function totpCodeError(value: string): string | undefined {
+/** What is wrong with a typed code, as a catalogue key (shown through intl.formatMessage). */
+export function totpCodeError(value: string): MessageId | undefined {
   const code = normaliseTotpCode(value);
   if (!code) return TOTP_STEP_TEXTS.codeRequired;
   if (!/^\d{6}$/.test(code)) return TOTP_STEP_TEXTS.codeFormat;

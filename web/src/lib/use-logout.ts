@@ -9,6 +9,7 @@ import { contextCleared } from './context-slice';
 import { useAppDispatch } from './hooks';
 import { forgetUserLanguage } from './use-user-language';
 import { sessionCleared, signingOutFinished, signingOutStarted } from './session-slice';
+import { useIntl } from 'react-intl';
 
 /** Catalogue keys: the toast shows them in the language on screen (see app/providers.tsx). */
 export const LOGOUT_TEXTS = {
@@ -23,6 +24,7 @@ export const LOGOUT_TEXTS = {
  * session reset; on failure the unexpected-error toast (5 s).
  */
 export function useLogout() {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -34,7 +36,7 @@ export function useLogout() {
         await signOut();
       } catch {
         dispatch(signingOutFinished());
-        enqueueSnackbar(MESSAGES.unexpected, { variant: 'error', autoHideDuration: TIMINGS.toast });
+        enqueueSnackbar(intl.formatMessage({ id: MESSAGES.unexpected }), { variant: 'error', autoHideDuration: TIMINGS.toast });
         return false;
       }
       enqueueSnackbar(message, { variant: 'success', autoHideDuration: TIMINGS.logoutToast });
@@ -47,6 +49,6 @@ export function useLogout() {
       }, TIMINGS.logoutRedirect);
       return true;
     },
-    [dispatch, navigate, enqueueSnackbar],
+    [dispatch, navigate, enqueueSnackbar, intl],
   );
 }

@@ -1,20 +1,24 @@
+import type { MessageId } from '../../../../shared/i18n/english';
 import { RESET_MESSAGES } from '../../../../shared/domain/reset-token';
 
-/** Texts of the auth screens that the shared MESSAGES do not hold (the spec leaves them to the builder). */
+/**
+ * Texts of the auth screens that the shared MESSAGES do not hold (the spec leaves them to the builder), as catalogue
+ * keys of web/auth (the reset route's answers are the API's keys): shown through intl.formatMessage / formatText.
+ */
 export const AUTH_TEXTS = {
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  adminEmailRequired: 'Email Address is required',
-  confirmPasswordRequired: 'Please confirm your password',
-  codeRequired: 'Confirmation code is required',
-  loginSuccess: 'Login Successfully! Redirecting to dashboard...',
-  registrationSuccess: 'Account created successfully! Redirecting to dashboard...',
-  codeResent: 'A new confirmation code has been sent to your email.',
-  confirmHint: 'We sent a confirmation code to your email. Enter it below to activate your account.',
+  emailRequired: 'auth.emailRequired',
+  passwordRequired: 'auth.passwordRequired',
+  adminEmailRequired: 'auth.adminEmailRequired',
+  confirmPasswordRequired: 'auth.confirmPasswordRequired',
+  codeRequired: 'auth.codeRequired',
+  loginSuccess: 'auth.loginSuccess',
+  registrationSuccess: 'auth.registrationSuccess',
+  codeResent: 'auth.codeResent',
+  /** Values: `{email}`. */
+  confirmHint: 'auth.confirmHint',
   resetSuccess: RESET_MESSAGES.passwordReset,
   /** Forgot password answers the same whether or not the address has an account. */
   resetLinkSent: RESET_MESSAGES.linkSent,
-  requestNewLink: 'Request a new link',
-  chooseNewPassword: 'Choose a new password for your account.',
-} as const;
-
+  requestNewLink: 'auth.requestNewLink',
+  chooseNewPassword: 'auth.chooseNewPassword',
+} as const satisfies Record<string, MessageId>;

@@ -1,66 +1,74 @@
-import type { Slide } from './components/product-carousel';
+import type { MessageId } from '../../../../shared/i18n/english';
 
-/** The landing page's sections, products, slides and industries (its words live here, not in the sections). */
+/** A slide of the landing carousel: the image and the catalogue keys of its alt text and caption. */
+export interface SlideContent {
+  src: string;
+  alt: MessageId;
+  caption: MessageId;
+  pixelated?: boolean;
+}
+
+/** The landing page's sections, products, slides and industries (their words are catalogue keys of web/landing). */
 export const LANDING_SECTIONS = [
-  { id: 'home', label: 'Home' },
-  { id: 'about-us', label: 'About Us' },
-  { id: 'products', label: 'Products' },
-  { id: 'contact-us', label: 'Contact Us' },
-] as const;
+  { id: 'home', label: 'landing.nav.home' },
+  { id: 'about-us', label: 'landing.nav.aboutUs' },
+  { id: 'products', label: 'landing.nav.products' },
+  { id: 'contact-us', label: 'landing.nav.contactUs' },
+] as const satisfies readonly { id: string; label: MessageId }[];
 
 export const PRODUCTS = [
   {
-    name: 'Farm Monitoring',
+    name: 'landing.products.farmMonitoring.name',
     to: '/dashboard/farmsummary/',
-    text: 'Follow every field of your farm from one summary: crops, sowing dates and the latest index values.',
+    text: 'landing.products.farmMonitoring.text',
   },
   {
-    name: 'Satellite Imagery',
+    name: 'landing.products.satelliteImagery.name',
     to: '/dashboard/satellite-view/',
-    text: 'Sentinel-2 imagery of your fields with vegetation and moisture indices, cloud filtering and comparisons.',
+    text: 'landing.products.satelliteImagery.text',
   },
   {
-    name: 'Crop Monitoring',
+    name: 'landing.products.cropMonitoring.name',
     to: '/dashboard/crop-plan/config/farm/',
-    text: 'Plan crops per season, rotate them over the years and watch how each crop performs.',
+    text: 'landing.products.cropMonitoring.text',
   },
-] as const;
+] as const satisfies readonly { name: MessageId; to: string; text: MessageId }[];
 
 // Real renders of the product (npm run landing:images renders them from the demo farm with the imagery engine).
-export const SLIDES: readonly Slide[] = [
+export const SLIDES: readonly SlideContent[] = [
   {
     src: '/images/landing/ndvi-growing-season.png',
-    alt: 'NDVI map of six demo fields in the growing season: dense green maize and soybean, lighter vegetables and fallow',
-    caption: 'NDVI map of a demo farm in July: the greener, the denser the crop',
+    alt: 'landing.slide.growing.alt',
+    caption: 'landing.slide.growing.caption',
     pixelated: true,
   },
   {
     src: '/images/landing/ndvi-chart.svg',
-    alt: 'Line chart of NDVI by field over a year: each crop greens up and is harvested at its own time',
-    caption: 'NDVI of every field through the year, from the same imagery',
+    alt: 'landing.slide.chart.alt',
+    caption: 'landing.slide.chart.caption',
   },
   {
     src: '/images/landing/weather-chart.svg',
-    alt: 'Chart of a year of weather at the demo farm: rain by month and daily maximum and minimum temperature',
-    caption: 'Weather at the field: rain by month and daily temperatures',
+    alt: 'landing.slide.weather.alt',
+    caption: 'landing.slide.weather.caption',
   },
   {
     src: '/images/landing/ndvi-late-season.png',
-    alt: 'NDVI map of the same fields in September: maize harvested, rice and sorghum still green',
-    caption: 'The same farm in September: harvested fields stand out',
+    alt: 'landing.slide.late.alt',
+    caption: 'landing.slide.late.caption',
     pixelated: true,
   },
   {
     src: '/images/landing/ndvi-dry-season.png',
-    alt: 'NDVI map of the same fields in the dry season: only the irrigated rice is green',
-    caption: 'Dry season: only the irrigated rice is green',
+    alt: 'landing.slide.dry.alt',
+    caption: 'landing.slide.dry.caption',
     pixelated: true,
   },
 ];
 
 export const INDUSTRIES = [
-  { name: 'Oil and Gas', text: 'Watch vegetation and ground moisture along pipelines and sites.' },
-  { name: 'Agriculture', text: 'Field health, crop plans, tasks and weather for every farm.' },
-  { name: 'Forestry', text: 'Track canopy health and change across large forest areas.' },
-  { name: 'Fishery', text: 'Monitor water bodies and surrounding land from above.' },
-] as const;
+  { name: 'landing.industries.oilGas.name', text: 'landing.industries.oilGas.text' },
+  { name: 'landing.industries.agriculture.name', text: 'landing.industries.agriculture.text' },
+  { name: 'landing.industries.forestry.name', text: 'landing.industries.forestry.text' },
+  { name: 'landing.industries.fishery.name', text: 'landing.industries.fishery.text' },
+] as const satisfies readonly { name: MessageId; text: MessageId }[];

@@ -6,12 +6,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useIntl } from 'react-intl';
 import { useSnackbar } from 'notistack';
 import { fetchMFAPreference, setUpTOTP, signOut, updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/auth';
 import { MESSAGES } from '../../../../../shared/domain/accounts';
 import { TOTP_ISSUER, TWO_STEP_SETUP_TEXTS as TEXTS } from '../../../../../shared/domain/staff-mfa';
-import { formatText } from '../../../lib/i18n/format-text';
 import { PageTitle } from '../../../components/page-title';
 import { RequiredField } from '../../../components/form/required-field';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -19,8 +17,8 @@ import { authErrorName } from '../../../lib/amplify';
 import { useIsStaff, useSession } from '../../../lib/hooks';
 import { useLogout } from '../../../lib/use-logout';
 import { normaliseTotpCode, TOTP_STEP_TEXTS, totpCodeError } from '../../../lib/two-step-texts';
-
-const KEY_SEPARATOR = ': ';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatText } from '../../../lib/i18n/format-text';
 
 type Setup = { status: 'loading' } | { status: 'on' } | { status: 'failed' } | { status: 'ready'; secret: string; qr: string };
 
@@ -36,8 +34,8 @@ async function qrImage(uri: string): Promise<string> {
  * Sessions made before are then ended everywhere, so each one from now on was opened with a code.
  */
 export default function TwoStepSetupPage() {
-  const intl = useIntl();
   const { enqueueSnackbar } = useSnackbar();
+  const intl = useIntl();
   const logout = useLogout();
   const isStaff = useIsStaff();
   const { claims } = useSession();
@@ -77,33 +75,33 @@ export default function TwoStepSetupPage() {
       await updateMFAPreference({ totp: 'PREFERRED' });
     } catch (caught) {
       const name = authErrorName(caught);
-      const message = name === 'CodeMismatchException' || name === 'EnableSoftwareTokenMFAException' ? formatText(intl, TOTP_STEP_TEXTS.codeMismatch) : formatText(intl, MESSAGES.unexpected);
+      const message = name === 'CodeMismatchException' || name === 'EnableSoftwareTokenMFAException' ? TOTP_STEP_TEXTS.codeMismatch : MESSAGES.unexpected;
       setError(message);
-      enqueueSnackbar(message, { variant: 'error' });
+      enqueueSnackbar(intl.formatMessage({ id: message }), { variant: 'error' });
       setBusy(false);
       return;
     }
     // Refresh tokens issued before the set-up are revoked: a session without a code does not outlive it.
     await signOut({ global: true }).catch(() => undefined);
-    await logout(formatText(intl, TEXTS.done));
+    await logout(intl.formatMessage({ id: TEXTS.done }));
   };
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'grey.100' }}>
       <Paper sx={{ width: '100%', maxWidth: 480, p: { xs: 3, sm: 4 } }}>
-        <PageTitle title={formatText(intl, TEXTS.title)} area={isStaff ? 'admin' : 'user'} />
+        <PageTitle title={intl.formatMessage({ id: TEXTS.title })} area={isStaff ? 'admin' : 'user'} />
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {formatText(intl, TEXTS.intro)}
+          <FormattedMessage id={TEXTS.intro} />
         </Typography>
         {isStaff && setup.status !== 'on' && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {formatText(intl, TEXTS.staffRequired)}
+            <FormattedMessage id={TEXTS.staffRequired} />
           </Alert>
         )}
         {setup.status === 'loading' && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }} role="status">
             <CircularProgress size={24} />
-            <Typography>{formatText(intl, TEXTS.loading)}</Typography>
+            <Typography><FormattedMessage id={TEXTS.loading} /></Typography>
           </Box>
         )}
         {setup.status === 'failed' && (
@@ -111,39 +109,37 @@ export default function TwoStepSetupPage() {
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void start()}>
-                {formatText(intl, TEXTS.retry)}
+                <FormattedMessage id={TEXTS.retry} />
               </Button>
             }
           >
-            {formatText(intl, TEXTS.loadFailed)}
+            <FormattedMessage id={TEXTS.loadFailed} />
           </Alert>
         )}
-        {setup.status === 'on' && <Alert severity="success">{formatText(intl, TEXTS.alreadyOn)}</Alert>}
+        {setup.status === 'on' && <Alert severity="success"><FormattedMessage id={TEXTS.alreadyOn} /></Alert>}
         {setup.status === 'ready' && (
-          <Box component="form" aria-label={formatText(intl, TEXTS.title)} noValidate onSubmit={submit}>
-            <Typography sx={{ mb: 1 }}>{formatText(intl, TEXTS.scan)}</Typography>
+          <Box component="form" aria-label={intl.formatMessage({ id: TEXTS.title })} noValidate onSubmit={submit}>
+            <Typography sx={{ mb: 1 }}><FormattedMessage id={TEXTS.scan} /></Typography>
             <Box sx={{ display: 'flex', justifyContent: 'center', my: 1 }}>
-              <img src={setup.qr} alt={formatText(intl, TEXTS.qrLabel)} width={200} height={200} />
+              <img src={setup.qr} alt={intl.formatMessage({ id: TEXTS.qrLabel })} width={200} height={200} />
             </Box>
             <Typography variant="body2" sx={{ mb: 2, wordBreak: 'break-all' }}>
-              {formatText(intl, TEXTS.keyLabel)}
-              {KEY_SEPARATOR}
-              <code data-testid="totp-key">{setup.secret}</code>
+              <FormattedMessage id={TEXTS.keyLabel} values={{ key: <code data-testid="totp-key">{setup.secret}</code> }} />
             </Typography>
             <RequiredField
               id="totp-setup-code"
-              label={formatText(intl, TEXTS.codeLabel)}
+              label={intl.formatMessage({ id: TEXTS.codeLabel })}
               name="one-time-code"
               autoComplete="one-time-code"
               value={code}
               onValueChange={setCode}
-              error={error}
+              error={error && formatText(intl, error)}
             />
-            <SubmitButton busy={busy} label={formatText(intl, TEXTS.verify)} busyLabel={formatText(intl, TEXTS.verifying)} sx={{ mt: 1 }} />
+            <SubmitButton busy={busy} label={intl.formatMessage({ id: TEXTS.verify })} busyLabel={intl.formatMessage({ id: TEXTS.verifying })} sx={{ mt: 1 }} />
           </Box>
         )}
         <Button component={RouterLink} to={isStaff ? '/admin/dashboard' : '/dashboard/my-account'} sx={{ mt: 2 }}>
-          {formatText(intl, TEXTS.back)}
+          <FormattedMessage id={TEXTS.back} />
         </Button>
       </Paper>
     </Box>

@@ -4,6 +4,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ApiMessageId } from '../../../../../shared/i18n/english';
+import { LanguageBar } from './language-bar';
 import { signOut } from 'aws-amplify/auth';
 import { MESSAGES, TIMINGS } from '../../../../../shared/domain/accounts';
 import { useConfig } from '../../../lib/config';
@@ -20,12 +23,13 @@ import { EmailPasswordForm } from './email-password-form';
 
 /** The administrator login (spec 3 §2, §4): a real sign-in that admits members of the Cognito group `staff` only. */
 export default function AdminLoginPage() {
-  useDocumentTitle('Admin Login', 'admin-login');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'auth.admin.title' }), 'admin-login');
   const config = useConfig();
   const dispatch = useAppDispatch();
   const navigateLater = useDelayedNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<ApiMessageId | null>(null);
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<'credentials' | 'totp'>('credentials');
 
@@ -49,7 +53,7 @@ export default function AdminLoginPage() {
   const failed = (caught: unknown) => {
     const message = BAD_CREDENTIAL_ERRORS.has(authErrorName(caught)) ? MESSAGES.badCredentials : MESSAGES.somethingWrong;
     setFormError(message);
-    enqueueSnackbar(message, { variant: 'error' });
+    enqueueSnackbar(intl.formatMessage({ id: message }), { variant: 'error' });
     setBusy(false);
   };
 
@@ -61,11 +65,11 @@ export default function AdminLoginPage() {
       dispatch(sessionCleared());
       setStep('credentials');
       setFormError(MESSAGES.notStaff);
-      enqueueSnackbar(MESSAGES.notStaff, { variant: 'error' });
+      enqueueSnackbar(intl.formatMessage({ id: MESSAGES.notStaff }), { variant: 'error' });
       setBusy(false);
       return;
     }
-    enqueueSnackbar(AUTH_TEXTS.loginSuccess, { variant: 'success' });
+    enqueueSnackbar(intl.formatMessage({ id: AUTH_TEXTS.loginSuccess }), { variant: 'success' });
     navigateLater('/admin/dashboard', TIMINGS.loginRedirect);
   };
 
@@ -80,25 +84,26 @@ export default function AdminLoginPage() {
       component="main"
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, background: 'linear-gradient(135deg, #1b5e20, #33691e)' }}
     >
-      <Paper sx={{ width: '100%', maxWidth: 420, p: 4 }}>
+      <Paper sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+        <LanguageBar />
         <Typography variant="overline" color="text.secondary">
-          Admin Login
+          <FormattedMessage id="auth.admin.overline" />
         </Typography>
         <Typography variant="h4" component="h1" gutterBottom>
-          Welcome Admin!
+          <FormattedMessage id="auth.admin.heading" />
         </Typography>
         {formError && (
           <Alert severity="error" sx={{ mb: 1 }}>
-            {formError}
+            <FormattedMessage id={formError} />
           </Alert>
         )}
         {step === 'totp' ? (
           <TotpCodeStep onSignedIn={signedIn} onExpired={restart} />
         ) : (
           <EmailPasswordForm
-            name="Admin sign in"
+            name={intl.formatMessage({ id: 'auth.admin.formLabel' })}
             idPrefix="admin"
-            emailLabel="Email Address"
+            emailLabel={intl.formatMessage({ id: 'auth.admin.emailLabel' })}
             emailRequired={AUTH_TEXTS.adminEmailRequired}
             busy={busy}
             onSubmit={submit}

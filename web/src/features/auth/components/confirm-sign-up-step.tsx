@@ -4,11 +4,16 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatText } from '../../../lib/i18n/format-text';
 import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { authErrorName } from '../../../lib/amplify';
 import { authErrorText } from '../../../lib/auth-errors';
 import { AUTH_TEXTS } from '../messages';
+
+/** An empty helper line keeps the space of a message, so the form does not jump. */
+const NO_MESSAGE = ' ';
 
 const CODE_ERRORS = new Set(['CodeMismatchException', 'ExpiredCodeException', 'InvalidParameterException']);
 
@@ -17,6 +22,7 @@ const CODE_ERRORS = new Set(['CodeMismatchException', 'ExpiredCodeException', 'I
  * then `onConfirmed` signs in and redirects.
  */
 export function ConfirmSignUpStep({ email, onConfirmed }: { email: string; onConfirmed: () => Promise<void> }) {
+  const intl = useIntl();
   const { enqueueSnackbar } = useSnackbar();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +31,7 @@ export function ConfirmSignUpStep({ email, onConfirmed }: { email: string; onCon
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) {
-      setError(AUTH_TEXTS.codeRequired);
+      setError(intl.formatMessage({ id: AUTH_TEXTS.codeRequired }));
       return;
     }
     setError(null);
@@ -33,7 +39,7 @@ export function ConfirmSignUpStep({ email, onConfirmed }: { email: string; onCon
     try {
       await confirmSignUp({ username: email, confirmationCode: code.trim() });
     } catch (caught) {
-      const message = authErrorText(caught);
+      const message = formatText(intl, authErrorText(caught));
       if (CODE_ERRORS.has(authErrorName(caught))) setError(message);
       enqueueSnackbar(message, { variant: 'error' });
       setBusy(false);
@@ -49,34 +55,34 @@ export function ConfirmSignUpStep({ email, onConfirmed }: { email: string; onCon
   const resend = async () => {
     try {
       await resendSignUpCode({ username: email });
-      enqueueSnackbar(AUTH_TEXTS.codeResent, { variant: 'info' });
+      enqueueSnackbar(intl.formatMessage({ id: AUTH_TEXTS.codeResent }), { variant: 'info' });
     } catch (caught) {
-      enqueueSnackbar(authErrorText(caught), { variant: 'error' });
+      enqueueSnackbar(formatText(intl, authErrorText(caught)), { variant: 'error' });
     }
   };
 
   return (
-    <Box component="form" aria-label="Confirm your account" noValidate onSubmit={submit}>
+    <Box component="form" aria-label={intl.formatMessage({ id: 'auth.confirm.heading' })} noValidate onSubmit={submit}>
       <Typography variant="h5" component="h2" sx={{ mt: 2 }}>
-        Confirm your account
+        <FormattedMessage id="auth.confirm.heading" />
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        {AUTH_TEXTS.confirmHint} ({email})
+        <FormattedMessage id={AUTH_TEXTS.confirmHint} values={{ email }} />
       </Typography>
       <TextField
         id="confirmation-code"
-        label="Confirmation code"
+        label={intl.formatMessage({ id: 'auth.confirm.codeLabel' })}
         name="code"
         value={code}
         onChange={(event) => setCode(event.target.value)}
         error={Boolean(error)}
-        helperText={error ?? ' '}
+        helperText={error ?? NO_MESSAGE}
         autoComplete="one-time-code"
         slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-required': true } }}
       />
-      <SubmitButton busy={busy} label="Confirm" busyLabel="Please wait..." sx={{ mt: 1 }} />
+      <SubmitButton busy={busy} label={intl.formatMessage({ id: 'auth.confirm.submit' })} busyLabel={intl.formatMessage({ id: 'auth.form.pleaseWait' })} sx={{ mt: 1 }} />
       <Button type="button" variant="text" onClick={() => void resend()} sx={{ mt: 1 }}>
-        Resend code
+        <FormattedMessage id="auth.confirm.resend" />
       </Button>
     </Box>
   );

@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatText } from '../../../lib/i18n/format-text';
 import { MESSAGES } from '../../../../../shared/domain/accounts';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { readApiError } from '../../../lib/api-errors';
@@ -21,7 +23,8 @@ import { ForgotPasswordForm } from '../form-schemas';
  * 'Something went wrong'.
  */
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Forgot Password');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'auth.forgot.title' }));
   const { enqueueSnackbar } = useSnackbar();
   const form = useZodForm(ForgotPasswordForm, { defaultValues: { email: '' } });
   const [requestReset, { isLoading: busy, isSuccess: sent }] = useRequestPasswordResetMutation();
@@ -32,7 +35,7 @@ export default function ForgotPasswordPage() {
     } catch (caught) {
       const { fields } = readApiError(caught, MESSAGES.somethingWrong);
       if (fields.email) form.setError('email', { type: 'server', message: fields.email });
-      enqueueSnackbar(fields.email ?? MESSAGES.somethingWrong, { variant: 'error' });
+      enqueueSnackbar(formatText(intl, fields.email ?? MESSAGES.somethingWrong), { variant: 'error' });
     }
   };
 
@@ -41,31 +44,39 @@ export default function ForgotPasswordPage() {
       {sent ? (
         <Box component="section" aria-labelledby="reset-sent-heading" sx={{ textAlign: 'center', mt: 3 }}>
           <Typography id="reset-sent-heading" variant="h5" component="h1" color="primary" gutterBottom>
-            SUCCESSFULLY SENT
+            <FormattedMessage id="auth.forgot.sentHeading" />
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {AUTH_TEXTS.resetLinkSent}
+            <FormattedMessage id={AUTH_TEXTS.resetLinkSent} />
           </Typography>
           <Button component="a" href="mailto:" variant="contained" fullWidth size="large">
-            Open Email
+            <FormattedMessage id="auth.forgot.openEmail" />
           </Button>
           <Link component={RouterLink} to="/auth/login" sx={{ display: 'inline-block', mt: 2 }}>
-            Back to Sign In
+            <FormattedMessage id="auth.forgot.backToSignIn" />
           </Link>
         </Box>
       ) : (
-        <Box component="form" aria-label="Forgot password" noValidate onSubmit={form.handleSubmit(submit)}>
+        <Box component="form" aria-label={intl.formatMessage({ id: 'auth.forgot.formLabel' })} noValidate onSubmit={form.handleSubmit(submit)}>
           <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
-            Forgot Password
+            <FormattedMessage id="auth.forgot.heading" />
           </Typography>
-          <Typography color="text.secondary">Enter your email and we will send you a link to reset your password.</Typography>
-          <FormRequiredField control={form.control} name="email" id="forgot-email" label="Email" type="email" autoComplete="email" />
-          <SubmitButton busy={busy} label="Send Reset Link" busyLabel="Please wait..." />
+          <Typography color="text.secondary">
+            <FormattedMessage id="auth.forgot.intro" />
+          </Typography>
+          <FormRequiredField control={form.control} name="email" id="forgot-email" label={intl.formatMessage({ id: 'auth.form.email' })} type="email" autoComplete="email" />
+          <SubmitButton busy={busy} label={intl.formatMessage({ id: 'auth.forgot.submit' })} busyLabel={intl.formatMessage({ id: 'auth.form.pleaseWait' })} />
           <Typography sx={{ mt: 3, textAlign: 'center' }}>
-            Remembered it?{' '}
-            <Link component={RouterLink} to="/auth/login">
-              Sign In
-            </Link>
+            <FormattedMessage
+              id="auth.forgot.remembered"
+              values={{
+                link: (chunks) => (
+                  <Link component={RouterLink} to="/auth/login">
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </Typography>
         </Box>
       )}

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import GoogleIcon from '@mui/icons-material/Google';
 import { useSnackbar } from 'notistack';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { signInWithRedirect } from 'aws-amplify/auth';
 import { MESSAGES, TIMINGS } from '../../../../../shared/domain/accounts';
 import { authErrorName } from '../../../lib/amplify';
@@ -25,7 +26,8 @@ import type { SignInValues } from '../form-schemas';
 import { EmailPasswordForm } from './email-password-form';
 
 export default function LoginPage() {
-  useDocumentTitle('Login');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'auth.login.title' }));
   const config = useConfig();
   const dispatch = useAppDispatch();
   const navigateLater = useDelayedNavigate();
@@ -56,7 +58,7 @@ export default function LoginPage() {
   const finish = async () => {
     const claims = await dispatch(loadSession()).unwrap();
     if (!claims) throw new Error('No session after sign-in');
-    enqueueSnackbar(AUTH_TEXTS.loginSuccess, { variant: 'success' });
+    enqueueSnackbar(intl.formatMessage({ id: AUTH_TEXTS.loginSuccess }), { variant: 'success' });
     navigateLater(claims.groups.includes(STAFF_GROUP) ? '/admin/dashboard' : '/dashboard', TIMINGS.loginRedirect);
   };
 
@@ -75,7 +77,7 @@ export default function LoginPage() {
       setStep('totp');
       return;
     }
-    enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
+    enqueueSnackbar(intl.formatMessage({ id: MESSAGES.unexpected }), { variant: 'error' });
   };
 
   const submit = async (typed: SignInValues) => {
@@ -88,8 +90,8 @@ export default function LoginPage() {
     } catch (caught) {
       const name = authErrorName(caught);
       if (name === 'UserNotConfirmedException') setStep('confirm');
-      else if (BAD_CREDENTIAL_ERRORS.has(name)) enqueueSnackbar(MESSAGES.badCredentials, { variant: 'error' });
-      else enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
+      else if (BAD_CREDENTIAL_ERRORS.has(name)) enqueueSnackbar(intl.formatMessage({ id: MESSAGES.badCredentials }), { variant: 'error' });
+      else enqueueSnackbar(intl.formatMessage({ id: MESSAGES.unexpected }), { variant: 'error' });
       signingIn.current = false;
       setBusy(false);
     }
@@ -99,7 +101,7 @@ export default function LoginPage() {
     try {
       await signInNow(credentials);
     } catch {
-      enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
+      enqueueSnackbar(intl.formatMessage({ id: MESSAGES.unexpected }), { variant: 'error' });
     }
   };
 
@@ -114,7 +116,7 @@ export default function LoginPage() {
     try {
       await signInWithRedirect({ provider: 'Google' });
     } catch {
-      enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
+      enqueueSnackbar(intl.formatMessage({ id: MESSAGES.unexpected }), { variant: 'error' });
     }
   };
 
@@ -128,40 +130,50 @@ export default function LoginPage() {
         <TotpCodeStep onSignedIn={finish} onExpired={restart} />
       ) : (
         <EmailPasswordForm
-          name="Sign in"
+          name={intl.formatMessage({ id: 'auth.login.formLabel' })}
           idPrefix="login"
-          emailLabel="Email"
+          emailLabel={intl.formatMessage({ id: 'auth.form.email' })}
           busy={busy}
           onSubmit={submit}
           header={
             <>
               <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
-                Sign In
+                <FormattedMessage id="auth.login.heading" />
               </Typography>
-              <Typography color="text.secondary">Welcome back! Sign in to monitor your fields.</Typography>
+              <Typography color="text.secondary">
+                <FormattedMessage id="auth.login.welcome" />
+              </Typography>
             </>
           }
           beforeSubmit={
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
               <Link component={RouterLink} to="/forgot-password">
-                Forgot password?
+                <FormattedMessage id="auth.login.forgotPassword" />
               </Link>
             </Box>
           }
         >
           {config.googleEnabled && (
             <>
-              <Divider sx={{ my: 2 }}>or</Divider>
+              <Divider sx={{ my: 2 }}>
+                <FormattedMessage id="auth.login.or" />
+              </Divider>
               <Button type="button" variant="outlined" fullWidth size="large" startIcon={<GoogleIcon />} onClick={() => void google()}>
-                Sign in with Google
+                <FormattedMessage id="auth.login.google" />
               </Button>
             </>
           )}
           <Typography sx={{ mt: 3, textAlign: 'center' }}>
-            Don&apos;t have an account?{' '}
-            <Link component={RouterLink} to="/auth/register">
-              Register
-            </Link>
+            <FormattedMessage
+              id="auth.login.noAccount"
+              values={{
+                link: (chunks) => (
+                  <Link component={RouterLink} to="/auth/register">
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </Typography>
         </EmailPasswordForm>
       )}

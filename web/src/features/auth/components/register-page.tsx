@@ -5,6 +5,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../../../shared/i18n/english';
+import { formatText } from '../../../lib/i18n/format-text';
 import { signUp } from 'aws-amplify/auth';
 import { RegistrationForm } from '../../../../../shared/api/schemas/accounts';
 import { MESSAGES, TIMINGS } from '../../../../../shared/domain/accounts';
@@ -27,15 +30,16 @@ type Field = keyof RegistrationForm;
 
 const EMPTY: RegistrationForm = { first_name: '', last_name: '', email: '', password: '' };
 
-const FIELDS: { name: Field; label: string; type?: string; autoComplete: string }[] = [
-  { name: 'first_name', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+const FIELDS: { name: Field; label: MessageId; type?: string; autoComplete: string }[] = [
+  { name: 'first_name', label: 'auth.register.firstName', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'auth.register.lastName', autoComplete: 'family-name' },
+  { name: 'email', label: 'auth.form.email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'auth.form.password', type: 'password', autoComplete: 'new-password' },
 ];
 
 export default function RegisterPage() {
-  useDocumentTitle('Register');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'auth.register.title' }));
   const config = useConfig();
   const dispatch = useAppDispatch();
   const navigateLater = useDelayedNavigate();
@@ -52,10 +56,10 @@ export default function RegisterPage() {
       if (outcome !== 'signed-in') throw new Error(outcome);
       await dispatch(loadSession()).unwrap();
     } catch {
-      enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
+      enqueueSnackbar(intl.formatMessage({ id: MESSAGES.unexpected }), { variant: 'error' });
       return;
     }
-    enqueueSnackbar(AUTH_TEXTS.registrationSuccess, { variant: 'success' });
+    enqueueSnackbar(intl.formatMessage({ id: AUTH_TEXTS.registrationSuccess }), { variant: 'success' });
     form.reset(EMPTY);
     setPending(null);
     navigateLater('/dashboard', TIMINGS.registrationRedirect);
@@ -73,10 +77,10 @@ export default function RegisterPage() {
       if (result.nextStep.signUpStep === 'CONFIRM_SIGN_UP') setPending(data);
       else await complete(data);
     } catch (caught) {
-      enqueueSnackbar(MESSAGES.somethingWrong, { variant: 'error' });
+      enqueueSnackbar(intl.formatMessage({ id: MESSAGES.somethingWrong }), { variant: 'error' });
       const fields = Object.entries(signUpFieldErrors(caught, data)) as [Field, string][];
       for (const [field, message] of fields) form.setError(field, { type: 'server', message });
-      if (fields.length === 0) setFormError(authErrorText(caught));
+      if (fields.length === 0) setFormError(formatText(intl, authErrorText(caught)));
     } finally {
       setBusy(false);
     }
@@ -87,11 +91,13 @@ export default function RegisterPage() {
       {pending ? (
         <ConfirmSignUpStep email={pending.email} onConfirmed={() => complete(pending)} />
       ) : (
-        <Box component="form" aria-label="Create account" noValidate onSubmit={form.handleSubmit(submit, () => setFormError(null))}>
+        <Box component="form" aria-label={intl.formatMessage({ id: 'auth.register.formLabel' })} noValidate onSubmit={form.handleSubmit(submit, () => setFormError(null))}>
           <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
-            Create Account
+            <FormattedMessage id="auth.register.heading" />
           </Typography>
-          <Typography color="text.secondary">Start monitoring your fields in minutes.</Typography>
+          <Typography color="text.secondary">
+            <FormattedMessage id="auth.register.intro" />
+          </Typography>
           {formError && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {formError}
@@ -103,28 +109,40 @@ export default function RegisterPage() {
               control={form.control}
               name={field.name}
               id={`register-${field.name}`}
-              label={field.label}
+              label={intl.formatMessage({ id: field.label })}
               type={field.type ?? 'text'}
               autoComplete={field.autoComplete}
             />
           ))}
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            By creating an account you agree to our{' '}
-            <Link component={RouterLink} to="/termandcondition">
-              Terms and Conditions
-            </Link>{' '}
-            and{' '}
-            <Link component={RouterLink} to="/privacypolicy">
-              Privacy Policy
-            </Link>
-            .
+            <FormattedMessage
+              id="auth.register.agree"
+              values={{
+                terms: (chunks) => (
+                  <Link component={RouterLink} to="/termandcondition">
+                    {chunks}
+                  </Link>
+                ),
+                privacy: (chunks) => (
+                  <Link component={RouterLink} to="/privacypolicy">
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </Typography>
-          <SubmitButton busy={busy} label="Create Account" busyLabel="Creating Account..." />
+          <SubmitButton busy={busy} label={intl.formatMessage({ id: 'auth.register.submit' })} busyLabel={intl.formatMessage({ id: 'auth.register.busy' })} />
           <Typography sx={{ mt: 3, textAlign: 'center' }}>
-            Already have an account?{' '}
-            <Link component={RouterLink} to="/auth/login">
-              Sign In
-            </Link>
+            <FormattedMessage
+              id="auth.register.haveAccount"
+              values={{
+                link: (chunks) => (
+                  <Link component={RouterLink} to="/auth/login">
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </Typography>
         </Box>
       )}

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatText } from '../../../lib/i18n/format-text';
 import { MESSAGES, TIMINGS } from '../../../../../shared/domain/accounts';
 import { isResetToken } from '../../../../../shared/domain/reset-token';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -23,7 +25,8 @@ import { resetFailure } from '../reset-failure';
  * the link.
  */
 export default function ResetPasswordPage() {
-  useDocumentTitle('Reset Password');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'auth.reset.title' }));
   const { token = '' } = useParams();
   const { enqueueSnackbar } = useSnackbar();
   const navigateLater = useDelayedNavigate();
@@ -38,42 +41,44 @@ export default function ResetPasswordPage() {
   const submit = async ({ password }: ResetPasswordForm) => {
     try {
       await confirmReset({ token, password }).unwrap();
-      enqueueSnackbar(AUTH_TEXTS.resetSuccess, { variant: 'success' });
+      enqueueSnackbar(intl.formatMessage({ id: AUTH_TEXTS.resetSuccess }), { variant: 'success' });
       navigateLater('/auth/login', TIMINGS.passwordResetRedirect);
     } catch (caught) {
       const failure = resetFailure(caught);
       if (failure.kind === 'dead-link') setSpent(true);
       if (failure.kind === 'password') form.setError('password', { type: 'server', message: failure.message });
-      enqueueSnackbar(failure.message, { variant: 'error' });
+      enqueueSnackbar(formatText(intl, failure.message), { variant: 'error' });
     }
   };
 
   return (
     <AuthLayout>
       <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
-        Reset Password
+        <FormattedMessage id="auth.reset.heading" />
       </Typography>
       {status === 'validating' && (
         <Typography role="status" sx={{ mt: 2 }}>
-          {MESSAGES.resetValidating}
+          <FormattedMessage id={MESSAGES.resetValidating} />
         </Typography>
       )}
       {status === 'invalid' && (
         <Box sx={{ mt: 2 }}>
           <Typography role="alert" color="error" sx={{ mb: 2 }}>
-            {MESSAGES.resetInvalid}
+            <FormattedMessage id={MESSAGES.resetInvalid} />
           </Typography>
           <Button component={RouterLink} to="/forgot-password" variant="contained" fullWidth>
-            {AUTH_TEXTS.requestNewLink}
+            <FormattedMessage id={AUTH_TEXTS.requestNewLink} />
           </Button>
         </Box>
       )}
       {status === 'valid' && (
-        <Box component="form" aria-label="Reset password" noValidate onSubmit={form.handleSubmit(submit)}>
-          <Typography color="text.secondary">{AUTH_TEXTS.chooseNewPassword}</Typography>
-          <FormRequiredField control={form.control} name="password" id="reset-password" label="New Password" type="password" autoComplete="new-password" />
-          <FormRequiredField control={form.control} name="confirm" id="reset-confirm-password" label="Confirm Password" type="password" autoComplete="new-password" />
-          <SubmitButton busy={busy || done} label="Reset Password" busyLabel="Processing..." />
+        <Box component="form" aria-label={intl.formatMessage({ id: 'auth.reset.formLabel' })} noValidate onSubmit={form.handleSubmit(submit)}>
+          <Typography color="text.secondary">
+            <FormattedMessage id={AUTH_TEXTS.chooseNewPassword} />
+          </Typography>
+          <FormRequiredField control={form.control} name="password" id="reset-password" label={intl.formatMessage({ id: 'auth.form.newPassword' })} type="password" autoComplete="new-password" />
+          <FormRequiredField control={form.control} name="confirm" id="reset-confirm-password" label={intl.formatMessage({ id: 'auth.form.confirmPassword' })} type="password" autoComplete="new-password" />
+          <SubmitButton busy={busy || done} label={intl.formatMessage({ id: 'auth.reset.submit' })} busyLabel={intl.formatMessage({ id: 'auth.reset.busy' })} />
         </Box>
       )}
     </AuthLayout>

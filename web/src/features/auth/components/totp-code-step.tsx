@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { MESSAGES } from '../../../../../shared/domain/accounts';
+import type { MessageId } from '../../../../../shared/i18n/english';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { RequiredField } from '../../../components/form/required-field';
 import { authErrorName } from '../../../lib/amplify';
@@ -15,9 +17,10 @@ import { normaliseTotpCode, TOTP_STEP_TEXTS, totpCodeError } from '../../../lib/
  * it three minutes) sends the user back to `onExpired`.
  */
 export function TotpCodeStep({ onSignedIn, onExpired }: { onSignedIn: () => Promise<void>; onExpired: () => void }) {
+  const intl = useIntl();
   const { enqueueSnackbar } = useSnackbar();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<MessageId | undefined>();
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -35,35 +38,35 @@ export function TotpCodeStep({ onSignedIn, onExpired }: { onSignedIn: () => Prom
       const name = authErrorName(caught);
       if (name === 'CodeMismatchException' || name === 'EnableSoftwareTokenMFAException') {
         setError(TOTP_STEP_TEXTS.codeMismatch);
-        enqueueSnackbar(TOTP_STEP_TEXTS.codeMismatch, { variant: 'error' });
+        enqueueSnackbar(intl.formatMessage({ id: TOTP_STEP_TEXTS.codeMismatch }), { variant: 'error' });
       } else if (name === 'NotAuthorizedException' || name === 'SignInException') {
-        enqueueSnackbar(TOTP_STEP_TEXTS.sessionExpired, { variant: 'error' });
+        enqueueSnackbar(intl.formatMessage({ id: TOTP_STEP_TEXTS.sessionExpired }), { variant: 'error' });
         onExpired();
       } else {
-        enqueueSnackbar(MESSAGES.unexpected, { variant: 'error' });
+        enqueueSnackbar(intl.formatMessage({ id: MESSAGES.unexpected }), { variant: 'error' });
       }
       setBusy(false);
     }
   };
 
   return (
-    <Box component="form" aria-label={TOTP_STEP_TEXTS.title} noValidate onSubmit={submit}>
+    <Box component="form" aria-label={intl.formatMessage({ id: TOTP_STEP_TEXTS.title })} noValidate onSubmit={submit}>
       <Typography variant="h5" component="h2" sx={{ mt: 2 }}>
-        {TOTP_STEP_TEXTS.title}
+        <FormattedMessage id={TOTP_STEP_TEXTS.title} />
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-        {TOTP_STEP_TEXTS.hint}
+        <FormattedMessage id={TOTP_STEP_TEXTS.hint} />
       </Typography>
       <RequiredField
         id="totp-code"
-        label={TOTP_STEP_TEXTS.codeLabel}
+        label={intl.formatMessage({ id: TOTP_STEP_TEXTS.codeLabel })}
         name="one-time-code"
         autoComplete="one-time-code"
         value={code}
         onValueChange={setCode}
-        error={error}
+        error={error && intl.formatMessage({ id: error })}
       />
-      <SubmitButton busy={busy} label={TOTP_STEP_TEXTS.submit} busyLabel={TOTP_STEP_TEXTS.busy} sx={{ mt: 1 }} />
+      <SubmitButton busy={busy} label={intl.formatMessage({ id: TOTP_STEP_TEXTS.submit })} busyLabel={intl.formatMessage({ id: TOTP_STEP_TEXTS.busy })} sx={{ mt: 1 }} />
     </Box>
   );
 }

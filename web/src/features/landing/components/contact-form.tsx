@@ -3,8 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ContactBody } from '../../../../../shared/api/schemas/contact';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../../../../../shared/domain/contact';
+import { formatText } from '../../../lib/i18n/format-text';
 import { sendContactMessage } from '../send-contact-message';
 
 type FieldName = 'email' | 'full_name' | 'message';
@@ -15,6 +17,7 @@ type FieldName = 'email' | 'full_name' | 'message';
  * whether the message is on its way.
  */
 export function ContactForm() {
+  const intl = useIntl();
   const [isLoading, setLoading] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -50,26 +53,27 @@ export function ContactForm() {
     }
   };
 
-  const fieldProps = (name: FieldName) => ({ name, error: Boolean(errors[name]), helperText: errors[name] });
+  // The schema's messages are catalogue keys and refs, the server's answers text already in the language on screen.
+  const fieldProps = (name: FieldName) => ({ name, error: Boolean(errors[name]), helperText: errors[name] && formatText(intl, errors[name]) });
 
   return (
-    <Box component="form" aria-label="Contact" noValidate onSubmit={(event) => void send(event)}>
-      <TextField id="contact-email" label="Email" type="email" {...fieldProps('email')} slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.emailMax } }} />
-      <TextField id="contact-full-name" label="Full Name" {...fieldProps('full_name')} slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.nameMax } }} />
+    <Box component="form" aria-label={intl.formatMessage({ id: 'landing.contact.formLabel' })} noValidate onSubmit={(event) => void send(event)}>
+      <TextField id="contact-email" label={intl.formatMessage({ id: 'landing.contact.email' })} type="email" {...fieldProps('email')} slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.emailMax } }} />
+      <TextField id="contact-full-name" label={intl.formatMessage({ id: 'landing.contact.fullName' })} {...fieldProps('full_name')} slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.nameMax } }} />
       <TextField
         id="contact-message"
-        label="Message"
+        label={intl.formatMessage({ id: 'landing.contact.message' })}
         multiline
         minRows={4}
         {...fieldProps('message')}
         slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.messageMax } }}
       />
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={isLoading}>
-        Send
+        <FormattedMessage id="landing.contact.send" />
       </Button>
       {outcome && (
         <Alert severity={outcome.ok ? 'success' : 'error'} role="status" sx={{ mt: 2 }}>
-          {outcome.text}
+          {formatText(intl, outcome.text)}
         </Alert>
       )}
     </Box>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { hasStoredSession } from '../../../lib/stored-session';
@@ -16,7 +17,8 @@ import { Splash, useSplash } from './splash';
  * detection reads Amplify's localStorage key.
  */
 export default function LandingPage() {
-  useDocumentTitle('Home');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'landing.title' }));
   const config = useConfig();
   const splash = useSplash();
   const signedIn = hasStoredSession(config.userPoolClientId);
@@ -33,7 +35,7 @@ export default function LandingPage() {
         <Box id="contact-us" component="section" aria-labelledby="contact-heading" sx={{ py: 10, bgcolor: 'background.paper', scrollMarginTop: 64 }}>
           <Container maxWidth="sm">
             <Typography id="contact-heading" variant="h4" component="h2" gutterBottom>
-              Contact Us
+              <FormattedMessage id="landing.contact.heading" />
             </Typography>
             <ContactForm />
           </Container>

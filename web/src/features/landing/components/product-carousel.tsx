@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export interface Slide {
   src: string;
@@ -24,6 +25,7 @@ function prefersReducedMotion(): boolean {
  * has a Pause/Play control, and never starts under prefers-reduced-motion (WCAG 2.2.2).
  */
 export function ProductCarousel({ label, slides, interval = CAROUSEL_INTERVAL_MS }: { label: string; slides: readonly Slide[]; interval?: number }) {
+  const intl = useIntl();
   const [active, setActive] = useState(0);
   const [stopped, setStopped] = useState(prefersReducedMotion);
   const [hovered, setHovered] = useState(false);
@@ -49,7 +51,7 @@ export function ProductCarousel({ label, slides, interval = CAROUSEL_INTERVAL_MS
   return (
     <Box
       component="section"
-      aria-roledescription="carousel"
+      aria-roledescription={intl.formatMessage({ id: 'landing.carousel.roleCarousel' })}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -64,8 +66,8 @@ export function ProductCarousel({ label, slides, interval = CAROUSEL_INTERVAL_MS
           <Box
             key={slide.src}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}: ${slide.caption}`}
+            aria-roledescription={intl.formatMessage({ id: 'landing.carousel.roleSlide' })}
+            aria-label={intl.formatMessage({ id: 'landing.carousel.slideLabel' }, { index: index + 1, count: slides.length, caption: slide.caption })}
             aria-hidden={index !== active}
             sx={{ position: 'absolute', inset: 0, opacity: index === active ? 1 : 0, transition: 'opacity 400ms ease-in-out', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
           >
@@ -89,7 +91,7 @@ export function ProductCarousel({ label, slides, interval = CAROUSEL_INTERVAL_MS
               component="button"
               type="button"
               key={slide.src}
-              aria-label={`Show slide ${index + 1}`}
+              aria-label={intl.formatMessage({ id: 'landing.carousel.showSlide' }, { index: index + 1 })}
               aria-current={index === active}
               onClick={() => setActive(index)}
               sx={{ width: 12, height: 12, p: 0, borderRadius: '50%', border: 1, borderColor: 'primary.main', bgcolor: index === active ? 'primary.main' : 'transparent', cursor: 'pointer' }}
@@ -97,7 +99,7 @@ export function ProductCarousel({ label, slides, interval = CAROUSEL_INTERVAL_MS
           ))}
         </Box>
         <Button size="small" variant="outlined" onClick={() => setStopped((value) => !value)} aria-pressed={stopped}>
-          {stopped ? 'Play' : 'Pause'}
+          {stopped ? <FormattedMessage id="landing.carousel.play" /> : <FormattedMessage id="landing.carousel.pause" />}
         </Button>
       </Box>
     </Box>

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { TIMINGS } from '../../../../../shared/domain/accounts';
+import { useIntl } from 'react-intl';
+import { PRODUCT_NAME, TIMINGS } from '../../../../../shared/domain/accounts';
 
 /** The splash shows on the first landing of a page load only. */
 let splashDone = false;
@@ -22,10 +23,11 @@ export function useSplash(): boolean {
 }
 
 export function Splash() {
+  const intl = useIntl();
   return (
     <Box
       role="status"
-      aria-label="Loading"
+      aria-label={intl.formatMessage({ id: 'landing.splash.loading' })}
       sx={{
         position: 'fixed',
         inset: 0,
@@ -38,7 +40,7 @@ export function Splash() {
     >
       <Box sx={{ textAlign: 'center' }}>
         <Typography variant="h3" component="p" sx={{ mb: 2 }}>
-          FieldWatch
+          {PRODUCT_NAME}
         </Typography>
         <CircularProgress color="inherit" aria-hidden />
       </Box>

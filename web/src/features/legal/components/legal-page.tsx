@@ -1,47 +1,53 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../../../shared/i18n/english';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSupportEmail } from '../../../lib/config';
 
+/** A section of a legal page: its heading and paragraphs, each a catalogue key of web/legal. */
 export interface LegalSection {
-  heading: string;
-  paragraphs: readonly ReactNode[];
+  heading: MessageId;
+  paragraphs: readonly MessageId[];
 }
 
-/** A plain text page (terms, privacy) with the way back and the support address. */
-export function LegalPage({ title, updated, sections }: { title: string; updated: string; sections: readonly LegalSection[] }) {
-  useDocumentTitle(title);
+/**
+ * A plain text page (terms, privacy) with the way back and the support address, in the language on screen.
+ * `updated` is the month of the last change: said as that language says a month and year.
+ */
+export function LegalPage({ titleId: title, updated, sections }: { titleId: MessageId; updated: Date; sections: readonly LegalSection[] }) {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: title }));
   const supportEmail = useSupportEmail();
   return (
     <Container component="main" maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
       <Link component={RouterLink} to="/home">
-        FieldWatch home
+        <FormattedMessage id="legal.home" />
       </Link>
       <Typography variant="h3" component="h1" sx={{ mt: 2, fontSize: { xs: 32, md: 44 } }}>
-        {title}
+        <FormattedMessage id={title} />
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Last updated {updated}
+        <FormattedMessage id="legal.lastUpdated" values={{ date: intl.formatDate(updated, { month: 'long', year: 'numeric' }) }} />
       </Typography>
       {sections.map((section) => (
         <Box component="section" key={section.heading} sx={{ mb: 4 }}>
           <Typography variant="h5" component="h2" gutterBottom>
-            {section.heading}
+            <FormattedMessage id={section.heading} />
           </Typography>
-          {section.paragraphs.map((paragraph, index) => (
-            <Typography key={index} sx={{ mb: 1.5 }}>
-              {paragraph}
+          {section.paragraphs.map((paragraph) => (
+            <Typography key={paragraph} sx={{ mb: 1.5 }}>
+              <FormattedMessage id={paragraph} />
             </Typography>
           ))}
         </Box>
       ))}
       {supportEmail && (
         <Typography sx={{ mt: 6 }}>
-          Questions? Write to <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>.
+          <FormattedMessage id="legal.questions" values={{ email: <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link> }} />
         </Typography>
       )}
     </Container>
