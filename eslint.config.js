@@ -84,7 +84,7 @@ export default defineConfig(
   globalIgnores(['**/node_modules/**', 'web/dist/**', 'cdk.out/**', '.local/**', 'test-results/**', '.fw-tmp/**']),
 
   {
-    files: ['**/*.{js,ts,tsx}'],
+    files: ['**/*.{js,mjs,ts,tsx}'],
     extends: [js.configs.recommended],
     plugins: { 'import-x': importX },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { translate } from '../../functions/core/i18n/translate';
+import { translate, translateText } from '../../functions/core/i18n/translate';
 import { Invitation, MyTeam, Role, ROLE_MESSAGES, TeamMember } from '../../shared/api/schemas/roles';
 import { NAME_TOO_LONG } from '../../shared/domain/names';
 import { FieldUpload, FieldUploadTicket } from '../../shared/api/schemas/fields';
@@ -8,7 +8,6 @@ import { waitFor } from '../support/wait-for';
 import { farmAsGeoJson, farmAsKml, farmFields, lonLatSquare } from '../fixtures/field-files';
 import { CLIENT_ID, api, cognito, latestMail, uniqueEmail } from '../support/local-client';
 import { newOwner, type Owner } from '../support/teams';
-import { translateText } from '../../functions/core/i18n/translate';
 
 /** A field message as the API answers it in English. */
 const english = (text: string) => translateText('en', text);

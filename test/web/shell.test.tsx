@@ -10,11 +10,10 @@ import { InitialsAvatar } from '../../web/src/components/initials-avatar';
 import { initials } from '../../web/src/lib/initials';
 import { ConfigProvider } from '../../web/src/lib/config';
 import { LANGUAGE_STORAGE_KEY } from '../../shared/i18n/languages';
-import { catalogueIn, en } from './support/intl';
+import { catalogueIn, en, WithEnglish } from './support/intl';
 import { forgetUserLanguage } from '../../web/src/lib/use-user-language';
 import { currentPath, mockProfileApi, mockSession, renderApp, TEST_CONFIG, userDetails } from './render';
 import { phoneMatchMedia } from './media-query';
-import { WithEnglish } from './support/intl';
 
 const GOLD = { current_subscription: 'Gold', subscription_approved: true, admin_approved: true };
 
