@@ -1,4 +1,4 @@
-import { createIntl, createIntlCache } from '@formatjs/intl';
+import { createIntl, createIntlCache } from 'react-intl';
 import type { ReactNode } from 'react';
 import { mergeCatalogues, type CatalogueFile, type LoadedCatalogue } from '../../../shared/i18n/catalogue';
 import { API_ENGLISH, WEB_ENGLISH, type MessageId } from '../../../shared/i18n/english';

@@ -7,12 +7,6 @@ import { formatText } from './i18n/format-text';
 export type TitleArea = 'user' | 'admin' | 'admin-login';
 
 const TITLE: Record<TitleArea, MessageId> = { user: 'app.title.user', admin: 'app.title.admin', 'admin-login': 'app.title.adminLogin' };
-const SUFFIX: Record<TitleArea, string> = { user: 'GIS', admin: 'Admin Dashboard', 'admin-login': 'GIG' };
-
-/** The English title (the specification's form). */
-export function documentTitle(page: string, area: TitleArea = 'user'): string {
-  return `${page} | ${SUFFIX[area]}`;
-}
 
 /** The document title in the language on screen; `page` is a catalogue key or text already in it. */
 export function useDocumentTitle(page: string, area: TitleArea = 'user'): void {
