@@ -2,6 +2,8 @@ import type { FieldReport } from '../../../shared/api/schemas/farm-summary';
 import { FARM_SUMMARY_MESSAGES, formatIndexValue, reportSeasonSentences } from '../../../shared/domain/farm-summary';
 import { INDICES, legendFor, rampColor, type ScalarIndexId } from '../../../shared/domain/indices';
 import { formatTick } from '../../imagery/output/legend-png';
+import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
+import { translateText } from '../i18n/translate';
 import type { MapRaster, ReportMaps } from './report-maps';
 import { A4, SimplePdf, wrap } from './simple-pdf';
 
@@ -15,6 +17,8 @@ const MAP_GAP = 16;
 const OUTLINE = [255, 235, 59] as const;
 const LEGEND_SLICES = 64;
 
+/** The report's messageRefs (season sentences, causes, method, notes) in English until the PDF speaks the caller's language. */
+const say = (content: string) => translateText(DEFAULT_LANGUAGE, content);
 const value = (number: number | null) => (number === null ? '-' : formatIndexValue(number));
 const text = (content: string | number | null) => (content === null ? '-' : String(content));
 
@@ -89,11 +93,11 @@ export function reportPdf(report: FieldReport, maps: ReportMaps): Uint8Array {
   paragraph(`Period: ${report.start_date} to ${report.end_date}    Area: ${field.size.toFixed(2)} ha    Anchor: ${field.anchor ?? '-'}`);
   paragraph(`Farm Index Number (${report.index}): ${value(report.farm_index_number)}    NDVI average: ${value(report.ndvi_average)}`);
   paragraph(
-    `Overall performance: ${performance.percentage === null ? FARM_SUMMARY_MESSAGES.performanceUnavailable : `${performance.percentage} % of usual`}` +
+    `Overall performance: ${performance.percentage === null ? say(FARM_SUMMARY_MESSAGES.performanceUnavailable) : `${performance.percentage} % of usual`}` +
       (performance.years.length > 0 ? ` (baseline NDVI ${value(performance.baseline_mean)} over ${performance.years.join(', ')})` : ''),
   );
-  if (report.pending_days > 0) paragraph(FARM_SUMMARY_MESSAGES.reportPending(report.pending_days));
-  if (report.unrefreshed.length > 0) paragraph(FARM_SUMMARY_MESSAGES.reportUnrefreshed(report.unrefreshed));
+  if (report.pending_days > 0) paragraph(say(FARM_SUMMARY_MESSAGES.reportPending(report.pending_days)));
+  if (report.unrefreshed.length > 0) paragraph(FARM_SUMMARY_MESSAGES.reportUnrefreshed(report.unrefreshed, say));
   paragraph(
     `Rainfall: ${report.rainfall.period_mm === null ? 'unavailable' : `${report.rainfall.period_mm} mm`}` +
       (report.rainfall.normal_mm === null ? '' : ` (normal ${report.rainfall.normal_mm} mm over ${report.rainfall.years.join(', ')})`),
@@ -121,12 +125,12 @@ export function reportPdf(report: FieldReport, maps: ReportMaps): Uint8Array {
   // The season detected from the satellite series, against those planned dates.
   if (report.season) {
     paragraph('Detected from satellite:', 10, true);
-    for (const line of reportSeasonSentences(report.season)) paragraph(line);
+    for (const line of reportSeasonSentences(report.season, say)) paragraph(line);
   }
   y -= 6;
   paragraph('Possible causes of plant-health change', 12, true);
   if (report.causes.length === 0) paragraph('None found: no rule was triggered by this period’s scenes and weather.');
-  for (const cause of report.causes) paragraph(`- ${cause.cause}: ${cause.evidence}`);
+  for (const cause of report.causes) paragraph(`- ${say(cause.cause)}: ${say(cause.evidence)}`);
   y -= 6;
   paragraph('Summary table', 12, true);
   // The table on its side: one line per column, so the twelve columns stay legible on A4.
@@ -142,7 +146,7 @@ export function reportPdf(report: FieldReport, maps: ReportMaps): Uint8Array {
     y -= 8;
   }
   paragraph('How the numbers are made', 12, true);
-  for (const line of report.method) paragraph(`- ${line}`, 9);
+  for (const line of report.method) paragraph(`- ${say(line)}`, 9);
   y -= 4;
   // The chosen index has its own column unless it is one of the two always listed.
   const own = report.index !== 'NDVI' && report.index !== 'NDMI';

@@ -9,6 +9,7 @@ import { FARM_SUMMARY_MESSAGES, formatIndexValue } from '../../../../../shared/d
 import { FIELD_STAGE_LABELS } from '../../../../../shared/domain/season';
 import { useRowValue } from '../hooks/use-row-value';
 import { FARM_SUMMARY_TEXTS } from '../texts';
+import { useText } from '../use-text';
 import { IndexThumbnail } from './index-thumbnail';
 
 /** The field's name stays in view while a phone scrolls the table sideways to its values. */
@@ -42,16 +43,17 @@ export function SummaryRow({
   onEdit: () => void;
 }) {
   const { field } = row;
+  const { t, say } = useText();
   const { result, loading, failed } = useRowValue(row, onSettled, date);
   const value = result.indexValue;
   const waiting = (
-    <CircularProgress size={16} aria-label={`Computing ${row.index} of ${field.name}`} />
+    <CircularProgress size={16} aria-label={t('farm-summary.ui.computingRow', { index: row.index, name: field.name })} />
   );
-  const valueCell = (text: string) => (loading ? waiting : value ? text : FARM_SUMMARY_MESSAGES.noValue);
+  const valueCell = (text: string) => (loading ? waiting : value ? text : say(FARM_SUMMARY_MESSAGES.noValue));
   return (
     <TableRow hover data-state={loading ? 'loading' : failed ? 'failed' : 'ready'}>
       <TableCell component="th" scope="row" sx={{ ...STICKY, whiteSpace: 'nowrap', pl: 0.5 }}>
-        <Checkbox size="small" checked={selected} onChange={onToggle} slotProps={{ input: { 'aria-label': FARM_SUMMARY_TEXTS.selectField(field.name) } }} sx={{ p: 0.5, mr: 0.5 }} />
+        <Checkbox size="small" checked={selected} onChange={onToggle} slotProps={{ input: { 'aria-label': say(FARM_SUMMARY_TEXTS.selectField(field.name)) } }} sx={{ p: 0.5, mr: 0.5 }} />
         {field.name}
       </TableCell>
       <TableCell>{field.location ?? '-'}</TableCell>
@@ -60,7 +62,7 @@ export function SummaryRow({
       <TableCell>{field.group_name}</TableCell>
       <TableCell>{row.last_crop ?? ''}</TableCell>
       <TableCell>{row.last_sowing_date ?? ''}</TableCell>
-      <TableCell>{row.stage ? FIELD_STAGE_LABELS[row.stage] : FARM_SUMMARY_TEXTS.noStage}</TableCell>
+      <TableCell>{row.stage ? say(FIELD_STAGE_LABELS[row.stage]) : FARM_SUMMARY_TEXTS.noStage}</TableCell>
       <TableCell>{row.index}</TableCell>
       <TableCell>{valueCell(value ? formatIndexValue(value.value) : '')}</TableCell>
       <TableCell>{valueCell(result.valueChange === null ? '-' : formatIndexValue(result.valueChange))}</TableCell>
@@ -69,10 +71,10 @@ export function SummaryRow({
       <TableCell sx={STICKY_END}>
         <Box sx={{ display: 'flex', gap: 1, whiteSpace: 'nowrap' }}>
           <Button size="small" onClick={onView}>
-            View Field
+            {t('farm-summary.ui.viewField')}
           </Button>
           <Button size="small" onClick={onEdit}>
-            Edit Field
+            {t('farm-summary.ui.editField')}
           </Button>
         </Box>
       </TableCell>
