@@ -107,7 +107,7 @@ export default function FieldInfoPage({ indexMap: FieldIndexMap }: FieldInfoPage
         {field?.crop_season.map((item) => (
           <ListItem key={item.id} disablePadding>
             <ListItemButton onClick={() => setSeasonOpen(item.id)}>
-              <ListItemText primary={`${item.season} · ${item.crop.name}`} />
+              <ListItemText primary={t('farm-summary.ui.info.seasonCrop', { season: String(item.season), crop: item.crop.name })} />
             </ListItemButton>
           </ListItem>
         ))}

@@ -21,6 +21,9 @@ export const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'backgr
  */
 export const STICKY_END = { position: { xs: 'static', md: 'sticky' }, right: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: { md: '-6px 0 6px -4px rgba(0, 0, 0, 0.25)' } } as const;
 
+/** A value the row does not have. */
+const NONE = '-';
+
 const centroidText = ([lng, lat]: [number, number]) => `${lat.toFixed(4)}, ${lng.toFixed(4)}`;
 
 /** One field of the farm summary (spec 2 §2.6): a spinner while its value is computed, 'No Value Found' without one. */
@@ -56,7 +59,7 @@ export function SummaryRow({
         <Checkbox size="small" checked={selected} onChange={onToggle} slotProps={{ input: { 'aria-label': say(FARM_SUMMARY_TEXTS.selectField(field.name)) } }} sx={{ p: 0.5, mr: 0.5 }} />
         {field.name}
       </TableCell>
-      <TableCell>{field.location ?? '-'}</TableCell>
+      <TableCell>{field.location ?? NONE}</TableCell>
       <TableCell>{centroidText(field.centroid)}</TableCell>
       <TableCell>{field.size.toFixed(2)}</TableCell>
       <TableCell>{field.group_name}</TableCell>
@@ -67,7 +70,7 @@ export function SummaryRow({
       <TableCell>{valueCell(value ? formatIndexValue(value.value) : '')}</TableCell>
       <TableCell>{valueCell(result.valueChange === null ? '-' : formatIndexValue(result.valueChange))}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{valueCell(value?.dateCaptured ?? '')}</TableCell>
-      <TableCell>{value ? <IndexThumbnail fieldId={field.id} fieldName={field.name} index={row.index} date={value.dateCaptured} /> : loading ? waiting : '-'}</TableCell>
+      <TableCell>{value ? <IndexThumbnail fieldId={field.id} fieldName={field.name} index={row.index} date={value.dateCaptured} /> : loading ? waiting : NONE}</TableCell>
       <TableCell sx={STICKY_END}>
         <Box sx={{ display: 'flex', gap: 1, whiteSpace: 'nowrap' }}>
           <Button size="small" onClick={onView}>
