@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Brush, CartesianGrid, Legend, Line, LineChart, ReferenceDot, Tooltip, XAxis, YAxis, useYAxisScale, type TooltipContentProps } from 'recharts';
 import type { SeasonResponse } from '../../../../../shared/api/schemas/season';
-import { eventSentence, noSeasonSentence } from '../../../lib/season-words';
+import { useSeasonWords } from '../../../lib/season-words';
 import { chartRows, dayMonthOf, rangeDays, threeDecimals, type ChartPoint, type ChartRow, type YearSeries } from '../analysis-data';
 import { MONITORING_TEXTS, SERIES_COLOURS } from '../messages';
 import { seasonMarkers } from '../season-markers';
@@ -172,12 +172,13 @@ export function MeanIndexChart({
 }) {
   const series = shownSeries(given);
   const rows = chartRows(series);
-  const markers = seasonMarkers(series, seasons, eventSentence);
+  const words = useSeasonWords();
+  const markers = seasonMarkers(series, seasons, words.eventSentence);
   // Markers take the labels' lanes in turn along the time axis; the y axis gets headroom above the curve for the lanes.
   const lanes = new Map([...markers].sort((a, b) => a.day - b.day).map((marker, k) => [marker, k % SEASON_LANES]));
   const values = valueDomain(rows, series);
   const yDomain = values && markers.length > 0 ? withHeadroom(values) : values;
-  const noSeason = seasons.filter((response) => response.events.length === 0).map(noSeasonSentence);
+  const noSeason = seasons.filter((response) => response.events.length === 0).map(words.noSeasonSentence);
   const base = series[0]?.range;
   const span = base ? rangeDays(base) : 0;
   const [brushed, setBrushed] = useState<[number, number] | null>(null);
