@@ -9,6 +9,7 @@ import { SEASON_COLOURS, seasonColour } from '../../web/src/features/crop-plan/s
 import { currentPath, mockSession, renderApp, userDetails } from './render';
 import { fieldFixture } from './field-fixture';
 import { english } from './season-support';
+import { catalogueIn } from './support/intl';
 import { mockApi, reply, type ApiRequest } from './support/mock-api';
 
 function field(id: string, name: string): Field {
@@ -142,6 +143,30 @@ describe('Configure Your Crops', () => {
     expect(screen.getByText(english(CROP_MESSAGES.fieldRequired))).toBeTruthy();
     expect(currentPath()).toBe('/dashboard/crop-plan/config/farm/');
     await waitFor(() => expect(currentPath()).toBe('/dashboard'), { timeout: 3500 });
+  });
+
+  it('speaks Hausa on the plans page: its panels, buttons, year plan, a toast and a form dialog', async () => {
+    mockCropBackend();
+    const user = userEvent.setup();
+    renderApp('/dashboard/crop-plan/config/farm/f1', { catalogue: catalogueIn('ha') });
+    expect(await screen.findByRole('heading', { name: 'Tsara amfanin gonarka', level: 1 }, { timeout: 10_000 })).toBeTruthy();
+    const panel = screen.getByRole('region', { name: 'Rumbun amfanin gona' });
+    expect(await within(panel).findByText('Maize')).toBeTruthy();
+    expect(within(panel).getByRole('textbox', { name: 'Nemi amfanin gona da suna ko bayani' })).toBeTruthy();
+    for (const name of ['Goge amfanin gona', 'Ƙirƙiri sabon amfanin gona']) expect(within(panel).getByRole('button', { name })).toBeTruthy();
+    expect(within(panel).getByRole('columnheader', { name: 'Suna' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ƙara amfanin gona' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: `Tsarin shekara ${new Date().getFullYear()}` })).toBeTruthy();
+    // A toast of the shared domain's messages, in Hausa.
+    await user.click(within(panel).getByRole('button', { name: 'Goge amfanin gona' }));
+    expect(await screen.findByText('Don Allah zaɓi amfanin gonar da za a goge')).toBeTruthy();
+    // A form's own check, in Hausa.
+    await user.click(within(panel).getByRole('button', { name: 'Ƙirƙiri sabon amfanin gona' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ƙirƙiri sabon amfanin gona' });
+    expect(within(dialog).getByRole('button', { name: 'Soke' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Ajiye' })).toBeTruthy();
+    // Nothing of the English wording is left.
+    expect(screen.queryByText(/Configure Your Crops|Crops Database|Delete Crop|Create New Crop/)).toBeNull();
   });
 
   it('Crops Database: searches by name or description, creates with validation, deletes the selected crop', async () => {

@@ -6,6 +6,8 @@ import type { Field } from '../../shared/api/schemas/fields';
 import { FARM_SUMMARY_MESSAGES } from '../../shared/domain/farm-summary';
 import { dateEntry, monitoringField, seriesEntry } from './monitoring-support';
 import { english } from './season-support';
+import { catalogueIn } from './support/intl';
+import { messageRef } from '../../shared/i18n/message-ref';
 import { currentPath, mockSession, renderApp, userDetails } from './render';
 import { mockApi, reply, type MockedApi } from './support/mock-api';
 
@@ -279,6 +281,51 @@ describe('Field Info (spec 2 §2.7)', () => {
     // Days not computed within the request's time are said, not hidden.
     expect(within(preview).getByText(english(FARM_SUMMARY_MESSAGES.reportPending(3)))).toBeTruthy();
     expect(within(preview).getByText(FARM_SUMMARY_MESSAGES.reportUnrefreshed([{ from: '2025-01-01', to: '2025-01-31' }], english))).toBeTruthy();
+  });
+
+  it('shows the report preview in Yoruba: its title, figures, causes with their evidence and method, in the language on screen', async () => {
+    const worded: FieldReport = {
+      ...report(STORED),
+      causes: [
+        {
+          cause: 'farm-summary.cause.waterStress',
+          evidence: messageRef('farm-summary.evidence.waterStress', {
+            first: '0.3100',
+            firstDate: '2026-01-05',
+            last: '0.2200',
+            lastDate: '2026-01-20',
+            delta: '-0.0900',
+            rain: '12.5',
+            normal: '40',
+            share: '31',
+            dryShare: '80',
+          }),
+        },
+      ],
+      method: ['farm-summary.method.average'],
+    };
+    mockSummaryBackend({ reportStatus: 200 }).answer({ getFieldReport: [worded] });
+    const user = userEvent.setup();
+    renderApp('/dashboard/farmsummary/info/f1', { catalogue: catalogueIn('yo') });
+    await screen.findByText('A kò tíì fi irè oko kún un!', {}, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    const preview = await screen.findByRole('dialog', { name: 'ÀYẸ̀WÒ FÁÌLÌ TÍ A ṢẸ̀DÁ' });
+    expect(within(preview).getByText('Àìtó omi')).toBeTruthy();
+    expect(
+      within(preview).getByText(
+        ': NDMI dínkù láti 0.3100 (2026-01-05) sí 0.2200 (2026-01-20), -0.0900; òjò 12.5 mm dípò 40 mm tó máa ń rọ̀ (31 %, ó kéré sí 80 %).',
+        { exact: false },
+      ),
+    ).toBeTruthy();
+    expect(within(preview).getByText('Àròpín: bákan náà fún NDVI.')).toBeTruthy();
+    expect(within(preview).getByRole('heading', { name: 'Ìsọfúnni nípa ọ̀gbìn' })).toBeTruthy();
+    expect(within(preview).getByRole('heading', { name: 'Bí a ṣe ṣírò àwọn nọ́mbà' })).toBeTruthy();
+    expect(within(preview).getByText(/^Ọjọ́ sátẹ́láìtì 3 ni a ṣì ń ṣírò/)).toBeTruthy();
+    expect(within(preview).getByText('2025-01-01 sí 2025-01-31', { exact: false })).toBeTruthy();
+    for (const name of ['Fagilé', 'Tẹ̀ ẹ́ jáde', 'Ṣe ìgbàsílẹ̀ fáìlì']) expect(within(preview).getByRole('button', { name })).toBeTruthy();
+    // Nothing of the English wording is left.
+    expect(within(preview).queryByText(english(FARM_SUMMARY_MESSAGES.previewTitle))).toBeNull();
+    expect(within(preview).queryByText(/Overall performance|Possible causes|Water stress/)).toBeNull();
   });
 
   it('lists crop seasons and opens one in its detail', async () => {

@@ -1,3 +1,4 @@
+import type { LoadedCatalogue } from '../../shared/i18n/catalogue';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -81,11 +82,11 @@ export function currentPath(): string {
 }
 
 /** The whole app (routes, guards, lazy pages) at `path`, with a fresh store. */
-export function renderApp(path: string, options: { config?: WebConfig; store?: AppStore } = {}) {
+export function renderApp(path: string, options: { config?: WebConfig; store?: AppStore; catalogue?: LoadedCatalogue } = {}) {
   const store = options.store ?? makeStore();
   const utils = render(
     <MemoryRouter initialEntries={[path]}>
-      <AppProviders config={options.config ?? TEST_CONFIG} catalogue={ENGLISH_CATALOGUE}>
+      <AppProviders config={options.config ?? TEST_CONFIG} catalogue={options.catalogue ?? ENGLISH_CATALOGUE}>
         <RuntimeProviders store={store}>
           <AppRoutes />
           <LocationProbe />
