@@ -90,6 +90,10 @@ describe('crop planning of a team', () => {
     const overLong = await call(owner, 'POST', '/field/crop/define/', { name: longName, description: 'D'.repeat(CROP_LIMITS.descriptionMaxLength + 1) });
     expect(overLong).toMatchObject({ status: 400, body: { name: [translateText('en', CROP_MESSAGES.cropNameTooLong)], description: [translateText('en', CROP_MESSAGES.cropDescriptionTooLong)] } });
     expect((await crops(owner)).some((crop) => crop.name === longName)).toBe(false);
+    // In the caller's language: a Hausa speaker is told what is missing in Hausa, and a crop in use in Hausa too.
+    const hausa = await api(stageUrl, 'POST', '/field/crop/define/', { token: owner.session.idToken, body: { name: '', description: '' }, headers: { 'accept-language': 'ha' } });
+    expect(hausa).toMatchObject({ status: 400, body: { name: ['Ana buƙatar sunan amfanin gona'], description: ['Ana buƙatar bayanin amfanin gona'] } });
+    expect(hausa.body).toMatchObject({ name: [translateText('ha', CROP_MESSAGES.cropNameRequired)] });
     // The other team has its own catalogue: the same name is free there.
     expect((await call(other, 'POST', '/field/crop/define/', { name: 'Bambara nut', description: 'theirs' })).status).toBe(201);
   });
