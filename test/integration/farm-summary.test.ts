@@ -162,9 +162,9 @@ describe('field report', () => {
     const baselines = (await Promise.all(years.map(async (year) => ({ year, mean: await meanOf('NDVI', `${year}-03-01`, `${year}-06-30`) })))).filter((entry) => entry.mean !== null);
     expect(report?.performance.years).toEqual(baselines.map((entry) => entry.year).sort());
     if (baselines.length === 0) expect(report?.performance.percentage).toBeNull();
-    for (const cause of report?.causes ?? []) expect(cause.evidence).toMatch(/\d/);
+    for (const cause of report?.causes ?? []) expect(translateText('en', cause.evidence)).toMatch(/\d/);
     expect(report?.table[0]).toMatchObject({ starting_date: START, ending_date: END, area: maize.size, farm_index_number: report?.farm_index_number });
-    expect(report?.method.some((line) => line.startsWith('Percentage Performance'))).toBe(true);
+    expect(report?.method.some((line) => translateText('en', line).startsWith('Percentage Performance'))).toBe(true);
   });
 
   it('computes the same period of previous years the table does not hold, for the performance percentage', async () => {
