@@ -1,3 +1,6 @@
+import type { ApiMessageId } from '../i18n/english';
+import { messageRef } from '../i18n/message-ref';
+
 /**
  * Crop planning rules and texts (spec 2 §2.10, §3, §5, §8, §9): crops of a team, seasons of a field and rotations.
  * Isomorphic: the web checks a form before sending it, the server checks everything again.
@@ -16,49 +19,48 @@ export const CROP_LIMITS = {
 } as const;
 
 export const CROP_MESSAGES = {
-  cropNameRequired: 'Crop Name is required',
-  cropNameTooLong: `The crop name is at most ${CROP_LIMITS.nameMaxLength} characters.`,
-  cropDescriptionRequired: 'Crop Description is required',
-  cropDescriptionTooLong: `The crop description is at most ${CROP_LIMITS.descriptionMaxLength} characters.`,
-  sowingDateRequired: 'Sowing Date is required',
-  harvestDateRequired: 'Harvest Date is required',
-  sowingAfterHarvest: 'The sowing date cannot be after the harvest date.',
-  rotationNameRequired: 'Rotation Name is required',
-  rotationNameTooLong: `The rotation name is at most ${CROP_LIMITS.rotationNameMaxLength} characters.`,
-  startDateRequired: 'Start Date is required',
-  endDateRequired: 'End Date is required',
-  startAfterEnd: 'The start date cannot be after the end date.',
-  seasonYear: `Choose a season year from ${SEASON_YEARS.first} to ${SEASON_YEARS.last}.`,
-  fieldRequired: 'Please, kindly select a farm field as we redirect you now.',
-  selectCropToDelete: 'Please select the crop to delete',
-  selectSeasonToDelete: 'Please select the field to delete',
-  selectRotationToDelete: 'Please select the rotation to delete',
-  cropNameTaken: 'A crop with this name already exists in your team.',
-  cropNotFound: 'Crop not found.',
-  seasonNotFound: 'Season not found.',
-  rotationNotFound: 'Rotation not found.',
-  fieldNotFound: 'Field not found.',
-  changedMeanwhile: 'The crop was changed at the same time. Please try again.',
-  // Toasts (spec 2 §8 Crops), wording as the product has it.
-  cropAdded: 'Crop successfully added',
-  cropAddFailed: 'Sorry, an error occured.',
-  cropDeleted: 'Crop successfully deleted!',
-  seasonAdded: 'Season successfully added',
-  seasonAddFailed: 'Sorry, an error occured and we could not add a new seasons',
-  seasonDeleted: 'Season successfully deleted!',
-  rotationAdded: 'Rotation successfully added',
-  rotationDeleted: 'Rotation successfully deleted!',
-  rotationAddFailed: 'Sorry, an error occured and we could not add a new season.',
-  rotateFailed: 'Sorry, an error occured and we could not rotate the season.',
-  generic: 'Sorry, an error occurred.',
-  loadFailed: 'An error occurred. Please refresh the page.',
-} as const;
+  cropNameRequired: 'crop-plan.crops.cropNameRequired',
+  cropNameTooLong: messageRef('crop-plan.crops.cropNameTooLong', { max: CROP_LIMITS.nameMaxLength }),
+  cropDescriptionRequired: 'crop-plan.crops.cropDescriptionRequired',
+  cropDescriptionTooLong: messageRef('crop-plan.crops.cropDescriptionTooLong', { max: CROP_LIMITS.descriptionMaxLength }),
+  sowingDateRequired: 'crop-plan.crops.sowingDateRequired',
+  harvestDateRequired: 'crop-plan.crops.harvestDateRequired',
+  sowingAfterHarvest: 'crop-plan.crops.sowingAfterHarvest',
+  rotationNameRequired: 'crop-plan.crops.rotationNameRequired',
+  rotationNameTooLong: messageRef('crop-plan.crops.rotationNameTooLong', { max: CROP_LIMITS.rotationNameMaxLength }),
+  startDateRequired: 'crop-plan.crops.startDateRequired',
+  endDateRequired: 'crop-plan.crops.endDateRequired',
+  startAfterEnd: 'crop-plan.crops.startAfterEnd',
+  seasonYear: messageRef('crop-plan.crops.seasonYear', { first: String(SEASON_YEARS.first), last: String(SEASON_YEARS.last) }),
+  fieldRequired: 'crop-plan.crops.fieldRequired',
+  selectCropToDelete: 'crop-plan.crops.selectCropToDelete',
+  selectSeasonToDelete: 'crop-plan.crops.selectSeasonToDelete',
+  selectRotationToDelete: 'crop-plan.crops.selectRotationToDelete',
+  cropNameTaken: 'crop-plan.crops.cropNameTaken',
+  cropNotFound: 'crop-plan.crops.cropNotFound',
+  seasonNotFound: 'crop-plan.crops.seasonNotFound',
+  rotationNotFound: 'crop-plan.crops.rotationNotFound',
+  fieldNotFound: 'crop-plan.crops.fieldNotFound',
+  changedMeanwhile: 'crop-plan.crops.changedMeanwhile',
+  cropAdded: 'crop-plan.crops.cropAdded',
+  cropAddFailed: 'crop-plan.crops.cropAddFailed',
+  cropDeleted: 'crop-plan.crops.cropDeleted',
+  seasonAdded: 'crop-plan.crops.seasonAdded',
+  seasonAddFailed: 'crop-plan.crops.seasonAddFailed',
+  seasonDeleted: 'crop-plan.crops.seasonDeleted',
+  rotationAdded: 'crop-plan.crops.rotationAdded',
+  rotationDeleted: 'crop-plan.crops.rotationDeleted',
+  rotationAddFailed: 'crop-plan.crops.rotationAddFailed',
+  rotateFailed: 'crop-plan.crops.rotateFailed',
+  generic: 'crop-plan.crops.generic',
+  loadFailed: 'crop-plan.crops.loadFailed',
+  dateFormat: 'crop-plan.crops.dateFormat',
+} as const satisfies Record<string, ApiMessageId | string>;
 
-export const rotatedMessage = (year: number) => `Season ${year} successfully rotated`;
+export const rotatedMessage = (year: number) => messageRef('crop-plan.crops.rotated', { year: String(year) });
 
 /** Why a crop cannot be deleted: the seasons that still plan it. */
-export const cropInUseMessage = (seasons: number) =>
-  `This crop is used by ${seasons} ${seasons === 1 ? 'season' : 'seasons'}. Remove ${seasons === 1 ? 'it' : 'them'} first.`;
+export const cropInUseMessage = (seasons: number) => messageRef('crop-plan.crops.cropInUse', { seasons });
 
 /** YYYY-MM-DD dates compare as text. */
 export const isOrdered = (first: string, last: string) => first <= last;

@@ -1,43 +1,55 @@
+import type { ApiMessageId } from '../i18n/english';
+import { messageRef } from '../i18n/message-ref';
 import type { Permission } from './permissions';
 /** Texts and constants of the farm summary, field info and field report screens (spec 2 §2.6-2.8, §5, §8, §9). */
+/**
+ * A text that may be a catalogue key or messageRef, in the reader's language: the server's
+ * `(text) => translateText(language, text)`, the web's `(text) => formatText(intl, text)`.
+ */
+export type TextFormat = (text: string) => string;
+
 export const FARM_SUMMARY_MESSAGES = {
-  downloadFile: 'Download File',
-  print: 'Print',
-  downloadFailed: 'The report file could not be downloaded. Please try again.',
-  listFailedPage: 'The Farm summary list could not be fetched at the moment.',
-  listFailedToast:
-    'It looks like we could not provide the farm summary list at the moment. Please kindly go back to select a field and try again here.',
-  noValue: 'No Value Found',
-  indexRequired: 'Please select an index!',
-  computing: 'Please wait ....',
-  dateRangeRequired: 'Please select a valid date range!',
-  reportFailed: 'Ops! We could not generate a report',
-  noCrop: 'No Crop Added Yet!',
-  noTasks: 'No Tasks Yet!',
-  summaryFailedTitle: 'Looks like something went wrong!',
-  summaryFailed: 'The Farm summary info could not be fetched at the moment.',
-  previewTitle: 'PREVIEW OF THE FILE GENERATED',
-  fieldIdsRequired: 'Name at least one field.',
+  downloadFile: 'farm-summary.downloadFile',
+  print: 'farm-summary.print',
+  downloadFailed: 'farm-summary.downloadFailed',
+  listFailedPage: 'farm-summary.listFailedPage',
+  listFailedToast: 'farm-summary.listFailedToast',
+  noValue: 'farm-summary.noValue',
+  indexRequired: 'farm-summary.indexRequired',
+  computing: 'farm-summary.computing',
+  dateRangeRequired: 'farm-summary.dateRangeRequired',
+  reportFailed: 'farm-summary.reportFailed',
+  noCrop: 'farm-summary.noCrop',
+  noTasks: 'farm-summary.noTasks',
+  summaryFailedTitle: 'farm-summary.summaryFailedTitle',
+  summaryFailed: 'farm-summary.summaryFailed',
+  previewTitle: 'farm-summary.previewTitle',
+  fieldIdsRequired: 'farm-summary.fieldIdsRequired',
   /** The list's Date filter (spec 2 §2.6 names it without messages; these follow §2.5's "not after today"). */
-  dateInvalid: 'Please select a valid date!',
-  dateInFuture: 'The date cannot be after today.',
-  dateBeforeImagery: 'There is no satellite imagery before 2015-06-23.',
-  performanceUnavailable: 'not available (no previous year with clear scenes in this period)',
-  reportPeriodTooLong: 'Please select a period of at most a year for the report.',
+  dateInvalid: 'farm-summary.dateInvalid',
+  dateInFuture: 'farm-summary.dateInFuture',
+  dateBeforeImagery: 'farm-summary.dateBeforeImagery',
+  performanceUnavailable: 'farm-summary.performanceUnavailable',
+  reportPeriodTooLong: 'farm-summary.reportPeriodTooLong',
   /** The report's season part when the period's years have a detected season but none of its events in the period. */
-  reportNoSeasonEvent: 'No crop season event (sowing, emergence, peak, senescence or harvest) detected in this period.',
-  /** Days the report could not compute within its time: its figures use the others. */
-  /** The short line a summary shows when a part of it is left out for the member. */
-  withheld: (parts: readonly SummaryPart[]) =>
-    `${joinParts(parts.map((part) => SUMMARY_PART_LABELS[part]))} not shown: your role does not include ${parts.length === 1 ? 'it' : 'them'}, or paid services are paused for this team.`,
-  reportPending: (days: number) =>
-    `${days} satellite ${days === 1 ? 'day is' : 'days are'} still being computed, so these figures use the days ready so far. Open the report again in a minute for all of them.`,
+  reportNoSeasonEvent: 'farm-summary.reportNoSeasonEvent',
+  stageInvalid: 'farm-summary.stageInvalid',
+  fieldIdRequired: 'farm-summary.fieldIdRequired',
+  /** The short line a summary shows when a part of it is left out for the member (a messageRef). */
+  withheld: (parts: readonly SummaryPart[]) => {
+    const ordered = SUMMARY_PARTS.filter((part) => parts.includes(part));
+    return messageRef('farm-summary.withheld', { parts: ordered.join('_'), count: ordered.length });
+  },
+  /** Days the report could not compute within its time: its figures use the others (a messageRef). */
+  reportPending: (days: number) => messageRef('farm-summary.reportPending', { days }),
   /** Ranges whose scenes could not be looked up (the satellite catalogue did not answer): the stored values are used. */
-  reportUnrefreshed: (periods: ReadonlyArray<{ from: string; to: string }>) =>
-    `The satellite catalogue did not answer, so these figures use the values already stored for ${periods
-      .map((period) => `${period.from} to ${period.to}`)
-      .join(', ')}; newer scenes of those days could not be looked up. Open the report again later to include them.`,
-} as const;
+  reportUnrefreshed: (periods: ReadonlyArray<{ from: string; to: string }>, text: TextFormat) =>
+    text(
+      messageRef('farm-summary.reportUnrefreshed', {
+        periods: periods.map((period) => text(messageRef('farm-summary.period', { from: period.from, to: period.to }))).join(', '),
+      }),
+    ),
+} as const satisfies Record<string, ApiMessageId | ((...args: never[]) => string)>;
 
 /**
  * The parts of a farm summary that come from other routes: each is sent only to a member whose role holds the
@@ -53,8 +65,6 @@ export const SUMMARY_PART_PERMISSIONS = {
 } as const satisfies Record<SummaryPart, Permission>;
 /** Paid parts: withheld too while staff have not approved (or revoked) the team, as their routes refuse it. */
 export const PAID_SUMMARY_PARTS: readonly SummaryPart[] = ['weather', 'index_values'];
-const SUMMARY_PART_LABELS: Record<SummaryPart, string> = { tasks: 'Tasks', weather: 'Weather', index_values: 'Index values' };
-const joinParts = (labels: string[]) => (labels.length < 2 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1) ?? ''}`);
 
 /** A report covers a season at most: the period and each of its previous years are computed on request. */
 export const REPORT_MAX_DAYS = 366;
@@ -78,13 +88,14 @@ export function isCalendarDay(text: string): boolean {
 }
 
 /**
- * The field report's season part as printed, one sentence a line: each detected event of the period in date order
- * ("Sown about 12 June (high confidence), 9 days after the planned date."), then what is said of a year without one.
+ * The field report's season part as printed, one sentence a line, in the reader's language (`text` formats the
+ * messageRefs the report carries): each detected event of the period in date order ("Sown about 12 June (high
+ * confidence), 9 days after the planned date."), then what is said of a year without one.
  */
-export const reportSeasonSentences = (season: { events: readonly { sentence: string }[]; messages: readonly string[] }): string[] => [
-  ...season.events.map((event) => `${event.sentence}.`),
-  ...season.messages,
-];
+export const reportSeasonSentences = (
+  season: { events: readonly { sentence: string }[]; messages: readonly string[] },
+  text: TextFormat,
+): string[] => [...season.events.map((event) => `${text(event.sentence)}.`), ...season.messages.map(text)];
 
 /**
  * The report's PDF file name: the field's name (letters and digits, accents dropped, the rest as dashes) and the

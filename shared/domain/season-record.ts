@@ -1,3 +1,5 @@
+import { messageRef } from '../i18n/message-ref';
+
 /**
  * A crop season's record: the harvested yield (kg, or bags of a stated weight), its revenue in naira, and the costs
  * of the field's tasks within the season, per hectare. Isomorphic: the web checks the form as the server does.
@@ -23,17 +25,16 @@ export const SEASON_RECORD_LIMITS = {
 } as const;
 
 export const SEASON_RECORD_MESSAGES = {
-  yieldInvalid: 'Enter the harvested amount as a number of 0 or more.',
-  unitInvalid: 'Choose kg or bags.',
-  bagWeightRequired: 'Enter the weight of one bag in kg.',
-  revenueInvalid: 'Enter the revenue in naira as a number of 0 or more.',
-  yearsInvalid: 'Choose season years from 2017 to 2040.',
-  saved: 'Season record saved',
-  saveFailed: 'Sorry, an error occurred and the season record was not saved.',
-  noSeasons: 'No crop seasons planned for these fields and years.',
-  tooManyFields: `Choose at most ${SEASON_RECORD_LIMITS.maxComparisonFields} fields for a season comparison.`,
-  comparisonCapped: (shown: number, planned: number) =>
-    `The comparison shows the first ${shown} of the ${planned} fields with seasons planned: choose fields to see the others.`,
+  yieldInvalid: 'crop-plan.record.yieldInvalid',
+  unitInvalid: 'crop-plan.record.unitInvalid',
+  bagWeightRequired: 'crop-plan.record.bagWeightRequired',
+  revenueInvalid: 'crop-plan.record.revenueInvalid',
+  yearsInvalid: 'crop-plan.record.yearsInvalid',
+  saved: 'crop-plan.record.saved',
+  saveFailed: 'crop-plan.record.saveFailed',
+  noSeasons: 'crop-plan.record.noSeasons',
+  tooManyFields: messageRef('crop-plan.record.tooManyFields', { max: SEASON_RECORD_LIMITS.maxComparisonFields }),
+  comparisonCapped: (shown: number, planned: number) => messageRef('crop-plan.record.comparisonCapped', { shown, planned }),
 } as const;
 
 /** The yield in kg: bags times their weight. */

@@ -3,6 +3,8 @@
  * field's current stage, and how they compare with the crop plan. Isomorphic: the web words them as the API does.
  */
 
+import type { ApiMessageId } from '../i18n/english';
+import { messageRef } from '../i18n/message-ref';
 import { daysBetween } from './weather';
 
 /** Events of one detected season, in the order they happen. */
@@ -45,57 +47,69 @@ export const DETECTION_ACCURACY = { days: 10, share: 0.7 } as const;
 
 export const PLAN_FLAGS = ['disagrees', 'not-detected'] as const;
 
-export const SEASON_EVENT_LABELS: Readonly<Record<SeasonEventKind, string>> = {
-  sowing: 'Sown',
-  emergence: 'Emerged',
-  peak: 'Peak',
-  senescence: 'Senescence',
-  harvest: 'Harvested',
-};
+/** The labels below are catalogue keys (api/crop-plan): the web shows them with formatText, the API with translate. */
+export const SEASON_EVENT_LABELS = {
+  sowing: 'crop-plan.event.sowing',
+  emergence: 'crop-plan.event.emergence',
+  peak: 'crop-plan.event.peak',
+  senescence: 'crop-plan.event.senescence',
+  harvest: 'crop-plan.event.harvest',
+} as const satisfies Readonly<Record<SeasonEventKind, ApiMessageId>>;
 
-export const FIELD_STAGE_LABELS: Readonly<Record<FieldStage, string>> = {
-  sown: 'Sown',
-  emerging: 'Emerging',
-  peak: 'Peak',
-  senescing: 'Senescing',
-  harvested: 'Harvested',
-  fallow: 'Fallow',
-};
+export const FIELD_STAGE_LABELS = {
+  sown: 'crop-plan.stage.sown',
+  emerging: 'crop-plan.stage.emerging',
+  peak: 'crop-plan.stage.peak',
+  senescing: 'crop-plan.stage.senescing',
+  harvested: 'crop-plan.stage.harvested',
+  fallow: 'crop-plan.stage.fallow',
+} as const satisfies Readonly<Record<FieldStage, ApiMessageId>>;
 
-export const LAND_USE_LABELS: Readonly<Record<LandUse, string>> = {
-  crop: 'One crop season',
-  'double-crop': 'Two crop seasons',
-  fallow: 'Fallow (no crop season)',
-  bare: 'Bare ground',
-  unknown: 'Not enough views to tell',
-};
+export const LAND_USE_LABELS = {
+  crop: 'crop-plan.landUse.crop',
+  'double-crop': 'crop-plan.landUse.doubleCrop',
+  fallow: 'crop-plan.landUse.fallow',
+  bare: 'crop-plan.landUse.bare',
+  unknown: 'crop-plan.landUse.unknown',
+} as const satisfies Readonly<Record<LandUse, ApiMessageId>>;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** "12 June" of a YYYY-MM-DD day, as a messageRef (the month's name follows the reader's language). */
+export const dayAndMonth = (day: string) => messageRef('crop-plan.dayAndMonth', dayAndMonthValues(day));
 
-/** "12 June" of a YYYY-MM-DD day. */
-export const dayAndMonth = (day: string) => `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1] ?? ''}`;
+/** The values of a day-and-month in a message: `{day} {month, select, m1 {January} ...}`. */
+export const dayAndMonthValues = (day: string) => ({ day: Number(day.slice(8, 10)), month: `m${Number(day.slice(5, 7))}` });
 
 /** Whole days from one YYYY-MM-DD day to another, negative when the second is earlier (the weather's day arithmetic). */
 export { daysBetween };
 
-/** "9 days after the planned date", "3 days before the planned date", "on the planned date". */
+/** The values of a difference from the planned date: `{plan, select, on {...} after {...} before {...} other {}}` with `{days}`. */
+const planDifferenceValues = (days: number | null) => ({
+  plan: days === null ? 'none' : days === 0 ? 'on' : days > 0 ? 'after' : 'before',
+  days: days === null ? 0 : Math.abs(days),
+});
+
+/** "9 days after the planned date", "3 days before the planned date", "on the planned date" (a messageRef). */
 export function planDifferenceText(days: number): string {
-  if (days === 0) return 'on the planned date';
-  const count = Math.abs(days);
-  return `${count} ${count === 1 ? 'day' : 'days'} ${days > 0 ? 'after' : 'before'} the planned date`;
+  return messageRef('crop-plan.planDifference', planDifferenceValues(days));
 }
 
+/**
+ * The season's sentences as messageRefs (api/crop-plan keys and their values): the API answers them, the web shows
+ * them with formatText and the PDFs with translateText, each in its reader's language. Years are passed as text so
+ * no language groups their digits.
+ */
 export const SEASON_MESSAGES = {
-  noSeason: (year: number) => `No crop season detected in ${year}.`,
-  bare: (year: number) => `The field stayed bare in ${year}: no crop season detected.`,
-  unknown: (year: number) => `Too few usable views in ${year} to detect a crop season.`,
-  notYet: 'Detection has not run for this field yet.',
-  yearOutOfRange: (first: number, last: number) => `Choose a year from ${first} to ${last}.`,
+  noSeason: (year: number) => messageRef('crop-plan.season.noSeason', { year: String(year) }),
+  bare: (year: number) => messageRef('crop-plan.season.bare', { year: String(year) }),
+  unknown: (year: number) => messageRef('crop-plan.season.unknown', { year: String(year) }),
+  notYet: 'crop-plan.season.notYet' satisfies ApiMessageId,
+  fieldRequired: 'crop-plan.season.fieldRequired' satisfies ApiMessageId,
+  yearOutOfRange: (first: number, last: number) => messageRef('crop-plan.season.yearOutOfRange', { first: String(first), last: String(last) }),
   /** "Sown about 12 June (high confidence), 9 days after the planned date" */
   event: (kind: SeasonEventKind, day: string, confidence: SeasonConfidence, planDifference: number | null) =>
-    `${SEASON_EVENT_LABELS[kind]} about ${dayAndMonth(day)} (${confidence} confidence)${planDifference === null ? '' : `, ${planDifferenceText(planDifference)}`}`,
-  flagDisagrees: (days: number) => `The detected season is ${days} days away from the plan.`,
-  flagNotDetected: (crop: string) => `${crop} was planned, but no season has been detected ${PLAN_CHECK.missingAfterDays} days after its planned sowing.`,
+    messageRef('crop-plan.season.event', { kind, ...dayAndMonthValues(day), confidence, ...planDifferenceValues(planDifference) }),
+  flagDisagrees: (days: number) => messageRef('crop-plan.season.flagDisagrees', { days }),
+  flagNotDetected: (crop: string) => messageRef('crop-plan.season.flagNotDetected', { crop, days: PLAN_CHECK.missingAfterDays }),
 } as const;
 
 interface DatedEvent {

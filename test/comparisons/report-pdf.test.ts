@@ -1,4 +1,5 @@
 import { FARM_SUMMARY_MESSAGES } from '../../shared/domain/farm-summary';
+import { translateText } from '../../functions/core/i18n/translate';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -166,7 +167,7 @@ describe('the report PDF', () => {
   it('says which days could not be refreshed when the imagery search failed, and nothing when all were', () => {
     const unrefreshed = [{ from: '2024-03-01', to: '2024-06-30' }, { from: '2023-03-01', to: '2023-06-30' }];
     const file = save('unrefreshed.pdf', reportPdf({ ...REPORT, unrefreshed }, { kind: 'no-clear-scene' }));
-    expect(text(file).replace(/\s+/g, ' ')).toContain(FARM_SUMMARY_MESSAGES.reportUnrefreshed(unrefreshed));
+    expect(text(file).replace(/\s+/g, ' ')).toContain(FARM_SUMMARY_MESSAGES.reportUnrefreshed(unrefreshed, (text) => translateText('en', text)));
     const fresh = save('fresh.pdf', reportPdf(REPORT, { kind: 'no-clear-scene' }));
     expect(text(fresh)).not.toContain('catalogue did not answer');
   });

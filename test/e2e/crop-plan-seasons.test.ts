@@ -1,3 +1,4 @@
+import { english } from './english';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -121,7 +122,7 @@ describe('the Year plan against the detected seasons', () => {
     await dialog.getByLabel(/Weight of one bag/).fill('100');
     await dialog.getByLabel(/Revenue/).fill('12000000');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(SEASON_RECORD_MESSAGES.saved).waitFor();
+    await page.getByText(english(SEASON_RECORD_MESSAGES.saved)).waitFor();
     const stored = await api(baseUrl, 'GET', `/field/season/${plannedMaize?.id}/record/`, { token: owner.idToken });
     const record = SeasonRecord.parse(stored.body);
     expect(record).toMatchObject({ yield_amount: 300, yield_unit: 'bag', bag_kg: 100, yield_kg: 30_000, revenue: 12_000_000 });
@@ -180,7 +181,7 @@ describe('the Year plan against the detected seasons', () => {
       const panel = page.getByRole('region', { name: TEXTS.plannedAgainstDetected, exact: true });
       const flag = panel.getByRole('article', { name: 'Maize' }).getByRole('alert');
       await flag.getByText('Check this field').waitFor({ timeout: 60_000 });
-      expect(await flag.textContent()).toContain(SEASON_MESSAGES.flagNotDetected('Maize'));
+      expect(await flag.textContent()).toContain(english(SEASON_MESSAGES.flagNotDetected('Maize')));
       await panel.getByText(/No crop season detected|stayed bare/).waitFor();
       const plan = page.getByRole('region', { name: TEXTS.yearPlan(YEAR) });
       await plan.getByRole('img', { name: 'Flagged: check this field' }).waitFor();

@@ -1,3 +1,4 @@
+import { english } from './english';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Rotation } from '../../shared/api/schemas/crops';
@@ -59,7 +60,7 @@ describe('crop planning', () => {
     await create.getByLabel('Crop Name').fill('Tiger nut');
     await create.getByLabel('Crop Description').fill('Sedge tuber of the northern sandy soils, sown with the first rains.');
     await create.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(CROP_MESSAGES.cropAdded).waitFor();
+    await page.getByText(english(CROP_MESSAGES.cropAdded)).waitFor();
     await create.waitFor({ state: 'hidden' });
     await crops.getByRole('radio', { name: 'Tiger nut' }).waitFor();
 
@@ -71,7 +72,7 @@ describe('crop planning', () => {
     await add.getByLabel(/Sowing Date/).fill('2026-05-10');
     await add.getByLabel(/Harvest Date/).fill('2026-09-25');
     await add.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(CROP_MESSAGES.seasonAdded).waitFor();
+    await page.getByText(english(CROP_MESSAGES.seasonAdded)).waitFor();
     await add.waitFor({ state: 'hidden' });
     await seasons.getByRole('cell', { name: 'Tiger nut', exact: true }).waitFor();
     const plan = page.getByRole('region', { name: 'Year plan 2026' });
@@ -86,7 +87,7 @@ describe('crop planning', () => {
     await addRotation.getByLabel(/Start Date/).fill('2026-01-01');
     await addRotation.getByLabel(/End Date/).fill('2027-12-31');
     await addRotation.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(CROP_MESSAGES.rotationAdded).waitFor();
+    await page.getByText(english(CROP_MESSAGES.rotationAdded)).waitFor();
     await addRotation.waitFor({ state: 'hidden' });
     await rotations.getByRole('radio', { name: 'Tuber and legume' }).waitFor();
 
@@ -94,7 +95,7 @@ describe('crop planning', () => {
     await page.getByRole('region', { name: 'Seasons' }).getByRole('button', { name: 'Rotate 2026' }).click();
     const rotate = page.getByRole('dialog', { name: 'Rotate Season 2026' });
     await rotate.getByRole('button', { name: 'Rotate 2026' }).click();
-    await page.getByText(rotatedMessage(2026)).waitFor();
+    await page.getByText(english(rotatedMessage(2026))).waitFor();
     await rotate.waitFor({ state: 'hidden' });
     await shoot(page, 'seasons');
 
@@ -129,7 +130,7 @@ describe('crop planning', () => {
     await submitLogin(page, baseUrl, owner.email, 'OwnerPass1!');
     await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 20_000 });
     await page.goto(`${baseUrl}/dashboard/crop-plan/config/farm/`);
-    await page.getByText(CROP_MESSAGES.fieldRequired).waitFor();
+    await page.getByText(english(CROP_MESSAGES.fieldRequired)).waitFor();
     await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 5_000 });
   });
 });

@@ -1,3 +1,4 @@
+import { english } from './english';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { FarmSummaryList } from '../../shared/api/schemas/farm-summary';
@@ -128,7 +129,7 @@ describe('detected seasons on the monitoring screens', () => {
     expect(items).toHaveLength(maizeSeason.events.length);
     expect(items[0]).toMatch(/^Sown about \d{1,2} [A-Z][a-z]+ \((high|medium|low) confidence\)/);
     const stage = stages.get(maize.id);
-    if (YEAR === CURRENT_YEAR && stage) expect(await year.getByText(`Stage today: ${FIELD_STAGE_LABELS[stage]}`).count()).toBe(1);
+    if (YEAR === CURRENT_YEAR && stage) expect(await year.getByText(`Stage today: ${english(FIELD_STAGE_LABELS[stage])}`).count()).toBe(1);
     // The previous year is answered too: its events or why there are none.
     const previous = section.getByRole('region', { name: String(CURRENT_YEAR - 1) });
     await expect.poll(async () => (await previous.innerText()).split('\n').length, { timeout: 60_000 }).toBeGreaterThan(1);
@@ -150,21 +151,21 @@ describe('detected seasons on the monitoring screens', () => {
     expect(column).toBeGreaterThan(0);
     const stageCell = (row: ReturnType<typeof table.getByRole>) => row.getByRole('cell').nth(column - 1);
     const stage = stages.get(maize.id);
-    expect(await stageCell(maizeRow).textContent()).toBe(stage ? FIELD_STAGE_LABELS[stage] : '-');
+    expect(await stageCell(maizeRow).textContent()).toBe(stage ? english(FIELD_STAGE_LABELS[stage]) : '-');
     await shootBothSizes(page, 'farm-summary', undefined, true);
 
     // Filter by the maize's stage: the server answers only the fields at it.
     if (!stage) throw new Error(`${FIELD} has no stage`);
     const filtered = page.waitForResponse((response) => response.url().includes('/field/summary/') && response.url().includes(`stage=${stage}`));
     await page.getByRole('combobox', { name: 'Stage' }).click();
-    await page.getByRole('option', { name: FIELD_STAGE_LABELS[stage], exact: true }).click();
+    await page.getByRole('option', { name: english(FIELD_STAGE_LABELS[stage]), exact: true }).click();
     const list = FarmSummaryList.parse(await (await filtered).json());
     const expected = [...stages].filter(([, each]) => each === stage).length;
     expect(list.rows).toHaveLength(expected);
     await expect.poll(() => table.getByRole('row').count()).toBe(expected + 1);
     for (const row of await table.getByRole('row').all()) {
       if ((await row.getByRole('cell').count()) === 0) continue;
-      expect(await stageCell(row).textContent()).toBe(FIELD_STAGE_LABELS[stage]);
+      expect(await stageCell(row).textContent()).toBe(english(FIELD_STAGE_LABELS[stage]));
     }
     await expectAccessible(page, 'farm summary filtered by stage', { phone: false });
     await shootBothSizes(page, 'farm-summary-filtered', undefined, true);

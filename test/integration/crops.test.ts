@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { translateText } from '../../functions/core/i18n/translate';
 import { Crop, CropSeason, Rotation } from '../../shared/api/schemas/crops';
 import { Field } from '../../shared/api/schemas/fields';
 import { Role } from '../../shared/api/schemas/roles';
@@ -78,17 +79,21 @@ describe('crop planning of a team', () => {
     expect(Crop.parse(made.body)).toMatchObject({ name: 'Bambara nut', description: 'Hardy legume' });
     expect(await call(owner, 'POST', '/field/crop/define/', { name: ' BAMBARA NUT ', description: 'again' })).toEqual({
       status: 409,
-      body: { detail: CROP_MESSAGES.cropNameTaken },
+      body: { detail: translateText('en', CROP_MESSAGES.cropNameTaken) },
     });
     expect((await call(owner, 'POST', '/field/crop/define/', { name: 'maize', description: 'dup' })).status).toBe(409);
     const empty = await call(owner, 'POST', '/field/crop/define/', { name: '', description: '' });
     expect(empty.status).toBe(400);
-    expect(empty.body).toMatchObject({ name: [CROP_MESSAGES.cropNameRequired], description: [CROP_MESSAGES.cropDescriptionRequired] });
+    expect(empty.body).toMatchObject({ name: [translateText('en', CROP_MESSAGES.cropNameRequired)], description: [translateText('en', CROP_MESSAGES.cropDescriptionRequired)] });
     // An over-long name or description is said to be too long, not missing, and no crop is stored.
     const longName = 'L'.repeat(CROP_LIMITS.nameMaxLength + 1);
     const overLong = await call(owner, 'POST', '/field/crop/define/', { name: longName, description: 'D'.repeat(CROP_LIMITS.descriptionMaxLength + 1) });
-    expect(overLong).toMatchObject({ status: 400, body: { name: [CROP_MESSAGES.cropNameTooLong], description: [CROP_MESSAGES.cropDescriptionTooLong] } });
+    expect(overLong).toMatchObject({ status: 400, body: { name: [translateText('en', CROP_MESSAGES.cropNameTooLong)], description: [translateText('en', CROP_MESSAGES.cropDescriptionTooLong)] } });
     expect((await crops(owner)).some((crop) => crop.name === longName)).toBe(false);
+    // In the caller's language: a Hausa speaker is told what is missing in Hausa, and a crop in use in Hausa too.
+    const hausa = await api(stageUrl, 'POST', '/field/crop/define/', { token: owner.session.idToken, body: { name: '', description: '' }, headers: { 'accept-language': 'ha' } });
+    expect(hausa).toMatchObject({ status: 400, body: { name: ['Ana buƙatar sunan amfanin gona'], description: ['Ana buƙatar bayanin amfanin gona'] } });
+    expect(hausa.body).toMatchObject({ name: [translateText('ha', CROP_MESSAGES.cropNameRequired)] });
     // The other team has its own catalogue: the same name is free there.
     expect((await call(other, 'POST', '/field/crop/define/', { name: 'Bambara nut', description: 'theirs' })).status).toBe(201);
   });
@@ -116,25 +121,25 @@ describe('crop planning of a team', () => {
     const empty = await call(owner, 'POST', '/field/season/define/', { season: 2026, field: field.id });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({
-      crop: [CROP_MESSAGES.cropNameRequired],
-      sowing_date: [CROP_MESSAGES.sowingDateRequired],
-      harvest_date: [CROP_MESSAGES.harvestDateRequired],
+      crop: [translateText('en', CROP_MESSAGES.cropNameRequired)],
+      sowing_date: [translateText('en', CROP_MESSAGES.sowingDateRequired)],
+      harvest_date: [translateText('en', CROP_MESSAGES.harvestDateRequired)],
     });
     const base = { crop: sorghum.id, season: 2026, field: field.id };
     const reversed = await call(owner, 'POST', '/field/season/define/', { ...base, sowing_date: '2026-09-01', harvest_date: '2026-05-01' });
     expect(reversed.status).toBe(400);
-    expect(reversed.body).toMatchObject({ sowing_date: [CROP_MESSAGES.sowingAfterHarvest] });
+    expect(reversed.body).toMatchObject({ sowing_date: [translateText('en', CROP_MESSAGES.sowingAfterHarvest)] });
     const dates = { sowing_date: '2026-05-01', harvest_date: '2026-09-01' };
     for (const year of [2020, 2041]) {
       const outside = await call(owner, 'POST', '/field/season/define/', { ...base, ...dates, season: year });
-      expect(outside.body).toMatchObject({ season: [CROP_MESSAGES.seasonYear] });
+      expect(outside.body).toMatchObject({ season: [translateText('en', CROP_MESSAGES.seasonYear)] });
     }
     expect((await call(owner, 'GET', `/field/season/2019/${field.id}/all/`)).status).toBe(400);
     // Another team's crop on my field, and my crop on another team's field: neither is found.
     const theirCrop = (await crops(other))[0]!;
     expect(await call(owner, 'POST', '/field/season/define/', { ...base, ...dates, crop: theirCrop.id })).toEqual({
       status: 404,
-      body: { detail: CROP_MESSAGES.cropNotFound },
+      body: { detail: translateText('en', CROP_MESSAGES.cropNotFound) },
     });
     expect((await call(owner, 'POST', '/field/season/define/', { ...base, ...dates, field: otherField.id })).status).toBe(404);
   });
@@ -148,21 +153,21 @@ describe('crop planning of a team', () => {
       field: field.id,
     });
     expect(second.status).toBe(201);
-    expect(await call(owner, 'DELETE', `/field/crop/${sorghum.id}`)).toEqual({ status: 409, body: { detail: cropInUseMessage(2) } });
+    expect(await call(owner, 'DELETE', `/field/crop/${sorghum.id}`)).toEqual({ status: 409, body: { detail: translateText('en', cropInUseMessage(2)) } });
     expect((await call(owner, 'DELETE', `/field/season/${CropSeason.parse(second.body).id}`)).status).toBe(204);
-    expect(await call(owner, 'DELETE', `/field/crop/${sorghum.id}`)).toEqual({ status: 409, body: { detail: cropInUseMessage(1) } });
+    expect(await call(owner, 'DELETE', `/field/crop/${sorghum.id}`)).toEqual({ status: 409, body: { detail: translateText('en', cropInUseMessage(1)) } });
   });
 
   it('defines a rotation, rotates season years into it idempotently and answers its seasons', async () => {
     const empty = await call(owner, 'POST', '/field/rotation/define/', { field: field.id });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({
-      name: [CROP_MESSAGES.rotationNameRequired],
-      start_date: [CROP_MESSAGES.startDateRequired],
-      end_date: [CROP_MESSAGES.endDateRequired],
+      name: [translateText('en', CROP_MESSAGES.rotationNameRequired)],
+      start_date: [translateText('en', CROP_MESSAGES.startDateRequired)],
+      end_date: [translateText('en', CROP_MESSAGES.endDateRequired)],
     });
     const reversed = await call(owner, 'POST', '/field/rotation/define/', { name: 'R', start_date: '2027-01-01', end_date: '2026-01-01', field: field.id });
-    expect(reversed.body).toMatchObject({ start_date: [CROP_MESSAGES.startAfterEnd] });
+    expect(reversed.body).toMatchObject({ start_date: [translateText('en', CROP_MESSAGES.startAfterEnd)] });
     const made = await call(owner, 'POST', '/field/rotation/define/', { name: 'Cereal-legume', start_date: '2026-01-01', end_date: '2028-12-31', field: field.id });
     expect(made.status).toBe(201);
     rotation = Rotation.parse(made.body);
@@ -175,7 +180,7 @@ describe('crop planning of a team', () => {
     const listed = Rotation.array().parse((await call(owner, 'GET', `/field/rotation/?field=${field.id}`)).body);
     expect(listed).toEqual([{ ...rotation, crop_season: [season], crop_season_years: [2026, 2028] }]);
     expect((await call(owner, 'PATCH', `/field/rotation/${rotation.id}/update`, { crop_season: 2050 })).body).toMatchObject({
-      crop_season: [CROP_MESSAGES.seasonYear],
+      crop_season: [translateText('en', CROP_MESSAGES.seasonYear)],
     });
   });
 

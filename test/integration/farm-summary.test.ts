@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { boundaryHashOfField } from '../../functions/core/farm-summary/boundary-hash';
-import { translate } from '../../functions/core/i18n/translate';
 import { fieldReport, storedReportSeries, type ReportSeriesOf } from '../../functions/core/farm-summary/field-report';
 import { MAP_PIXELS } from '../../functions/core/farm-summary/report-maps';
 import { CLEAR_FRACTION } from '../../functions/core/farm-summary/report-rules';
@@ -16,6 +15,7 @@ import { FarmSummaryList, FieldReport, FieldReportQuery, SelectedFieldsSummary }
 import { Field } from '../../shared/api/schemas/fields';
 import { API_PREFIX } from '../../shared/api/routes';
 import { FARM_SUMMARY_MESSAGES } from '../../shared/domain/farm-summary';
+import { translate, translateText } from '../../functions/core/i18n/translate';
 import { api, signIn, type Session } from '../support/local-client';
 import { newOwner, type Owner } from '../support/teams';
 
@@ -125,10 +125,10 @@ describe('farm summary list', () => {
       expect(answer.status, date).toBe(400);
       expect((answer.body as { date?: string[] }).date, date).toEqual([message]);
     };
-    await refused('2026-02-30', FARM_SUMMARY_MESSAGES.dateInvalid);
-    await refused('15-01-2026', FARM_SUMMARY_MESSAGES.dateInvalid);
-    await refused('2015-06-01', FARM_SUMMARY_MESSAGES.dateBeforeImagery);
-    await refused(`${new Date().getUTCFullYear() + 1}-12-31`, FARM_SUMMARY_MESSAGES.dateInFuture);
+    await refused('2026-02-30', translate('en', FARM_SUMMARY_MESSAGES.dateInvalid));
+    await refused('15-01-2026', translate('en', FARM_SUMMARY_MESSAGES.dateInvalid));
+    await refused('2015-06-01', translate('en', FARM_SUMMARY_MESSAGES.dateBeforeImagery));
+    await refused(`${new Date().getUTCFullYear() + 1}-12-31`, translate('en', FARM_SUMMARY_MESSAGES.dateInFuture));
   });
 
   it('lists a team with no values yet as pending rows, and refuses an unknown index', async () => {
@@ -162,9 +162,9 @@ describe('field report', () => {
     const baselines = (await Promise.all(years.map(async (year) => ({ year, mean: await meanOf('NDVI', `${year}-03-01`, `${year}-06-30`) })))).filter((entry) => entry.mean !== null);
     expect(report?.performance.years).toEqual(baselines.map((entry) => entry.year).sort());
     if (baselines.length === 0) expect(report?.performance.percentage).toBeNull();
-    for (const cause of report?.causes ?? []) expect(cause.evidence).toMatch(/\d/);
+    for (const cause of report?.causes ?? []) expect(translateText('en', cause.evidence)).toMatch(/\d/);
     expect(report?.table[0]).toMatchObject({ starting_date: START, ending_date: END, area: maize.size, farm_index_number: report?.farm_index_number });
-    expect(report?.method.some((line) => line.startsWith('Percentage Performance'))).toBe(true);
+    expect(report?.method.some((line) => translateText('en', line).startsWith('Percentage Performance'))).toBe(true);
   });
 
   it('computes the same period of previous years the table does not hold, for the performance percentage', async () => {
@@ -233,7 +233,7 @@ describe('field report', () => {
       const file = join(mkdtempSync(join(tmpdir(), 'report-pdf-')), 'unrefreshed.pdf');
       writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
       const words = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-      expect(words).toContain(FARM_SUMMARY_MESSAGES.reportUnrefreshed(periods));
+      expect(words).toContain(FARM_SUMMARY_MESSAGES.reportUnrefreshed(periods, (text) => translateText('en', text)));
     } finally {
       await control(false);
     }
@@ -318,7 +318,7 @@ describe('field report', () => {
     expect((await get(`/field/report/?field_id=${maize.id}&start_date=${END}&end_date=${START}`)).status).toBe(400);
     const long = await get(`/field/report/?field_id=${maize.id}&start_date=${YEAR - 1}-01-01&end_date=${YEAR}-01-02`);
     expect(long.status).toBe(400);
-    expect(JSON.stringify(long.body)).toContain(FARM_SUMMARY_MESSAGES.reportPeriodTooLong);
+    expect(JSON.stringify(long.body)).toContain(translate('en', FARM_SUMMARY_MESSAGES.reportPeriodTooLong));
     expect((await get(`/field/report/pdf/?field_id=${maize.id}&start_date=${YEAR - 1}-01-01&end_date=${YEAR}-01-02`)).status).toBe(400);
     // A year is not over a year, leap year or not.
     expect(FieldReportQuery.safeParse({ field_id: 'f', start_date: '2024-01-01', end_date: '2024-12-31' }).success).toBe(true);

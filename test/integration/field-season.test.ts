@@ -1,4 +1,5 @@
 import type { SQSEvent } from 'aws-lambda';
+import { translateText } from '../../functions/core/i18n/translate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fieldSeasons } from '../../functions/core/crops/crop-seasons';
 import { db, statsDb } from '../../functions/core/db/service';
@@ -201,7 +202,7 @@ describe('GET /monitoring/season/', () => {
   it('answers another team’s field as not found and a bad or future year with the message', async () => {
     const maizeId = byName('North Maize').id;
     expect((await get(`/monitoring/season/?field=${maizeId}&year=${YEAR}`, stranger.session)).status).toBe(404);
-    const message = SEASON_MESSAGES.yearOutOfRange(FIRST_SEASON_YEAR, CURRENT_YEAR);
+    const message = translateText('en', SEASON_MESSAGES.yearOutOfRange(FIRST_SEASON_YEAR, CURRENT_YEAR));
     for (const year of [String(CURRENT_YEAR + 1), String(FIRST_SEASON_YEAR - 1), 'last', '2020.5']) {
       const { status, body } = await get(`/monitoring/season/?field=${maizeId}&year=${year}`);
       expect(status, year).toBe(400);

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { translateText } from '../../functions/core/i18n/translate';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -166,14 +167,14 @@ describe('season records and the season comparison', () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(JSON.stringify(answer.body), JSON.stringify(body)).toContain(message);
     };
-    await refused({ yield_amount: 10, yield_unit: 'bag' }, SEASON_RECORD_MESSAGES.bagWeightRequired);
-    await refused({ yield_amount: 10, yield_unit: 'bag', bag_kg: 0 }, SEASON_RECORD_MESSAGES.bagWeightRequired);
-    await refused({ yield_amount: -3, yield_unit: 'kg' }, SEASON_RECORD_MESSAGES.yieldInvalid);
-    await refused({ yield_amount: SEASON_RECORD_LIMITS.maxYieldAmount + 1, yield_unit: 'kg' }, SEASON_RECORD_MESSAGES.yieldInvalid);
-    await refused({ yield_amount: 'lots', yield_unit: 'kg' }, SEASON_RECORD_MESSAGES.yieldInvalid);
-    await refused({ yield_amount: 10, yield_unit: 'kg', revenue: -1 }, SEASON_RECORD_MESSAGES.revenueInvalid);
-    await refused({ yield_amount: 10, yield_unit: 'kg', revenue: SEASON_RECORD_LIMITS.maxRevenue * 10 }, SEASON_RECORD_MESSAGES.revenueInvalid);
-    await refused({ yield_amount: 10, yield_unit: 'tonnes' }, SEASON_RECORD_MESSAGES.unitInvalid);
+    await refused({ yield_amount: 10, yield_unit: 'bag' }, translateText('en', SEASON_RECORD_MESSAGES.bagWeightRequired));
+    await refused({ yield_amount: 10, yield_unit: 'bag', bag_kg: 0 }, translateText('en', SEASON_RECORD_MESSAGES.bagWeightRequired));
+    await refused({ yield_amount: -3, yield_unit: 'kg' }, translateText('en', SEASON_RECORD_MESSAGES.yieldInvalid));
+    await refused({ yield_amount: SEASON_RECORD_LIMITS.maxYieldAmount + 1, yield_unit: 'kg' }, translateText('en', SEASON_RECORD_MESSAGES.yieldInvalid));
+    await refused({ yield_amount: 'lots', yield_unit: 'kg' }, translateText('en', SEASON_RECORD_MESSAGES.yieldInvalid));
+    await refused({ yield_amount: 10, yield_unit: 'kg', revenue: -1 }, translateText('en', SEASON_RECORD_MESSAGES.revenueInvalid));
+    await refused({ yield_amount: 10, yield_unit: 'kg', revenue: SEASON_RECORD_LIMITS.maxRevenue * 10 }, translateText('en', SEASON_RECORD_MESSAGES.revenueInvalid));
+    await refused({ yield_amount: 10, yield_unit: 'tonnes' }, translateText('en', SEASON_RECORD_MESSAGES.unitInvalid));
     // Nothing was stored by the refusals.
     expect(SeasonRecord.parse((await call(owner, 'GET', `/field/season/${southMain.id}/record/`)).body).yield_amount).toBeNull();
   });
@@ -248,11 +249,11 @@ describe('season records and the season comparison', () => {
       expect((await call(owner, 'GET', `/field/season/compare/?fields=no-such-field`)).status).toBe(404);
       const years = await call(owner, 'GET', '/field/season/compare/?years=2016');
       expect(years.status).toBe(400);
-      expect(JSON.stringify(years.body)).toContain(SEASON_RECORD_MESSAGES.yearsInvalid);
+      expect(JSON.stringify(years.body)).toContain(translateText('en', SEASON_RECORD_MESSAGES.yearsInvalid));
       const many = Array.from({ length: SEASON_RECORD_LIMITS.maxComparisonFields + 1 }, (_, i) => `field-${i}`).join(',');
       const tooMany = await call(owner, 'GET', `/field/season/compare/?fields=${many}`);
       expect(tooMany.status).toBe(400);
-      expect(JSON.stringify(tooMany.body)).toContain(SEASON_RECORD_MESSAGES.tooManyFields);
+      expect(JSON.stringify(tooMany.body)).toContain(translateText('en', SEASON_RECORD_MESSAGES.tooManyFields));
       // The other team sees its own season only.
       const theirRows = SeasonComparison.parse((await call(other, 'GET', '/field/season/compare/')).body).rows;
       expect(theirRows.map((row) => row.season_id)).toEqual([theirSeason.id]);

@@ -14,6 +14,7 @@ import { Field } from '../../shared/api/schemas/fields';
 import { Role, TeamMember } from '../../shared/api/schemas/roles';
 import { SeasonResponse, type SeasonEvent } from '../../shared/api/schemas/season';
 import { API_PREFIX } from '../../shared/api/routes';
+import { translate, translateText } from '../../functions/core/i18n/translate';
 import { FARM_SUMMARY_CSV_HEADER } from '../../shared/domain/farm-summary-csv';
 import { FIELD_STAGE_LABELS, SEASON_MESSAGES, type FieldStage, type SeasonEventKind } from '../../shared/domain/season';
 import { api, signIn } from '../support/local-client';
@@ -155,11 +156,11 @@ describe('the farm summary’s stage', () => {
     expect(response.headers.get('content-type')).toContain('text/csv');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="farm_summary_NDVI.csv"');
     const lines = (await response.text()).trim().split('\r\n');
-    expect(lines[0]).toBe(FARM_SUMMARY_CSV_HEADER.join(','));
-    const stageColumn = FARM_SUMMARY_CSV_HEADER.indexOf('Stage');
+    expect(lines[0]).toBe(FARM_SUMMARY_CSV_HEADER.map((id) => translate('en', id)).join(','));
+    const stageColumn = FARM_SUMMARY_CSV_HEADER.indexOf('farm-summary.csv.stage');
     const stageByName = new Map(lines.slice(1).map((line) => [line.split(',')[0], line.split(',')[stageColumn]]));
-    expect(stageByName.get(fields.emerging.name)).toBe(FIELD_STAGE_LABELS.emerging);
-    expect(stageByName.get(fields.harvested.name)).toBe(FIELD_STAGE_LABELS.harvested);
+    expect(stageByName.get(fields.emerging.name)).toBe(translate('en', FIELD_STAGE_LABELS.emerging));
+    expect(stageByName.get(fields.harvested.name)).toBe(translate('en', FIELD_STAGE_LABELS.harvested));
     expect(stageByName.get(fields.stale.name)).toBe('');
     expect(stageByName.size).toBe(FIELD_NAMES.length);
 
@@ -217,7 +218,7 @@ describe('the field report’s season', () => {
     const { season } = await report(fields.planned);
     expect(season?.years).toEqual([LAST_YEAR]);
     expect(season?.messages).toEqual([]);
-    expect(season?.events.map((item) => item.sentence)).toEqual([
+    expect(season?.events.map((item) => translateText('en', item.sentence))).toEqual([
       'Sown about 12 June (high confidence), 9 days after the planned date',
       'Emerged about 24 June (medium confidence)',
       'Peak about 10 August (high confidence)',
@@ -247,7 +248,7 @@ describe('the field report’s season', () => {
   it('says no crop season was detected in a year without one, in JSON and in the PDF', async () => {
     const { season } = await report(fields.fallow);
     expect(season).toEqual({ years: [LAST_YEAR], events: [], messages: [SEASON_MESSAGES.noSeason(LAST_YEAR)] });
-    expect(await pdfWords(fields.fallow)).toContain(SEASON_MESSAGES.noSeason(LAST_YEAR));
+    expect(await pdfWords(fields.fallow)).toContain(translateText('en', SEASON_MESSAGES.noSeason(LAST_YEAR)));
   });
 });
 

@@ -4,6 +4,10 @@ import type { CropSeason } from '../../shared/api/schemas/crops';
 import type { DetectedSeason, PlannedAgainstDetected, SeasonEvent } from '../../shared/api/schemas/season';
 import { FARM_SUMMARY_MESSAGES, reportSeasonSentences } from '../../shared/domain/farm-summary';
 import { SEASON_MESSAGES, type SeasonConfidence, type SeasonEventKind } from '../../shared/domain/season';
+import { translateText } from '../../functions/core/i18n/translate';
+
+/** A messageRef the report carries, in English as the specification words it. */
+const english = (text: string | undefined) => translateText('en', text ?? '');
 
 const TODAY = '2026-11-27';
 const period = (from: string, to: string) => ({ from, to, today: TODAY });
@@ -48,21 +52,23 @@ describe('the field report’s season part', () => {
     // The harvest (5 October) is after the period's end: left out.
     expect(part.events.map((item) => item.kind)).toEqual(['sowing', 'emergence', 'peak', 'senescence']);
     expect(part.events[0]).toMatchObject({ date: '2025-06-12', confidence: 'high', planned_date: '2025-06-03', plan_difference_days: 9 });
-    expect(part.events[0]?.sentence).toBe('Sown about 12 June (high confidence), 9 days after the planned date');
+    expect(english(part.events[0]?.sentence)).toBe('Sown about 12 June (high confidence), 9 days after the planned date');
     // Only sowing and harvest have a planned date.
-    expect(part.events[2]).toMatchObject({ kind: 'peak', planned_date: null, plan_difference_days: null, sentence: 'Peak about 10 August (high confidence)' });
+    expect(part.events[2]).toMatchObject({ kind: 'peak', planned_date: null, plan_difference_days: null });
+    expect(english(part.events[2]?.sentence)).toBe('Peak about 10 August (high confidence)');
     expect(part.messages).toEqual([]);
     expect(part.years).toEqual([2025]);
 
     const whole = reportSeasonPart([maize2025], [2025], plan, period('2025-01-01', '2025-12-31'));
     expect(whole.events.at(-1)).toMatchObject({ kind: 'harvest', planned_date: '2025-10-15', plan_difference_days: -10 });
-    expect(reportSeasonSentences(whole).at(-1)).toBe('Harvested about 5 October (medium confidence), 10 days before the planned date.');
+    expect(reportSeasonSentences(whole, english).at(-1)).toBe('Harvested about 5 October (medium confidence), 10 days before the planned date.');
   });
 
   it('compares only with the plans of the detection’s year, and follows the season route’s own match when it has one', () => {
     // A plan of the year before is another season: the events are not compared with it.
     const unplanned = reportSeasonPart([maize2025], [2025], [crop('old', '2024-06-05', '2024-10-10')], period('2025-01-01', '2025-12-31'));
-    expect(unplanned.events[0]).toMatchObject({ planned_date: null, plan_difference_days: null, sentence: 'Sown about 12 June (high confidence)' });
+    expect(unplanned.events[0]).toMatchObject({ planned_date: null, plan_difference_days: null });
+    expect(english(unplanned.events[0]?.sentence)).toBe('Sown about 12 June (high confidence)');
 
     // The route matched the detected season to the later plan.
     const near = crop('near', '2025-06-10', '2025-10-01');
@@ -111,7 +117,7 @@ describe('the field report’s season part', () => {
     const bare: YearDetection = { year: 2025, landUse: 'bare', message: null, seasons: [], events: [] };
     const part = reportSeasonPart([fallow, bare], [2024, 2025], [], period('2024-10-01', '2025-03-31'));
     expect(part.events).toEqual([]);
-    expect(part.messages).toEqual(['No crop season detected in 2024.', 'The field stayed bare in 2025: no crop season detected.']);
+    expect(part.messages.map(english)).toEqual(['No crop season detected in 2024.', 'The field stayed bare in 2025: no crop season detected.']);
     const cloudy: YearDetection = { year: 2023, landUse: 'unknown', message: null, seasons: [], events: [] };
     expect(reportSeasonPart([cloudy], [2023], [], period('2023-01-01', '2023-12-31')).messages).toEqual([SEASON_MESSAGES.unknown(2023)]);
 

@@ -9,6 +9,7 @@ import { CROP_PLAN_TEXTS } from '../../web/src/features/crop-plan/messages';
 import { fieldFixture } from './field-fixture';
 import { phoneMatchMedia } from './media-query';
 import { mockSession, renderApp, userDetails } from './render';
+import { english } from './season-support';
 import { mockApi, reply, type ApiAnswers, type MockedApi } from './support/mock-api';
 
 /** A past year, so detection has run; the page opens on the current year and the tests choose this one. */
@@ -64,9 +65,9 @@ const DETECTED: SeasonResponse = {
       sowingDifferenceDays: 30,
       harvestDifferenceDays: 25,
       flag: 'disagrees',
-      message: SEASON_MESSAGES.flagDisagrees(30),
+      message: english(SEASON_MESSAGES.flagDisagrees(30)),
     }),
-    against(SEASONS[2]!, { flag: 'not-detected', message: SEASON_MESSAGES.flagNotDetected('Yam') }),
+    against(SEASONS[2]!, { flag: 'not-detected', message: english(SEASON_MESSAGES.flagNotDetected('Yam')) }),
   ],
   stage: 'harvested',
   detectedAt: '2025-12-31T02:00:00.000Z',
@@ -138,7 +139,7 @@ function mockSeasonBackend(more: ApiAnswers = {}): MockedApi {
     listYearSeasons: (request) => SEASONS.filter((season) => season.season === Number(request.params.year)),
     listRotations: [],
     getFieldSeason: (request) =>
-      Number(request.query.get('year')) === YEAR ? DETECTED : { ...DETECTED, year: Number(request.query.get('year')), landUse: 'fallow', message: SEASON_MESSAGES.noSeason(Number(request.query.get('year'))), events: [], seasons: [], planned: [] },
+      Number(request.query.get('year')) === YEAR ? DETECTED : { ...DETECTED, year: Number(request.query.get('year')), landUse: 'fallow', message: english(SEASON_MESSAGES.noSeason(Number(request.query.get('year')))), events: [], seasons: [], planned: [] },
     getSeasonRecord: UNRECORDED,
     recordSeason: (request) => recorded(request.body as Parameters<typeof recorded>[0]),
     compareSeasons: (request) => {
@@ -159,7 +160,7 @@ async function openYear(year = YEAR) {
   return user;
 }
 
-const plannedPanel = () => screen.getByRole('region', { name: CROP_PLAN_TEXTS.plannedAgainstDetected });
+const plannedPanel = () => screen.getByRole('region', { name: english(CROP_PLAN_TEXTS.plannedAgainstDetected) });
 const card = async (crop: string) => within(plannedPanel()).findByRole('article', { name: crop });
 
 /** What the browser was handed: each saved file's name and its bytes. */
@@ -200,35 +201,35 @@ describe('planned against detected', { timeout: 40_000 }, () => {
     await openYear();
     const maize = await card('Maize');
     expect(within(maize).getByRole('cell', { name: '1 June' })).toBeTruthy();
-    expect(within(maize).getByRole('cell', { name: SEASON_MESSAGES.event('sowing', '2025-06-10', 'high', 9) })).toBeTruthy();
+    expect(within(maize).getByRole('cell', { name: english(SEASON_MESSAGES.event('sowing', '2025-06-10', 'high', 9)) })).toBeTruthy();
     expect(within(maize).getByRole('cell', { name: 'Sown about 10 June (high confidence), 9 days after the planned date' })).toBeTruthy();
     expect(within(maize).getByRole('cell', { name: 'Harvested about 25 September (medium confidence), 5 days after the planned date' })).toBeTruthy();
-    expect(within(maize).getByText(CROP_PLAN_TEXTS.agrees)).toBeTruthy();
+    expect(within(maize).getByText(english(CROP_PLAN_TEXTS.agrees))).toBeTruthy();
     expect(within(maize).queryByRole('alert')).toBeNull();
 
     const cowpea = await card('Cowpea');
     const disagrees = within(cowpea).getByRole('alert');
-    expect(disagrees.textContent).toContain(CROP_PLAN_TEXTS.flagged);
-    expect(disagrees.textContent).toContain(SEASON_MESSAGES.flagDisagrees(30));
+    expect(disagrees.textContent).toContain(english(CROP_PLAN_TEXTS.flagged));
+    expect(disagrees.textContent).toContain(english(SEASON_MESSAGES.flagDisagrees(30)));
     // The warning's icon goes with the words: the flag is not colour alone.
     expect(disagrees.querySelector('svg')).not.toBeNull();
     expect(within(cowpea).getByRole('cell', { name: 'Sown about 1 May (low confidence), 30 days after the planned date' })).toBeTruthy();
 
     const yam = await card('Yam');
-    expect(within(yam).getAllByRole('cell', { name: CROP_PLAN_TEXTS.notDetected })).toHaveLength(2);
-    expect(within(yam).getByRole('alert').textContent).toContain(SEASON_MESSAGES.flagNotDetected('Yam'));
+    expect(within(yam).getAllByRole('cell', { name: english(CROP_PLAN_TEXTS.notDetected) })).toHaveLength(2);
+    expect(within(yam).getByRole('alert').textContent).toContain(english(SEASON_MESSAGES.flagNotDetected('Yam')));
     expect(within(plannedPanel()).getByText(/Two crop seasons/)).toBeTruthy();
 
     const asked = api.calls('getFieldSeason').map((request) => Object.fromEntries(request.query));
     expect(asked).toContainEqual(expect.objectContaining({ field: 'f1', year: String(YEAR) }));
 
     // The year plan outlines the detected seasons under the selected field's planned bars and marks the flagged ones.
-    const plan = screen.getByRole('region', { name: CROP_PLAN_TEXTS.yearPlan(YEAR) });
+    const plan = screen.getByRole('region', { name: english(CROP_PLAN_TEXTS.yearPlan(YEAR)) });
     await waitFor(() => expect(within(plan).getAllByTestId('detected-bar').map((bar) => bar.textContent)).toEqual(['Cowpea detected', 'Maize detected']));
     const flagged = within(plan)
       .getAllByTestId('season-bar')
-      .filter((bar) => within(bar).queryByRole('img', { name: CROP_PLAN_TEXTS.flaggedBar }))
-      .map((bar) => bar.textContent?.replace(CROP_PLAN_TEXTS.flaggedBar, ''));
+      .filter((bar) => within(bar).queryByRole('img', { name: english(CROP_PLAN_TEXTS.flaggedBar) }))
+      .map((bar) => bar.textContent?.replace(english(CROP_PLAN_TEXTS.flaggedBar), ''));
     expect(flagged).toEqual(['Cowpea', 'Yam']);
   });
 
@@ -237,24 +238,24 @@ describe('planned against detected', { timeout: 40_000 }, () => {
       getFieldSeason: (request) => {
         const year = Number(request.query.get('year'));
         if (year === 2024) return reply(500, { detail: 'boom' });
-        if (year === 2023) return reply(400, { detail: SEASON_MESSAGES.yearOutOfRange(2017, 2026) });
-        return { ...DETECTED, landUse: 'fallow', message: SEASON_MESSAGES.noSeason(year), events: [], seasons: [], planned: [against(SEASONS[0]!, { flag: 'not-detected', message: SEASON_MESSAGES.flagNotDetected('Maize') })], pending: ['2025-12-30'] };
+        if (year === 2023) return reply(400, { detail: english(SEASON_MESSAGES.yearOutOfRange(2017, 2026)) });
+        return { ...DETECTED, landUse: 'fallow', message: english(SEASON_MESSAGES.noSeason(year)), events: [], seasons: [], planned: [against(SEASONS[0]!, { flag: 'not-detected', message: english(SEASON_MESSAGES.flagNotDetected('Maize')) })], pending: ['2025-12-30'] };
       },
     });
     const user = await openYear();
     const maize = await card('Maize');
     expect(within(plannedPanel()).getByText(/Fallow \(no crop season\)\. No crop season detected in 2025\./)).toBeTruthy();
-    expect(within(plannedPanel()).getByText(CROP_PLAN_TEXTS.pendingDays(1))).toBeTruthy();
-    expect(within(maize).getByRole('alert').textContent).toContain(SEASON_MESSAGES.flagNotDetected('Maize'));
+    expect(within(plannedPanel()).getByText(english(CROP_PLAN_TEXTS.pendingDays(1)))).toBeTruthy();
+    expect(within(maize).getByRole('alert').textContent).toContain(english(SEASON_MESSAGES.flagNotDetected('Maize')));
 
     await user.click(screen.getByRole('combobox', { name: 'Season' }));
     await user.click(await screen.findByRole('option', { name: '2024' }));
-    expect(await within(plannedPanel()).findByText(CROP_PLAN_TEXTS.detectionFailed)).toBeTruthy();
+    expect(await within(plannedPanel()).findByText(english(CROP_PLAN_TEXTS.detectionFailed))).toBeTruthy();
     expect(within(plannedPanel()).queryByText('boom')).toBeNull();
 
     await user.click(screen.getByRole('combobox', { name: 'Season' }));
     await user.click(await screen.findByRole('option', { name: '2023' }));
-    expect(await within(plannedPanel()).findByText(SEASON_MESSAGES.yearOutOfRange(2017, 2026))).toBeTruthy();
+    expect(await within(plannedPanel()).findByText(english(SEASON_MESSAGES.yearOutOfRange(2017, 2026)))).toBeTruthy();
   });
 
   it('asks again while days of the year are still being computed, until the detection has them all', async () => {
@@ -267,8 +268,8 @@ describe('planned against detected', { timeout: 40_000 }, () => {
       },
     });
     await openYear();
-    expect(await within(plannedPanel()).findByText(CROP_PLAN_TEXTS.pendingDays(2))).toBeTruthy();
-    await waitFor(() => expect(within(plannedPanel()).queryByText(CROP_PLAN_TEXTS.pendingDays(2))).toBeNull(), { timeout: 15_000 });
+    expect(await within(plannedPanel()).findByText(english(CROP_PLAN_TEXTS.pendingDays(2)))).toBeTruthy();
+    await waitFor(() => expect(within(plannedPanel()).queryByText(english(CROP_PLAN_TEXTS.pendingDays(2)))).toBeNull(), { timeout: 15_000 });
     const after = api.calls('getFieldSeason').length;
     // Nothing pending any more: no further asking.
     await new Promise((resolve) => setTimeout(resolve, 11_000));
@@ -279,14 +280,14 @@ describe('planned against detected', { timeout: 40_000 }, () => {
     const api = mockSeasonBackend();
     const next = new Date().getUTCFullYear() + 1;
     await openYear(next);
-    expect(await within(plannedPanel()).findByText(CROP_PLAN_TEXTS.detectionFutureYear(next))).toBeTruthy();
+    expect(await within(plannedPanel()).findByText(english(CROP_PLAN_TEXTS.detectionFutureYear(next)))).toBeTruthy();
     expect(api.calls('getFieldSeason').some((request) => request.query.get('year') === String(next))).toBe(false);
   });
 
   it('with no crop planned for the year says how to add one', async () => {
     mockSeasonBackend({ getFieldSeason: { ...DETECTED, planned: [] } });
     await openYear();
-    expect(await within(plannedPanel()).findByText(CROP_PLAN_TEXTS.noPlannedSeasons)).toBeTruthy();
+    expect(await within(plannedPanel()).findByText(english(CROP_PLAN_TEXTS.noPlannedSeasons))).toBeTruthy();
   });
 });
 
@@ -294,24 +295,24 @@ describe('the season record', { timeout: 40_000 }, () => {
   it('checks the form as the server does, saves yield in bags with their weight and the revenue, and shows costs and margin per hectare', async () => {
     const api = mockSeasonBackend();
     const user = await openYear();
-    await user.click(within(await card('Maize')).getByRole('button', { name: CROP_PLAN_TEXTS.seasonRecordOf('Maize') }));
-    const dialog = await screen.findByRole('dialog', { name: CROP_PLAN_TEXTS.seasonRecordTitle('Maize', YEAR) });
-    const figures = await within(dialog).findByRole('region', { name: CROP_PLAN_TEXTS.seasonRecord });
+    await user.click(within(await card('Maize')).getByRole('button', { name: english(CROP_PLAN_TEXTS.seasonRecordOf('Maize')) }));
+    const dialog = await screen.findByRole('dialog', { name: english(CROP_PLAN_TEXTS.seasonRecordTitle('Maize', YEAR)) });
+    const figures = await within(dialog).findByRole('region', { name: english(CROP_PLAN_TEXTS.seasonRecord) });
     expect(figures.textContent).toContain('₦45,000.00');
-    expect(figures.textContent).toContain(CROP_PLAN_TEXTS.taskCount(3));
+    expect(figures.textContent).toContain(english(CROP_PLAN_TEXTS.taskCount(3)));
     // The season's inputs and work by type.
-    expect(figures.textContent).toContain(`${CROP_PLAN_TEXTS.taskType('fertilising', 2)}₦15,000.00`);
-    expect(figures.textContent).toContain(`${CROP_PLAN_TEXTS.taskType('planting', 1)}₦30,000.00`);
+    expect(figures.textContent).toContain(`${english(CROP_PLAN_TEXTS.taskType('fertilising', 2))}₦15,000.00`);
+    expect(figures.textContent).toContain(`${english(CROP_PLAN_TEXTS.taskType('planting', 1))}₦30,000.00`);
     expect(figures.textContent).toContain('₦22,500/ha');
-    expect(figures.textContent).toContain(CROP_PLAN_TEXTS.notRecorded);
+    expect(figures.textContent).toContain(english(CROP_PLAN_TEXTS.notRecorded));
     expect(api.calls('getSeasonRecord')[0]?.params).toEqual({ id: 's-maize' });
 
     // Nothing typed: the amount is missing, not 0.
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(SEASON_RECORD_MESSAGES.yieldInvalid)).toBeTruthy();
+    expect(await within(dialog).findByText(english(SEASON_RECORD_MESSAGES.yieldInvalid))).toBeTruthy();
     await user.type(within(dialog).getByRole('textbox', { name: /harvested yield/i }), '-3');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText(SEASON_RECORD_MESSAGES.yieldInvalid)).toBeTruthy();
+    expect(within(dialog).getByText(english(SEASON_RECORD_MESSAGES.yieldInvalid))).toBeTruthy();
     await user.clear(within(dialog).getByRole('textbox', { name: /harvested yield/i }));
     await user.type(within(dialog).getByRole('textbox', { name: /harvested yield/i }), '20');
 
@@ -319,52 +320,52 @@ describe('the season record', { timeout: 40_000 }, () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Unit' }));
     await user.click(await screen.findByRole('option', { name: 'Bags' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(SEASON_RECORD_MESSAGES.bagWeightRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(english(SEASON_RECORD_MESSAGES.bagWeightRequired))).toBeTruthy();
     await user.type(within(dialog).getByRole('textbox', { name: /weight of one bag/i }), '50');
     await user.type(within(dialog).getByRole('textbox', { name: /revenue/i }), 'lots');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(SEASON_RECORD_MESSAGES.revenueInvalid)).toBeTruthy();
+    expect(await within(dialog).findByText(english(SEASON_RECORD_MESSAGES.revenueInvalid))).toBeTruthy();
     expect(api.calls('recordSeason')).toHaveLength(0);
 
     await user.clear(within(dialog).getByRole('textbox', { name: /revenue/i }));
     await user.type(within(dialog).getByRole('textbox', { name: /revenue/i }), '300000');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(SEASON_RECORD_MESSAGES.saved)).toBeTruthy();
+    expect(await screen.findByText(english(SEASON_RECORD_MESSAGES.saved))).toBeTruthy();
     const put = api.calls('recordSeason')[0];
     expect(put?.params).toEqual({ id: 's-maize' });
     expect(put?.body).toEqual({ yield_amount: 20, yield_unit: 'bag', bag_kg: 50, revenue: 300_000 });
     // 20 bags of 50 kg on 2 ha; (₦300,000 - ₦45,000) / 2 ha.
-    await waitFor(() => expect(within(dialog).getByRole('region', { name: CROP_PLAN_TEXTS.seasonRecord }).textContent).toContain('500 kg/ha'));
-    const saved = within(dialog).getByRole('region', { name: CROP_PLAN_TEXTS.seasonRecord }).textContent;
+    await waitFor(() => expect(within(dialog).getByRole('region', { name: english(CROP_PLAN_TEXTS.seasonRecord) }).textContent).toContain('500 kg/ha'));
+    const saved = within(dialog).getByRole('region', { name: english(CROP_PLAN_TEXTS.seasonRecord) }).textContent;
     expect(saved).toContain('₦150,000/ha');
     expect(saved).toContain('₦127,500/ha');
-    expect(saved).not.toContain(CROP_PLAN_TEXTS.notRecorded);
+    expect(saved).not.toContain(english(CROP_PLAN_TEXTS.notRecorded));
   });
 
   it('fills in a stored record, leaves out the bag weight for kg, and shows the server’s refusal under its input', async () => {
     const api = mockSeasonBackend({
       getSeasonRecord: recorded({ yield_amount: 900, yield_unit: 'kg', revenue: null }),
-      recordSeason: reply(400, { yield_amount: [SEASON_RECORD_MESSAGES.yieldInvalid] }),
+      recordSeason: reply(400, { yield_amount: [english(SEASON_RECORD_MESSAGES.yieldInvalid)] }),
     });
     const user = await openYear();
-    await user.click(within(await card('Maize')).getByRole('button', { name: CROP_PLAN_TEXTS.seasonRecordOf('Maize') }));
-    const dialog = await screen.findByRole('dialog', { name: CROP_PLAN_TEXTS.seasonRecordTitle('Maize', YEAR) });
+    await user.click(within(await card('Maize')).getByRole('button', { name: english(CROP_PLAN_TEXTS.seasonRecordOf('Maize')) }));
+    const dialog = await screen.findByRole('dialog', { name: english(CROP_PLAN_TEXTS.seasonRecordTitle('Maize', YEAR)) });
     await waitFor(() => expect((within(dialog).getByRole('textbox', { name: /harvested yield/i }) as HTMLInputElement).value).toBe('900'));
     expect(within(dialog).queryByRole('textbox', { name: /weight of one bag/i })).toBeNull();
-    expect(within(dialog).getByRole('region', { name: CROP_PLAN_TEXTS.seasonRecord }).textContent).toContain('450 kg/ha');
+    expect(within(dialog).getByRole('region', { name: english(CROP_PLAN_TEXTS.seasonRecord) }).textContent).toContain('450 kg/ha');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toBeTruthy();
     expect(api.calls('recordSeason')[0]?.body).toEqual({ yield_amount: 900, yield_unit: 'kg', bag_kg: null, revenue: null });
-    expect(within(dialog).getAllByText(SEASON_RECORD_MESSAGES.yieldInvalid).length).toBeGreaterThanOrEqual(2);
+    expect(within(dialog).getAllByText(english(SEASON_RECORD_MESSAGES.yieldInvalid)).length).toBeGreaterThanOrEqual(2);
     expect(within(dialog).getByRole('textbox', { name: /harvested yield/i }).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('says so when the record cannot be loaded, and a failed save keeps the dialog open with the reason', async () => {
     mockSeasonBackend({ getSeasonRecord: reply(500, { detail: 'down' }), recordSeason: reply(503, { detail: 'Service unavailable' }) });
     const user = await openYear();
-    await user.click(within(await card('Maize')).getByRole('button', { name: CROP_PLAN_TEXTS.seasonRecordOf('Maize') }));
-    const dialog = await screen.findByRole('dialog', { name: CROP_PLAN_TEXTS.seasonRecordTitle('Maize', YEAR) });
-    expect(await within(dialog).findByText(CROP_PLAN_TEXTS.recordLoadFailed)).toBeTruthy();
+    await user.click(within(await card('Maize')).getByRole('button', { name: english(CROP_PLAN_TEXTS.seasonRecordOf('Maize')) }));
+    const dialog = await screen.findByRole('dialog', { name: english(CROP_PLAN_TEXTS.seasonRecordTitle('Maize', YEAR)) });
+    expect(await within(dialog).findByText(english(CROP_PLAN_TEXTS.recordLoadFailed))).toBeTruthy();
     await user.type(within(dialog).getByRole('textbox', { name: /harvested yield/i }), '700');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Service unavailable')).toBeTruthy();
@@ -382,8 +383,8 @@ describe('the season comparison', { timeout: 40_000 }, () => {
     });
     const saved = captureDownloads();
     const user = await openYear();
-    const panel = screen.getByRole('region', { name: CROP_PLAN_TEXTS.seasonComparison });
-    const table = await within(panel).findByRole('table', { name: CROP_PLAN_TEXTS.seasonComparison });
+    const panel = screen.getByRole('region', { name: english(CROP_PLAN_TEXTS.seasonComparison) });
+    const table = await within(panel).findByRole('table', { name: english(CROP_PLAN_TEXTS.seasonComparison) });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((entry) => within(entry).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
       ['2025', 'Maize', '1 June → 20 September', '10 June → 25 September', '500 kg/ha', '₦22,500/ha', '₦127,500/ha'],
@@ -391,27 +392,27 @@ describe('the season comparison', { timeout: 40_000 }, () => {
     expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('North plot');
 
     // A second year: both years in one query.
-    await user.click(within(panel).getByRole('combobox', { name: CROP_PLAN_TEXTS.comparisonYears }));
+    await user.click(within(panel).getByRole('combobox', { name: english(CROP_PLAN_TEXTS.comparisonYears) }));
     await user.click(await screen.findByRole('option', { name: '2024' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(within(panel).getAllByRole('row')).toHaveLength(3));
-    expect(within(panel).getByRole('row', { name: /River plot/ }).textContent).toContain(CROP_PLAN_TEXTS.notDetected);
+    expect(within(panel).getByRole('row', { name: /River plot/ }).textContent).toContain(english(CROP_PLAN_TEXTS.notDetected));
     expect(api.calls('compareSeasons').at(-1)?.query.get('years')).toBe('2024,2025');
     expect(api.calls('compareSeasons').at(-1)?.query.has('fields')).toBe(false);
 
     // One field chosen: only its seasons, here and in the files.
-    const fieldsSelect = within(panel).getByRole('combobox', { name: CROP_PLAN_TEXTS.comparisonFields });
+    const fieldsSelect = within(panel).getByRole('combobox', { name: english(CROP_PLAN_TEXTS.comparisonFields) });
     expect(fieldsSelect.textContent).toBe('All fields');
     await user.click(fieldsSelect);
     await user.click(await screen.findByRole('option', { name: 'North plot' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(within(panel).getAllByRole('row')).toHaveLength(2));
     expect(api.calls('compareSeasons').at(-1)?.query.get('fields')).toBe('f1');
-    expect(within(panel).getByRole('combobox', { name: CROP_PLAN_TEXTS.comparisonFields }).textContent).toBe('North plot');
+    expect(within(panel).getByRole('combobox', { name: english(CROP_PLAN_TEXTS.comparisonFields) }).textContent).toBe('North plot');
 
-    await user.click(within(panel).getByRole('button', { name: CROP_PLAN_TEXTS.downloadCsv }));
+    await user.click(within(panel).getByRole('button', { name: english(CROP_PLAN_TEXTS.downloadCsv) }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    await user.click(within(panel).getByRole('button', { name: CROP_PLAN_TEXTS.downloadPdf }));
+    await user.click(within(panel).getByRole('button', { name: english(CROP_PLAN_TEXTS.downloadPdf) }));
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved.map((file) => file.name)).toEqual(['season-comparison-2024-2025.csv', 'season-comparison-2024-2025.pdf']);
     expect(new TextDecoder().decode(await saved[0]!.bytes)).toBe(csv);
@@ -428,52 +429,52 @@ describe('the season comparison', { timeout: 40_000 }, () => {
   it('says when there is nothing to compare, asks for a year, and tells a failed report or file apart', async () => {
     const api = mockSeasonBackend({
       compareSeasons: (request) => (request.query.get('years') === '2025' ? { rows: [] } : reply(500, { detail: 'boom' })),
-      compareSeasonsCsv: reply(400, { detail: SEASON_RECORD_MESSAGES.yearsInvalid }),
+      compareSeasonsCsv: reply(400, { detail: english(SEASON_RECORD_MESSAGES.yearsInvalid) }),
       compareSeasonsPdf: reply(500, { detail: 'boom' }),
     });
     const saved = captureDownloads();
     const user = await openYear();
-    const panel = screen.getByRole('region', { name: CROP_PLAN_TEXTS.seasonComparison });
-    expect(await within(panel).findByText(SEASON_RECORD_MESSAGES.noSeasons)).toBeTruthy();
+    const panel = screen.getByRole('region', { name: english(CROP_PLAN_TEXTS.seasonComparison) });
+    expect(await within(panel).findByText(english(SEASON_RECORD_MESSAGES.noSeasons))).toBeTruthy();
 
-    await user.click(within(panel).getByRole('button', { name: CROP_PLAN_TEXTS.downloadCsv }));
-    expect(await within(panel).findByText(SEASON_RECORD_MESSAGES.yearsInvalid)).toBeTruthy();
-    await user.click(within(panel).getByRole('button', { name: CROP_PLAN_TEXTS.downloadPdf }));
-    expect(await within(panel).findByText(CROP_PLAN_TEXTS.downloadFailed)).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: english(CROP_PLAN_TEXTS.downloadCsv) }));
+    expect(await within(panel).findByText(english(SEASON_RECORD_MESSAGES.yearsInvalid))).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: english(CROP_PLAN_TEXTS.downloadPdf) }));
+    expect(await within(panel).findByText(english(CROP_PLAN_TEXTS.downloadFailed))).toBeTruthy();
     expect(saved).toEqual([]);
 
     // No year chosen: nothing is asked, and the downloads wait for one.
     const before = api.calls('compareSeasons').length;
-    await user.click(within(panel).getByRole('combobox', { name: CROP_PLAN_TEXTS.comparisonYears }));
+    await user.click(within(panel).getByRole('combobox', { name: english(CROP_PLAN_TEXTS.comparisonYears) }));
     await user.click(await screen.findByRole('option', { name: String(YEAR) }));
     await user.keyboard('{Escape}');
-    expect(await within(panel).findByText(CROP_PLAN_TEXTS.chooseYears)).toBeTruthy();
-    expect(within(panel).getByRole('button', { name: CROP_PLAN_TEXTS.downloadCsv }).hasAttribute('disabled')).toBe(true);
+    expect(await within(panel).findByText(english(CROP_PLAN_TEXTS.chooseYears))).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: english(CROP_PLAN_TEXTS.downloadCsv) }).hasAttribute('disabled')).toBe(true);
     expect(api.calls('compareSeasons')).toHaveLength(before);
 
-    await user.click(within(panel).getByRole('combobox', { name: CROP_PLAN_TEXTS.comparisonYears }));
+    await user.click(within(panel).getByRole('combobox', { name: english(CROP_PLAN_TEXTS.comparisonYears) }));
     await user.click(await screen.findByRole('option', { name: '2024' }));
     await user.keyboard('{Escape}');
-    expect(await within(panel).findByText(CROP_PLAN_TEXTS.comparisonFailed, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(panel).findByText(english(CROP_PLAN_TEXTS.comparisonFailed), {}, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('says why seasons are missing when the team has more fields than one comparison holds', async () => {
-    const capped = SEASON_RECORD_MESSAGES.comparisonCapped(50, 64);
+    const capped = english(SEASON_RECORD_MESSAGES.comparisonCapped(50, 64));
     mockSeasonBackend({ compareSeasons: { rows: [row({})], message: capped } });
     await openYear();
-    const panel = screen.getByRole('region', { name: CROP_PLAN_TEXTS.seasonComparison });
+    const panel = screen.getByRole('region', { name: english(CROP_PLAN_TEXTS.seasonComparison) });
     expect(await within(panel).findByText(capped)).toBeTruthy();
-    expect(within(panel).getByRole('table', { name: CROP_PLAN_TEXTS.seasonComparison })).toBeTruthy();
+    expect(within(panel).getByRole('table', { name: english(CROP_PLAN_TEXTS.seasonComparison) })).toBeTruthy();
   });
 
   it('says a season is not computed yet, rather than not detected, while its year’s satellite days are missing', async () => {
     mockSeasonBackend({ compareSeasons: { rows: [row({ detected_sowing: null, detected_harvest: null, detection_pending: true })] } });
     await openYear();
-    const panel = screen.getByRole('region', { name: CROP_PLAN_TEXTS.seasonComparison });
-    const table = await within(panel).findByRole('table', { name: CROP_PLAN_TEXTS.seasonComparison });
+    const panel = screen.getByRole('region', { name: english(CROP_PLAN_TEXTS.seasonComparison) });
+    const table = await within(panel).findByRole('table', { name: english(CROP_PLAN_TEXTS.seasonComparison) });
     const [maize] = within(table).getAllByRole('row').slice(1);
-    expect(maize?.textContent).toContain(CROP_PLAN_TEXTS.detectionPending);
-    expect(maize?.textContent).not.toContain(CROP_PLAN_TEXTS.notDetected);
+    expect(maize?.textContent).toContain(english(CROP_PLAN_TEXTS.detectionPending));
+    expect(maize?.textContent).not.toContain(english(CROP_PLAN_TEXTS.notDetected));
   });
 
   it('on a phone lists each season as a block with all its figures, instead of a table to scroll sideways', async () => {
@@ -482,14 +483,14 @@ describe('the season comparison', { timeout: 40_000 }, () => {
     try {
       mockSeasonBackend({ compareSeasons: { rows: COMPARISON_ROWS } });
       await openYear();
-      const panel = screen.getByRole('region', { name: CROP_PLAN_TEXTS.seasonComparison });
-      const list = await within(panel).findByRole('list', { name: CROP_PLAN_TEXTS.seasonComparison });
+      const panel = screen.getByRole('region', { name: english(CROP_PLAN_TEXTS.seasonComparison) });
+      const list = await within(panel).findByRole('list', { name: english(CROP_PLAN_TEXTS.seasonComparison) });
       expect(within(panel).queryByRole('table')).toBeNull();
       const maize = within(list).getByRole('listitem', { name: 'North plot, Maize 2025' });
       expect(maize.textContent).toContain('Planned: 1 June → 20 September');
       expect(maize.textContent).toContain('Detected: 10 June → 25 September');
       expect(maize.textContent).toContain('Margin/ha₦127,500/ha');
-      expect(within(list).getByRole('listitem', { name: 'River plot, Cowpea 2024' }).textContent).toContain(`Detected: ${CROP_PLAN_TEXTS.notDetected}`);
+      expect(within(list).getByRole('listitem', { name: 'River plot, Cowpea 2024' }).textContent).toContain(`Detected: ${english(CROP_PLAN_TEXTS.notDetected)}`);
     } finally {
       Object.defineProperty(window, 'matchMedia', { writable: true, configurable: true, value: original });
     }

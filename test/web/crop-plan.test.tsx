@@ -8,6 +8,8 @@ import { CROP_LIMITS, CROP_MESSAGES, cropInUseMessage, rotatedMessage } from '..
 import { SEASON_COLOURS, seasonColour } from '../../web/src/features/crop-plan/season-colour';
 import { currentPath, mockSession, renderApp, userDetails } from './render';
 import { fieldFixture } from './field-fixture';
+import { english } from './season-support';
+import { catalogueIn } from './support/intl';
 import { mockApi, reply, type ApiRequest } from './support/mock-api';
 
 function field(id: string, name: string): Field {
@@ -61,7 +63,7 @@ function mockCropBackend(): Backend {
     },
     deleteCrop: (request) => {
       const used = backend.seasons.filter((season) => season.crop.id === request.params.cropId).length;
-      if (used > 0) return reply(409, { detail: cropInUseMessage(used) });
+      if (used > 0) return reply(409, { detail: english(cropInUseMessage(used)) });
       backend.crops = backend.crops.filter((crop) => crop.id !== request.params.cropId);
       return reply(204);
     },
@@ -138,9 +140,33 @@ describe('Configure Your Crops', () => {
   it('without a field warns and goes back to the dashboard after 2 s', async () => {
     mockCropBackend();
     await openCropScreen('/dashboard/crop-plan/config/farm/');
-    expect(screen.getByText(CROP_MESSAGES.fieldRequired)).toBeTruthy();
+    expect(screen.getByText(english(CROP_MESSAGES.fieldRequired))).toBeTruthy();
     expect(currentPath()).toBe('/dashboard/crop-plan/config/farm/');
     await waitFor(() => expect(currentPath()).toBe('/dashboard'), { timeout: 3500 });
+  });
+
+  it('speaks Hausa on the plans page: its panels, buttons, year plan, a toast and a form dialog', async () => {
+    mockCropBackend();
+    const user = userEvent.setup();
+    renderApp('/dashboard/crop-plan/config/farm/f1', { catalogue: catalogueIn('ha') });
+    expect(await screen.findByRole('heading', { name: 'Tsara amfanin gonarka', level: 1 }, { timeout: 10_000 })).toBeTruthy();
+    const panel = screen.getByRole('region', { name: 'Rumbun amfanin gona' });
+    expect(await within(panel).findByText('Maize')).toBeTruthy();
+    expect(within(panel).getByRole('textbox', { name: 'Nemi amfanin gona da suna ko bayani' })).toBeTruthy();
+    for (const name of ['Goge amfanin gona', 'Ƙirƙiri sabon amfanin gona']) expect(within(panel).getByRole('button', { name })).toBeTruthy();
+    expect(within(panel).getByRole('columnheader', { name: 'Suna' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ƙara amfanin gona' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: `Tsarin shekara ${new Date().getFullYear()}` })).toBeTruthy();
+    // A toast of the shared domain's messages, in Hausa.
+    await user.click(within(panel).getByRole('button', { name: 'Goge amfanin gona' }));
+    expect(await screen.findByText('Don Allah zaɓi amfanin gonar da za a goge')).toBeTruthy();
+    // A form's own check, in Hausa.
+    await user.click(within(panel).getByRole('button', { name: 'Ƙirƙiri sabon amfanin gona' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ƙirƙiri sabon amfanin gona' });
+    expect(within(dialog).getByRole('button', { name: 'Soke' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Ajiye' })).toBeTruthy();
+    // Nothing of the English wording is left.
+    expect(screen.queryByText(/Configure Your Crops|Crops Database|Delete Crop|Create New Crop/)).toBeNull();
   });
 
   it('Crops Database: searches by name or description, creates with validation, deletes the selected crop', async () => {
@@ -155,24 +181,24 @@ describe('Configure Your Crops', () => {
     await user.clear(within(panel).getByRole('textbox', { name: /search crops/i }));
 
     await user.click(within(panel).getByRole('button', { name: 'Delete Crop' }));
-    expect(await screen.findByText(CROP_MESSAGES.selectCropToDelete)).toBeTruthy();
+    expect(await screen.findByText(english(CROP_MESSAGES.selectCropToDelete))).toBeTruthy();
 
     await user.click(within(panel).getByRole('button', { name: 'Create New Crop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Crop' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText(CROP_MESSAGES.cropNameRequired)).toBeTruthy();
-    expect(within(dialog).getByText(CROP_MESSAGES.cropDescriptionRequired)).toBeTruthy();
+    expect(within(dialog).getByText(english(CROP_MESSAGES.cropNameRequired))).toBeTruthy();
+    expect(within(dialog).getByText(english(CROP_MESSAGES.cropDescriptionRequired))).toBeTruthy();
     expect(backend.requests.some((request) => request.method === 'POST')).toBe(false);
     await user.type(within(dialog).getByRole('textbox', { name: /crop name/i }), 'Sesame');
     await user.type(within(dialog).getByRole('textbox', { name: /crop description/i }), 'Oilseed');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(CROP_MESSAGES.cropAdded)).toBeTruthy();
+    expect(await screen.findByText(english(CROP_MESSAGES.cropAdded))).toBeTruthy();
     await dialogGone();
     expect(await within(cropsPanel()).findByText('Sesame')).toBeTruthy();
 
     await user.click(within(cropsPanel()).getByRole('radio', { name: 'Yam' }));
     await user.click(within(cropsPanel()).getByRole('button', { name: 'Delete Crop' }));
-    expect(await screen.findByText(CROP_MESSAGES.cropDeleted)).toBeTruthy();
+    expect(await screen.findByText(english(CROP_MESSAGES.cropDeleted))).toBeTruthy();
     await waitFor(() => expect(within(cropsPanel()).queryByText('Yam')).toBeNull());
   });
 
@@ -188,19 +214,19 @@ describe('Configure Your Crops', () => {
     await user.click(within(seasons).getByRole('button', { name: 'Add Crop to Season' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Crop to 2026 Season' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText(CROP_MESSAGES.cropNameRequired)).toBeTruthy();
-    expect(within(dialog).getByText(CROP_MESSAGES.sowingDateRequired)).toBeTruthy();
-    expect(within(dialog).getByText(CROP_MESSAGES.harvestDateRequired)).toBeTruthy();
+    expect(within(dialog).getByText(english(CROP_MESSAGES.cropNameRequired))).toBeTruthy();
+    expect(within(dialog).getByText(english(CROP_MESSAGES.sowingDateRequired))).toBeTruthy();
+    expect(within(dialog).getByText(english(CROP_MESSAGES.harvestDateRequired))).toBeTruthy();
     await user.click(within(dialog).getByRole('combobox', { name: /crop name/i }));
     await user.click(await screen.findByRole('option', { name: 'Maize' }));
     await user.type(within(dialog).getByLabelText(/sowing date/i), '2026-09-01');
     await user.type(within(dialog).getByLabelText(/harvest date/i), '2026-05-01');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText(CROP_MESSAGES.sowingAfterHarvest)).toBeTruthy();
+    expect(within(dialog).getByText(english(CROP_MESSAGES.sowingAfterHarvest))).toBeTruthy();
     await user.clear(within(dialog).getByLabelText(/sowing date/i));
     await user.type(within(dialog).getByLabelText(/sowing date/i), '2026-04-15');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(CROP_MESSAGES.seasonAdded)).toBeTruthy();
+    expect(await screen.findByText(english(CROP_MESSAGES.seasonAdded))).toBeTruthy();
     await dialogGone();
     expect(backend.requests.find((request) => request.path === '/field/season/define/')?.body).toEqual({
       crop: 'c-maize',
@@ -216,7 +242,7 @@ describe('Configure Your Crops', () => {
     await user.click(within(seasons).getByRole('button', { name: 'Rotate 2026' }));
     const rotate = await screen.findByRole('dialog', { name: 'Rotate Season 2026' });
     await user.click(within(rotate).getByRole('button', { name: 'Rotate 2026' }));
-    expect(await screen.findByText(rotatedMessage(2026))).toBeTruthy();
+    expect(await screen.findByText(english(rotatedMessage(2026)))).toBeTruthy();
     await dialogGone();
     expect(backend.rotations[0]?.crop_season_years).toEqual([2026]);
 
@@ -224,7 +250,7 @@ describe('Configure Your Crops', () => {
     expect(within(seasons).queryByText('Maize')).toBeNull();
     await user.clear(within(seasons).getByRole('textbox', { name: /search by crop name/i }));
     await user.click(within(seasons).getByRole('button', { name: 'Remove Crop Maize' }));
-    expect(await screen.findByText(CROP_MESSAGES.seasonDeleted)).toBeTruthy();
+    expect(await screen.findByText(english(CROP_MESSAGES.seasonDeleted))).toBeTruthy();
     expect(await within(seasons).findByText('No Crop Added Yet!')).toBeTruthy();
   });
 
@@ -239,7 +265,7 @@ describe('Configure Your Crops', () => {
     expect(await within(panel).findByText('Legume break')).toBeTruthy();
 
     await user.click(within(panel).getByRole('button', { name: 'Delete Rotation' }));
-    expect(await screen.findByText(CROP_MESSAGES.selectRotationToDelete)).toBeTruthy();
+    expect(await screen.findByText(english(CROP_MESSAGES.selectRotationToDelete))).toBeTruthy();
 
     await user.click(within(panel).getByRole('button', { name: 'View Seasons Legume break' }));
     const view = await screen.findByRole('dialog', { name: 'Legume break: Seasons' });
@@ -250,18 +276,18 @@ describe('Configure Your Crops', () => {
     await user.click(within(panel).getByRole('button', { name: 'Add New Rotation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Rotation' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText(CROP_MESSAGES.rotationNameRequired)).toBeTruthy();
-    expect(within(dialog).getByText(CROP_MESSAGES.startDateRequired)).toBeTruthy();
-    expect(within(dialog).getByText(CROP_MESSAGES.endDateRequired)).toBeTruthy();
+    expect(within(dialog).getByText(english(CROP_MESSAGES.rotationNameRequired))).toBeTruthy();
+    expect(within(dialog).getByText(english(CROP_MESSAGES.startDateRequired))).toBeTruthy();
+    expect(within(dialog).getByText(english(CROP_MESSAGES.endDateRequired))).toBeTruthy();
     await user.type(within(dialog).getByRole('textbox', { name: /rotation name/i }), 'Three-year');
     await user.type(within(dialog).getByLabelText(/start date/i), '2029-01-01');
     await user.type(within(dialog).getByLabelText(/end date/i), '2028-01-01');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText(CROP_MESSAGES.startAfterEnd)).toBeTruthy();
+    expect(within(dialog).getByText(english(CROP_MESSAGES.startAfterEnd))).toBeTruthy();
     await user.clear(within(dialog).getByLabelText(/start date/i));
     await user.type(within(dialog).getByLabelText(/start date/i), '2026-01-01');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(CROP_MESSAGES.rotationAdded)).toBeTruthy();
+    expect(await screen.findByText(english(CROP_MESSAGES.rotationAdded))).toBeTruthy();
     await dialogGone();
     expect(await within(panel).findByText('Three-year')).toBeTruthy();
     await user.type(within(panel).getByRole('textbox', { name: /search rotations/i }), 'three');
@@ -270,7 +296,7 @@ describe('Configure Your Crops', () => {
 
     await user.click(within(panel).getByRole('radio', { name: 'Legume break' }));
     await user.click(within(panel).getByRole('button', { name: 'Delete Rotation' }));
-    expect(await screen.findByText(CROP_MESSAGES.rotationDeleted)).toBeTruthy();
+    expect(await screen.findByText(english(CROP_MESSAGES.rotationDeleted))).toBeTruthy();
     await waitFor(() => expect(within(panel).queryByText('Legume break')).toBeNull());
   });
 
@@ -284,8 +310,8 @@ describe('Configure Your Crops', () => {
     await user.paste('M'.repeat(CROP_LIMITS.nameMaxLength + 1));
     await user.type(within(dialog).getByRole('textbox', { name: /crop description/i }), 'Too long a name');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(CROP_MESSAGES.cropNameTooLong)).toBeTruthy();
-    expect(within(dialog).queryByText(CROP_MESSAGES.cropNameRequired)).toBeNull();
+    expect(await within(dialog).findByText(english(CROP_MESSAGES.cropNameTooLong))).toBeTruthy();
+    expect(within(dialog).queryByText(english(CROP_MESSAGES.cropNameRequired))).toBeNull();
     expect(backend.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
@@ -296,7 +322,7 @@ describe('Configure Your Crops', () => {
     await openCropScreen();
     await user.click(await within(cropsPanel()).findByRole('radio', { name: 'Maize' }));
     await user.click(within(cropsPanel()).getByRole('button', { name: 'Delete Crop' }));
-    expect(await screen.findByText(cropInUseMessage(1))).toBeTruthy();
+    expect(await screen.findByText(english(cropInUseMessage(1)))).toBeTruthy();
     expect(within(cropsPanel()).getByText('Maize')).toBeTruthy();
   });
 });

@@ -8,7 +8,7 @@ import type { FieldStage } from '../../shared/domain/season';
 import { dateEntry, monitoringField } from './monitoring-support';
 import { mockSession, renderApp, userDetails } from './render';
 import { mockApi, reply, type MockedApi, type RouteAnswer } from './support/mock-api';
-import { seasonResponse } from './season-support';
+import { english, seasonResponse } from './season-support';
 
 const NORTH = { ...monitoringField('f1', 'North plot'), location: 'Zaria' };
 const RIVER = { ...monitoringField('f2', 'River plot'), location: 'Ibadan' };
@@ -38,7 +38,7 @@ function mockBackend(season: RouteAnswer<'getFieldSeason'>): MockedApi {
     getTileUrl: ({ query: q }) => ({ url: `/tiles/${q.get('field')}/${q.get('index')}/${q.get('date')}/{z}/{x}/{y}?v=1&exp=1&sig=s`, tileSize: 256, minZoom: 8, maxZoom: 20, bounds: [[9.07, 8.67], [9.08, 8.68]], expiresAt: '2030-01-01T00:00:00.000Z' }),
     getFieldSeason: season,
     exportFarmSummary: ({ query }) =>
-      new Response(farmSummaryCsv({ rows: ROWS.filter((candidate) => !query.get('stage') || candidate.stage === query.get('stage')) }), { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+      new Response(farmSummaryCsv({ rows: ROWS.filter((candidate) => !query.get('stage') || candidate.stage === query.get('stage')) }, english), { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
   });
 }
 

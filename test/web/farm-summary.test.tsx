@@ -5,6 +5,9 @@ import type { FarmSummaryRow, FieldReport } from '../../shared/api/schemas/farm-
 import type { Field } from '../../shared/api/schemas/fields';
 import { FARM_SUMMARY_MESSAGES } from '../../shared/domain/farm-summary';
 import { dateEntry, monitoringField, seriesEntry } from './monitoring-support';
+import { english } from './season-support';
+import { catalogueIn } from './support/intl';
+import { messageRef } from '../../shared/i18n/message-ref';
 import { currentPath, mockSession, renderApp, userDetails } from './render';
 import { mockApi, reply, type MockedApi } from './support/mock-api';
 
@@ -133,7 +136,7 @@ describe('Farm summary list (spec 2 §2.6)', () => {
 
     // Pending rows spin, and Compute waits for them.
     expect(within(rowOf('River plot')).getAllByLabelText('Computing NDMI of River plot').length).toBeGreaterThan(0);
-    const compute = screen.getByRole('button', { name: FARM_SUMMARY_MESSAGES.computing });
+    const compute = screen.getByRole('button', { name: english(FARM_SUMMARY_MESSAGES.computing) });
     expect((compute as HTMLButtonElement).disabled).toBe(true);
 
     backend.releaseSeries();
@@ -142,7 +145,7 @@ describe('Farm summary list (spec 2 §2.6)', () => {
     expect(within(rowOf('River plot')).getByText('0.0568')).toBeTruthy();
     expect(within(rowOf('River plot')).getByText('2026-01-15')).toBeTruthy();
     // A field the engine has no clear scene for reads 'No Value Found' for value, change and date.
-    await waitFor(() => expect(within(rowOf('Hill plot')).getAllByText(FARM_SUMMARY_MESSAGES.noValue)).toHaveLength(3));
+    await waitFor(() => expect(within(rowOf('Hill plot')).getAllByText(english(FARM_SUMMARY_MESSAGES.noValue))).toHaveLength(3));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Compute Index Details' }) as HTMLButtonElement).disabled).toBe(false));
   });
 
@@ -193,9 +196,9 @@ describe('Farm summary list (spec 2 §2.6)', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Compute Index Details' }) as HTMLButtonElement).disabled).toBe(false));
 
     fireEvent.change(date, { target: { value: '2999-01-01' } });
-    expect(await screen.findByText(FARM_SUMMARY_MESSAGES.dateInFuture)).toBeTruthy();
+    expect(await screen.findByText(english(FARM_SUMMARY_MESSAGES.dateInFuture))).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Compute Index Details' }));
-    await waitFor(() => expect(screen.getAllByText(FARM_SUMMARY_MESSAGES.dateInFuture)).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(english(FARM_SUMMARY_MESSAGES.dateInFuture))).toHaveLength(2));
     expect(backend.calls.some((url) => url.searchParams.get('date') === '2999-01-01')).toBe(false);
 
     fireEvent.change(date, { target: { value: '2026-01-08' } });
@@ -210,8 +213,8 @@ describe('Farm summary list (spec 2 §2.6)', () => {
   it('a failed list shows the error page and the toast', async () => {
     mockSummaryBackend({ summaryStatus: 500 });
     renderApp('/dashboard/farmsummary');
-    expect(await screen.findByText(FARM_SUMMARY_MESSAGES.listFailedPage)).toBeTruthy();
-    expect(await screen.findByText(FARM_SUMMARY_MESSAGES.listFailedToast)).toBeTruthy();
+    expect(await screen.findByText(english(FARM_SUMMARY_MESSAGES.listFailedPage))).toBeTruthy();
+    expect(await screen.findByText(english(FARM_SUMMARY_MESSAGES.listFailedToast))).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Farm summary' })).toBeNull();
   });
 });
@@ -226,7 +229,7 @@ describe('Field Info (spec 2 §2.7)', () => {
     const backend = mockSummaryBackend();
     const user = userEvent.setup();
     renderApp('/dashboard/farmsummary/info/f1');
-    expect(await screen.findByText(FARM_SUMMARY_MESSAGES.noCrop)).toBeTruthy();
+    expect(await screen.findByText(english(FARM_SUMMARY_MESSAGES.noCrop))).toBeTruthy();
     await user.click(screen.getByRole('combobox', { name: 'Index' }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['BASE', 'NDMI', 'NDWI', 'NDVI', 'LAI', 'SAVI']);
     await user.keyboard('{Escape}');
@@ -234,14 +237,14 @@ describe('Field Info (spec 2 §2.7)', () => {
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-02-01' } });
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-01-01' } });
     await user.click(screen.getByRole('button', { name: 'PDF' }));
-    expect(await screen.findByText(FARM_SUMMARY_MESSAGES.dateRangeRequired)).toBeTruthy();
+    expect(await screen.findByText(english(FARM_SUMMARY_MESSAGES.dateRangeRequired))).toBeTruthy();
     expect(backend.calls.some((url) => url.pathname.endsWith('/field/report/'))).toBe(false);
 
     // More than a year is refused before asking too.
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2025-01-01' } });
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-01-02' } });
     await user.click(screen.getByRole('button', { name: 'PDF' }));
-    expect(await screen.findByText(FARM_SUMMARY_MESSAGES.reportPeriodTooLong)).toBeTruthy();
+    expect(await screen.findByText(english(FARM_SUMMARY_MESSAGES.reportPeriodTooLong))).toBeTruthy();
     expect(backend.calls.some((url) => url.pathname.endsWith('/field/report/'))).toBe(false);
 
     // An empty date is no range either.
@@ -254,19 +257,19 @@ describe('Field Info (spec 2 §2.7)', () => {
     mockSummaryBackend({ reportStatus: 500 });
     const user = userEvent.setup();
     renderApp('/dashboard/farmsummary/info/f1');
-    await screen.findByText(FARM_SUMMARY_MESSAGES.noCrop);
+    await screen.findByText(english(FARM_SUMMARY_MESSAGES.noCrop));
     await user.click(screen.getByRole('button', { name: 'PDF' }));
-    expect(await screen.findByText(FARM_SUMMARY_MESSAGES.reportFailed)).toBeTruthy();
-    expect(screen.queryByRole('dialog', { name: FARM_SUMMARY_MESSAGES.previewTitle })).toBeNull();
+    expect(await screen.findByText(english(FARM_SUMMARY_MESSAGES.reportFailed))).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: english(FARM_SUMMARY_MESSAGES.previewTitle) })).toBeNull();
   });
 
   it('the report preview shows the field in true colour and the index with its legend, as images, on the last clear scene', async () => {
     mockSummaryBackend({ reportStatus: 200 });
     const user = userEvent.setup();
     renderApp('/dashboard/farmsummary/info/f1');
-    await screen.findByText(FARM_SUMMARY_MESSAGES.noCrop);
+    await screen.findByText(english(FARM_SUMMARY_MESSAGES.noCrop));
     await user.click(screen.getByRole('button', { name: 'PDF' }));
-    const preview = await screen.findByRole('dialog', { name: FARM_SUMMARY_MESSAGES.previewTitle });
+    const preview = await screen.findByRole('dialog', { name: english(FARM_SUMMARY_MESSAGES.previewTitle) });
     const trueColour = await within(preview).findByRole('img', { name: 'True colour of North plot on 2026-01-20' });
     const index = within(preview).getByRole('img', { name: 'NDVI of North plot on 2026-01-20' });
     expect(trueColour.getAttribute('src')).toMatch(/^\/tiles\/f1\/TRUE_COLOR\/2026-01-20\/\d+\/\d+\/\d+/);
@@ -276,8 +279,53 @@ describe('Field Info (spec 2 §2.7)', () => {
     const legend = await within(preview).findByRole('img', { name: 'NDVI legend' });
     expect(legend.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     // Days not computed within the request's time are said, not hidden.
-    expect(within(preview).getByText(FARM_SUMMARY_MESSAGES.reportPending(3))).toBeTruthy();
-    expect(within(preview).getByText(FARM_SUMMARY_MESSAGES.reportUnrefreshed([{ from: '2025-01-01', to: '2025-01-31' }]))).toBeTruthy();
+    expect(within(preview).getByText(english(FARM_SUMMARY_MESSAGES.reportPending(3)))).toBeTruthy();
+    expect(within(preview).getByText(FARM_SUMMARY_MESSAGES.reportUnrefreshed([{ from: '2025-01-01', to: '2025-01-31' }], english))).toBeTruthy();
+  });
+
+  it('shows the report preview in Yoruba: its title, figures, causes with their evidence and method, in the language on screen', async () => {
+    const worded: FieldReport = {
+      ...report(STORED),
+      causes: [
+        {
+          cause: 'farm-summary.cause.waterStress',
+          evidence: messageRef('farm-summary.evidence.waterStress', {
+            first: '0.3100',
+            firstDate: '2026-01-05',
+            last: '0.2200',
+            lastDate: '2026-01-20',
+            delta: '-0.0900',
+            rain: '12.5',
+            normal: '40',
+            share: '31',
+            dryShare: '80',
+          }),
+        },
+      ],
+      method: ['farm-summary.method.average'],
+    };
+    mockSummaryBackend({ reportStatus: 200 }).answer({ getFieldReport: [worded] });
+    const user = userEvent.setup();
+    renderApp('/dashboard/farmsummary/info/f1', { catalogue: catalogueIn('yo') });
+    await screen.findByText('A kò tíì fi irè oko kún un!', {}, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    const preview = await screen.findByRole('dialog', { name: 'ÀYẸ̀WÒ FÁÌLÌ TÍ A ṢẸ̀DÁ' });
+    expect(within(preview).getByText('Àìtó omi')).toBeTruthy();
+    expect(
+      within(preview).getByText(
+        ': NDMI dínkù láti 0.3100 (2026-01-05) sí 0.2200 (2026-01-20), -0.0900; òjò 12.5 mm dípò 40 mm tó máa ń rọ̀ (31 %, ó kéré sí 80 %).',
+        { exact: false },
+      ),
+    ).toBeTruthy();
+    expect(within(preview).getByText('Àròpín: bákan náà fún NDVI.')).toBeTruthy();
+    expect(within(preview).getByRole('heading', { name: 'Ìsọfúnni nípa ọ̀gbìn' })).toBeTruthy();
+    expect(within(preview).getByRole('heading', { name: 'Bí a ṣe ṣírò àwọn nọ́mbà' })).toBeTruthy();
+    expect(within(preview).getByText(/^Ọjọ́ sátẹ́láìtì 3 ni a ṣì ń ṣírò/)).toBeTruthy();
+    expect(within(preview).getByText('2025-01-01 sí 2025-01-31', { exact: false })).toBeTruthy();
+    for (const name of ['Fagilé', 'Tẹ̀ ẹ́ jáde', 'Ṣe ìgbàsílẹ̀ fáìlì']) expect(within(preview).getByRole('button', { name })).toBeTruthy();
+    // Nothing of the English wording is left.
+    expect(within(preview).queryByText(english(FARM_SUMMARY_MESSAGES.previewTitle))).toBeNull();
+    expect(within(preview).queryByText(/Overall performance|Possible causes|Water stress/)).toBeNull();
   });
 
   it('lists crop seasons and opens one in its detail', async () => {
@@ -292,7 +340,7 @@ describe('Field Info (spec 2 §2.7)', () => {
     for (const text of ['Crop name: Maize', 'Variety: SAMMAZ 15', 'Season: 2025', 'Sowing date: 2025-05-01', 'Harvest date: 2025-09-01']) {
       expect(within(detail).getByText(text)).toBeTruthy();
     }
-    expect(screen.queryByText(FARM_SUMMARY_MESSAGES.noCrop)).toBeNull();
+    expect(screen.queryByText(english(FARM_SUMMARY_MESSAGES.noCrop))).toBeNull();
   });
 });
 
@@ -305,15 +353,15 @@ describe('Selected-fields summary (spec 2 §2.8)', () => {
   it('shows the failure text when the summary cannot be fetched', async () => {
     mockSummaryBackend({ selectedStatus: 500 });
     renderApp('/dashboard/farmsummary/fields/f1,f2');
-    expect(await screen.findByText(FARM_SUMMARY_MESSAGES.summaryFailedTitle)).toBeTruthy();
-    expect(screen.getByText(FARM_SUMMARY_MESSAGES.summaryFailed)).toBeTruthy();
+    expect(await screen.findByText(english(FARM_SUMMARY_MESSAGES.summaryFailedTitle))).toBeTruthy();
+    expect(screen.getByText(english(FARM_SUMMARY_MESSAGES.summaryFailed))).toBeTruthy();
   });
 
   it("shows the field with 'No Tasks Yet!' and its links", async () => {
     mockSummaryBackend();
     renderApp('/dashboard/farmsummary/fields/f1');
     expect(await screen.findByRole('heading', { name: 'North plot' })).toBeTruthy();
-    expect(screen.getByText(FARM_SUMMARY_MESSAGES.noTasks)).toBeTruthy();
+    expect(screen.getByText(english(FARM_SUMMARY_MESSAGES.noTasks))).toBeTruthy();
     expect(screen.getByRole('link', { name: 'MANAGE CROPS' }).getAttribute('href')).toBe('/dashboard/crop-plan/config/farm/f1');
     // The field's task list, not Task Details (whose path takes a task id).
     expect(screen.getByRole('link', { name: 'VIEW ALL TASKS' }).getAttribute('href')).toBe('/dashboard/farmactivity/all-activities?field=f1');
@@ -345,11 +393,11 @@ describe('Selected-fields summary (spec 2 §2.8)', () => {
   it('says why tasks and weather are missing when the answer withholds them', async () => {
     mockSummaryBackend().answer({ getSelectedFieldsSummary: [{ field: STORED, activity: [], weather: [], weather_error: null, withheld: ['tasks', 'weather'] }] });
     renderApp('/dashboard/farmsummary/fields/f1');
-    expect(await screen.findByText(FARM_SUMMARY_MESSAGES.withheld(['tasks', 'weather']))).toBeTruthy();
-    expect(screen.getByText(FARM_SUMMARY_MESSAGES.withheld(['tasks']))).toBeTruthy();
-    expect(screen.getByText(FARM_SUMMARY_MESSAGES.withheld(['weather']))).toBeTruthy();
+    expect(await screen.findByText(english(FARM_SUMMARY_MESSAGES.withheld(['tasks', 'weather'])))).toBeTruthy();
+    expect(screen.getByText(english(FARM_SUMMARY_MESSAGES.withheld(['tasks'])))).toBeTruthy();
+    expect(screen.getByText(english(FARM_SUMMARY_MESSAGES.withheld(['weather'])))).toBeTruthy();
     // Not the texts of a field that has no tasks or whose weather failed.
-    expect(screen.queryByText(FARM_SUMMARY_MESSAGES.noTasks)).toBeNull();
+    expect(screen.queryByText(english(FARM_SUMMARY_MESSAGES.noTasks))).toBeNull();
     expect(screen.queryByText('The weather could not be fetched.')).toBeNull();
   });
 });
@@ -364,7 +412,7 @@ describe('Farm summary list with index values withheld', () => {
     const backend = mockSummaryBackend();
     backend.answer({ listFarmSummary: { index: 'NDMI', rows: [{ ...row(STORED, 'NDMI', null), pending: false }], withheld: ['index_values'] } });
     renderApp('/dashboard/farmsummary');
-    expect(await screen.findByText(FARM_SUMMARY_MESSAGES.withheld(['index_values']))).toBeTruthy();
+    expect(await screen.findByText(english(FARM_SUMMARY_MESSAGES.withheld(['index_values'])))).toBeTruthy();
     expect(backend.calls.some((url) => url.pathname.includes('/monitoring/series/'))).toBe(false);
   });
 });

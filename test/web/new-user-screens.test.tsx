@@ -8,6 +8,7 @@ import type { Field } from '../../shared/api/schemas/fields';
 import { permissionLabel, type Permission } from '../../shared/domain/permissions';
 import { accountBanner } from '../../web/src/features/account/banners';
 import { TASK_TEXTS } from '../../web/src/features/activities/texts';
+import { english } from './season-support';
 import { FARM_SUMMARY_TEXTS } from '../../web/src/features/farm-summary/texts';
 import { DateList } from '../../web/src/features/monitoring/components/date-list';
 import { DateRangeFields } from '../../web/src/features/monitoring/components/date-range-fields';
@@ -204,11 +205,11 @@ describe('layout, empty states and keyboard reach', () => {
   it('Farm Summary says when a search matches no field, and its wide table is a named scroll region in the tab order', async () => {
     mockBackend(userDetails());
     renderApp('/dashboard/farmsummary');
-    const region = await screen.findByRole('region', { name: FARM_SUMMARY_TEXTS.scrollLabel }, { timeout: 15_000 });
+    const region = await screen.findByRole('region', { name: english(FARM_SUMMARY_TEXTS.scrollLabel) }, { timeout: 15_000 });
     expect(region.getAttribute('tabindex')).toBe('0');
     expect(await within(region).findByText('River plot')).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'zzz');
-    expect(await within(region).findByText(FARM_SUMMARY_TEXTS.noMatch('zzz'))).toBeTruthy();
+    expect(await within(region).findByText(english(FARM_SUMMARY_TEXTS.noMatch('zzz')))).toBeTruthy();
     expect(within(region).queryByText('River plot')).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldReport } from '../../shared/api/schemas/farm-summary';
 import { FARM_SUMMARY_MESSAGES } from '../../shared/domain/farm-summary';
+import { english } from './season-support';
 import { monitoringField } from './monitoring-support';
 import { mockSession, renderApp, userDetails } from './render';
 import { mockApi, reply, type MockedApi } from './support/mock-api';
@@ -65,9 +66,9 @@ async function openPreview() {
   const user = userEvent.setup();
   renderApp('/dashboard/farmsummary/info/f1');
   // The first render loads the screen's code.
-  await screen.findByText(FARM_SUMMARY_MESSAGES.noCrop, {}, { timeout: 10_000 });
+  await screen.findByText(english(FARM_SUMMARY_MESSAGES.noCrop), {}, { timeout: 10_000 });
   await user.click(screen.getByRole('button', { name: 'PDF' }));
-  return { user, preview: await screen.findByRole('dialog', { name: FARM_SUMMARY_MESSAGES.previewTitle }) };
+  return { user, preview: await screen.findByRole('dialog', { name: english(FARM_SUMMARY_MESSAGES.previewTitle) }) };
 }
 
 describe('the report preview’s Download File', () => {
@@ -84,7 +85,7 @@ describe('the report preview’s Download File', () => {
     const saved = captureDownloads();
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user, preview } = await openPreview();
-    await user.click(within(preview).getByRole('button', { name: FARM_SUMMARY_MESSAGES.downloadFile }));
+    await user.click(within(preview).getByRole('button', { name: english(FARM_SUMMARY_MESSAGES.downloadFile) }));
     await waitFor(() => expect(saved).toHaveLength(1));
     const pdfCall = api.calls('getFieldReportPdf')[0];
     expect(Object.fromEntries(pdfCall?.query ?? [])).toMatchObject({ field_id: 'f1', start_date: '2026-01-01', end_date: '2026-01-31', index: 'NDVI' });
@@ -92,7 +93,7 @@ describe('the report preview’s Download File', () => {
     expect(Array.from((await saved[0]?.bytes) ?? [])).toEqual(Array.from(PDF_BYTES));
     expect(print).not.toHaveBeenCalled();
     // Print stays for a paper copy of the preview.
-    await user.click(within(preview).getByRole('button', { name: FARM_SUMMARY_MESSAGES.print }));
+    await user.click(within(preview).getByRole('button', { name: english(FARM_SUMMARY_MESSAGES.print) }));
     expect(print).toHaveBeenCalledTimes(1);
   });
 
@@ -100,8 +101,8 @@ describe('the report preview’s Download File', () => {
     mockBackend(500);
     const saved = captureDownloads();
     const { user, preview } = await openPreview();
-    await user.click(within(preview).getByRole('button', { name: FARM_SUMMARY_MESSAGES.downloadFile }));
-    expect(await within(preview).findByText(FARM_SUMMARY_MESSAGES.downloadFailed)).toBeTruthy();
+    await user.click(within(preview).getByRole('button', { name: english(FARM_SUMMARY_MESSAGES.downloadFile) }));
+    expect(await within(preview).findByText(english(FARM_SUMMARY_MESSAGES.downloadFailed))).toBeTruthy();
     expect(saved).toEqual([]);
   });
 });

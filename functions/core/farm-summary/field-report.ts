@@ -1,3 +1,4 @@
+import type { ApiMessageId } from '../../../shared/i18n/english';
 import type { FieldReport, FieldReportQuery } from '../../../shared/api/schemas/farm-summary';
 import type { ClearViewsResponse } from '../../../shared/api/schemas/radar';
 import { ledgerSentence } from '../imagery/clear-view-ledger';
@@ -46,13 +47,14 @@ async function rainOf(point: { lat: number; lon: number }, from: string, to: str
   }
 }
 
+/** How the numbers are made, as catalogue keys (api/farm-summary): the preview and the PDF word them in the reader's language. */
 export const REPORT_METHOD = [
-  'Farm Index Number: the mean of the chosen index over the period, averaged over the scenes where at least 50 % of the field was seen clear.',
-  'Average: the same for NDVI.',
-  'Percentage Performance: the period’s mean NDVI divided by the mean of the same calendar period in each previous year (up to 5) that has clear scenes, × 100 (100 % = as usual); the years used are listed.',
-  'Possible causes: rules over the period’s NDVI and NDMI scenes and the field’s daily rainfall; each is shown with the numbers that triggered it, and none without them. The normal rainfall (the same period of up to 5 previous years) is looked up only when NDMI fell, the one rule that uses it.',
-  'State: Natural Earth admin-1 boundaries (public domain). LGA: the Local Government Area boundary holding the field’s centre (geoBoundaries, from OCHA Nigeria and OSGOF, CC BY 3.0 IGO); only where no boundary is within about 1 km, the LGA of the nearest GeoNames settlement (CC BY 4.0) within 15 km. Location: the nearest settlement of a drawn or reshaped field’s centre from OpenStreetMap (Nominatim, ODbL) on the hosted service; otherwise, and for uploaded fields, the nearest GeoNames settlement, or the state where none is close.',
-];
+  'farm-summary.method.farmIndex',
+  'farm-summary.method.average',
+  'farm-summary.method.performance',
+  'farm-summary.method.causes',
+  'farm-summary.method.places',
+] as const satisfies readonly ApiMessageId[];
 
 /** The period's clear-view ledger of the field, or null when it cannot be made (the report goes on without it). */
 export type ReportClearViews = (fieldId: string, from: string, to: string) => Promise<Pick<ClearViewsResponse, 'start' | 'end' | 'usableViews' | 'longestGap' | 'radar'> | null>;
@@ -136,7 +138,7 @@ export async function fieldReport(
     scenes: [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date)),
     causes,
     table: inPeriod.length === 0 ? [row(null)] : inPeriod.map(row),
-    method: REPORT_METHOD,
+    method: [...REPORT_METHOD],
     pending_days: pendingDays,
     unrefreshed: [...unrefreshed.values()].sort((a, b) => b.from.localeCompare(a.from)),
     clear_views: ledger

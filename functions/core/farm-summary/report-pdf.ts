@@ -128,7 +128,7 @@ export function reportPdf(report: FieldReport, maps: ReportMaps, language: Langu
     paragraph(withBaseline ? t('report.performanceBaseline', { percentage, ...baseline }) : t('report.performance', { percentage }));
   }
   if (report.pending_days > 0) paragraph(sentence(FARM_SUMMARY_MESSAGES.reportPending(report.pending_days)));
-  if (report.unrefreshed.length > 0) paragraph(sentence(FARM_SUMMARY_MESSAGES.reportUnrefreshed(report.unrefreshed)));
+  if (report.unrefreshed.length > 0) paragraph(FARM_SUMMARY_MESSAGES.reportUnrefreshed(report.unrefreshed, sentence));
   const { period_mm, normal_mm, years } = report.rainfall;
   const normal = normal_mm === null ? null : { normal: number(normal_mm), years: years.join(', ') };
   if (period_mm === null) paragraph(normal ? t('report.rainfallUnavailableNormal', normal) : t('report.rainfallUnavailable'));
@@ -161,7 +161,7 @@ export function reportPdf(report: FieldReport, maps: ReportMaps, language: Langu
   // The season detected from the satellite series, against those planned dates.
   if (report.season) {
     paragraph(t('report.detected'), 10, true);
-    for (const line of reportSeasonSentences(report.season)) paragraph(sentence(line));
+    for (const line of reportSeasonSentences(report.season, sentence)) paragraph(line);
   }
   y -= 6;
   paragraph(t('report.causesHeading'), 12, true);

@@ -1,3 +1,5 @@
+import { messageRef } from '../../../shared/i18n/message-ref';
+
 /**
  * The report's numbers and its possible causes of plant-health change, as pure functions of the period's index
  * scenes and weather, so a test can recompute every number from the same series. Thresholds are stated in the
@@ -65,6 +67,7 @@ export interface CauseInput {
   normalRainMm: number | null;
 }
 
+/** A cause and its evidence as messageRefs (api/farm-summary): the preview and the PDF word them in the reader's language. */
 export interface Cause {
   cause: string;
   evidence: string;
@@ -95,16 +98,26 @@ export function possibleCauses(input: CauseInput): Cause[] {
   const total = input.ndvi.length;
   if (clear.length < RULES.minClearScenes || clear.length < total / 2) {
     causes.push({
-      cause: 'Persistent cloud: too few clear scenes to judge the period',
-      evidence: `${clear.length} of ${total} scenes had at least ${CLEAR_FRACTION * 100} % of the field clear (needs ${RULES.minClearScenes} and half the scenes).`,
+      cause: 'farm-summary.cause.cloud',
+      evidence: messageRef('farm-summary.evidence.cloud', { clear: clear.length, total, share: CLEAR_FRACTION * 100, needs: RULES.minClearScenes }),
     });
   }
   const rain = input.rain === null ? null : totalRain(input.rain);
   const ndmi = change(input.ndmi);
   if (ndmi && ndmi.delta <= -RULES.falling && rain !== null && input.normalRainMm !== null && input.normalRainMm > 0 && rain < input.normalRainMm * RULES.dryShare) {
     causes.push({
-      cause: 'Water stress',
-      evidence: `NDMI fell ${fmt(ndmi.first.mean)} (${ndmi.first.date}) to ${fmt(ndmi.last.mean)} (${ndmi.last.date}), ${fmt(ndmi.delta)}; rainfall ${rain} mm against a normal ${input.normalRainMm} mm (${Math.round((rain / input.normalRainMm) * 100)} %, below ${RULES.dryShare * 100} %).`,
+      cause: 'farm-summary.cause.waterStress',
+      evidence: messageRef('farm-summary.evidence.waterStress', {
+        first: fmt(ndmi.first.mean),
+        firstDate: ndmi.first.date,
+        last: fmt(ndmi.last.mean),
+        lastDate: ndmi.last.date,
+        delta: fmt(ndmi.delta),
+        rain: String(rain),
+        normal: String(input.normalRainMm),
+        share: String(Math.round((rain / input.normalRainMm) * 100)),
+        dryShare: String(RULES.dryShare * 100),
+      }),
     });
   }
   const ndvi = change(input.ndvi);
@@ -113,8 +126,17 @@ export function possibleCauses(input: CauseInput): Cause[] {
     const wettest = heavy.sort((a, b) => (b.precipitation ?? 0) - (a.precipitation ?? 0))[0];
     if (wettest) {
       causes.push({
-        cause: 'Waterlogging or flooding',
-        evidence: `${wettest.precipitation} mm of rain on ${wettest.date} (≥ ${RULES.heavyRainMm} mm), and NDVI fell ${fmt(ndvi.first.mean)} (${ndvi.first.date}) to ${fmt(ndvi.last.mean)} (${ndvi.last.date}), ${fmt(ndvi.delta)}.`,
+        cause: 'farm-summary.cause.waterlogging',
+        evidence: messageRef('farm-summary.evidence.waterlogging', {
+          rain: String(wettest.precipitation),
+          date: wettest.date,
+          heavy: String(RULES.heavyRainMm),
+          first: fmt(ndvi.first.mean),
+          firstDate: ndvi.first.date,
+          last: fmt(ndvi.last.mean),
+          lastDate: ndvi.last.date,
+          delta: fmt(ndvi.delta),
+        }),
       });
     }
   }
@@ -125,8 +147,15 @@ export function possibleCauses(input: CauseInput): Cause[] {
     const drop = round(before.mean - after.mean);
     if (drop >= RULES.sharpDrop) {
       causes.push({
-        cause: 'Harvest or clearing',
-        evidence: `NDVI fell from ${fmt(before.mean)} on ${before.date} to ${fmt(after.mean)} on ${after.date} (${fmt(-drop)}, a fall of ${RULES.sharpDrop} or more between two clear scenes).`,
+        cause: 'farm-summary.cause.harvest',
+        evidence: messageRef('farm-summary.evidence.harvest', {
+          before: fmt(before.mean),
+          beforeDate: before.date,
+          after: fmt(after.mean),
+          afterDate: after.date,
+          drop: fmt(-drop),
+          sharp: String(RULES.sharpDrop),
+        }),
       });
     }
   }

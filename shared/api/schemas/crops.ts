@@ -20,7 +20,7 @@ const DateText = (required: string) =>
     .trim()
     .min(1, required)
     .transform((value) => value.slice(0, 10))
-    .refine(isCalendarDate, 'Enter the date as YYYY-MM-DD.');
+    .refine(isCalendarDate, CROP_MESSAGES.dateFormat);
 
 export const SeasonYear = z.coerce
   .number({ message: CROP_MESSAGES.seasonYear })

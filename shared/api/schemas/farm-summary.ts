@@ -29,7 +29,7 @@ export const FarmSummaryQuery = z.object({
   index: Index.default('NDMI'),
   date: z.preprocess((value) => (value === '' ? undefined : value), SummaryDate.optional()),
   /** Only the fields at this stage (detected by the scheduled precompute). */
-  stage: z.preprocess((value) => (value === '' ? undefined : value), z.enum(FIELD_STAGES, { message: 'Choose a stage from the list.' }).optional()),
+  stage: z.preprocess((value) => (value === '' ? undefined : value), z.enum(FIELD_STAGES, { message: FARM_SUMMARY_MESSAGES.stageInvalid }).optional()),
 });
 export type FarmSummaryQuery = z.infer<typeof FarmSummaryQuery>;
 
@@ -94,7 +94,7 @@ export const SelectedFieldsSummary = z.array(FieldSummary);
 export const FieldReportQuery = z
   .object({
     team: z.string().min(1).optional(),
-    field_id: z.string({ message: 'field_id is required.' }).trim().min(1, 'field_id is required.').max(80),
+    field_id: z.string({ message: FARM_SUMMARY_MESSAGES.fieldIdRequired }).trim().min(1, FARM_SUMMARY_MESSAGES.fieldIdRequired).max(80),
     start_date: DayText,
     end_date: DayText,
     index: Index.default('NDVI'),

@@ -18,7 +18,7 @@ export const DetectionYear = z.coerce
 /** GET /monitoring/season/?field=&year= */
 export const SeasonQuery = z.object({
   team: z.string().min(1).optional(),
-  field: z.string({ message: 'field is required.' }).trim().min(1, 'field is required.').max(80),
+  field: z.string({ message: SEASON_MESSAGES.fieldRequired }).trim().min(1, SEASON_MESSAGES.fieldRequired).max(80),
   year: DetectionYear,
 });
 export type SeasonQuery = z.infer<typeof SeasonQuery>;

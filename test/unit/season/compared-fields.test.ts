@@ -4,6 +4,7 @@ import { comparedFields } from '../../../functions/core/season/season-comparison
 import type { CropSeason } from '../../../shared/api/schemas/crops';
 import type { Field } from '../../../shared/api/schemas/fields';
 import { CROP_MESSAGES } from '../../../shared/domain/crops';
+import { translateText } from '../../../functions/core/i18n/translate';
 import { SEASON_RECORD_LIMITS, SEASON_RECORD_MESSAGES } from '../../../shared/domain/season-record';
 
 /** Which fields and seasons a season comparison holds: the choice, the team's bounds and the cap, in words. */
@@ -72,6 +73,6 @@ describe('the fields of a season comparison', () => {
     expect(result.compared[0]?.field.name).toBe('Plot 000');
     expect(result.compared.at(-1)?.field.name).toBe(`Plot ${String(SEASON_RECORD_LIMITS.maxComparisonFields - 1).padStart(3, '0')}`);
     expect(result.message).toBe(SEASON_RECORD_MESSAGES.comparisonCapped(SEASON_RECORD_LIMITS.maxComparisonFields, count));
-    expect(result.message).toContain(`first ${SEASON_RECORD_LIMITS.maxComparisonFields} of the ${count} fields`);
+    expect(translateText('en', result.message ?? '')).toContain(`first ${SEASON_RECORD_LIMITS.maxComparisonFields} of the ${count} fields`);
   });
 });

@@ -8,6 +8,7 @@ import { clearCurve, curveWindow } from '../../../functions/core/season/season-c
 import { matchedSeason } from '../../../functions/core/season/planned-match';
 import type { DetectedSeason, SeasonComparisonRow } from '../../../shared/api/schemas/season';
 import { SeasonRecordBody } from '../../../shared/api/schemas/season';
+import { translate } from '../../../functions/core/i18n/translate';
 import { SEASON_RECORD_MESSAGES } from '../../../shared/domain/season-record';
 
 /** Season records' figures, the planned-to-detected match and the comparison's curve and CSV, on known numbers. */
@@ -129,9 +130,15 @@ describe('the comparison’s curve and CSV', () => {
       curve: [],
     };
     const lines = seasonComparisonCsv({ rows: [row] }).split('\r\n');
-    expect(lines[0]).toBe(SEASON_COMPARISON_CSV_HEADER.join(','));
+    expect(lines[0]).toBe(SEASON_COMPARISON_CSV_HEADER.map((id) => translate('en', id)).join(','));
     expect(lines[0]).toBe('field,area_ha,year,crop,planned_sowing,detected_sowing,planned_harvest,detected_harvest,yield_kg,yield_kg_per_ha,costs,cost_per_ha,revenue,margin_per_ha');
     expect(lines[1]).toBe(`"'=North, ""big"" plot",2.5,2025,Maize,2025-05-10,2025-05-19,2025-09-20,,,,1000,400,,`);
     expect(lines).toHaveLength(3);
+  });
+
+  it('writes its header in the caller’s language: Hausa', () => {
+    const [header] = seasonComparisonCsv({ rows: [] }, 'ha').split('\r\n');
+    expect(header).toBe(SEASON_COMPARISON_CSV_HEADER.map((id) => translate('ha', id)).join(','));
+    expect(header?.startsWith('gona,faɗi_ha,shekara,amfanin_gona,')).toBe(true);
   });
 });

@@ -1,6 +1,9 @@
 import type { SeasonEvent, SeasonResponse } from '../../../shared/api/schemas/season';
 import { FIRST_SEASON_YEAR } from '../../../shared/api/schemas/season';
-import { SEASON_MESSAGES } from '../../../shared/domain/season';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { SEASON_EVENT_LABELS, SEASON_MESSAGES, type SeasonEventKind } from '../../../shared/domain/season';
+import { formatText } from './i18n/format-text';
 
 /**
  * The difference in days between a detected sowing or harvest and the planned one of the same season (positive:
@@ -13,12 +16,12 @@ export function planDifferenceOf(response: Pick<SeasonResponse, 'planned'>, even
   return event.kind === 'sowing' ? planned.sowingDifferenceDays : planned.harvestDifferenceDays;
 }
 
-/** "Sown about 12 June (high confidence), 9 days after the planned date": an event as the API words it. */
+/** "Sown about 12 June (high confidence), 9 days after the planned date": an event as the API words it (a messageRef). */
 export function eventSentence(response: Pick<SeasonResponse, 'planned'>, event: SeasonEvent): string {
   return SEASON_MESSAGES.event(event.kind, event.date, event.confidence, planDifferenceOf(response, event));
 }
 
-/** Why a year has no event to show: the answer's message, else the no-season sentence of its year. */
+/** Why a year has no event to show: the answer's message, else the no-season sentence of its year (a messageRef). */
 export function noSeasonSentence(response: Pick<SeasonResponse, 'message' | 'year'>): string {
   return response.message ?? SEASON_MESSAGES.noSeason(response.year);
 }
@@ -33,4 +36,20 @@ export function seasonYearsOf(ranges: readonly { start: string; end: string }[],
     }
   }
   return [...years].sort((a, b) => b - a);
+}
+
+/**
+ * The season's words in the language on screen: an event's sentence, why a year has none, and an event's short name
+ * ("Sown"), for screens that show them as text (the monitoring chart's markers).
+ */
+export function useSeasonWords() {
+  const intl = useIntl();
+  return useMemo(
+    () => ({
+      eventSentence: (response: Pick<SeasonResponse, 'planned'>, event: SeasonEvent) => formatText(intl, eventSentence(response, event)),
+      noSeasonSentence: (response: Pick<SeasonResponse, 'message' | 'year'>) => formatText(intl, noSeasonSentence(response)),
+      eventLabel: (kind: SeasonEventKind) => formatText(intl, SEASON_EVENT_LABELS[kind]),
+    }),
+    [intl],
+  );
 }

@@ -1,4 +1,5 @@
-import { dayAndMonth } from '../../../../shared/domain/season';
+import { dayAndMonth, dayAndMonthValues } from '../../../../shared/domain/season';
+import { messageRef } from '../../../../shared/i18n/message-ref';
 import { CURRENCY_SYMBOL, formatNaira } from '../../../../shared/domain/subscriptions';
 
 /** A missing figure reads as a dash. */
@@ -15,6 +16,10 @@ export const kgPerHa = (value: number | null): string => (value === null ? NONE 
 export const nairaPerHa = (value: number | null): string =>
   value === null ? NONE : `${Math.round(value) < 0 ? '-' : ''}${CURRENCY_SYMBOL}${Math.abs(Math.round(value)).toLocaleString('en-NG')}/ha`;
 
-/** "12 June" of a day of the season's year, "3 January 2027" of a day in another year (a season that runs over). */
-export const seasonDay = (day: string, year: number): string => (Number(day.slice(0, 4)) === year ? dayAndMonth(day) : `${dayAndMonth(day)} ${day.slice(0, 4)}`);
+/**
+ * "12 June" of a day of the season's year, "3 January 2027" of a day in another year (a season that runs over), as a
+ * messageRef: the month's name follows the language on screen.
+ */
+export const seasonDay = (day: string, year: number): string =>
+  Number(day.slice(0, 4)) === year ? dayAndMonth(day) : messageRef('crop-plan.ui.dayMonthYear', { ...dayAndMonthValues(day), year: day.slice(0, 4) });
 

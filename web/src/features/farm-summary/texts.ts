@@ -1,30 +1,38 @@
-/** The farm summary's own labels (the specification's messages live in shared/domain/farm-summary). */
+import type { MessageId } from '../../../../shared/i18n/english';
+import { messageRef } from '../../../../shared/i18n/message-ref';
+
+/**
+ * The farm summary's own labels as catalogue keys and messageRefs (web/farm-summary), shown with useText's `say`; the
+ * specification's messages live in shared/domain/farm-summary.
+ */
 export const FARM_SUMMARY_TEXTS = {
-  selectField: (name: string) => `Select ${name}`,
-  viewSelected: (count: number) => (count === 0 ? 'View Summary of Selected Fields' : `View Summary of Selected Fields (${count})`),
-  selectHint: 'Tick fields to see their crops, weather, tasks and imagery side by side.',
-  viewAllTasks: 'VIEW ALL TASKS',
-  viewFullSatellite: 'VIEW FULL SATELLITE',
-  tableLabel: 'Farm summary',
-  scrollLabel: 'Farm summary table (scrolls sideways)',
-  noFields: 'No fields yet: add one on the dashboard to see its index values here.',
-  noMatch: (search: string) => `No fields match "${search}".`,
+  selectField: (name: string) => messageRef('farm-summary.ui.selectField', { name }),
+  viewSelected: (count: number) => messageRef('farm-summary.ui.viewSelected', { count }),
+  selectHint: 'farm-summary.ui.selectHint',
+  viewAllTasks: 'farm-summary.ui.viewAllTasks',
+  viewFullSatellite: 'farm-summary.ui.viewFullSatellite',
+  tableLabel: 'farm-summary.ui.tableLabel',
+  scrollLabel: 'farm-summary.ui.scrollLabel',
+  noFields: 'farm-summary.ui.noFields',
+  noMatch: (search: string) => messageRef('farm-summary.ui.noMatch', { search }),
   // Season intelligence: the Stage column and filter, Field Info's detected season
-  stageColumn: 'Stage',
-  stageFilter: 'Stage',
-  allStages: 'All',
+  stageColumn: 'farm-summary.ui.stageColumn',
+  stageFilter: 'farm-summary.ui.stageFilter',
+  allStages: 'farm-summary.ui.allStages',
   noStage: '-',
-  noStageMatch: (stage: string) => `No field is at the stage ${stage}.`,
-  downloadCsv: 'Download CSV',
-  downloadFailed: 'The farm summary CSV could not be made. Please try again.',
-  seasonTitle: 'Detected crop season',
+  /** `stage`: the stage's label already in the language on screen. */
+  noStageMatch: (stage: string) => messageRef('farm-summary.ui.noStageMatch', { stage }),
+  downloadCsv: 'farm-summary.ui.downloadCsv',
+  downloadFailed: 'farm-summary.ui.downloadFailed',
+  seasonTitle: 'farm-summary.ui.seasonTitle',
   seasonYear: (year: number) => `${year}`,
-  seasonStage: (stage: string) => `Stage today: ${stage}`,
-  seasonLoading: (year: number) => `Loading the detected season of ${year}`,
-  seasonFailed: (year: number) => `The detected season of ${year} could not be loaded.`,
-  seasonRetry: 'Try again',
-  seasonPending: 'Some days of this year are still being computed: the dates may change.',
-} as const;
+  /** `stage`: the stage's label already in the language on screen. */
+  seasonStage: (stage: string) => messageRef('farm-summary.ui.seasonStage', { stage }),
+  seasonLoading: (year: number) => messageRef('farm-summary.ui.seasonLoading', { year: String(year) }),
+  seasonFailed: (year: number) => messageRef('farm-summary.ui.seasonFailed', { year: String(year) }),
+  seasonRetry: 'farm-summary.ui.seasonRetry',
+  seasonPending: 'farm-summary.ui.seasonPending',
+} as const satisfies Record<string, MessageId | '-' | ((...args: never[]) => string)>;
 
 /** Spec 2 §2.8: the selected-fields summary, its ids comma-separated in the path. */
 export const selectedFieldsPath = (ids: readonly string[]) => `/dashboard/farmsummary/fields/${ids.map(encodeURIComponent).join(',')}`;

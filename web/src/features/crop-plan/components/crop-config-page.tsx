@@ -16,6 +16,7 @@ import { PlannedAgainstDetectedPanel } from './planned-against-detected';
 import { RotationsPanel } from './rotations-panel';
 import { SeasonComparisonPanel } from './season-comparison-panel';
 import { SeasonsPanel } from './seasons-panel';
+import { useText } from '../use-text';
 import { YearPlan } from './year-plan';
 
 /** Without a field in the URL the screen says so and goes back to the dashboard (spec 2 §2.10, §9: 2 s). */
@@ -33,6 +34,7 @@ function defaultYear(): number {
 export default function CropConfigPage() {
   const { fieldId = '' } = useParams();
   const navigateLater = useDelayedNavigate();
+  const { t, say } = useText();
   const [panel, setPanel] = useState<'seasons' | 'rotations'>('seasons');
   const [year, setYear] = useState(defaultYear);
   const fields = useListPlanFieldsQuery(undefined, { skip: !fieldId });
@@ -45,8 +47,8 @@ export default function CropConfigPage() {
   if (!fieldId) {
     return (
       <Box>
-        <PageTitle title={CROP_PLAN_TEXTS.title} />
-        <Alert severity="warning">{CROP_MESSAGES.fieldRequired}</Alert>
+        <PageTitle title={say(CROP_PLAN_TEXTS.title)} />
+        <Alert severity="warning">{say(CROP_MESSAGES.fieldRequired)}</Alert>
       </Box>
     );
   }
@@ -54,20 +56,20 @@ export default function CropConfigPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box>
-        <PageTitle title={CROP_PLAN_TEXTS.title} />
+        <PageTitle title={say(CROP_PLAN_TEXTS.title)} />
         {field && (
           <Typography color="text.secondary">
-            {field.name} · {field.group_name} · {field.size} ha
+            {t('crop-plan.ui.fieldLine', { name: field.name, group: field.group_name, size: field.size })}
           </Typography>
         )}
-        {fields.data && !field && <Alert severity="error">{CROP_MESSAGES.fieldNotFound}</Alert>}
+        {fields.data && !field && <Alert severity="error">{say(CROP_MESSAGES.fieldNotFound)}</Alert>}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'start' }}>
         <CropsPanel />
-        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }} component="section" aria-label={panel === 'seasons' ? CROP_PLAN_TEXTS.seasons : CROP_PLAN_TEXTS.rotations}>
+        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }} component="section" aria-label={say(panel === 'seasons' ? CROP_PLAN_TEXTS.seasons : CROP_PLAN_TEXTS.rotations)}>
           <ToggleButtonGroup exclusive size="small" color="primary" value={panel} onChange={(_event, value: 'seasons' | 'rotations' | null) => value && setPanel(value)}>
-            <ToggleButton value="seasons">{CROP_PLAN_TEXTS.seasons}</ToggleButton>
-            <ToggleButton value="rotations">{CROP_PLAN_TEXTS.rotations}</ToggleButton>
+            <ToggleButton value="seasons">{say(CROP_PLAN_TEXTS.seasons)}</ToggleButton>
+            <ToggleButton value="rotations">{say(CROP_PLAN_TEXTS.rotations)}</ToggleButton>
           </ToggleButtonGroup>
           {panel === 'seasons' ? <SeasonsPanel fieldId={fieldId} year={year} onYearChange={setYear} /> : <RotationsPanel fieldId={fieldId} />}
         </Paper>

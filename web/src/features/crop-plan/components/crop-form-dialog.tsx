@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { useText } from '../use-text';
 import { CROP_PLAN_TEXTS } from '../messages';
 
 /** A modal form of the crop screen; the submit button reads 'Processing...' while the request runs (spec 2 §4). */
@@ -27,6 +28,7 @@ export function CropFormDialog({
   children: ReactNode;
 }) {
   const titleId = useId();
+  const { say } = useText();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -40,9 +42,9 @@ export function CropFormDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button type="button" onClick={onClose} disabled={busy}>
-            Cancel
+            {say(CROP_PLAN_TEXTS.cancel)}
           </Button>
-          <SubmitButton busy={busy} label={submitLabel} busyLabel={CROP_PLAN_TEXTS.processing} fullWidth={false} size="medium" />
+          <SubmitButton busy={busy} label={submitLabel} busyLabel={say(CROP_PLAN_TEXTS.processing)} fullWidth={false} size="medium" />
         </DialogActions>
       </Box>
     </Dialog>

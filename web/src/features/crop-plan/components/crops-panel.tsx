@@ -20,10 +20,12 @@ import { useSubmitKey } from '../../../lib/use-submit-key';
 import { CROP_PLAN_TEXTS } from '../messages';
 import { CropFormDialog } from './crop-form-dialog';
 import { matches, PanelSearch } from './panel-search';
+import { useText } from '../use-text';
 import { ScrollTable } from '../../../components/scroll-table';
 
 function CreateCropDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
+  const { say } = useText();
   const [defineCrop, { isLoading }] = useDefineCropMutation();
   const submitOnce = useSubmitKey();
   const form = useZodForm(DefineCropBody, { defaultValues: { name: '', description: '' } });
@@ -34,16 +36,16 @@ function CreateCropDialog({ open, onClose }: { open: boolean; onClose: () => voi
   const save = async (body: DefineCropBody) => {
     try {
       await submitOnce((idempotencyKey) => defineCrop({ name: body.name, description: body.description, idempotencyKey }).unwrap());
-      enqueueSnackbar(CROP_MESSAGES.cropAdded, { variant: 'success' });
+      enqueueSnackbar(say(CROP_MESSAGES.cropAdded), { variant: 'success' });
       close();
     } catch (caught) {
-      enqueueSnackbar(showApiError(form, caught, CROP_MESSAGES.cropAddFailed), { variant: 'error' });
+      enqueueSnackbar(say(showApiError(form, caught, CROP_MESSAGES.cropAddFailed)), { variant: 'error' });
     }
   };
   return (
-    <CropFormDialog open={open} title={CROP_PLAN_TEXTS.createCrop} busy={isLoading} submitLabel={CROP_PLAN_TEXTS.save} onSubmit={form.handleSubmit(save)} onClose={close}>
-      <FormTextField control={form.control} name="name" label={CROP_PLAN_TEXTS.cropName} required />
-      <FormTextField control={form.control} name="description" label={CROP_PLAN_TEXTS.cropDescription} required multiline minRows={2} />
+    <CropFormDialog open={open} title={say(CROP_PLAN_TEXTS.createCrop)} busy={isLoading} submitLabel={say(CROP_PLAN_TEXTS.save)} onSubmit={form.handleSubmit(save)} onClose={close}>
+      <FormTextField control={form.control} name="name" label={say(CROP_PLAN_TEXTS.cropName)} required />
+      <FormTextField control={form.control} name="description" label={say(CROP_PLAN_TEXTS.cropDescription)} required multiline minRows={2} />
     </CropFormDialog>
   );
 }
@@ -51,6 +53,7 @@ function CreateCropDialog({ open, onClose }: { open: boolean; onClose: () => voi
 /** Left panel (spec 2 §2.10): the team's crops, searched by name or description, one selected to delete. */
 export function CropsPanel() {
   const { enqueueSnackbar } = useSnackbar();
+  const { say } = useText();
   const crops = useListCropsQuery();
   const [deleteCrop, { isLoading: deleting }] = useDeleteCropMutation();
   const [search, setSearch] = useState('');
@@ -60,42 +63,42 @@ export function CropsPanel() {
 
   const remove = async () => {
     if (!selected) {
-      enqueueSnackbar(CROP_MESSAGES.selectCropToDelete, { variant: 'warning' });
+      enqueueSnackbar(say(CROP_MESSAGES.selectCropToDelete), { variant: 'warning' });
       return;
     }
     try {
       await deleteCrop(selected).unwrap();
       setSelected(null);
-      enqueueSnackbar(CROP_MESSAGES.cropDeleted, { variant: 'success' });
+      enqueueSnackbar(say(CROP_MESSAGES.cropDeleted), { variant: 'success' });
     } catch (caught) {
-      enqueueSnackbar(apiErrorMessage(caught, CROP_MESSAGES.generic), { variant: 'error' });
+      enqueueSnackbar(say(apiErrorMessage(caught, CROP_MESSAGES.generic)), { variant: 'error' });
     }
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5, alignContent: 'start' }} component="section" aria-label={CROP_PLAN_TEXTS.cropsDatabase}>
+    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5, alignContent: 'start' }} component="section" aria-label={say(CROP_PLAN_TEXTS.cropsDatabase)}>
       <Typography variant="h6" component="h2">
-        {CROP_PLAN_TEXTS.cropsDatabase}
+        {say(CROP_PLAN_TEXTS.cropsDatabase)}
       </Typography>
-      <PanelSearch label={CROP_PLAN_TEXTS.searchCrops} value={search} onChange={setSearch} />
+      <PanelSearch label={say(CROP_PLAN_TEXTS.searchCrops)} value={search} onChange={setSearch} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" color="error" onClick={remove} disabled={deleting}>
-          {deleting ? CROP_PLAN_TEXTS.pleaseWait : CROP_PLAN_TEXTS.deleteCrop}
+          {say(deleting ? CROP_PLAN_TEXTS.pleaseWait : CROP_PLAN_TEXTS.deleteCrop)}
         </Button>
         <Button variant="contained" onClick={() => setCreating(true)}>
-          {CROP_PLAN_TEXTS.createCrop}
+          {say(CROP_PLAN_TEXTS.createCrop)}
         </Button>
       </Box>
       {crops.isError ? (
-        <Typography color="error">{CROP_MESSAGES.loadFailed}</Typography>
+        <Typography color="error">{say(CROP_MESSAGES.loadFailed)}</Typography>
       ) : (
-        <ScrollTable label={`${CROP_PLAN_TEXTS.cropsDatabase} (scrolls)`} sx={{ maxHeight: 440 }}>
-          <Table size="small" stickyHeader aria-label={CROP_PLAN_TEXTS.cropsDatabase}>
+        <ScrollTable label={say(CROP_PLAN_TEXTS.scrolls(say(CROP_PLAN_TEXTS.cropsDatabase)))} sx={{ maxHeight: 440 }}>
+          <Table size="small" stickyHeader aria-label={say(CROP_PLAN_TEXTS.cropsDatabase)}>
             <TableHead>
               <TableRow>
                 <TableCell padding="checkbox" />
-                <TableCell>Name</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Description</TableCell>
+                <TableCell>{say(CROP_PLAN_TEXTS.name)}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{say(CROP_PLAN_TEXTS.description)}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -117,7 +120,7 @@ export function CropsPanel() {
               {crops.data && shown.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={3} align="center" sx={{ color: 'text.secondary' }}>
-                    {CROP_PLAN_TEXTS.noCrops}
+                    {say(CROP_PLAN_TEXTS.noCrops)}
                   </TableCell>
                 </TableRow>
               )}

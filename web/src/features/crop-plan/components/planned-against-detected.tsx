@@ -19,6 +19,9 @@ import { apiErrorMessage, isApiError } from '../../../lib/api';
 import { CROP_PLAN_TEXTS } from '../messages';
 import { detectedWords, planStatus } from '../planned-season-words';
 import { seasonDay } from '../season-format';
+import { useText } from '../use-text';
+import { FormattedMessage } from 'react-intl';
+import type { ReactNode } from 'react';
 import { SeasonRecordDialog, type RecordedSeason } from './season-record-dialog';
 
 /** While some of the year's days are not computed yet, the detection is asked again this often: each answer computes more. */
@@ -29,12 +32,13 @@ const loadMessage = (error: unknown) => (isApiError(error) && error.status >= 40
 
 function StatusLine({ planned }: { planned: PlannedAgainstDetected }) {
   const status = planStatus(planned);
+  const { say } = useText();
   if (status.kind === 'flagged') {
     // Icon, title and words: the flag does not rest on colour alone.
     return (
       <Alert severity="warning" variant="outlined" sx={{ py: 0 }}>
-        <AlertTitle sx={{ mb: 0 }}>{CROP_PLAN_TEXTS.flagged}</AlertTitle>
-        {status.message}
+        <AlertTitle sx={{ mb: 0 }}>{say(CROP_PLAN_TEXTS.flagged)}</AlertTitle>
+        {say(status.message)}
       </Alert>
     );
   }
@@ -42,20 +46,21 @@ function StatusLine({ planned }: { planned: PlannedAgainstDetected }) {
   return (
     <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: agrees ? 'success.dark' : 'text.secondary' }}>
       {agrees ? <CheckCircleOutlineIcon fontSize="small" aria-hidden /> : <HourglassEmptyIcon fontSize="small" aria-hidden />}
-      {agrees ? CROP_PLAN_TEXTS.agrees : CROP_PLAN_TEXTS.notDetectedYet}
+      {say(agrees ? CROP_PLAN_TEXTS.agrees : CROP_PLAN_TEXTS.notDetectedYet)}
     </Typography>
   );
 }
 
 /** One end of the season (sowing or harvest): the planned day beside the detected one and how far apart they are. */
 function PlanEndRow({ label, plannedDay, detected, year }: { label: string; plannedDay: string; detected: string | null; year: number }) {
+  const { say } = useText();
   return (
     <TableRow>
       <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
-        {label}
+        {say(label)}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{seasonDay(plannedDay, year)}</TableCell>
-      <TableCell sx={{ color: detected ? 'text.primary' : 'text.secondary' }}>{detected ?? CROP_PLAN_TEXTS.notDetected}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{say(seasonDay(plannedDay, year))}</TableCell>
+      <TableCell sx={{ color: detected ? 'text.primary' : 'text.secondary' }}>{say(detected ?? CROP_PLAN_TEXTS.notDetected)}</TableCell>
     </TableRow>
   );
 }
@@ -63,22 +68,23 @@ function PlanEndRow({ label, plannedDay, detected, year }: { label: string; plan
 const CELLS = { '& td, & th': { px: 1, py: 0.5, verticalAlign: 'top' }, '& tr > :first-of-type': { pl: 0 } } as const;
 
 function PlannedSeasonCard({ planned, response, year, onRecord }: { planned: PlannedAgainstDetected; response: SeasonResponse; year: number; onRecord: () => void }) {
+  const { say } = useText();
   return (
     <Box component="article" aria-label={planned.crop} data-testid="planned-season" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {planned.crop}
         </Typography>
-        <Button size="small" variant="outlined" onClick={onRecord} aria-label={CROP_PLAN_TEXTS.seasonRecordOf(planned.crop)}>
-          {CROP_PLAN_TEXTS.seasonRecord}
+        <Button size="small" variant="outlined" onClick={onRecord} aria-label={say(CROP_PLAN_TEXTS.seasonRecordOf(planned.crop))}>
+          {say(CROP_PLAN_TEXTS.seasonRecord)}
         </Button>
       </Box>
-      <Table size="small" aria-label={`${planned.crop}: ${CROP_PLAN_TEXTS.planned} / ${CROP_PLAN_TEXTS.detected}`} sx={{ ...CELLS, width: 'auto' }}>
+      <Table size="small" aria-label={say(CROP_PLAN_TEXTS.plannedTableLabel(planned.crop))} sx={{ ...CELLS, width: 'auto' }}>
         <TableHead>
           <TableRow>
-            <TableCell>{CROP_PLAN_TEXTS.date}</TableCell>
-            <TableCell>{CROP_PLAN_TEXTS.planned}</TableCell>
-            <TableCell>{CROP_PLAN_TEXTS.detected}</TableCell>
+            <TableCell>{say(CROP_PLAN_TEXTS.date)}</TableCell>
+            <TableCell>{say(CROP_PLAN_TEXTS.planned)}</TableCell>
+            <TableCell>{say(CROP_PLAN_TEXTS.detected)}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -99,6 +105,7 @@ function PlannedSeasonCard({ planned, response, year, onRecord }: { planned: Pla
  */
 export function PlannedAgainstDetectedPanel({ fieldId, year }: { fieldId: string; year: number }) {
   const future = year > new Date().getUTCFullYear();
+  const { say } = useText();
   const [polling, setPolling] = useState(false);
   const answer = useGetFieldSeasonQuery({ field: fieldId, year }, { skip: future, pollingInterval: polling ? PENDING_POLL_MS : 0 });
   const [recording, setRecording] = useState<RecordedSeason | null>(null);
@@ -106,26 +113,32 @@ export function PlannedAgainstDetectedPanel({ fieldId, year }: { fieldId: string
   const pending = (response?.pending.length ?? 0) > 0;
   useEffect(() => setPolling(pending), [pending]);
   return (
-    <Paper variant="outlined" component="section" aria-label={CROP_PLAN_TEXTS.plannedAgainstDetected} sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+    <Paper variant="outlined" component="section" aria-label={say(CROP_PLAN_TEXTS.plannedAgainstDetected)} sx={{ p: 2, display: 'grid', gap: 1.5 }}>
       <Box>
         <Typography variant="h6" component="h2">
-          {CROP_PLAN_TEXTS.plannedAgainstDetected} {year}
+          {say(CROP_PLAN_TEXTS.plannedAgainstDetectedTitle(year))}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {CROP_PLAN_TEXTS.plannedAgainstDetectedHint(year)}
+          {say(CROP_PLAN_TEXTS.plannedAgainstDetectedHint(year))}
         </Typography>
       </Box>
-      {future && <Alert severity="info">{CROP_PLAN_TEXTS.detectionFutureYear(year)}</Alert>}
-      {!future && answer.isFetching && !response && <Typography color="text.secondary">{CROP_PLAN_TEXTS.loading}...</Typography>}
-      {!future && answer.isError && <Alert severity="error">{loadMessage(answer.error)}</Alert>}
+      {future && <Alert severity="info">{say(CROP_PLAN_TEXTS.detectionFutureYear(year))}</Alert>}
+      {!future && answer.isFetching && !response && <Typography color="text.secondary">{say(CROP_PLAN_TEXTS.loading)}</Typography>}
+      {!future && answer.isError && <Alert severity="error">{say(loadMessage(answer.error))}</Alert>}
       {response && (
         <>
           <Typography variant="body2">
-            <strong>{CROP_PLAN_TEXTS.landUse}:</strong> {LAND_USE_LABELS[response.landUse]}
-            {response.message ? `. ${response.message}` : ''}
+            <FormattedMessage
+              id="crop-plan.ui.landUseLine"
+              values={{
+                landUse: say(LAND_USE_LABELS[response.landUse]),
+                message: response.message ? say(response.message) : 'none',
+                strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+              }}
+            />
           </Typography>
-          {response.pending.length > 0 && <Alert severity="info">{CROP_PLAN_TEXTS.pendingDays(response.pending.length)}</Alert>}
-          {response.planned.length === 0 && <Typography color="text.secondary">{CROP_PLAN_TEXTS.noPlannedSeasons}</Typography>}
+          {response.pending.length > 0 && <Alert severity="info">{say(CROP_PLAN_TEXTS.pendingDays(response.pending.length))}</Alert>}
+          {response.planned.length === 0 && <Typography color="text.secondary">{say(CROP_PLAN_TEXTS.noPlannedSeasons)}</Typography>}
           {response.planned.map((planned) => (
             <PlannedSeasonCard key={planned.id} planned={planned} response={response} year={year} onRecord={() => setRecording({ id: planned.id, crop: planned.crop, year })} />
           ))}

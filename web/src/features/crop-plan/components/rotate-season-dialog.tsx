@@ -7,11 +7,13 @@ import { CROP_MESSAGES, rotatedMessage } from '../../../../../shared/domain/crop
 import { apiErrorMessage } from '../../../lib/api';
 import { useListRotationsQuery, useRotateSeasonMutation } from '../../../api/crops';
 import { CROP_PLAN_TEXTS } from '../messages';
+import { useText } from '../use-text';
 import { CropFormDialog } from './crop-form-dialog';
 
 /** Rotates the selected season year into one of the field's rotations (spec 2 §4). */
 export function RotateSeasonDialog({ open, year, fieldId, onClose }: { open: boolean; year: number; fieldId: string; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
+  const { t, say } = useText();
   const rotations = useListRotationsQuery(fieldId);
   const [rotate, { isLoading }] = useRotateSeasonMutation();
   const [chosen, setChosen] = useState('');
@@ -30,21 +32,21 @@ export function RotateSeasonDialog({ open, year, fieldId, onClose }: { open: boo
     }
     try {
       await rotate({ id: rotationId, year }).unwrap();
-      enqueueSnackbar(rotatedMessage(year), { variant: 'success' });
+      enqueueSnackbar(say(rotatedMessage(year)), { variant: 'success' });
       close();
     } catch (caught) {
-      enqueueSnackbar(apiErrorMessage(caught, CROP_MESSAGES.rotateFailed), { variant: 'error' });
+      enqueueSnackbar(say(apiErrorMessage(caught, CROP_MESSAGES.rotateFailed)), { variant: 'error' });
     }
   };
   return (
-    <CropFormDialog open={open} title={CROP_PLAN_TEXTS.rotateTitle(year)} busy={isLoading} submitLabel={CROP_PLAN_TEXTS.rotate(year)} onSubmit={submit} onClose={close}>
+    <CropFormDialog open={open} title={say(CROP_PLAN_TEXTS.rotateTitle(year))} busy={isLoading} submitLabel={say(CROP_PLAN_TEXTS.rotate(year))} onSubmit={submit} onClose={close}>
       {list.length === 0 && rotations.data ? (
-        <Typography color="text.secondary">{CROP_PLAN_TEXTS.noRotationToRotate}</Typography>
+        <Typography color="text.secondary">{say(CROP_PLAN_TEXTS.noRotationToRotate)}</Typography>
       ) : (
-        <TextField select label={CROP_PLAN_TEXTS.rotateInto} value={rotationId} onChange={(event) => setChosen(event.target.value)} error={Boolean(error)} helperText={error}>
+        <TextField select label={say(CROP_PLAN_TEXTS.rotateInto)} value={rotationId} onChange={(event) => setChosen(event.target.value)} error={Boolean(error)} helperText={error ? say(error) : undefined}>
           {list.map((rotation) => (
             <MenuItem key={rotation.id} value={rotation.id}>
-              {rotation.name} ({rotation.start_date} – {rotation.end_date})
+              {t('crop-plan.ui.rotationOption', { name: rotation.name, start: rotation.start_date, end: rotation.end_date })}
             </MenuItem>
           ))}
         </TextField>

@@ -26,6 +26,7 @@ import { useSubmitKey } from '../../../lib/use-submit-key';
 import { CROP_PLAN_TEXTS } from '../messages';
 import { CropFormDialog } from './crop-form-dialog';
 import { matches, PanelSearch } from './panel-search';
+import { useText } from '../use-text';
 import { ScrollTable } from '../../../components/scroll-table';
 
 interface Values {
@@ -37,6 +38,7 @@ const EMPTY: Values = { name: '', start_date: '', end_date: '' };
 
 function AddRotationDialog({ open, fieldId, onClose }: { open: boolean; fieldId: string; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
+  const { say } = useText();
   const [defineRotation, { isLoading }] = useDefineRotationMutation();
   const submitOnce = useSubmitKey();
   const form = useZodForm(DefineRotationBody, { defaultValues: EMPTY, prepare: (values: Values) => ({ ...values, field: fieldId }) });
@@ -47,44 +49,48 @@ function AddRotationDialog({ open, fieldId, onClose }: { open: boolean; fieldId:
   const submit = async (body: DefineRotationBody) => {
     try {
       await submitOnce((idempotencyKey) => defineRotation({ name: body.name, start_date: body.start_date, end_date: body.end_date, field: fieldId, idempotencyKey }).unwrap());
-      enqueueSnackbar(CROP_MESSAGES.rotationAdded, { variant: 'success' });
+      enqueueSnackbar(say(CROP_MESSAGES.rotationAdded), { variant: 'success' });
       close();
     } catch (caught) {
-      enqueueSnackbar(showApiError(form, caught, CROP_MESSAGES.rotationAddFailed), { variant: 'error' });
+      enqueueSnackbar(say(showApiError(form, caught, CROP_MESSAGES.rotationAddFailed)), { variant: 'error' });
     }
   };
   const dateProps = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
   return (
-    <CropFormDialog open={open} title={CROP_PLAN_TEXTS.addRotation} busy={isLoading} submitLabel={CROP_PLAN_TEXTS.save} onSubmit={form.handleSubmit(submit)} onClose={close}>
-      <FormTextField control={form.control} name="name" label={CROP_PLAN_TEXTS.rotationName} required />
-      <FormTextField control={form.control} name="start_date" {...dateProps} label={CROP_PLAN_TEXTS.startDate} required />
-      <FormTextField control={form.control} name="end_date" {...dateProps} label={CROP_PLAN_TEXTS.endDate} required />
+    <CropFormDialog open={open} title={say(CROP_PLAN_TEXTS.addRotation)} busy={isLoading} submitLabel={say(CROP_PLAN_TEXTS.save)} onSubmit={form.handleSubmit(submit)} onClose={close}>
+      <FormTextField control={form.control} name="name" label={say(CROP_PLAN_TEXTS.rotationName)} required />
+      <FormTextField control={form.control} name="start_date" {...dateProps} label={say(CROP_PLAN_TEXTS.startDate)} required />
+      <FormTextField control={form.control} name="end_date" {...dateProps} label={say(CROP_PLAN_TEXTS.endDate)} required />
     </CropFormDialog>
   );
 }
 
 function RotationSeasonsDialog({ rotation, onClose }: { rotation: Rotation | null; onClose: () => void }) {
+  const { t, say } = useText();
   return (
     <Dialog open={Boolean(rotation)} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="rotation-seasons-title">
-      <DialogTitle id="rotation-seasons-title">{rotation ? `${rotation.name}: ${CROP_PLAN_TEXTS.seasons}` : ''}</DialogTitle>
+      <DialogTitle id="rotation-seasons-title">{rotation ? say(CROP_PLAN_TEXTS.rotationSeasonsTitle(rotation.name)) : ''}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary">
-          {CROP_PLAN_TEXTS.rotatedYears}: {rotation?.crop_season_years.join(', ') || '–'}
+          {say(CROP_PLAN_TEXTS.rotatedYears(rotation?.crop_season_years.join(', ') || '–'))}
         </Typography>
         {rotation && rotation.crop_season.length === 0 ? (
-          <Typography sx={{ mt: 2 }}>{CROP_PLAN_TEXTS.noRotatedSeasons}</Typography>
+          <Typography sx={{ mt: 2 }}>{say(CROP_PLAN_TEXTS.noRotatedSeasons)}</Typography>
         ) : (
           <List dense>
             {rotation?.crop_season.map((season) => (
               <ListItem key={season.id} disableGutters>
-                <ListItemText primary={`${season.season} · ${season.crop.name}`} secondary={`${season.sowing_date} → ${season.harvest_date}`} />
+                <ListItemText
+                  primary={t('crop-plan.ui.seasonCrop', { season: String(season.season), crop: season.crop.name })}
+                  secondary={t('crop-plan.ui.span', { start: season.sowing_date, end: season.harvest_date })}
+                />
               </ListItem>
             ))}
           </List>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{CROP_PLAN_TEXTS.close}</Button>
+        <Button onClick={onClose}>{say(CROP_PLAN_TEXTS.close)}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -93,6 +99,7 @@ function RotationSeasonsDialog({ rotation, onClose }: { rotation: Rotation | nul
 /** Right panel, Rotations (spec 2 §2.10): the field's rotations, one selected to delete, each with its seasons. */
 export function RotationsPanel({ fieldId }: { fieldId: string }) {
   const { enqueueSnackbar } = useSnackbar();
+  const { say } = useText();
   const rotations = useListRotationsQuery(fieldId);
   const [deleteRotation, { isLoading: deleting }] = useDeleteRotationMutation();
   const [search, setSearch] = useState('');
@@ -103,40 +110,40 @@ export function RotationsPanel({ fieldId }: { fieldId: string }) {
 
   const remove = async () => {
     if (!selected) {
-      enqueueSnackbar(CROP_MESSAGES.selectRotationToDelete, { variant: 'warning' });
+      enqueueSnackbar(say(CROP_MESSAGES.selectRotationToDelete), { variant: 'warning' });
       return;
     }
     try {
       await deleteRotation(selected).unwrap();
       setSelected(null);
-      enqueueSnackbar(CROP_MESSAGES.rotationDeleted, { variant: 'success' });
+      enqueueSnackbar(say(CROP_MESSAGES.rotationDeleted), { variant: 'success' });
     } catch (caught) {
-      enqueueSnackbar(apiErrorMessage(caught, CROP_MESSAGES.generic), { variant: 'error' });
+      enqueueSnackbar(say(apiErrorMessage(caught, CROP_MESSAGES.generic)), { variant: 'error' });
     }
   };
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <PanelSearch label={CROP_PLAN_TEXTS.searchRotations} value={search} onChange={setSearch} />
+      <PanelSearch label={say(CROP_PLAN_TEXTS.searchRotations)} value={search} onChange={setSearch} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" color="error" onClick={remove} disabled={deleting}>
-          {deleting ? CROP_PLAN_TEXTS.pleaseWait : CROP_PLAN_TEXTS.deleteRotation}
+          {say(deleting ? CROP_PLAN_TEXTS.pleaseWait : CROP_PLAN_TEXTS.deleteRotation)}
         </Button>
         <Button variant="contained" onClick={() => setAdding(true)}>
-          {CROP_PLAN_TEXTS.addRotation}
+          {say(CROP_PLAN_TEXTS.addRotation)}
         </Button>
       </Box>
       {rotations.isError ? (
-        <Typography color="error">{CROP_MESSAGES.loadFailed}</Typography>
+        <Typography color="error">{say(CROP_MESSAGES.loadFailed)}</Typography>
       ) : (
-        <ScrollTable label={`${CROP_PLAN_TEXTS.rotations} (scrolls sideways)`}>
-          <Table size="small" aria-label={CROP_PLAN_TEXTS.rotations}>
+        <ScrollTable label={say(CROP_PLAN_TEXTS.scrollsSideways(say(CROP_PLAN_TEXTS.rotations)))}>
+          <Table size="small" aria-label={say(CROP_PLAN_TEXTS.rotations)}>
             <TableHead>
               <TableRow>
                 <TableCell padding="checkbox" />
-                <TableCell>Name</TableCell>
-                <TableCell>{CROP_PLAN_TEXTS.startDate}</TableCell>
-                <TableCell>{CROP_PLAN_TEXTS.endDate}</TableCell>
+                <TableCell>{say(CROP_PLAN_TEXTS.name)}</TableCell>
+                <TableCell>{say(CROP_PLAN_TEXTS.startDate)}</TableCell>
+                <TableCell>{say(CROP_PLAN_TEXTS.endDate)}</TableCell>
                 <TableCell align="right" />
               </TableRow>
             </TableHead>
@@ -150,8 +157,8 @@ export function RotationsPanel({ fieldId }: { fieldId: string }) {
                   <TableCell>{rotation.start_date}</TableCell>
                   <TableCell>{rotation.end_date}</TableCell>
                   <TableCell align="right">
-                    <Button size="small" onClick={() => setViewing(rotation)} aria-label={`${CROP_PLAN_TEXTS.viewSeasons} ${rotation.name}`}>
-                      {CROP_PLAN_TEXTS.viewSeasons}
+                    <Button size="small" onClick={() => setViewing(rotation)} aria-label={say(CROP_PLAN_TEXTS.viewSeasonsOf(rotation.name))}>
+                      {say(CROP_PLAN_TEXTS.viewSeasons)}
                     </Button>
                   </TableCell>
                 </TableRow>
@@ -159,7 +166,7 @@ export function RotationsPanel({ fieldId }: { fieldId: string }) {
               {rotations.data && shown.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={5} align="center" sx={{ color: 'text.secondary', py: 3 }}>
-                    {CROP_PLAN_TEXTS.noRotations}
+                    {say(CROP_PLAN_TEXTS.noRotations)}
                   </TableCell>
                 </TableRow>
               )}

@@ -27,6 +27,7 @@ import { apiErrorMessage, isApiError } from '../../../lib/api';
 import { CROP_PLAN_TEXTS } from '../messages';
 import { saveObjectUrl } from '../../../lib/save-text-file';
 import { SeasonComparisonCards } from './season-comparison-cards';
+import { useText } from '../use-text';
 import { comparisonFigures, seasonSpan } from '../comparison-cells';
 
 const COLUMNS = CROP_PLAN_TEXTS.comparisonColumns;
@@ -35,6 +36,7 @@ const COLUMNS = CROP_PLAN_TEXTS.comparisonColumns;
 const failure = (error: unknown, fallback: string) => (isApiError(error) && error.status >= 400 && error.status < 500 ? apiErrorMessage(error, fallback) : fallback);
 
 function ComparisonRow({ row }: { row: SeasonComparisonRow }) {
+  const { say } = useText();
   return (
     <TableRow>
       <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
@@ -42,9 +44,9 @@ function ComparisonRow({ row }: { row: SeasonComparisonRow }) {
       </TableCell>
       <TableCell>{row.year}</TableCell>
       <TableCell>{row.crop}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{seasonSpan(row.planned_sowing, row.planned_harvest, row.year)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{seasonSpan(say, row.planned_sowing, row.planned_harvest, row.year)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap', color: row.detected_sowing || row.detected_harvest ? 'text.primary' : 'text.secondary' }}>
-        {seasonSpan(row.detected_sowing, row.detected_harvest, row.year, row.detection_pending)}
+        {seasonSpan(say, row.detected_sowing, row.detected_harvest, row.year, row.detection_pending)}
       </TableCell>
       {comparisonFigures(row.record).map(([label, value]) => (
         <TableCell key={label} align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -62,6 +64,7 @@ function ComparisonRow({ row }: { row: SeasonComparisonRow }) {
  */
 export function SeasonComparisonPanel({ year }: { year: number }) {
   const [years, setYears] = useState<number[]>([year]);
+  const { say } = useText();
   // No field chosen: all the team's fields.
   const [fields, setFields] = useState<string[]>([]);
   const teamFields = useListPlanFieldsQuery();
@@ -96,29 +99,29 @@ export function SeasonComparisonPanel({ year }: { year: number }) {
       aria-busy={format === chosen}
       startIcon={format === chosen ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon aria-hidden />}
     >
-      {format === chosen ? CROP_PLAN_TEXTS.downloading : label}
+      {format === chosen ? say(CROP_PLAN_TEXTS.downloading) : say(label)}
     </Button>
   );
 
   return (
-    <Paper variant="outlined" component="section" aria-label={CROP_PLAN_TEXTS.seasonComparison} sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+    <Paper variant="outlined" component="section" aria-label={say(CROP_PLAN_TEXTS.seasonComparison)} sx={{ p: 2, display: 'grid', gap: 1.5 }}>
       <Box>
         <Typography variant="h6" component="h2">
-          {CROP_PLAN_TEXTS.seasonComparison}
+          {say(CROP_PLAN_TEXTS.seasonComparison)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {CROP_PLAN_TEXTS.seasonComparisonHint}
+          {say(CROP_PLAN_TEXTS.seasonComparisonHint)}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField
           select
           size="small"
-          label={CROP_PLAN_TEXTS.comparisonYears}
+          label={say(CROP_PLAN_TEXTS.comparisonYears)}
           value={years}
           onChange={(event) => setYears(([] as number[]).concat(event.target.value as unknown as number[]).map(Number).sort((a, b) => a - b))}
           error={years.length === 0}
-          helperText={years.length === 0 ? CROP_PLAN_TEXTS.chooseYears : undefined}
+          helperText={years.length === 0 ? say(CROP_PLAN_TEXTS.chooseYears) : undefined}
           slotProps={{ select: { multiple: true, renderValue: (chosen) => (chosen as number[]).join(', ') } }}
           sx={{ width: 180 }}
         >
@@ -132,14 +135,14 @@ export function SeasonComparisonPanel({ year }: { year: number }) {
         <TextField
           select
           size="small"
-          label={CROP_PLAN_TEXTS.comparisonFields}
+          label={say(CROP_PLAN_TEXTS.comparisonFields)}
           value={fields}
           onChange={(event) => setFields(([] as string[]).concat(event.target.value as unknown as string[]))}
           slotProps={{
             select: {
               multiple: true,
               displayEmpty: true,
-              renderValue: (chosen) => CROP_PLAN_TEXTS.chosenFields((chosen as string[]).map((id) => names.get(id) ?? id)),
+              renderValue: (chosen) => say(CROP_PLAN_TEXTS.chosenFields((chosen as string[]).map((id) => names.get(id) ?? id))),
             },
             inputLabel: { shrink: true },
           }}
@@ -155,25 +158,25 @@ export function SeasonComparisonPanel({ year }: { year: number }) {
         {button('csv', CROP_PLAN_TEXTS.downloadCsv)}
         {button('pdf', CROP_PLAN_TEXTS.downloadPdf)}
       </Box>
-      {downloadError && <Alert severity="error">{downloadError}</Alert>}
-      {comparison.isError && <Alert severity="error">{failure(comparison.error, CROP_PLAN_TEXTS.comparisonFailed)}</Alert>}
-      {comparison.isFetching && !rows && <Typography color="text.secondary">{CROP_PLAN_TEXTS.loading}...</Typography>}
-      {rows && rows.length === 0 && <Typography color="text.secondary">{message ?? SEASON_RECORD_MESSAGES.noSeasons}</Typography>}
-      {rows && rows.length > 0 && message && <Alert severity="info">{message}</Alert>}
+      {downloadError && <Alert severity="error">{say(downloadError)}</Alert>}
+      {comparison.isError && <Alert severity="error">{say(failure(comparison.error, CROP_PLAN_TEXTS.comparisonFailed))}</Alert>}
+      {comparison.isFetching && !rows && <Typography color="text.secondary">{say(CROP_PLAN_TEXTS.loading)}</Typography>}
+      {rows && rows.length === 0 && <Typography color="text.secondary">{say(message ?? SEASON_RECORD_MESSAGES.noSeasons)}</Typography>}
+      {rows && rows.length > 0 && message && <Alert severity="info">{say(message)}</Alert>}
       {rows && rows.length > 0 && phone && <SeasonComparisonCards rows={rows} />}
       {rows && rows.length > 0 && !phone && (
-        <ScrollTable label={`${CROP_PLAN_TEXTS.seasonComparison} (scrolls sideways)`}>
-          <Table size="small" aria-label={CROP_PLAN_TEXTS.seasonComparison}>
+        <ScrollTable label={say(CROP_PLAN_TEXTS.scrollsSideways(say(CROP_PLAN_TEXTS.seasonComparison)))}>
+          <Table size="small" aria-label={say(CROP_PLAN_TEXTS.seasonComparison)}>
             <TableHead>
               <TableRow>
-                <TableCell>{COLUMNS.field}</TableCell>
-                <TableCell>{COLUMNS.year}</TableCell>
-                <TableCell>{COLUMNS.crop}</TableCell>
-                <TableCell>{COLUMNS.planned}</TableCell>
-                <TableCell>{COLUMNS.detected}</TableCell>
-                <TableCell align="right">{COLUMNS.yield}</TableCell>
-                <TableCell align="right">{COLUMNS.cost}</TableCell>
-                <TableCell align="right">{COLUMNS.margin}</TableCell>
+                <TableCell>{say(COLUMNS.field)}</TableCell>
+                <TableCell>{say(COLUMNS.year)}</TableCell>
+                <TableCell>{say(COLUMNS.crop)}</TableCell>
+                <TableCell>{say(COLUMNS.planned)}</TableCell>
+                <TableCell>{say(COLUMNS.detected)}</TableCell>
+                <TableCell align="right">{say(COLUMNS.yield)}</TableCell>
+                <TableCell align="right">{say(COLUMNS.cost)}</TableCell>
+                <TableCell align="right">{say(COLUMNS.margin)}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -17,6 +17,7 @@ import { showApiError, useZodForm } from '../../../components/form/use-zod-form'
 import { useGetSeasonRecordQuery, useRecordSeasonMutation } from '../../../api/season-plan';
 import { isApiError } from '../../../lib/api';
 import { CROP_PLAN_TEXTS } from '../messages';
+import { useText } from '../use-text';
 import { SeasonRecordFigures } from './season-record-figures';
 
 /** The planned season a record is typed for. */
@@ -63,6 +64,7 @@ const prepare = (values: Values) => ({
 export function SeasonRecordDialog({ season, onClose }: { season: RecordedSeason; onClose: () => void }) {
   const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
+  const { say } = useText();
   const record = useGetSeasonRecordQuery(season.id);
   const [recordSeason, saving] = useRecordSeasonMutation();
   const [refused, setRefused] = useState<string | null>(null);
@@ -80,9 +82,9 @@ export function SeasonRecordDialog({ season, onClose }: { season: RecordedSeason
     try {
       const answer = await recordSeason({ id: season.id, body }).unwrap();
       form.reset(valuesOf(answer));
-      enqueueSnackbar(SEASON_RECORD_MESSAGES.saved, { variant: 'success' });
+      enqueueSnackbar(say(SEASON_RECORD_MESSAGES.saved), { variant: 'success' });
     } catch (caught) {
-      const message = showApiError(form, caught, SEASON_RECORD_MESSAGES.saveFailed);
+      const message = say(showApiError(form, caught, SEASON_RECORD_MESSAGES.saveFailed));
       setRefused(message);
       enqueueSnackbar(message, { variant: 'error' });
     }
@@ -99,22 +101,22 @@ export function SeasonRecordDialog({ season, onClose }: { season: RecordedSeason
   return (
     <Dialog open onClose={saving.isLoading ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{CROP_PLAN_TEXTS.seasonRecordTitle(season.crop, season.year)}</DialogTitle>
+        <DialogTitle id={titleId}>{say(CROP_PLAN_TEXTS.seasonRecordTitle(season.crop, season.year))}</DialogTitle>
         <DialogContent>
           <Box sx={{ pt: 1, display: 'grid', gap: 2 }}>
-            {loadFailed && <Alert severity="error">{CROP_PLAN_TEXTS.recordLoadFailed}</Alert>}
+            {loadFailed && <Alert severity="error">{say(CROP_PLAN_TEXTS.recordLoadFailed)}</Alert>}
             <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 110px', gap: 1.5 }}>
-              <FormTextField control={form.control} name="yield_amount" label={CROP_PLAN_TEXTS.yieldAmount} required slotProps={{ htmlInput: numberInput }} />
-              <FormTextField control={form.control} name="yield_unit" select label={CROP_PLAN_TEXTS.yieldUnit}>
+              <FormTextField control={form.control} name="yield_amount" label={say(CROP_PLAN_TEXTS.yieldAmount)} required slotProps={{ htmlInput: numberInput }} />
+              <FormTextField control={form.control} name="yield_unit" select label={say(CROP_PLAN_TEXTS.yieldUnit)}>
                 {YIELD_UNITS.map((option) => (
                   <MenuItem key={option} value={option}>
-                    {CROP_PLAN_TEXTS.unitLabels[option]}
+                    {say(CROP_PLAN_TEXTS.unitLabels[option])}
                   </MenuItem>
                 ))}
               </FormTextField>
             </Box>
-            {unit === 'bag' && <FormTextField control={form.control} name="bag_kg" label={CROP_PLAN_TEXTS.bagKg} required slotProps={{ htmlInput: numberInput }} />}
-            <FormTextField control={form.control} name="revenue" label={CROP_PLAN_TEXTS.revenue} helperText={CROP_PLAN_TEXTS.revenueHelp} slotProps={{ htmlInput: numberInput }} />
+            {unit === 'bag' && <FormTextField control={form.control} name="bag_kg" label={say(CROP_PLAN_TEXTS.bagKg)} required slotProps={{ htmlInput: numberInput }} />}
+            <FormTextField control={form.control} name="revenue" label={say(CROP_PLAN_TEXTS.revenue)} helperText={say(CROP_PLAN_TEXTS.revenueHelp)} slotProps={{ htmlInput: numberInput }} />
             {refused && (
               <Alert severity="error" role="alert">
                 {refused}
@@ -123,15 +125,15 @@ export function SeasonRecordDialog({ season, onClose }: { season: RecordedSeason
             {figures ? (
               <SeasonRecordFigures record={figures} />
             ) : (
-              record.isFetching && <Typography color="text.secondary">{CROP_PLAN_TEXTS.loading}...</Typography>
+              record.isFetching && <Typography color="text.secondary">{say(CROP_PLAN_TEXTS.loading)}</Typography>
             )}
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button type="button" onClick={onClose} disabled={saving.isLoading}>
-            {CROP_PLAN_TEXTS.close}
+            {say(CROP_PLAN_TEXTS.close)}
           </Button>
-          <SubmitButton busy={saving.isLoading} label={CROP_PLAN_TEXTS.save} busyLabel={CROP_PLAN_TEXTS.processing} fullWidth={false} size="medium" />
+          <SubmitButton busy={saving.isLoading} label={say(CROP_PLAN_TEXTS.save)} busyLabel={say(CROP_PLAN_TEXTS.processing)} fullWidth={false} size="medium" />
         </DialogActions>
       </Box>
     </Dialog>

@@ -18,6 +18,7 @@ import { CROP_PLAN_TEXTS } from '../messages';
 import { AddSeasonDialog } from './add-season-dialog';
 import { matches, PanelSearch } from './panel-search';
 import { RotateSeasonDialog } from './rotate-season-dialog';
+import { useText } from '../use-text';
 import { ScrollTable } from '../../../components/scroll-table';
 
 /** On a phone the harvest date goes under the sowing date, so that Remove Crop stays on screen. */
@@ -26,6 +27,7 @@ const NARROW_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
 /** Right panel, Seasons (spec 2 §2.10): the crops of the field in the selected year. */
 export function SeasonsPanel({ fieldId, year, onYearChange }: { fieldId: string; year: number; onYearChange: (year: number) => void }) {
   const { enqueueSnackbar } = useSnackbar();
+  const { t, say } = useText();
   const seasons = useListYearSeasonsQuery({ year, fieldId });
   const [deleteSeason] = useDeleteSeasonMutation();
   const [removing, setRemoving] = useState<string | null>(null);
@@ -37,9 +39,9 @@ export function SeasonsPanel({ fieldId, year, onYearChange }: { fieldId: string;
     setRemoving(season.id);
     try {
       await deleteSeason(season).unwrap();
-      enqueueSnackbar(CROP_MESSAGES.seasonDeleted, { variant: 'success' });
+      enqueueSnackbar(say(CROP_MESSAGES.seasonDeleted), { variant: 'success' });
     } catch (caught) {
-      enqueueSnackbar(apiErrorMessage(caught, CROP_MESSAGES.generic), { variant: 'error' });
+      enqueueSnackbar(say(apiErrorMessage(caught, CROP_MESSAGES.generic)), { variant: 'error' });
     }
     setRemoving(null);
   };
@@ -47,7 +49,7 @@ export function SeasonsPanel({ fieldId, year, onYearChange }: { fieldId: string;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField select size="small" label={CROP_PLAN_TEXTS.seasonYear} value={year} onChange={(event) => onYearChange(Number(event.target.value))} sx={{ width: 120 }}>
+        <TextField select size="small" label={say(CROP_PLAN_TEXTS.seasonYear)} value={year} onChange={(event) => onYearChange(Number(event.target.value))} sx={{ width: 120 }}>
           {seasonYears().map((option) => (
             <MenuItem key={option} value={option}>
               {option}
@@ -55,27 +57,27 @@ export function SeasonsPanel({ fieldId, year, onYearChange }: { fieldId: string;
           ))}
         </TextField>
         <Box sx={{ flex: '1 1 200px' }}>
-          <PanelSearch label={CROP_PLAN_TEXTS.searchSeasonCrops} value={search} onChange={setSearch} />
+          <PanelSearch label={say(CROP_PLAN_TEXTS.searchSeasonCrops)} value={search} onChange={setSearch} />
         </Box>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={() => setDialog('add')}>
-          {CROP_PLAN_TEXTS.addCropToSeason}
+          {say(CROP_PLAN_TEXTS.addCropToSeason)}
         </Button>
         <Button variant="outlined" onClick={() => setDialog('rotate')}>
-          {CROP_PLAN_TEXTS.rotate(year)}
+          {say(CROP_PLAN_TEXTS.rotate(year))}
         </Button>
       </Box>
       {seasons.isError ? (
-        <Typography color="error">{CROP_MESSAGES.loadFailed}</Typography>
+        <Typography color="error">{say(CROP_MESSAGES.loadFailed)}</Typography>
       ) : (
-        <ScrollTable label={`${CROP_PLAN_TEXTS.seasons} (scrolls sideways)`}>
-          <Table size="small" aria-label={CROP_PLAN_TEXTS.seasons}>
+        <ScrollTable label={say(CROP_PLAN_TEXTS.scrollsSideways(say(CROP_PLAN_TEXTS.seasons)))}>
+          <Table size="small" aria-label={say(CROP_PLAN_TEXTS.seasons)}>
             <TableHead>
               <TableRow>
-                <TableCell>Crop</TableCell>
-                <TableCell>{CROP_PLAN_TEXTS.sowingDate}</TableCell>
-                <TableCell sx={NARROW_HIDDEN}>{CROP_PLAN_TEXTS.harvestDate}</TableCell>
+                <TableCell>{say(CROP_PLAN_TEXTS.crop)}</TableCell>
+                <TableCell>{say(CROP_PLAN_TEXTS.sowingDate)}</TableCell>
+                <TableCell sx={NARROW_HIDDEN}>{say(CROP_PLAN_TEXTS.harvestDate)}</TableCell>
                 <TableCell align="right" />
               </TableRow>
             </TableHead>
@@ -86,13 +88,13 @@ export function SeasonsPanel({ fieldId, year, onYearChange }: { fieldId: string;
                   <TableCell>
                     {season.sowing_date}
                     <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
-                      → {season.harvest_date}
+                      {t('crop-plan.ui.untilDay', { day: season.harvest_date })}
                     </Typography>
                   </TableCell>
                   <TableCell sx={NARROW_HIDDEN}>{season.harvest_date}</TableCell>
                   <TableCell align="right">
-                    <Button size="small" color="error" onClick={() => remove(season)} disabled={removing === season.id} aria-label={`${CROP_PLAN_TEXTS.removeCrop} ${season.crop.name}`}>
-                      {removing === season.id ? CROP_PLAN_TEXTS.pleaseWait : CROP_PLAN_TEXTS.removeCrop}
+                    <Button size="small" color="error" onClick={() => remove(season)} disabled={removing === season.id} aria-label={say(CROP_PLAN_TEXTS.removeCropOf(season.crop.name))}>
+                      {say(removing === season.id ? CROP_PLAN_TEXTS.pleaseWait : CROP_PLAN_TEXTS.removeCrop)}
                     </Button>
                   </TableCell>
                 </TableRow>
@@ -100,7 +102,7 @@ export function SeasonsPanel({ fieldId, year, onYearChange }: { fieldId: string;
               {seasons.data && shown.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={4} align="center" sx={{ color: 'text.secondary', py: 3 }}>
-                    {CROP_PLAN_TEXTS.noSeasonCrops}
+                    {say(CROP_PLAN_TEXTS.noSeasonCrops)}
                   </TableCell>
                 </TableRow>
               )}

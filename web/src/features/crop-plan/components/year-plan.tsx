@@ -8,9 +8,11 @@ import type { DetectedSeason, SeasonResponse } from '../../../../../shared/api/s
 import { useListPlanFieldsQuery } from '../../../api/crops';
 import { useGetFieldSeasonQuery } from '../../../api/season';
 import { CROP_PLAN_TEXTS } from '../messages';
+import { useText } from '../use-text';
 import { seasonColour } from '../season-colour';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The months' short names, as values of the catalogue's `crop-plan.ui.monthShort`. */
+const MONTHS = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10', 'm11', 'm12'];
 const DAY_MS = 86_400_000;
 
 /** Where a date falls in the year, 0 to 1, clamped: a season that began last year or ends next year runs off the edge. */
@@ -33,9 +35,10 @@ function DetectedBar({ detected, response, year, row }: { detected: DetectedSeas
   const left = position(detected.start ?? `${year}-01-01`, year);
   const right = position(detected.end ?? `${year}-12-31`, year);
   const crop = cropOf(detected, response);
-  const label = crop ? CROP_PLAN_TEXTS.detectedBar(crop) : CROP_PLAN_TEXTS.detectedSeasonBar(detected.season);
+  const { t, say } = useText();
+  const label = say(crop ? CROP_PLAN_TEXTS.detectedBar(crop) : CROP_PLAN_TEXTS.detectedSeasonBar(detected.season));
   return (
-    <Tooltip title={`${label}: ${detected.start ?? '?'} → ${detected.end ?? '?'} (${detected.confidence} confidence)`}>
+    <Tooltip title={t('crop-plan.ui.detectedBarTitle', { label, start: detected.start ?? '?', end: detected.end ?? '?', confidence: detected.confidence })}>
       <Box
         data-testid="detected-bar"
         sx={{ ...BAR, top: row * ROW_PX + 2, left: `${left * 100}%`, width: `max(${(right - left) * 100}%, 6px)`, border: '2px dashed', borderColor: 'text.primary', bgcolor: 'background.paper', color: 'text.primary', lineHeight: '14px' }}
@@ -52,24 +55,26 @@ function DetectedBar({ detected, response, year, row }: { detected: DetectedSeas
  */
 export function YearPlan({ year, fieldId }: { year: number; fieldId: string }) {
   const fields = useListPlanFieldsQuery();
+  const { t, say } = useText();
   const future = year > new Date().getUTCFullYear();
   const detection = useGetFieldSeasonQuery({ field: fieldId, year }, { skip: future || !fieldId });
   const response = detection.currentData;
   const flagged = new Set((response?.planned ?? []).filter((planned) => planned.flag !== null).map((planned) => planned.id));
   const rows = (fields.data ?? []).map((field) => ({ field, seasons: field.crop_season.filter((season) => season.season === year) }));
   return (
-    <Paper variant="outlined" component="section" aria-label={CROP_PLAN_TEXTS.yearPlan(year)} sx={{ p: 2, overflowX: 'auto' }}>
+    <Paper variant="outlined" component="section" aria-label={say(CROP_PLAN_TEXTS.yearPlan(year))} sx={{ p: 2, overflowX: 'auto' }}>
       <Typography variant="h6" component="h2">
-        {CROP_PLAN_TEXTS.yearPlan(year)}
+        {say(CROP_PLAN_TEXTS.yearPlan(year))}
       </Typography>
       <Typography variant="body2" color="text.secondary" gutterBottom>
-        {CROP_PLAN_TEXTS.yearPlanHint}
-        {response && response.seasons.length > 0 && ` ${CROP_PLAN_TEXTS.yearPlanDetectedHint}`}
+        {response && response.seasons.length > 0
+          ? t('crop-plan.ui.twoSentences', { first: say(CROP_PLAN_TEXTS.yearPlanHint), second: say(CROP_PLAN_TEXTS.yearPlanDetectedHint) })
+          : say(CROP_PLAN_TEXTS.yearPlanHint)}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '84px 1fr', sm: '140px 1fr' }, rowGap: 0.75, columnGap: 1, alignItems: 'center' }}>
         <span />
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, 1fr)', color: 'text.secondary', fontSize: 12 }}>
-          {MONTHS.map((month) => (
+          {MONTHS.map((key) => t('crop-plan.ui.monthShort', { month: key })).map((month) => (
             <Box key={month} title={month} sx={{ borderLeft: 1, borderColor: 'divider', pl: 0.5, overflow: 'hidden' }}>
               {/* A phone has room for the initial only. */}
               <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
@@ -81,7 +86,7 @@ export function YearPlan({ year, fieldId }: { year: number; fieldId: string }) {
             </Box>
           ))}
         </Box>
-        {fields.data && rows.length === 0 && <Typography color="text.secondary">{CROP_PLAN_TEXTS.noFields}</Typography>}
+        {fields.data && rows.length === 0 && <Typography color="text.secondary">{say(CROP_PLAN_TEXTS.noFields)}</Typography>}
         {rows.map(({ field, seasons }) => {
           const detected = field.id === fieldId ? (response?.seasons ?? []) : [];
           return (
@@ -95,13 +100,13 @@ export function YearPlan({ year, fieldId }: { year: number; fieldId: string }) {
                   const right = position(season.harvest_date, year);
                   const isFlagged = flagged.has(season.id);
                   return (
-                    <Tooltip key={season.id} title={`${season.crop.name}: ${season.sowing_date} → ${season.harvest_date} (${days(season)} days)${isFlagged ? `. ${CROP_PLAN_TEXTS.flaggedBar}` : ''}`}>
+                    <Tooltip key={season.id} title={t('crop-plan.ui.seasonBarTitle', { crop: season.crop.name, sowing: season.sowing_date, harvest: season.harvest_date, days: days(season), flagged: isFlagged ? 'yes' : 'no' })}>
                       <Box
                         data-testid="season-bar"
                         data-flagged={isFlagged || undefined}
                         sx={{ ...BAR, top: index * ROW_PX + 2, left: `${left * 100}%`, width: `max(${(right - left) * 100}%, 6px)`, bgcolor: seasonColour(season.crop.id), color: '#fff' }}
                       >
-                        {isFlagged && <WarningAmberIcon titleAccess={CROP_PLAN_TEXTS.flaggedBar} sx={{ fontSize: 14, verticalAlign: 'text-bottom', mr: 0.25 }} />}
+                        {isFlagged && <WarningAmberIcon titleAccess={say(CROP_PLAN_TEXTS.flaggedBar)} sx={{ fontSize: 14, verticalAlign: 'text-bottom', mr: 0.25 }} />}
                         {season.crop.name}
                       </Box>
                     </Tooltip>

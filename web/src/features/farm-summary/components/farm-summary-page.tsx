@@ -24,12 +24,29 @@ import { farmSummaryCsvFileName } from '../../../../../shared/domain/farm-summar
 import { saveExport } from '../../../lib/export-download';
 import { ScrollTable } from '../../../components/scroll-table';
 import { FARM_SUMMARY_TEXTS, selectedFieldsPath } from '../texts';
+import type { MessageId } from '../../../../../shared/i18n/english';
+import { useText } from '../use-text';
 import { STICKY, STICKY_END, SummaryRow } from './summary-row';
 
 /** Spec 2 §2.6: Index Type (Moisture: NDMI, NDWI; Vegetative: NDVI, LAI, SAVI), Index, Date, search, the table. */
 const INDEX_TYPES = { Moisture: ['NDMI', 'NDWI'], Vegetative: ['NDVI', 'LAI', 'SAVI'] } as const satisfies Record<string, readonly ScalarIndexId[]>;
 type IndexType = keyof typeof INDEX_TYPES;
-const COLUMNS = ['Field', 'Location', 'Centroid (lat, lng)', 'Area (ha)', 'Group', 'Last Crop', 'Last Sowing Date', FARM_SUMMARY_TEXTS.stageColumn, 'Index Name', 'Index Value', 'Value Change', 'Image Date', 'Index Imagery', 'Actions'];
+const COLUMNS = [
+  'farm-summary.ui.col.field',
+  'farm-summary.ui.col.location',
+  'farm-summary.ui.col.centroid',
+  'farm-summary.ui.col.area',
+  'farm-summary.ui.col.group',
+  'farm-summary.ui.col.lastCrop',
+  'farm-summary.ui.col.lastSowingDate',
+  FARM_SUMMARY_TEXTS.stageColumn,
+  'farm-summary.ui.col.indexName',
+  'farm-summary.ui.col.indexValue',
+  'farm-summary.ui.col.valueChange',
+  'farm-summary.ui.col.imageDate',
+  'farm-summary.ui.col.indexImagery',
+  'farm-summary.ui.col.actions',
+] as const satisfies readonly MessageId[];
 
 /** The farmer's own calendar day (the date input speaks local days, not UTC ones). */
 const localToday = () => {
@@ -47,6 +64,7 @@ export interface FarmSummaryPageProps {
 
 export default function FarmSummaryPage({ editFieldDialog: EditFieldDialog }: FarmSummaryPageProps) {
   const navigate = useNavigate();
+  const { t, say } = useText();
   const { enqueueSnackbar } = useSnackbar();
   const [indexType, setIndexType] = useState<IndexType>('Moisture');
   const [index, setIndex] = useState<ScalarIndexId>('NDMI');
@@ -63,7 +81,7 @@ export default function FarmSummaryPage({ editFieldDialog: EditFieldDialog }: Fa
     try {
       saveExport(await exportCsv({ index: chosen, date: chosenDate, ...(stage ? { stage } : {}) }).unwrap(), farmSummaryCsvFileName(chosen, chosenDate), 'text/csv');
     } catch {
-      enqueueSnackbar(FARM_SUMMARY_TEXTS.downloadFailed, { variant: 'error' });
+      enqueueSnackbar(say(FARM_SUMMARY_TEXTS.downloadFailed), { variant: 'error' });
     }
   };
   const dateError = date ? summaryDateError(date) : FARM_SUMMARY_MESSAGES.dateInvalid;
@@ -84,27 +102,27 @@ export default function FarmSummaryPage({ editFieldDialog: EditFieldDialog }: Fa
   const pendingLeft = (summary.data?.rows ?? []).some((row) => row.pending && !settled.has(row.field.id));
   const busy = summary.isFetching || pendingLeft;
   useEffect(() => {
-    if (summary.isError) enqueueSnackbar(FARM_SUMMARY_MESSAGES.listFailedToast, { variant: 'error' });
-  }, [summary.isError, enqueueSnackbar]);
+    if (summary.isError) enqueueSnackbar(say(FARM_SUMMARY_MESSAGES.listFailedToast), { variant: 'error' });
+  }, [summary.isError, enqueueSnackbar, say]);
 
   if (summary.isError) {
     return (
       <Box sx={{ textAlign: 'center', py: 8 }}>
         <Typography variant="h5" component="h1">
-          {FARM_SUMMARY_MESSAGES.summaryFailedTitle}
+          {say(FARM_SUMMARY_MESSAGES.summaryFailedTitle)}
         </Typography>
-        <Typography color="text.secondary">{FARM_SUMMARY_MESSAGES.listFailedPage}</Typography>
+        <Typography color="text.secondary">{say(FARM_SUMMARY_MESSAGES.listFailedPage)}</Typography>
       </Box>
     );
   }
   return (
     <Box>
-      <PageTitle title="Farm Summary" />
+      <PageTitle title={t('farm-summary.ui.pageTitle')} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <TextField fullWidth={false} margin="none"
           select
           size="small"
-          label="Index Type"
+          label={t('farm-summary.ui.indexType')}
           value={indexType}
           onChange={(event) => {
             const type = event.target.value as IndexType;
@@ -115,11 +133,11 @@ export default function FarmSummaryPage({ editFieldDialog: EditFieldDialog }: Fa
         >
           {Object.keys(INDEX_TYPES).map((type) => (
             <MenuItem key={type} value={type}>
-              {type}
+              {t(`farm-summary.ui.indexType.${type as IndexType}`)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField fullWidth={false} margin="none" select size="small" label="Index" value={index} onChange={(event) => setIndex(event.target.value as ScalarIndexId)} sx={{ minWidth: 120 }}>
+        <TextField fullWidth={false} margin="none" select size="small" label={t('farm-summary.ui.index')} value={index} onChange={(event) => setIndex(event.target.value as ScalarIndexId)} sx={{ minWidth: 120 }}>
           {INDEX_TYPES[indexType].map((id) => (
             <MenuItem key={id} value={id}>
               {id}
@@ -131,17 +149,17 @@ export default function FarmSummaryPage({ editFieldDialog: EditFieldDialog }: Fa
           margin="none"
           size="small"
           type="date"
-          label="Date"
+          label={t('farm-summary.ui.date')}
           value={date}
           onChange={(event) => setDate(event.target.value)}
           error={Boolean(dateError)}
-          helperText={dateError ?? undefined}
+          helperText={dateError ? say(dateError) : undefined}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: FIRST_IMAGERY_DAY, max: localToday() } }}
           sx={{ minWidth: 160 }}
         />
         <Button variant="contained" disabled={busy} onClick={() => {
             if (dateError) {
-              enqueueSnackbar(dateError, { variant: 'error' });
+              enqueueSnackbar(say(dateError), { variant: 'error' });
               return;
             }
             // Today is the latest value; only a past day asks for the values as they stood then.
@@ -151,45 +169,45 @@ export default function FarmSummaryPage({ editFieldDialog: EditFieldDialog }: Fa
             setChosenDate(nextDate);
             if (index === chosen && nextDate === chosenDate) void summary.refetch();
           }}>
-          {busy ? FARM_SUMMARY_MESSAGES.computing : 'Compute Index Details'}
+          {busy ? say(FARM_SUMMARY_MESSAGES.computing) : t('farm-summary.ui.compute')}
         </Button>
         <TextField
           fullWidth={false}
           margin="none"
           select
           size="small"
-          label={FARM_SUMMARY_TEXTS.stageFilter}
+          label={say(FARM_SUMMARY_TEXTS.stageFilter)}
           value={stage}
           onChange={(event) => setStage(event.target.value as FieldStage | '')}
           sx={{ minWidth: 140 }}
         >
-          <MenuItem value="">{FARM_SUMMARY_TEXTS.allStages}</MenuItem>
+          <MenuItem value="">{say(FARM_SUMMARY_TEXTS.allStages)}</MenuItem>
           {FIELD_STAGES.map((id) => (
             <MenuItem key={id} value={id}>
-              {FIELD_STAGE_LABELS[id]}
+              {say(FIELD_STAGE_LABELS[id])}
             </MenuItem>
           ))}
         </TextField>
-        <TextField fullWidth={false} margin="none" size="small" label="Search" placeholder="Field name, group or location" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <TextField fullWidth={false} margin="none" size="small" label={t('farm-summary.ui.search')} placeholder={t('farm-summary.ui.searchPlaceholder')} value={search} onChange={(event) => setSearch(event.target.value)} />
         <Button variant="outlined" disabled={csv.isLoading || !summary.data} onClick={() => void download()}>
-          {FARM_SUMMARY_TEXTS.downloadCsv}
+          {say(FARM_SUMMARY_TEXTS.downloadCsv)}
         </Button>
-        <Button variant="outlined" disabled={pickedIds.length === 0} title={pickedIds.length === 0 ? FARM_SUMMARY_TEXTS.selectHint : undefined} onClick={() => navigate(selectedFieldsPath(pickedIds))}>
-          {FARM_SUMMARY_TEXTS.viewSelected(pickedIds.length)}
+        <Button variant="outlined" disabled={pickedIds.length === 0} title={pickedIds.length === 0 ? say(FARM_SUMMARY_TEXTS.selectHint) : undefined} onClick={() => navigate(selectedFieldsPath(pickedIds))}>
+          {say(FARM_SUMMARY_TEXTS.viewSelected(pickedIds.length))}
         </Button>
       </Box>
       {summary.data && summary.data.withheld.length > 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {FARM_SUMMARY_MESSAGES.withheld(summary.data.withheld)}
+          {say(FARM_SUMMARY_MESSAGES.withheld(summary.data.withheld))}
         </Alert>
       )}
-      <ScrollTable paper label={FARM_SUMMARY_TEXTS.scrollLabel}>
-        <Table size="small" aria-label={FARM_SUMMARY_TEXTS.tableLabel}>
+      <ScrollTable paper label={say(FARM_SUMMARY_TEXTS.scrollLabel)}>
+        <Table size="small" aria-label={say(FARM_SUMMARY_TEXTS.tableLabel)}>
           <TableHead>
             <TableRow>
               {COLUMNS.map((column, i) => (
                 <TableCell key={column} sx={i === 0 ? { ...STICKY, zIndex: 2 } : i === COLUMNS.length - 1 ? { ...STICKY_END, zIndex: 2 } : undefined}>
-                  {column}
+                  {t(column)}
                 </TableCell>
               ))}
             </TableRow>
@@ -198,14 +216,14 @@ export default function FarmSummaryPage({ editFieldDialog: EditFieldDialog }: Fa
             {summary.isLoading && (
               <TableRow>
                 <TableCell colSpan={COLUMNS.length} align="center">
-                  <CircularProgress size={24} aria-label="Loading the farm summary" />
+                  <CircularProgress size={24} aria-label={t('farm-summary.ui.loading')} />
                 </TableCell>
               </TableRow>
             )}
             {summary.data && rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 3, color: 'text.secondary' }}>
-                  {search ? FARM_SUMMARY_TEXTS.noMatch(search) : stage ? FARM_SUMMARY_TEXTS.noStageMatch(FIELD_STAGE_LABELS[stage]) : FARM_SUMMARY_TEXTS.noFields}
+                  {say(search ? FARM_SUMMARY_TEXTS.noMatch(search) : stage ? FARM_SUMMARY_TEXTS.noStageMatch(say(FIELD_STAGE_LABELS[stage])) : FARM_SUMMARY_TEXTS.noFields)}
                 </TableCell>
               </TableRow>
             )}

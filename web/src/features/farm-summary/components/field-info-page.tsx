@@ -17,6 +17,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useGetSelectedFieldsSummaryQuery, useLazyGetFieldReportQuery } from '../../../api/farm-summary';
 import { FieldSeasonSection } from './field-season-section';
 import { FieldWeatherChart } from './field-weather-chart';
+import { useText } from '../use-text';
 import { ReportPreview } from './report-preview';
 
 const INDEX_TYPES = { Moisture: ['BASE', 'NDMI', 'NDWI'], Vegetative: ['BASE', 'NDMI', 'NDWI', 'NDVI', 'LAI', 'SAVI'] } as const;
@@ -37,6 +38,7 @@ export interface FieldInfoPageProps {
 export default function FieldInfoPage({ indexMap: FieldIndexMap }: FieldInfoPageProps) {
   const { fieldId = '' } = useParams();
   const { enqueueSnackbar } = useSnackbar();
+  const { t, say } = useText();
   const [indexType, setIndexType] = useState<IndexType>('Vegetative');
   const [index, setIndex] = useState<string>('NDVI');
   const [start, setStart] = useState(monthsBack(3));
@@ -49,45 +51,45 @@ export default function FieldInfoPage({ indexMap: FieldIndexMap }: FieldInfoPage
 
   const openReport = async () => {
     if (!start || !end || start > end) {
-      enqueueSnackbar(FARM_SUMMARY_MESSAGES.dateRangeRequired, { variant: 'error' });
+      enqueueSnackbar(say(FARM_SUMMARY_MESSAGES.dateRangeRequired), { variant: 'error' });
       return;
     }
     if (reportDays(start, end) > REPORT_MAX_DAYS) {
-      enqueueSnackbar(FARM_SUMMARY_MESSAGES.reportPeriodTooLong, { variant: 'error' });
+      enqueueSnackbar(say(FARM_SUMMARY_MESSAGES.reportPeriodTooLong), { variant: 'error' });
       return;
     }
     const reportIndex = (index === 'BASE' ? 'NDVI' : index) as ScalarIndexId;
     const answer = await fetchReport({ field_id: fieldId, start_date: start, end_date: end, index: reportIndex });
     if (answer.data?.[0]) setPreviewOpen(true);
-    else enqueueSnackbar(FARM_SUMMARY_MESSAGES.reportFailed, { variant: 'error' });
+    else enqueueSnackbar(say(FARM_SUMMARY_MESSAGES.reportFailed), { variant: 'error' });
   };
   const season = field?.crop_season.find((candidate) => candidate.id === seasonOpen);
 
   return (
     <Box>
-      <PageTitle title="Field Info" />
+      <PageTitle title={t('farm-summary.ui.info.title')} />
       <Typography variant="h6" component="h2">
-        {field ? `${field.name} · ${field.location ?? '-'}, ${field.state ?? '-'}` : ''}
+        {field ? t('farm-summary.ui.info.heading', { name: field.name, location: field.location ?? '-', state: field.state ?? '-' }) : ''}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 2 }}>
-        <TextField fullWidth={false} margin="none" select size="small" label="Index Type" value={indexType} onChange={(event) => setIndexType(event.target.value as IndexType)} sx={{ minWidth: 150 }}>
+        <TextField fullWidth={false} margin="none" select size="small" label={t('farm-summary.ui.indexType')} value={indexType} onChange={(event) => setIndexType(event.target.value as IndexType)} sx={{ minWidth: 150 }}>
           {Object.keys(INDEX_TYPES).map((type) => (
             <MenuItem key={type} value={type}>
-              {type}
+              {t(`farm-summary.ui.indexType.${type as IndexType}`)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField fullWidth={false} margin="none" select size="small" label="Index" value={index} onChange={(event) => setIndex(event.target.value)} sx={{ minWidth: 120 }}>
+        <TextField fullWidth={false} margin="none" select size="small" label={t('farm-summary.ui.index')} value={index} onChange={(event) => setIndex(event.target.value)} sx={{ minWidth: 120 }}>
           {INDEX_TYPES[indexType].map((id) => (
             <MenuItem key={id} value={id}>
               {id}
             </MenuItem>
           ))}
         </TextField>
-        <TextField fullWidth={false} margin="none" size="small" type="date" label="Start date" value={start} onChange={(event) => setStart(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField fullWidth={false} margin="none" size="small" type="date" label="End date" value={end} onChange={(event) => setEnd(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField fullWidth={false} margin="none" size="small" type="date" label={t('farm-summary.ui.info.startDate')} value={start} onChange={(event) => setStart(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField fullWidth={false} margin="none" size="small" type="date" label={t('farm-summary.ui.info.endDate')} value={end} onChange={(event) => setEnd(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <Button variant="contained" onClick={() => void openReport()} disabled={report.isFetching}>
-          {report.isFetching ? 'Please wait!' : 'PDF'}
+          {t(report.isFetching ? 'farm-summary.ui.info.pleaseWait' : 'farm-summary.ui.info.pdf')}
         </Button>
       </Box>
       {field && (
@@ -98,26 +100,26 @@ export default function FieldInfoPage({ indexMap: FieldIndexMap }: FieldInfoPage
       )}
       {field && <FieldSeasonSection fieldId={field.id} />}
       <Typography variant="h6" component="h2">
-        Crop seasons
+        {t('farm-summary.ui.info.cropSeasons')}
       </Typography>
-      {field && field.crop_season.length === 0 && <Typography>{FARM_SUMMARY_MESSAGES.noCrop}</Typography>}
+      {field && field.crop_season.length === 0 && <Typography>{say(FARM_SUMMARY_MESSAGES.noCrop)}</Typography>}
       <List dense>
         {field?.crop_season.map((item) => (
           <ListItem key={item.id} disablePadding>
             <ListItemButton onClick={() => setSeasonOpen(item.id)}>
-              <ListItemText primary={`${item.season} · ${item.crop.name}`} />
+              <ListItemText primary={t('farm-summary.ui.info.seasonCrop', { season: String(item.season), crop: item.crop.name })} />
             </ListItemButton>
           </ListItem>
         ))}
       </List>
       {season && (
-        <Box role="dialog" aria-label="Crop season" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <Typography>Crop name: {season.crop.name}</Typography>
-          <Typography>Variety: {season.crop.description}</Typography>
-          <Typography>Season: {season.season}</Typography>
-          <Typography>Sowing date: {season.sowing_date}</Typography>
-          <Typography>Harvest date: {season.harvest_date}</Typography>
-          <Button onClick={() => setSeasonOpen(null)}>Close</Button>
+        <Box role="dialog" aria-label={t('farm-summary.ui.info.cropSeason')} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <Typography>{t('farm-summary.ui.info.cropName', { name: season.crop.name })}</Typography>
+          <Typography>{t('farm-summary.ui.info.variety', { variety: season.crop.description })}</Typography>
+          <Typography>{t('farm-summary.ui.info.season', { season: String(season.season) })}</Typography>
+          <Typography>{t('farm-summary.ui.info.sowingDate', { date: season.sowing_date })}</Typography>
+          <Typography>{t('farm-summary.ui.info.harvestDate', { date: season.harvest_date })}</Typography>
+          <Button onClick={() => setSeasonOpen(null)}>{t('farm-summary.ui.close')}</Button>
         </Box>
       )}
       {previewOpen && report.data?.[0] && <ReportPreview report={report.data[0]} onClose={() => setPreviewOpen(false)} />}

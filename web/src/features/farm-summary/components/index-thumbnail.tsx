@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { IndexId } from '../../../../../shared/domain/indices';
 import { useGetTileUrlQuery } from '../../../api/monitoring';
+import { useText } from '../use-text';
 import { thumbnailTile, tileUrl } from '../thumbnail-tile';
 
 /**
@@ -8,6 +9,7 @@ import { thumbnailTile, tileUrl } from '../thumbnail-tile';
  * (one image request) cropped to the field. The signed URL and the tile are cached (RTK Query, the tile cache).
  */
 export function IndexThumbnail({ fieldId, fieldName, index, date, size: SIZE = 64, eager = false }: { fieldId: string; fieldName: string; index: IndexId; date: string; size?: number; eager?: boolean }) {
+  const { t } = useText();
   const tiles = useGetTileUrlQuery({ field: fieldId, index, date });
   if (!tiles.data) return <Box sx={{ width: SIZE, height: SIZE, bgcolor: 'action.hover', borderRadius: 1 }} />;
   const [[south, west], [north, east]] = tiles.data.bounds;
@@ -18,7 +20,7 @@ export function IndexThumbnail({ fieldId, fieldName, index, date, size: SIZE = 6
     <Box sx={{ width: SIZE, height: SIZE, position: 'relative', overflow: 'hidden', bgcolor: 'grey.200', borderRadius: 1 }}>
       <img
         src={tileUrl(tiles.data.url, tile)}
-        alt={`${index === 'TRUE_COLOR' ? 'True colour' : index} of ${fieldName} on ${date}`}
+        alt={t('farm-summary.ui.map.alt', { index: index === 'TRUE_COLOR' ? t('farm-summary.ui.map.trueColour') : index, name: fieldName, date })}
         // A printed report needs its maps loaded before the print, not when scrolled to.
         loading={eager ? 'eager' : 'lazy'}
         width={tiles.data.tileSize * scale}

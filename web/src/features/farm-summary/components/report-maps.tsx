@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FieldReport } from '../../../../../shared/api/schemas/farm-summary';
 import { useGetLegendImageQuery } from '../../../api/farm-summary';
+import { useText } from '../use-text';
 import { IndexThumbnail } from './index-thumbnail';
 
 /** A scene counts as clear when at least half the field was seen, as the report's own numbers count it. */
@@ -15,13 +16,14 @@ const MAP_SIZE = 220;
  */
 export function ReportMaps({ report }: { report: FieldReport }) {
   const { field, index } = report;
+  const { t } = useText();
   const legend = useGetLegendImageQuery(index);
   const date = report.scenes
     .filter((scene) => scene.valid_fraction >= CLEAR_FRACTION && scene.index !== null)
     .map((scene) => scene.date)
     .sort()
     .at(-1);
-  if (!date) return <Typography color="text.secondary">No clear scene in this period: no map to show.</Typography>;
+  if (!date) return <Typography color="text.secondary">{t('farm-summary.ui.map.noClearScene')}</Typography>;
   const figure = (caption: string, map: ReactNode) => (
     <Box component="figure" sx={{ m: 0, breakInside: 'avoid' }}>
       {map}
@@ -32,13 +34,13 @@ export function ReportMaps({ report }: { report: FieldReport }) {
   );
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', my: 2 }}>
-      {figure(`True colour, ${date}`, <IndexThumbnail fieldId={field.id} fieldName={field.name} index="TRUE_COLOR" date={date} size={MAP_SIZE} eager />)}
+      {figure(t('farm-summary.ui.map.trueColourOn', { date }), <IndexThumbnail fieldId={field.id} fieldName={field.name} index="TRUE_COLOR" date={date} size={MAP_SIZE} eager />)}
       {figure(`${index}, ${date}`, <IndexThumbnail fieldId={field.id} fieldName={field.name} index={index} date={date} size={MAP_SIZE} eager />)}
       {legend.data ? (
-        <img src={legend.data} alt={`${index} legend`} style={{ height: MAP_SIZE, width: 'auto' }} />
+        <img src={legend.data} alt={t('farm-summary.ui.map.legend', { index })} style={{ height: MAP_SIZE, width: 'auto' }} />
       ) : (
         <Typography variant="caption" color="text.secondary">
-          {legend.isError ? 'Legend Not Found' : 'Loading the legend…'}
+          {t(legend.isError ? 'farm-summary.ui.map.legendNotFound' : 'farm-summary.ui.map.legendLoading')}
         </Typography>
       )}
     </Box>

@@ -13,11 +13,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { FieldReport } from '../../../../../shared/api/schemas/farm-summary';
 import { FARM_SUMMARY_MESSAGES, formatIndexValue, reportFileName } from '../../../../../shared/domain/farm-summary';
 import { api, request } from '../../../lib/api';
 import { saveObjectUrl } from '../../../lib/save-text-file';
+import type { ApiMessageId } from '../../../../../shared/i18n/english';
+import { useText } from '../use-text';
 import { ReportMaps } from './report-maps';
 
 /**
@@ -36,20 +39,22 @@ const reportPdfApi = api.injectEndpoints({
 });
 
 const num = (value: number | null) => (value === null ? '-' : formatIndexValue(value));
-const COLUMNS: [string, (row: FieldReport['table'][number]) => string][] = [
-  ['Anchor', (row) => row.anchor ?? '-'],
-  ['Variety', (row) => row.variety ?? '-'],
-  ['Farm Index Number', (row) => num(row.farm_index_number)],
-  ['Planting Season', (row) => (row.planting_season === null ? '-' : String(row.planting_season))],
-  ['LGA', (row) => row.lga ?? '-'],
-  ['Starting Date', (row) => row.starting_date],
-  ['State', (row) => row.state ?? '-'],
-  ['Ending Date', (row) => row.ending_date],
-  ['Area', (row) => `${row.area.toFixed(2)} ha`],
-  ['Average', (row) => num(row.average)],
-  ['Crop', (row) => row.crop ?? '-'],
-  ['Percentage Performance', (row) => (row.percentage_performance === null ? '-' : `${row.percentage_performance} %`)],
+const COLUMNS: [ApiMessageId, (row: FieldReport['table'][number]) => string][] = [
+  ['farm-summary.table.anchor', (row) => row.anchor ?? '-'],
+  ['farm-summary.table.variety', (row) => row.variety ?? '-'],
+  ['farm-summary.table.farmIndexNumber', (row) => num(row.farm_index_number)],
+  ['farm-summary.table.plantingSeason', (row) => (row.planting_season === null ? '-' : String(row.planting_season))],
+  ['farm-summary.table.lga', (row) => row.lga ?? '-'],
+  ['farm-summary.table.startingDate', (row) => row.starting_date],
+  ['farm-summary.table.state', (row) => row.state ?? '-'],
+  ['farm-summary.table.endingDate', (row) => row.ending_date],
+  ['farm-summary.table.area', (row) => `${row.area.toFixed(2)} ha`],
+  ['farm-summary.table.average', (row) => num(row.average)],
+  ['farm-summary.table.crop', (row) => row.crop ?? '-'],
+  ['farm-summary.table.percentagePerformance', (row) => (row.percentage_performance === null ? '-' : `${row.percentage_performance} %`)],
 ];
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 /** Print: only the report, on A4, without the app around it. */
 const PRINT_CSS = `@media print { @page { size: A4; margin: 12mm; } body * { visibility: hidden; } #field-report, #field-report * { visibility: visible; } #field-report { position: absolute; left: 0; top: 0; width: 100%; } .no-print { display: none !important; } }`;
@@ -60,6 +65,7 @@ const PRINT_CSS = `@media print { @page { size: A4; margin: 12mm; } body * { vis
  */
 export function ReportPreview({ report, onClose }: { report: FieldReport; onClose: () => void }) {
   const { field, performance } = report;
+  const { t, say, intl } = useText();
   const [downloadPdf, download] = reportPdfApi.useDownloadFieldReportPdfMutation();
   const [failed, setFailed] = useState(false);
   const onDownload = async () => {
@@ -77,67 +83,92 @@ export function ReportPreview({ report, onClose }: { report: FieldReport; onClos
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth fullScreen={phone} aria-labelledby="report-preview-title">
       <style>{PRINT_CSS}</style>
       <DialogTitle id="report-preview-title" className="no-print">
-        {FARM_SUMMARY_MESSAGES.previewTitle}
+        {say(FARM_SUMMARY_MESSAGES.previewTitle)}
       </DialogTitle>
       {/* A long report scrolls inside the dialog: keyboard users scroll it too. */}
-      <DialogContent tabIndex={0} aria-label="Report">
+      <DialogContent tabIndex={0} aria-label={t('farm-summary.ui.preview.report')}>
         <Box id="field-report">
           <Typography variant="h5" component="h2">
             {field.name}
           </Typography>
           <Typography>
-            {field.location ?? '-'}, {field.state ?? '-'} · LGA {field.lga ?? '-'} · {field.size.toFixed(2)} ha · {report.start_date} to {report.end_date}
+            {t('farm-summary.ui.preview.place', {
+              location: field.location ?? '-',
+              state: field.state ?? '-',
+              lga: field.lga ?? '-',
+              size: field.size.toFixed(2),
+              from: report.start_date,
+              to: report.end_date,
+            })}
           </Typography>
           <Typography sx={{ mt: 1 }}>
-            Farm Index Number ({report.index}): <strong>{num(report.farm_index_number)}</strong> · NDVI average {num(report.ndvi_average)}
+            <FormattedMessage
+              id="farm-summary.ui.preview.farmIndex"
+              values={{ index: report.index, value: num(report.farm_index_number), average: num(report.ndvi_average), strong }}
+            />
           </Typography>
           <Typography>
-            Overall performance:{' '}
-            <strong>{performance.percentage === null ? FARM_SUMMARY_MESSAGES.performanceUnavailable : `${performance.percentage} %`}</strong>
-            {performance.years.length > 0 && ` (baseline NDVI ${num(performance.baseline_mean)}, years ${performance.years.join(', ')})`}
+            <FormattedMessage
+              id="farm-summary.ui.preview.performance"
+              values={{
+                value:
+                  performance.percentage === null
+                    ? say(FARM_SUMMARY_MESSAGES.performanceUnavailable)
+                    : t('farm-summary.ui.preview.percent', { value: intl.formatNumber(performance.percentage, { maximumFractionDigits: 2 }) }),
+                baseline: performance.years.length > 0 ? num(performance.baseline_mean) : 'none',
+                years: performance.years.join(', '),
+                strong,
+              }}
+            />
           </Typography>
           {report.pending_days > 0 && (
             <Alert severity="info" sx={{ mt: 1 }}>
-              {FARM_SUMMARY_MESSAGES.reportPending(report.pending_days)}
+              {say(FARM_SUMMARY_MESSAGES.reportPending(report.pending_days))}
             </Alert>
           )}
           {report.unrefreshed.length > 0 && (
             <Alert severity="warning" sx={{ mt: 1 }}>
-              {FARM_SUMMARY_MESSAGES.reportUnrefreshed(report.unrefreshed)}
+              {FARM_SUMMARY_MESSAGES.reportUnrefreshed(report.unrefreshed, say)}
             </Alert>
           )}
           <ReportMaps report={report} />
           <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
-            Agronomic information
+            {t('farm-summary.report.agronomic')}
           </Typography>
           {field.crop_season.length === 0 ? (
-            <Typography>{FARM_SUMMARY_MESSAGES.noCrop}</Typography>
+            <Typography>{say(FARM_SUMMARY_MESSAGES.noCrop)}</Typography>
           ) : (
             field.crop_season.map((season) => (
               <Typography key={season.id}>
-                {season.season}: {season.crop.name} ({season.crop.description}), sown {season.sowing_date}, harvest {season.harvest_date}
+                {t('farm-summary.ui.preview.seasonLine', {
+                  season: String(season.season),
+                  crop: season.crop.name,
+                  description: season.crop.description,
+                  sowing: season.sowing_date,
+                  harvest: season.harvest_date,
+                })}
               </Typography>
             ))
           )}
           <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
-            Possible causes of plant-health change
+            {t('farm-summary.report.causesTitle')}
           </Typography>
           {report.causes.length === 0 ? (
-            <Typography>None found: no rule was triggered by this period’s scenes and weather.</Typography>
+            <Typography>{t('farm-summary.report.noCauses')}</Typography>
           ) : (
             <ul>
               {report.causes.map((cause) => (
                 <li key={cause.cause + cause.evidence}>
-                  <strong>{cause.cause}</strong>: {cause.evidence}
+                  <FormattedMessage id="farm-summary.ui.preview.cause" values={{ cause: say(cause.cause), evidence: say(cause.evidence), strong }} />
                 </li>
               ))}
             </ul>
           )}
-          <Table size="small" aria-label="Field report table" sx={{ mt: 2 }}>
+          <Table size="small" aria-label={t('farm-summary.ui.preview.tableLabel')} sx={{ mt: 2 }}>
             <TableHead>
               <TableRow>
                 {COLUMNS.map(([title]) => (
-                  <TableCell key={title}>{title}</TableCell>
+                  <TableCell key={title}>{t(title)}</TableCell>
                 ))}
               </TableRow>
             </TableHead>
@@ -152,11 +183,11 @@ export function ReportPreview({ report, onClose }: { report: FieldReport; onClos
             </TableBody>
           </Table>
           <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
-            How the numbers are made
+            {t('farm-summary.report.methodTitle')}
           </Typography>
           {report.method.map((line) => (
             <Typography key={line} variant="body2">
-              {line}
+              {say(line)}
             </Typography>
           ))}
         </Box>
@@ -164,13 +195,13 @@ export function ReportPreview({ report, onClose }: { report: FieldReport; onClos
       <DialogActions className="no-print">
         {failed && (
           <Alert severity="error" sx={{ mr: 'auto' }}>
-            {FARM_SUMMARY_MESSAGES.downloadFailed}
+            {say(FARM_SUMMARY_MESSAGES.downloadFailed)}
           </Alert>
         )}
-        <Button onClick={onClose}>Cancel</Button>
-        <Button onClick={() => window.print()}>{FARM_SUMMARY_MESSAGES.print}</Button>
+        <Button onClick={onClose}>{t('farm-summary.ui.cancel')}</Button>
+        <Button onClick={() => window.print()}>{say(FARM_SUMMARY_MESSAGES.print)}</Button>
         <Button variant="contained" onClick={() => void onDownload()} loading={download.isLoading}>
-          {FARM_SUMMARY_MESSAGES.downloadFile}
+          {say(FARM_SUMMARY_MESSAGES.downloadFile)}
         </Button>
       </DialogActions>
     </Dialog>

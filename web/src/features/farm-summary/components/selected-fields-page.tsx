@@ -1,4 +1,5 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,6 +13,7 @@ import { fieldSelected } from '../../../lib/context-slice';
 import { useAppDispatch } from '../../../lib/hooks';
 import { useGetSelectedFieldsSummaryQuery } from '../../../api/farm-summary';
 import { FARM_SUMMARY_TEXTS, fieldTasksPath } from '../texts';
+import { useText } from '../use-text';
 import { TrueColourPreview } from './true-colour-preview';
 
 /** Spec 2 §2.8, reached at /dashboard/farmsummary/fields/{ids} with comma-separated field ids. */
@@ -20,14 +22,15 @@ export default function SelectedFieldsPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const summary = useGetSelectedFieldsSummaryQuery(ids, { skip: !ids });
-  if (summary.isLoading) return <CircularProgress aria-label="Loading the farm summary" />;
+  const { t, say } = useText();
+  if (summary.isLoading) return <CircularProgress aria-label={t('farm-summary.ui.loading')} />;
   if (summary.isError || !summary.data) {
     return (
       <Box sx={{ textAlign: 'center', py: 8 }}>
         <Typography variant="h5" component="h1">
-          {FARM_SUMMARY_MESSAGES.summaryFailedTitle}
+          {say(FARM_SUMMARY_MESSAGES.summaryFailedTitle)}
         </Typography>
-        <Typography color="text.secondary">{FARM_SUMMARY_MESSAGES.summaryFailed}</Typography>
+        <Typography color="text.secondary">{say(FARM_SUMMARY_MESSAGES.summaryFailed)}</Typography>
       </Box>
     );
   }
@@ -35,10 +38,10 @@ export default function SelectedFieldsPage() {
   const withheld = summary.data[0]?.withheld ?? [];
   return (
     <Box>
-      <PageTitle title="Farm Summary" />
+      <PageTitle title={t('farm-summary.ui.pageTitle')} />
       {withheld.length > 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {FARM_SUMMARY_MESSAGES.withheld(withheld)}
+          {say(FARM_SUMMARY_MESSAGES.withheld(withheld))}
         </Alert>
       )}
       {summary.data.map(({ field, activity, weather }) => {
@@ -50,50 +53,63 @@ export default function SelectedFieldsPage() {
               <Typography variant="h6" component="h2">
                 {field.name}
               </Typography>
-              {field.crop_season.length === 0 && <Typography>{FARM_SUMMARY_MESSAGES.noCrop}</Typography>}
+              {field.crop_season.length === 0 && <Typography>{say(FARM_SUMMARY_MESSAGES.noCrop)}</Typography>}
               {field.crop_season.map((season) => (
                 <Typography key={season.id}>
-                  {season.season} {season.crop.name}: sown {season.sowing_date}{' '}
-                  <RouterLink to={`/dashboard/farmsummary/info/${field.id}`}>View More</RouterLink>
+                  <FormattedMessage
+                    id="farm-summary.ui.selected.seasonLine"
+                    values={{
+                      season: String(season.season),
+                      crop: season.crop.name,
+                      date: season.sowing_date,
+                      link: (chunks: ReactNode[]) => <RouterLink to={`/dashboard/farmsummary/info/${field.id}`}>{chunks}</RouterLink>,
+                    }}
+                  />
                 </Typography>
               ))}
               <Button component={RouterLink} to={`/dashboard/crop-plan/config/farm/${field.id}`}>
-                MANAGE CROPS
+                {t('farm-summary.ui.selected.manageCrops')}
               </Button>
             </Box>
             <Box>
               <Typography variant="h6" component="h3">
-                WEATHER TODAY
+                {t('farm-summary.ui.selected.weatherToday')}
               </Typography>
               {withheld.includes('weather') ? (
-                <Typography color="text.secondary">{FARM_SUMMARY_MESSAGES.withheld(['weather'])}</Typography>
+                <Typography color="text.secondary">{say(FARM_SUMMARY_MESSAGES.withheld(['weather']))}</Typography>
               ) : today ? (
                 <Typography>
-                  {today.indicator} · {today.max_temperature ?? '-'} °C · {today.precipitation ?? '-'} mm · {today.windspeed ?? '-'} m/s · {today.Humidity ?? '-'} %
+                  {t('farm-summary.ui.selected.weatherLine', {
+                    indicator: today.indicator,
+                    temperature: today.max_temperature ?? '-',
+                    rain: today.precipitation ?? '-',
+                    wind: today.windspeed ?? '-',
+                    humidity: today.Humidity ?? '-',
+                  })}
                 </Typography>
               ) : (
-                <Typography color="text.secondary">The weather could not be fetched.</Typography>
+                <Typography color="text.secondary">{t('farm-summary.ui.selected.weatherFailed')}</Typography>
               )}
               <Button component={RouterLink} to={`/dashboard/weather/forecast/${centroid}`}>
-                VIEW FORECAST
+                {t('farm-summary.ui.selected.viewForecast')}
               </Button>
             </Box>
             <Box>
               <Typography variant="h6" component="h3">
-                TASKS
+                {t('farm-summary.ui.selected.tasks')}
               </Typography>
               {withheld.includes('tasks') ? (
-                <Typography color="text.secondary">{FARM_SUMMARY_MESSAGES.withheld(['tasks'])}</Typography>
+                <Typography color="text.secondary">{say(FARM_SUMMARY_MESSAGES.withheld(['tasks']))}</Typography>
               ) : (
-                activity.length === 0 && <Typography>{FARM_SUMMARY_MESSAGES.noTasks}</Typography>
+                activity.length === 0 && <Typography>{say(FARM_SUMMARY_MESSAGES.noTasks)}</Typography>
               )}
               {activity.map((task) => (
                 <Typography key={task.id}>
-                  {task.name}: {task.description} ({task.start_date} - {task.end_date})
+                  {t('farm-summary.ui.selected.taskLine', { name: task.name, description: task.description, start: task.start_date, end: task.end_date })}
                 </Typography>
               ))}
               <Button component={RouterLink} to={fieldTasksPath(field.id)}>
-                {FARM_SUMMARY_TEXTS.viewAllTasks}
+                {say(FARM_SUMMARY_TEXTS.viewAllTasks)}
               </Button>
               <TrueColourPreview fieldId={field.id} fieldName={field.name} />
               {/* The satellite view shows the selected field: this one is selected first (spec 2 §2.8). */}
@@ -106,7 +122,7 @@ export default function SelectedFieldsPage() {
                   navigate('/dashboard/satellite-view/');
                 }}
               >
-                {FARM_SUMMARY_TEXTS.viewFullSatellite}
+                {say(FARM_SUMMARY_TEXTS.viewFullSatellite)}
               </Button>
             </Box>
           </Paper>

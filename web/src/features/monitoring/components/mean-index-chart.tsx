@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Brush, CartesianGrid, Legend, Line, LineChart, ReferenceDot, Tooltip, XAxis, YAxis, useYAxisScale, type TooltipContentProps } from 'recharts';
 import type { SeasonResponse } from '../../../../../shared/api/schemas/season';
 import { useIntl } from 'react-intl';
-import { eventSentence, noSeasonSentence } from '../../../lib/season-words';
+import { useSeasonWords } from '../../../lib/season-words';
 import { formatText } from '../../../lib/i18n/format-text';
 import { chartRows, dayMonthOf, rangeDays, threeDecimals, type ChartPoint, type ChartRow, type YearSeries } from '../analysis-data';
 import { SERIES_COLOURS, useMonitoringTexts, type MonitoringTexts } from '../messages';
@@ -181,12 +181,13 @@ export function MeanIndexChart({
   const intl = useIntl();
   const series = shownSeries(given);
   const rows = chartRows(series);
-  const markers = seasonMarkers(series, seasons, eventSentence);
+  const words = useSeasonWords();
+  const markers = seasonMarkers(series, seasons, words.eventSentence);
   // Markers take the labels' lanes in turn along the time axis; the y axis gets headroom above the curve for the lanes.
   const lanes = new Map([...markers].sort((a, b) => a.day - b.day).map((marker, k) => [marker, k % SEASON_LANES]));
   const values = valueDomain(rows, series);
   const yDomain = values && markers.length > 0 ? withHeadroom(values) : values;
-  const noSeason = seasons.filter((response) => response.events.length === 0).map(noSeasonSentence);
+  const noSeason = seasons.filter((response) => response.events.length === 0).map(words.noSeasonSentence);
   const base = series[0]?.range;
   const span = base ? rangeDays(base) : 0;
   const [brushed, setBrushed] = useState<[number, number] | null>(null);

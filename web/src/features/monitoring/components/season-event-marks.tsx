@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePlotArea } from 'recharts';
-import { SEASON_EVENT_LABELS } from '../../../../../shared/domain/season';
+import { useSeasonWords } from '../../../lib/season-words';
 import { SERIES_COLOURS, useMonitoringTexts } from '../messages';
 import type { SeasonMarker } from '../season-markers';
 
@@ -17,6 +17,7 @@ const SIZE = 6;
 export function SeasonMarkerShape({ cx, cy, marker, lane, colour, outline, text }: { cx?: number; cy?: number; marker: SeasonMarker; lane: number; colour: string; outline: string; text: string }) {
   const plot = usePlotArea();
   const texts = useMonitoringTexts();
+  const { eventLabel } = useSeasonWords();
   if (cx === undefined || cy === undefined) return <g />;
   const label = texts.seasonMarker(marker.sentence);
   const labelY = (plot?.y ?? 0) + LANE_HEIGHT * (lane + 1) - 2;
@@ -25,7 +26,7 @@ export function SeasonMarkerShape({ cx, cy, marker, lane, colour, outline, text 
       <title>{label}</title>
       <line x1={cx} x2={cx} y1={labelY + 3} y2={cy - SIZE} stroke={text} strokeWidth={1} strokeDasharray="2 3" opacity={0.7} />
       <text x={cx} y={labelY} textAnchor="middle" fontSize={11} fontWeight={600} fill={text} stroke={outline} strokeWidth={3} paintOrder="stroke">
-        {SEASON_EVENT_LABELS[marker.event.kind]}
+        {eventLabel(marker.event.kind)}
       </text>
       <path d={`M ${cx} ${cy - SIZE} L ${cx + SIZE} ${cy} L ${cx} ${cy + SIZE} L ${cx - SIZE} ${cy} Z`} fill={colour} stroke="#ffffff" strokeWidth={2} />
     </g>
