@@ -4,6 +4,7 @@ import { CSV_HEADER, fieldsAsCsv, fieldsAsGeoJson } from '../../../functions/cor
 import { decodeRings, encodeRings } from '../../../functions/core/fields/polyline';
 import { parseUploadKey, uploadKey } from '../../../functions/core/fields/upload-storage';
 import { parseMultipart } from '../../../functions/lib/multipart-form';
+import { translateText } from '../../../functions/core/i18n/translate';
 import type { UploadJobItem } from '../../../functions/core/db/field-entities';
 import { toFieldUpload } from '../../../functions/core/fields/upload-jobs';
 import type { Field } from '../../../shared/api/schemas/fields';
@@ -134,10 +135,15 @@ describe('multipart forms', () => {
     expect([...(form.files[0]?.data ?? [])]).toEqual([0x50, 0x4b, 0x03, 0x04, 0x0d, 0x0a, 0x00, 0xff]);
   });
 
-  it('refuses a body that is not multipart', () => {
-    expect(() => parseMultipart({ headers: { 'content-type': 'application/json' }, body: '{}' } as unknown as APIGatewayProxyEventV2)).toThrow(
-      'multipart/form-data',
-    );
+  it('refuses a body that is not multipart, saying so in the caller\'s language', () => {
+    let refusal: unknown;
+    try {
+      parseMultipart({ headers: { 'content-type': 'application/json' }, body: '{}' } as unknown as APIGatewayProxyEventV2);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(Error);
+    expect(translateText('en', (refusal as Error).message)).toContain('multipart/form-data');
   });
 });
 
