@@ -1,4 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { formatText } from '../../lib/i18n/format-text';
+import { KEEP_SPACE } from './required-field';
+import { useIntl } from 'react-intl';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 type FormTextFieldProps<Values extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
@@ -11,7 +14,9 @@ type FormTextFieldProps<Values extends FieldValues> = Omit<TextFieldProps, 'name
 /** A MUI text input bound to a form field, its message (from the schema or the server) as the helper text. */
 export function FormTextField<Values extends FieldValues>({ control, name, keepSpace, helperText, ...props }: FormTextFieldProps<Values>) {
   const { field, fieldState } = useController({ control, name });
-  const message = fieldState.error?.message;
+  const intl = useIntl();
+  // A schema's key or messageRef in the language on screen; the server's messages arrive already in it.
+  const message = fieldState.error?.message ? formatText(intl, fieldState.error.message) : undefined;
   return (
     <TextField
       {...props}
@@ -21,7 +26,7 @@ export function FormTextField<Values extends FieldValues>({ control, name, keepS
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(message)}
-      helperText={message ?? helperText ?? (keepSpace ? ' ' : undefined)}
+      helperText={message ?? helperText ?? (keepSpace ? KEEP_SPACE : undefined)}
     />
   );
 }
