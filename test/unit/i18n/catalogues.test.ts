@@ -4,6 +4,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import { API_CATALOGUES, WEB_CATALOGUES } from '../../../shared/i18n/english';
 import { LANGUAGES } from '../../../shared/i18n/languages';
+import { REVIEWED_LANGUAGES } from '../../../shared/i18n/review-state';
 
 /**
  * Completeness is checked, not hoped for: every catalogue in every language has exactly English's keys, each
@@ -111,6 +112,15 @@ describe('message catalogues', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  it('a language counts as reviewed exactly when every one of its entries has been reviewed', () => {
+    for (const language of TRANSLATIONS) {
+      const entries = Object.entries(FAMILIES).flatMap(([family, names]) => names.flatMap((name) => Object.values(read(family, name, language))));
+      const allReviewed = entries.every((entry) => typeof entry === 'object' && entry.reviewed);
+      expect(REVIEWED_LANGUAGES.includes(language), language).toBe(allReviewed);
+    }
+    expect(REVIEWED_LANGUAGES).toContain('en');
+  });
 
   it('English messages are valid ICU', () => {
     const invalid: string[] = [];

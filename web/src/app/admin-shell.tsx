@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useCatalogue } from '../lib/i18n/language-context';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -52,6 +53,7 @@ export default function AdminShell() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const { userDetails, claims } = useUserDetails();
   useUserLanguage(userDetails);
+  const adminTexts = useCatalogue('admin');
   const logout = useLogout();
 
   const firstName = userDetails?.first_name ?? claims?.firstName ?? '';
@@ -130,7 +132,7 @@ export default function AdminShell() {
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
         <Suspense fallback={<FullPageLoader />}>
-          <Outlet />
+          {adminTexts ? <Outlet /> : <FullPageLoader />}
         </Suspense>
       </Box>
     </Box>

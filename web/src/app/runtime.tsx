@@ -3,6 +3,7 @@ import { Authenticator, useAuthenticator } from '@aws-amplify/ui-react';
 import { Provider, ReactReduxContext } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import { FullPageLoader } from '../components/full-page-loader';
+import { useCatalogue } from '../lib/i18n/language-context';
 import { configureAmplify } from '../lib/amplify';
 import { useConfig } from '../lib/config';
 import { useAppDispatch, useSession } from '../lib/hooks';
@@ -51,11 +52,11 @@ export function RuntimeProviders({ children, store }: { children: ReactNode; sto
 }
 
 export default function RuntimeLayout() {
+  // The signed-in screens' texts (and the API's) load with this layout: the landing page never fetches them.
+  const texts = useCatalogue('main');
   return (
     <RuntimeProviders>
-      <Suspense fallback={<FullPageLoader />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<FullPageLoader />}>{texts ? <Outlet /> : <FullPageLoader />}</Suspense>
     </RuntimeProviders>
   );
 }

@@ -2,9 +2,12 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { IntlProvider } from 'react-intl';
 import type { LoadedCatalogue } from '../../../../shared/i18n/catalogue';
 import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/i18n/languages';
+import { REVIEWED_LANGUAGES } from '../../../../shared/i18n/review-state';
 import { currentLanguage, rememberLanguage } from './current-language';
 import { LanguageContext, type LanguageState } from './language-context';
-import { loadCatalogue } from './load-catalogue';
+import { loadCatalogue, type CataloguePart } from './load-catalogue';
+
+const ALL_PARTS: readonly CataloguePart[] = ['main', 'public', 'admin'];
 import './message-ids';
 
 /**
@@ -13,25 +16,30 @@ import './message-ids';
  * the page's `lang` so screen readers and hyphenation follow. `initial` hands a catalogue in synchronously (tests).
  */
 export function LanguageProvider({ initial, children }: { initial?: LoadedCatalogue; children: ReactNode }) {
-  const [catalogue, setCatalogue] = useState<LoadedCatalogue | null>(initial ?? null);
+  // A catalogue handed in (tests) holds every text, every part's included.
+  const [shown, setShown] = useState<{ catalogue: LoadedCatalogue; parts: readonly CataloguePart[] } | null>(
+    initial ? { catalogue: initial, parts: ALL_PARTS } : null,
+  );
   const [wanted, setWanted] = useState<Language>(initial?.language ?? currentLanguage());
+  const [parts, setParts] = useState<readonly CataloguePart[]>(initial ? ALL_PARTS : []);
 
   useEffect(() => {
-    if (catalogue?.language === wanted) return;
+    if (shown?.catalogue.language === wanted && parts.every((part) => shown.parts.includes(part))) return;
     let live = true;
-    loadCatalogue(wanted).then(
-      (loaded) => live && setCatalogue(loaded),
+    loadCatalogue(wanted, parts).then(
+      (catalogue) => live && setShown({ catalogue, parts }),
       (error: unknown) => {
         // A chunk that cannot be fetched (offline): stay in the language on screen, or start in English.
         console.error(error);
-        if (live) setWanted(catalogue?.language ?? DEFAULT_LANGUAGE);
+        if (live) setWanted(shown?.catalogue.language ?? DEFAULT_LANGUAGE);
       },
     );
     return () => {
       live = false;
     };
-  }, [wanted, catalogue]);
+  }, [wanted, parts, shown]);
 
+  const catalogue = shown?.catalogue;
   useEffect(() => {
     if (catalogue) document.documentElement.lang = catalogue.language;
   }, [catalogue]);
@@ -40,10 +48,18 @@ export function LanguageProvider({ initial, children }: { initial?: LoadedCatalo
     rememberLanguage(language);
     setWanted(language);
   }, []);
+  const want = useCallback((part: CataloguePart) => setParts((now) => (now.includes(part) ? now : [...now, part])), []);
 
   const state = useMemo<LanguageState | null>(
-    () => catalogue && { language: catalogue.language, setLanguage, inReview: catalogue.unreviewed > 0 },
-    [catalogue, setLanguage],
+    () =>
+      shown && {
+        language: shown.catalogue.language,
+        setLanguage,
+        inReview: !REVIEWED_LANGUAGES.includes(shown.catalogue.language),
+        parts: shown.parts,
+        want,
+      },
+    [shown, setLanguage, want],
   );
   if (!catalogue || !state) return null;
   return (

@@ -1,15 +1,52 @@
 import type { LoadedCatalogue } from '../../../../shared/i18n/catalogue';
 import type { Language } from '../../../../shared/i18n/languages';
 
-/** A language's catalogue, fetched on first use as its own chunk (lazily: a Hausa reader never downloads Yoruba). */
-const LOADERS: Record<Language, () => Promise<{ default: LoadedCatalogue }>> = {
-  en: () => import('./catalogues/en'),
-  ha: () => import('./catalogues/ha'),
-  yo: () => import('./catalogues/yo'),
-  ig: () => import('./catalogues/ig'),
-  pcm: () => import('./catalogues/pcm'),
+type Loader = () => Promise<{ default: LoadedCatalogue }>;
+
+/**
+ * A language's texts come in chunks, each loaded when a screen needs it: the shell's always; the signed-in screens'
+ * and the API's ('main': the runtime layout asks for it), the public pages' (the landing, terms and privacy pages)
+ * and the admin console's (its shell). So the landing page loads none of the farmer's texts, nor a farmer the
+ * console's.
+ */
+export type CataloguePart = 'main' | 'public' | 'admin';
+
+/** Each language's catalogue, fetched on first use as its own chunk (lazily: a Hausa reader never downloads Yoruba). */
+const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
+  en: {
+    app: () => import('./catalogues/app-en'),
+    main: () => import('./catalogues/en'),
+    admin: () => import('./catalogues/admin-en'),
+    public: () => import('./catalogues/public-en'),
+  },
+  ha: {
+    app: () => import('./catalogues/app-ha'),
+    main: () => import('./catalogues/ha'),
+    admin: () => import('./catalogues/admin-ha'),
+    public: () => import('./catalogues/public-ha'),
+  },
+  yo: {
+    app: () => import('./catalogues/app-yo'),
+    main: () => import('./catalogues/yo'),
+    admin: () => import('./catalogues/admin-yo'),
+    public: () => import('./catalogues/public-yo'),
+  },
+  ig: {
+    app: () => import('./catalogues/app-ig'),
+    main: () => import('./catalogues/ig'),
+    admin: () => import('./catalogues/admin-ig'),
+    public: () => import('./catalogues/public-ig'),
+  },
+  pcm: {
+    app: () => import('./catalogues/app-pcm'),
+    main: () => import('./catalogues/pcm'),
+    admin: () => import('./catalogues/admin-pcm'),
+    public: () => import('./catalogues/public-pcm'),
+  },
 };
 
-export async function loadCatalogue(language: Language): Promise<LoadedCatalogue> {
-  return (await LOADERS[language]()).default;
+/** The language's shell texts, with those of the `parts` asked for. */
+export async function loadCatalogue(language: Language, parts: readonly CataloguePart[]): Promise<LoadedCatalogue> {
+  const loaded = await Promise.all(['app' as const, ...parts].map((part) => LOADERS[language][part]()));
+  return { language, messages: Object.assign({}, ...loaded.map((chunk) => chunk.default.messages)) as Record<string, string> };
 }

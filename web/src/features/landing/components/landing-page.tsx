@@ -3,7 +3,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useConfig } from '../../../lib/config';
+import { FullPageLoader } from '../../../components/full-page-loader';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useCatalogue } from '../../../lib/i18n/language-context';
 import { hasStoredSession } from '../../../lib/stored-session';
 import { ContactForm } from './contact-form';
 import { HeroSection } from './hero-section';
@@ -17,6 +19,11 @@ import { Splash, useSplash } from './splash';
  * detection reads Amplify's localStorage key.
  */
 export default function LandingPage() {
+  // The landing, terms and privacy texts are a chunk of their own, which the farmer's screens never load.
+  return useCatalogue('public') ? <Landing /> : <FullPageLoader />;
+}
+
+function Landing() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'landing.title' }));
   const config = useConfig();

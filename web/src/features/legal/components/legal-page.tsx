@@ -5,7 +5,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../../../shared/i18n/english';
+import { FullPageLoader } from '../../../components/full-page-loader';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useCatalogue } from '../../../lib/i18n/language-context';
 import { useSupportEmail } from '../../../lib/config';
 
 /** A section of a legal page: its heading and paragraphs, each a catalogue key of web/legal. */
@@ -18,7 +20,18 @@ export interface LegalSection {
  * A plain text page (terms, privacy) with the way back and the support address, in the language on screen.
  * `updated` is the month of the last change: said as that language says a month and year.
  */
-export function LegalPage({ titleId: title, updated, sections }: { titleId: MessageId; updated: Date; sections: readonly LegalSection[] }) {
+export function LegalPage(props: LegalPageProps) {
+  // The public pages' texts are a chunk of their own, which the farmer's screens never load.
+  return useCatalogue('public') ? <LegalText {...props} /> : <FullPageLoader />;
+}
+
+interface LegalPageProps {
+  titleId: MessageId;
+  updated: Date;
+  sections: readonly LegalSection[];
+}
+
+function LegalText({ titleId: title, updated, sections }: LegalPageProps) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: title }));
   const supportEmail = useSupportEmail();

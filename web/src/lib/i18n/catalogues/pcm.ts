@@ -1,9 +1,11 @@
 import { mergeCatalogues, type CatalogueFile } from '../../../../../shared/i18n/catalogue';
 
-// One chunk per language: every screen's and the API's catalogue files in it, and nothing of the other languages.
-const files = import.meta.glob<CatalogueFile>('../../../../../shared/i18n/*/*/pcm.json', {
-  eager: true,
-  import: 'default',
-});
+// One chunk per language: the signed-in screens' catalogues and the API's that the browser shows, nothing of the other
+// languages. The API's mails and PDF texts stay on the server; the admin console's and the public pages' (landing,
+// terms, privacy) texts are chunks of their own (catalogues/admin-*.ts, public-*.ts), and so is the shell's.
+const files = import.meta.glob<CatalogueFile>(
+  ['../../../../../shared/i18n/*/*/pcm.json', '!../../../../../shared/i18n/api/mail/*', '!../../../../../shared/i18n/api/report/*', '!../../../../../shared/i18n/web/admin/*', '!../../../../../shared/i18n/web/landing/*', '!../../../../../shared/i18n/web/legal/*', '!../../../../../shared/i18n/web/app/*', '!../../../../../shared/i18n/api/common/*', '!../../../../../shared/i18n/api/account/*'],
+  { eager: true, import: 'default' },
+);
 
 export default mergeCatalogues('pcm', Object.values(files));

@@ -1,0 +1,5 @@
+import { mergeCatalogues, type CatalogueFile } from '../../../../../shared/i18n/catalogue';
+import file from '../../../../../shared/i18n/web/admin/ha.json';
+
+// The admin console's texts in this language: loaded by the admin shell only.
+export default mergeCatalogues('ha', [file as CatalogueFile]);

@@ -1,0 +1,6 @@
+import { mergeCatalogues, type CatalogueFile } from '../../../../../shared/i18n/catalogue';
+import landing from '../../../../../shared/i18n/web/landing/ha.json';
+import legal from '../../../../../shared/i18n/web/legal/ha.json';
+
+// The landing, terms and privacy pages' texts in this language: loaded by those pages only.
+export default mergeCatalogues('ha', [landing as CatalogueFile, legal as CatalogueFile]);

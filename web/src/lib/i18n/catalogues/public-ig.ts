@@ -1,0 +1,6 @@
+import { mergeCatalogues, type CatalogueFile } from '../../../../../shared/i18n/catalogue';
+import landing from '../../../../../shared/i18n/web/landing/ig.json';
+import legal from '../../../../../shared/i18n/web/legal/ig.json';
+
+// The landing, terms and privacy pages' texts in this language: loaded by those pages only.
+export default mergeCatalogues('ig', [landing as CatalogueFile, legal as CatalogueFile]);
