@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- i18n`, after `npx vite build --config web/vite.config.ts`: what the languages cost the browser.
- * - Each language's catalogue chunk, gzip (budget: < 30 KB per language for the farmer's screens), and the share of
- *   it that is the admin console's texts (if the admin console pushes a language over, the fix is its own chunk).
+ * - Each language's catalogue chunks, gzip (budget: < 30 KB per language for the farmer's screens: the shell's
+ *   chunk and the signed-in screens'), with the public pages' and the admin console's chunks beside.
  * - The landing page's whole transfer, gzip (budget: < 250 KB): /home loaded in Chromium from web/dist in each
  *   language, summing the HTML, JS, CSS and fonts it requests (images listed apart), each file as gzip would send it.
  * Prints figures; asserts nothing.
@@ -17,7 +17,6 @@ import { LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '../../shared/i18
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'web/dist');
-const I18N = path.join(ROOT, 'shared/i18n');
 
 interface ManifestChunk {
   file: string;
@@ -25,35 +24,30 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+const I18N = path.join(ROOT, 'shared/i18n');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipOf = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 if (!existsSync(path.join(DIST, '.vite/manifest.json'))) throw new Error('No web/dist/.vite/manifest.json: run `npx vite build --config web/vite.config.ts` first');
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
-/** The admin console's messages of a language (web and API catalogues), as they sit in its chunk, gzip. */
-function adminShare(language: Language): number {
-  const texts: Record<string, unknown> = {};
-  for (const side of ['web', 'api']) {
-    const file = path.join(I18N, side, 'admin', `${language}.json`);
-    if (existsSync(file)) Object.assign(texts, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
-  }
-  const flat = Object.fromEntries(Object.entries(texts).map(([key, entry]) => [key, typeof entry === 'string' ? entry : (entry as { message: string }).message]));
-  return Object.keys(flat).length === 0 ? 0 : gzipSync(JSON.stringify(flat), { level: 9 }).length;
+/** A catalogue chunk's gzip size (web/src/lib/i18n/catalogues/<name>.ts), or null when the build has none. */
+function chunkGzip(name: string): number | null {
+  const entry = Object.entries(manifest).find(([key]) => key.endsWith(`lib/i18n/catalogues/${name}.ts`));
+  return entry ? gzipOf(path.join(DIST, entry[1].file)) : null;
 }
 
-console.log('Language catalogue chunks (budget: < 30 KB gzip per language)');
+console.log("Language catalogue chunks, gzip (budget: < 30 KB per language for the farmer's screens: the shell's + theirs)");
 for (const language of LANGUAGES) {
-  const entry = Object.entries(manifest).find(([key]) => key.endsWith(`lib/i18n/catalogues/${language}.ts`));
-  if (!entry) {
-    console.log(`  ${language.padEnd(4)} no chunk of its own in the manifest`);
+  const [app, main, publicPages, admin] = [`app-${language}`, language, `public-${language}`, `admin-${language}`].map(chunkGzip);
+  if (app == null || main == null) {
+    console.log(`  ${language.padEnd(4)} no chunks of its own in the manifest`);
     continue;
   }
-  const file = path.join(DIST, entry[1].file);
-  const gzip = gzipOf(file);
-  const admin = adminShare(language);
-  const verdict = gzip < 30 * 1024 ? 'within budget' : admin > 0 && gzip - admin < 30 * 1024 ? 'OVER budget because of the admin console texts: give them their own chunk' : 'OVER budget';
-  console.log(`  ${language.padEnd(4)} ${kb(gzip).padStart(9)} gzip (${kb(statSync(file).size)} raw), admin console texts ~${kb(admin)} of it: ${verdict}`);
+  const farmer = app + main;
+  console.log(
+    `  ${language.padEnd(4)} farmer's screens ${kb(farmer).padStart(8)} (shell ${kb(app)} + screens ${kb(main)}): ${farmer < 30 * 1024 ? 'within budget' : 'OVER budget'}; public pages +${kb(publicPages ?? 0)}, admin console +${kb(admin ?? 0)}`,
+  );
 }
 
 /** web/dist over HTTP as the CDN serves it: files by path, anything else the app's index.html. */

@@ -5,10 +5,16 @@ import { launchBrowser, newPage, SHOTS } from './browser';
 
 const baseUrl = inject('e2eUrl');
 
-/** The language catalogue chunks the page fetched: one per language (web/src/lib/i18n/catalogues/<language>.ts). */
-const CATALOGUE_CHUNK = /\/assets\/(en|ha|yo|ig|pcm)-[\w-]+\.js$/;
-const cataloguesOf = (requests: Request[]) =>
-  requests.map((request) => CATALOGUE_CHUNK.exec(new URL(request.url()).pathname)?.[1]).filter((language) => language !== undefined);
+/**
+ * The languages whose catalogue chunks the page fetched (web/src/lib/i18n/catalogues/: the shell's app-<language>,
+ * the public pages' public-<language>, the signed-in screens' <language>, the console's admin-<language>).
+ */
+const CATALOGUE_CHUNK = /\/assets\/(?:app-|public-|admin-)?(en|ha|yo|ig|pcm)-[\w-]+\.js$/;
+const cataloguesOf = (requests: Request[]) => [
+  ...new Set(requests.map((request) => CATALOGUE_CHUNK.exec(new URL(request.url()).pathname)?.[1]).filter((language) => language !== undefined)),
+];
+/** Whether the page fetched the signed-in screens' catalogue (its chunk is named after the language alone). */
+const fetchedMain = (requests: Request[]) => requests.some((request) => /\/assets\/(en|ha|yo|ig|pcm)-[\w-]+\.js$/.test(new URL(request.url()).pathname));
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,6 +33,8 @@ describe('the language switch', () => {
     await page.getByRole('combobox', { name: 'Language' }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(cataloguesOf(requests)).toEqual(['en']);
+    // The landing page loads the shell's and its own texts, none of the farmer's screens'.
+    expect(fetchedMain(requests)).toBe(false);
 
     // Switching fetches Hausa's catalogue and nothing of Yoruba, Igbo or Pidgin.
     await page.getByRole('combobox', { name: 'Language' }).first().click();
@@ -43,9 +51,12 @@ describe('the language switch', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ha');
     expect(cataloguesOf(requests)).toEqual(['ha']);
 
-    // The sign-in page speaks Hausa, and the API answers a malformed request in the language asked.
+    // The sign-in page speaks Hausa (its screens' texts arrive now), and the API answers a malformed request in the
+    // language asked.
     await page.goto(`${baseUrl}/auth/login`);
     await page.getByRole('combobox', { name: 'Harshe' }).first().waitFor();
+    expect(fetchedMain(requests)).toBe(true);
+    expect(cataloguesOf(requests)).toEqual(['ha']);
     const details = await page.evaluate(async () => {
       const ask = async (language: string) => {
         const response = await fetch('/api/auth/password_reset/', {

@@ -13,8 +13,8 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   typography: {
-    // Noto Sans first (fonts.css): it has every letter and tone mark of the five languages; the system fonts after it.
-    fontFamily: '"Noto Sans", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    // The Nigerian letters from our Noto Sans cut first (fonts.css: it covers only them), then the phone's own fonts.
+    fontFamily: '"Noto Sans Nigerian", "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
     h1: { fontWeight: 700 },
     h2: { fontWeight: 700 },
     h3: { fontWeight: 700 },
