@@ -47,6 +47,7 @@ describe('dashboard banners', () => {
       <MemoryRouter>
         <AccountBanners user={user} />
       </MemoryRouter>,
+      { wrapper: WithEnglish },
     );
   }
 

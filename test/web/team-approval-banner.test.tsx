@@ -41,14 +41,14 @@ describe('the unapproved-team banner', () => {
   it('an unapproved owner without a plan sees that paid services are paused, above the subscribe banner', () => {
     renderBanners(userDetails({ owned_team: { id: 't', name: 'T', current_subscription: noPlan(false) }, current_subscription: noPlan(false) }));
     const banner = screen.getByTestId('team-approval-banner');
-    expect(banner.textContent).toBe(ADMIN_MESSAGES.unapprovedTeam);
+    expect(banner.textContent).toBe(en(ADMIN_MESSAGES.unapprovedTeam));
     expect(banner.textContent).toMatch(/scheduled index computation and paid services .* are paused/);
     expect(screen.getByText('Want to enjoy all our services?')).toBeTruthy();
   });
 
   it('a member of a revoked team with a plan sees it beside the upgrade banner', () => {
     renderBanners(userDetails({ owned_team: null, user_team: 't', current_subscription: gold(false) }));
-    expect(screen.getByText(ADMIN_MESSAGES.unapprovedTeam)).toBeTruthy();
+    expect(screen.getByText(en(ADMIN_MESSAGES.unapprovedTeam))).toBeTruthy();
     expect(screen.getByText('Not satisfied with your current plan?')).toBeTruthy();
   });
 
@@ -78,6 +78,6 @@ describe('the team dashboard of an unapproved team', () => {
   it('says its scheduled index computation and paid services are stopped', async () => {
     mockProfileApi(userDetails({ owned_team: { id: 'team-1', name: 'Jane Farms', current_subscription: noPlan(false) }, current_subscription: noPlan(false) }));
     renderApp('/dashboard');
-    expect(await screen.findByText(ADMIN_MESSAGES.unapprovedTeam)).toBeTruthy();
+    expect(await screen.findByText(en(ADMIN_MESSAGES.unapprovedTeam))).toBeTruthy();
   });
 });
