@@ -255,7 +255,7 @@ describe('layout, empty states and keyboard reach', () => {
 
   it('the image-date list is a list of items, each holding its date button', async () => {
     const chosen: string[] = [];
-    render(<DateList label="Image dates" dates={[dateEntry('2026-01-05', 10), dateEntry('2026-01-10', 90)]} loading={false} selected={null} onSelect={(entry) => chosen.push(entry.date)} />);
+    render(<DateList label="Image dates" dates={[dateEntry('2026-01-05', 10), dateEntry('2026-01-10', 90)]} loading={false} selected={null} onSelect={(entry) => chosen.push(entry.date)} />, { wrapper: WithEnglish });
     const list = screen.getByRole('list', { name: 'Image dates' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
