@@ -7,7 +7,7 @@ import { showApiError, useZodForm } from '../../../components/form/use-zod-form'
 import { useDefineSeasonMutation, useListCropsQuery } from '../../../api/crops';
 import { useSubmitKey } from '../../../lib/use-submit-key';
 import { CROP_PLAN_TEXTS } from '../messages';
-import { useText } from '../use-text';
+import { useText } from '../../../lib/i18n/use-text';
 import { CropFormDialog } from './crop-form-dialog';
 
 interface Values {

@@ -16,7 +16,7 @@ import { PlannedAgainstDetectedPanel } from './planned-against-detected';
 import { RotationsPanel } from './rotations-panel';
 import { SeasonComparisonPanel } from './season-comparison-panel';
 import { SeasonsPanel } from './seasons-panel';
-import { useText } from '../use-text';
+import { useText } from '../../../lib/i18n/use-text';
 import { YearPlan } from './year-plan';
 
 /** Without a field in the URL the screen says so and goes back to the dashboard (spec 2 §2.10, §9: 2 s). */

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { useText } from '../use-text';
+import { useText } from '../../../lib/i18n/use-text';
 import { CROP_PLAN_TEXTS } from '../messages';
 
 /** A modal form of the crop screen; the submit button reads 'Processing...' while the request runs (spec 2 §4). */

@@ -19,7 +19,7 @@ import { apiErrorMessage, isApiError } from '../../../lib/api';
 import { CROP_PLAN_TEXTS } from '../messages';
 import { detectedWords, planStatus } from '../planned-season-words';
 import { seasonDay } from '../season-format';
-import { useText } from '../use-text';
+import { useText } from '../../../lib/i18n/use-text';
 import { FormattedMessage } from 'react-intl';
 import type { ReactNode } from 'react';
 import { SeasonRecordDialog, type RecordedSeason } from './season-record-dialog';

@@ -7,7 +7,7 @@ import { CROP_MESSAGES, rotatedMessage } from '../../../../../shared/domain/crop
 import { apiErrorMessage } from '../../../lib/api';
 import { useListRotationsQuery, useRotateSeasonMutation } from '../../../api/crops';
 import { CROP_PLAN_TEXTS } from '../messages';
-import { useText } from '../use-text';
+import { useText } from '../../../lib/i18n/use-text';
 import { CropFormDialog } from './crop-form-dialog';
 
 /** Rotates the selected season year into one of the field's rotations (spec 2 §4). */

@@ -26,7 +26,7 @@ import { useSubmitKey } from '../../../lib/use-submit-key';
 import { CROP_PLAN_TEXTS } from '../messages';
 import { CropFormDialog } from './crop-form-dialog';
 import { matches, PanelSearch } from './panel-search';
-import { useText } from '../use-text';
+import { useText } from '../../../lib/i18n/use-text';
 import { ScrollTable } from '../../../components/scroll-table';
 
 interface Values {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SeasonComparisonRow } from '../../../../../shared/api/schemas/season';
 import { CROP_PLAN_TEXTS } from '../messages';
-import { useText } from '../use-text';
+import { useText } from '../../../lib/i18n/use-text';
 import { comparisonFigures, seasonSpan } from '../comparison-cells';
 
 /**

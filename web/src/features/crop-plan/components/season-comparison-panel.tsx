@@ -27,7 +27,7 @@ import { apiErrorMessage, isApiError } from '../../../lib/api';
 import { CROP_PLAN_TEXTS } from '../messages';
 import { saveObjectUrl } from '../../../lib/save-text-file';
 import { SeasonComparisonCards } from './season-comparison-cards';
-import { useText } from '../use-text';
+import { useText } from '../../../lib/i18n/use-text';
 import { comparisonFigures, seasonSpan } from '../comparison-cells';
 
 const COLUMNS = CROP_PLAN_TEXTS.comparisonColumns;

@@ -17,7 +17,7 @@ import { showApiError, useZodForm } from '../../../components/form/use-zod-form'
 import { useGetSeasonRecordQuery, useRecordSeasonMutation } from '../../../api/season-plan';
 import { isApiError } from '../../../lib/api';
 import { CROP_PLAN_TEXTS } from '../messages';
-import { useText } from '../use-text';
+import { useText } from '../../../lib/i18n/use-text';
 import { SeasonRecordFigures } from './season-record-figures';
 
 /** The planned season a record is typed for. */

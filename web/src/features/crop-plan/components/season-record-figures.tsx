@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SeasonRecord } from '../../../../../shared/api/schemas/season';
 import { CROP_PLAN_TEXTS } from '../messages';
-import { useText } from '../use-text';
+import { useText } from '../../../lib/i18n/use-text';
 import { kgPerHa, naira, nairaPerHa } from '../season-format';
 
 /** What a season's record gives, as the server counts it: its tasks' costs and the figures per hectare. */

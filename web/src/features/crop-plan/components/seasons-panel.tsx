@@ -18,7 +18,7 @@ import { CROP_PLAN_TEXTS } from '../messages';
 import { AddSeasonDialog } from './add-season-dialog';
 import { matches, PanelSearch } from './panel-search';
 import { RotateSeasonDialog } from './rotate-season-dialog';
-import { useText } from '../use-text';
+import { useText } from '../../../lib/i18n/use-text';
 import { ScrollTable } from '../../../components/scroll-table';
 
 /** On a phone the harvest date goes under the sowing date, so that Remove Crop stays on screen. */

@@ -8,7 +8,7 @@ import type { DetectedSeason, SeasonResponse } from '../../../../../shared/api/s
 import { useListPlanFieldsQuery } from '../../../api/crops';
 import { useGetFieldSeasonQuery } from '../../../api/season';
 import { CROP_PLAN_TEXTS } from '../messages';
-import { useText } from '../use-text';
+import { useText } from '../../../lib/i18n/use-text';
 import { seasonColour } from '../season-colour';
 
 /** The months' short names, as values of the catalogue's `crop-plan.ui.monthShort`. */

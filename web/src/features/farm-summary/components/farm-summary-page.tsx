@@ -25,7 +25,7 @@ import { saveExport } from '../../../lib/export-download';
 import { ScrollTable } from '../../../components/scroll-table';
 import { FARM_SUMMARY_TEXTS, selectedFieldsPath } from '../texts';
 import type { MessageId } from '../../../../../shared/i18n/english';
-import { useText } from '../use-text';
+import { useText } from '../../../lib/i18n/use-text';
 import { STICKY, STICKY_END, SummaryRow } from './summary-row';
 
 /** Spec 2 §2.6: Index Type (Moisture: NDMI, NDWI; Vegetative: NDVI, LAI, SAVI), Index, Date, search, the table. */

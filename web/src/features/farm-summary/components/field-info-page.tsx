@@ -17,7 +17,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useGetSelectedFieldsSummaryQuery, useLazyGetFieldReportQuery } from '../../../api/farm-summary';
 import { FieldSeasonSection } from './field-season-section';
 import { FieldWeatherChart } from './field-weather-chart';
-import { useText } from '../use-text';
+import { useText } from '../../../lib/i18n/use-text';
 import { ReportPreview } from './report-preview';
 
 const INDEX_TYPES = { Moisture: ['BASE', 'NDMI', 'NDWI'], Vegetative: ['BASE', 'NDMI', 'NDWI', 'NDVI', 'LAI', 'SAVI'] } as const;

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { FIELD_STAGE_LABELS, LAND_USE_LABELS } from '../../../../../shared/domain/season';
 import { useGetFieldSeasonQuery } from '../../../api/season';
 import { eventSentence, noSeasonSentence } from '../../../lib/season-words';
-import { useText } from '../use-text';
+import { useText } from '../../../lib/i18n/use-text';
 import { FARM_SUMMARY_TEXTS } from '../texts';
 
 /** One year of the field's detected season: its events in words, the stage (this year), or why there is none. */

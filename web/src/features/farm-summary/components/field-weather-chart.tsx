@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { MessageId } from '../../../../../shared/i18n/english';
-import { useText } from '../use-text';
+import { useText } from '../../../lib/i18n/use-text';
 import { weatherApi } from '../../../api/weather';
 
 /** The five series of spec 2 §2.7; precipitation as bars (a total per day), the rest as lines. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { IndexId } from '../../../../../shared/domain/indices';
 import { useGetTileUrlQuery } from '../../../api/monitoring';
-import { useText } from '../use-text';
+import { useText } from '../../../lib/i18n/use-text';
 import { thumbnailTile, tileUrl } from '../thumbnail-tile';
 
 /**

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FieldReport } from '../../../../../shared/api/schemas/farm-summary';
 import { useGetLegendImageQuery } from '../../../api/farm-summary';
-import { useText } from '../use-text';
+import { useText } from '../../../lib/i18n/use-text';
 import { IndexThumbnail } from './index-thumbnail';
 
 /** A scene counts as clear when at least half the field was seen, as the report's own numbers count it. */

@@ -20,7 +20,7 @@ import { FARM_SUMMARY_MESSAGES, formatIndexValue, reportFileName } from '../../.
 import { api, request } from '../../../lib/api';
 import { saveObjectUrl } from '../../../lib/save-text-file';
 import type { ApiMessageId } from '../../../../../shared/i18n/english';
-import { useText } from '../use-text';
+import { useText } from '../../../lib/i18n/use-text';
 import { ReportMaps } from './report-maps';
 
 /**

@@ -13,7 +13,7 @@ import { fieldSelected } from '../../../lib/context-slice';
 import { useAppDispatch } from '../../../lib/hooks';
 import { useGetSelectedFieldsSummaryQuery } from '../../../api/farm-summary';
 import { FARM_SUMMARY_TEXTS, fieldTasksPath } from '../texts';
-import { useText } from '../use-text';
+import { useText } from '../../../lib/i18n/use-text';
 import { TrueColourPreview } from './true-colour-preview';
 
 /** Spec 2 §2.8, reached at /dashboard/farmsummary/fields/{ids} with comma-separated field ids. */

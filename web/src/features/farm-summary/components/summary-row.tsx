@@ -9,7 +9,7 @@ import { FARM_SUMMARY_MESSAGES, formatIndexValue } from '../../../../../shared/d
 import { FIELD_STAGE_LABELS } from '../../../../../shared/domain/season';
 import { useRowValue } from '../hooks/use-row-value';
 import { FARM_SUMMARY_TEXTS } from '../texts';
-import { useText } from '../use-text';
+import { useText } from '../../../lib/i18n/use-text';
 import { IndexThumbnail } from './index-thumbnail';
 
 /** The field's name stays in view while a phone scrolls the table sideways to its values. */

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useGetIndexDatesQuery } from '../../../api/monitoring';
-import { useText } from '../use-text';
+import { useText } from '../../../lib/i18n/use-text';
 import { IndexThumbnail } from './index-thumbnail';
 
 const LOOKBACK_DAYS = 60;

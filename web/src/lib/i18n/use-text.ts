@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../../shared/i18n/english';
-import { formatText } from '../../lib/i18n/format-text';
+import { formatText } from './format-text';
 
 type Values = Record<string, string | number>;
 
 /**
- * The farm summary's and the crop plan's texts in the language on screen: `t` a catalogue message by its (typed) id,
+ * Texts in the language on screen: `t` a catalogue message by its (typed) id,
  * `say` a text that may be a key or messageRef (the shared domain's messages, the API's season sentences) or final
  * text (a name), which it shows as it is.
  */
