@@ -139,4 +139,13 @@ describe('password reset by a single-use link', () => {
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ password: [translate('ha', MESSAGES.passwordTooShort)] });
   });
+
+  it('mails the reset link in the language it was asked in', async () => {
+    const email = uniqueEmail('reset-mail-hausa');
+    await signUpAndConfirm(email, 'FirstPass1!');
+    await api(stageUrl, 'POST', '/auth/password_reset/', { body: { email }, headers: { 'accept-language': 'ha' } });
+    const mail = await latestMail(sesEndpoint, email, 'Sake saita kalmar sirrinka');
+    expect(mail.body.html).toContain(translate('ha', 'mail.reset.link'));
+    expect(mail.body.html).toMatch(/\/reset-password\//);
+  });
 });

@@ -1,4 +1,5 @@
 import type { AttributeType } from '@aws-sdk/client-cognito-identity-provider';
+import type { Language } from '../../../shared/i18n/languages';
 import { RESET_TOKEN_METADATA_KEY } from '../../../shared/domain/reset-token';
 import { userPoolClientId, userPoolId } from '../config';
 import { AWS_CLIENT_LIMITS } from '../aws-timeouts';
@@ -97,10 +98,15 @@ export async function resettableUsername(email: string): Promise<string | null> 
  * an SES identity still sends them): the custom-message trigger puts our token, passed as client metadata, in the
  * link. Cognito's own code in that mail is never asked for.
  */
-export async function mailResetLink(email: string, token: string): Promise<void> {
+export async function mailResetLink(email: string, token: string, language: Language): Promise<void> {
   const { sdk, client } = await cognito();
   await client.send(
-    new sdk.ForgotPasswordCommand({ ClientId: userPoolClientId(), Username: email, ClientMetadata: { [RESET_TOKEN_METADATA_KEY]: token } }),
+    new sdk.ForgotPasswordCommand({
+      ClientId: userPoolClientId(),
+      Username: email,
+      // The mail speaks the language the reset was asked in (the custom-message trigger reads `language`).
+      ClientMetadata: { [RESET_TOKEN_METADATA_KEY]: token, language },
+    }),
   );
 }
 

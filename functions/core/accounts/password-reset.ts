@@ -8,6 +8,7 @@ import {
 } from '../../../shared/domain/reset-token';
 import { db } from '../db/service';
 import type { Logger } from '../logger';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { mailResetLink, resettableUsername, setPermanentPassword } from './identity';
 
 /**
@@ -42,7 +43,7 @@ async function takeTurn(email: string, now: Date): Promise<boolean> {
  * Issues a token for the account with this e-mail and mails its link. An address without an account (or whose
  * password cannot be reset: unconfirmed, disabled, invited and not yet signed in) gets the same answer and no mail.
  */
-export async function requestPasswordReset(email: string, log: Logger, now = new Date()): Promise<ResetRequestOutcome> {
+export async function requestPasswordReset(email: string, log: Logger, language: Language = DEFAULT_LANGUAGE, now = new Date()): Promise<ResetRequestOutcome> {
   if (!(await takeTurn(email, now))) return 'too-soon';
   const username = await resettableUsername(email);
   if (!username) {
@@ -58,7 +59,7 @@ export async function requestPasswordReset(email: string, log: Logger, now = new
       expiresAt: epochSeconds(now) + RESET_TOKEN_TTL_SECONDS,
     })
     .go();
-  await mailResetLink(email, token);
+  await mailResetLink(email, token, language);
   return 'answered';
 }
 

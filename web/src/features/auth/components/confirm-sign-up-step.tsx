@@ -11,6 +11,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { authErrorName } from '../../../lib/amplify';
 import { authErrorText } from '../../../lib/auth-errors';
 import { AUTH_TEXTS } from '../messages';
+import { currentLanguage } from '../../../lib/i18n/current-language';
 
 /** An empty helper line keeps the space of a message, so the form does not jump. */
 const NO_MESSAGE = ' ';
@@ -54,7 +55,7 @@ export function ConfirmSignUpStep({ email, onConfirmed }: { email: string; onCon
 
   const resend = async () => {
     try {
-      await resendSignUpCode({ username: email });
+      await resendSignUpCode({ username: email, options: { clientMetadata: { language: currentLanguage() } } });
       enqueueSnackbar(intl.formatMessage({ id: AUTH_TEXTS.codeResent }), { variant: 'info' });
     } catch (caught) {
       enqueueSnackbar(formatText(intl, authErrorText(caught)), { variant: 'error' });

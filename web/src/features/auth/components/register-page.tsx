@@ -25,6 +25,7 @@ import { signInWithPassword } from '../sign-in';
 import { signUpFieldErrors } from '../sign-up-errors';
 import { AuthLayout } from './auth-layout';
 import { ConfirmSignUpStep } from './confirm-sign-up-step';
+import { currentLanguage } from '../../../lib/i18n/current-language';
 
 type Field = keyof RegistrationForm;
 
@@ -72,7 +73,11 @@ export default function RegisterPage() {
       const result = await signUp({
         username: data.email,
         password: data.password,
-        options: { userAttributes: { email: data.email, given_name: data.first_name, family_name: data.last_name } },
+        // The code mail speaks the language on screen (the custom-message trigger reads `language`).
+        options: {
+          userAttributes: { email: data.email, given_name: data.first_name, family_name: data.last_name },
+          clientMetadata: { language: currentLanguage() },
+        },
       });
       if (result.nextStep.signUpStep === 'CONFIRM_SIGN_UP') setPending(data);
       else await complete(data);
