@@ -88,11 +88,6 @@ const planDifferenceValues = (days: number | null) => ({
   days: days === null ? 0 : Math.abs(days),
 });
 
-/** "9 days after the planned date", "3 days before the planned date", "on the planned date" (a messageRef). */
-export function planDifferenceText(days: number): string {
-  return messageRef('crop-plan.planDifference', planDifferenceValues(days));
-}
-
 /**
  * The season's sentences as messageRefs (api/crop-plan keys and their values): the API answers them, the web shows
  * them with formatText and the PDFs with translateText, each in its reader's language. Years are passed as text so

@@ -1,4 +1,4 @@
-import { createIntl, createIntlCache } from '@formatjs/intl';
+import { createIntl, createIntlCache } from 'react-intl';
 import { API_ENGLISH, WEB_ENGLISH } from '../../shared/i18n/english';
 import { readMessageRef } from '../../shared/i18n/message-ref';
 
