@@ -60,7 +60,8 @@ describe('registration', () => {
     expect(signUp).toHaveBeenCalledWith({
       username: 'jane@example.com',
       password: 'correct-horse',
-      options: { userAttributes: { email: 'jane@example.com', given_name: 'Jane', family_name: 'Doe' } },
+      // The code mail speaks the language on screen.
+      options: { userAttributes: { email: 'jane@example.com', given_name: 'Jane', family_name: 'Doe' }, clientMetadata: { language: 'en' } },
     });
     await fill('Confirmation code', '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -111,7 +112,7 @@ describe('registration', () => {
     vi.mocked(resendSignUpCode).mockResolvedValueOnce({} as never);
     await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('A new confirmation code has been sent to your email.')).toBeTruthy();
-    expect(resendSignUpCode).toHaveBeenLastCalledWith({ username: 'jane@example.com' });
+    expect(resendSignUpCode).toHaveBeenLastCalledWith({ username: 'jane@example.com', options: { clientMetadata: { language: 'en' } } });
 
     await fill('Confirmation code', '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
