@@ -3,6 +3,8 @@ import { AWS_CLIENT_LIMITS } from '../core/aws-timeouts';
 import { lazyClient } from '../core/lazy-client';
 import { logger } from '../lib/logger';
 import { NAME_MAX_LENGTH, NAME_TOO_LONG } from '../../shared/domain/names';
+import { negotiateLanguage } from '../../shared/i18n/languages';
+import { translateText } from '../core/i18n/translate';
 
 const cognito = lazyClient(
   () => import('@aws-sdk/client-cognito-identity-provider'),
@@ -17,7 +19,10 @@ export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTr
   // Names become the team's name and appear in mails: the sign-up form's cap holds for every client. Cognito
   // answers a thrown error as a 400 (UserLambdaValidationException) with this message.
   const { given_name: first = '', family_name: last = '' } = event.request.userAttributes;
-  if (first.length > NAME_MAX_LENGTH || last.length > NAME_MAX_LENGTH) throw new Error(NAME_TOO_LONG);
+  // The refusal is said in the language the web app named for the sign-up (clientMetadata `language`).
+  if (first.length > NAME_MAX_LENGTH || last.length > NAME_MAX_LENGTH) {
+    throw new Error(translateText(negotiateLanguage(event.request.clientMetadata?.language), NAME_TOO_LONG));
+  }
   if (event.triggerSource !== 'PreSignUp_ExternalProvider') return event;
   const email = event.request.userAttributes.email;
   const [providerName, providerUserId] = event.userName.split('_');

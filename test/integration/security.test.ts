@@ -326,7 +326,7 @@ describe('3. mail content is escaped', () => {
     const long = 'A'.repeat(151);
     const tooLong = await api(stageUrl, 'POST', '/roles/assign/', { token: owner.session.idToken, body: { first_name: long, last_name: 'B', email: uniqueEmail('long'), role: role.id, team: owner.teamId } });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body).toMatchObject({ first_name: [NAME_TOO_LONG] });
+    expect(tooLong.body).toMatchObject({ first_name: [translateText('en', NAME_TOO_LONG)] });
     const profile = await api(stageUrl, 'PUT', `/accounts/${owner.session.sub}/profile/`, { token: owner.session.idToken, body: { first_name: long, last_name: 'B' } });
     expect(profile.status).toBe(400);
     await expect(
@@ -339,7 +339,7 @@ describe('3. mail content is escaped', () => {
           { Name: 'family_name', Value: 'X' },
         ],
       }),
-    ).rejects.toMatchObject({ message: expect.stringContaining(NAME_TOO_LONG) });
+    ).rejects.toMatchObject({ message: expect.stringContaining(translateText('en', NAME_TOO_LONG)) });
   });
 });
 

@@ -10,7 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { handler as preSignUp } from '../../functions/triggers/pre-sign-up';
 import { handler as customMessage } from '../../functions/triggers/custom-message';
 import { RESET_TOKEN_METADATA_KEY } from '../../shared/domain/reset-token';
-import { translate } from '../../functions/core/i18n/translate';
+import { translate, translateText } from '../../functions/core/i18n/translate';
+import { NAME_TOO_LONG } from '../../shared/domain/names';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 afterEach(() => cognito.reset());
@@ -29,6 +30,16 @@ function googleSignUp(email: string): PreSignUpTriggerEvent {
 }
 
 describe('the pre-sign-up trigger', () => {
+  it('refuses a name over the cap in the language the sign-up named', async () => {
+    const event = googleSignUp('farmer@example.com');
+    event.triggerSource = 'PreSignUp_SignUp';
+    event.request = { userAttributes: { email: 'farmer@example.com', given_name: 'A'.repeat(151), family_name: 'B' }, clientMetadata: { language: 'yo' } };
+    await expect(preSignUp(event)).rejects.toThrow(translateText('yo', NAME_TOO_LONG));
+    event.request.clientMetadata = {};
+    await expect(preSignUp(event)).rejects.toThrow(translateText('en', NAME_TOO_LONG));
+    expect(translateText('yo', NAME_TOO_LONG)).not.toBe(translateText('en', NAME_TOO_LONG));
+  });
+
   it('links a first Google sign-in to the existing account with the same e-mail', async () => {
     cognito.on(ListUsersCommand).resolves({ Users: [{ Username: 'existing-user', UserStatus: 'CONFIRMED' }] });
     cognito.on(AdminLinkProviderForUserCommand).resolves({});
