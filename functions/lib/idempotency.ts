@@ -7,12 +7,12 @@ import {
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
-import { IDEMPOTENCY_MESSAGES } from '../../shared/domain/idempotency';
+import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_REASONS } from '../../shared/domain/idempotency';
 import { messageRef } from '../../shared/i18n/message-ref';
 import { ENV, TABLE } from '../../shared/platform';
 import { AWS_CLIENT_LIMITS } from '../core/aws-timeouts';
 import { captured } from '../core/tracing';
-import { Conflict, HttpError, ValidationError } from './errors';
+import { HttpError, ValidationError } from './errors';
 
 /**
  * Idempotent operations for the routes that create things: a client that sends an `Idempotency-Key` header and
@@ -79,10 +79,10 @@ function persistence(): DynamoDBPersistenceLayer {
 /** Powertools' answers, as the errors the route factory turns into responses. */
 function asHttpError(error: unknown): unknown {
   if (error instanceof IdempotencyAlreadyInProgressError) {
-    return new Conflict(IDEMPOTENCY_MESSAGES.inProgress);
+    return new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress, { reason: [IDEMPOTENCY_REASONS.inProgress] });
   }
   if (error instanceof IdempotencyValidationError) {
-    return new HttpError(422, IDEMPOTENCY_MESSAGES.reusedForOther);
+    return new HttpError(422, IDEMPOTENCY_MESSAGES.reusedForOther, { reason: [IDEMPOTENCY_REASONS.reusedForOther] });
   }
   return error;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { apiErrorMessage, request, toApiError, TOO_LARGE_MESSAGE } from '../../web/src/lib/api';
 import { useSubmitKey } from '../../web/src/lib/use-submit-key';
-import { IDEMPOTENCY_MESSAGES } from '../../shared/domain/idempotency';
+import { IDEMPOTENCY_REASONS } from '../../shared/domain/idempotency';
 import { en } from './support/intl';
 
 describe('API error mapping (spec 1 §8)', () => {
@@ -76,7 +76,8 @@ describe('one Idempotency-Key per submit', () => {
       { status: 502, message: 'Bad Gateway' },
       { status: 503, message: 'Service Unavailable' },
       { status: 504, message: 'Endpoint request timed out' },
-      { status: 409, message: IDEMPOTENCY_MESSAGES.inProgress },
+      // Told apart by its reason, in whichever language its text is.
+      { status: 409, message: 'Ana ci gaba da aiki da buƙata mai wannan Idempotency-Key.', data: { reason: [IDEMPOTENCY_REASONS.inProgress] } },
     ];
     const { result } = renderHook(() => useSubmitKey());
     const keys: string[] = [];
@@ -106,7 +107,7 @@ describe('one Idempotency-Key per submit', () => {
   });
 
   it('sends a changed form under a new key when the kept key belongs to the request before (422), once', async () => {
-    const reused = { status: 422, message: IDEMPOTENCY_MESSAGES.reusedForOther };
+    const reused = { status: 422, message: 'any language', data: { reason: [IDEMPOTENCY_REASONS.reusedForOther] } };
     const { result } = renderHook(() => useSubmitKey());
     const keys: string[] = [];
     let outcome: unknown;

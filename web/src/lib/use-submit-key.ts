@@ -1,10 +1,10 @@
 import { useCallback, useRef } from 'react';
-import { IDEMPOTENCY_MESSAGES, outcomeUnknown } from '../../../shared/domain/idempotency';
+import { hasReason, IDEMPOTENCY_REASONS, outcomeUnknown } from '../../../shared/domain/idempotency';
 import { isApiError } from './api';
 
 type Submit<T> = (idempotencyKey: string) => Promise<T>;
 
-const usedForAnother = (error: unknown) => isApiError(error) && error.status === 422 && error.message === IDEMPOTENCY_MESSAGES.reusedForOther;
+const usedForAnother = (error: unknown) => isApiError(error) && error.status === 422 && hasReason(error.data, IDEMPOTENCY_REASONS.reusedForOther);
 
 /** One submit under the current key (a new one when there is none), which it keeps only for an unknown outcome. */
 async function send<T>(key: { current: string | null }, submit: Submit<T>): Promise<T> {
