@@ -47,14 +47,15 @@ export async function findIdentity(email: string): Promise<{ sub: string; firstN
  * Creates the user and lets Cognito e-mail them a temporary password; the custom-message trigger names the
  * team in the invitation. Their first sign-in asks for a new password.
  */
-export async function inviteUser(input: { email: string; firstName: string; lastName: string; teamName: string }): Promise<string> {
+export async function inviteUser(input: { email: string; firstName: string; lastName: string; teamName: string; language?: Language }): Promise<string> {
   const { sdk, client } = await cognito();
   const { User } = await client.send(
     new sdk.AdminCreateUserCommand({
       UserPoolId: userPoolId(),
       Username: input.email,
       DesiredDeliveryMediums: ['EMAIL'],
-      ClientMetadata: { teamName: input.teamName },
+      // The invitation mail speaks the inviter's language: the new user has chosen none yet.
+      ClientMetadata: { teamName: input.teamName, ...(input.language ? { language: input.language } : {}) },
       UserAttributes: [
         { Name: 'email', Value: input.email },
         { Name: 'email_verified', Value: 'true' },

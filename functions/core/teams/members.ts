@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import type { Language } from '../../../shared/i18n/languages';
 import type { TeamMember } from '../../../shared/api/schemas/roles';
 import { ROLE_MESSAGES } from '../../../shared/api/schemas/roles';
 import { db } from '../db/service';
@@ -84,7 +85,8 @@ async function assertMayManage(teamId: string, member: TeamMemberItem, actor: Te
  * collide on one reservation: one is created, the other is a conflict.
  */
 export async function addMember(
-  input: { teamId: string; roleId: string; email: string; firstName: string; lastName: string },
+  /** `language`: the inviter's, for the new user's invitation mail (they have chosen none yet). */
+  input: { teamId: string; roleId: string; email: string; firstName: string; lastName: string; language?: Language },
   actor: TeamAccess,
   log: Logger,
 ): Promise<TeamMember> {
