@@ -168,6 +168,21 @@ describe('roles and members of a team', () => {
     });
     expect(again).toEqual({ status: 409, body: { detail: translate('en', ROLE_MESSAGES.alreadyMember) } });
   });
+
+  it("mails a new member's invitation in the language the owner invited in", async () => {
+    const role = Role.parse(
+      (await api(stageUrl, 'POST', '/roles/create/', { token: owner.session.idToken, body: { team: owner.teamId, name: 'Mai karatu', description: 'Reads', privileges: ['roles.view_role'] } })).body,
+    );
+    const email = uniqueEmail('hausa-invite');
+    const invited = await api(stageUrl, 'POST', '/roles/assign/', {
+      token: owner.session.idToken,
+      headers: { 'accept-language': 'ha' },
+      body: { first_name: 'Amina', last_name: 'Bello', email, role: role.id, team: owner.teamId },
+    });
+    expect(invited.status).toBe(201);
+    const mail = await latestMail(sesEndpoint, email, 'An gayyace ka');
+    expect(mail.body.html).toContain(translate('ha', 'mail.invite.newPassword'));
+  });
 });
 
 describe('the member limit under concurrent invitations', () => {
