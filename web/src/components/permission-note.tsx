@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useIntl } from 'react-intl';
-import { permissionLabel } from '../../../shared/domain/permissions';
+import { permissionLabel, permissionLabelId } from '../../../shared/domain/permissions';
 import { formatText } from '../lib/i18n/format-text';
 
 /**
@@ -9,11 +9,13 @@ import { formatText } from '../lib/i18n/format-text';
  */
 export function PermissionNote({ what, permission }: { what: string; permission: string }) {
   const intl = useIntl();
+  // The permission's label in the language on screen (the team screens' own), English for a code without one.
+  const label = permissionLabelId(permission) ?? permissionLabel(permission);
   return (
     <Alert severity="info" variant="outlined" sx={{ mb: 2 }} data-testid="permission-note">
       {intl.formatMessage(
         { id: 'app.permissionNote' },
-        { what: formatText(intl, what), permission: formatText(intl, permissionLabel(permission)) },
+        { what: formatText(intl, what), permission: formatText(intl, label) },
       )}
     </Alert>
   );
