@@ -10,12 +10,13 @@ import { formatText } from '../lib/i18n/format-text';
 export function PermissionNote({ what, permission }: { what: string; permission: string }) {
   const intl = useIntl();
   // The permission's label in the language on screen (the team screens' own), English for a code without one.
-  const label = permissionLabelId(permission) ?? permissionLabel(permission);
+  const labelId = permissionLabelId(permission);
+  const label = labelId ? intl.formatMessage({ id: labelId }) : permissionLabel(permission);
   return (
     <Alert severity="info" variant="outlined" sx={{ mb: 2 }} data-testid="permission-note">
       {intl.formatMessage(
         { id: 'app.permissionNote' },
-        { what: formatText(intl, what), permission: formatText(intl, label) },
+        { what: formatText(intl, what), permission: label },
       )}
     </Alert>
   );
