@@ -9,7 +9,7 @@ import { CROP_PLAN_TEXTS } from '../../web/src/features/crop-plan/messages';
 import { fieldFixture } from './field-fixture';
 import { phoneMatchMedia } from './media-query';
 import { mockSession, renderApp, userDetails } from './render';
-import { english } from './season-support';
+import { english } from './support/intl';
 import { mockApi, reply, type ApiAnswers, type MockedApi } from './support/mock-api';
 
 /** A past year, so detection has run; the page opens on the current year and the tests choose this one. */

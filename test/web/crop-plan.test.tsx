@@ -8,8 +8,7 @@ import { CROP_LIMITS, CROP_MESSAGES, cropInUseMessage, rotatedMessage } from '..
 import { SEASON_COLOURS, seasonColour } from '../../web/src/features/crop-plan/season-colour';
 import { currentPath, mockSession, renderApp, userDetails } from './render';
 import { fieldFixture } from './field-fixture';
-import { english } from './season-support';
-import { catalogueIn } from './support/intl';
+import { english, catalogueIn } from './support/intl';
 import { mockApi, reply, type ApiRequest } from './support/mock-api';
 
 function field(id: string, name: string): Field {

@@ -8,7 +8,8 @@ import type { FieldStage } from '../../shared/domain/season';
 import { dateEntry, monitoringField } from './monitoring-support';
 import { mockSession, renderApp, userDetails } from './render';
 import { mockApi, reply, type MockedApi, type RouteAnswer } from './support/mock-api';
-import { english, seasonResponse } from './season-support';
+import { english } from './support/intl';
+import { seasonResponse } from './season-support';
 
 const NORTH = { ...monitoringField('f1', 'North plot'), location: 'Zaria' };
 const RIVER = { ...monitoringField('f2', 'River plot'), location: 'Ibadan' };

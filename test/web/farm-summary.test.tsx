@@ -5,8 +5,7 @@ import type { FarmSummaryRow, FieldReport } from '../../shared/api/schemas/farm-
 import type { Field } from '../../shared/api/schemas/fields';
 import { FARM_SUMMARY_MESSAGES } from '../../shared/domain/farm-summary';
 import { dateEntry, monitoringField, seriesEntry } from './monitoring-support';
-import { english } from './season-support';
-import { catalogueIn } from './support/intl';
+import { english, catalogueIn } from './support/intl';
 import { messageRef } from '../../shared/i18n/message-ref';
 import { currentPath, mockSession, renderApp, userDetails } from './render';
 import { mockApi, reply, type MockedApi } from './support/mock-api';

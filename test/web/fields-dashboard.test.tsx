@@ -13,8 +13,7 @@ import { FIELDS_TEXTS } from '../../web/src/features/fields/messages';
 import { currentPath, mockSession, renderApp, userDetails } from './render';
 import { fieldFixture } from './field-fixture';
 import { mockApi, reply, type ApiRequest, type MockedApi, type Reply } from './support/mock-api';
-import { enText } from './fields-text';
-import { en } from './support/intl';
+import { english, en } from './support/intl';
 
 // Leaflet needs a laid-out page: the map is a stand-in that lists the fields as buttons and draws on demand.
 vi.mock('../../web/src/features/fields/components/fields-map', async () => {
@@ -95,7 +94,7 @@ function mockBackend(fields: Field[]): Backend {
       searchPlace: () => backend.searchPlace(),
     }),
     draw: (body) => reply(201, field('drawn-1', body.name)),
-    searchPlace: () => reply(503, { detail: enText(FIELD_MESSAGES.placeSearchOffline) }),
+    searchPlace: () => reply(503, { detail: english(FIELD_MESSAGES.placeSearchOffline) }),
   };
   return backend;
 }
@@ -239,7 +238,7 @@ describe('Dashboard', () => {
     await userEvent.type(within(search).getByLabelText('Search a place'), 'Abuja');
     expect(backend.api.calls('searchPlace').length > 0).toBe(false);
     await userEvent.click(within(search).getByRole('button', { name: 'Search place' }));
-    expect(await screen.findByText(enText(FIELD_MESSAGES.placeSearchOffline))).toBeTruthy();
+    expect(await screen.findByText(english(FIELD_MESSAGES.placeSearchOffline))).toBeTruthy();
     expect(backend.api.calls('searchPlace')[0]?.query.get('q')).toBe('Abuja');
   });
 
@@ -261,12 +260,12 @@ describe('Dashboard', () => {
   it('draws a field: Add field offers drawing, the name is required, the server refusal shows, then it saves', async () => {
     const backend = mockBackend([field('f1', 'North Farm')]);
     backend.draw = () =>
-      reply(400, { detail: enText(FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.tooSmall(0.004))), coordinates: [enText(FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.tooSmall(0.004)))] });
+      reply(400, { detail: english(FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.tooSmall(0.004))), coordinates: [english(FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.tooSmall(0.004)))] });
     const { store } = renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Add field' }));
-    const add = await screen.findByRole('dialog', { name: enText(FIELD_MESSAGES.addFieldTitle) });
+    const add = await screen.findByRole('dialog', { name: english(FIELD_MESSAGES.addFieldTitle) });
     await userEvent.click(within(add).getByRole('button', { name: 'Draw a field' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: enText(FIELD_MESSAGES.addFieldTitle) })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: english(FIELD_MESSAGES.addFieldTitle) })).toBeNull());
     expect(screen.getByTestId('fields-map').dataset.drawing).toBe('true');
     expect(screen.getByRole('button', { name: 'Add field' })).toHaveProperty('disabled', true);
 
@@ -280,7 +279,7 @@ describe('Dashboard', () => {
 
     await userEvent.type(within(form).getByLabelText('Name'), 'Tiny Plot');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    const refusal = enText(FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.tooSmall(0.004)));
+    const refusal = english(FIELD_MESSAGES.drawRefused(FIELD_MESSAGES.tooSmall(0.004)));
     expect(await within(form).findByText(refusal)).toBeTruthy();
 
     backend.draw = (body) => reply(201, field('drawn-1', body.name));
@@ -318,9 +317,9 @@ describe('Dashboard', () => {
     backend.draw = () => reply(504, { message: 'Endpoint request timed out' });
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Add field' }));
-    const add = await screen.findByRole('dialog', { name: enText(FIELD_MESSAGES.addFieldTitle) });
+    const add = await screen.findByRole('dialog', { name: english(FIELD_MESSAGES.addFieldTitle) });
     await userEvent.click(within(add).getByRole('button', { name: 'Draw a field' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: enText(FIELD_MESSAGES.addFieldTitle) })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: english(FIELD_MESSAGES.addFieldTitle) })).toBeNull());
     await userEvent.click(within(screen.getByRole('region', { name: 'Draw a field' })).getByRole('button', { name: 'Finish drawing' }));
     const form = await screen.findByRole('form', { name: 'Save the drawn field' });
     await userEvent.type(within(form).getByLabelText('Name'), 'East Paddock');
@@ -339,14 +338,14 @@ describe('Dashboard', () => {
 
   it('asks before saving a drawn field the team already has, and saves it on confirmation', async () => {
     const backend = mockBackend([field('f1', 'North Farm')]);
-    const warning = enText(FIELD_MESSAGES.drawDuplicate('North Farm'));
+    const warning = english(FIELD_MESSAGES.drawDuplicate('North Farm'));
     backend.draw = (body) =>
       body.allow_duplicate ? reply(201, field('drawn-1', body.name)) : reply(400, { detail: warning, coordinates: [warning], duplicate_of: ['f1'] });
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Add field' }));
-    const add = await screen.findByRole('dialog', { name: enText(FIELD_MESSAGES.addFieldTitle) });
+    const add = await screen.findByRole('dialog', { name: english(FIELD_MESSAGES.addFieldTitle) });
     await userEvent.click(within(add).getByRole('button', { name: 'Draw a field' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: enText(FIELD_MESSAGES.addFieldTitle) })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: english(FIELD_MESSAGES.addFieldTitle) })).toBeNull());
     await userEvent.click(within(await screen.findByRole('region', { name: 'Draw a field' })).getByRole('button', { name: 'Finish drawing' }));
     const form = await screen.findByRole('form', { name: 'Save the drawn field' });
     await userEvent.type(within(form).getByLabelText('Name'), 'North Again');

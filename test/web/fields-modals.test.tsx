@@ -9,8 +9,7 @@ import { CONTEXT_STORAGE_KEY } from '../../web/src/lib/context-slice';
 import { mockSession, renderApp, userDetails } from './render';
 import { fieldFixture } from './field-fixture';
 import { mockApi, reply, type ApiRequest, type MockedApi, type Reply } from './support/mock-api';
-import { enText } from './fields-text';
-import { en } from './support/intl';
+import { english, en } from './support/intl';
 
 // Leaflet needs a laid-out page: the maps are stand-ins (the dashboard map lists its fields; mini maps show their zoom).
 vi.mock('../../web/src/features/fields/components/fields-map', () => ({
@@ -43,7 +42,7 @@ function fieldUpload(status: FieldUpload['status'], overrides: Partial<FieldUplo
     team: 'team-1',
     file_name: 'farms.zip',
     status,
-    message: status === 'succeeded' ? enText(FIELD_MESSAGES.uploadSucceeded) : enText(FIELD_MESSAGES.uploadStarted),
+    message: status === 'succeeded' ? english(FIELD_MESSAGES.uploadSucceeded) : english(FIELD_MESSAGES.uploadStarted),
     refused: [],
     skipped: [],
     duplicates: [],
@@ -147,7 +146,7 @@ async function openFieldList() {
 
 async function openAddField() {
   await userEvent.click(await screen.findByRole('button', { name: 'Add field' }));
-  return screen.findByRole('dialog', { name: enText(FIELD_MESSAGES.addFieldTitle) });
+  return screen.findByRole('dialog', { name: english(FIELD_MESSAGES.addFieldTitle) });
 }
 
 describe('Field List modal', () => {
@@ -184,7 +183,7 @@ describe('Field List modal', () => {
   });
 
   it('says on the card and in the Edit Field dialog of a field whose boundary the index planner cannot use why it has no satellite indices', async () => {
-    const reason = enText(FIELD_MESSAGES.selfIntersecting(8.67, 9.07));
+    const reason = english(FIELD_MESSAGES.selfIntersecting(8.67, 9.07));
     mockBackend([field('f1', 'North Farm', { imagery_problem: reason }), field('f2', 'river plot')]);
     renderApp('/dashboard');
     const dialog = await openFieldList();
@@ -280,7 +279,7 @@ describe('Edit Field modal', () => {
     await userEvent.clear(group);
     await userEvent.type(group, 'Zaria');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(enText(FIELD_MESSAGES.updated))).toBeTruthy();
+    expect(await screen.findByText(english(FIELD_MESSAGES.updated))).toBeTruthy();
     const patch = backend.api.calls('updateField')[0];
     expect({ method: patch?.method, path: patch?.path, body: patch?.body }).toEqual({
       method: 'PATCH',
@@ -300,7 +299,7 @@ describe('Edit Field modal', () => {
     const dialog = await openEdit('North Farm');
     await userEvent.type(within(dialog).getByLabelText('Field Name'), ' 2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(enText(FIELD_MESSAGES.updateFailed))).toBeTruthy();
+    expect(await screen.findByText(english(FIELD_MESSAGES.updateFailed))).toBeTruthy();
     expect(within(dialog).getByText('Too long')).toBeTruthy();
   });
 
@@ -334,7 +333,7 @@ describe('Edit Field modal', () => {
     const dialog = await openEdit('North Farm');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Field' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Are You Sure?' })).getByRole('button', { name: 'Yes, Delete Field' }));
-    expect(await screen.findByText(enText(FIELD_MESSAGES.deleteFailed))).toBeTruthy();
+    expect(await screen.findByText(english(FIELD_MESSAGES.deleteFailed))).toBeTruthy();
   });
 });
 
@@ -354,7 +353,7 @@ describe('Add field modal', () => {
     const input = within(dialog).getByLabelText('Field file') as HTMLInputElement;
     expect(input.accept).toBe('.zip,.shp,.kml,.kmz,.json,.geojson');
     fireEvent.change(input, { target: { files: [fileOf('huge.zip', 10 * 1024 * 1024 + 1, 'application/zip')] } });
-    expect(await within(dialog).findByText(enText(FIELD_MESSAGES.tooLarge))).toBeTruthy();
+    expect(await within(dialog).findByText(english(FIELD_MESSAGES.tooLarge))).toBeTruthy();
     expect(backend.api.requests.some((call) => call.path.startsWith('/field/upload'))).toBe(false);
     expect(FakeXhr.sent).toHaveLength(0);
   });
@@ -365,9 +364,9 @@ describe('Add field modal', () => {
     const dialog = await openAddField();
     const zone = within(dialog).getByTestId('field-dropzone');
     fireEvent.drop(zone, { dataTransfer: { files: [fileOf('a.kml'), fileOf('b.kml')] } });
-    expect(await within(dialog).findByText(enText(FIELD_MESSAGES.oneFile))).toBeTruthy();
+    expect(await within(dialog).findByText(english(FIELD_MESSAGES.oneFile))).toBeTruthy();
     fireEvent.drop(zone, { dataTransfer: { files: [fileOf('farms.pdf')] } });
-    expect(await within(dialog).findByText(enText(FIELD_MESSAGES.wrongExtension))).toBeTruthy();
+    expect(await within(dialog).findByText(english(FIELD_MESSAGES.wrongExtension))).toBeTruthy();
     expect(backend.api.requests.some((call) => call.path.startsWith('/field/upload'))).toBe(false);
   });
 
@@ -380,7 +379,7 @@ describe('Add field modal', () => {
     fireEvent.drop(within(dialog).getByTestId('field-dropzone'), { dataTransfer: { files: [fileOf('farms.zip', 2048, 'application/zip')] } });
 
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    expect(within(dialog).getAllByText(enText(FIELD_MESSAGES.uploadStarted)).length).toBeGreaterThan(0);
+    expect(within(dialog).getAllByText(english(FIELD_MESSAGES.uploadStarted)).length).toBeGreaterThan(0);
     const requested = backend.api.calls('requestFieldUpload')[0];
     expect(requested?.body).toEqual({ file_name: 'farms.zip', file_size: 2048, content_type: 'application/zip', group_name: 'All', name: 'farms' });
     const [xhr] = FakeXhr.sent;
@@ -393,7 +392,7 @@ describe('Add field modal', () => {
 
     backend.fields = created;
     act(() => xhr?.finish(200));
-    expect(await within(dialog).findByText(enText(FIELD_MESSAGES.uploadSucceeded), {}, { timeout: 6000 })).toBeTruthy();
+    expect(await within(dialog).findByText(english(FIELD_MESSAGES.uploadSucceeded), {}, { timeout: 6000 })).toBeTruthy();
     const polls = backend.api.calls('getFieldUpload').filter((call) => call.path === '/field/upload/up-1/');
     expect(polls.length).toBeGreaterThanOrEqual(2);
     const map = screen.getByRole('list', { name: 'Map polygons', hidden: true });
@@ -408,12 +407,12 @@ describe('Add field modal', () => {
     fireEvent.drop(within(dialog).getByTestId('field-dropzone'), { dataTransfer: { files: [fileOf('farms.zip', 2048, 'application/zip')] } });
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     // While the file is sent, the toast and the dialog both say to wait.
-    expect(screen.getAllByText(enText(FIELD_MESSAGES.uploadStarted)).length).toBeGreaterThan(1);
+    expect(screen.getAllByText(english(FIELD_MESSAGES.uploadStarted)).length).toBeGreaterThan(1);
     backend.fields = [field('n1', 'North Farm')];
     act(() => FakeXhr.sent[0]?.finish(200));
-    expect(await within(dialog).findByText(enText(FIELD_MESSAGES.uploadSucceeded), {}, { timeout: 4000 })).toBeTruthy();
+    expect(await within(dialog).findByText(english(FIELD_MESSAGES.uploadSucceeded), {}, { timeout: 4000 })).toBeTruthy();
     // Well before the toast's own 5 s: it goes with the upload.
-    await waitFor(() => expect(screen.queryAllByText(enText(FIELD_MESSAGES.uploadStarted))).toHaveLength(0), { timeout: 1500 });
+    await waitFor(() => expect(screen.queryAllByText(english(FIELD_MESSAGES.uploadStarted))).toHaveLength(0), { timeout: 1500 });
   });
 
   it('a status check that does not get through is not a failed upload: it says still checking and follows on', async () => {
@@ -426,22 +425,22 @@ describe('Add field modal', () => {
     backend.fields = [field('n1', 'North Farm')];
     act(() => FakeXhr.sent[0]?.finish(200));
 
-    expect(await within(dialog).findByText(enText(FIELD_MESSAGES.uploadStillChecking))).toBeTruthy();
+    expect(await within(dialog).findByText(english(FIELD_MESSAGES.uploadStillChecking))).toBeTruthy();
     expect(within(dialog).queryByRole('alert')).toBeNull();
-    expect(await within(dialog).findByText(enText(FIELD_MESSAGES.uploadSucceeded), {}, { timeout: 8000 })).toBeTruthy();
-    expect(within(dialog).queryByText(enText(FIELD_MESSAGES.uploadStillChecking))).toBeNull();
+    expect(await within(dialog).findByText(english(FIELD_MESSAGES.uploadSucceeded), {}, { timeout: 8000 })).toBeTruthy();
+    expect(within(dialog).queryByText(english(FIELD_MESSAGES.uploadStillChecking))).toBeNull();
     expect(backend.api.calls('getFieldUpload').filter((call) => call.path === '/field/upload/up-1/').length).toBeGreaterThanOrEqual(3);
   });
 
   it('a refused file shows the reason of each refused feature and creates nothing', async () => {
     const backend = mockBackend([]);
-    const reason = enText(FIELD_MESSAGES.selfIntersecting(8.67, 9.07));
+    const reason = english(FIELD_MESSAGES.selfIntersecting(8.67, 9.07));
     backend.uploads = [
       fieldUpload('failed', {
-        message: enText(FIELD_MESSAGES.noneAdded(2)),
+        message: english(FIELD_MESSAGES.noneAdded(2)),
         refused: [
           { feature: 1, name: 'Bow Tie', reason },
-          { feature: 2, name: null, reason: enText(FIELD_MESSAGES.tooSmall(0.004)) },
+          { feature: 2, name: null, reason: english(FIELD_MESSAGES.tooSmall(0.004)) },
         ],
       }),
     ];
@@ -451,10 +450,10 @@ describe('Add field modal', () => {
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     act(() => FakeXhr.sent[0]?.finish(200));
 
-    expect(await within(dialog).findByText(enText(FIELD_MESSAGES.noneAdded(2)), {}, { timeout: 6000 })).toBeTruthy();
+    expect(await within(dialog).findByText(english(FIELD_MESSAGES.noneAdded(2)), {}, { timeout: 6000 })).toBeTruthy();
     const refused = within(dialog).getByRole('list', { name: 'Not added:' });
     expect(within(refused).getByText(`Feature 1 (Bow Tie): ${reason}`)).toBeTruthy();
-    expect(within(refused).getByText(`Feature 2: ${enText(FIELD_MESSAGES.tooSmall(0.004))}`)).toBeTruthy();
+    expect(within(refused).getByText(`Feature 2: ${english(FIELD_MESSAGES.tooSmall(0.004))}`)).toBeTruthy();
     expect(backend.fields).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldReport } from '../../shared/api/schemas/farm-summary';
 import { FARM_SUMMARY_MESSAGES } from '../../shared/domain/farm-summary';
-import { english } from './season-support';
+import { english } from './support/intl';
 import { monitoringField } from './monitoring-support';
 import { mockSession, renderApp, userDetails } from './render';
 import { mockApi, reply, type MockedApi } from './support/mock-api';

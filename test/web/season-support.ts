@@ -1,8 +1,5 @@
 import type { PlannedAgainstDetected, SeasonEvent, SeasonResponse } from '../../shared/api/schemas/season';
 import type { SeasonConfidence, SeasonEventKind } from '../../shared/domain/season';
-import type { MessageId } from '../../shared/i18n/english';
-import { readMessageRef } from '../../shared/i18n/message-ref';
-import { en, ENGLISH_CATALOGUE } from './support/intl';
 
 /** A detected event with the evidence the detector gives (a rule and the points it read). */
 export function seasonEvent(kind: SeasonEventKind, date: string, confidence: SeasonConfidence, season = 1): SeasonEvent {
@@ -56,8 +53,3 @@ export function seasonResponse(year: number, extra: Partial<SeasonResponse> = {}
   };
 }
 
-/** A catalogue key or messageRef (the shared domain's messages, the screens' texts) in English, as the screen shows it. */
-export function english(text: string | null | undefined): string {
-  const ref = readMessageRef(text ?? '');
-  return ref && Object.hasOwn(ENGLISH_CATALOGUE.messages, ref.id) ? en(ref.id as MessageId, ref.values) : (text ?? '');
-}

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldUpload } from '../../shared/api/schemas/fields';
 import { FIELD_MESSAGES } from '../../shared/domain/fields';
 import { AddFieldDialog } from '../../web/src/features/fields/components/add-field-dialog';
-import { enText } from './fields-text';
-import { WithEnglish } from './support/intl';
+import { english, WithEnglish } from './support/intl';
 
 const noop = () => undefined;
 
@@ -14,7 +13,7 @@ function upload(overrides: Partial<FieldUpload>): FieldUpload {
     team: 'team-1',
     file_name: 'farm.geojson',
     status: 'succeeded',
-    message: enText(FIELD_MESSAGES.uploadSucceeded),
+    message: english(FIELD_MESSAGES.uploadSucceeded),
     refused: [],
     skipped: [],
     duplicates: [],
@@ -32,11 +31,11 @@ describe('an upload with fields the team already has', () => {
       { feature: 2, name: 'Middle plot (2)', existing_id: 'f-2', existing_name: 'Middle plot' },
     ];
     render(<AddFieldDialog open state={{ phase: 'succeeded', upload: upload({ duplicates }) }} onFiles={noop} onDraw={noop} onClose={noop} />, { wrapper: WithEnglish });
-    const list = screen.getByRole('list', { name: enText(FIELD_MESSAGES.duplicatesTitle) });
+    const list = screen.getByRole('list', { name: english(FIELD_MESSAGES.duplicatesTitle) });
     const items = within(list).getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual([
-      `Feature 1 (North plot (1)): ${enText(FIELD_MESSAGES.duplicateOf('North plot'))}`,
-      `Feature 2 (Middle plot (2)): ${enText(FIELD_MESSAGES.duplicateOf('Middle plot'))}`,
+      `Feature 1 (North plot (1)): ${english(FIELD_MESSAGES.duplicateOf('North plot'))}`,
+      `Feature 2 (Middle plot (2)): ${english(FIELD_MESSAGES.duplicateOf('Middle plot'))}`,
     ]);
     expect(screen.getByRole('alert').className).toContain('MuiAlert-colorWarning');
   });
@@ -46,14 +45,14 @@ describe('an upload with fields the team already has', () => {
     render(
       <AddFieldDialog
         open
-        state={{ phase: 'failed', message: enText(FIELD_MESSAGES.allDuplicates(1)), refused: [], skipped: [], duplicates }}
+        state={{ phase: 'failed', message: english(FIELD_MESSAGES.allDuplicates(1)), refused: [], skipped: [], duplicates }}
         onFiles={noop}
         onDraw={noop}
         onClose={noop}
       />,
       { wrapper: WithEnglish },
     );
-    expect(screen.getByRole('alert').textContent).toContain(enText(FIELD_MESSAGES.allDuplicates(1)));
-    expect(within(screen.getByRole('list', { name: enText(FIELD_MESSAGES.duplicatesTitle) })).getByRole('listitem').textContent).toContain('North plot');
+    expect(screen.getByRole('alert').textContent).toContain(english(FIELD_MESSAGES.allDuplicates(1)));
+    expect(within(screen.getByRole('list', { name: english(FIELD_MESSAGES.duplicatesTitle) })).getByRole('listitem').textContent).toContain('North plot');
   });
 });

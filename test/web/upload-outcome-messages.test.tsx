@@ -3,8 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, isAreaLimitRefusal } from '../../shared/domain/fields';
 import { AddFieldDialog } from '../../web/src/features/fields/components/add-field-dialog';
-import { enText } from './fields-text';
-import { catalogueIn, en, ENGLISH_CATALOGUE, WithEnglish } from './support/intl';
+import { english, catalogueIn, en, ENGLISH_CATALOGUE, WithEnglish } from './support/intl';
 
 const noop = () => undefined;
 
@@ -26,15 +25,15 @@ function failedWith(message: string, messageId?: string, catalogue = ENGLISH_CAT
 
 describe('what an upload says when it ends', () => {
   it('says how many fields a file added whole', () => {
-    expect(enText(FIELD_MESSAGES.allAdded(1))).toBe('Successfully uploaded field file: 1 field added.');
-    expect(enText(FIELD_MESSAGES.allAdded(12))).toBe('Successfully uploaded field file: 12 fields added.');
+    expect(english(FIELD_MESSAGES.allAdded(1))).toBe('Successfully uploaded field file: 1 field added.');
+    expect(english(FIELD_MESSAGES.allAdded(12))).toBe('Successfully uploaded field file: 12 fields added.');
   });
 
   it('says how much room is left under the allowance, or that none is', () => {
-    expect(enText(FIELD_MESSAGES.areaLimit(500, 480.25, 30))).toBe(
+    expect(english(FIELD_MESSAGES.areaLimit(500, 480.25, 30))).toBe(
       "Your team has 19.75 ha of room left: adding 30.00 ha would take its farm area to 510.25 ha, above its allowance of 500 ha.",
     );
-    expect(enText(FIELD_MESSAGES.areaLimit(500, 500, 2))).toMatch(/^Your team has no room left: adding 2\.00 ha/);
+    expect(english(FIELD_MESSAGES.areaLimit(500, 500, 2))).toMatch(/^Your team has no room left: adding 2\.00 ha/);
     expect(isAreaLimitRefusal(FIELD_MESSAGES.areaLimit(500, 10, 600))).toBe(true);
     expect(isAreaLimitRefusal(FIELD_MESSAGES.noneAdded(2))).toBe(false);
   });
@@ -42,12 +41,12 @@ describe('what an upload says when it ends', () => {
   it('offers the plans when a file was refused for going over the allowance', () => {
     failedWith(FIELD_MESSAGES.areaLimit(500, 480, 30));
     expect(screen.getByRole('alert').textContent).toContain('20.00 ha of room left');
-    expect(screen.getByRole('link', { name: enText(FIELD_MESSAGES.plansLink) }).getAttribute('href')).toBe('/subscription/plans');
+    expect(screen.getByRole('link', { name: english(FIELD_MESSAGES.plansLink) }).getAttribute('href')).toBe('/subscription/plans');
   });
 
   it('does not offer the plans for a file refused for another reason', () => {
     failedWith(FIELD_MESSAGES.noneAdded(2));
-    expect(screen.queryByRole('link', { name: enText(FIELD_MESSAGES.plansLink) })).toBeNull();
+    expect(screen.queryByRole('link', { name: english(FIELD_MESSAGES.plansLink) })).toBeNull();
   });
 
   it('offers the plans in Hausa when the API answered the refusal in Hausa and named its key', () => {
