@@ -14,7 +14,7 @@ export function messageRef(id: string, values?: MessageRefValues): string {
 /** The key and values of a ref (a plain key has none); null for text that is not a ref. */
 export function readMessageRef(text: string): { id: string; values: MessageRefValues } | null {
   const at = text.indexOf(SEPARATOR);
-  if (at < 0) return /^[a-z][a-z-]*\.[A-Za-z0-9.]+$/.test(text) ? { id: text, values: {} } : null;
+  if (at < 0) return /^[a-z][a-z-]*\.[A-Za-z0-9._]+$/.test(text) ? { id: text, values: {} } : null;
   try {
     const values: unknown = JSON.parse(text.slice(at + 1));
     if (typeof values !== 'object' || values === null || Array.isArray(values)) return null;

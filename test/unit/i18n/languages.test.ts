@@ -33,6 +33,8 @@ describe('message refs', () => {
     const ref = messageRef('common.notFound', { id: 'F1' });
     expect(readMessageRef(ref)).toEqual({ id: 'common.notFound', values: { id: 'F1' } });
     expect(readMessageRef('common.notFound')).toEqual({ id: 'common.notFound', values: {} });
+    // Keys may hold underscores (the permission labels' codes).
+    expect(readMessageRef('team.permission.field.add_field')).toEqual({ id: 'team.permission.field.add_field', values: {} });
     expect(readMessageRef('Kaduna North')).toBeNull();
     expect(readMessageRef('Field one | two')).toBeNull();
     expect(translateText('en', ref)).toBe('Not found.');
