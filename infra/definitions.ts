@@ -63,6 +63,7 @@ export const API_FUNCTIONS: Record<Resource, FunctionDef> = {
   activities: { name: 'activities', entry: 'functions/activities/index.ts', memoryMb: 512, timeoutSeconds: 15 },
   'system-setup': { name: 'system-setup', entry: 'functions/system-setup/index.ts', memoryMb: 512, timeoutSeconds: 15 },
   payments: { name: 'payments', entry: 'functions/payments/index.ts', memoryMb: 512, timeoutSeconds: HTTP_TIMEOUT_SECONDS },
+  alerts: { name: 'alerts', entry: 'functions/alerts/index.ts', memoryMb: 512, timeoutSeconds: HTTP_TIMEOUT_SECONDS },
 };
 
 export const TRIGGER_FUNCTIONS = {
@@ -98,6 +99,8 @@ export const JOB_FUNCTIONS = {
   outboxSender: { name: 'outbox-sender', entry: 'functions/events/outbox.ts', memoryMb: 256, timeoutSeconds: MAIL_CONSUMER_TIMEOUT_SECONDS },
   /** Scheduled: queues again the outbox messages a request stored but could not queue. */
   outboxSweeper: { name: 'outbox-sweeper', entry: 'functions/jobs/outbox-sweeper.ts', memoryMb: 256, timeoutSeconds: 120 },
+  /** Scheduled: evaluates every team's alerts (weather risks, crop anomalies, reminders) and sends them. */
+  alertEvaluator: { name: 'alert-evaluator', entry: 'functions/jobs/alert-evaluator.ts', memoryMb: 1024, timeoutSeconds: 900 },
   /** The user-deletion queue's consumer: deletes a user and the team they own in pages, sending the rest on. */
   userDeleter: {
     name: 'user-deleter',
@@ -122,4 +125,6 @@ export const SCHEDULES = {
   uploadSweeper: { cron: { minute: '*/15' }, localIntervalSeconds: 15 * 60 },
   /** Every 5 minutes: a mail whose enqueue failed is on its way within minutes. */
   outboxSweeper: { cron: { minute: '*/5' }, localIntervalSeconds: 5 * 60 },
+  /** Daily at 06:00 in Nigeria: the day's alerts reach farmers before they go to the field. */
+  alertEvaluator: { cron: { minute: '0', hour: '5' }, localIntervalSeconds: 24 * 3600 },
 } as const;

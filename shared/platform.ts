@@ -135,6 +135,10 @@ export const ENV = {
   tileSigningSecret: 'TILE_SIGNING_SECRET',
   /** The stage's `auth.staffMfa`: 'required' refuses staff routes to staff without two-step sign-in; unset means 'off'. */
   staffMfa: 'STAFF_MFA',
+  /** The SMS sender (AWS End User Messaging SMS origination identity: a sender ID, phone number or pool ARN); unset: no SMS. */
+  smsOriginationIdentity: 'SMS_ORIGINATION_IDENTITY',
+  /** The WhatsApp Business phone number id (AWS End User Messaging Social) alerts are sent from; unset: no WhatsApp. */
+  whatsappPhoneNumberId: 'WHATSAPP_PHONE_NUMBER_ID',
 } as const;
 
 /**

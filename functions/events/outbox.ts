@@ -52,6 +52,7 @@ async function send(record: SQSRecord, log: Logger, metrics: BusinessMetrics): P
     return;
   }
   try {
+    if (message.channel !== 'email') throw new Error(`no sender for ${message.channel} yet`);
     await deliverMail(message);
   } catch (error) {
     await releaseOutbox(message.outboxId, messageLog);

@@ -69,6 +69,7 @@ const SCHEDULED = {
   subscriptionExpiry: JOB_FUNCTIONS.subscriptionExpiry,
   uploadSweeper: JOB_FUNCTIONS.uploadSweeper,
   outboxSweeper: JOB_FUNCTIONS.outboxSweeper,
+  alertEvaluator: JOB_FUNCTIONS.alertEvaluator,
 } as const;
 
 /**

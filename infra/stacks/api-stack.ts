@@ -57,6 +57,9 @@ export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
   // The landing page's contact form is mailed to support.
   'system-setup': { sendsMail: true },
   payments: { secrets: ['paystack'] },
+  // Alerts read the fields' weather (the source's key on a cache miss) and index statistics; a new phone number's
+  // code goes out by SMS through the outbox.
+  alerts: { statistics: 'read', cachesInTable: true, sendsMail: true, secrets: ['weather'] },
 };
 
 type CognitoAdminAction = 'AdminGetUser' | 'AdminCreateUser' | 'AdminDeleteUser' | 'AdminSetUserPassword';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { ZodType } from 'zod';
 import { ACCOUNTS_ROUTES } from './routes/accounts';
+import { ALERTS_ROUTES } from './routes/alerts';
 import { ACTIVITIES_ROUTES } from './routes/activities';
 import { CROPS_ROUTES } from './routes/crops';
 import { FIELDS_ROUTES } from './routes/fields';
@@ -32,6 +33,7 @@ export const ROUTE_TABLE = {
   ...ACTIVITIES_ROUTES,
   ...CROPS_ROUTES,
   ...SYSTEM_SETUP_ROUTES,
+  ...ALERTS_ROUTES,
 } as const satisfies Record<string, RouteSpec>;
 
 /** The API Gateway / Lambda view of a route, with its id and whether it writes (least-privilege grants). */

@@ -36,6 +36,7 @@ export const PERMISSIONS = [
   { code: 'crop.delete_rotation', label: 'Can delete rotation' },
   { code: 'subscription.view_subscription', label: 'Can view subscription' },
   { code: 'payment.add_payment', label: 'Can add payment' },
+  { code: 'alert.change_alertthreshold', label: 'Can change alert thresholds' },
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number]['code'];

@@ -5,8 +5,11 @@
 import type { ApiMessageId } from '../i18n/english';
 import { messageRef } from '../i18n/message-ref';
 
-/** What a service sells: members, hectares, or a feature such as an index or weather (spec 3 §3). */
-export const SERVICE_KINDS = ['users', 'farm_area', 'index', 'weather', 'others'] as const;
+/**
+ * What a service sells: members, hectares, a feature such as an index or weather (spec 3 §3), or alert messages
+ * (SMS segments and WhatsApp messages a month, the service's `monthly_messages`).
+ */
+export const SERVICE_KINDS = ['users', 'farm_area', 'index', 'weather', 'others', 'messages'] as const;
 
 export const CURRENCY = 'NGN';
 export const CURRENCY_SYMBOL = '₦';

@@ -17,6 +17,8 @@ import webActivities from './web/activities/en.json';
 import webTeam from './web/team/en.json';
 import webSubscriptions from './web/subscriptions/en.json';
 import webAdmin from './web/admin/en.json';
+import webAlerts from './web/alerts/en.json';
+import webAlertSettings from './web/alert-settings/en.json';
 import apiCommon from './api/common/en.json';
 import apiAccount from './api/account/en.json';
 import apiFields from './api/fields/en.json';
@@ -30,6 +32,8 @@ import apiSubscriptions from './api/subscriptions/en.json';
 import apiAdmin from './api/admin/en.json';
 import apiMail from './api/mail/en.json';
 import apiReport from './api/report/en.json';
+import apiAlerts from './api/alerts/en.json';
+import apiMessages from './api/messages/en.json';
 
 /** The API's messages (errors, validation, mails, PDF and CSV): the web app formats them too. */
 export const API_ENGLISH = {
@@ -46,6 +50,8 @@ export const API_ENGLISH = {
   ...apiAdmin,
   ...apiMail,
   ...apiReport,
+  ...apiAlerts,
+  ...apiMessages,
 };
 
 /** The browser's own texts, screen by screen. */
@@ -64,6 +70,8 @@ export const WEB_ENGLISH = {
   ...webTeam,
   ...webSubscriptions,
   ...webAdmin,
+  ...webAlerts,
+  ...webAlertSettings,
 };
 
 export type ApiMessageId = keyof typeof API_ENGLISH;

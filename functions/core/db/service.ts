@@ -2,6 +2,7 @@ import { Service } from 'electrodb';
 import { statsTableName, tableName } from '../config';
 import { ddb } from './client';
 import { ActivityEntity } from './activity-entities';
+import { AlertEpisodeEntity, AlertSettingsEntity, AlertThresholdsEntity, MessageCountEntity, PhoneCodeEntity, TeamAlertEntity, UserAlertEntity } from './alert-entities';
 import { AuditEntity, CounterEntity, SystemConfigEntity, UsageEntity } from './admin-entities';
 import { CropEntity, CropNameEntity, CropSeasonEntity, RotationEntity, SeasonRecordEntity } from './crop-entities';
 import { RoleEntity, RoleNameEntity, TeamEntity, TeamMemberEntity, UserProfileEntity } from './entities';
@@ -58,6 +59,13 @@ function build() {
       outbox: OutboxEntity,
       resetToken: ResetTokenEntity,
       resetGate: ResetGateEntity,
+      alertSettings: AlertSettingsEntity,
+      phoneCode: PhoneCodeEntity,
+      alertThresholds: AlertThresholdsEntity,
+      alertEpisode: AlertEpisodeEntity,
+      teamAlert: TeamAlertEntity,
+      userAlert: UserAlertEntity,
+      messageCount: MessageCountEntity,
     },
     { client: ddb, table: tableName() },
   );

@@ -18,6 +18,8 @@ export const ServiceEntity = new Entity({
     amountKobo: { type: 'number', required: true },
     /** Tri-state: absent is unknown (null on the wire). */
     notification: { type: 'boolean' },
+    /** A `messages` service: the SMS segments and WhatsApp messages a month it gives a team on a plan with it. */
+    monthlyMessages: { type: 'number' },
     updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
   },
   indexes: {

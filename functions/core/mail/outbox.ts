@@ -42,13 +42,16 @@ const expiresAt = (now: Date) => Math.floor(now.getTime() / 1000) + KEEP_DAYS * 
 export type EnqueueResult = { queued: true; outboxId: string } | { queued: false; outboxId?: string; reason: 'store' | 'queue' };
 
 /** Writes the outbox item and queues its message. Never throws: the change the message reports is already saved. */
+/** An outbox message before it has its id (each variant of the union keeps its own fields). */
+export type NewOutboxMessage = OutboxMessage extends infer M ? (M extends OutboxMessage ? Omit<M, 'outboxId'> : never) : never;
+
 export async function enqueueOutbox(
-  message: Omit<OutboxMessage, 'outboxId'>,
+  message: NewOutboxMessage,
   log: Logger,
   now = new Date(),
 ): Promise<EnqueueResult> {
   const outboxId = ulid(now.getTime());
-  const body = messageBody('mail', { ...message, outboxId });
+  const body = messageBody('mail', { ...message, outboxId } as OutboxMessage);
   const createdAt = now.toISOString();
   try {
     await db()

@@ -31,7 +31,8 @@ export type Resource =
   | 'weather'
   | 'activities'
   | 'system-setup'
-  | 'payments';
+  | 'payments'
+  | 'alerts';
 
 /** The answer of a route that sends a file (CSV, PNG, GeoJSON download) rather than JSON. */
 export const FILE = { kind: 'file' } as const;

@@ -1,0 +1,14 @@
+import { notBuilt, resourceRouter } from '../lib/router';
+
+export const handler = resourceRouter('alerts', {
+  getAlertSettings: notBuilt,
+  updateAlertSettings: notBuilt,
+  verifyAlertPhone: notBuilt,
+  listAlerts: notBuilt,
+  readAlert: notBuilt,
+  evaluateAlerts: notBuilt,
+  getAlertThresholds: notBuilt,
+  updateAlertThresholds: notBuilt,
+  listAlertRecipients: notBuilt,
+  getFieldAgronomy: notBuilt,
+});
