@@ -90,7 +90,7 @@ describe('B: falling faster than the team\'s other fields of the same crop', () 
     expect(findings).toHaveLength(1);
     const [finding] = findings;
     expect(finding).toMatchObject({ kind: 'anomaly', severity: 'warning' });
-    // On 10 July one lower point in three weeks is a fall of 0.042 (under the margin); on 15 July 0.105.
+    // On 10 July one lower point in three weeks is a fall of 0.042 (under the margin); on 15 July 0.105, on 20 July more.
     expect(finding!.episode).toBe('anomaly_decline:2026:2026-07-15');
     const figures = AlertEvidence.parse(finding!.evidence).figures;
     expect(figures.slope).toBeLessThan(0);
@@ -99,12 +99,16 @@ describe('B: falling faster than the team\'s other fields of the same crop', () 
     expect(finding!.values).toMatchObject({ index: 'NDVI', value: 0.55, date: '2026-07-20', crop: 'Maize' });
   });
 
-  it('keeps the decline\'s episode while it goes on', () => {
+  it('keeps the decline\'s episode while it goes on, and waits for a second observation', () => {
+    const longer = every5('2026-05-26', '2026-07-30', (date) => (date <= '2026-07-05' ? 0.7 : 0.7 - 0.01 * ((Date.parse(date) - Date.parse('2026-07-05')) / 86_400_000)));
+    const level = every5('2026-05-26', '2026-07-30', () => 0.68);
     const asOf = (today: string) =>
-      anomalyRule(input({ today, previous: [], current: falling.filter((point) => point.date < today), peers: [flat, flat] })).map((finding) => finding.episode);
+      anomalyRule(input({ today, previous: [], current: longer.filter((point) => point.date < today), peers: [level, level] })).map((finding) => finding.episode);
     expect(asOf('2026-07-11')).toEqual([]);
-    expect(asOf('2026-07-16')).toEqual(['anomaly_decline:2026:2026-07-15']);
+    expect(asOf('2026-07-16')).toEqual([]); // the condition holds as of one observation only
     expect(asOf('2026-07-21')).toEqual(['anomaly_decline:2026:2026-07-15']);
+    expect(asOf('2026-07-26')).toEqual(['anomaly_decline:2026:2026-07-15']);
+    expect(asOf('2026-07-31')).toEqual(['anomaly_decline:2026:2026-07-15']);
   });
 
   it('needs two other fields, a steeper fall than theirs, and a crop name', () => {

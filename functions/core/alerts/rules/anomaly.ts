@@ -15,7 +15,9 @@ import type { CropWindow, Finding, IndexPoint } from './types';
  *    least `anomalyMargin`; at least MIN_YEARS previous years must have a value near that day, or there is no range.
  * B. Declining faster than its peers: over the last RECENT_DAYS the field's least-squares slope is negative and its
  *    fall over those days exceeds the median fall of at least MIN_PEERS other fields of the same crop by at least
- *    `anomalyMargin` (the margin in index units over the window, so one threshold reads the same in both).
+ *    `anomalyMargin` (the margin in index units over the window, so one threshold reads the same in both), as of
+ *    each of its last two clear observations.
+ * Both need two observations in a row: one low view may be a shadow or haze the cloud mask missed.
  *
  * Only while a crop is in the field: from emergence (sowing + EMERGENCE_DAYS, bare soil before it is expected to
  * read low) to harvest. One alert per continuing condition: the episode is named by the first observation of the
@@ -184,7 +186,7 @@ function declineAt(input: AnomalyInput, season: readonly IndexPoint[], date: str
 function fasterThanPeers(input: AnomalyInput, crop: CropWindow, season: readonly IndexPoint[]): Finding | null {
   if (!crop.crop) return null;
   const run = runOf(season, (point) => declineAt(input, season, point.date));
-  if (!run) return null;
+  if (!run || run.length < 2) return null;
   const latest = season.at(-1)!;
   const evidence: AlertEvidence = {
     from: run.first.date,
