@@ -1,4 +1,5 @@
 import { notBuilt, resourceRouter } from '../lib/router';
+import { getFieldAgronomy } from './get-field-agronomy';
 
 export const handler = resourceRouter('alerts', {
   getAlertSettings: notBuilt,
@@ -10,5 +11,5 @@ export const handler = resourceRouter('alerts', {
   getAlertThresholds: notBuilt,
   updateAlertThresholds: notBuilt,
   listAlertRecipients: notBuilt,
-  getFieldAgronomy: notBuilt,
+  getFieldAgronomy,
 });
