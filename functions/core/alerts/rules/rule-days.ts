@@ -62,9 +62,6 @@ export function seriesOf(days: readonly RuleDay[], pick: (day: RuleDay) => numbe
   }).slice(-120);
 }
 
-/** The index of a date in a day list, or -1. */
-export const indexOfDate = (days: readonly RuleDay[], date: string): number => days.findIndex((day) => day.date === date);
-
 /**
  * When a crop stops being sensitive to drought: at physiological maturity, about three weeks before harvest
  * (grain filled and drying down). Without a harvest: 30 days after flowering; without either, 120 days after sowing
