@@ -42,9 +42,15 @@ describe('the dry spell rule', () => {
       ['dry_spell:2026-06-20', 'alert'],
       ['rain_returned:2026-06-20', 'info'],
     ]);
-    expect(dryFindings[0]!.foundOn).toBe('2026-06-20');
+    expect(dryFindings[0]!.foundOn).toBe('2026-06-21');
     expect(dryFindings[1]!.foundOn).toBe('2026-06-22');
     expect(dryFindings[2]!.foundOn).toBe('2026-07-02');
+  });
+
+  it('says nothing of a spell only forecast, before its first dry day is observed', () => {
+    const { rain, baseRain } = season(11);
+    expect(drySpellRule(situationOf({ today: '2026-06-20', rain, baseRain, crops: [crop] }))).toEqual([]);
+    expect(drySpellRule(situationOf({ today: '2026-06-21', rain, baseRain, crops: [crop] }))).toMatchObject([{ severity: 'alert', values: { days: 11 } }]);
   });
 
   it('says nothing of a spell shorter than the warning', () => {
