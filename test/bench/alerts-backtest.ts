@@ -6,6 +6,8 @@
  *   start, onset, dry spell and heavy-rain day it made) at four Nigerian places over several years; a rain-fed maize
  *   sown 10 days after each year's onset (harvest 120 days later). Replayed with a perfect forecast, and with a noisy
  *   one: each forecast day's rain scaled by a random factor between 0.5 and 1.5 and 20 % of the wet days forecast dry.
+ * - The same generator's natural draw, without the script (independent days from the monthly normals): weather
+ *   whose events nobody placed, so that the real-time rules meet false starts, dry spells and storms where they fall.
  * - Real series: openly licensed daily rainfall of Nigerian places through `loadRealRainfall()` of
  *   test/bench/real-rainfall.ts when that file is present (REAL_RAINFALL_LOADER below); each goes through
  *   `backtestSeries`, the same as the simulated ones.
@@ -24,7 +26,7 @@ import { replayFindings, type ReplayedFinding } from '../../functions/core/alert
 import { regionalEarliestOnset } from '../../functions/core/alerts/rules/onset';
 import type { CropWindow, RuleDay } from '../../functions/core/alerts/rules/types';
 import { demoDay } from '../../functions/core/weather/providers/demo';
-import { demoWeatherEvents, seeded } from '../../functions/core/weather/providers/demo-events';
+import { demoWeatherEvents, naturalRain, seeded } from '../../functions/core/weather/providers/demo-events';
 import { ALERT_FORECAST_DAYS, ALERT_HISTORY_DAYS, DEFAULT_ALERT_THRESHOLDS } from '../../shared/domain/alerts';
 import { addDays, eachDay } from '../../shared/domain/weather';
 
@@ -242,6 +244,21 @@ for (const place of PLACES) {
   console.log(`  (${place.name}: the script's events found by the hindsight definition: ${scriptAgreement(place, days)})`);
 }
 printRows(simulatedRows);
+
+console.log('Simulated weather without the script (the generator\'s natural daily draw), years ' + `${YEARS[0]}–${YEARS.at(-1)}`);
+printRows(
+  PLACES.map((place) => {
+    const days = eachDay(addDays(`${YEARS[0]}-02-01`, -ALERT_HISTORY_DAYS), `${YEARS.at(-1)}-12-31`).map((date) => ({
+      date,
+      rainMm: Math.round(naturalRain(place, date) * 10) / 10,
+      maxC: null,
+      minC: null,
+      windMs: null,
+      forecast: false,
+    }));
+    return backtestSeries(`${place.name} (natural)`, place.lat, place.lon, days, null);
+  }),
+);
 
 if (existsSync(REAL_RAINFALL_LOADER)) {
   const loader = (await import(REAL_RAINFALL_LOADER)) as { loadRealRainfall: () => RealSeries[] | Promise<RealSeries[]> };
