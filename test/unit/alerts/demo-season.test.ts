@@ -106,6 +106,14 @@ describe('the demo season replayed', () => {
     expect(rain(heavy.from)).toBeGreaterThanOrEqual(50);
   });
 
+  it('moves the false start and the onset with the rains’ march north', () => {
+    const kano = demoWeatherEvents({ lat: 12, lon: 8.5 }, 2026);
+    expect(kano.find((event) => event.kind === 'false_start')?.episode).toBe('false_start:2026-06-08');
+    expect(kano.find((event) => event.kind === 'onset')?.from).toBe('2026-07-01');
+    const ibadan = demoWeatherEvents({ lat: 7.4, lon: 3.9 }, 2026);
+    expect(ibadan.find((event) => event.kind === 'false_start')?.episode).toBe('false_start:2026-04-08');
+  });
+
   it('has no script outside the tropical north', () => {
     expect(demoWeatherEvents({ lat: 52.5, lon: 13.4 }, 2026)).toEqual([]);
     expect(demoWeatherEvents({ lat: -9.1, lon: 8.7 }, 2026)).toEqual([]);

@@ -155,7 +155,7 @@ export function demoWeatherEvents(point: GeoPoint, year: number): DemoWeatherEve
   const script = demoSeasonScript({ lat: Number(point.lat.toFixed(1)), lon: point.lon }, year);
   return [
     { kind: 'false_start', episode: `false_start:${script.falseStart}`, from: script.falseStart, to: addDays(script.falseStart, 2 + FALSE_START_DRY_DAYS) },
-    { kind: 'onset', episode: `onset:${year}`, from: script.onset, to: addDays(script.onset, 2) },
+    { kind: 'onset', episode: `onset:${year}`, from: script.onset, to: addDays(script.onset, 1) },
     { kind: 'dry_spell', episode: `dry_spell:${script.drySpellFirst}`, from: script.drySpellFirst, to: script.drySpellLast },
     { kind: 'rain_returned', episode: `rain_returned:${script.drySpellFirst}`, from: script.drySpellFirst, to: addDays(script.drySpellLast, 1) },
     { kind: 'heavy_rain', episode: `heavy_rain:${script.heavyDay}`, from: script.heavyDay, to: script.heavyDay },
