@@ -2,37 +2,24 @@ import { addDays, deriveWeatherCode, eachDay, type DayRange } from '../../../../
 import { localToday } from '../grid';
 import type { DailyWeather, ForecastSource, GeoPoint, HistorySource } from '../types';
 import { normalsFor } from './demo-climate';
+import { dayKey, naturalRain, scriptedRain, seeded } from './demo-events';
 
 /**
  * The local stage's weather: simulated, deterministic for a place and day (the same day reads the same in the
- * forecast and later in the history), drawn from the climate normals of the place and season. Always labelled
- * 'Demo weather (simulated)' through its source id; it never calls out.
+ * forecast and later in the history), drawn from the climate normals of the place and season. In the tropical north
+ * the year's rain follows a script with known events (demo-events.ts: a false start, the onset, a dry spell, a
+ * heavy-rain day), which the alert rules are tested against. Always labelled 'Demo weather (simulated)' through its
+ * source id; it never calls out.
  */
-function seeded(key: string): () => number {
-  let hash = 2166136261;
-  for (let index = 0; index < key.length; index++) {
-    hash ^= key.charCodeAt(index);
-    hash = Math.imul(hash, 16777619);
-  }
-  let state = hash >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 export function demoDay(point: GeoPoint, date: string): DailyWeather {
   const normals = normalsFor(date, point.lat);
-  const random = seeded(`${point.lat.toFixed(1)}|${point.lon.toFixed(1)}|${date}`);
-  const wet = random() < normals.rainDays / 30.44;
-  const meanAmount = normals.rainMm / Math.max(normals.rainDays, 0.5);
-  const precipitation = wet ? Math.min(120, -meanAmount * Math.log(1 - random() * 0.999)) : 0;
+  const random = seeded(dayKey(point, date));
+  const natural = naturalRain(point, date, random);
+  const precipitation = scriptedRain(point, date) ?? natural;
+  const wet = precipitation > 0;
   const storminess = Math.min(1, precipitation / 20);
   const noise = () => random() * 2 - 1;
   const maxTemperature = normals.maxTemperature + noise() * 1.5 - storminess * 2.5;
