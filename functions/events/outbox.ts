@@ -4,17 +4,26 @@ import { deliverMail } from '../core/mail/deliver-mail';
 import { AWS_CLIENT_LIMITS } from '../core/aws-timeouts';
 import { lazyClient } from '../core/lazy-client';
 import { mailQueueUrl, retryDelaySeconds } from '../core/mail/mail-config';
-import { claimOutbox, markOutboxSent, releaseOutbox } from '../core/mail/outbox-delivery';
+import { claimOutbox, markOutboxFailed, markOutboxSent, outboxSentAt, releaseOutbox } from '../core/mail/outbox-delivery';
+import type { OutboxMessage } from '../core/mail/outbox-message';
+import { NoChannelSenderError, PermanentRefusalError } from '../core/alerts/channel-config';
+import { markDelivery } from '../core/alerts/deliveries';
+import { recordMessageUsage } from '../core/alerts/message-usage';
+import { sendSms } from '../core/alerts/send-sms';
+import { sendWhatsApp } from '../core/alerts/send-whatsapp';
 import { createLogger, type Logger } from '../lib/logger';
 import { withMetrics, type BusinessMetrics } from '../lib/metrics';
 import { deadLetter, messageOf } from '../lib/queue-consumer';
 
 /**
- * The outbox queue's consumer: sends each message (a mail through SES now; SMS and WhatsApp later by `channel`)
- * once. A message claimed by another delivery, or whose send failed, is a batch item failure hidden for a growing
- * time (ChangeMessageVisibility: 30 s, 1 min, 2 min ... by receive count) and dead-lettered after the queue's
+ * The outbox queue's consumer: sends each message once, by its channel: a mail through SES, an SMS through AWS End
+ * User Messaging SMS, a WhatsApp template message through AWS End User Messaging Social. A message claimed by
+ * another delivery, or whose send failed (the service down, throttling, a 5xx), is a batch item failure hidden for a
+ * growing time (ChangeMessageVisibility: 30 s, 1 min, 2 min ... by receive count) and dead-lettered after the queue's
  * maxReceiveCount. A body that does not parse, or names no outbox item, cannot succeed: it is moved to the
- * dead-letter queue at once.
+ * dead-letter queue at once; so is an SMS or WhatsApp message the service refused for good (an opted-out or invalid
+ * number) or that has no sender configured. Whatever becomes of a message, its alert still shows in the app, and
+ * what became of it is recorded on the alert.
  */
 const sqs = lazyClient(
   () => import('@aws-sdk/client-sqs'),
@@ -33,6 +42,47 @@ async function backOff(record: SQSRecord, log: Logger): Promise<void> {
     .catch((error: unknown) => log.warn('retry delay not set', { error }));
 }
 
+/** Hands the message to its channel's service; throws when it refuses or does not answer. */
+async function deliver(message: OutboxMessage): Promise<void> {
+  switch (message.channel) {
+    case 'email':
+      await deliverMail(message);
+      return;
+    case 'sms':
+      await sendSms(message);
+      return;
+    case 'whatsapp':
+      await sendWhatsApp(message);
+      return;
+  }
+}
+
+/** A message whose sending leaves records beside the outbox item: a paid message's usage, an alert's delivery. */
+const hasFollowUps = (message: OutboxMessage) => message.channel !== 'email' || message.alert !== undefined;
+
+/**
+ * What a sent message leaves: its usage (SMS segments, WhatsApp messages) in the console's tracking and, for an
+ * alert, the delivery marked sent on the user's alert. Both are keyed by the message, so running them again (a
+ * redelivery after one of them failed) records nothing twice.
+ */
+async function afterSent(message: OutboxMessage, sentAt: string): Promise<void> {
+  if (message.channel !== 'email') await recordMessageUsage(message, sentAt);
+  if (message.alert) {
+    await markDelivery(message.alert, message.channel, {
+      status: 'sent',
+      at: sentAt,
+      ...(message.channel === 'sms' ? { segments: message.sms.segments } : {}),
+    });
+  }
+}
+
+/** A message that cannot succeed as it is: recorded failed on its alert, moved to the dead-letter queue with why. */
+async function giveUp(message: OutboxMessage, record: SQSRecord, reason: string, log: Logger, metrics: BusinessMetrics): Promise<void> {
+  metrics.count('OutboxRefused');
+  if (message.alert) await markDelivery(message.alert, message.channel, { status: 'failed', at: new Date().toISOString() });
+  await deadLetter('mail', record, reason, log);
+}
+
 async function send(record: SQSRecord, log: Logger, metrics: BusinessMetrics): Promise<void> {
   const message = await messageOf('mail', record, log);
   if (!message) {
@@ -43,6 +93,11 @@ async function send(record: SQSRecord, log: Logger, metrics: BusinessMetrics): P
   const claim = await claimOutbox(message.outboxId);
   if (claim === 'sent') {
     messageLog.info('outbox message already sent');
+    if (hasFollowUps(message)) await afterSent(message, (await outboxSentAt(message.outboxId)) ?? new Date().toISOString());
+    return;
+  }
+  if (claim === 'failed') {
+    messageLog.info('outbox message already refused for good');
     return;
   }
   if (claim === 'busy') throw new HeldElsewhere();
@@ -52,14 +107,26 @@ async function send(record: SQSRecord, log: Logger, metrics: BusinessMetrics): P
     return;
   }
   try {
-    if (message.channel !== 'email') throw new Error(`no sender for ${message.channel} yet`);
-    await deliverMail(message);
+    await deliver(message);
   } catch (error) {
+    if (error instanceof PermanentRefusalError) {
+      messageLog.warn('outbox message refused for good', { reason: error.reason });
+      await markOutboxFailed(message.outboxId, error.reason);
+      await giveUp(message, record, error.message, messageLog, metrics);
+      return;
+    }
     await releaseOutbox(message.outboxId, messageLog);
+    if (error instanceof NoChannelSenderError) {
+      // Kept `queued`: once the stage has a sender, the message redriven from the dead-letter queue is sent.
+      messageLog.error('outbox message not sent: no sender configured for its channel', { error });
+      await giveUp(message, record, error.message, messageLog, metrics);
+      return;
+    }
     throw error;
   }
-  await markOutboxSent(message.outboxId);
+  const sentAt = await markOutboxSent(message.outboxId);
   metrics.count('OutboxSent');
+  if (hasFollowUps(message)) await afterSent(message, sentAt);
 }
 
 export const handler = (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> =>
