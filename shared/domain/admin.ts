@@ -64,7 +64,6 @@ export type MeteredKind = (typeof METERED_KINDS)[number];
 
 /** What a usage record's unit counts: hectares processed, calls, SMS segments, or WhatsApp messages. */
 export const USAGE_UNITS = ['hectares', 'calls', 'segments', 'messages'] as const;
-export type UsageUnit = (typeof USAGE_UNITS)[number];
 
 /** What one call of a metered route uses: a kind of service, by hectares of the field processed or by call. */
 export interface Meter {
