@@ -11,6 +11,7 @@ import { markDelivery } from '../core/alerts/deliveries';
 import { recordMessageUsage } from '../core/alerts/message-usage';
 import { sendSms } from '../core/alerts/send-sms';
 import { sendWhatsApp } from '../core/alerts/send-whatsapp';
+import { QUEUES } from '../../shared/platform';
 import { createLogger, type Logger } from '../lib/logger';
 import { withMetrics, type BusinessMetrics } from '../lib/metrics';
 import { deadLetter, messageOf } from '../lib/queue-consumer';
@@ -56,6 +57,12 @@ async function deliver(message: OutboxMessage): Promise<void> {
       return;
   }
 }
+
+/** The outbox queue's receives before SQS moves a message to its dead-letter queue. */
+const MAX_RECEIVES = QUEUES.find((queue) => queue.key === 'mail')?.maxReceiveCount ?? Number.POSITIVE_INFINITY;
+
+/** This delivery is the message's last: if it fails, SQS dead-letters the message. */
+const lastReceive = (record: SQSRecord) => (Number(record.attributes.ApproximateReceiveCount) || 1) >= MAX_RECEIVES;
 
 /** A message whose sending leaves records beside the outbox item: a paid message's usage, an alert's delivery. */
 const hasFollowUps = (message: OutboxMessage) => message.channel !== 'email' || message.alert !== undefined;
@@ -116,6 +123,13 @@ async function send(record: SQSRecord, log: Logger, metrics: BusinessMetrics): P
       return;
     }
     await releaseOutbox(message.outboxId, messageLog);
+    // Its last try failed: SQS dead-letters it, and the user's alert says it did not go (a redrive that sends it
+    // marks it sent).
+    if (lastReceive(record) && message.alert) {
+      await markDelivery(message.alert, message.channel, { status: 'failed', at: new Date().toISOString() }).catch((markError: unknown) =>
+        messageLog.warn('alert delivery not marked failed', { error: markError }),
+      );
+    }
     if (error instanceof NoChannelSenderError) {
       // Kept `queued`: once the stage has a sender, the message redriven from the dead-letter queue is sent.
       messageLog.error('outbox message not sent: no sender configured for its channel', { error });

@@ -119,6 +119,23 @@ describe('an SMS the service throttles', () => {
   });
 });
 
+describe("an SMS whose last try fails", () => {
+  it("marks the user's alert failed as SQS dead-letters the message, and nothing before the last try", async () => {
+    const alertUpdates = () => dynamo.commandCalls(UpdateCommand).filter((call) => JSON.stringify(call.args[0].input.Key).toUpperCase().includes('USER_ALERT#A1'));
+    for (const [receives, marked] of [[9, 0], [10, 1]] as const) {
+      stored(smsBody);
+      dynamo.on(UpdateCommand).resolves({});
+      sms.on(SendTextMessageCommand).rejects(new ThrottlingException({ message: 'Rate exceeded', $metadata: { httpStatusCode: 429 } }));
+      sqs.on(ChangeMessageVisibilityCommand).resolves({});
+      const answer = await handler(sqsEvent(smsBody, receives));
+      expect(answer.batchItemFailures).toEqual([{ itemIdentifier: 'm1' }]);
+      expect(alertUpdates()).toHaveLength(marked);
+      if (marked) expect(JSON.stringify(alertUpdates()[0]?.args[0].input.ExpressionAttributeValues)).toContain('"failed"');
+      dynamo.reset();
+    }
+  });
+});
+
 describe('a WhatsApp message while Meta is unreachable', () => {
   it('is kept for a later delivery', async () => {
     stored(whatsappBody);
