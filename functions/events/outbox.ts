@@ -34,6 +34,9 @@ const sqs = lazyClient(
 /** Another delivery holds the message: try again later, nothing failed. */
 class HeldElsewhere extends Error {}
 
+/** The message went out, but its usage or its alert's delivery was not recorded: the redelivery writes them. */
+class RecordsPending extends Error {}
+
 async function backOff(record: SQSRecord, log: Logger): Promise<void> {
   const receives = Number(record.attributes.ApproximateReceiveCount) || 1;
   const seconds = retryDelaySeconds(receives);
@@ -140,7 +143,14 @@ async function send(record: SQSRecord, log: Logger, metrics: BusinessMetrics): P
   }
   const sentAt = await markOutboxSent(message.outboxId);
   metrics.count('OutboxSent');
-  if (hasFollowUps(message)) await afterSent(message, sentAt);
+  if (!hasFollowUps(message)) return;
+  try {
+    await afterSent(message, sentAt);
+  } catch (error) {
+    // Sent, and recorded so: the redelivery this failure brings sends nothing and writes the records again.
+    messageLog.warn('outbox message sent, its usage or delivery record not written yet', { error });
+    throw new RecordsPending('records pending', { cause: error });
+  }
 }
 
 export const handler = (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> =>
@@ -151,7 +161,7 @@ export const handler = (event: SQSEvent, context?: Context): Promise<SQSBatchRes
       try {
         await send(record, recordLog, metrics);
       } catch (error) {
-        if (!(error instanceof HeldElsewhere)) {
+        if (!(error instanceof HeldElsewhere) && !(error instanceof RecordsPending)) {
           recordLog.error('outbox message not sent', { error });
           metrics.count('OutboxSendFailed');
         }

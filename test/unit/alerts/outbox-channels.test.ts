@@ -197,6 +197,33 @@ describe('a refusal no retry can change', () => {
   });
 });
 
+describe('an SMS sent whose usage record fails to write', () => {
+  it('is not sent again: the redelivery only writes the usage and the delivery, with the same send time', async () => {
+    const sentAt = '2026-11-26T10:05:00.000Z';
+    dynamo.on(GetCommand).resolvesOnce(storedItem('queued', smsBody)).resolves(storedItem('sending', smsBody));
+    dynamo.on(UpdateCommand).resolves({});
+    dynamo.on(PutCommand).rejects(Object.assign(new Error('Throughput exceeded'), { name: 'ProvisionedThroughputExceededException' }));
+    sms.on(SendTextMessageCommand).resolves({ MessageId: 'sms-1' });
+    sqs.on(ChangeMessageVisibilityCommand).resolves({});
+    const first = await handler(sqsEvent(smsBody, 1));
+    expect(first.batchItemFailures).toEqual([{ itemIdentifier: 'm1' }]);
+    expect(updateValues().some((values) => values.includes('":status_u0":"sent"'))).toBe(true);
+    const firstPut = dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item;
+    expect(firstPut).toMatchObject({ kind: 'messages', channel: 'sms', unit: 1, unitKind: 'segments', usageId: 'o1', name: 'SMS alert (dry_spell)' });
+
+    dynamo.reset();
+    dynamo.on(GetCommand).resolves({ Item: { ...storedItem('sent', smsBody).Item, sentAt: firstPut?.createdAt ?? sentAt } });
+    dynamo.on(PutCommand).resolves({});
+    dynamo.on(UpdateCommand).resolves({});
+    const again = await handler(sqsEvent(smsBody, 2));
+    expect(again.batchItemFailures).toEqual([]);
+    expect(sms.commandCalls(SendTextMessageCommand)).toHaveLength(1);
+    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item).toMatchObject({ usageId: 'o1', createdAt: firstPut?.createdAt });
+    const alertUpdate = dynamo.commandCalls(UpdateCommand).find((call) => JSON.stringify(call.args[0].input.Key).toUpperCase().includes('USER_ALERT#A1'));
+    expect(JSON.stringify(alertUpdate?.args[0].input.ExpressionAttributeValues)).toContain('"sent"');
+  });
+});
+
 describe('a stage with no SMS sender', () => {
   it('dead-letters the message with why, its item given back for a redrive once a sender is configured', async () => {
     delete process.env.SMS_ORIGINATION_IDENTITY;
