@@ -139,6 +139,8 @@ export const ENV = {
   smsOriginationIdentity: 'SMS_ORIGINATION_IDENTITY',
   /** The WhatsApp Business phone number id (AWS End User Messaging Social) alerts are sent from; unset: no WhatsApp. */
   whatsappPhoneNumberId: 'WHATSAPP_PHONE_NUMBER_ID',
+  /** The SMS configuration set (delivery events, opt-out list); unset: the account's defaults. */
+  smsConfigurationSet: 'SMS_CONFIGURATION_SET',
 } as const;
 
 /**

@@ -20,10 +20,15 @@ export type BusinessEvent =
   | 'IndexPlanFieldUnusable'
   /** A planning message failed; it comes back, then goes to the dead-letter queue. */
   | 'IndexPlanFailed'
-  /** An outbox message (a mail) was handed to the mail service. */
+  /** An outbox message (a mail, an SMS or a WhatsApp message) was handed to its service. */
   | 'OutboxSent'
   /** An outbox send failed; the message comes back after a growing delay, then goes to the dead-letter queue. */
   | 'OutboxSendFailed'
+  /**
+   * An outbox SMS or WhatsApp message refused for good (an opted-out or invalid number) or with no sender configured:
+   * recorded failed on the user's alert and moved straight to the dead-letter queue.
+   */
+  | 'OutboxRefused'
   /** An outbox message that does not parse or names no stored item, moved straight to the dead-letter queue. */
   | 'OutboxMalformed'
   /** An outbox message stored but not queued (the request's enqueue failed); the sweeper queues it. */

@@ -14,6 +14,7 @@ import { bucketName, LOCAL_SUPPORT_EMAIL, statsTableName, tableName } from './na
 import { freePort } from './ports';
 import { startS3 } from './s3';
 import { LOCAL_SES_REGION, startSes } from './ses';
+import { LOCAL_SMS_SENDER, LOCAL_WHATSAPP_PHONE_NUMBER_ID, startMessages } from './messages';
 import { startSqs } from './sqs';
 import { pollQueue } from './sqs-poller';
 import { DEMO_IMAGERY_BUCKET, loadDemoData, loadDemoImagery, stacStandIn, type DemoImagery } from './demo-data';
@@ -45,6 +46,8 @@ export interface LocalStageOptions {
 export interface LocalStage {
   url: string;
   sesEndpoint: string;
+  /** The message inbox (SMS and WhatsApp stand-in): GET /store, POST /outage?mode=..., POST /opt-out?phone=... */
+  messagesEndpoint: string;
   cognito: LocalCognito;
   queues: QueueUrls;
   /** Runs a scheduled job now, as its schedule would. */
@@ -89,7 +92,8 @@ export const replanAtStart = () =>
   });
 
 export async function startLocalStage(options: LocalStageOptions): Promise<LocalStage> {
-  const [dynamoPort, s3Port, sqsPort, sesPort, gatewayPort] = await Promise.all([
+  const [dynamoPort, s3Port, sqsPort, sesPort, messagesPort, gatewayPort] = await Promise.all([
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
@@ -99,7 +103,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
   const url = `http://localhost:${gatewayPort}`;
   // The stage's own AWS access key and Paystack test key, generated once per data folder.
   const credentials = await stageCredentials(options.dataDir);
-  const [dynamo, s3, sqsServer, ses] = await Promise.all([
+  const [dynamo, s3, sqsServer, ses, messages] = await Promise.all([
     startDynamo({ port: dynamoPort, dataDir: path.join(options.dataDir, 'dynamodb') }),
     startS3({
       port: s3Port,
@@ -110,6 +114,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     }),
     startSqs({ port: sqsPort }),
     startSes({ port: sesPort }),
+    startMessages({ port: messagesPort }),
   ]);
   // The demo imagery (generated once per machine, copied into the local S3 once) while the rest starts.
   const demoImageryReady = options.demoData ? loadDemoImagery(s3.endpoint, credentials) : Promise.resolve(null);
@@ -130,6 +135,9 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     AWS_ENDPOINT_URL_S3: s3.endpoint,
     AWS_ENDPOINT_URL_SQS: sqsServer.endpoint,
     AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+    // SMS (serviceId "Pinpoint SMS Voice V2") and WhatsApp ("SocialMessaging") alerts go to the message inbox.
+    AWS_ENDPOINT_URL_PINPOINT_SMS_VOICE_V2: messages.endpoint,
+    AWS_ENDPOINT_URL_SOCIALMESSAGING: messages.endpoint,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: `${url}${secretsPath}`,
     // The functions reach the pool on a private path (admin actions); the public /cognito serves app-client actions only.
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${url}/cognito${cognitoAdminPath}`,
@@ -146,6 +154,8 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     // Another region than the functions' (REGION), as a deployed stage may have: a client in the wrong one is refused.
     [ENV.sesRegion]: LOCAL_SES_REGION,
     [ENV.supportEmail]: LOCAL_SUPPORT_EMAIL,
+    [ENV.smsOriginationIdentity]: LOCAL_SMS_SENDER,
+    [ENV.whatsappPhoneNumberId]: LOCAL_WHATSAPP_PHONE_NUMBER_ID,
     // As on dev and prod: staff routes need two-step sign-in (the demo admin is enrolled, see demo-data.ts).
     [ENV.staffMfa]: 'required',
     [ENV.stage]: 'local',
@@ -306,6 +316,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
   return {
     url,
     sesEndpoint: ses.endpoint,
+    messagesEndpoint: messages.endpoint,
     cognito,
     queues,
     runSchedule,
@@ -318,7 +329,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await Promise.all([s3.stop(), sqsServer.stop(), ses.stop()]);
+      await Promise.all([s3.stop(), sqsServer.stop(), ses.stop(), messages.stop()]);
       await dynamo.stop();
       dynamoClient.destroy();
       sqs.destroy();

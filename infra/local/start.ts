@@ -47,6 +47,7 @@ ${imageryLine}
   Web app      ${stage.url}
   API          ${stage.url}/api   (e.g. ${stage.url}/api/health/)
   Mail inbox   ${stage.sesEndpoint}   (sign-up codes, reset links, invitations)
+  Message inbox ${stage.messagesEndpoint}   (SMS and WhatsApp alerts, phone codes)
   STAC API     ${stage.url}/stac   (demo Sentinel-2 imagery from the local S3)
 
   Demo logins

@@ -55,13 +55,19 @@ export const RECENT_TRACKING_ROWS = 10;
 
 export const USER_TYPES = ['admin', 'user'] as const;
 
-/** What a metered call is: the kind of service it uses and what its unit counts. */
-export const METERED_KINDS = ['index', 'weather'] as const;
+/**
+ * What a usage record is: the kind of service a metered call used, or `messages`, an SMS or WhatsApp message the
+ * outbox sent (paid per message, counted against the team's monthly allowance).
+ */
+export const METERED_KINDS = ['index', 'weather', 'messages'] as const;
 export type MeteredKind = (typeof METERED_KINDS)[number];
+
+/** What a usage record's unit counts: hectares processed, calls, SMS segments, or WhatsApp messages. */
+export const USAGE_UNITS = ['hectares', 'calls', 'segments', 'messages'] as const;
 
 /** What one call of a metered route uses: a kind of service, by hectares of the field processed or by call. */
 export interface Meter {
-  readonly kind: MeteredKind;
+  readonly kind: Exclude<MeteredKind, 'messages'>;
   readonly name: string;
   readonly unit: 'hectares' | 'calls';
 }

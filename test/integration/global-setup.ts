@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     stageUrl: string;
     sesEndpoint: string;
+    /** The message inbox (SMS and WhatsApp stand-in, infra/local/messages.ts). */
+    messagesEndpoint: string;
     /** The stage's own token signing key (PKCS#8 PEM), for tests that mint tokens as the pool would. */
     stageSigningKeyPem: string;
     /** DynamoDB Local's process id, for tests that pause the store (SIGSTOP) and resume it (SIGCONT). */
@@ -31,6 +33,7 @@ export default async function setup(project: TestProject) {
   const stage = await startLocalStage({ port: 0, dataDir, webDist: WEB_DIST, demoData: true, queueVisibilitySeconds: 2, demoYearsBack: 1, indexBackfillDays: 60 });
   project.provide('stageUrl', stage.url);
   project.provide('sesEndpoint', stage.sesEndpoint);
+  project.provide('messagesEndpoint', stage.messagesEndpoint);
   const dynamoPid = stage.dynamoPid();
   if (dynamoPid === undefined) throw new Error('DynamoDB Local has no process id');
   project.provide('dynamoPid', dynamoPid);

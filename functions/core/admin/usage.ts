@@ -96,6 +96,7 @@ async function toTrackingRecords(items: UsageItem[], language: Language): Promis
       service: { name: item.name, service: item.kind },
       unit: item.unit,
       unit_kind: item.unitKind,
+      channel: item.channel === 'sms' || item.channel === 'whatsapp' ? item.channel : null,
       date_created: item.createdAt,
     };
   });

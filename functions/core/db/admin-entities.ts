@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { METERED_KINDS, USAGE_UNITS } from '../../../shared/domain/admin';
 
 /**
  * The administrator console's items. System configurations are few and global (one gsi1 partition lists them);
@@ -65,12 +66,15 @@ export const UsageEntity = new Entity({
     usageId: { type: 'string', required: true },
     userId: { type: 'string', required: true },
     memberId: { type: 'string', required: true },
-    kind: { type: ['index', 'weather'] as const, required: true },
-    /** What was used: 'Index statistics', 'Index tile', 'Weather forecast'... */
+    kind: { type: METERED_KINDS, required: true },
+    /** What was used: 'Index statistics', 'Index tile', 'Weather forecast', 'SMS alert (dry_spell)'... */
     name: { type: 'string', required: true },
+    /** The route called, or `outbox` for a message sent. */
     routeId: { type: 'string', required: true },
     unit: { type: 'number', required: true },
-    unitKind: { type: ['hectares', 'calls'] as const, required: true },
+    unitKind: { type: USAGE_UNITS, required: true },
+    /** A message's channel (sms, whatsapp); absent for a metered call. */
+    channel: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
   },
   indexes: {

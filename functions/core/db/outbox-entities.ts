@@ -1,7 +1,10 @@
 import { Entity, type EntityItem } from 'electrodb';
 
-/** Where an outbox message is: written, on the queue, being sent by one consumer (until its lease ends), or sent. */
-export const OUTBOX_STATUSES = ['unqueued', 'queued', 'sending', 'sent'] as const;
+/**
+ * Where an outbox message is: written, on the queue, being sent by one consumer (until its lease ends), sent, or
+ * failed for good (the service refused it in a way no retry changes: an opted-out or invalid number).
+ */
+export const OUTBOX_STATUSES = ['unqueued', 'queued', 'sending', 'sent', 'failed'] as const;
 
 /**
  * One outgoing message (a mail now; SMS and WhatsApp alerts later), written before it is queued. Its status makes
@@ -20,6 +23,8 @@ export const OutboxEntity = new Entity({
     /** ISO time until which a consumer holds the message it is sending; another delivery waits until then. */
     leaseUntil: { type: 'string' },
     sentAt: { type: 'string' },
+    /** Why a `failed` message was refused (the service's error and reason). */
+    failure: { type: 'string' },
     attempts: { type: 'number' },
     /** Epoch seconds. */
     expiresAt: { type: 'number' },

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, SYSTEM_SETTINGS_MESSAGES, USER_TYPES } from '../../domain/admin';
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, METERED_KINDS, SYSTEM_SETTINGS_MESSAGES, USAGE_UNITS, USER_TYPES } from '../../domain/admin';
 import { PAYMENT_STATUSES, AccountSubscription } from './subscriptions';
 
 /** Every admin list: page numbers from 1 (spec 3 §9), a bounded page size, newest first. */
@@ -150,18 +150,23 @@ export type SubscriptionExportQuery = z.infer<typeof SubscriptionExportQuery>;
 export const SubscriptionPage = pageOf(AdminSubscription);
 export type SubscriptionPage = z.infer<typeof SubscriptionPage>;
 
-/** Tracking record (spec 3 §3): one metered call of a team member; unit is hectares processed, or 1 call. */
+/**
+ * Tracking record (spec 3 §3): one metered call of a team member (unit: hectares processed, or 1 call), or one SMS or
+ * WhatsApp message sent to them (service `messages`, its channel; unit: SMS segments, or 1 WhatsApp message).
+ */
 export const TrackingRecord = z.object({
   id: z.string(),
   team_member: z.object({ member: z.object({ email: z.string(), first_name: z.string(), last_name: z.string() }) }),
   team: z.object({ id: z.string(), name: z.string() }),
   service: z.object({ name: z.string(), service: z.string() }),
   unit: z.number(),
-  unit_kind: z.enum(['hectares', 'calls']),
+  unit_kind: z.enum(USAGE_UNITS),
+  /** A message's channel; null for a metered call. */
+  channel: z.enum(['sms', 'whatsapp']).nullable(),
   date_created: z.string(),
 });
 export type TrackingRecord = z.infer<typeof TrackingRecord>;
-export const TrackingQuery = z.object({ ...pageFields, ...rangeFields, service: z.enum(['index', 'weather']).optional() });
+export const TrackingQuery = z.object({ ...pageFields, ...rangeFields, service: z.enum(METERED_KINDS).optional() });
 export type TrackingQuery = z.infer<typeof TrackingQuery>;
 export const TrackingPage = pageOf(TrackingRecord);
 export type TrackingPage = z.infer<typeof TrackingPage>;

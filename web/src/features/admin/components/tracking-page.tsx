@@ -41,6 +41,9 @@ export default function TrackingPage() {
           <MenuItem value="weather">
             <FormattedMessage id="admin.kind.weather" />
           </MenuItem>
+          <MenuItem value="messages">
+            <FormattedMessage id="admin.kind.messages" />
+          </MenuItem>
         </TextField>
         <DateRangeFields
           value={range}
