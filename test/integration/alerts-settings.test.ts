@@ -10,6 +10,7 @@ import { translate, translateText } from '../../functions/core/i18n/translate';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { api, signIn } from '../support/local-client';
 import { newOwner as createOwner, type Owner } from '../support/teams';
+import { waitFor } from '../support/wait-for';
 
 /** A user's alert settings, their phone's one-time code, a team's thresholds and who receives its alerts. */
 const stageUrl = inject('stageUrl');
@@ -36,9 +37,19 @@ async function smsTo(phone: string): Promise<Array<{ text: string; segments: num
     });
 }
 
+/**
+ * The SMS to a number once there is one: the outbox is read through its status index, which an item leaves for a
+ * moment while the consumer moves it from one status to the next.
+ */
+const sentSms = (phone: string) =>
+  waitFor(async () => {
+    const messages = await smsTo(phone);
+    return messages.length > 0 ? messages : null;
+  }, { timeoutMs: 10_000, message: `no SMS to ${phone}` });
+
 /** The code in the newest SMS to a number. */
 async function codeSentTo(phone: string): Promise<string> {
-  const messages = await smsTo(phone);
+  const messages = await sentSms(phone);
   const code = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '')?.[1];
   if (!code) throw new Error(`no code sent to ${phone}`);
   return code;
@@ -145,7 +156,7 @@ describe('verifying a phone number', () => {
       code_sent: true,
       message: translateText('en', messageRef('alerts.codeSent', { phone })),
     });
-    const [sms] = await smsTo(phone);
+    const [sms] = await sentSms(phone);
     const code = await codeSentTo(phone);
     expect(sms).toEqual({ text: translate('yo', 'alerts.codeSms', { code, minutes: PHONE_CODE.validMinutes }), segments: 1, teamId: owner.teamId, kind: 'phone_code' });
     // Only the code's hash is stored.
@@ -166,7 +177,7 @@ describe('verifying a phone number', () => {
     expect(await verify(owner, phone, code)).toMatchObject({ status: 422, body: { code: [translate('en', 'alerts.codeExpired')] } });
     // The same number again sends nothing; removing it removes it.
     expect(AlertSettingsSaved.parse((await patchSettings(owner, { phone })).body)).toMatchObject({ phone, code_sent: false });
-    expect(await smsTo(phone)).toHaveLength(1);
+    expect(await sentSms(phone)).toHaveLength(1);
     expect(AlertSettingsSaved.parse((await patchSettings(owner, { phone: null })).body)).toMatchObject({ phone: null, phone_verified: false, pending_phone: null });
   });
 
@@ -248,6 +259,24 @@ describe('team alert thresholds', () => {
   it('refuses a change by a member without the permission', async () => {
     expect(await change(member, { heavyRainDayMm: 70 })).toMatchObject({ status: 403 });
     expect(ThresholdsAnswer.parse((await read(owner)).body).thresholds.heavyRainDayMm).toBe(60);
+  });
+});
+
+describe('a messages service', () => {
+  it('keeps its monthly messages while it is one, drops them when its kind changes, and needs them to become one again', async () => {
+    const admin = await signIn(stageUrl, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    const staff = (method: string, path: string, body?: unknown) => api(stageUrl, method, path, { token: admin.idToken, ...(body !== undefined ? { body } : {}) });
+    const created = AdminService.parse((await staff('POST', '/system_setup/service/', { service: 'messages', name: 'SMS bundle', amount_per_unit: 4, monthly_messages: 100 })).body);
+    expect(AdminService.parse((await staff('PATCH', `/system_setup/service/${created.id}/`, { monthly_messages: 500 })).body).monthly_messages).toBe(500);
+    const other = AdminService.parse((await staff('PATCH', `/system_setup/service/${created.id}/`, { service: 'others' })).body);
+    expect(other).toMatchObject({ service: 'others', monthly_messages: null });
+    expect((await (await db()).entities.planService.get({ serviceId: created.id }).go()).data?.monthlyMessages).toBeUndefined();
+    expect(await staff('PATCH', `/system_setup/service/${created.id}/`, { service: 'messages' })).toMatchObject({
+      status: 400,
+      body: { monthly_messages: [translate('en', SERVICE_MESSAGES.monthlyMessagesRequired)] },
+    });
+    expect(AdminService.parse((await staff('PATCH', `/system_setup/service/${created.id}/`, { service: 'messages', monthly_messages: 50 })).body).monthly_messages).toBe(50);
+    expect((await staff('DELETE', `/system_setup/service/${created.id}/`)).status).toBe(204);
   });
 });
 
