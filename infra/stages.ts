@@ -45,6 +45,7 @@ export interface StageConfig {
     subscriptionExpiry: { enabled: boolean; cron: CronFields };
     uploadSweeper: { enabled: boolean; cron: CronFields };
     outboxSweeper: { enabled: boolean; cron: CronFields };
+    alertEvaluator: { enabled: boolean; cron: CronFields };
   };
   lambda: {
     /** Memory per function name (`FunctionDef.name`), replacing the definition's default. */
@@ -74,6 +75,14 @@ export interface StageConfig {
   logs: { retention: RetentionDays };
   /** Alarm notifications (DLQ depth, Lambda errors); without an address the alarms only show in CloudWatch. */
   alarms: { email?: string };
+  /**
+   * Where SMS and WhatsApp alerts (and phone codes) are sent from, set up in AWS End User Messaging beforehand (see
+   * the README): `smsOriginationIdentity` a sender ID, phone number or pool (its ARN or id) of End User Messaging
+   * SMS; `whatsappPhoneNumberId` the phone number id (`phone-number-id-...`) of a WhatsApp Business account linked
+   * in End User Messaging Social. Either unset: that channel sends nothing (its messages end in the mail outbox's
+   * dead-letter queue, and the synth warns); alerts still show in the app and go by e-mail.
+   */
+  alerts?: { smsOriginationIdentity?: string; whatsappPhoneNumberId?: string };
   /**
    * A WAF web ACL on CloudFront (AWS common and known-bad-inputs rules, a per-IP rate limit). It needs a region
    * (`env.region`, else the CLI's): in us-east-1 it lives in the edge stack, elsewhere in a `-waf` stack in us-east-1
@@ -212,6 +221,7 @@ export const DEV: StageDefinition = {
     subscriptionExpiry: { enabled: true, cron: { ...SCHEDULES.subscriptionExpiry.cron } },
     uploadSweeper: { enabled: true, cron: { ...SCHEDULES.uploadSweeper.cron } },
     outboxSweeper: { enabled: true, cron: { ...SCHEDULES.outboxSweeper.cron } },
+    alertEvaluator: { enabled: true, cron: { ...SCHEDULES.alertEvaluator.cron } },
   },
   lambda: { memoryMb: {}, tracing: false, logLevel: 'debug', reservedConcurrency: {}, indexWorkerConcurrency: 5 },
   logs: { retention: RetentionDays.ONE_WEEK },
@@ -245,6 +255,7 @@ export const PROD: StageDefinition = {
     subscriptionExpiry: { enabled: true, cron: { ...SCHEDULES.subscriptionExpiry.cron } },
     uploadSweeper: { enabled: true, cron: { ...SCHEDULES.uploadSweeper.cron } },
     outboxSweeper: { enabled: true, cron: { ...SCHEDULES.outboxSweeper.cron } },
+    alertEvaluator: { enabled: true, cron: { ...SCHEDULES.alertEvaluator.cron } },
   },
   lambda: {
     memoryMb: {},

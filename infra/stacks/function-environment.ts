@@ -66,6 +66,9 @@ export function functionEnvironment(sources: EnvironmentSources): Record<string,
     environment[PROVIDER_ENV.radarStacCollection] = config.radar.collection;
     environment[PROVIDER_ENV.radarAssetRegion] = config.radar.assetRegion;
   }
+  // The senders of SMS and WhatsApp: only the outbox sender may use them (IAM), every function knows them.
+  if (config.alerts?.smsOriginationIdentity) environment[ENV.smsOriginationIdentity] = config.alerts.smsOriginationIdentity;
+  if (config.alerts?.whatsappPhoneNumberId) environment[ENV.whatsappPhoneNumberId] = config.alerts.whatsappPhoneNumberId;
   if (config.weather.apiKeySecretName) {
     environment[PROVIDER_ENV.weatherApiKeySecretName] = config.weather.apiKeySecretName;
   }

@@ -11,6 +11,9 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { CfnSamplingRule } from 'aws-cdk-lib/aws-xray';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { alertSenderArns } from '../constructs/alert-senders';
+import { warnWithoutAlertSenders } from '../constructs/alert-messages-warning';
 import { AppFunction, type FunctionDefaults } from '../constructs/app-function';
 import type { DeadLetteredQueue } from '../constructs/dead-lettered-queue';
 import { grantObjects, grantStatsTable, grantTable } from '../constructs/grants';
@@ -50,7 +53,9 @@ export class JobsStack extends Stack {
   readonly outboxSender: AppFunction;
   readonly outboxSweeper: AppFunction;
   readonly userDeleter: AppFunction;
+  readonly alertEvaluator: AppFunction;
   readonly plannerSchedule?: Rule;
+  readonly alertSchedule?: Rule;
   readonly expirySchedule?: Rule;
   readonly sweeperSchedule?: Rule;
   readonly outboxSweeperSchedule?: Rule;
@@ -132,6 +137,12 @@ export class JobsStack extends Stack {
         }),
       );
     }
+    // SMS and WhatsApp (alerts, phone codes) from the stage's one sender of each, and nothing else: no other function
+    // may send them. Without a sender the consumer dead-letters those messages, and the synth says so.
+    const senders = alertSenderArns(this, config);
+    if (senders.sms) this.outboxSender.addToRolePolicy(new PolicyStatement({ actions: ['sms-voice:SendTextMessage'], resources: [senders.sms] }));
+    if (senders.whatsapp) this.outboxSender.addToRolePolicy(new PolicyStatement({ actions: ['social-messaging:SendWhatsAppMessage'], resources: [senders.whatsapp] }));
+    warnWithoutAlertSenders(this, config);
     this.outboxSweeper = new AppFunction(this, 'OutboxSweeper', {
       def: JOB_FUNCTIONS.outboxSweeper,
       defaults,
@@ -175,6 +186,17 @@ export class JobsStack extends Stack {
     this.userDeleter.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:AdminDeleteUser'], resources: [props.userPool.userPoolArn] }));
     consume(this.userDeleter, queues.userDeletion, queueDef('userDeletion'));
 
+    // Every team's alerts, daily: fields and their weather (cached in the table, the source's key on a miss), index
+    // statistics for the anomalies, alerts and their deliveries written, and the messages queued on the outbox.
+    this.alertEvaluator = new AppFunction(this, 'AlertEvaluator', { def: JOB_FUNCTIONS.alertEvaluator, defaults, environment });
+    grantTable(table, this.alertEvaluator, 'readWrite');
+    grantStatsTable(props.statsTable, this.alertEvaluator, 'read');
+    queues.mail.queue.grantSendMessages(this.alertEvaluator);
+    if (config.weather.apiKeySecretName) {
+      Secret.fromSecretNameV2(this, 'AlertEvaluatorWeatherSecret', config.weather.apiKeySecretName).grantRead(this.alertEvaluator);
+    }
+    this.alertSchedule = this.scheduled('AlertEvaluatorSchedule', this.alertEvaluator, 'alertEvaluator', "Evaluates every team's alerts and sends them");
+
     this.alarms = new OpsAlarms(this, 'Alarms', { email: config.alarms.email, dashboardName: `fieldwatch-${config.name}` });
     this.alarms.apiServerErrors(props.httpApi);
     for (const def of QUEUES) {
@@ -193,6 +215,7 @@ export class JobsStack extends Stack {
       OutboxSender: this.outboxSender,
       OutboxSweeper: this.outboxSweeper,
       UserDeleter: this.userDeleter,
+      AlertEvaluator: this.alertEvaluator,
     };
     for (const [name, fn] of Object.entries({ ...jobFunctions, ...props.alarmedFunctions })) {
       this.alarms.errors(name, fn);

@@ -24,6 +24,7 @@ export const SERVICE_MESSAGES = {
   nameRequired: 'subscriptions.service.nameRequired',
   inUse: 'subscriptions.service.inUse',
   notFound: 'subscriptions.service.notFound',
+  monthlyMessagesRequired: 'subscriptions.service.monthlyMessagesRequired',
 } as const satisfies Record<string, ApiMessageId>;
 
 export const PLAN_MESSAGES = {

@@ -136,10 +136,11 @@ describe('scheduled functions', () => {
       { key: 'subscriptionExpiry', fn: jobs.subscriptionExpiry, rule: jobs.expirySchedule },
       { key: 'uploadSweeper', fn: jobs.uploadSweeper, rule: jobs.sweeperSchedule },
       { key: 'outboxSweeper', fn: jobs.outboxSweeper, rule: jobs.outboxSweeperSchedule },
+      { key: 'alertEvaluator', fn: jobs.alertEvaluator, rule: jobs.alertSchedule },
     ] as const;
   };
 
-  for (const key of ['indexPlanner', 'subscriptionExpiry', 'uploadSweeper', 'outboxSweeper'] as const) {
+  for (const key of ['indexPlanner', 'subscriptionExpiry', 'uploadSweeper', 'outboxSweeper', 'alertEvaluator'] as const) {
     it(`${key}: a failed run is not retried, lands in the alarmed failure queue, and a run waiting past its period is dropped there`, () => {
       for (const app of [dev, prod]) {
         const { jobs } = app.stacks;

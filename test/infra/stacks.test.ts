@@ -610,9 +610,9 @@ describe('jobs stack', () => {
       (alarm) => alarm.Properties.MetricName === 'Errors',
     );
     // The job functions (parser, planner, plan worker, worker, subscription expiry, upload sweeper, outbox sender,
-    // sweeper and user deleter), one per API resource, the three triggers,
+    // sweeper, user deleter and alert evaluator), one per API resource, the three triggers,
     // the tile key's rotation.
-    expect(errorAlarms).toHaveLength(9 + RESOURCES.length + 3 + 1);
+    expect(errorAlarms).toHaveLength(10 + RESOURCES.length + 3 + 1);
     Template.fromStack(dev.stacks.jobs).resourceCountIs('AWS::SNS::Subscription', 0);
     Template.fromStack(prod.stacks.jobs).hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
@@ -683,8 +683,8 @@ describe('an operator can run the stage', () => {
     const { jobs } = dev.stacks;
     const alarms = Object.values(Template.fromStack(jobs).findResources('AWS::CloudWatch::Alarm'));
     const named = (metricName: string) => alarms.filter((alarm) => alarm.Properties.MetricName === metricName);
-    // The jobs (outbox sender and sweeper, user deleter included), the API's resources, the Cognito triggers and the tile key's rotation.
-    const functionCount = 9 + RESOURCES.length + 3 + 1;
+    // The jobs (outbox sender and sweeper, user deleter, alert evaluator included), the API's resources, the Cognito triggers and the tile key's rotation.
+    const functionCount = 10 + RESOURCES.length + 3 + 1;
     expect(named('Throttles')).toHaveLength(functionCount);
     const durations = named('Duration');
     expect(durations).toHaveLength(functionCount);

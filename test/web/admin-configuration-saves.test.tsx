@@ -5,10 +5,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SystemConfiguration } from '../../shared/api/schemas/admin';
 import type { AdminPlan, AdminService } from '../../shared/api/schemas/plans';
 import { ADMIN_MESSAGES } from '../../shared/domain/admin';
+import { SERVICE_MESSAGES } from '../../shared/domain/subscriptions';
 import { mockSession, renderApp, userDetails } from './render';
 import { mockApi, reply } from './support/mock-api';
 
-const service: AdminService = { id: 's1', service: 'index', name: 'NDVI scouting', amount_per_unit: 1500, notification: true, date_updated: '2026-01-02T10:00:00.000Z' };
+const service: AdminService = { id: 's1', service: 'index', name: 'NDVI scouting', amount_per_unit: 1500, notification: true, monthly_messages: null, date_updated: '2026-01-02T10:00:00.000Z' };
 const plan: AdminPlan = {
   id: 'p1',
   name: 'Pro',
@@ -52,6 +53,11 @@ function mockConfigurationBackend() {
       return state.settings[0] as SystemConfiguration;
     },
     listServices: () => state.services,
+    createService: (request) => {
+      const created: AdminService = { ...service, id: 's2', notification: null, monthly_messages: null, ...(request.body as object) };
+      state.services = [...state.services, created];
+      return reply(201, created);
+    },
     deleteService: (request) => {
       if (request.params.id !== 's1') return reply(404, { detail: `Unexpected ${request.path}` });
       state.services = [];
@@ -114,6 +120,28 @@ describe('the configuration screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete NDVI scouting' })).toBeNull());
     expect(backend.writes.map((write) => write.key)).toEqual(['DELETE /system_setup/service/s1/']);
+  });
+
+  it('asks a messages service for its monthly messages, and sends them with it', async () => {
+    const backend = mockConfigurationBackend();
+    renderApp('/admin/configuration');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    const form = await screen.findByRole('form', { name: en('admin.service.form') });
+    expect(within(form).queryByLabelText(en('admin.col.monthlyMessages'))).toBeNull();
+    await userEvent.click(within(form).getByRole('combobox', { name: en('admin.col.service') }));
+    await userEvent.click(await screen.findByRole('option', { name: 'messages' }));
+    await userEvent.type(within(form).getByLabelText(en('admin.col.name')), 'Alert SMS');
+    await userEvent.type(within(form).getByLabelText(en('admin.col.amountPerHectare')), '5');
+    await userEvent.click(within(form).getByRole('button', { name: en('admin.service.create') }));
+    expect(await within(form).findByText(en(SERVICE_MESSAGES.monthlyMessagesRequired))).toBeTruthy();
+    expect(backend.writes).toEqual([]);
+
+    await userEvent.type(within(form).getByLabelText(en('admin.col.monthlyMessages')), '300');
+    await userEvent.click(within(form).getByRole('button', { name: en('admin.service.create') }));
+    await waitFor(() => expect(backend.writes.map((write) => write.key)).toEqual(['POST /system_setup/service/']));
+    expect(backend.writes[0]?.body).toMatchObject({ service: 'messages', name: 'Alert SMS', amount_per_unit: 5, monthly_messages: 300 });
+    const table = screen.getByRole('table', { name: en('admin.table.services') });
+    expect(await within(table).findByText('300')).toBeTruthy();
   });
 
   it('asks before deleting a subscription plan, and deletes it only on Yes', async () => {

@@ -32,7 +32,7 @@ const subscription = (id: string, isActive: boolean | null): AdminSubscription =
   team: { id: 't1', name: 'Farm t1' },
 });
 
-const service: AdminService = { id: 's1', service: 'index', name: 'NDVI scouting', amount_per_unit: 1500, notification: true, date_updated: '2026-01-02T10:00:00.000Z' };
+const service: AdminService = { id: 's1', service: 'index', name: 'NDVI scouting', amount_per_unit: 1500, notification: true, monthly_messages: null, date_updated: '2026-01-02T10:00:00.000Z' };
 
 const farmer: AdminUser = {
   id: 'u1',

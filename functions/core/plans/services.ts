@@ -12,6 +12,7 @@ export function toAdminService(item: ServiceItem): AdminService {
     name: item.name,
     amount_per_unit: toNaira(item.amountKobo),
     notification: item.notification ?? null,
+    monthly_messages: item.kind === 'messages' ? (item.monthlyMessages ?? null) : null,
     date_updated: item.updatedAt,
   };
 }
@@ -42,13 +43,20 @@ export async function createService(body: CreateServiceBody): Promise<ServiceIte
       name: body.name,
       amountKobo: kobo(body.amount_per_unit),
       ...(typeof body.notification === 'boolean' ? { notification: body.notification } : {}),
+      ...(body.service === 'messages' && body.monthly_messages !== undefined ? { monthlyMessages: body.monthly_messages } : {}),
     })
     .go();
   return data;
 }
 
 export async function updateService(serviceId: string, body: UpdateServiceBody): Promise<ServiceItem> {
-  await findService(serviceId);
+  const stored = await findService(serviceId);
+  const kind = body.service ?? stored.kind;
+  if (kind === 'messages' && body.monthly_messages === undefined && stored.monthlyMessages === undefined) {
+    throw new InvalidError(SERVICE_MESSAGES.monthlyMessagesRequired, { monthly_messages: [SERVICE_MESSAGES.monthlyMessagesRequired] });
+  }
+  // Another kind gives no messages: a count left from when it was a `messages` service would still be summed.
+  const removed = [...(body.notification === null ? (['notification'] as const) : []), ...(kind !== 'messages' && stored.monthlyMessages !== undefined ? (['monthlyMessages'] as const) : [])];
   const patch = db()
     .entities.planService.patch({ serviceId })
     .set({
@@ -56,8 +64,9 @@ export async function updateService(serviceId: string, body: UpdateServiceBody):
       ...(body.name ? { name: body.name } : {}),
       ...(body.amount_per_unit !== undefined ? { amountKobo: kobo(body.amount_per_unit) } : {}),
       ...(typeof body.notification === 'boolean' ? { notification: body.notification } : {}),
+      ...(kind === 'messages' && body.monthly_messages !== undefined ? { monthlyMessages: body.monthly_messages } : {}),
     });
-  const { data } = await (body.notification === null ? patch.remove(['notification']) : patch).go({ response: 'all_new' });
+  const { data } = await (removed.length > 0 ? patch.remove(removed) : patch).go({ response: 'all_new' });
   return data as ServiceItem;
 }
 

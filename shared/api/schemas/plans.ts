@@ -64,19 +64,39 @@ export const AdminService = z.object({
   name: z.string(),
   amount_per_unit: naira,
   notification: z.boolean().nullable(),
+  /** A `messages` service: the SMS segments and WhatsApp messages a month it gives a team; null for other kinds. */
+  monthly_messages: z.number().int().nullable(),
   date_updated: z.string(),
 });
 export type AdminService = z.infer<typeof AdminService>;
 
-export const CreateServiceBody = z.object({
+const monthlyMessages = z
+  .number({ error: SERVICE_MESSAGES.monthlyMessagesRequired })
+  .int(SERVICE_MESSAGES.monthlyMessagesRequired)
+  .min(1, SERVICE_MESSAGES.monthlyMessagesRequired)
+  .max(10_000_000, SERVICE_MESSAGES.monthlyMessagesRequired);
+
+const serviceFields = z.object({
   service: z.enum(SERVICE_KINDS, { error: SERVICE_MESSAGES.kindRequired }),
   name: z.string({ error: SERVICE_MESSAGES.nameRequired }).trim().min(1, SERVICE_MESSAGES.nameRequired),
   amount_per_unit: amountInput,
   notification: tristate,
+  /** Required for a `messages` service, ignored for the others. */
+  monthly_messages: monthlyMessages.optional(),
 });
+
+/** A `messages` service says how many messages a month it gives: the team's SMS and WhatsApp allowance. */
+const messagesCounted = (body: { service?: string | undefined; monthly_messages?: number | undefined }, context: z.RefinementCtx) => {
+  if (body.service === 'messages' && body.monthly_messages === undefined) {
+    context.addIssue({ code: 'custom', path: ['monthly_messages'], message: SERVICE_MESSAGES.monthlyMessagesRequired });
+  }
+};
+
+export const CreateServiceBody = serviceFields.superRefine(messagesCounted);
 export type CreateServiceBody = z.infer<typeof CreateServiceBody>;
 
-export const UpdateServiceBody = CreateServiceBody.partial();
+/** Any field; a change to kind `messages` must bring its monthly messages unless the service has them (checked on save). */
+export const UpdateServiceBody = serviceFields.partial();
 export type UpdateServiceBody = z.infer<typeof UpdateServiceBody>;
 
 const allocation = z.number({ error: PLAN_MESSAGES.fieldRequired }).int(PLAN_MESSAGES.fieldRequired).min(0, PLAN_MESSAGES.fieldRequired);

@@ -18,13 +18,19 @@ import { ACTIVE_LABELS, TriStateTag } from './tri-state-tag';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { formatText } from '../../../lib/i18n/format-text';
 
-const EMPTY = { service: '', name: '', amount_per_unit: '', notification: '' as TriStateText };
+const EMPTY = { service: '', name: '', amount_per_unit: '', notification: '' as TriStateText, monthly_messages: '' };
 
 function serviceColumns(edit: (service: AdminService) => void, askDelete: (id: string) => void, intl: IntlShape): AdminColumn<AdminService>[] {
   return [
     { key: 'service', header: <FormattedMessage id="admin.col.service" />, cell: (service) => service.service.replace(/_/g, ' ') },
     { key: 'name', header: <FormattedMessage id="admin.col.name" />, cell: (service) => service.name.replace(/_/g, ' ') },
     { key: 'amount', header: <FormattedMessage id="admin.col.amountPerHectare" />, align: 'right', cell: (service) => intl.formatNumber((toKobo(service.amount_per_unit) ?? 0) / 100, { style: 'currency', currency: 'NGN', currencyDisplay: 'narrowSymbol' }) },
+    {
+      key: 'monthlyMessages',
+      header: <FormattedMessage id="admin.col.monthlyMessages" />,
+      align: 'right',
+      cell: (service) => (service.monthly_messages === null ? '' : intl.formatNumber(service.monthly_messages)),
+    },
     { key: 'notification', header: <FormattedMessage id="admin.col.notification" />, cell: (service) => <TriStateTag value={service.notification} labels={ACTIVE_LABELS} /> },
     { key: 'action', header: <FormattedMessage id="admin.col.action" />, action: true, cell: (service) => <RecordActions name={service.name} onEdit={() => edit(service)} onDelete={() => askDelete(service.id)} /> },
   ];
@@ -47,7 +53,15 @@ export function ServicesTab() {
   });
 
   const edit = (service: AdminService) =>
-    startEditing(service.id, { service: service.service, name: service.name, amount_per_unit: String(service.amount_per_unit), notification: triStateOf(service.notification) });
+    startEditing(service.id, {
+      service: service.service,
+      name: service.name,
+      amount_per_unit: String(service.amount_per_unit),
+      notification: triStateOf(service.notification),
+      monthly_messages: service.monthly_messages === null ? '' : String(service.monthly_messages),
+    });
+  // Only a `messages` service gives messages: the field shows, and is sent, for that kind alone.
+  const countsMessages = draft.service === 'messages';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     return save(
@@ -56,6 +70,7 @@ export function ServicesTab() {
         name: draft.name,
         amount_per_unit: numberOrText(draft.amount_per_unit),
         notification: triStateValue(draft.notification),
+        ...(countsMessages ? { monthly_messages: numberOrText(draft.monthly_messages) } : {}),
       }),
     );
   };
@@ -74,6 +89,17 @@ export function ServicesTab() {
           <TextField size="small" label={intl.formatMessage({ id: 'admin.col.name' })} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} error={Boolean(errors.name)} helperText={errorText(errors.name)} />
           <TextField size="small" label={intl.formatMessage({ id: 'admin.service.currency' })} value={CURRENCY} disabled />
           <TextField size="small" label={intl.formatMessage({ id: 'admin.col.amountPerHectare' })} inputMode="decimal" value={draft.amount_per_unit} onChange={(e) => setDraft({ ...draft, amount_per_unit: e.target.value })} error={Boolean(errors.amount_per_unit)} helperText={errorText(errors.amount_per_unit)} />
+          {countsMessages && (
+            <TextField
+              size="small"
+              label={intl.formatMessage({ id: 'admin.col.monthlyMessages' })}
+              inputMode="numeric"
+              value={draft.monthly_messages}
+              onChange={(e) => setDraft({ ...draft, monthly_messages: e.target.value })}
+              error={Boolean(errors.monthly_messages)}
+              helperText={errorText(errors.monthly_messages) || intl.formatMessage({ id: 'admin.service.monthlyMessagesHelp' })}
+            />
+          )}
           <TriStateSelect label={intl.formatMessage({ id: 'admin.col.notification' })} value={draft.notification} onChange={(notification) => setDraft({ ...draft, notification })} />
         </Stack>
         <Stack direction="row" spacing={2}>
