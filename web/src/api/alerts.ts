@@ -11,6 +11,21 @@ export type ThresholdsChange = Body<'updateAlertThresholds'>;
 
 const LIST = 'LIST' as const;
 
+type Settings = AnswerOf<'getAlertSettings'>;
+
+/**
+ * A change of the settings answers them as stored: the cache takes them without another read. A refusal is the
+ * caller's to show (the mutation's own promise rejects with it), not an unhandled rejection here.
+ */
+async function storeSettings(dispatch: (action: unknown) => unknown, answer: Promise<{ data: Settings }>): Promise<void> {
+  try {
+    const { data } = await answer;
+    dispatch(alertsApi.util.upsertQueryData('fetchAlertSettings', undefined, data));
+  } catch {
+    // Refused or failed: the settings on screen are still the stored ones.
+  }
+}
+
 /**
  * Alerts (the issue "Alerts that reach the farmer"): the caller's alerts and how they reach them, the team's
  * thresholds and who receives what, a field's agronomic weather, the staff's evaluation. The team-scoped routes
@@ -32,19 +47,13 @@ export const alertsApi = api.enhanceEndpoints({ addTagTypes: ['Alert', 'AlertSet
     }),
     saveAlertSettings: build.mutation<AnswerOf<'updateAlertSettings'>, AlertSettingsChange>({
       ...endpoint('updateAlertSettings', (body: AlertSettingsChange) => ({ body })),
-      // The answer is the settings as stored: the cache takes it without another read; the team's list changes too.
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(alertsApi.util.upsertQueryData('fetchAlertSettings', undefined, data));
-      },
+      // The team's list of who receives what changes too.
+      onQueryStarted: (_body, { dispatch, queryFulfilled }) => storeSettings(dispatch, queryFulfilled),
       invalidatesTags: ['AlertRecipients'],
     }),
     verifyAlertPhone: build.mutation<AnswerOf<'verifyAlertPhone'>, Body<'verifyAlertPhone'>>({
       ...endpoint('verifyAlertPhone', (body: Body<'verifyAlertPhone'>) => ({ body })),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(alertsApi.util.upsertQueryData('fetchAlertSettings', undefined, data));
-      },
+      onQueryStarted: (_body, { dispatch, queryFulfilled }) => storeSettings(dispatch, queryFulfilled),
       invalidatesTags: ['AlertRecipients'],
     }),
     fetchAlertThresholds: build.query<AnswerOf<'getAlertThresholds'>, string>({

@@ -30,11 +30,12 @@ function useResendCountdown(sentAt: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (sentAt === null) return;
+    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [sentAt]);
   if (sentAt === null) return 0;
-  return Math.max(0, Math.ceil(PHONE_CODE.resendAfterSeconds - (now - sentAt) / 1000));
+  return Math.min(PHONE_CODE.resendAfterSeconds, Math.max(0, Math.ceil(PHONE_CODE.resendAfterSeconds - (now - sentAt) / 1000)));
 }
 
 /**
