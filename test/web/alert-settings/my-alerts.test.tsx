@@ -33,7 +33,10 @@ async function openAlerts(settings: AlertSettings, answers: ApiAnswers = {}) {
   return { api, card };
 }
 
-describe('My Account: the phone that receives alerts', () => {
+// The whole app with My Account's lazy page and many typed inputs: slower than the web project's default allows on a busy machine.
+const SLOW = { timeout: 60_000 };
+
+describe('My Account: the phone that receives alerts', SLOW, () => {
   beforeEach(() => {
     vi.clearAllMocks();
     mockSession({});
@@ -115,7 +118,7 @@ describe('My Account: the phone that receives alerts', () => {
   });
 });
 
-describe('My Account: how and which alerts reach me', () => {
+describe('My Account: how and which alerts reach me', SLOW, () => {
   beforeEach(() => {
     vi.clearAllMocks();
     mockSession({});
