@@ -15,7 +15,7 @@ function agronomy(extra: Partial<Agronomy> = {}): Agronomy {
     today: '2026-07-14',
     season: { crop: 'Maize', sowing: '2026-05-20', harvest: '2026-09-10', source: 'planned' },
     gdd_base_c: 10,
-    gdd: 812.6,
+    gdd: 1812.6,
     rain_since_sowing_mm: 243.4,
     spray_windows: [
       { start: '2026-07-14T00:00:00Z', end: '2026-07-14T23:59:59Z', ok: true, reasons: [], wind_ms: 2.1, rain_mm: 0, max_c: 30 },
@@ -48,7 +48,8 @@ describe("the field's agronomy panel", () => {
     const panel = await screen.findByRole('region', { name: en('alert-settings.agronomy.title') });
     expect(await within(panel).findByText(en('alert-settings.agronomy.seasonPlanned', { crop: 'Maize', date: longDay('en', '2026-05-20') }))).toBeTruthy();
     expect(within(panel).getByText(en('alert-settings.agronomy.gddLabel', { base: 10 }))).toBeTruthy();
-    expect(within(panel).getByText(en('alert-settings.agronomy.gddValue', { value: 813 }))).toBeTruthy();
+    // Written as the language writes numbers: 1,813 in English.
+    expect(within(panel).getByText(en('alert-settings.agronomy.gddValue', { value: '1,813' }))).toBeTruthy();
     expect(within(panel).getByText(en('alert-settings.agronomy.rainValue', { value: 243 }))).toBeTruthy();
 
     const today = within(panel).getByRole('listitem', { name: en('alert-settings.agronomy.today') });
@@ -71,12 +72,14 @@ describe("the field's agronomy panel", () => {
     expect(screen.queryByText(en('alert-settings.agronomy.rainLabel'))).toBeNull();
   });
 
-  it('speaks Hausa, its dates written as Hausa writes them', async () => {
+  it('speaks Hausa, its dates and numbers written as Hausa writes them', async () => {
     renderPanel(agronomy(), 'ha');
     const hausa = catalogueIn('ha').messages;
     expect(await screen.findByRole('region', { name: hausa['alert-settings.agronomy.title'] })).toBeTruthy();
     expect(screen.getByText(hausa['alert-settings.agronomy.today'] ?? '')).toBeTruthy();
     expect(screen.getByRole('listitem', { name: weekDay('ha', '2026-07-15') })).toBeTruthy();
+    const gdd = (hausa['alert-settings.agronomy.gddValue'] ?? '').replace('{value}', new Intl.NumberFormat('ha').format(1813));
+    expect(screen.getByText(gdd)).toBeTruthy();
     expect(screen.queryByText(en('alert-settings.agronomy.sprayOk'))).toBeNull();
   });
 });

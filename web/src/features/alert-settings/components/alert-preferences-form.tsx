@@ -19,6 +19,7 @@ import { useSaveAlertSettingsMutation } from '../../../api/alerts';
 import { readApiError } from '../../../lib/api-errors';
 import { useText } from '../../../lib/i18n/use-text';
 import { CHANNEL_LABELS, KIND_EXPLANATIONS, KIND_LABELS, kindValues } from '../kind-texts';
+import { formatNumbers } from '../numbers';
 
 /** Quiet hours when first switched on: the night, when a message would wake the house. */
 const NIGHT = { start: '21:00', end: '06:00' };
@@ -28,7 +29,7 @@ const NIGHT = { start: '21:00', end: '06:00' };
  * language they are written in, the hours without SMS or WhatsApp, and which kinds are sent at all.
  */
 export function AlertPreferencesForm({ settings }: { settings: AlertSettings }) {
-  const { t, say } = useText();
+  const { t, say, intl } = useText();
   const { enqueueSnackbar } = useSnackbar();
   const [save, saving] = useSaveAlertSettingsMutation();
   const [channels, setChannels] = useState<AlertChannel[]>(() => [...new Set<AlertChannel>(['in_app', ...settings.channels])]);
@@ -127,7 +128,7 @@ export function AlertPreferencesForm({ settings }: { settings: AlertSettings }) 
             <Box key={kind} sx={{ mb: 1 }}>
               <FormControlLabel control={<Checkbox checked={kinds.includes(kind)} onChange={(event) => setKinds(toggle(kinds, kind, event.target.checked))} />} label={t(KIND_LABELS[kind])} />
               <Typography variant="body2" color="text.secondary" sx={{ ml: 4, mt: -0.5 }}>
-                {t(KIND_EXPLANATIONS[kind], kindValues())}
+                {t(KIND_EXPLANATIONS[kind], formatNumbers(intl, kindValues()))}
               </Typography>
             </Box>
           ))}

@@ -24,6 +24,7 @@ import { LoadError } from '../../../components/load-error';
 import { apiErrorMessage } from '../../../lib/api';
 import { useText } from '../../../lib/i18n/use-text';
 import { CHANNEL_LABELS, KIND_LABELS } from '../kind-texts';
+import { formatNumbers } from '../numbers';
 
 type Recipient = AnswerOf<'listAlertRecipients'>['recipients'][number];
 
@@ -136,7 +137,7 @@ function Allowance({ allowance }: { allowance: AnswerOf<'listAlertRecipients'>['
   return (
     <Box sx={{ mb: 2 }} data-testid="alert-allowance">
       <Typography variant="body2" sx={{ mb: 0.5 }}>
-        {t('alert-settings.allowance.used', { month: monthName, used: allowance.used, total: allowance.total })}
+        {t('alert-settings.allowance.used', { month: monthName, ...formatNumbers(intl, { used: allowance.used, total: allowance.total }) })}
       </Typography>
       <LinearProgress variant="determinate" value={share} color={share >= 100 ? 'error' : share >= 80 ? 'warning' : 'primary'} aria-label={t('alert-settings.allowance.label')} />
       {share >= 100 && (

@@ -17,6 +17,7 @@ import { LoadError } from '../../../components/load-error';
 import { apiErrorMessage } from '../../../lib/api';
 import { readApiError } from '../../../lib/api-errors';
 import { useText } from '../../../lib/i18n/use-text';
+import { formatNumbers } from '../numbers';
 import { THRESHOLD_GROUPS, UNIT_LABELS, type NumericThreshold } from '../threshold-texts';
 
 /** An example of the earliest onset date's format (MM-DD): mid-April, the savanna's usual earliest rains. */
@@ -97,7 +98,7 @@ export function AlertThresholdsCard({ teamId, canChange }: { teamId: string; can
                   {t(group.title)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid={`meaning-${group.id}`}>
-                  {t(group.meaning, valuesOf(draft, saved))}
+                  {t(group.meaning, formatNumbers(intl, valuesOf(draft, saved)))}
                 </Typography>
                 <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                   {group.items.map(({ key, label, unit }) => {

@@ -30,9 +30,9 @@ function SprayDay({ window, today }: { window: SprayWindow; today: string }) {
   const day = window.start.slice(0, 10);
   const name = day === today ? t('alert-settings.agronomy.today') : intl.formatDate(dayOf(day), { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' });
   const figures = [
-    window.wind_ms === null ? null : t('alert-settings.agronomy.wind', { value: window.wind_ms }),
-    window.rain_mm === null ? null : t('alert-settings.agronomy.rain', { value: window.rain_mm }),
-    window.max_c === null ? null : t('alert-settings.agronomy.maxC', { value: window.max_c }),
+    window.wind_ms === null ? null : t('alert-settings.agronomy.wind', { value: intl.formatNumber(window.wind_ms) }),
+    window.rain_mm === null ? null : t('alert-settings.agronomy.rain', { value: intl.formatNumber(window.rain_mm) }),
+    window.max_c === null ? null : t('alert-settings.agronomy.maxC', { value: intl.formatNumber(window.max_c) }),
   ].filter((figure): figure is string => figure !== null);
   return (
     <Box component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }} aria-label={name}>
@@ -86,8 +86,8 @@ export function FieldAgronomyPanel({ fieldId }: { fieldId: string }) {
                   {t(data.season.source === 'planned' ? 'alert-settings.agronomy.seasonPlanned' : 'alert-settings.agronomy.seasonDetected', { crop: data.season.crop, date: date(data.season.sowing) })}
                 </Typography>
                 <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-                  <Figure label={t('alert-settings.agronomy.gddLabel', { base: data.gdd_base_c })} value={data.gdd === null ? '–' : t('alert-settings.agronomy.gddValue', { value: Math.round(data.gdd) })} />
-                  <Figure label={t('alert-settings.agronomy.rainLabel')} value={data.rain_since_sowing_mm === null ? '–' : t('alert-settings.agronomy.rainValue', { value: Math.round(data.rain_since_sowing_mm) })} />
+                  <Figure label={t('alert-settings.agronomy.gddLabel', { base: intl.formatNumber(data.gdd_base_c) })} value={data.gdd === null ? '–' : t('alert-settings.agronomy.gddValue', { value: intl.formatNumber(Math.round(data.gdd)) })} />
+                  <Figure label={t('alert-settings.agronomy.rainLabel')} value={data.rain_since_sowing_mm === null ? '–' : t('alert-settings.agronomy.rainValue', { value: intl.formatNumber(Math.round(data.rain_since_sowing_mm)) })} />
                 </Box>
               </>
             ) : (
