@@ -14,22 +14,23 @@ const RESEND_IN = new RegExp(`^${en('alert-settings.resendIn', { seconds: 60 }).
 const secondsLeft = (button: HTMLElement) => Number(RESEND_IN.exec(button.textContent ?? '')?.[1]);
 
 /** My Account with the given alert settings; PATCH and verify answer as `answers` say (the settings as stored by default). */
-async function openAlerts(settings: AlertSettings, answers: ApiAnswers = {}) {
-  let stored = settings;
+async function openAlerts(settings: AlertSettings, more: (state: { stored: AlertSettings }) => ApiAnswers = () => ({})) {
+  const state = { stored: settings };
   const api = mockProfileApi(userDetails(), {
-    getAlertSettings: () => stored,
+    getAlertSettings: () => state.stored,
     updateAlertSettings: (request) => {
       const body = request.body;
       const phone = body.phone;
-      stored =
+      const stored = state.stored;
+      state.stored =
         phone === undefined
           ? { ...stored, ...body, quiet_hours: body.quiet_hours === undefined ? stored.quiet_hours : body.quiet_hours }
           : phone === null
             ? { ...stored, phone: null, phone_verified: false, pending_phone: null, channels: stored.channels.filter((channel) => channel !== 'sms' && channel !== 'whatsapp') }
             : { ...stored, pending_phone: phone };
-      return savedSettings(stored, typeof phone === 'string');
+      return savedSettings(state.stored, typeof phone === 'string');
     },
-    ...answers,
+    ...more(state),
   });
   renderApp('/dashboard/my-account#alerts');
   const card = await screen.findByRole('region', { name: en('alert-settings.title') }, { timeout: 15_000 });
@@ -48,13 +49,14 @@ describe('My Account: the phone that receives alerts', SLOW, () => {
 
   it('asks for a number in E.164, sends the code, shows a wrong code at its input, then verifies and opens SMS and WhatsApp', async () => {
     let tries = 0;
-    const { api, card } = await openAlerts(alertSettings(), {
+    const { api, card } = await openAlerts(alertSettings(), (state) => ({
       verifyAlertPhone: (request) => {
         tries += 1;
         if (tries === 1) return reply(400, { detail: english('alerts.codeWrong'), code: [english('alerts.codeWrong')] });
-        return { ...alertSettings({ phone: request.body.phone, phone_verified: true }), message: en('alerts.phoneVerified') };
+        state.stored = alertSettings({ phone: request.body.phone, phone_verified: true });
+        return { ...state.stored, message: en('alerts.phoneVerified') };
       },
-    });
+    }));
     expect(within(card).getByText(en('alert-settings.noPhone'))).toBeTruthy();
     // Until a phone is verified, SMS and WhatsApp cannot be chosen, and the card says why.
     const sms = within(card).getByRole('checkbox', { name: en('alert-settings.channel.sms') }) as HTMLInputElement;
@@ -165,9 +167,9 @@ describe('My Account: how and which alerts reach me', SLOW, () => {
 
   it("shows the API's refusal at the input it names", async () => {
     const refusal = english('alerts.timeInvalid');
-    const { card } = await openAlerts(alertSettings({ quiet_hours: { start: '21:00', end: '06:00' } }), {
+    const { card } = await openAlerts(alertSettings({ quiet_hours: { start: '21:00', end: '06:00' } }), () => ({
       updateAlertSettings: reply(400, { detail: refusal, 'quiet_hours.end': [refusal] }),
-    });
+    }));
     await userEvent.click(within(card).getByRole('button', { name: en('alert-settings.save') }));
     const quiet = within(card).getByRole('group', { name: en('alert-settings.quietLegend') });
     expect(await within(quiet).findByText(refusal)).toBeTruthy();

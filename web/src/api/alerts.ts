@@ -1,78 +1,73 @@
-import type { AnswerOf, RouteTable, Sent } from '../../../shared/api/routes';
+import type * as z from 'zod';
+import type {
+  AlertItem,
+  AlertSettings,
+  AlertSettingsPatch,
+  AlertSettingsSaved,
+  AlertsPage,
+  AlertsQuery,
+  EvaluateAnswer,
+  EvaluateBody,
+  FieldAgronomyAnswer,
+  PhoneVerified,
+  PhoneVerifyBody,
+  RecipientsAnswer,
+  ThresholdsAnswer,
+  ThresholdsPatch,
+} from '../../../shared/api/schemas/alerts';
 import { api, endpoint } from '../lib/api';
 
-type Body<Id extends keyof RouteTable> = RouteTable[Id] extends { body: infer S } ? Sent<S> : never;
-type Query<Id extends keyof RouteTable> = RouteTable[Id] extends { query: infer S } ? Sent<S> : never;
-
-/** The filters of the caller's alerts (GET /alerts/). */
-export type AlertsFilter = Query<'listAlerts'>;
-export type AlertSettingsChange = Body<'updateAlertSettings'>;
-export type ThresholdsChange = Body<'updateAlertThresholds'>;
+/** What the alerts list is asked: field, kind, dates, unread only, the page's cursor and size (all optional). */
+export type AlertsFilter = z.input<typeof AlertsQuery>;
 
 const LIST = 'LIST' as const;
-
-type Settings = AnswerOf<'getAlertSettings'>;
-
-/**
- * A change of the settings answers them as stored: the cache takes them without another read. A refusal is the
- * caller's to show (the mutation's own promise rejects with it), not an unhandled rejection here.
- */
-async function storeSettings(dispatch: (action: unknown) => unknown, answer: Promise<{ data: Settings }>): Promise<void> {
-  try {
-    const { data } = await answer;
-    dispatch(alertsApi.util.upsertQueryData('fetchAlertSettings', undefined, data));
-  } catch {
-    // Refused or failed: the settings on screen are still the stored ones.
-  }
-}
+const SETTINGS = 'SETTINGS' as const;
 
 /**
- * Alerts (the issue "Alerts that reach the farmer"): the caller's alerts and how they reach them, the team's
- * thresholds and who receives what, a field's agronomic weather, the staff's evaluation. The team-scoped routes
- * name the current team (lib/api.ts request()); the team id argument keys their cache per team.
+ * The alert routes (shared/api/routes/alerts.ts): the caller's alerts (the bell and the alerts page), their alert
+ * settings and phone, the team's thresholds and recipients, a field's agronomic weather and the staff's evaluation.
+ * Marking an alert read reloads every alerts list held, so the bell's count and the page agree.
  */
-export const alertsApi = api.enhanceEndpoints({ addTagTypes: ['Alert', 'AlertSettings', 'AlertThresholds', 'AlertRecipients'] }).injectEndpoints({
+export const alertsApi = api.enhanceEndpoints({ addTagTypes: ['Alert', 'AlertSettings', 'AlertThresholds'] }).injectEndpoints({
   endpoints: (build) => ({
-    fetchAlerts: build.query<AnswerOf<'listAlerts'>, AlertsFilter>({
+    fetchAlerts: build.query<AlertsPage, AlertsFilter>({
       ...endpoint('listAlerts', (query: AlertsFilter) => ({ query })),
       providesTags: [{ type: 'Alert', id: LIST }],
     }),
-    markAlertRead: build.mutation<AnswerOf<'readAlert'>, { id: string; read: boolean }>({
+    markAlertRead: build.mutation<AlertItem, { id: string; read: boolean }>({
       ...endpoint('readAlert', ({ id, read }: { id: string; read: boolean }) => ({ params: { id }, body: { read } })),
       invalidatesTags: [{ type: 'Alert', id: LIST }],
     }),
-    fetchAlertSettings: build.query<AnswerOf<'getAlertSettings'>, void>({
+    fetchAlertSettings: build.query<AlertSettings, void>({
       ...endpoint('getAlertSettings'),
-      providesTags: ['AlertSettings'],
+      providesTags: [{ type: 'AlertSettings', id: SETTINGS }],
     }),
-    saveAlertSettings: build.mutation<AnswerOf<'updateAlertSettings'>, AlertSettingsChange>({
-      ...endpoint('updateAlertSettings', (body: AlertSettingsChange) => ({ body })),
-      // The team's list of who receives what changes too.
-      onQueryStarted: (_body, { dispatch, queryFulfilled }) => storeSettings(dispatch, queryFulfilled),
-      invalidatesTags: ['AlertRecipients'],
+    saveAlertSettings: build.mutation<z.infer<typeof AlertSettingsSaved>, z.input<typeof AlertSettingsPatch>>({
+      ...endpoint('updateAlertSettings', (body: z.input<typeof AlertSettingsPatch>) => ({ body })),
+      invalidatesTags: [{ type: 'AlertSettings', id: SETTINGS }],
     }),
-    verifyAlertPhone: build.mutation<AnswerOf<'verifyAlertPhone'>, Body<'verifyAlertPhone'>>({
-      ...endpoint('verifyAlertPhone', (body: Body<'verifyAlertPhone'>) => ({ body })),
-      onQueryStarted: (_body, { dispatch, queryFulfilled }) => storeSettings(dispatch, queryFulfilled),
-      invalidatesTags: ['AlertRecipients'],
+    verifyAlertPhone: build.mutation<z.infer<typeof PhoneVerified>, z.input<typeof PhoneVerifyBody>>({
+      ...endpoint('verifyAlertPhone', (body: z.input<typeof PhoneVerifyBody>) => ({ body })),
+      invalidatesTags: [{ type: 'AlertSettings', id: SETTINGS }],
     }),
-    fetchAlertThresholds: build.query<AnswerOf<'getAlertThresholds'>, string>({
-      ...endpoint('getAlertThresholds', () => ({})),
-      providesTags: (_result, _error, team) => [{ type: 'AlertThresholds', id: team }],
+    fetchAlertThresholds: build.query<z.infer<typeof ThresholdsAnswer>, void>({
+      ...endpoint('getAlertThresholds'),
+      providesTags: [{ type: 'AlertThresholds', id: LIST }],
     }),
-    saveAlertThresholds: build.mutation<AnswerOf<'updateAlertThresholds'>, { team: string; body: ThresholdsChange }>({
-      ...endpoint('updateAlertThresholds', ({ body }: { team: string; body: ThresholdsChange }) => ({ body })),
-      invalidatesTags: (_result, _error, { team }) => [{ type: 'AlertThresholds', id: team }],
+    saveAlertThresholds: build.mutation<z.infer<typeof ThresholdsAnswer>, z.input<typeof ThresholdsPatch>>({
+      ...endpoint('updateAlertThresholds', (body: z.input<typeof ThresholdsPatch>) => ({ body })),
+      invalidatesTags: [{ type: 'AlertThresholds', id: LIST }],
     }),
-    fetchAlertRecipients: build.query<AnswerOf<'listAlertRecipients'>, string>({
-      ...endpoint('listAlertRecipients', () => ({})),
-      providesTags: ['AlertRecipients'],
+    fetchAlertRecipients: build.query<z.infer<typeof RecipientsAnswer>, void>({
+      ...endpoint('listAlertRecipients'),
+      providesTags: [{ type: 'AlertSettings', id: LIST }],
     }),
-    fetchFieldAgronomy: build.query<AnswerOf<'getFieldAgronomy'>, string>({
+    fetchFieldAgronomy: build.query<z.infer<typeof FieldAgronomyAnswer>, string>({
       ...endpoint('getFieldAgronomy', (field: string) => ({ query: { field } })),
     }),
-    evaluateAlerts: build.mutation<AnswerOf<'evaluateAlerts'>, Body<'evaluateAlerts'>>({
-      ...endpoint('evaluateAlerts', (body: Body<'evaluateAlerts'>) => ({ body })),
+    /** Staff: evaluates one team now; its new alerts join the lists. */
+    evaluateAlerts: build.mutation<z.infer<typeof EvaluateAnswer>, z.input<typeof EvaluateBody>>({
+      ...endpoint('evaluateAlerts', (body: z.input<typeof EvaluateBody>) => ({ body })),
       invalidatesTags: [{ type: 'Alert', id: LIST }],
     }),
   }),
@@ -88,5 +83,4 @@ export const {
   useSaveAlertThresholdsMutation,
   useFetchAlertRecipientsQuery,
   useFetchFieldAgronomyQuery,
-  useEvaluateAlertsMutation,
 } = alertsApi;

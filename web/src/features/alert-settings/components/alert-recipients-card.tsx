@@ -149,10 +149,10 @@ function Allowance({ allowance }: { allowance: AnswerOf<'listAlertRecipients'>['
   );
 }
 
-/** Who receives what (GET /alerts/recipients/): each member's channels, kinds, language, phone and quiet hours. */
-export function AlertRecipientsCard({ teamId }: { teamId: string }) {
+/** Who receives what in the current team (GET /alerts/recipients/): each member's channels, kinds, language, phone and quiet hours. */
+export function AlertRecipientsCard() {
   const { t } = useText();
-  const answer = useFetchAlertRecipientsQuery(teamId);
+  const answer = useFetchAlertRecipientsQuery();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const data = answer.data;
   return (

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { ThresholdsPatch } from '../../../../../shared/api/schemas/alerts';
 import { ALERT_THRESHOLD_BOUNDS, DEFAULT_ALERT_THRESHOLDS, type AlertThresholds } from '../../../../../shared/domain/alerts';
-import { useFetchAlertThresholdsQuery, useSaveAlertThresholdsMutation, type ThresholdsChange } from '../../../api/alerts';
+import { useFetchAlertThresholdsQuery, useSaveAlertThresholdsMutation } from '../../../api/alerts';
 import { LoadError } from '../../../components/load-error';
 import { apiErrorMessage } from '../../../lib/api';
 import { readApiError } from '../../../lib/api-errors';
@@ -42,13 +42,13 @@ function valuesOf(draft: Draft, saved: AlertThresholds): Record<string, number> 
 }
 
 /**
- * A team's alert thresholds (GET/PATCH /alerts/thresholds/): each with its value, unit, default and bounds, in
+ * The current team's alert thresholds (GET/PATCH /alerts/thresholds/): each with its value, unit, default and bounds, in
  * groups that say what they mean on the farm; a member without alert.change_alertthreshold reads them only.
  */
-export function AlertThresholdsCard({ teamId, canChange }: { teamId: string; canChange: boolean }) {
+export function AlertThresholdsCard({ canChange }: { canChange: boolean }) {
   const { t, say, intl } = useText();
   const { enqueueSnackbar } = useSnackbar();
-  const answer = useFetchAlertThresholdsQuery(teamId);
+  const answer = useFetchAlertThresholdsQuery();
   const [save, saving] = useSaveAlertThresholdsMutation();
   const saved = answer.data?.thresholds ?? null;
   const defaults = answer.data?.defaults ?? DEFAULT_ALERT_THRESHOLDS;
@@ -73,7 +73,7 @@ export function AlertThresholdsCard({ teamId, canChange }: { teamId: string; can
     setIssues({});
     setFailure(null);
     try {
-      await save({ team: teamId, body: parsed.data as ThresholdsChange }).unwrap();
+      await save(parsed.data).unwrap();
       enqueueSnackbar(t('alert-settings.thresholdsSaved'), { variant: 'success' });
     } catch (caught) {
       const { fields, first } = readApiError(caught);

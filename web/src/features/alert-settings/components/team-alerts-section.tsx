@@ -12,8 +12,8 @@ export function TeamAlertsSection() {
   if (!teamId) return null;
   return (
     <Box sx={{ display: 'grid', gap: 3, mt: 3 }}>
-      {can('accounts.view_teammember') && <AlertRecipientsCard teamId={teamId} />}
-      <AlertThresholdsCard teamId={teamId} canChange={can('alert.change_alertthreshold')} />
+      {can('accounts.view_teammember') && <AlertRecipientsCard />}
+      <AlertThresholdsCard canChange={can('alert.change_alertthreshold')} />
     </Box>
   );
 }
