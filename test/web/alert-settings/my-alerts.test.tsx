@@ -5,7 +5,7 @@ import { CHOOSABLE_ALERT_KINDS } from '../../../shared/domain/alerts';
 import type { AlertSettings } from '../../../shared/api/schemas/alerts';
 import { kindValues } from '../../../web/src/features/alert-settings/kind-texts';
 import { mockProfileApi, mockSession, renderApp, userDetails } from '../render';
-import { en, english } from '../support/intl';
+import { catalogueIn, en, english } from '../support/intl';
 import { reply, type ApiAnswers } from '../support/mock-api';
 import { alertSettings, savedSettings } from './support';
 
@@ -173,5 +173,27 @@ describe('My Account: how and which alerts reach me', SLOW, () => {
     await userEvent.click(within(card).getByRole('button', { name: en('alert-settings.save') }));
     const quiet = within(card).getByRole('group', { name: en('alert-settings.quietLegend') });
     expect(await within(quiet).findByText(refusal)).toBeTruthy();
+  });
+});
+
+describe('My Account: the Alerts card in Hausa', SLOW, () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    mockSession({});
+  });
+
+  it('says what each kind watches in Hausa, with the default numbers, and names the languages in themselves', async () => {
+    const hausa = catalogueIn('ha');
+    mockProfileApi(userDetails(), { getAlertSettings: alertSettings({ language: 'ha' }) });
+    renderApp('/dashboard/my-account#alerts', { catalogue: hausa });
+    const card = await screen.findByRole('region', { name: hausa.messages['alert-settings.title'] }, { timeout: 15_000 });
+    const drySpell = (hausa.messages['alert-settings.kindHelp.dry_spell'] ?? '')
+      .replace('{drySpellWarningDays}', '7')
+      .replace('{drySpellAlertDays}', '10')
+      .replace('{dryDayMm}', '1');
+    expect(await within(card).findByText(drySpell)).toBeTruthy();
+    expect(within(card).getByRole('checkbox', { name: hausa.messages['alert-settings.kind.heavy_rain'] })).toBeTruthy();
+    expect(within(card).queryByText(en('alert-settings.kind.heavy_rain'))).toBeNull();
+    expect(within(card).getByRole('combobox', { name: hausa.messages['alert-settings.languageLabel'] }).textContent).toBe('Hausa');
   });
 });
