@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     e2eUrl: string;
     e2eSesEndpoint: string;
+    /** The local message inbox (SMS and WhatsApp) where the stage runs one; empty otherwise. */
+    e2eMessagesEndpoint: string;
     /** Where test/e2e/signed-in.ts keeps each user's signed-in browser storage for this run. */
     e2eAuthDir: string;
   }
@@ -23,6 +25,7 @@ export default async function setup(project: TestProject) {
   const stage = await startLocalStage({ port: 0, dataDir, webDist: WEB_DIST, demoData: true, queueVisibilitySeconds: 2, demoYearsBack: 1 });
   project.provide('e2eUrl', stage.url);
   project.provide('e2eSesEndpoint', stage.sesEndpoint);
+  project.provide('e2eMessagesEndpoint', (stage as { messagesEndpoint?: string }).messagesEndpoint ?? '');
   const authDir = await mkdtemp(path.join(os.tmpdir(), 'fieldwatch-e2e-auth-'));
   project.provide('e2eAuthDir', authDir);
   return async () => {

@@ -23,7 +23,7 @@ const AdminLoginPage = lazy(() => import('../features/auth/components/admin-logi
 const MyAccountPage = lazy(() => import('./pages/my-account-page'));
 const TwoStepSetupPage = lazy(() => import('../features/account/components/two-step-setup-page'));
 const PlansPage = lazy(() => import('../features/subscriptions/components/plans-page'));
-const UserManagementPage = lazy(() => import('../features/team/components/user-management-page'));
+const UserManagementPage = lazy(() => import('./pages/user-management-page'));
 const ManageRolePage = lazy(() => import('../features/team/components/manage-role-page'));
 const WeatherForecastPage = lazy(() => import('../features/weather/components/weather-forecast-page'));
 const WeatherHistoryPage = lazy(() => import('../features/weather/components/weather-history-page'));

@@ -24,9 +24,11 @@ export interface MyAccountPageProps {
   team: CurrentTeam | null;
   invitations: ReactNode;
   teamMembers: ReactNode;
+  /** The alerts feature's card (how and which alerts reach the user), at #alerts. */
+  alerts?: ReactNode;
 }
 
-export default function MyAccountPage({ team, invitations, teamMembers }: MyAccountPageProps) {
+export default function MyAccountPage({ team, invitations, teamMembers, alerts }: MyAccountPageProps) {
   const intl = useIntl();
   const { userDetails, query } = useUserDetails();
   // Without the profile the cards would read as "no name, no members, no subscription": say it failed instead.
@@ -47,6 +49,7 @@ export default function MyAccountPage({ team, invitations, teamMembers }: MyAcco
         {invitations}
         {userDetails ? <BasicDetailsCard user={userDetails} /> : !failed && <CardSkeleton title={intl.formatMessage({ id: 'account.basicDetails' })} lines={4} />}
         {userDetails && <LanguageCard user={userDetails} />}
+        {userDetails && alerts}
         <UpdatePasswordCard />
         <TwoStepCard />
         {userDetails ? <TeamNameCard team={team} /> : !failed && <CardSkeleton title={intl.formatMessage({ id: 'account.team.title' })} lines={1} />}

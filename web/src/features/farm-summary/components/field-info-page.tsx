@@ -33,9 +33,11 @@ const monthsBack = (months: number) => {
 /** The index map is the monitoring feature's: app/ hands it in. */
 export interface FieldInfoPageProps {
   indexMap: ComponentType<{ field: Field; index: IndexId; start: string; end: string }>;
+  /** The field's agronomic weather (degree days, rain since sowing, spray windows): the alerts feature's panel. */
+  agronomy?: ComponentType<{ fieldId: string }>;
 }
 
-export default function FieldInfoPage({ indexMap: FieldIndexMap }: FieldInfoPageProps) {
+export default function FieldInfoPage({ indexMap: FieldIndexMap, agronomy: FieldAgronomy }: FieldInfoPageProps) {
   const { fieldId = '' } = useParams();
   const { enqueueSnackbar } = useSnackbar();
   const { t, say } = useText();
@@ -98,6 +100,7 @@ export default function FieldInfoPage({ indexMap: FieldIndexMap }: FieldInfoPage
           <FieldWeatherChart fieldId={field.id} start={start} end={end} />
         </Box>
       )}
+      {field && FieldAgronomy && <FieldAgronomy fieldId={field.id} />}
       {field && <FieldSeasonSection fieldId={field.id} />}
       <Typography variant="h6" component="h2">
         {t('farm-summary.ui.info.cropSeasons')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatText } from '../../../lib/i18n/format-text';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -41,8 +41,11 @@ function MembersTitle({ state }: { state: MemberListState }) {
   return intl.formatMessage({ id: 'team.membersCount' }, { count: members.filter((member) => !member.pending).length });
 }
 
-/** /dashboard/manage-user: the team's members with their roles, invite, update a role, remove. */
-export default function UserManagementPage() {
+/**
+ * /dashboard/manage-user: the team's members with their roles, invite, update a role, remove; under them the alerts
+ * feature's cards (who receives what, the thresholds), handed in by app/.
+ */
+export default function UserManagementPage({ alerts }: { alerts?: ReactNode }) {
   const intl = useIntl();
   const { teamId, known, members, can } = useTeamAccess();
   const roles = useListTeamRolesQuery(teamId ?? skipToken);
@@ -95,6 +98,7 @@ export default function UserManagementPage() {
           {narrow ? <MemberCards state={state} roles={roles.data} {...rights} /> : <MemberTable state={state} roles={roles.data} labelledBy="team-members-heading" {...rights} />}
         </CardContent>
       </Card>
+      {alerts}
 
       <InviteMemberDialog open={inviting} teamId={teamId} roles={roleList} onClose={() => setInviting(false)} />
       <UpdateMemberRoleDialog key={editing?.id ?? 'none'} member={editing} teamId={teamId} roles={roleList} onClose={() => setEditing(null)} />
