@@ -20,6 +20,8 @@ export const OutboxEntity = new Entity({
     /** ISO time until which a consumer holds the message it is sending; another delivery waits until then. */
     leaseUntil: { type: 'string' },
     sentAt: { type: 'string' },
+    /** ISO time before which the message is not sent (an SMS held through the reader's quiet hours): written unqueued, the sweeper queues it when due. */
+    notBefore: { type: 'string' },
     attempts: { type: 'number' },
     /** Epoch seconds. */
     expiresAt: { type: 'number' },
