@@ -1,12 +1,15 @@
 import { notBuilt, resourceRouter } from '../lib/router';
+import { evaluateAlerts } from './evaluate-alerts';
+import { listAlerts } from './list-alerts';
+import { readAlert } from './read-alert';
 
 export const handler = resourceRouter('alerts', {
   getAlertSettings: notBuilt,
   updateAlertSettings: notBuilt,
   verifyAlertPhone: notBuilt,
-  listAlerts: notBuilt,
-  readAlert: notBuilt,
-  evaluateAlerts: notBuilt,
+  listAlerts,
+  readAlert,
+  evaluateAlerts,
   getAlertThresholds: notBuilt,
   updateAlertThresholds: notBuilt,
   listAlertRecipients: notBuilt,
