@@ -36,6 +36,11 @@ export interface TeamRun {
   counts: RunCounts;
   /** Episodes this run already met at a severity (a replay meets one every day it lasts): not claimed again. */
   seen: Map<string, number>;
+  /**
+   * A replay's history: alerts of days before this one are recorded in the app only (a season replayed does not
+   * mail and text the whole season's past at once, nor spend the month's allowance on it). Null: every channel.
+   */
+  inAppOnlyBefore: string | null;
 }
 
 export interface RunCounts {
@@ -179,7 +184,9 @@ async function plan(run: TeamRun, alert: RaisedAlert, recipient: Recipient, comp
 async function deliver(run: TeamRun, alert: RaisedAlert, recipient: Recipient): Promise<void> {
   const composed = composeAlert(alert.content, recipient.language);
   const planned: Planned[] = [];
-  for (const decision of channelDecisions(recipient, alert.finding.kind, run.now)) planned.push(await plan(run, alert, recipient, composed, decision));
+  const history = run.inAppOnlyBefore !== null && alert.place.day < run.inAppOnlyBefore;
+  const decisions = channelDecisions(recipient, alert.finding.kind, run.now).filter((decision) => !history || decision.channel === 'in_app');
+  for (const decision of decisions) planned.push(await plan(run, alert, recipient, composed, decision));
   const deliveries = Object.fromEntries(planned.map((item) => [item.channel, item.delivery])) as Partial<Record<AlertChannel, Delivery>>;
   const { place } = alert;
   await db()
@@ -203,11 +210,15 @@ async function deliver(run: TeamRun, alert: RaisedAlert, recipient: Recipient): 
   for (const item of planned) {
     if (item.delivery.status === 'skipped') run.counts.skipped += 1;
     else run.counts.queued[item.channel] = (run.counts.queued[item.channel] ?? 0) + 1;
-    if (!item.message) continue;
-    const result = await enqueueOutbox(item.message, run.log, run.now, { outboxId: item.delivery.outboxId, ...(item.notBefore ? { notBefore: item.notBefore } : {}) });
-    // Not stored at all: nothing will send it. Queued or held, the outbox (and its sweeper) takes it from here.
-    if (!result.queued && result.reason === 'store') {
-      await markDelivery({ userId: recipient.userId, alertId: alert.alertId }, item.channel, { status: 'failed', at: run.now.toISOString() });
-    }
   }
+  await Promise.all(
+    planned.map(async (item) => {
+      if (!item.message) return;
+      const result = await enqueueOutbox(item.message, run.log, run.now, { outboxId: item.delivery.outboxId, ...(item.notBefore ? { notBefore: item.notBefore } : {}) });
+      // Not stored at all: nothing will send it. Queued or held, the outbox (and its sweeper) takes it from here.
+      if (!result.queued && result.reason === 'store') {
+        await markDelivery({ userId: recipient.userId, alertId: alert.alertId }, item.channel, { status: 'failed', at: run.now.toISOString() });
+      }
+    }),
+  );
 }
