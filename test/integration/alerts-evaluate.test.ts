@@ -234,6 +234,11 @@ describe('alert evaluation', () => {
     const stranger = await newOwner(stageUrl, sesEndpoint, 'alerts-stranger');
     const { status } = await api(stageUrl, 'PATCH', `/alerts/${mine?.id}/`, { ...as(stranger), body: { read: true } });
     expect(status).toBe(404);
+    // Nor does a page cursor of the owner's list open it to another user, nor a made-up one.
+    const page = await alerts('?limit=1');
+    for (const cursor of [page.next ?? '', 'bm90LWEtY3Vyc29y']) {
+      expect((await api(stageUrl, 'GET', `/alerts/?cursor=${encodeURIComponent(cursor)}`, as(stranger))).status).toBe(400);
+    }
     expect((await api(stageUrl, 'GET', '/alerts/', as(stranger))).body).toMatchObject({ results: [], unread: 0 });
   }, 60_000);
 

@@ -4,7 +4,8 @@ import { ALERT_CHANNELS, ALERT_MESSAGES } from '../../../shared/domain/alerts';
 import type { Language } from '../../../shared/i18n/languages';
 import type { UserAlertItem } from '../db/alert-entities';
 import { db } from '../db/service';
-import { NotFoundError } from '../errors';
+import { InvalidError, NotFoundError } from '../errors';
+import { messageRef } from '../../../shared/i18n/message-ref';
 import { alertTexts } from './compose';
 
 /**
@@ -83,7 +84,14 @@ export async function listUserAlerts(userId: string, filter: AlertFilter, langua
       .filter(Boolean)
       .join(' AND '),
   );
-  const [page, unread] = await Promise.all([query.go({ order: 'desc', count: filter.limit, cursor: filter.cursor ?? null }), unreadCount(userId)]);
+  const [page, unread] = await Promise.all([
+    query.go({ order: 'desc', count: filter.limit, cursor: filter.cursor ?? null }).catch((error: unknown) => {
+      // A cursor that is not one of this list's (made up, or another user's): the query is refused, not answered.
+      if (filter.cursor) throw new InvalidError(messageRef('common.invalidRequestEmpty', { where: 'query' }));
+      throw error;
+    }),
+    unreadCount(userId),
+  ]);
   return { results: page.data.map((item) => toAlertItem(item, language)), unread, next: page.cursor ?? null };
 }
 
