@@ -147,6 +147,9 @@ describe('alert evaluation', () => {
     const { monthUse } = await import('../../functions/core/alerts/allowance');
     expect(await monthUse(owner.teamId)).toMatchObject({ used: 1, total: 1 });
     await db.entities.accountSubscription.delete({ teamId: owner.teamId, subscriptionId: `sub-${tag}` }).go();
+    // The plans page of other tests lists every plan: this one goes again.
+    await db.entities.plan.delete({ planId: `plan-msg-${tag}` }).go();
+    await db.entities.planService.delete({ serviceId: `svc-msg-${tag}` }).go();
   });
 
   it('holds an SMS through quiet hours: stored with its time, not queued, and the sweeper queues it when they end', async () => {
@@ -193,6 +196,8 @@ describe('alert evaluation', () => {
       expect((await db.entities.outbox.get({ outboxId }).go()).data?.status).not.toBe('unqueued');
     } finally {
       await db.entities.accountSubscription.delete({ teamId: owner.teamId, subscriptionId: `sub-quiet-${tag}` }).go();
+      await db.entities.plan.delete({ planId: `plan-quiet-${tag}` }).go();
+      await db.entities.planService.delete({ serviceId: `svc-quiet-${tag}` }).go();
       await settings({});
     }
   });
