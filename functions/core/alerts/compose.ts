@@ -4,7 +4,7 @@ import { pickSmsText, type SmsCount } from '../../../shared/domain/sms-segments'
 import type { ApiMessageId } from '../../../shared/i18n/english';
 import type { Language } from '../../../shared/i18n/languages';
 import { isApiMessageId, translate, type MessageValues } from '../i18n/translate';
-import { escapeHtml, oneLine } from '../mail/mail-text';
+import { escapeHtml, mailPage, mailWords, oneLine } from '../mail/mail-text';
 
 /**
  * An alert's messages in one language, from the `messages` catalogue (server only): the in-app title and text, the
@@ -93,7 +93,12 @@ function emailOf(content: AlertContent, language: Language, title: string, text:
   const textBody = [...lines, ...(figures.length > 0 ? [figures.join(', ')] : []), ...notes, ...(open ? [open] : [])].join('\n\n');
   const htmlFigures = figures.length > 0 ? `<ul>${figures.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '';
   const htmlLink = content.url ? `<p><a href="${escapeHtml(content.url)}">${escapeHtml(translate(language, 'messages.email.openLink'))}</a></p>` : '';
-  const html = `<h2>${escapeHtml(title)}</h2>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}${htmlFigures}${notes.map((note) => `<p><small>${escapeHtml(note)}</small></p>`).join('')}${htmlLink}`;
+  // The product's mail frame (heading, footer), as every other mail has.
+  const html = mailPage(
+    mailWords(language),
+    escapeHtml(title),
+    `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}${htmlFigures}${notes.map((note) => `<p><small>${escapeHtml(note)}</small></p>`).join('')}${htmlLink}`,
+  );
   return { subject: oneLine(translate(language, 'messages.email.subject', { title })), text: `${textBody}\n`, html };
 }
 
