@@ -10,7 +10,7 @@ import { reserveMessages } from './allowance';
 import { composeAlert, type AlertContent, type ComposedAlert } from './compose';
 import { channelDecisions, type ChannelDecision } from './dispatch-decisions';
 import { markDelivery } from './deliveries';
-import { claimEpisode } from './episodes';
+import { claimEpisode, releaseEpisode } from './episodes';
 import type { Recipient } from './recipients';
 import type { Finding } from './rules/types';
 
@@ -96,7 +96,7 @@ export async function raiseFinding(run: TeamRun, place: AlertPlace, finding: Fin
   const evidence = JSON.stringify(finding.evidence);
   const values = JSON.stringify(finding.values);
   const createdAt = at.toISOString();
-  await db()
+  const stored = db()
     .entities.teamAlert.create({
       teamId: run.teamId,
       alertId,
@@ -112,6 +112,15 @@ export async function raiseFinding(run: TeamRun, place: AlertPlace, finding: Fin
       createdAt,
     })
     .go();
+  try {
+    await stored;
+  } catch (error) {
+    // A new episode not stored as an alert is given back: the next run raises it (an escalation is raised again
+    // only if it rises further; its lower alert stands).
+    if (raised === 'new') await releaseEpisode({ teamId: run.teamId, fieldId }, finding.episode, alertId);
+    run.seen.delete(seenKey);
+    throw error;
+  }
   run.counts.raised += 1;
   const content: AlertContent = {
     kind: finding.kind,

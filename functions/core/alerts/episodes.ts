@@ -64,3 +64,17 @@ async function escalate(key: EpisodeKey, episode: string, stored: AlertEpisodeIt
     throw error;
   }
 }
+
+/**
+ * Gives a new episode's claim back when its alert could not be stored, so the next evaluation raises it again
+ * instead of the condition going unalerted (only while the claim is still this alert's).
+ */
+export async function releaseEpisode(key: EpisodeKey, episode: string, alertId: string): Promise<void> {
+  await db()
+    .entities.alertEpisode.delete({ ...key, episode })
+    .where((attributes, { eq }) => eq(attributes.alertId, alertId))
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+}
