@@ -15,20 +15,22 @@ import { newOwner } from '../support/teams';
 const stageUrl = inject('stageUrl');
 const sesEndpoint = inject('sesEndpoint');
 
-/** A plain dry-spell count (7 dry days or more before today): enough findings to exercise the replay's writes. */
-function drySpells(situation: FieldSituation): Finding[] {
-  const observed = situation.weather.filter((day) => day.date < situation.today);
-  let run = 0;
-  for (let at = observed.length - 1; at >= 0 && (observed[at]?.rainMm ?? 0) < 1; at -= 1) run += 1;
-  const first = observed[observed.length - run]?.date;
-  if (run < 7 || !first) return [];
+/**
+ * A dry spell every month, by the calendar (a warning from the 7th, an alert from the 10th to the 20th): about as
+ * many findings a field as the demo season holds, and the same whatever the weather read, so a second replay has
+ * nothing new to raise.
+ */
+function monthlySpells(situation: FieldSituation): Finding[] {
+  const dayOfMonth = Number(situation.today.slice(8, 10));
+  if (dayOfMonth < 7 || dayOfMonth > 20 || situation.weather.length === 0) return [];
+  const first = `${situation.today.slice(0, 8)}01`;
   return [
     {
       kind: 'dry_spell',
-      severity: run >= 10 ? 'alert' : 'warning',
+      severity: dayOfMonth >= 10 ? 'alert' : 'warning',
       episode: `dry_spell:${first}`,
-      evidence: { from: first, to: situation.today, observed_until: situation.today, figures: { dry_days: run }, series: [], source: 'weather' },
-      values: { days: run, date: first },
+      evidence: { from: first, to: situation.today, observed_until: situation.today, figures: { dry_days: dayOfMonth }, series: [], source: 'weather' },
+      values: { days: dayOfMonth, date: first },
     },
   ];
 }
@@ -59,7 +61,7 @@ describe('demo alerts', () => {
       if (field.geometry.type !== 'Polygon') continue;
       await drawField(other.teamId, { name: `Replay ${at}`, group_name: '', geometry: { type: 'Polygon', coordinates: field.geometry.coordinates as Position[][] } });
     }
-    const sources: AlertSources = { weatherFindings: drySpells, anomalyFindings: async () => [], teamThresholds: async () => ({ thresholds: DEFAULT_ALERT_THRESHOLDS, updatedAt: null }) };
+    const sources: AlertSources = { weatherFindings: monthlySpells, anomalyFindings: async () => [], teamThresholds: async () => ({ thresholds: DEFAULT_ALERT_THRESHOLDS, updatedAt: null }) };
     const year = new Date().getUTCFullYear();
     const started = Date.now();
     const today = new Date().toISOString().slice(0, 10);
