@@ -10,6 +10,8 @@ import type { Finding } from './rules/types';
  * The reminders that join the alerts' channels: a task due tomorrow (to its assignees) and a subscription ending
  * in 7 days or 1 day (to the owner, on the days its reminder mail goes: that mail is the e-mail of this alert,
  * not sent twice). Each is a finding with its own episode, so it is sent once however often the team is evaluated.
+ * A task due tomorrow has no mail of its own (the assignment mail went when it was assigned), so its alert's e-mail
+ * goes as any alert's does.
  */
 
 const DAY_MS = 24 * 3600 * 1000;
