@@ -33,6 +33,12 @@ export type BusinessEvent =
   | 'OutboxMalformed'
   /** An outbox message stored but not queued (the request's enqueue failed); the sweeper queues it. */
   | 'OutboxQueueFailed'
+  /** Alerts raised by the daily evaluation (new episodes and escalations). */
+  | 'AlertsRaised'
+  /** Alert messages queued (or held through quiet hours) by the daily evaluation, e-mail, SMS and WhatsApp together. */
+  | 'AlertMessagesQueued'
+  /** Alert deliveries skipped (channel or kind not chosen, no verified phone, allowance used up). */
+  | 'AlertMessagesSkipped'
   /** A field file was parsed and its fields added. */
   | 'UploadParsed'
   /** A field file was refused (unreadable, too large, no valid field, over the farm-area allowance). */

@@ -13,6 +13,7 @@ import { drawField } from '../../functions/core/fields/field-edits';
 import { DEMO_FARM_FIELDS, DEMO_FIELD_NAMES } from '../../functions/imagery/demo/demo-farm';
 import { imageryAssetKey } from './asset-key';
 import { loadDemoCropPlan } from './demo-crop-plan';
+import { loadDemoAlerts } from './demo-alerts';
 import { catalogKeys, demoYear, type DemoCatalog } from '../../functions/imagery/demo/local-catalog';
 import { ensureDemoYear } from './demo-year-thread';
 import { staticStacApi } from '../../functions/imagery/stac/static-api';
@@ -117,16 +118,29 @@ const DEMO_PLANS = [
 
 /** Loads the demo data; every step is idempotent so a warm start repeats it cheaply. */
 export async function loadDemoData(cognito: LocalCognito): Promise<void> {
+  let demoTeam: { ownerId: string; teamId: string } | null = null;
   for (const user of Object.values(DEMO_USERS)) {
     const sub = await createConfirmedUser(cognito, user);
     if ('totpSecret' in user) await cognito.enrolTotp(user.email, user.totpSecret);
     if (user === DEMO_USERS.owner) {
       const [teamId] = await loadDemoFields(sub);
       if (teamId) await loadDemoCropPlan(teamId);
+      if (teamId) demoTeam = { ownerId: sub, teamId };
     }
   }
   await db().entities.planService.put(DEMO_SERVICES).go();
   await db().entities.plan.put(DEMO_PLANS).go();
+  // After the plans: the alerts plan names their services. The season's alerts are replayed once the crops are planned;
+  // a replay that fails leaves the stage usable without them, and says why.
+  if (demoTeam) {
+    const started = Date.now();
+    await loadDemoAlerts(demoTeam.ownerId, demoTeam.teamId).then(
+      (run) => {
+        if (run?.raised) console.info(`[demo] ${run.raised} alert(s) of this season for the demo owner (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      },
+      (error: unknown) => console.error('[demo] the season\'s alerts were not replayed', error),
+    );
+  }
 }
 
 /**

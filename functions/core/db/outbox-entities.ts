@@ -25,6 +25,8 @@ export const OutboxEntity = new Entity({
     sentAt: { type: 'string' },
     /** Why a `failed` message was refused (the service's error and reason). */
     failure: { type: 'string' },
+    /** ISO time before which the message is not sent (an SMS held through the reader's quiet hours): written unqueued, the sweeper queues it when due. */
+    notBefore: { type: 'string' },
     attempts: { type: 'number' },
     /** Epoch seconds. */
     expiresAt: { type: 'number' },

@@ -39,7 +39,18 @@ const sqs = lazyClient(
 const expiresAt = (now: Date) => Math.floor(now.getTime() / 1000) + KEEP_DAYS * 24 * 3600;
 
 /** What can fail when queueing, for the caller's metric: the store (nothing kept) or the queue (the sweeper resends). */
-export type EnqueueResult = { queued: true; outboxId: string } | { queued: false; outboxId?: string; reason: 'store' | 'queue' };
+export type EnqueueResult =
+  | { queued: true; outboxId: string }
+  | { queued: false; outboxId?: string; reason: 'store' | 'queue' }
+  /** Stored and held until its `notBefore`: the sweeper queues it then. */
+  | { queued: false; outboxId: string; reason: 'held' };
+
+export interface EnqueueOptions {
+  /** Not sent before this time: the item is written unqueued and not queued now (quiet hours). */
+  notBefore?: Date;
+  /** The id to store it under, when the caller records it first (an alert's delivery names its outbox message). */
+  outboxId?: string;
+}
 
 /** Writes the outbox item and queues its message. Never throws: the change the message reports is already saved. */
 /** An outbox message before it has its id (each variant of the union keeps its own fields). */
@@ -49,18 +60,21 @@ export async function enqueueOutbox(
   message: NewOutboxMessage,
   log: Logger,
   now = new Date(),
+  options: EnqueueOptions = {},
 ): Promise<EnqueueResult> {
-  const outboxId = ulid(now.getTime());
+  const outboxId = options.outboxId ?? ulid(now.getTime());
+  const notBefore = options.notBefore && options.notBefore > now ? options.notBefore.toISOString() : undefined;
   const body = messageBody('mail', { ...message, outboxId } as OutboxMessage);
   const createdAt = now.toISOString();
   try {
     await db()
-      .entities.outbox.create({ outboxId, channel: message.channel, body, status: 'unqueued', createdAt, attempts: 0, expiresAt: expiresAt(now) })
+      .entities.outbox.create({ outboxId, channel: message.channel, body, status: 'unqueued', createdAt, attempts: 0, expiresAt: expiresAt(now), ...(notBefore ? { notBefore } : {}) })
       .go();
   } catch (error) {
     log.error('outbox message not stored', { error, outboxId, channel: message.channel });
     return { queued: false, reason: 'store' };
   }
+  if (notBefore) return { queued: false, outboxId, reason: 'held' };
   return queueItem({ outboxId, body, createdAt }, log);
 }
 
@@ -93,14 +107,22 @@ export interface SweepRun {
   queued: number;
 }
 
-/** The scheduled sweeper: queues again every message whose enqueue failed (older than the grace period). */
+/**
+ * The scheduled sweeper: queues again every message whose enqueue failed (older than the grace period), and the
+ * held messages whose time has come (their `notBefore` past); a message still held is left for a later sweep.
+ */
 export async function sweepOutbox(log: Logger, now = new Date()): Promise<SweepRun> {
+  const moment = now.toISOString();
   const before = new Date(now.getTime() - SWEEP_GRACE_SECONDS * 1000).toISOString();
-  const { data } = await db().entities.outbox.query.byStatus({ status: 'unqueued' }).lt({ createdAt: before }).go({ pages: 'all' });
+  const { data: unqueued } = await db().entities.outbox.query.byStatus({ status: 'unqueued' }).lt({ createdAt: moment }).go({ pages: 'all' });
+  const held = (item: OutboxItem) => item.notBefore !== undefined;
+  const data = unqueued.filter((item) => (held(item) ? (item.notBefore ?? '') <= moment : item.createdAt < before));
   let queued = 0;
   for (const item of data) {
     if ((await queueItem(item, log)).queued) queued += 1;
   }
-  if (data.length > 0) log.warn('outbox messages queued again', { found: data.length, queued });
+  const failed = data.filter((item) => !held(item)).length;
+  if (failed > 0) log.warn('outbox messages queued again', { found: failed, queued });
+  if (data.length > failed) log.info('held outbox messages released', { released: data.length - failed });
   return { found: data.length, queued };
 }
