@@ -10,6 +10,9 @@ import { useText } from '../../../lib/i18n/use-text';
 import { hasFilters, type AlertFilters as Filters } from '../filters';
 import { ALERT_TEXTS, kindLabel } from '../texts';
 
+/** A select left at "All ..." shows those words (MUI shows an empty value as blank otherwise). */
+const ALL_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
 /** The alerts page's filters: the team's fields, the kinds by name, a date range and unread only. */
 export function AlertFilters({ filters, onChange }: { filters: Filters; onChange: (filters: Filters) => void }) {
   const { t } = useText();
@@ -23,7 +26,7 @@ export function AlertFilters({ filters, onChange }: { filters: Filters; onChange
       onSubmit={(event) => event.preventDefault()}
       sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 2fr 1fr 1fr' }, alignItems: 'center' }}
     >
-      <TextField select margin="none" label={t(ALERT_TEXTS.filterField)} value={filters.field} onChange={(event) => set({ field: event.target.value })}>
+      <TextField select margin="none" slotProps={ALL_SHOWN} label={t(ALERT_TEXTS.filterField)} value={filters.field} onChange={(event) => set({ field: event.target.value })}>
         <MenuItem value="">{t(ALERT_TEXTS.allFields)}</MenuItem>
         {(fields.data ?? []).map((field) => (
           <MenuItem key={field.id} value={field.id}>
@@ -31,7 +34,7 @@ export function AlertFilters({ filters, onChange }: { filters: Filters; onChange
           </MenuItem>
         ))}
       </TextField>
-      <TextField select margin="none" label={t(ALERT_TEXTS.filterKind)} value={filters.kind} onChange={(event) => set({ kind: event.target.value as AlertKind | '' })}>
+      <TextField select margin="none" slotProps={ALL_SHOWN} label={t(ALERT_TEXTS.filterKind)} value={filters.kind} onChange={(event) => set({ kind: event.target.value as AlertKind | '' })}>
         <MenuItem value="">{t(ALERT_TEXTS.allKinds)}</MenuItem>
         {ALERT_KINDS.map((kind) => (
           <MenuItem key={kind} value={kind}>
