@@ -80,7 +80,7 @@ describe('the alerts page', () => {
       evidence: { from: '2026-06-10', to: '2026-06-10', observed_until: null, figures: { days: 3 }, series: [], source: 'subscription' },
       deliveries: [{ channel: 'sms', status: 'queued', reason: 'quiet_hours', segments: 1, text: 'Your plan ends in 3 days' }],
     });
-    openPage(alertsPage([expiry]), { getPlans: undefined });
+    openPage(alertsPage([expiry]));
     const card = await article('Your subscription ends soon');
     expect(within(card).getByText('SMS: held until your quiet hours end')).toBeTruthy();
     expect(within(card).getByText('From the team’s subscription')).toBeTruthy();
