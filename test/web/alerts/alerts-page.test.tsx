@@ -5,12 +5,13 @@ import type { AlertItem } from '../../../shared/api/schemas/alerts';
 import { mockProfileApi, mockSession, renderApp, userDetails } from '../render';
 import { fieldFixture } from '../field-fixture';
 import type { ApiAnswers } from '../support/mock-api';
+import { catalogueIn } from '../support/intl';
 import { alertFixture, alertsPage } from './alert-fixture';
 
 const FIELDS = [fieldFixture('f1', 'North field'), fieldFixture('f2', 'River plot')];
 
 /** The alerts page with the bell's and the list's answers: `list` answers the page's requests (limit 20). */
-function openPage(list: ApiAnswers['listAlerts'], more: ApiAnswers = {}, path = '/dashboard/alerts') {
+function openPage(list: ApiAnswers['listAlerts'], more: ApiAnswers = {}, path = '/dashboard/alerts', catalogue = catalogueIn('en')) {
   const api = mockProfileApi(userDetails(), {
     listFields: FIELDS,
     listAlerts: (request) => {
@@ -19,7 +20,7 @@ function openPage(list: ApiAnswers['listAlerts'], more: ApiAnswers = {}, path = 
     },
     ...more,
   });
-  renderApp(path);
+  renderApp(path, { catalogue });
   const pageCalls = () => api.calls('listAlerts').filter((call) => call.query.get('limit') !== '5');
   return { api, pageCalls };
 }
@@ -161,5 +162,18 @@ describe('the alerts page', () => {
       expect(screen.getByText(watched)).toBeTruthy();
     }
     expect(screen.getByRole('link', { name: 'Choose how alerts reach you' }).getAttribute('href')).toBe('/dashboard/my-account#alerts');
+  });
+
+  it('speaks Hausa: the kind, the severity and why a channel was not used, with the time through Intl', async () => {
+    const hausa = catalogueIn('ha').messages;
+    const alert = alertFixture('a1', { deliveries: [{ channel: 'sms', status: 'skipped', reason: 'allowance_used', segments: null, text: null }] });
+    openPage(alertsPage([alert]), {}, '/dashboard/alerts', catalogueIn('ha'));
+    const card = await screen.findByRole('article');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(hausa['alerts.page.title']);
+    expect(within(card).getByText('Fari')).toBeTruthy();
+    expect(within(card).getByText('Gargaɗi')).toBeTruthy();
+    expect(within(card).getByText('Ba a aika SMS ba: ƙungiyarku ta gama adadin SMS na wata')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Sanya an karanta' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Faɗakarwa, babu sabo' })).toBeTruthy();
   });
 });
