@@ -61,8 +61,10 @@ export function AlertCard({ alert }: { alert: AlertItem }) {
             {t(ALERT_TEXTS.team, { team: alert.team_name })}
           </Typography>
         </Box>
-        <AlertEvidence alert={alert} />
-        <AlertDeliveries alert={alert} />
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+          <AlertEvidence alert={alert} />
+          <AlertDeliveries alert={alert} />
+        </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button variant="outlined" aria-describedby={headingId} sx={{ minHeight: 44 }} onClick={() => void markRead({ id: alert.id, read: !alert.read })}>
             {t(alert.read ? ALERT_TEXTS.markUnread : ALERT_TEXTS.markRead)}

@@ -12,6 +12,8 @@ import { ALERT_TEXTS, kindLabel } from '../texts';
 
 /** A select left at "All ..." shows those words (MUI shows an empty value as blank otherwise). */
 const ALL_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+/** On a phone the two selects take the whole row, the two dates share one. */
+const WIDE_ON_PHONE = { gridColumn: { xs: 'span 2', md: 'auto' } } as const;
 
 /** The alerts page's filters: the team's fields, the kinds by name, a date range and unread only. */
 export function AlertFilters({ filters, onChange }: { filters: Filters; onChange: (filters: Filters) => void }) {
@@ -24,9 +26,9 @@ export function AlertFilters({ filters, onChange }: { filters: Filters; onChange
       role="search"
       aria-label={t(ALERT_TEXTS.filterTitle)}
       onSubmit={(event) => event.preventDefault()}
-      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 2fr 1fr 1fr' }, alignItems: 'center' }}
+      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 2fr 1fr 1fr' }, alignItems: 'center' }}
     >
-      <TextField select margin="none" slotProps={ALL_SHOWN} label={t(ALERT_TEXTS.filterField)} value={filters.field} onChange={(event) => set({ field: event.target.value })}>
+      <TextField select margin="none" slotProps={ALL_SHOWN} sx={WIDE_ON_PHONE} label={t(ALERT_TEXTS.filterField)} value={filters.field} onChange={(event) => set({ field: event.target.value })}>
         <MenuItem value="">{t(ALERT_TEXTS.allFields)}</MenuItem>
         {(fields.data ?? []).map((field) => (
           <MenuItem key={field.id} value={field.id}>
@@ -34,7 +36,7 @@ export function AlertFilters({ filters, onChange }: { filters: Filters; onChange
           </MenuItem>
         ))}
       </TextField>
-      <TextField select margin="none" slotProps={ALL_SHOWN} label={t(ALERT_TEXTS.filterKind)} value={filters.kind} onChange={(event) => set({ kind: event.target.value as AlertKind | '' })}>
+      <TextField select margin="none" slotProps={ALL_SHOWN} sx={WIDE_ON_PHONE} label={t(ALERT_TEXTS.filterKind)} value={filters.kind} onChange={(event) => set({ kind: event.target.value as AlertKind | '' })}>
         <MenuItem value="">{t(ALERT_TEXTS.allKinds)}</MenuItem>
         {ALERT_KINDS.map((kind) => (
           <MenuItem key={kind} value={kind}>
@@ -61,7 +63,7 @@ export function AlertFilters({ filters, onChange }: { filters: Filters; onChange
       <FormControlLabel
         control={<Checkbox checked={filters.unread} onChange={(event) => set({ unread: event.target.checked })} />}
         label={t(ALERT_TEXTS.filterUnread)}
-        sx={{ minHeight: 44 }}
+        sx={{ minHeight: 44, ...WIDE_ON_PHONE }}
       />
       {hasFilters(filters) && (
         <Button sx={{ minHeight: 44, justifySelf: 'start' }} onClick={() => onChange({ field: '', kind: '', from: '', to: '', unread: false })}>
