@@ -78,6 +78,8 @@ describe('alerts on the local stage (the demo season)', () => {
     await expect.poll(() => page.getByRole('article').count()).toBe(Math.min(expected.length, 20));
     const titles = await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
     expect(titles).toEqual(expected.slice(0, 20).map((alert) => alert.title));
+    // The kind's menu has faded out.
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}/alerts-filtered-1366x768.png`, fullPage: true });
 
     // At a phone's size: nothing scrolls sideways.
