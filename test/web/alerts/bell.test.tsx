@@ -70,7 +70,8 @@ describe('the alert bell in the top bar', () => {
     await waitFor(() => expect(api.calls('readAlert')).toHaveLength(1));
     expect(api.calls('readAlert')[0]?.params).toEqual({ id: 'a1' });
     expect(api.calls('readAlert')[0]?.body).toEqual({ read: true });
-    expect(currentPath()).toBe('/dashboard/satellite-view');
+    // The page loads on demand: the address changes once it has.
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/satellite-view'));
     expect(await screen.findByRole('button', { name: 'Alerts, none unread' })).toBeTruthy();
   });
 
@@ -79,7 +80,7 @@ describe('the alert bell in the top bar', () => {
     renderApp('/dashboard/my-account');
     await userEvent.click(await screen.findByRole('button', { name: 'Alerts, 1 unread' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'See all alerts' }));
-    expect(currentPath()).toBe('/dashboard/alerts');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/alerts'));
     expect(await screen.findByRole('heading', { name: 'Alerts', level: 1 })).toBeTruthy();
   });
 

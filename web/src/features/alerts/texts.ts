@@ -31,7 +31,6 @@ export const ALERT_TEXTS = {
   unread: 'alerts.item.unread',
   open: 'alerts.item.open',
   team: 'alerts.item.team',
-  details: 'alerts.item.details',
   period: 'alerts.evidence.period',
   observedUntil: 'alerts.evidence.observedUntil',
   allForecast: 'alerts.evidence.allForecast',
