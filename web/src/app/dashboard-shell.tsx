@@ -10,6 +10,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FullPageLoader } from '../components/full-page-loader';
 import { AccountBanners } from '../features/account/components/account-banners';
+import { AlertBell } from '../features/alerts/components/alert-bell';
 import { useUserDetails } from '../lib/use-user-details';
 import { useUserLanguage } from '../lib/use-user-language';
 import { TeamSwitcher } from '../features/team/components/team-switcher';
@@ -19,7 +20,7 @@ import { useNavigationDrawer } from './use-navigation-drawer';
 
 export { menuGroups } from './dashboard-menu';
 
-/** The signed-in member's frame: the app bar (menu button, team switcher, profile menu), the side menu, the page. */
+/** The signed-in member's frame: the app bar (menu button, team switcher, alert bell, profile menu), the side menu, the page. */
 export default function DashboardShell() {
   const location = useLocation();
   const intl = useIntl();
@@ -48,6 +49,7 @@ export default function DashboardShell() {
             <FormattedMessage id="app.productName" />
           </Typography>
           <TeamSwitcher />
+          <AlertBell />
           <Typography sx={{ display: { xs: 'none', sm: 'block' }, mr: 1 }}>{[firstName, lastName].filter(Boolean).join(' ')}</Typography>
           <ProfileMenu firstName={firstName} lastName={lastName} />
         </Toolbar>

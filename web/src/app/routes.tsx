@@ -37,6 +37,7 @@ const SatelliteViewPage = lazy(() => import('../features/monitoring/components/s
 const SplitViewPage = lazy(() => import('../features/monitoring/components/split-view-page'));
 const FarmSummaryPage = lazy(() => import('./pages/farm-summary-page'));
 const FieldInfoPage = lazy(() => import('./pages/field-info-page'));
+const AlertsPage = lazy(() => import('../features/alerts/components/alerts-page'));
 const SelectedFieldsPage = lazy(() => import('../features/farm-summary/components/selected-fields-page'));
 
 /** Signed-in pages whose content belongs to later work: title only for now (spec 1 §2, spec 2 §2, spec 3 §2). */
@@ -113,6 +114,7 @@ export function AppRoutes() {
               <Route path="/dashboard/farmsummary/fields/:ids" element={<SelectedFieldsPage />} />
               <Route path="/dashboard/satellite-view" element={<SatelliteViewPage />} />
               <Route path="/dashboard/split-view" element={<SplitViewPage />} />
+              <Route path="/dashboard/alerts" element={<AlertsPage />} />
               {USER_PLACEHOLDER_ROUTES.map(({ path, title }) => (
                 <Route key={path} path={path} element={<PlaceholderPage key={path} title={title} />} />
               ))}
