@@ -61,7 +61,6 @@ export const PhoneCodeEntity = new Entity({
     },
   },
 });
-export type PhoneCodeItem = EntityItem<typeof PhoneCodeEntity>;
 
 /** A team's thresholds where they differ from the defaults (shared/domain/alerts.ts), as a JSON object. */
 export const AlertThresholdsEntity = new Entity({
@@ -140,7 +139,6 @@ export const TeamAlertEntity = new Entity({
     },
   },
 });
-export type TeamAlertItem = EntityItem<typeof TeamAlertEntity>;
 
 /** One delivery of a channel: queued with its outbox message, sent, failed for good, or skipped (and why). */
 export const DELIVERY_ATTRIBUTE = {
