@@ -59,6 +59,11 @@ export interface AlertPlace {
   link: string | null;
   /** Who it goes to: the team's readers unless named (a task's assignees, the owner). */
   recipients?: readonly Recipient[];
+  /**
+   * What its episodes are kept under: the field (the default), or a weather cell for a risk of the whole place
+   * (PLACE_WIDE_KINDS), so the team's fields sharing that weather raise it once.
+   */
+  scope?: string;
 }
 
 /** The link to a field's page (its charts and weather) in the app. */
@@ -83,7 +88,7 @@ const severityValue = { info: 0, warning: 1, alert: 2 } as const;
 
 /** Raises a finding when its episode is new or worse: true when it was raised (and sent). */
 export async function raiseFinding(run: TeamRun, place: AlertPlace, finding: Finding): Promise<boolean> {
-  const fieldId = place.field?.id ?? 'team';
+  const fieldId = place.scope ?? place.field?.id ?? 'team';
   const seenKey = `${fieldId}#${finding.episode}`;
   const rank = severityValue[finding.severity];
   if ((run.seen.get(seenKey) ?? -1) >= rank) return false;

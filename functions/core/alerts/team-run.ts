@@ -3,6 +3,7 @@ import type { FieldItem } from '../db/field-entities';
 import { db } from '../db/service';
 import type { Logger } from '../logger';
 import { getTeam } from '../teams/teams';
+import { gridCell } from '../weather/grid';
 import { teamMessageAllowance } from './allowance';
 import { emptyCounts, fieldLink, raiseFinding, type TeamRun } from './dispatch';
 import { daysAsOf, type WeatherSpan } from './field-inputs';
@@ -84,11 +85,19 @@ export async function fieldFindings(
   return [...weather, ...anomaly];
 }
 
+/**
+ * The risks of a place, not of a crop: the rains' onset or false start and heavy rain read the same in every field
+ * of one weather cell (the same weather), so they are raised once for the cell, naming the first field that found
+ * them; a team with twenty fields around one village gets one SMS, not twenty.
+ */
+const PLACE_WIDE_KINDS: ReadonlySet<Finding['kind']> = new Set(['onset', 'false_start', 'heavy_rain']);
+
 /** Raises a field's findings of one day (episodes dedupe them): how many were raised. */
 export async function raiseFieldFindings(run: TeamRun, field: FieldItem, day: string, findings: readonly Finding[]): Promise<number> {
   let raised = 0;
   for (const finding of findings) {
-    if (await raiseFinding(run, { field: { id: field.fieldId, name: field.name }, day, link: fieldLink(field.fieldId) }, finding)) raised += 1;
+    const scope = PLACE_WIDE_KINDS.has(finding.kind) ? `cell:${gridCell(fieldPoint(field)).id}` : field.fieldId;
+    if (await raiseFinding(run, { field: { id: field.fieldId, name: field.name }, day, link: fieldLink(field.fieldId), scope }, finding)) raised += 1;
   }
   return raised;
 }
