@@ -94,7 +94,7 @@ describe('alert settings', () => {
 
     if (messagesEndpoint) {
       const phone = `+23480${String(Date.now()).slice(-8)}`;
-      const sms = card.getByRole('checkbox', { name: 'SMS' });
+      const sms = card.getByRole('checkbox', { name: 'SMS', exact: true });
       const form = card.getByRole('form', { name: 'Phone number' });
       if (await form.isHidden()) await card.getByRole('button', { name: 'Change number' }).click();
       await form.getByRole('textbox', { name: 'Phone number' }).fill(phone);

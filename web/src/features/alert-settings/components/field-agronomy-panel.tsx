@@ -38,7 +38,7 @@ function SprayDay({ window, today }: { window: SprayWindow; today: string }) {
     <Box component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }} aria-label={name}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
-        <Chip size="small" color={window.ok ? 'success' : 'warning'} label={t(window.ok ? 'alert-settings.agronomy.sprayOk' : 'alert-settings.agronomy.sprayNo')} />
+        <Chip size="small" color={window.ok ? 'success' : 'error'} label={t(window.ok ? 'alert-settings.agronomy.sprayOk' : 'alert-settings.agronomy.sprayNo')} />
       </Box>
       {!window.ok && window.reasons.length > 0 && <Typography variant="body2">{window.reasons.map((reason) => t(REASONS[reason])).join(' · ')}</Typography>}
       {figures.length > 0 && (
