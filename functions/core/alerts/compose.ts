@@ -61,6 +61,24 @@ const PLACEHOLDERS: MessageValues = { field: '', days: 0, mm: 0, date: '', crop:
 /** Figures read short: whole millimetres and degrees, an index to two decimals. */
 const rounded = (value: string | number) => (typeof value !== 'number' ? value : Math.abs(value) < 10 ? Math.round(value * 100) / 100 : Math.round(value));
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A day as a farmer reads it, in the message's language: "14 Aug" in the app and e-mail, "14/08" in an SMS (digits
+ * keep it in the GSM alphabet and short; day before month, as Nigeria writes it, whatever the language's own
+ * order). English and Pidgin take Nigeria's English month names.
+ */
+function dayFormat(language: Language, form: 'words' | 'digits'): (day: string) => string {
+  if (form === 'digits') return (day) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+  const format = new Intl.DateTimeFormat(language === 'en' || language === 'pcm' ? 'en-NG' : language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return (day) => format.format(new Date(`${day}T00:00:00Z`));
+}
+
+const withDays = (values: MessageValues, language: Language, form: 'words' | 'digits'): MessageValues => {
+  const format = dayFormat(language, form);
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' && DAY.test(value) ? format(value) : value]));
+};
+
 /** The values a message formats with: the evidence's figures where the finding names none, then the finding's own. */
 export function messageValues(content: Pick<AlertContent, 'values' | 'evidence' | 'fieldName'>): MessageValues {
   const { figures } = content.evidence;
@@ -74,7 +92,7 @@ export function messageValues(content: Pick<AlertContent, 'values' | 'evidence' 
 
 /** The in-app title and text only (the list of alerts formats these in the reader's language). */
 export function alertTexts(content: Pick<AlertContent, 'kind' | 'severity' | 'values' | 'evidence' | 'fieldName'>, language: Language): { title: string; text: string } {
-  const values = messageValues(content);
+  const values = withDays(messageValues(content), language, 'words');
   return {
     title: translate(language, messageKey(content.kind, content.severity, 'title'), values),
     text: translate(language, messageKey(content.kind, content.severity, 'text'), values),
@@ -85,10 +103,10 @@ function emailOf(content: AlertContent, language: Language, title: string, text:
   const { evidence } = content;
   const lines = [text];
   if (content.fieldName) lines.push(translate(language, 'messages.email.field', { field: content.fieldName }));
-  if (evidence.from !== evidence.to) lines.push(translate(language, 'messages.email.period', { from: evidence.from, to: evidence.to }));
+  if (evidence.from !== evidence.to) lines.push(translate(language, 'messages.email.period', withDays({ from: evidence.from, to: evidence.to }, language, 'words')));
   const figures = Object.entries(evidence.figures).map(([name, value]) => `${name.replace(/_/g, ' ')}: ${rounded(value)}`);
   const forecastFrom = evidence.series.find((point) => point.forecast)?.date;
-  const notes = forecastFrom ? [translate(language, 'messages.email.forecastFrom', { date: forecastFrom })] : [];
+  const notes = forecastFrom ? [translate(language, 'messages.email.forecastFrom', withDays({ date: forecastFrom }, language, 'words'))] : [];
   const open = content.url ? translate(language, 'messages.email.open', { link: content.url }) : null;
   const textBody = [...lines, ...(figures.length > 0 ? [figures.join(', ')] : []), ...notes, ...(open ? [open] : [])].join('\n\n');
   const htmlFigures = figures.length > 0 ? `<ul>${figures.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '';
@@ -104,7 +122,7 @@ function emailOf(content: AlertContent, language: Language, title: string, text:
 
 /** Every channel's message of one alert in one language. */
 export function composeAlert(content: AlertContent, language: Language): ComposedAlert {
-  const values = messageValues(content);
+  const values = withDays(messageValues(content), language, 'digits');
   const { title, text } = alertTexts(content, language);
   const sms = pickSmsText(
     translate(language, messageKey(content.kind, content.severity, 'sms'), values),

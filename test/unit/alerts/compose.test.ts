@@ -52,12 +52,15 @@ describe('alert messages', () => {
     expect(composed.sms.count.segments).toBe(1);
   });
 
-  it('writes the figures into the messages, rounded', () => {
+  it('writes the figures into the messages, rounded, and the days as a farmer reads them', () => {
     const composed = composeAlert(content('dry_spell', 'alert'), 'en');
     expect(composed.title).toBe('Long dry spell: 11 days without rain');
-    expect(composed.sms.text).toContain('11 days since 2026-06-21');
+    // Day before month; in an SMS as digits (GSM alphabet, short), in the app and e-mail with the month's name.
+    expect(composed.sms.text).toContain('11 days since 21/06');
+    expect(composed.text).toContain('21 Jun');
+    expect(composeAlert(content('dry_spell', 'alert'), 'yo').text).toContain('21 Oṣù Òkúdu');
     expect(composed.email.text).toContain('dry days: 11');
-    expect(composed.email.text).toContain('Days from 2026-06-29 on are forecast.');
+    expect(composed.email.text).toContain('Days from 29 Jun on are forecast.');
     expect(composed.email.html).toContain('href="https://app.example.ng/dashboard/farmsummary/info/F1"');
   });
 
