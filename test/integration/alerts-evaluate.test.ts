@@ -216,7 +216,7 @@ describe('alert evaluation', () => {
     expect(all.unread).toBe(all.results.filter((item) => !item.read).length);
     const newest = all.results[0];
     expect(newest).toMatchObject({ kind: 'anomaly', title: 'Crop below its usual range' });
-    expect(newest?.text).toContain('its NDVI was 0.41 on 2026-08-10');
+    expect(newest?.text).toContain('its NDVI was 0.41 on 10 Aug');
     const hausa = await alerts('?kind=anomaly', { 'accept-language': 'ha' });
     expect(hausa.results[0]?.title).toBe('Amfanin gona ya gaza yadda aka saba');
     const paged = await alerts('?limit=2');
