@@ -5,8 +5,8 @@ import { addDays } from '../../../shared/domain/weather';
 import { forecastFor } from '../weather/forecast';
 import { gridCell, localToday } from '../weather/grid';
 import { historyFor } from '../weather/history';
-import type { GeoPoint, SourcedDay } from '../weather/types';
-import { fieldCropWindows } from './field-inputs';
+import type { GeoPoint } from '../weather/types';
+import { fieldCropWindows, toRuleDay } from './field-inputs';
 import type { CropWindow, RuleDay } from './rules/types';
 
 /**
@@ -71,15 +71,6 @@ export function sprayWindow(day: RuleDay, thresholds: AlertThresholds): SprayWin
   const known = day.windMs !== null && day.rainMm !== null && day.maxC !== null;
   return { start: day.date, end: day.date, ok: known && reasons.length === 0, reasons, wind_ms: day.windMs, rain_mm: day.rainMm, max_c: day.maxC };
 }
-
-const toRuleDay = (day: SourcedDay, forecast: boolean): RuleDay => ({
-  date: day.date,
-  rainMm: day.precipitation,
-  maxC: day.maxTemperature,
-  minC: day.minTemperature,
-  windMs: day.windSpeed,
-  forecast,
-});
 
 /** The days the spray windows cover: today and tomorrow. */
 export const SPRAY_DAYS = 2;

@@ -19,7 +19,8 @@ export interface WeatherSpan {
   source: string;
 }
 
-const toRuleDay = (day: SourcedDay, forecast: boolean): RuleDay => ({
+/** A day of the weather module as the rules read it. */
+export const toRuleDay = (day: SourcedDay, forecast: boolean): RuleDay => ({
   date: day.date,
   rainMm: day.precipitation,
   maxC: day.maxTemperature,

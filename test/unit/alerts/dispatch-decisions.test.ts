@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHOOSABLE_ALERT_KINDS, DEFAULT_ALERT_CHANNELS } from '../../../shared/domain/alerts';
 import { channelDecisions, quietHoursEnd } from '../../../functions/core/alerts/dispatch-decisions';
 import { recipientOf, type Recipient } from '../../../functions/core/alerts/recipients';
+import { resolveSettings } from '../../../functions/core/alerts/settings';
 import { expiryFinding, tasksDueTomorrow } from '../../../functions/core/alerts/reminders';
 import type { ActivityItem } from '../../../functions/core/db/activity-entities';
 
@@ -9,7 +10,7 @@ import type { ActivityItem } from '../../../functions/core/db/activity-entities'
 const NOON_LAGOS = new Date('2026-07-01T11:00:00.000Z');
 
 const reader = (overrides: Partial<Recipient> = {}): Recipient => ({
-  ...recipientOf('u1', null, { email: 'ada@farm.example' }),
+  ...recipientOf(resolveSettings('u1', null, { email: 'ada@farm.example' })),
   ...overrides,
 });
 
@@ -18,11 +19,11 @@ const byChannel = (recipient: Recipient, kind: Parameters<typeof channelDecision
 
 describe('a reader without settings', () => {
   it('gets the defaults: in the app and by e-mail, every kind, the profile language (else English), no quiet hours', () => {
-    const recipient = recipientOf('u1', null, { email: 'ada@farm.example', language: 'ha' });
+    const recipient = recipientOf(resolveSettings('u1', null, { email: 'ada@farm.example', language: 'ha' }));
     expect(recipient).toMatchObject({ language: 'ha', phone: null, quietHours: null });
     expect([...recipient.channels]).toEqual(DEFAULT_ALERT_CHANNELS);
     expect([...recipient.kinds]).toEqual(CHOOSABLE_ALERT_KINDS);
-    expect(recipientOf('u2', null, null).language).toBe('en');
+    expect(recipientOf(resolveSettings('u2', null, null)).language).toBe('en');
     expect(byChannel(reader())).toEqual({
       in_app: { channel: 'in_app', action: 'send' },
       email: { channel: 'email', action: 'send' },
