@@ -1,7 +1,6 @@
 import { CHOOSABLE_ALERT_KINDS, type AlertChannel } from '../../shared/domain/alerts';
 import { replayTeam, type ReplayRun } from '../../functions/core/alerts/replay-team';
 import { nigeriaDay } from '../../functions/core/alerts/team-run';
-import { addDays } from '../../shared/domain/weather';
 import { currentSubscription } from '../../functions/core/subscriptions/account-subscriptions';
 import { db } from '../../functions/core/db/service';
 import { quietLogger } from '../../functions/core/logger';
@@ -10,18 +9,13 @@ import { quietLogger } from '../../functions/core/logger';
  * The demo owner's alerts: their settings (a verified number, every channel, every kind, English), a plan whose
  * `messages` service gives the demo team 200 SMS segments and WhatsApp messages a month, and this year's season
  * replayed day by day from 1 March, so the owner finds in the app, the mail inbox and the message inbox the alerts
- * the demo weather holds (a false start, a dry spell, a heavy-rain day); the last week's also by e-mail, SMS and
- * WhatsApp. Every step is idempotent: a warm start
- * replays again, and the episodes already alerted are not sent twice, so only days since the last start add any.
+ * the demo weather holds (a false start, the onset, a dry spell and the rain's return, a heavy-rain day, heat on the
+ * dry-season rice), each also by e-mail, SMS and WhatsApp: about twenty messages, a second of the first start.
+ * Every step is idempotent: a warm start replays again, and the episodes already alerted are not sent twice, so only
+ * days since the last start add any.
  */
 
 const DEMO_ALERT_PHONE = '+2348030000001';
-/**
- * The replay sends the alerts of the last week on every channel (the mail inbox and the message inbox show them);
- * the earlier ones are the season's history, in the app only: texting and mailing a whole season at each first
- * start would spend the month's allowance on the past, and each message costs the start several writes.
- */
-const DELIVERED_DAYS = 7;
 const DEMO_ALERT_CHANNELS: AlertChannel[] = ['in_app', 'email', 'sms', 'whatsapp'];
 
 const MESSAGES_SERVICE = { serviceId: 'svc-messages', kind: 'messages' as const, name: 'Alert_messages', amountKobo: 50_000, monthlyMessages: 200 };
@@ -72,5 +66,5 @@ export async function loadDemoAlerts(ownerId: string, teamId: string, now = new 
   const today = nigeriaDay(now);
   const from = `${today.slice(0, 4)}-03-01`;
   if (today < from) return null;
-  return replayTeam(teamId, from, today, { now, log: quietLogger, deliverFrom: addDays(today, -DELIVERED_DAYS) });
+  return replayTeam(teamId, from, today, { now, log: quietLogger });
 }
