@@ -39,7 +39,9 @@ export function AlertBell() {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ mr: { xs: 0, sm: 1 } }}
       >
-        <Badge badgeContent={unread} color="error" max={99}>
+        {/* No badge at all when nothing is unread (an invisible "0" is still text the button's name must hold), and the
+            number in full, as the name says it. */}
+        <Badge badgeContent={unread > 0 ? unread : null} color="error" max={999}>
           <NotificationsIcon />
         </Badge>
       </IconButton>

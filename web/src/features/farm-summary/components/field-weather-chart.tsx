@@ -31,7 +31,8 @@ export function FieldWeatherChart({ fieldId, start, end }: { fieldId: string; st
           <XAxis dataKey="date" tick={{ fontSize: 11 }} minTickGap={24} />
           <YAxis yAxisId="value" width={40} tick={{ fontSize: 11 }} />
           <YAxis yAxisId="percent" orientation="right" domain={[0, 100]} width={36} tick={{ fontSize: 11 }} />
-          <Tooltip />
+          {/* Item texts in the body colour: the series' own colours are too light to read as text (WCAG 1.4.3). */}
+          <Tooltip itemStyle={{ color: 'rgba(0, 0, 0, 0.87)' }} />
           <Legend />
           <Bar yAxisId="value" dataKey="precipitation" name={t('farm-summary.ui.weather.precipitation')} fill="#1e88e5" />
           {LINES.map((line) => (
