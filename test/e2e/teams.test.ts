@@ -118,7 +118,7 @@ describe('teams, members and custom roles', () => {
     await invite.getByRole('button', { name: 'Invite', exact: true }).click();
     await owner.getByText(translate('en', ROLE_MESSAGES.roleAssigned)).waitFor();
     await owner.getByRole('heading', { name: 'Team Members (2)' }).waitFor();
-    await owner.getByRole('row', { name: /Mika Field/ }).getByText('Scout').waitFor();
+    await owner.getByRole('region', { name: /^Team Members/ }).getByRole('row', { name: /Mika Field/ }).getByText('Scout').waitFor();
 
     // The member's first sign-in: the mailed temporary password, then one of their own.
     const mail = await latestMail(sesEndpoint, memberEmail, 'invited');
@@ -147,7 +147,8 @@ describe('teams, members and custom roles', () => {
 
     await member.goto(`${baseUrl}/dashboard/manage-user`);
     await member.getByRole('heading', { name: 'Team Members (2)' }).waitFor();
-    await member.getByRole('row', { name: /Mika Field/ }).waitFor();
+    // The members' table (the team screen also lists who receives alerts).
+    await member.getByRole('region', { name: /^Team Members/ }).getByRole('row', { name: /Mika Field/ }).waitFor();
     expect(await member.getByRole('button', { name: 'Invite Member' }).count()).toBe(0);
     expect(await member.getByRole('button', { name: /^(Update role of|Remove) / }).count()).toBe(0);
 

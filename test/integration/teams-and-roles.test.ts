@@ -234,7 +234,8 @@ describe('isolation between teams', () => {
     for (const route of teamRoutes) {
       const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? 'x');
       const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : { team: teamA.teamId, role: roleA.id, email: teamB.email, first_name: 'B', last_name: 'B', name: 'n', description: 'd', privileges: [] };
-      const query = route.method === 'GET' ? `${path.includes('?') ? '&' : '?'}team=${teamA.teamId}` : '';
+      // Team A named wherever a route takes its team: every GET, and every route scoped by the query (as the web client sends it).
+      const query = route.method === 'GET' || route.team === 'query' ? `${path.includes('?') ? '&' : '?'}team=${teamA.teamId}` : '';
       const { status, body: answer } = await api(stageUrl, route.method, `${path}${query}`, { token: teamB.session.idToken, body });
       if (CALLERS_OWN.has(route.id)) {
         // The caller's own alert settings and alerts, whatever team the request names: nothing of team A in them.
