@@ -1,6 +1,6 @@
 import { CHOOSABLE_ALERT_KINDS, type AlertChannel } from '../../shared/domain/alerts';
 import { replayTeam, type ReplayRun } from '../../functions/core/alerts/replay-team';
-import { nigeriaDay } from '../../functions/core/alerts/team-run';
+import { nigeriaDay } from '../../functions/core/alerts/nigeria-day';
 import { currentSubscription } from '../../functions/core/subscriptions/account-subscriptions';
 import { db } from '../../functions/core/db/service';
 import { quietLogger } from '../../functions/core/logger';

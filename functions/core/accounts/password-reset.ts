@@ -10,6 +10,7 @@ import { db } from '../db/service';
 import type { Logger } from '../logger';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { mailResetLink, resettableUsername, setPermanentPassword } from './identity';
+import { isConditionFailure } from '../db/store-errors';
 
 /**
  * The password reset by e-mailed link, with a token of ours: Cognito cannot check its own code without spending it,
@@ -18,8 +19,6 @@ import { mailResetLink, resettableUsername, setPermanentPassword } from './ident
  */
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const epochSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
-const isConditionFailure = (error: unknown) => (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
-
 /** What a reset request did: mailed (or, for an address without an account, seemed to), or refused as too soon. */
 type ResetRequestOutcome = 'answered' | 'too-soon';
 

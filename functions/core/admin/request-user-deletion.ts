@@ -6,6 +6,7 @@ import type { Actor } from './audit';
 import { readCounters } from './counters';
 import { queueUserDeletion } from './deletion-queue';
 import { findProfile } from './users';
+import { isConditionFailure } from '../db/store-errors';
 
 /**
  * Staff ask for a user's deletion: the user can no longer sign in from now (their identity goes at once), the
@@ -27,6 +28,6 @@ export async function requestUserDeletion(actor: Actor, userId: string): Promise
     .go()
     .catch((error: unknown) => {
       // Patch writes only an existing item: the deletion has already ended, nothing to mark.
-      if ((error as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
     });
 }

@@ -7,6 +7,7 @@ import { db } from '../db/service';
 import { InvalidError, NotFoundError } from '../errors';
 import { messageRef } from '../../../shared/i18n/message-ref';
 import { alertTexts } from './compose';
+import { isConditionFailure } from '../db/store-errors';
 
 /**
  * A user's alerts as the app shows them: newest first (the ULID sort key orders them by time), in the language of
@@ -101,7 +102,7 @@ export async function markAlertRead(userId: string, alertId: string, read: boole
     const { data } = await db().entities.userAlert.patch({ userId, alertId }).set({ read }).go({ response: 'all_new' });
     return toAlertItem(data as UserAlertItem, language);
   } catch (error) {
-    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') throw new NotFoundError(ALERT_MESSAGES.notFound);
+    if (isConditionFailure(error)) throw new NotFoundError(ALERT_MESSAGES.notFound);
     throw error;
   }
 }

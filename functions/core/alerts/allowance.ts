@@ -1,7 +1,8 @@
 import type { PaidChannel } from '../../../shared/domain/alerts';
-import { DEFAULT_ALERT_TIME_ZONE } from '../../../shared/domain/alerts';
 import { db } from '../db/service';
 import { currentSubscription } from '../subscriptions/account-subscriptions';
+import { isConditionFailure } from '../db/store-errors';
+import { nigeriaDay } from './nigeria-day';
 
 /**
  * A team's monthly allowance of paid messages (SMS segments and WhatsApp messages): the `messages` services of the
@@ -10,11 +11,7 @@ import { currentSubscription } from '../subscriptions/account-subscriptions';
  */
 
 /** The month a message counts in: YYYY-MM in Nigeria's time. */
-export function messageMonth(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_ALERT_TIME_ZONE, year: 'numeric', month: '2-digit' }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}`;
-}
+export const messageMonth = (now: Date): string => nigeriaDay(now).slice(0, 7);
 
 /** The month's allowance from the plan in force: the sum of its `messages` services' monthly messages. */
 export async function teamMessageAllowance(teamId: string, now = new Date()): Promise<number> {
@@ -37,8 +34,6 @@ export async function monthUse(teamId: string, now = new Date()): Promise<MonthU
   const [total, { data }] = await Promise.all([teamMessageAllowance(teamId, now), db().entities.messageCount.get({ teamId, month }).go()]);
   return { month, used: data?.used ?? 0, total };
 }
-
-const isConditionFailure = (error: unknown) => (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
 
 /**
  * Takes `units` from the month's allowance for one message: true when they fit (and are now counted), false when

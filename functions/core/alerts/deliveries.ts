@@ -1,7 +1,6 @@
 import type { AlertChannel, DeliveryStatus } from '../../../shared/domain/alerts';
 import { db } from '../db/service';
-
-const failedBecause = (error: unknown, name: string) => (error as { cause?: { name?: string } }).cause?.name === name;
+import { failedBecause } from '../db/store-errors';
 
 /**
  * Records what became of a user's alert on one channel (queued, sent, failed, skipped), beside the alert the user

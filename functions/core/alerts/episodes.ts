@@ -2,6 +2,7 @@ import { severityRank, type AlertSeverity } from '../../../shared/domain/alerts'
 import type { AlertEpisodeItem } from '../db/alert-entities';
 import { db } from '../db/service';
 import type { Finding } from './rules/types';
+import { isConditionFailure } from '../db/store-errors';
 
 /**
  * The conditions already alerted. A finding's episode (`dry_spell:2026-06-21`) is raised once: its item is created
@@ -12,8 +13,6 @@ import type { Finding } from './rules/types';
 
 /** Episodes are kept a year: long after their season, and the next season's have other dates. */
 const KEEP_SECONDS = 365 * 24 * 3600;
-
-const isConditionFailure = (error: unknown) => (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
 
 export type EpisodeRaise = 'new' | 'escalated' | null;
 

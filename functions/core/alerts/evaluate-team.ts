@@ -5,7 +5,8 @@ import { fieldCropWindows, loadWeatherSpan } from './field-inputs';
 import { raiseFinding, type RunCounts, type TeamRun } from './dispatch';
 import { teamExpiryFinding, teamTasksDueTomorrow } from './reminders';
 import { ALERT_SOURCES, type AlertSources } from './sources';
-import { fieldFindings, fieldPoint, nigeriaDay, raiseFieldFindings, startTeamRun, teamFields } from './team-run';
+import { fieldFindings, fieldPoint, raiseFieldFindings, startTeamRun, teamFields } from './team-run';
+import { nigeriaDay } from './nigeria-day';
 
 /**
  * One team's evaluation of one day (today unless a past day is replayed): every field's weather rules and index

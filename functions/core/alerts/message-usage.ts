@@ -1,10 +1,9 @@
 import { bumpCounters } from '../admin/counters';
 import { db } from '../db/service';
 import type { OutboxMessage } from '../mail/outbox-message';
+import { isConditionFailure } from '../db/store-errors';
 
 type PaidMessage = Extract<OutboxMessage, { channel: 'sms' | 'whatsapp' }>;
-
-const isConditionFailure = (error: unknown) => (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
 
 /** What the tracking names a message by: its channel and what it was about (`SMS alert (dry_spell)`). */
 function messageUsageName(message: PaidMessage): string {

@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import { enqueueOutbox } from '../mail/outbox';
 import { teamsOwnedBy } from '../teams/teams';
 import { saveSettings, storedSettings, resolveSettings, type ResolvedAlertSettings } from './settings';
+import { isConditionFailure } from '../db/store-errors';
 
 /**
  * The one-time code that proves a phone number is the user's before anything is sent to it. Only the code's hash
@@ -85,8 +86,6 @@ export async function sendPhoneCode(userId: string, phone: string, language: Lan
 export async function dropPhoneCode(userId: string): Promise<void> {
   await db().entities.phoneCode.delete({ userId }).go();
 }
-
-const isConditionFailure = (error: unknown) => (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
 
 /** Claims one try of the code; null when none is left (the code is dead). */
 async function claimAttempt(userId: string): Promise<number | null> {

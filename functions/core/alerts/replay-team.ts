@@ -3,7 +3,8 @@ import type { Logger } from '../logger';
 import { fieldCropWindows, loadWeatherSpan } from './field-inputs';
 import type { RunCounts } from './dispatch';
 import { ALERT_SOURCES, type AlertSources } from './sources';
-import { fieldFindings, fieldPoint, nigeriaDay, raiseFieldFindings, sortedDays, startTeamRun, teamFields, type FieldInputs } from './team-run';
+import { fieldFindings, fieldPoint, raiseFieldFindings, sortedDays, startTeamRun, teamFields, type FieldInputs } from './team-run';
+import { nigeriaDay } from './nigeria-day';
 
 /**
  * A team's season replayed day by day, as the daily job would have seen it: each field's weather span is loaded

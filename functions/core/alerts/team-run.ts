@@ -1,4 +1,4 @@
-import { DEFAULT_ALERT_TIME_ZONE, ALERT_FORECAST_DAYS, ALERT_HISTORY_DAYS } from '../../../shared/domain/alerts';
+import { ALERT_FORECAST_DAYS, ALERT_HISTORY_DAYS } from '../../../shared/domain/alerts';
 import type { FieldItem } from '../db/field-entities';
 import { db } from '../db/service';
 import type { Logger } from '../logger';
@@ -14,11 +14,6 @@ import type { AlertSources } from './sources';
 import type { AlertThresholds } from '../../../shared/domain/alerts';
 
 /** What the daily evaluation and a replay share: a team's run, its fields, one field's findings on one day. */
-
-/** Today in Nigeria (YYYY-MM-DD): the day the fields live in. */
-export function nigeriaDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_ALERT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** A team's run: null when there is no such team. */
 export async function startTeamRun(teamId: string, now: Date, log: Logger): Promise<TeamRun | null> {

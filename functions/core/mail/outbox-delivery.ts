@@ -1,6 +1,7 @@
 import { db } from '../db/service';
 import type { Logger } from '../logger';
 import { SEND_LEASE_SECONDS } from './outbox';
+import { isConditionFailure } from '../db/store-errors';
 
 /**
  * What a delivery of an outbox message found: to send (claimed), already sent, refused for good before, being sent
@@ -8,8 +9,6 @@ import { SEND_LEASE_SECONDS } from './outbox';
  * ours: it cannot succeed).
  */
 export type Claim = 'claimed' | 'sent' | 'failed' | 'busy' | 'unknown';
-
-const isConditionFailure = (error: unknown) => (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
 
 /** Claims the message for this delivery: a lease while it is sent, so a concurrent redelivery neither sends it too. */
 export async function claimOutbox(outboxId: string, now = new Date()): Promise<Claim> {

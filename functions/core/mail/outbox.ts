@@ -7,6 +7,7 @@ import { lazyClient } from '../lazy-client';
 import { mailQueueUrl } from './mail-config';
 import type { OutboxMessage } from './outbox-message';
 import { messageBody } from '../queues/queue-messages';
+import { isConditionFailure } from '../db/store-errors';
 
 /**
  * The outbox: every message the product sends (mails now; SMS and WhatsApp alerts later) is written as an item in
@@ -95,7 +96,7 @@ async function queueItem(item: Pick<OutboxItem, 'outboxId' | 'body' | 'createdAt
     .where(({ status }, { eq }) => eq(status, 'unqueued'))
     .go()
     .catch((error: unknown) => {
-      if ((error as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') {
+      if (!isConditionFailure(error)) {
         log.warn('outbox message queued but not marked', { error, outboxId: item.outboxId });
       }
     });

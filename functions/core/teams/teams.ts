@@ -7,6 +7,7 @@ import { db } from '../db/service';
 import type { RoleItem, TeamItem } from '../db/entities';
 import { ForbiddenError, InvalidError } from '../errors';
 import { roleNameKey } from './roles';
+import { isConditionFailure } from '../db/store-errors';
 
 export interface NewAccount {
   userId: string;
@@ -173,7 +174,7 @@ export async function renameTeam(userId: string, teamId: string, name: string): 
       .go({ response: 'all_new' });
     return data as TeamItem;
   } catch (error) {
-    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') throw new ForbiddenError(TEAM_NAME_MESSAGES.ownerOnly);
+    if (isConditionFailure(error)) throw new ForbiddenError(TEAM_NAME_MESSAGES.ownerOnly);
     throw error;
   }
 }

@@ -1,11 +1,7 @@
 import * as z from 'zod';
+import { isRealDate } from './common';
 import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, ACTIVITY_STATUSES, ACTIVITY_TYPES, DEFAULT_ACTIVITY_TYPE } from '../../domain/activities';
 
-/** A calendar date as YYYY-MM-DD that exists (2026-02-30 does not): only that form survives the ISO round trip. */
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 const date = (requiredMessage: string) =>
   z
     .string({ message: requiredMessage })

@@ -14,13 +14,10 @@ import {
   type AlertThresholds,
 } from '../../domain/alerts';
 import { LANGUAGES } from '../../i18n/languages';
+import { isRealDate } from './common';
 
 /** The alert routes' payloads (routes/alerts.ts), shared by the handlers and the web client. */
 
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 const Day = z.string().refine(isRealDate, ALERT_MESSAGES.dateInvalid);
 
 export const Phone = z
@@ -141,6 +138,8 @@ export const AlertsQuery = z.object({
   cursor: z.string().max(2048).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
+/** What the alerts list is asked: field, kind, dates, unread only, the page's cursor and size (all optional). */
+export type AlertsFilter = z.input<typeof AlertsQuery>;
 
 export const AlertsPage = z.object({
   results: z.array(AlertItem),

@@ -1,5 +1,11 @@
 import * as z from 'zod';
 
+/** A calendar date as YYYY-MM-DD that exists (2026-02-30 does not): only that form survives the ISO round trip. */
+export const isRealDate = (value: string): boolean => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
 /** The state of one dependency of the stage, as GET /health/ found it. */
 export const DependencyState = z.enum(['ok', 'down']);
 export type DependencyState = z.infer<typeof DependencyState>;

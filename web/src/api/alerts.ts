@@ -4,8 +4,8 @@ import type {
   AlertSettings,
   AlertSettingsPatch,
   AlertSettingsSaved,
+  AlertsFilter,
   AlertsPage,
-  AlertsQuery,
   EvaluateAnswer,
   EvaluateBody,
   FieldAgronomyAnswer,
@@ -16,9 +16,6 @@ import type {
   ThresholdsPatch,
 } from '../../../shared/api/schemas/alerts';
 import { api, endpoint } from '../lib/api';
-
-/** What the alerts list is asked: field, kind, dates, unread only, the page's cursor and size (all optional). */
-export type AlertsFilter = z.input<typeof AlertsQuery>;
 
 const LIST = 'LIST' as const;
 const SETTINGS = 'SETTINGS' as const;

@@ -1,5 +1,5 @@
 import { ALERT_KINDS, type AlertKind } from '../../../../shared/domain/alerts';
-import type { AlertsFilter } from '../../api/alerts';
+import type { AlertsFilter } from '../../../../shared/api/schemas/alerts';
 
 /** The alerts page's filters, kept in the address (a filtered list can be shared, and Back keeps it). */
 export interface AlertFilters {
