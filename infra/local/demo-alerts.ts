@@ -1,6 +1,7 @@
 import { CHOOSABLE_ALERT_KINDS, type AlertChannel } from '../../shared/domain/alerts';
 import { replayTeam, type ReplayRun } from '../../functions/core/alerts/replay-team';
 import { nigeriaDay } from '../../functions/core/alerts/nigeria-day';
+import { addDays } from '../../shared/domain/weather';
 import { currentSubscription } from '../../functions/core/subscriptions/account-subscriptions';
 import { db } from '../../functions/core/db/service';
 import { quietLogger } from '../../functions/core/logger';
@@ -11,11 +12,13 @@ import { quietLogger } from '../../functions/core/logger';
  * replayed day by day from 1 March, so the owner finds in the app, the mail inbox and the message inbox the alerts
  * the demo weather holds (a false start, the onset, a dry spell and the rain's return, a heavy-rain day, heat on the
  * dry-season rice), each also by e-mail, SMS and WhatsApp: about twenty messages, a second of the first start.
- * Every step is idempotent: a warm start replays again, and the episodes already alerted are not sent twice, so only
- * days since the last start add any.
+ * Every step is idempotent: a warm start replays the last two weeks again, and the episodes already alerted are not
+ * sent twice, so only days since the last start add any.
  */
 
 const DEMO_ALERT_PHONE = '+2348030000001';
+/** The days a warm start evaluates again: the days a stage left stopped for two weeks missed. */
+const WARM_START_DAYS = 14;
 const DEMO_ALERT_CHANNELS: AlertChannel[] = ['in_app', 'email', 'sms', 'whatsapp'];
 
 const MESSAGES_SERVICE = { serviceId: 'svc-messages', kind: 'messages' as const, name: 'Alert_messages', amountKobo: 50_000, monthlyMessages: 200 };
@@ -64,7 +67,11 @@ export async function loadDemoAlerts(ownerId: string, teamId: string, now = new 
       .go();
   }
   const today = nigeriaDay(now);
-  const from = `${today.slice(0, 4)}-03-01`;
-  if (today < from) return null;
+  const seasonStart = `${today.slice(0, 4)}-03-01`;
+  if (today < seasonStart) return null;
+  // The first start replays the season; a warm start (the owner's settings are there) only the last days, so it
+  // does not read the whole season's weather again at every start.
+  const recent = addDays(today, -WARM_START_DAYS);
+  const from = settings && recent > seasonStart ? recent : seasonStart;
   return replayTeam(teamId, from, today, { now, log: quietLogger });
 }
