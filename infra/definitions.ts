@@ -64,6 +64,7 @@ export const API_FUNCTIONS: Record<Resource, FunctionDef> = {
   'system-setup': { name: 'system-setup', entry: 'functions/system-setup/index.ts', memoryMb: 512, timeoutSeconds: 15 },
   payments: { name: 'payments', entry: 'functions/payments/index.ts', memoryMb: 512, timeoutSeconds: HTTP_TIMEOUT_SECONDS },
   alerts: { name: 'alerts', entry: 'functions/alerts/index.ts', memoryMb: 512, timeoutSeconds: HTTP_TIMEOUT_SECONDS },
+  scouting: { name: 'scouting', entry: 'functions/scouting/index.ts', memoryMb: 512, timeoutSeconds: 15 },
 };
 
 export const TRIGGER_FUNCTIONS = {

@@ -9,6 +9,7 @@ import { HEALTH_ROUTES } from './routes/health';
 import { MONITORING_ROUTES } from './routes/monitoring';
 import { PAYMENTS_ROUTES } from './routes/payments';
 import { ROLES_ROUTES } from './routes/roles';
+import { SCOUTING_ROUTES } from './routes/scouting';
 import { SYSTEM_SETUP_ROUTES } from './routes/system-setup';
 import { TRACKING_ROUTES } from './routes/tracking';
 import { WEATHER_ROUTES } from './routes/weather';
@@ -34,6 +35,7 @@ export const ROUTE_TABLE = {
   ...CROPS_ROUTES,
   ...SYSTEM_SETUP_ROUTES,
   ...ALERTS_ROUTES,
+  ...SCOUTING_ROUTES,
 } as const satisfies Record<string, RouteSpec>;
 
 /** The API Gateway / Lambda view of a route, with its id and whether it writes (least-privilege grants). */

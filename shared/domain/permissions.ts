@@ -37,6 +37,10 @@ export const PERMISSIONS = [
   { code: 'subscription.view_subscription', label: 'Can view subscription' },
   { code: 'payment.add_payment', label: 'Can add payment' },
   { code: 'alert.change_alertthreshold', label: 'Can change alert thresholds' },
+  { code: 'scouting.view_scoutingnote', label: 'Can view scouting note' },
+  { code: 'scouting.add_scoutingnote', label: 'Can add scouting note' },
+  { code: 'scouting.change_scoutingnote', label: 'Can change scouting note' },
+  { code: 'scouting.delete_scoutingnote', label: 'Can delete scouting note' },
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number]['code'];
@@ -71,6 +75,7 @@ const VIEWING: readonly Permission[] = [
   'crop.view_crop',
   'crop.view_cropseason',
   'crop.view_rotation',
+  'scouting.view_scoutingnote',
 ];
 
 /**
@@ -95,6 +100,8 @@ export const STARTER_ROLES: readonly { name: string; description: string; privil
       'activity.change_farmactivity',
       'activity.close_farmactivity',
       'crop.add_cropseason',
+      'scouting.add_scoutingnote',
+      'scouting.change_scoutingnote',
     ],
   },
   { name: 'Viewer', description: 'Sees the fields, maps, reports, weather, tasks and crop plans, and changes nothing.', privileges: VIEWING },

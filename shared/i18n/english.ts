@@ -19,6 +19,8 @@ import webSubscriptions from './web/subscriptions/en.json';
 import webAdmin from './web/admin/en.json';
 import webAlerts from './web/alerts/en.json';
 import webAlertSettings from './web/alert-settings/en.json';
+import webScouting from './web/scouting/en.json';
+import webFieldApp from './web/field-app/en.json';
 import apiCommon from './api/common/en.json';
 import apiAccount from './api/account/en.json';
 import apiFields from './api/fields/en.json';
@@ -34,6 +36,7 @@ import apiMail from './api/mail/en.json';
 import apiReport from './api/report/en.json';
 import apiAlerts from './api/alerts/en.json';
 import apiMessages from './api/messages/en.json';
+import apiScouting from './api/scouting/en.json';
 
 /** The API's messages (errors, validation, mails, PDF and CSV): the web app formats them too. */
 export const API_ENGLISH = {
@@ -52,6 +55,7 @@ export const API_ENGLISH = {
   ...apiReport,
   ...apiAlerts,
   ...apiMessages,
+  ...apiScouting,
 };
 
 /** The browser's own texts, screen by screen. */
@@ -72,6 +76,8 @@ export const WEB_ENGLISH = {
   ...webAdmin,
   ...webAlerts,
   ...webAlertSettings,
+  ...webScouting,
+  ...webFieldApp,
 };
 
 export type ApiMessageId = keyof typeof API_ENGLISH;

@@ -32,7 +32,8 @@ export type Resource =
   | 'activities'
   | 'system-setup'
   | 'payments'
-  | 'alerts';
+  | 'alerts'
+  | 'scouting';
 
 /** The answer of a route that sends a file (CSV, PNG, GeoJSON download) rather than JSON. */
 export const FILE = { kind: 'file' } as const;

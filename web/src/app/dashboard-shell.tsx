@@ -14,6 +14,9 @@ import { AlertBell } from '../features/alerts/components/alert-bell';
 import { useUserDetails } from '../lib/use-user-details';
 import { useUserLanguage } from '../lib/use-user-language';
 import { TeamSwitcher } from '../features/team/components/team-switcher';
+import { DataSaver } from '../features/offline/components/data-saver';
+import { OfflineBanner } from '../features/offline/components/offline-banner';
+import { SyncStatus } from '../features/offline/components/sync-status';
 import { NavigationDrawer } from './navigation-drawer';
 import { ProfileMenu } from './profile-menu';
 import { useNavigationDrawer } from './use-navigation-drawer';
@@ -49,6 +52,8 @@ export default function DashboardShell() {
             <FormattedMessage id="app.productName" />
           </Typography>
           <TeamSwitcher />
+          <SyncStatus />
+          <DataSaver />
           <AlertBell />
           <Typography sx={{ display: { xs: 'none', sm: 'block' }, mr: 1 }}>{[firstName, lastName].filter(Boolean).join(' ')}</Typography>
           <ProfileMenu firstName={firstName} lastName={lastName} />
@@ -59,6 +64,7 @@ export default function DashboardShell() {
 
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
+        <OfflineBanner />
         {!location.pathname.startsWith('/subscription') && <AccountBanners user={userDetails} />}
         <Suspense fallback={<FullPageLoader />}>
           <Outlet />

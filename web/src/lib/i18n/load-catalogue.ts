@@ -9,7 +9,7 @@ type Loader = () => Promise<{ default: LoadedCatalogue }>;
  * and the admin console's (its shell). So the landing page loads none of the farmer's texts, nor a farmer the
  * console's.
  */
-export type CataloguePart = 'main' | 'public' | 'admin';
+export type CataloguePart = 'main' | 'public' | 'admin' | 'scouting';
 
 /** Each language's catalogue, fetched on first use as its own chunk (lazily: a Hausa reader never downloads Yoruba). */
 const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
@@ -18,30 +18,35 @@ const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
     main: () => import('./catalogues/en'),
     admin: () => import('./catalogues/admin-en'),
     public: () => import('./catalogues/public-en'),
+    scouting: () => import('./catalogues/scouting-en'),
   },
   ha: {
     app: () => import('./catalogues/app-ha'),
     main: () => import('./catalogues/ha'),
     admin: () => import('./catalogues/admin-ha'),
     public: () => import('./catalogues/public-ha'),
+    scouting: () => import('./catalogues/scouting-ha'),
   },
   yo: {
     app: () => import('./catalogues/app-yo'),
     main: () => import('./catalogues/yo'),
     admin: () => import('./catalogues/admin-yo'),
     public: () => import('./catalogues/public-yo'),
+    scouting: () => import('./catalogues/scouting-yo'),
   },
   ig: {
     app: () => import('./catalogues/app-ig'),
     main: () => import('./catalogues/ig'),
     admin: () => import('./catalogues/admin-ig'),
     public: () => import('./catalogues/public-ig'),
+    scouting: () => import('./catalogues/scouting-ig'),
   },
   pcm: {
     app: () => import('./catalogues/app-pcm'),
     main: () => import('./catalogues/pcm'),
     admin: () => import('./catalogues/admin-pcm'),
     public: () => import('./catalogues/public-pcm'),
+    scouting: () => import('./catalogues/scouting-pcm'),
   },
 };
 

@@ -1,0 +1,4 @@
+/** Offline: says so, and since when the data on screen was last updated. (Being built.) */
+export function OfflineBanner() {
+  return null;
+}
