@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import type { TrackingQuery, TrackingRecord } from '../../../shared/api/schemas/admin';
 import { ADMIN_MESSAGES, type Meter } from '../../../shared/domain/admin';
 import { db } from '../db/service';
+import { isConditionFailure } from '../db/store-errors';
 import { translate } from '../i18n/translate';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import type { UsageItem } from '../db/admin-entities';
@@ -63,9 +64,15 @@ export function startUsage(call: UsageCall): PendingUsage {
         unit,
         unitKind: call.meter.unit,
       })
-      .go();
+      .go()
+      // The key is new (a fresh ulid): a failed condition means the SDK's retry found its own first attempt stored.
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      });
     await bumpCounters({ tracking: 1 });
   })();
+  // Handled here as well as in settle: a write failing before the answer is ready must not end the process.
+  written.catch(() => undefined);
   return {
     async settle(succeeded) {
       await written;
