@@ -118,7 +118,11 @@ export const PhotoUploadTicket = z.object({
 export type PhotoUploadTicket = z.infer<typeof PhotoUploadTicket>;
 
 /** POST /scouting/{id}/task/: a task on the note's field (its type `scouting` unless chosen), linked to the note. */
-export const NoteTaskBody = z.object(CreateActivityBody.shape).omit({ field: true }).partial({ name: true, description: true, start_date: true, end_date: true });
+export const NoteTaskBody = z
+  .object(CreateActivityBody.shape)
+  .omit({ field: true })
+  .partial({ name: true, description: true, start_date: true, end_date: true })
+  .extend({ type: CreateActivityBody.shape.type.removeDefault().default('scouting') });
 export type NoteTaskBody = z.infer<typeof NoteTaskBody>;
 export const NoteTaskAnswer = z.object({ note: ScoutingNote, task: Activity });
 
