@@ -3,6 +3,6 @@ import { teamOfNote } from '../core/scouting/note-store';
 import { toNote } from '../core/scouting/to-note';
 import { route } from '../lib/http';
 
-export const deleteScoutingPhoto = route('deleteScoutingPhoto', { ownerTeam: ({ params }) => teamOfNote(params.id) }, async ({ params, team }) =>
+export const deleteScoutingPhoto = route('deleteScoutingPhoto', { ownerTeam: ({ params, query }) => teamOfNote(params.id, query.team) }, async ({ params, team }) =>
   toNote(await deletePhoto(team.teamId, params.id, params.photoId)),
 );

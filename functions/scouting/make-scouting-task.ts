@@ -8,7 +8,7 @@ import { keyedRequest } from '../lib/idempotent-route';
 /** A task on the note's field from the note, once; a replay with the same Idempotency-Key gets the first answer. */
 export const makeScoutingTask = route(
   'makeScoutingTask',
-  { ownerTeam: ({ params }) => teamOfNote(params.id), idempotent: true },
+  { ownerTeam: ({ params, query }) => teamOfNote(params.id, query.team), idempotent: true },
   async ({ params, body, team, caller }) => {
     const { note, task } = await makeTask(team.teamId, caller.userId, params.id, body, keyedRequest());
     const [answerNote, answerTask] = await Promise.all([toNote(note), toActivity(task)]);

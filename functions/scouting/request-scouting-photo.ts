@@ -11,7 +11,7 @@ import { keyedRequest } from '../lib/idempotent-route';
  */
 export const requestScoutingPhoto = route(
   'requestScoutingPhoto',
-  { ownerTeam: ({ params }) => teamOfNote(params.id), idempotent: true },
+  { ownerTeam: ({ params, query }) => teamOfNote(params.id, query.team), idempotent: true },
   async ({ params, body, team }) => {
     const ticket = await requestPhoto(team.teamId, params.id, body, keyedRequest());
     const note = await toNote(ticket.note);

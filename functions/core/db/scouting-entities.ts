@@ -5,8 +5,8 @@ import { PIN_SOURCES, SCOUTING_CATEGORIES, SCOUTING_SEVERITIES } from '../../../
  * Scouting notes live under their team's partition (`TEAM#<teamId>`), so a team's notes are one Query that cannot
  * cross teams, and a team's deletion takes them with its partition. The note id is a ULID of the time the farmer saw
  * it (not of the sync), so the sort key orders a team's and a field's notes by observation, newest first with a
- * descending Query, and a date range is a key range. gsi1 finds a note by its id alone (its team, for the access
- * check); gsi2 lists one field's notes.
+ * descending Query, and a date range is a key range. Every note route names its team in the query, so a note is
+ * read by team and id (no index by id alone); gsi2 lists one field's notes.
  */
 const SERVICE = 'fieldwatch';
 const now = () => new Date().toISOString();
@@ -55,11 +55,6 @@ export const ScoutingNoteEntity = new Entity({
     byTeam: {
       pk: { field: 'pk', composite: ['teamId'], template: 'TEAM#${teamId}' },
       sk: { field: 'sk', composite: ['noteId'], template: 'SCOUTING#${noteId}' },
-    },
-    byId: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['noteId'], template: 'SCOUTING#${noteId}' },
-      sk: { field: 'gsi1sk', composite: [], template: 'SCOUTING' },
     },
     byField: {
       index: 'gsi2',

@@ -9,10 +9,14 @@ import { fieldInTeam } from '../fields/field-store';
 import { claimedMeanwhile, claimOf, createdFor } from '../keyed-creates';
 import { observedTime, pinAccuracy, requirePinNearField } from './pin-rules';
 
-/** The team a note belongs to, or null when there is no such note. */
-export async function teamOfNote(noteId: string): Promise<string | null> {
-  const { data } = await db().entities.scoutingNote.query.byId({ noteId }).go({ attributes: ['teamId'] });
-  return data[0]?.teamId ?? null;
+/**
+ * The team a note belongs to, as the request names it (every note route takes its team in the query), or null when
+ * that team has no such note: a note of another team is not found, whichever team is named.
+ */
+export async function teamOfNote(noteId: string, team: string | undefined): Promise<string | null> {
+  if (!team) return null;
+  const { data } = await db().entities.scoutingNote.get({ teamId: team, noteId }).go({ attributes: ['teamId'] });
+  return data?.teamId ?? null;
 }
 
 export async function noteInTeam(teamId: string, noteId: string): Promise<ScoutingNoteItem> {
