@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { Activity } from '../../shared/api/schemas/activities';
+import { FieldReport } from '../../shared/api/schemas/farm-summary';
 import { Field } from '../../shared/api/schemas/fields';
 import { Role, TeamMember } from '../../shared/api/schemas/roles';
 import { NoteTaskAnswer, PhotoUploadTicket, ScoutingNote, ScoutingNotesPage } from '../../shared/api/schemas/scouting';
@@ -71,6 +72,10 @@ describe('scouting notes of a team', () => {
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(ScoutingNote.parse(changed.body)).toMatchObject({ text: 'Armyworm, worse on the east side', severity: 'medium', source: 'tap', accuracy_m: null, lat: inside.lat + 0.001 });
+
+    // Words alone: the pin and its source stay as they were.
+    const reworded = await api(stageUrl, 'PATCH', `/scouting/${created.id}/?team=${owner.teamId}`, { ...as(owner.session), body: { text: 'Armyworm gone after spraying' } });
+    expect(ScoutingNote.parse(reworded.body)).toMatchObject({ text: 'Armyworm gone after spraying', source: 'tap', lat: inside.lat + 0.001, severity: 'medium' });
 
     const removed = await api(stageUrl, 'DELETE', `/scouting/${created.id}/?team=${owner.teamId}`, as(owner.session));
     expect(removed.status).toBe(204);
@@ -276,6 +281,24 @@ describe('scouting notes of a team', () => {
     expect(collection.features).toHaveLength(2);
     expect(collection.features[1]?.geometry).toEqual({ type: 'Point', coordinates: [inside.lng, inside.lat] });
     expect(collection.features[1]?.properties).toMatchObject({ category: 'pest', accuracy_m: 12.5, field: 'Export, east', photos: 0, task: null });
+  });
+
+  it('lists the period’s notes in the field report, with whether each became a task', async () => {
+    const drawn = Field.parse((await post(owner.session, '/field/draw/', { team: owner.teamId, name: 'Reported', coordinates: lonLatSquare(LON + 0.03, LAT, 0.004) })).body);
+    const pin = { lng: LON + 0.032 };
+    const day = (ago: number) => new Date(Date.now() - ago * 86400_000).toISOString();
+    const recent = ScoutingNote.parse((await post(owner.session, notesPath(), note(drawn.id, { ...pin, text: 'recent', observed_at: day(3) }))).body);
+    await post(owner.session, notesPath(), note(drawn.id, { ...pin, text: 'long ago', observed_at: day(60) }));
+    expect((await post(owner.session, `/scouting/${recent.id}/task/?team=${owner.teamId}`, {})).status).toBe(201);
+    const from = day(10).slice(0, 10);
+    const to = new Date().toISOString().slice(0, 10);
+    const answer = await api(stageUrl, 'GET', `/field/report/?team=${owner.teamId}&field_id=${drawn.id}&start_date=${from}&end_date=${to}`, as(owner.session));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [report] = FieldReport.array().length(1).parse(answer.body);
+    expect(report?.scouting_notes).toEqual([{ id: recent.id, category: 'pest', severity: 'high', observed_at: recent.observed_at, text: 'recent', task: true }]);
+    const pdf = await fetch(`${stageUrl}/api/field/report/pdf/?team=${owner.teamId}&field_id=${drawn.id}&start_date=${from}&end_date=${to}`, { headers: { authorization: `Bearer ${owner.session.idToken}` } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
   });
 
   it('deletes a field’s notes with the field', async () => {

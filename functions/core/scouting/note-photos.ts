@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { PhotoUploadBody } from '../../../shared/api/schemas/scouting';
 import { messageRef } from '../../../shared/i18n/message-ref';
-import { PHOTO_CONTENT_TYPE, SCOUTING_LIMITS, SCOUTING_MESSAGES } from '../../../shared/domain/scouting';
+import { SCOUTING_LIMITS, SCOUTING_MESSAGES } from '../../../shared/domain/scouting';
 import type { ScoutingNoteItem, ScoutingPhotoItem } from '../db/scouting-entities';
 import { db } from '../db/service';
 import { isConditionFailure } from '../db/store-errors';
@@ -64,8 +64,6 @@ export async function requestPhoto(teamId: string, noteId: string, body: PhotoUp
 function keyedPhotoId(keyed: string): string {
   return keyed.replace(/[^A-Za-z0-9]/g, '').slice(0, 26);
 }
-
-export const UPLOAD_HEADERS = { 'content-type': PHOTO_CONTENT_TYPE };
 
 function photoOf(note: ScoutingNoteItem, photoId: string): ScoutingPhotoItem {
   const photo = note.photos.find((item) => item.photoId === photoId);

@@ -104,11 +104,8 @@ export async function updateNote(teamId: string, noteId: string, body: UpdateSco
   if (body.category !== undefined) set.category = body.category;
   if (body.severity !== undefined) set.severity = body.severity;
   try {
-    await db()
-      .entities.scoutingNote.patch({ teamId, noteId })
-      .set(set)
-      .remove(remove)
-      .go();
+    const patch = db().entities.scoutingNote.patch({ teamId, noteId }).set(set);
+    await (remove.length > 0 ? patch.remove(remove) : patch).go();
   } catch (error) {
     // Deleted meanwhile: the patch's existence condition fails.
     if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') throw new NotFoundError(SCOUTING_MESSAGES.notFound);
