@@ -5,7 +5,7 @@
  */
 import type { Resource } from '../shared/api/routes';
 import { EXPORT_EXPIRE_AFTER_DAYS } from '../shared/domain/exports';
-import { type BucketKey, FIELD_PARSER_TIMEOUT_SECONDS, INDEX_PLANNER_PERIOD_HOURS, MAIL_CONSUMER_TIMEOUT_SECONDS, USER_DELETION } from '../shared/platform';
+import { type BucketKey, FIELD_PARSER_TIMEOUT_SECONDS, FIELD_UPLOAD_PREFIX, INDEX_PLANNER_PERIOD_HOURS, MAIL_CONSUMER_TIMEOUT_SECONDS, USER_DELETION } from '../shared/platform';
 
 export {
   type BucketKey,
@@ -27,10 +27,12 @@ export interface BucketDef {
   expireAfterDays?: number;
   /** Allow presigned browser PUTs from the web origin. */
   browserUploads?: boolean;
+  /** Only objects under this prefix expire (the uploads bucket keeps scouting photos under `scouting/` for good). */
+  expirePrefix?: string;
 }
 
 export const BUCKETS: readonly BucketDef[] = [
-  { key: 'uploads', expireAfterDays: 30, browserUploads: true },
+  { key: 'uploads', expireAfterDays: 30, expirePrefix: FIELD_UPLOAD_PREFIX, browserUploads: true },
   // Exports too large for an answer, linked for a few minutes: gone after a day.
   { key: 'exports', expireAfterDays: EXPORT_EXPIRE_AFTER_DAYS },
   { key: 'imageryCache', expireAfterDays: 90 },

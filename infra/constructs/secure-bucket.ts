@@ -16,6 +16,8 @@ export interface SecureBucketProps {
   /** Server access logs go here under `logPrefix`. */
   accessLogs: { bucket: IBucket; prefix: string };
   expireAfterDays?: number;
+  /** Only objects under this prefix expire; unset: every object. */
+  expirePrefix?: string;
   cors?: CorsRule[];
   /**
    * Keep earlier versions of overwritten or deleted objects this many days (S3 versioning), so a mistaken overwrite
@@ -38,7 +40,7 @@ export class SecureBucket extends Bucket {
       versioned: props.keepNoncurrentVersionsDays !== undefined,
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        ...(props.expireAfterDays ? [{ expiration: Duration.days(props.expireAfterDays) }] : []),
+        ...(props.expireAfterDays ? [{ expiration: Duration.days(props.expireAfterDays), ...(props.expirePrefix ? { prefix: props.expirePrefix } : {}) }] : []),
         ...(props.keepNoncurrentVersionsDays !== undefined
           ? [{ noncurrentVersionExpiration: Duration.days(props.keepNoncurrentVersionsDays), expiredObjectDeleteMarker: true }]
           : []),

@@ -14,6 +14,7 @@ import { DEMO_FARM_FIELDS, DEMO_FIELD_NAMES } from '../../functions/imagery/demo
 import { imageryAssetKey } from './asset-key';
 import { loadDemoCropPlan } from './demo-crop-plan';
 import { loadDemoAlerts } from './demo-alerts';
+import { loadDemoScouting } from './demo-scouting';
 import { catalogKeys, demoYear, type DemoCatalog } from '../../functions/imagery/demo/local-catalog';
 import { ensureDemoYear } from './demo-year-thread';
 import { staticStacApi } from '../../functions/imagery/stac/static-api';
@@ -125,6 +126,8 @@ export async function loadDemoData(cognito: LocalCognito): Promise<void> {
     if (user === DEMO_USERS.owner) {
       const [teamId] = await loadDemoFields(sub);
       if (teamId) await loadDemoCropPlan(teamId);
+      // The scouting notes are extras: a stage whose notes could not be made still starts, and says why.
+      if (teamId) await loadDemoScouting(sub, teamId).catch((error: unknown) => console.error('[demo] the scouting notes were not made', error));
       if (teamId) demoTeam = { ownerId: sub, teamId };
     }
   }

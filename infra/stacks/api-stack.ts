@@ -60,8 +60,8 @@ export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
   // Alerts read the fields' weather (the source's key on a cache miss) and index statistics; a new phone number's
   // code goes out by SMS through the outbox.
   alerts: { statistics: 'read', cachesInTable: true, sendsMail: true, secrets: ['weather'] },
-  // Scouting notes' photos are put and read through presigned URLs on the uploads bucket.
-  scouting: { buckets: { uploads: 'readWrite' } },
+  // Scouting notes' photos are put and read through presigned URLs on the uploads bucket; a large export is linked.
+  scouting: { buckets: { uploads: 'readWrite', exports: 'readWrite' } },
 };
 
 type CognitoAdminAction = 'AdminGetUser' | 'AdminCreateUser' | 'AdminDeleteUser' | 'AdminSetUserPassword';

@@ -62,6 +62,7 @@ export class DataStack extends Stack {
         retain,
         accessLogs: { bucket: accessLogs, prefix: `${def.key}/` },
         expireAfterDays: def.expireAfterDays,
+        expirePrefix: def.expirePrefix,
         // Field files are the teams' own data: an overwritten or deleted upload can be restored for a while.
         keepNoncurrentVersionsDays: def.key === 'uploads' ? UPLOAD_VERSIONS_KEPT_DAYS : undefined,
         cors: def.browserUploads

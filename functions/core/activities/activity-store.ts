@@ -109,16 +109,40 @@ export async function assignActivity(teamId: string, activityId: string, userIds
   return { before, after: await patchOpen(teamId, activityId, { assigneeIds: userIds }) };
 }
 
-/** Open -> close with the reason; there is no way back (spec 2 §4). */
-export async function closeActivity(teamId: string, activityId: string, comment: string): Promise<ActivityItem> {
+/**
+ * Open -> close with the reason; there is no way back (spec 2 §4). `keyed` names the keyed request (a phone's queued
+ * close replayed with its Idempotency-Key): the close is claimed by it in the same transaction, so a retry whose first
+ * attempt closed the task answers the closed task, while a task someone else closed still answers 409.
+ */
+export async function closeActivity(teamId: string, activityId: string, comment: string, keyed?: string): Promise<ActivityItem> {
+  if (keyed && (await createdFor(keyed)) === activityId) return activityInTeam(teamId, activityId);
   const current = await activityInTeam(teamId, activityId);
   if (current.status === 'close') throw new ConflictError(ACTIVITY_MESSAGES.alreadyClosed);
+  if (keyed) return closeKeyed(teamId, activityId, comment, keyed);
   try {
     return await patchOpen(teamId, activityId, { status: 'close', comment });
   } catch (error) {
     if (error instanceof ConflictError) throw new ConflictError(ACTIVITY_MESSAGES.alreadyClosed);
     throw error;
   }
+}
+
+async function closeKeyed(teamId: string, activityId: string, comment: string, keyed: string): Promise<ActivityItem> {
+  const result = await db()
+    .transaction.write(({ activity, keyedCreate }) => [
+      activity
+        .patch({ teamId, activityId })
+        .set({ status: 'close', comment })
+        .where(({ status }, { eq }) => eq(status, 'open'))
+        .commit(),
+      keyedCreate.create(claimOf(keyed, activityId)).commit(),
+    ])
+    .go();
+  if (!result.canceled) return activityInTeam(teamId, activityId);
+  // An attempt of the same request that landed meanwhile closed it; otherwise someone else did (or deleted it).
+  if ((await claimedMeanwhile(keyed)) === activityId) return activityInTeam(teamId, activityId);
+  await activityInTeam(teamId, activityId);
+  throw new ConflictError(ACTIVITY_MESSAGES.alreadyClosed);
 }
 
 export async function deleteActivity(teamId: string, activityId: string): Promise<void> {

@@ -11,6 +11,7 @@ import type { TeamItem, UserProfileItem } from '../db/entities';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { ENGINE_VERSION } from '../imagery/config';
 import { deleteTeamStatistics, TILE_CACHE_PREFIX } from '../imagery/field-imagery-cleanup';
+import { teamPhotoPrefix } from '../scouting/photo-storage';
 import { forgetAccess } from '../teams/teams';
 import { auditEntry, type Actor } from './audit';
 import { CONSOLE, readCounters } from './counters';
@@ -91,7 +92,9 @@ async function deletePrefix(bucketName: string, prefix: string, budget: Deletion
   return deleted;
 }
 
-const deleteUploads = (teamId: string, budget: DeletionBudget) => deletePrefix(uploadsBucket(), `${FIELD_UPLOAD_PREFIX}${teamId}/`, budget);
+/** The team's field files and scouting photos in the uploads bucket. */
+const deleteUploads = async (teamId: string, budget: DeletionBudget) =>
+  (await deletePrefix(uploadsBucket(), `${FIELD_UPLOAD_PREFIX}${teamId}/`, budget)) + (await deletePrefix(uploadsBucket(), teamPhotoPrefix(teamId), budget));
 
 /**
  * The rendered tiles of the team's fields in the imagery-cache bucket, of every engine version so far

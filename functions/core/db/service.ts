@@ -16,6 +16,7 @@ import { UploadDeadlineEntity } from './upload-deadline-entities';
 import { KeyedCreateEntity } from './keyed-create-entities';
 import { OutboxEntity } from './outbox-entities';
 import { ResetGateEntity, ResetTokenEntity } from './reset-token-entities';
+import { ScoutingNoteEntity } from './scouting-entities';
 
 let service: ReturnType<typeof build> | undefined;
 let statsService: ReturnType<typeof buildStats> | undefined;
@@ -66,6 +67,7 @@ function build() {
       teamAlert: TeamAlertEntity,
       userAlert: UserAlertEntity,
       messageCount: MessageCountEntity,
+      scoutingNote: ScoutingNoteEntity,
     },
     { client: ddb, table: tableName() },
   );

@@ -8,6 +8,7 @@ import { fieldSeasons } from '../crops/crop-seasons';
 import type { FieldItem } from '../db/field-entities';
 import { fieldInTeam, toField } from '../fields/field-store';
 import { storedDays } from '../imagery/stat-store';
+import { allNotes } from '../scouting/note-store';
 import type { Logger } from '../logger';
 import { historyAnswer } from '../weather/answers';
 import { boundaryHashOfField } from './boundary-hash';
@@ -90,7 +91,7 @@ export async function fieldReport(
       ? Promise.all(years.map(async (back) => [Number(from.slice(0, 4)) - back, await rainOf({ lat, lon }, shiftYears(from, back), shiftYears(to, back), log)] as const))
       : [],
   );
-  const [ndvi, ndmi, chosen, previous, rain, previousRain, ledger, detected] = await Promise.all([
+  const [ndvi, ndmi, chosen, previous, rain, previousRain, ledger, detected, notes] = await Promise.all([
     scenes('NDVI', from, to),
     ndmiScenes,
     index === 'NDVI' || index === 'NDMI' ? Promise.resolve(null) : scenes(index, from, to),
@@ -99,6 +100,7 @@ export async function fieldReport(
     previousRainOf,
     clearViewsOf ? clearViewsOf(query.field_id, from, to) : Promise.resolve(null),
     seasonOf ? seasonOf({ id: query.field_id, boundaryHash, cropSeasons: seasons }, from, to) : Promise.resolve(null),
+    allNotes(teamId, { field: query.field_id, from, to }),
   ]);
   const indexScenes = chosen ?? (index === 'NDVI' ? ndvi : ndmi);
   const farmIndexNumber = periodMean(indexScenes);
@@ -145,5 +147,6 @@ export async function fieldReport(
       ? { sentence: ledgerSentence(ledger), usable_views: ledger.usableViews, longest_gap_days: ledger.longestGap?.days ?? null, radar: ledger.radar }
       : null,
     season: detected,
+    scouting_notes: notes.map((note) => ({ id: note.noteId, category: note.category, severity: note.severity, observed_at: note.observedAt, text: note.text, task: Boolean(note.taskId) })),
   };
 }

@@ -167,6 +167,16 @@ export function reportPdf(report: FieldReport, maps: ReportMaps, language: Langu
   paragraph(t('report.causesHeading'), 12, true);
   if (report.causes.length === 0) paragraph(t('report.noCauses'));
   for (const cause of report.causes) paragraph(t('report.cause', { cause: sentence(cause.cause), evidence: sentence(cause.evidence) }));
+  if (report.scouting_notes) {
+    // What the farm team saw on the ground in the period, beside what the satellite saw.
+    y -= 6;
+    paragraph(t('report.scoutingHeading'), 12, true);
+    if (report.scouting_notes.length === 0) paragraph(t('report.noScouting'));
+    for (const note of report.scouting_notes) {
+      const line = t('report.scoutingLine', { date: note.observed_at.slice(0, 10), category: t(`report.scouting.${note.category}`), severity: t(`report.severity.${note.severity}`), text: note.text || '-' });
+      paragraph(note.task ? t('report.scoutingTask', { line }) : line);
+    }
+  }
   y -= 6;
   paragraph(t('report.tableHeading'), 12, true);
   // The table on its side: one line per column, so the twelve columns stay legible on A4.

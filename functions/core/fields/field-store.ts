@@ -6,6 +6,7 @@ import type { FieldItem } from '../db/field-entities';
 import { db } from '../db/service';
 import { ConflictError, NotFoundError } from '../errors';
 import { deleteFieldImagery } from '../imagery/field-imagery-cleanup';
+import { deleteFieldNotes } from '../scouting/note-cleanup';
 import { quietLogger, type Logger } from '../logger';
 import { adminAreasLoaded, placeAttributes } from './admin-areas';
 import { areaLimitRefusal, farmAreaLimit, roomBefore } from './farm-area';
@@ -219,11 +220,13 @@ async function writeUpdate(
 
 /**
  * Deletes a field and takes its area off the team's total, together; then its statistics, planner cursor and
- * cached tiles (a worker that had the field's job in hand finds the field gone and stores nothing).
+ * cached tiles (a worker that had the field's job in hand finds the field gone and stores nothing), and its scouting
+ * notes with their photos.
  */
 export async function deleteField(teamId: string, fieldId: string): Promise<FieldItem> {
   const deleted = await deleteFieldItem(teamId, fieldId);
   await deleteFieldImagery(teamId, fieldId);
+  await deleteFieldNotes(teamId, fieldId);
   return deleted;
 }
 

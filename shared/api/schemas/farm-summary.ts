@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { SCOUTING_CATEGORIES, SCOUTING_SEVERITIES } from '../../domain/scouting';
 import { SCALAR_INDEX_IDS } from '../../domain/indices';
 import { FIELD_STAGES, SEASON_CONFIDENCES, SEASON_EVENT_KINDS } from '../../domain/season';
 import { FARM_SUMMARY_MESSAGES, REPORT_MAX_DAYS, reportDays, SUMMARY_MAX_FIELDS, SUMMARY_PARTS, summaryDateError } from '../../domain/farm-summary';
@@ -163,6 +164,15 @@ export const ReportSeason = z.object({
 });
 export type ReportSeason = z.infer<typeof ReportSeason>;
 
+export const ReportScoutingNote = z.object({
+  id: z.string(),
+  category: z.enum(SCOUTING_CATEGORIES),
+  severity: z.enum(SCOUTING_SEVERITIES),
+  observed_at: z.string(),
+  text: z.string(),
+  task: z.boolean(),
+});
+
 export const FieldReport = z.object({
   field: Field,
   index: z.enum(SCALAR_INDEX_IDS),
@@ -201,5 +211,7 @@ export const FieldReport = z.object({
     .optional(),
   /** The crop season detected in the period (season intelligence); null when the detection could not be read. */
   season: ReportSeason.nullable().optional(),
+  /** The field's scouting notes observed in the period, newest first, and whether each became a task. */
+  scouting_notes: z.array(ReportScoutingNote).optional(),
 });
 export type FieldReport = z.infer<typeof FieldReport>;

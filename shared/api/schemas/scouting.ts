@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isRealDate } from './common';
+import { messageRef } from '../../i18n/message-ref';
 import { Activity, CreateActivityBody } from './activities';
 import {
   PHOTO_CONTENT_TYPE,
@@ -11,14 +12,17 @@ import {
   SCOUTING_SEVERITIES,
 } from '../../domain/scouting';
 
-const Day = z.string().refine(isRealDate, SCOUTING_MESSAGES.observedTooOld);
+// Messages with placeholders carry their values (messageRef): the API and the web app format them in the reader's language.
+const tooOld = messageRef(SCOUTING_MESSAGES.observedTooOld, { days: SCOUTING_LIMITS.observedMaxAgeDays });
+const Day = z.string().refine(isRealDate, tooOld);
 const Latitude = z.number({ message: SCOUTING_MESSAGES.pinInvalid }).min(-90, SCOUTING_MESSAGES.pinInvalid).max(90, SCOUTING_MESSAGES.pinInvalid);
 const Longitude = z.number({ message: SCOUTING_MESSAGES.pinInvalid }).min(-180, SCOUTING_MESSAGES.pinInvalid).max(180, SCOUTING_MESSAGES.pinInvalid);
 const Category = z.enum(SCOUTING_CATEGORIES, { message: SCOUTING_MESSAGES.categoryInvalid });
 const Severity = z.enum(SCOUTING_SEVERITIES, { message: SCOUTING_MESSAGES.severityInvalid });
-const Text = z.string().trim().max(SCOUTING_LIMITS.textMaxLength, SCOUTING_MESSAGES.textTooLong);
+const Text = z.string().trim().max(SCOUTING_LIMITS.textMaxLength, messageRef(SCOUTING_MESSAGES.textTooLong, { max: SCOUTING_LIMITS.textMaxLength }));
 /** The GPS fix's accuracy in metres (null for a pin placed by tap). */
-const Accuracy = z.number().min(0).max(SCOUTING_LIMITS.gpsAccuracyMaxMetres, SCOUTING_MESSAGES.accuracyTooPoor).nullable();
+const accuracyTooPoor = messageRef(SCOUTING_MESSAGES.accuracyTooPoor, { max: SCOUTING_LIMITS.gpsAccuracyMaxMetres });
+const Accuracy = z.number({ message: accuracyTooPoor }).min(0, accuracyTooPoor).max(SCOUTING_LIMITS.gpsAccuracyMaxMetres, accuracyTooPoor).nullable();
 
 /** A note's photo: `url` reads it (signed, short-lived) once the phone's upload has been confirmed. */
 export const ScoutingPhoto = z.object({
@@ -118,7 +122,11 @@ export const PhotoUploadTicket = z.object({
 export type PhotoUploadTicket = z.infer<typeof PhotoUploadTicket>;
 
 /** POST /scouting/{id}/task/: a task on the note's field (its type `scouting` unless chosen), linked to the note. */
-export const NoteTaskBody = z.object(CreateActivityBody.shape).omit({ field: true }).partial({ name: true, description: true, start_date: true, end_date: true });
+export const NoteTaskBody = z
+  .object(CreateActivityBody.shape)
+  .omit({ field: true })
+  .partial({ name: true, description: true, start_date: true, end_date: true })
+  .extend({ type: CreateActivityBody.shape.type.removeDefault().default('scouting') });
 export type NoteTaskBody = z.infer<typeof NoteTaskBody>;
 export const NoteTaskAnswer = z.object({ note: ScoutingNote, task: Activity });
 
