@@ -36,6 +36,14 @@ export function whenQueued(run: (() => void) | null): void {
   kick = run;
 }
 
+let lastMade = 0;
+
+/** Now, or just after the last write made in this tab: two writes in one millisecond keep the order they were made in. */
+function madeAt(): string {
+  lastMade = Math.max(Date.now(), lastMade + 1);
+  return new Date(lastMade).toISOString();
+}
+
 /** Queues a write (sent at once when online) and answers it as stored. */
 export async function queueWrite<K extends WriteKind>(kind: K, payload: WritePayloads[K], owner: { team: string | null; user: string }): Promise<QueuedWrite<K>> {
   const write: QueuedWrite<K> = {
@@ -44,7 +52,7 @@ export async function queueWrite<K extends WriteKind>(kind: K, payload: WritePay
     payload,
     team: owner.team,
     user: owner.user,
-    createdAt: new Date().toISOString(),
+    createdAt: madeAt(),
     attempts: 0,
     state: 'waiting',
   };
