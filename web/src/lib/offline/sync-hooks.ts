@@ -48,7 +48,15 @@ function useSyncConfigured(): string | null {
 /** The app's sync: on start, when the signal or the app returns, and on a timer while writes wait. */
 export function useSyncRunner(): void {
   const user = useSyncConfigured();
-  useEffect(() => (user ? startSyncTriggers() : undefined), [user]);
+  useEffect(() => {
+    if (!user) return undefined;
+    const stop = startSyncTriggers();
+    return () => {
+      stop();
+      // Signed out (or another user): nothing of theirs is sent until they are back.
+      configureSync(null);
+    };
+  }, [user]);
 }
 
 /** What became of a write made on a screen: sent (the API took it), kept on the phone for later, or refused. */
