@@ -74,6 +74,15 @@ async function closeOffline(page: Page, task: Activity, reason: string): Promise
 
 const syncButton = (page: Page) => page.getByRole('button', { name: /waiting to be sent/ });
 
+/** Opens the app bar's list of writes, once it has faded in (for its screenshot). */
+async function openSyncList(page: Page) {
+  await syncButton(page).click();
+  const list = page.getByRole('dialog', { name: say('field-app.sync.title') });
+  await list.waitFor();
+  await page.waitForFunction(() => [...document.querySelectorAll('[role="dialog"]')].some((element) => getComputedStyle(element).opacity === '1'));
+  return list;
+}
+
 describe('writes made without signal', () => {
   it('a task closed offline waits on the phone, then reaches the server once within 30 s of the network coming back', async () => {
     const { token, task } = await ownersNewTask('Offline close');
@@ -86,8 +95,7 @@ describe('writes made without signal', () => {
     await article.getByText(say('field-app.sync.state.waiting')).waitFor();
     await article.getByText(translateText('en', ACTIVITY_STATUS_LABELS.close), { exact: true }).waitFor();
     await page.screenshot({ path: `${SHOTS}/offline-sync-waiting-390x844.png` });
-    await syncButton(page).click();
-    const list = page.getByRole('dialog', { name: say('field-app.sync.title') });
+    const list = await openSyncList(page);
     await list.getByText(`Close task: ${task.name}`).waitFor();
     await page.screenshot({ path: `${SHOTS}/offline-sync-popover-390x844.png` });
     await page.keyboard.press('Escape');
@@ -129,9 +137,11 @@ describe('writes made without signal', () => {
     const article = page.getByRole('article', { name: task.name });
     await article.getByText(say('field-app.sync.state.conflict')).waitFor({ timeout: SYNC_BUDGET_MS });
     await article.getByText(translateText('en', ACTIVITY_MESSAGES.alreadyClosed)).waitFor();
+    // The page shows what stands: closed, with the other close's reason.
+    await article.getByText(/Closed at the office/).waitFor();
+    await article.getByText(translateText('en', ACTIVITY_STATUS_LABELS.close), { exact: true }).waitFor();
     await page.screenshot({ path: `${SHOTS}/offline-sync-conflict-390x844.png` });
-    await syncButton(page).click();
-    const list = page.getByRole('dialog', { name: say('field-app.sync.title') });
+    const list = await openSyncList(page);
     await list.getByText(translateText('en', ACTIVITY_MESSAGES.alreadyClosed)).waitFor();
     await page.screenshot({ path: `${SHOTS}/offline-sync-conflict-popover-390x844.png` });
     // The other close stands.

@@ -134,7 +134,11 @@ describe('the write queue', () => {
     expect(kept).toMatchObject({ id: write.id, state: 'conflict', error: { status: 409, message: 'This task was already closed.' } });
     // The conflict does not hold back the writes made after it.
     expect(api.calls.map((call) => call.key)).toEqual([write.id, later.id]);
-    expect(invalidated).toHaveLength(1);
+    // Both tasks reload: the refused one shows who closed it, the sent one shows closed.
+    expect(invalidated.map((tags) => tags[0])).toEqual([
+      { type: 'Activity', id: 't1' },
+      { type: 'Activity', id: 't2' },
+    ]);
 
     await syncRound(deps);
     expect(api.calls).toHaveLength(2);

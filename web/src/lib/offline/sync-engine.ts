@@ -66,6 +66,8 @@ export async function syncRound(deps: SyncDeps): Promise<Round> {
       return { stopped: outcome === 'signIn' ? 'signIn' : 'unreachable', results };
     }
     await remember({ ...write, state: outcome, error: { status: result.error.status, message: result.error.message, data: result.error.data } });
+    // A conflict means the server's copy changed meanwhile: the screens reload it, so they show what now stands.
+    if (outcome === 'conflict') deps.invalidate(tagsChangedBy(write));
   }
   return { stopped: null, results };
 }
