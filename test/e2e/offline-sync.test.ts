@@ -74,6 +74,14 @@ async function closeOffline(page: Page, task: Activity, reason: string): Promise
 
 const syncButton = (page: Page) => page.getByRole('button', { name: /waiting to be sent/ });
 
+/** The screen at 390x844 (where it is used), then at 1366x768, back to the phone. */
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/offline-sync-${name}-390x844.png` });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: `${SHOTS}/offline-sync-${name}-1366x768.png` });
+  await page.setViewportSize(PHONE);
+}
+
 /** Opens the app bar's list of writes, once it has faded in (for its screenshot). */
 async function openSyncList(page: Page) {
   await syncButton(page).click();
@@ -94,7 +102,7 @@ describe('writes made without signal', () => {
     const article = page.getByRole('article', { name: task.name });
     await article.getByText(say('field-app.sync.state.waiting')).waitFor();
     await article.getByText(translateText('en', ACTIVITY_STATUS_LABELS.close), { exact: true }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/offline-sync-waiting-390x844.png` });
+    await shoot(page, 'waiting');
     const list = await openSyncList(page);
     await list.getByText(`Close task: ${task.name}`).waitFor();
     await page.screenshot({ path: `${SHOTS}/offline-sync-popover-390x844.png` });
@@ -140,7 +148,7 @@ describe('writes made without signal', () => {
     // The page shows what stands: closed, with the other close's reason.
     await article.getByText(/Closed at the office/).waitFor();
     await article.getByText(translateText('en', ACTIVITY_STATUS_LABELS.close), { exact: true }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/offline-sync-conflict-390x844.png` });
+    await shoot(page, 'conflict');
     const list = await openSyncList(page);
     await list.getByText(translateText('en', ACTIVITY_MESSAGES.alreadyClosed)).waitFor();
     await page.screenshot({ path: `${SHOTS}/offline-sync-conflict-popover-390x844.png` });
