@@ -66,6 +66,16 @@ function tasksBackend(net: ReturnType<typeof network>, closeAnswer: (id: string)
     getProfile: () => userDetails(),
     listTeamMembers: () => [],
     listFields: () => [fieldFixture('f1', 'North block', { centroid: [8.67, 9.07] })],
+    listUserActivities: () => {
+      unreachable();
+      return tasks;
+    },
+    createActivity: (request) => {
+      unreachable();
+      const created = task(`t${tasks.length + 1}`, { name: (request.body as { name: string }).name });
+      tasks = [...tasks, created];
+      return reply(201, created);
+    },
     listFieldActivities: () => {
       unreachable();
       return tasks;
@@ -79,7 +89,7 @@ function tasksBackend(net: ReturnType<typeof network>, closeAnswer: (id: string)
       return answer;
     },
   });
-  return { closed: () => api.calls('closeActivity').filter((call) => received.includes(call.headers.get('Idempotency-Key') ?? '')), received };
+  return { tasks: () => tasks, closed: () => api.calls('closeActivity').filter((call) => received.includes(call.headers.get('Idempotency-Key') ?? '')), received };
 }
 
 const row = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
@@ -170,5 +180,29 @@ describe('a task closed without signal', () => {
     expect(backend.closed()).toHaveLength(1);
     expect(screen.queryByText(en('field-app.sync.saved'))).toBeNull();
     expect(screen.queryByRole('button', { name: /waiting to be sent/ })).toBeNull();
+  });
+
+  it('keeps a new task made without signal and sends it once the signal returns', async () => {
+    const net = network();
+    const backend = tasksBackend(net, (id) => task(id));
+    renderApp('/dashboard/farmactivity/configure?field=f1');
+    const form = await screen.findByRole('form', { name: 'New Task' });
+    net.off();
+    await userEvent.type(within(form).getByLabelText(/Task Name/), 'Spray maize');
+    await userEvent.type(within(form).getByLabelText(/Description/), 'Against armyworm');
+    await userEvent.type(within(form).getByLabelText(/Start Date/), '2026-05-10');
+    await userEvent.type(within(form).getByLabelText(/End Date/), '2026-05-12');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(en('field-app.sync.saved'))).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: '1 change waiting to be sent' }));
+    expect(within(await screen.findByRole('dialog', { name: en('field-app.sync.title') })).getByText('New task: Spray maize')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(backend.tasks()).toHaveLength(2);
+
+    net.on();
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: /waiting to be sent/ })).toBeNull());
+    expect(backend.tasks().filter((entry) => entry.name === 'Spray maize')).toHaveLength(1);
   });
 });
