@@ -33,7 +33,9 @@ export interface QueuedWrite<K extends WriteKind = WriteKind> {
   attempts: number;
   state: WriteState;
   /** The API's answer when it was refused (conflict or failed), in the language on screen when it came. */
-  error?: { status: number; message: string };
+  error?: { status: number; message: string; data?: unknown };
   /** Once sent, the id of what it made (the task, the note, the field). */
   made?: string;
+  /** A scouting note's photos stored so far (their index in the payload): a retry resumes after them. */
+  photosDone?: number[];
 }

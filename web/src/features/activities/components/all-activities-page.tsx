@@ -39,6 +39,8 @@ import { TASK_TEXTS } from '../texts';
 import { StatusTag } from './status-tag';
 import { AssigneeListDialog, CloseTaskDialog, ModifyTaskDialog, ReassignDialog } from './task-dialogs';
 import { TaskCards } from './task-cards';
+import { SyncMark } from './sync-mark';
+import { usePendingCloses, withPendingCloses } from '../hooks/use-pending-closes';
 import { TaskRowMenu, type TaskAction } from './task-row-menu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ActivityTypeLabel } from './activity-type-label';
@@ -84,7 +86,8 @@ export default function AllActivitiesPage() {
   const [status, setStatus] = useState<'all' | ActivityStatus>('all');
   const [open, setOpen] = useState<Open>(null);
 
-  const shown = (tasks.data ?? []).filter((task) => status === 'all' || task.status === status);
+  const pending = usePendingCloses();
+  const shown = withPendingCloses(tasks.data ?? [], pending).filter((task) => status === 'all' || task.status === status);
   const close = () => setOpen(null);
 
   const chooseField = (id: string) => {
@@ -145,7 +148,10 @@ export default function AllActivitiesPage() {
         <TableCell>{task.start_date}</TableCell>
         <TableCell>{task.end_date}</TableCell>
         <TableCell>
-          <StatusTag status={task.status} />
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <StatusTag status={task.status} />
+            <SyncMark write={pending.get(task.id)} />
+          </Box>
         </TableCell>
         <TableCell>
           <Link component="button" type="button" onClick={() => setOpen({ action: 'assignees', activity: task })}>
@@ -223,7 +229,7 @@ export default function AllActivitiesPage() {
             said !== null ? (
               <Typography sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>{said}</Typography>
             ) : (
-              <TaskCards tasks={shown} onAssignees={(task) => setOpen({ action: 'assignees', activity: task })} onAction={act} can={access.can} />
+              <TaskCards tasks={shown} pending={pending} onAssignees={(task) => setOpen({ action: 'assignees', activity: task })} onAction={act} can={access.can} />
             )
           ) : (
             <ScrollTable label={say(TASK_TEXTS.scrollLabel)}>

@@ -15,9 +15,8 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { showApiError } from '../../../components/form/use-zod-form';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { useListFieldsQuery } from '../../../api/fields';
-import { useCreateActivityMutation } from '../../../api/activities';
 import { useTeamAccess } from '../../../lib/team-access';
-import { useSubmitKey } from '../../../lib/use-submit-key';
+import { useQueuedWrite } from '../../../lib/offline/sync-hooks';
 import { useSelectedFieldId } from '../hooks/use-selected-field';
 import { EMPTY_TASK, useTaskForm } from '../hooks/use-task-form';
 import { useTeamMembers } from '../hooks/use-team-members';
@@ -40,21 +39,26 @@ export default function ConfigurePage() {
   const fields = useListFieldsQuery(undefined, { skip: !fieldId });
   const { members, loading } = useTeamMembers();
   const form = useTaskForm(EMPTY_TASK, fieldId ?? '');
-  const [createActivity, { isLoading }] = useCreateActivityMutation();
-  const submitOnce = useSubmitKey();
+  const queued = useQueuedWrite();
+  const [isLoading, setLoading] = useState(false);
   const [done, setDone] = useState(false);
   const field = fields.data?.find((entry) => entry.id === fieldId);
 
+  // Through the phone's queue (its id is the Idempotency-Key): online it is sent at once and answered as before;
+  // without signal it is kept and sent when the signal returns.
   const submit = async (body: CreateActivityBody) => {
-    try {
-      await submitOnce((idempotencyKey) => createActivity({ ...body, idempotencyKey }).unwrap());
-      enqueueSnackbar(intl.formatMessage({ id: ACTIVITY_MESSAGES.assigned }), { variant: 'success' });
-      setDone(true);
-      navigateLater('/dashboard/farmactivity/my-tasks', REDIRECT_MS);
-    } catch (caught) {
-      showApiError(form, caught);
+    if (isLoading) return;
+    setLoading(true);
+    const outcome = await queued('createTask', body);
+    setLoading(false);
+    if (!outcome.sent && !outcome.saved) {
+      showApiError(form, outcome.error);
       enqueueSnackbar(intl.formatMessage({ id: ACTIVITY_MESSAGES.assignFailed }), { variant: 'error' });
+      return;
     }
+    enqueueSnackbar(intl.formatMessage({ id: outcome.sent ? ACTIVITY_MESSAGES.assigned : 'field-app.sync.saved' }), { variant: outcome.sent ? 'success' : 'info' });
+    setDone(true);
+    navigateLater('/dashboard/farmactivity/my-tasks', REDIRECT_MS);
   };
 
   return (

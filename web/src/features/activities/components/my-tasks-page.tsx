@@ -19,6 +19,7 @@ import { apiErrorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/hooks';
 import { useListUserActivitiesQuery } from '../../../api/activities';
 import { TASK_TEXTS } from '../texts';
+import { usePendingCloses, withPendingCloses } from '../hooks/use-pending-closes';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 const CROP_COLUMNS = ['activities.crop.fieldName', 'activities.crop.image', 'activities.crop.details', 'activities.crop.cropName', 'activities.crop.sowingDate'] as const;
@@ -33,6 +34,7 @@ export default function MyTasksPage() {
   const navigate = useNavigate();
   const intl = useIntl();
   const loading = intl.formatMessage({ id: TASK_TEXTS.loading });
+  const pending = usePendingCloses();
 
   const calendar = () => {
     if (tasks.isError) return <Alert severity="error">{apiErrorMessage(tasks.error)}</Alert>;
@@ -40,7 +42,7 @@ export default function MyTasksPage() {
     if (tasks.data.length === 0) return <Alert severity="info"><FormattedMessage id={ACTIVITY_MESSAGES.noTaskForYou} /></Alert>;
     return (
       <Suspense fallback={<CircularProgress aria-label={loading} />}>
-        <TaskCalendar tasks={tasks.data} onOpen={(id) => navigate(`/dashboard/farmactivity/all-activities/${id}`)} />
+        <TaskCalendar tasks={withPendingCloses(tasks.data, pending)} pending={pending} onOpen={(id) => navigate(`/dashboard/farmactivity/all-activities/${id}`)} />
       </Suspense>
     );
   };

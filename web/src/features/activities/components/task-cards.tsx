@@ -6,7 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { Activity } from '../../../../../shared/api/schemas/activities';
 import type { Permission } from '../../../../../shared/domain/permissions';
 import { TASK_TEXTS } from '../texts';
+import type { QueuedWrite } from '../../../lib/offline/queued-write';
 import { StatusTag } from './status-tag';
+import { SyncMark } from './sync-mark';
 import { TaskRowMenu, type TaskAction } from './task-row-menu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ActivityTypeLabel } from './activity-type-label';
@@ -14,11 +16,14 @@ import { ActivityTypeLabel } from './activity-type-label';
 /** All Farm Activities on a phone: one card per task with what the table's row says, stacked instead of squeezed. */
 export function TaskCards({
   tasks,
+  pending,
   onAssignees,
   onAction,
   can,
 }: {
   tasks: readonly Activity[];
+  /** Closes made on this phone, not yet on the server, by task id. */
+  pending: ReadonlyMap<string, QueuedWrite>;
   onAssignees: (task: Activity) => void;
   onAction: (task: Activity) => (action: TaskAction) => void;
   can: (permission: Permission) => boolean;
@@ -39,8 +44,9 @@ export function TaskCards({
             </Box>
             <TaskRowMenu activity={task} onAction={onAction(task)} can={can} />
           </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, columnGap: 2, mt: 1, flexWrap: 'wrap' }}>
             <StatusTag status={task.status} />
+            <SyncMark write={pending.get(task.id)} />
             <Link component="button" type="button" onClick={() => onAssignees(task)}>
               <FormattedMessage id={TASK_TEXTS.viewAssignee} />
             </Link>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,6 +18,10 @@ import { PageTitle } from '../../../components/page-title';
 import { useGetActivityQuery } from '../../../api/activities';
 import { TASK_TEXTS } from '../texts';
 import { StatusTag } from './status-tag';
+import { SyncMark } from './sync-mark';
+import { CloseTaskDialog } from './task-dialogs';
+import { usePendingCloses, withPendingCloses } from '../hooks/use-pending-closes';
+import { useTeamAccess } from '../../../lib/team-access';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../../../shared/i18n/english';
 import { ActivityTypeLabel } from './activity-type-label';
@@ -41,6 +46,9 @@ function Detail({ term, children }: { term: MessageId; children: React.ReactNode
 export default function TaskDetailsPage() {
   const { id = '' } = useParams();
   const task = useGetActivityQuery(id);
+  const pending = usePendingCloses();
+  const access = useTeamAccess();
+  const [closing, setClosing] = useState(false);
   const intl = useIntl();
   const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency: COST_CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const back = (
@@ -51,7 +59,8 @@ export default function TaskDetailsPage() {
   const content = () => {
     if (task.isError) return <Alert severity="error"><FormattedMessage id={ACTIVITY_MESSAGES.noRecord} values={{ id }} /></Alert>;
     if (!task.data) return <CircularProgress aria-label={intl.formatMessage({ id: TASK_TEXTS.loading })} />;
-    const activity = task.data;
+    const [activity = task.data] = withPendingCloses([task.data], pending);
+    const write = pending.get(activity.id);
     return (
       <Card component="article" aria-label={activity.name}>
         <CardContent>
@@ -60,7 +69,18 @@ export default function TaskDetailsPage() {
               {activity.name}
             </Typography>
             <StatusTag status={activity.status} />
+            <SyncMark write={write} />
+            {activity.status === 'open' && access.can('activity.close_farmactivity') && (
+              <Button variant="outlined" size="small" onClick={() => setClosing(true)} sx={{ ml: 'auto' }}>
+                <FormattedMessage id={TASK_TEXTS.closeTask} />
+              </Button>
+            )}
           </Box>
+          {write?.error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {write.error.message}
+            </Alert>
+          )}
           {activity.status === 'close' && (
             <Alert severity="info" sx={{ mb: 2 }}>
               {activity.comment ? (
@@ -117,6 +137,7 @@ export default function TaskDetailsPage() {
       <PageTitle title={intl.formatMessage({ id: TASK_TEXTS.detailsTitle })} />
       <Box sx={{ mb: 2 }}>{back}</Box>
       {content()}
+      {closing && task.data && <CloseTaskDialog activity={task.data} onClose={() => setClosing(false)} />}
     </>
   );
 }

@@ -15,7 +15,8 @@ import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES } from '../../../../../shared/domain
 import { showApiError } from '../../../components/form/use-zod-form';
 import { apiErrorMessage } from '../../../lib/api';
 import { FormDialog } from '../../../components/form-dialog';
-import { useAssignActivityMutation, useCloseActivityMutation, useUpdateActivityMutation } from '../../../api/activities';
+import { useAssignActivityMutation, useUpdateActivityMutation } from '../../../api/activities';
+import { useQueuedWrite } from '../../../lib/offline/sync-hooks';
 import { taskValuesOf, useTaskForm } from '../hooks/use-task-form';
 import { useTeamMembers } from '../hooks/use-team-members';
 import { TASK_TEXTS } from '../texts';
@@ -75,23 +76,30 @@ export function ReassignDialog({ activity, onClose }: { activity: Activity; onCl
   );
 }
 
-/** Close: an optional reason of up to 120 characters (spec 2 §5). */
+/**
+ * Close: an optional reason of up to 120 characters (spec 2 §5). Through the phone's queue: online it is sent at
+ * once and answered as before; without signal it is kept on the phone and sent when the signal returns.
+ */
 export function CloseTaskDialog({ activity, onClose }: { activity: Activity; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const intl = useIntl();
   const [comment, setComment] = useState('');
-  const [closeActivity, { isLoading }] = useCloseActivityMutation();
+  const queued = useQueuedWrite();
+  const [isLoading, setLoading] = useState(false);
   const tooLong = comment.length > ACTIVITY_LIMITS.reasonMaxLength;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (tooLong) return;
-    try {
-      await closeActivity({ id: activity.id, body: { status: 'close', comment } }).unwrap();
-      enqueueSnackbar(intl.formatMessage({ id: ACTIVITY_MESSAGES.closed }), { variant: 'success' });
-      onClose();
-    } catch (caught) {
-      enqueueSnackbar(apiErrorMessage(caught), { variant: 'error' });
+    if (tooLong || isLoading) return;
+    setLoading(true);
+    const outcome = await queued('closeTask', { id: activity.id, name: activity.name, comment });
+    if (outcome.sent) enqueueSnackbar(intl.formatMessage({ id: ACTIVITY_MESSAGES.closed }), { variant: 'success' });
+    else if (outcome.saved) enqueueSnackbar(intl.formatMessage({ id: 'field-app.sync.saved' }), { variant: 'info' });
+    else {
+      enqueueSnackbar(apiErrorMessage(outcome.error), { variant: 'error' });
+      setLoading(false);
+      return;
     }
+    onClose();
   };
   return (
     <FormDialog open title={intl.formatMessage({ id: TASK_TEXTS.closeTask })} busy={isLoading} submitLabel={intl.formatMessage({ id: TASK_TEXTS.closeTask })} busyLabel={intl.formatMessage({ id: TASK_TEXTS.processing })} onSubmit={(event) => void submit(event)} onClose={onClose}>
