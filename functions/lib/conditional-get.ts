@@ -11,7 +11,7 @@ import type { HttpEvent, HttpResult } from './http';
  * CloudFront turns a strong tag into a weak one (W/"...") when it compresses the answer, and the browser then sends
  * that weak tag back: If-None-Match compares weakly (RFC 9110 13.1.2), so both match.
  */
-export const JSON_CACHE_CONTROL = 'private, no-cache';
+const JSON_CACHE_CONTROL = 'private, no-cache';
 
 /** The strong tag of a body: 16 bytes of its SHA-256, quoted. */
 export function entityTag(body: string): string {

@@ -103,6 +103,11 @@ const GATEWAY_TIMEOUT: APIGatewayProxyResultV2 = {
   body: JSON.stringify({ detail: GATEWAY_TIMEOUT_DETAIL, message: 'Endpoint request timed out' }),
 };
 
+/** Whether the request's If-None-Match names `etag` (weak comparison, as CloudFront sends a compressed file's tag). */
+function notModified(req: IncomingMessage, etag: string): boolean {
+  return req.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
+}
+
 export function startGateway(options: GatewayOptions): Promise<http.Server> {
   const verifier = createVerifier(options);
 
@@ -212,12 +217,18 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       etag,
     };
-    if (req.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-      res.writeHead(304, headers);
-      res.end();
-      return;
-    }
+    if (notModified(req, etag)) return void res.writeHead(304, headers).end();
     await sendMaybeCompressed(req, res, 200, headers, await readFile(file), `${file}:${version}`);
+  }
+
+  /** config.json, as the web bucket serves it: revalidated by its ETag on every start of the app. */
+  const configBody = Buffer.from(JSON.stringify(options.webConfig));
+  const configTag = `"${createHash('sha256').update(configBody).digest('base64url').slice(0, 22)}"`;
+  function handleConfig(req: IncomingMessage, res: ServerResponse): void {
+    const headers = { 'content-type': 'application/json', 'cache-control': 'no-cache', etag: configTag };
+    if (notModified(req, configTag)) return void res.writeHead(304, headers).end();
+    res.writeHead(200, headers);
+    res.end(configBody);
   }
 
   const server = http.createServer((req, res) => {
@@ -233,7 +244,7 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
         if (!req.url.startsWith('/')) req.url = `/${req.url}`;
         return options.cognito(req, res);
       }
-      if (url.pathname === '/config.json') return send(res, 200, options.webConfig);
+      if (url.pathname === '/config.json') return handleConfig(req, res);
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { message: 'Method Not Allowed' });
       return handleStatic(req, res, url);
     };

@@ -71,6 +71,7 @@ function kindOf(url: string, resourceType: string): string {
   if (pathname.startsWith('/basemap/') || pathname.startsWith('/tiles/') || /arcgisonline|openstreetmap/.test(host)) return 'tiles';
   if (pathname.startsWith('/cognito')) return 'sign-in (Cognito)';
   if (pathname === '/config.json') return 'config.json';
+  if (pathname === '/favicon.svg') return 'icon';
   if (pathname.startsWith(`${API_PREFIX}/`)) {
     const match = matchRoute('GET', pathname.slice(API_PREFIX.length));
     return `api ${match && 'route' in match ? match.route.id : pathname}`;

@@ -129,5 +129,11 @@ describe('conditional GETs on the API', () => {
     const again = await getUrl(`${stageUrl}/dashboard`, { 'accept-encoding': 'gzip', 'if-none-match': page.headers.etag ?? '' });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+    // config.json, read at every start of the app, likewise.
+    const config = await getUrl(`${stageUrl}/config.json`, {});
+    expect(config.headers['cache-control']).toBe('no-cache');
+    const configAgain = await getUrl(`${stageUrl}/config.json`, { 'if-none-match': config.headers.etag ?? '' });
+    expect(configAgain.status).toBe(304);
+    expect(configAgain.body.length).toBe(0);
   });
 });
