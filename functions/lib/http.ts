@@ -18,6 +18,7 @@ import { createLogger, type Logger } from './logger';
 import { parseMultipart } from './multipart-form';
 import { aroundRoute } from './route-hooks';
 import { answerOnce } from './idempotent-route';
+import { conditionalGet } from './conditional-get';
 import { authenticate, logContext, stateOf, teamScope, traced, type RouteContext, type RouteStep, type TeamOf } from './route-steps';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -271,7 +272,8 @@ const respond = (): RouteStep => ({
  * typed errors mapped to status codes, a request id and structured logs. The request and answer types come from
  * the route table, so handlers stay small and free of HTTP concerns. Each of these is a middy middleware
  * (route-steps.ts), composed once here in the order they run; the handler step adds the metering and audit
- * (route-hooks.ts) and, on a create a user can double-submit, the Idempotency-Key's stored answer.
+ * (route-hooks.ts) and, on a create a user can double-submit, the Idempotency-Key's stored answer. A GET's JSON
+ * answer carries an ETag and is a bodiless 304 when the client already holds it (conditional-get.ts).
  */
 export function route<Id extends RouteId>(routeId: Id, handle: (request: Request<Id>) => Promise<HandlerAnswer<Id>>): HttpHandler;
 export function route<Id extends RouteId>(
@@ -309,7 +311,7 @@ export function route<Id extends RouteId>(
         )
       : await answer();
     log.info('request done', { status: reply.status, userId: caller?.userId });
-    return json(reply.status, reply.body, { 'x-request-id': requestId, ...reply.headers });
+    return conditionalGet(event, json(reply.status, reply.body, { 'x-request-id': requestId, ...reply.headers }));
   };
   return middy<HttpEvent, HttpResult, Error, RouteContext>()
     .use(respond())

@@ -1,8 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
@@ -104,6 +103,11 @@ const GATEWAY_TIMEOUT: APIGatewayProxyResultV2 = {
   body: JSON.stringify({ detail: GATEWAY_TIMEOUT_DETAIL, message: 'Endpoint request timed out' }),
 };
 
+/** Whether the request's If-None-Match names `etag` (weak comparison, as CloudFront sends a compressed file's tag). */
+function notModified(req: IncomingMessage, etag: string): boolean {
+  return req.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
+}
+
 export function startGateway(options: GatewayOptions): Promise<http.Server> {
   const verifier = createVerifier(options);
 
@@ -188,7 +192,12 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
     await sendMaybeCompressed(req, res, result.statusCode ?? 200, responseHeaders, body);
   }
 
-  async function handleStatic(res: ServerResponse, url: URL): Promise<void> {
+  /**
+   * The web app's files as the web distribution serves them: compressed (CloudFront's default behaviour compresses
+   * JavaScript, CSS, JSON and SVG), hashed assets cached for a year, index.html revalidated on every visit by its
+   * ETag (S3's tag of the object), so a returning visit moves its headers only.
+   */
+  async function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const root = path.resolve(options.webDist);
     const requested = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
     let file = requested.startsWith(root) ? requested : path.join(root, 'index.html');
@@ -201,11 +210,25 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
       return;
     }
     const immutable = file.includes(`${path.sep}assets${path.sep}`);
-    res.writeHead(200, {
+    const version = `${exists.size}-${exists.mtimeMs}`;
+    const etag = `"${createHash('sha256').update(`${file}:${version}`).digest('base64url').slice(0, 22)}"`;
+    const headers = {
       'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    createReadStream(file).pipe(res);
+      etag,
+    };
+    if (notModified(req, etag)) return void res.writeHead(304, headers).end();
+    await sendMaybeCompressed(req, res, 200, headers, await readFile(file), `${file}:${version}`);
+  }
+
+  /** config.json, as the web bucket serves it: revalidated by its ETag on every start of the app. */
+  const configBody = Buffer.from(JSON.stringify(options.webConfig));
+  const configTag = `"${createHash('sha256').update(configBody).digest('base64url').slice(0, 22)}"`;
+  function handleConfig(req: IncomingMessage, res: ServerResponse): void {
+    const headers = { 'content-type': 'application/json', 'cache-control': 'no-cache', etag: configTag };
+    if (notModified(req, configTag)) return void res.writeHead(304, headers).end();
+    res.writeHead(200, headers);
+    res.end(configBody);
   }
 
   const server = http.createServer((req, res) => {
@@ -221,9 +244,9 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
         if (!req.url.startsWith('/')) req.url = `/${req.url}`;
         return options.cognito(req, res);
       }
-      if (url.pathname === '/config.json') return send(res, 200, options.webConfig);
+      if (url.pathname === '/config.json') return handleConfig(req, res);
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { message: 'Method Not Allowed' });
-      return handleStatic(res, url);
+      return handleStatic(req, res, url);
     };
     work().catch((error: Error & { status?: number }) => {
       console.error('[gateway]', error);

@@ -10,7 +10,8 @@ import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/routes';
 
 async function loadConfig(): Promise<WebConfig> {
-  const response = await fetch('/config.json', { cache: 'no-store' });
+  // Revalidated on every start (fresh), yet an unchanged config moves only its headers, by its ETag: not no-store.
+  const response = await fetch('/config.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
   return WebConfig.parse(await response.json());
 }

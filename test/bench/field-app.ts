@@ -1,0 +1,348 @@
+/**
+ * The field app on a 2G phone (issue 28's budgets): Chromium throttled by CDP to 250 kbps down, 50 kbps up and
+ * 300 ms round trip opens the demo owner's dashboard
+ *  - on a first visit (empty profile: budget usable < 30 s and < 1 MB over the wire) and
+ *  - on a returning visit (same profile, a new page: budget < 50 KB and < 3 s with the service worker),
+ * for the demo team's 6 fields and again once 14 more are drawn by the API (20 fields). "Usable" is the moment
+ * every field's outline is drawn on the map (`path.field-polygon`, one per field) and the Field List button is
+ * there. Bytes are what crossed the wire (CDP Network.loadingFinished encodedDataLength, compressed body plus
+ * headers), by type; an answer served from the HTTP cache or the service worker's cache moves none, but a
+ * revalidation (304) still moves its headers. Then, with the network off (the context's setOffline), the time to
+ * open the dashboard, the field list, My Tasks and a field's page, or "n/a" when the screen does not open offline.
+ *
+ * The local stage compresses API answers with brotli or gzip as CloudFront does (infra/local/compress.ts), so the
+ * figures resemble production's; it has no internet, so Esri's basemap tiles are
+ * refused and the demo area's own tiles (/basemap) stand for them.
+ * Run: npm run bench -- field-app
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { DEMO_USERS } from '../../infra/local/demo-data';
+import { ensureWebBuild } from '../../infra/local/web-build';
+import { API_PREFIX, matchRoute } from '../../shared/api/routes';
+import { Field } from '../../shared/api/schemas/fields';
+import { submitLogin } from '../e2e/browser';
+import { api, signIn } from '../support/local-client';
+import { startChildStage } from './stage-child';
+
+process.env.LOG_LEVEL ??= 'warn';
+
+/** Issue 28's 2G profile, in CDP's units (bytes per second, milliseconds). */
+const TWO_G = { offline: false, downloadThroughput: 250_000 / 8, uploadThroughput: 50_000 / 8, latency: 300 } as const;
+const PORT = Number(process.env.PORT ?? 3107);
+const VIEWPORT = { width: 390, height: 844 };
+
+interface Loaded {
+  url: string;
+  type: string;
+  bytes: number;
+  status: number;
+  from: 'network' | 'disk cache' | 'service worker' | 'memory cache';
+  /** When it was asked for and when its last byte came, in seconds on CDP's clock. */
+  sentAt?: number;
+  doneAt?: number;
+}
+
+interface Visit {
+  ms: number;
+  loads: Loaded[];
+}
+
+/** A closed square ring of about 12 ha with (lon, lat) as its south-west corner. */
+function squareRing(lon: number, lat: number, side = 0.003): [number, number][] {
+  return [
+    [lon, lat],
+    [lon + side, lat],
+    [lon + side, lat + side],
+    [lon, lat + side],
+    [lon, lat],
+  ];
+}
+
+/** What a request counts as in the table: the kinds the issue names. */
+function kindOf(url: string, resourceType: string): string {
+  const { pathname, host } = new URL(url);
+  if (resourceType === 'Document') return 'document';
+  if (/\/assets\/((app|admin|public|scouting|field-app)-)?(en|ha|yo|ig|pcm)-[\w-]+\.js$/.test(pathname)) return 'catalogue';
+  if (resourceType === 'Script') return 'script';
+  if (resourceType === 'Stylesheet') return 'style';
+  if (pathname.startsWith('/basemap/') || pathname.startsWith('/tiles/') || /arcgisonline|openstreetmap/.test(host)) return 'tiles';
+  if (pathname.startsWith('/cognito')) return 'sign-in (Cognito)';
+  if (pathname === '/config.json') return 'config.json';
+  if (pathname === '/favicon.svg') return 'icon';
+  if (pathname.startsWith(`${API_PREFIX}/`)) {
+    const match = matchRoute('GET', pathname.slice(API_PREFIX.length));
+    return `api ${match && 'route' in match ? match.route.id : pathname}`;
+  }
+  if (pathname.endsWith('.webmanifest') || pathname.endsWith('sw.js') || pathname.includes('workbox')) return 'service worker';
+  return resourceType === 'Image' || resourceType === 'Font' ? resourceType.toLowerCase() : `other ${resourceType}`;
+}
+
+/** Watches a page's network through CDP: every request that finished, with the bytes it moved and where it came from. */
+async function watchNetwork(page: Page, conditions: typeof TWO_G | null): Promise<{ cdp: CDPSession; loads: Loaded[] }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  if (conditions) await cdp.send('Network.emulateNetworkConditions', conditions);
+  const seen = new Map<string, Omit<Loaded, 'bytes'>>();
+  const sent = new Map<string, number>();
+  const loads: Loaded[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (!sent.has(event.requestId)) sent.set(event.requestId, event.timestamp);
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const { response } = event;
+    const from = response.fromServiceWorker ? 'service worker' : response.fromDiskCache ? 'disk cache' : 'network';
+    seen.set(event.requestId, { url: response.url, type: event.type, status: response.status, from, sentAt: sent.get(event.requestId) });
+  });
+  cdp.on('Network.requestServedFromCache', (event) => {
+    const known = seen.get(event.requestId);
+    if (known) known.from = 'memory cache';
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const known = seen.get(event.requestId);
+    if (!known || known.url.startsWith('data:')) return;
+    // A cached answer's encodedDataLength is 0: nothing crossed the wire.
+    loads.push({ ...known, bytes: known.from === 'network' ? event.encodedDataLength : 0, doneAt: event.timestamp });
+  });
+  return { cdp, loads };
+}
+
+/**
+ * The service worker's own fetches (its precache, a network-first API answer) happen on its target, not the
+ * page's: Playwright reports them as requests with a serviceWorker(), sized by their encoded body and headers.
+ */
+function watchServiceWorkerFetches(context: BrowserContext): Loaded[] {
+  const loads: Loaded[] = [];
+  context.on('requestfinished', (request) => {
+    if (!request.serviceWorker()) return;
+    void request.sizes().then((sizes) =>
+      loads.push({ url: request.url(), type: 'ServiceWorkerFetch', status: 0, from: 'network', bytes: sizes.responseBodySize + sizes.responseHeadersSize + sizes.requestHeadersSize }),
+    );
+  });
+  return loads;
+}
+
+/** Waits until the dashboard is usable: every field's outline drawn and the Field List button there. */
+async function dashboardUsable(page: Page, fieldCount: number, timeout: number): Promise<void> {
+  await page.waitForFunction((count) => document.querySelectorAll('path.field-polygon').length >= count, fieldCount, { timeout, polling: 50 });
+  await page.getByRole('button', { name: 'Field List' }).waitFor({ timeout });
+}
+
+/**
+ * Chromium as the e2e tests launch it, with every host but this machine unresolvable, as on this closed network
+ * (Esri's tiles fail; the demo area's own tiles stand for them). Not by request routing: Playwright turns the HTTP
+ * cache off on a routed context, and the returning visit is all about that cache.
+ */
+function launchOffTheInternet(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+    ],
+  });
+}
+
+async function visit(context: BrowserContext, baseUrl: string, fieldCount: number, serviceWorkerLoads: Loaded[]): Promise<Visit> {
+  const page = await context.newPage();
+  const { cdp, loads } = await watchNetwork(page, TWO_G);
+  const swBefore = serviceWorkerLoads.length;
+  const started = performance.now();
+  await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'commit', timeout: 120_000 });
+  await dashboardUsable(page, fieldCount, 120_000).catch(async (error: unknown) => {
+    await page.screenshot({ path: path.join(os.tmpdir(), 'field-app-bench-unusable.png') });
+    console.error(`The dashboard was not usable after 120 s, having moved ${kb(loads.reduce((sum, load) => sum + load.bytes, 0))} KB.`);
+    throw error;
+  });
+  const ms = performance.now() - started;
+  // What the page still fetches once usable (late tiles, polling) is counted for 5 s more: a visit costs it too.
+  await page.waitForTimeout(5_000);
+  await cdp.detach();
+  await page.close();
+  return { ms, loads: [...loads, ...serviceWorkerLoads.slice(swBefore)] };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+interface Row {
+  bytes: number;
+  requests: number;
+  /** Answered from the HTTP cache or the service worker without the network. */
+  cached: number;
+}
+
+function byKind(loads: Loaded[]): Map<string, Row> {
+  const table = new Map<string, Row>();
+  for (const load of loads) {
+    const kind = load.type === 'ServiceWorkerFetch' ? `sw fetch: ${kindOf(load.url, 'Other')}` : kindOf(load.url, load.type);
+    const row = table.get(kind) ?? { bytes: 0, requests: 0, cached: 0 };
+    row.bytes += load.bytes;
+    row.requests += 1;
+    if (load.from !== 'network') row.cached += 1;
+    table.set(kind, row);
+  }
+  return table;
+}
+
+function printTable(title: string, visits: Record<string, Visit>): void {
+  const names = Object.keys(visits);
+  const tables = Object.fromEntries(names.map((name) => [name, byKind(visits[name]?.loads ?? [])]));
+  const kinds = [...new Set(names.flatMap((name) => [...(tables[name]?.keys() ?? [])]))].sort();
+  console.log(`\n${title}`);
+  console.log(`  ${'KB over the wire (requests/from cache)'.padEnd(44)} ${names.map((name) => name.padStart(22)).join('')}`);
+  for (const kind of kinds) {
+    const cells = names.map((name) => {
+      const row = tables[name]?.get(kind);
+      return (row ? `${kb(row.bytes)} (${row.requests}/${row.cached})` : '-').padStart(22);
+    });
+    console.log(`  ${kind.padEnd(44)} ${cells.join('')}`);
+  }
+  const totals = names.map((name) => `${kb((visits[name]?.loads ?? []).reduce((sum, load) => sum + load.bytes, 0))} KB`.padStart(22));
+  console.log(`  ${'total'.padEnd(44)} ${totals.join('')}`);
+  console.log(`  ${'usable after'.padEnd(44)} ${names.map((name) => `${((visits[name]?.ms ?? 0) / 1000).toFixed(2)} s`.padStart(22)).join('')}`);
+}
+
+/** Where a visit's time goes: each request that used the network, from the document's start, in order. */
+function printWaterfall(visit: Visit): void {
+  const timed = visit.loads.filter((load) => load.from === 'network' && load.sentAt !== undefined && load.doneAt !== undefined);
+  const start = Math.min(...timed.map((load) => load.sentAt ?? Infinity));
+  console.log("  The returning visit's requests over the network (start-end, seconds):");
+  for (const load of timed.sort((a, b) => (a.sentAt ?? 0) - (b.sentAt ?? 0))) {
+    const span = `${((load.sentAt ?? 0) - start).toFixed(2)}-${((load.doneAt ?? 0) - start).toFixed(2)}`;
+    // A revalidated answer (304) shows as the cached 200 it refreshed: its few hundred bytes are its headers.
+    console.log(`    ${span.padStart(11)}  ${kb(load.bytes).padStart(5)} KB  ${kindOf(load.url, load.type)}`);
+  }
+}
+
+function report(fieldCount: number, team: Awaited<ReturnType<typeof measureTeam>>): void {
+  printTable(`Dashboard, ${fieldCount} fields (budgets: first < 1 MB and usable < 30 s; returning < 50 KB and < 3 s)`, {
+    first: team.first,
+    returning: team.returning,
+  });
+  printWaterfall(team.returning);
+  console.log(`  Offline, network off (budget: each opens < 2 s)`);
+  for (const [name, time] of Object.entries(team.offline)) console.log(`    ${name.padEnd(24)} ${time}`);
+}
+
+/** The four screens the issue wants offline, each with what shows it opened. */
+function offlineScreens(fieldId: string, fieldCount: number): { name: string; path: string; ready: (page: Page) => Promise<unknown> }[] {
+  return [
+    { name: 'dashboard', path: '/dashboard', ready: (page) => dashboardUsable(page, fieldCount, 10_000) },
+    {
+      name: 'field list',
+      path: '/dashboard',
+      ready: async (page) => {
+        await page.getByRole('button', { name: 'Field List' }).click({ timeout: 10_000 });
+        await page.getByRole('dialog', { name: 'Field List' }).getByRole('listitem').first().waitFor({ timeout: 10_000 });
+      },
+    },
+    { name: 'My Tasks', path: '/dashboard/farmactivity/my-tasks', ready: (page) => page.locator('.fc').first().waitFor({ timeout: 10_000 }) },
+    {
+      name: "a field's last values",
+      path: `/dashboard/farmsummary/info/${fieldId}`,
+      ready: (page) => page.getByRole('button', { name: 'PDF', exact: true }).waitFor({ timeout: 10_000 }),
+    },
+  ];
+}
+
+async function offlineTimes(context: BrowserContext, baseUrl: string, fieldId: string, fieldCount: number): Promise<Record<string, string>> {
+  const times: Record<string, string> = {};
+  // Each screen opened once online first, so that whatever the app keeps for offline use is there.
+  for (const screen of offlineScreens(fieldId, fieldCount)) {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${screen.path}`);
+    await screen.ready(page).catch(() => undefined);
+    await page.waitForTimeout(1_000);
+    await page.close();
+  }
+  await context.setOffline(true);
+  for (const screen of offlineScreens(fieldId, fieldCount)) {
+    const page = await context.newPage();
+    const started = performance.now();
+    try {
+      await page.goto(`${baseUrl}${screen.path}`, { timeout: 10_000 });
+      await screen.ready(page);
+      times[screen.name] = `${((performance.now() - started) / 1000).toFixed(2)} s`;
+    } catch {
+      times[screen.name] = 'n/a (does not open offline)';
+    }
+    await page.close();
+  }
+  await context.setOffline(false);
+  return times;
+}
+
+/** A signed-in, empty profile: the demo owner's session in local storage, no HTTP cache, no service worker yet. */
+function signedInProfile(browser: Browser, baseUrl: string, storageState: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
+  return browser.newContext({ viewport: VIEWPORT, storageState, serviceWorkers: 'allow' });
+}
+
+async function measureTeam(browser: Browser, baseUrl: string, fieldCount: number, fieldId: string, storageState: Awaited<ReturnType<BrowserContext['storageState']>>) {
+  const context = await signedInProfile(browser, baseUrl, storageState);
+  const swLoads = watchServiceWorkerFetches(context);
+  try {
+    const first = await visit(context, baseUrl, fieldCount, swLoads);
+    const returning = await visit(context, baseUrl, fieldCount, swLoads);
+    const offline = await offlineTimes(context, baseUrl, fieldId, fieldCount);
+    return { first, returning, offline };
+  } finally {
+    await context.close();
+  }
+}
+
+async function benchFieldApp(): Promise<void> {
+  // The web app as it is now (its service worker too, when the build makes one), built as npm start builds it.
+  await ensureWebBuild();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fieldwatch-bench-field-app-'));
+  const stage = await startChildStage({ port: PORT, dataDir, demoData: true, queueVisibilitySeconds: 30, demoYearsBack: 1 });
+  const browser = await launchOffTheInternet();
+  try {
+    const baseUrl = stage.url;
+    const owner = DEMO_USERS.owner;
+    const session = await signIn(baseUrl, owner.email, owner.password);
+    const fields = Field.array().parse((await api(baseUrl, 'GET', '/field/', { token: session.idToken })).body);
+    const demoField = fields[0];
+    if (!demoField) throw new Error('The demo team has no fields.');
+
+    // Signed in once, unthrottled: the visits measure the dashboard, not the sign-in form.
+    const login = await browser.newContext({ viewport: VIEWPORT });
+    const loginPage = await login.newPage();
+    await submitLogin(loginPage, baseUrl, owner.email, owner.password);
+    await loginPage.waitForURL(/\/dashboard\/?$/, { timeout: 60_000 });
+    await loginPage.waitForFunction(() => Object.keys(window.localStorage).some((key) => key.endsWith('.LastAuthUser')));
+    const storageState = await login.storageState();
+    await login.close();
+
+    console.log('The field app on 2G (250 kbps down, 50 kbps up, 300 ms RTT; CDP), demo dashboard at 390x844');
+    console.log('  The local stage compresses API answers and the web app as CloudFront does (brotli/gzip from 1,000 bytes);');
+    console.log('  Esri tiles are refused (no internet): the demo area\'s own tiles (/basemap) stand for them.');
+    const six = await measureTeam(browser, baseUrl, fields.length, demoField.id, storageState);
+    report(fields.length, six);
+
+    // 14 more fields of about 11 ha each, drawn by the API east of the demo farm: a team of 20.
+    for (let i = 0; i < 14; i += 1) {
+      const [lon, lat] = [8.74 + (i % 7) * 0.006, 9.06 + Math.floor(i / 7) * 0.006];
+      const drawn = await api(baseUrl, 'POST', '/field/draw/', { token: session.idToken, body: { name: `Bench field ${i + 1}`, coordinates: squareRing(lon, lat) } });
+      if (drawn.status !== 201) throw new Error(`Drawing a field answered ${drawn.status}: ${JSON.stringify(drawn.body)}`);
+    }
+    const twenty = await measureTeam(browser, baseUrl, fields.length + 14, demoField.id, storageState);
+    report(fields.length + 14, twenty);
+  } finally {
+    await browser.close();
+    await stage.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await benchFieldApp();
