@@ -1,5 +1,6 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { Middleware } from '@reduxjs/toolkit';
+import { MESSAGES } from '../../../../shared/domain/accounts';
 import type { ApiBaseQuery } from '../retry-reads';
 import { signingOutStarted, type SessionState } from '../session-slice';
 import { offlineDb, type KeptRead } from './offline-db';
@@ -8,7 +9,8 @@ import { keptAnswerShown, networkAnswered, networkMissing } from './offline-stat
 /**
  * The reads a farmer needs in the field, kept for offline use (RTK Query endpoint names): who they are and their
  * teams, the fields with their outlines, the farm summary (latest index values and stages), their tasks, a field's
- * page (details, report values, season, index series, agronomy) and its forecast. Nothing of the staff console.
+ * page (details, report values, season, index series and map, agronomy) and its forecast. Nothing of the staff
+ * console.
  */
 const KEPT_ENDPOINTS: ReadonlySet<string> = new Set([
   'getProfile',
@@ -30,6 +32,8 @@ const KEPT_ENDPOINTS: ReadonlySet<string> = new Set([
   'getIndexSeries',
   'getIndexLegend',
   'fetchFieldAgronomy',
+  'getTileUrl',
+  'getLegendImage',
 ]);
 
 /** Where kept reads live: the offline database's `reads` store (a map in the tests). */
@@ -81,7 +85,8 @@ export interface KeptReadsOptions {
  * The user's last data, kept in the phone: each answered read of KEPT_ENDPOINTS is stored (per user, endpoint and
  * arguments); when a read gets no answer at all (status 0: no signal) or the browser says it is offline, the kept
  * answer is given instead, and the offline banner learns since when the screen's data dates. Another user signed
- * in on the same phone never gets it; other reads and every write go to the network untouched.
+ * in on the same phone never gets it. While the browser says it is offline, any other read answers "offline" at
+ * once (no repeats, no "trying again" toast); writes always go to the network untouched (the queue keeps them).
  */
 export function keptReads(send: ApiBaseQuery, options: KeptReadsOptions = {}): ApiBaseQuery {
   const store = options.store ?? indexedDbReads;
@@ -94,17 +99,18 @@ export function keptReads(send: ApiBaseQuery, options: KeptReadsOptions = {}): A
     }
   };
   return async (args, api, extraOptions) => {
+    if (!isRead(args)) return send(args, api, extraOptions);
     const user = userOf(api.getState());
-    if (!user || !KEPT_ENDPOINTS.has(api.endpoint) || !isRead(args)) return send(args, api, extraOptions);
-    const key = readKey(user, api.endpoint, args);
+    const key = user && KEPT_ENDPOINTS.has(api.endpoint) ? readKey(user, api.endpoint, args) : null;
     if (!online()) {
-      const read = await kept(key);
-      if (read?.user === user) {
-        networkMissing();
-        keptAnswerShown(read.savedAt);
-        return { data: read.value };
-      }
+      // The browser knows there is no network: the kept answer at once, else "offline" without repeats or a wait.
+      networkMissing();
+      const read = key ? await kept(key) : undefined;
+      if (!read || read.user !== user) return { error: { status: 0, message: MESSAGES.offline } };
+      keptAnswerShown(read.savedAt);
+      return { data: read.value };
     }
+    if (!key || !user) return send(args, api, extraOptions);
     const result = await send(args, api, extraOptions);
     if (!result.error) {
       networkAnswered();
