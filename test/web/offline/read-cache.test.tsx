@@ -26,8 +26,12 @@ function memoryStore(): ReadStore & { reads: Map<string, KeptRead> } {
 }
 
 /** RTK Query's view of a call: the endpoint's name and the signed-in user in the session. */
-const callOf = (endpoint: string, user: string | null) =>
-  ({ endpoint, signal: new AbortController().signal, getState: () => ({ session: { claims: user ? { userId: user } : null } }) }) as unknown as BaseQueryApi;
+const callOf = (endpoint: string, user: string | null, userTeam?: string) =>
+  ({
+    endpoint,
+    signal: new AbortController().signal,
+    getState: () => ({ session: { claims: user ? { userId: user } : null, userDetails: userTeam ? { user_team: userTeam, owned_team: null } : null } }),
+  }) as unknown as BaseQueryApi;
 
 /** A network answering each call with the next of `answers`: data, or an error status (0: no answer at all). */
 function network(answers: Array<unknown | number>) {
@@ -92,6 +96,19 @@ describe('the field app\'s reads kept in the phone', () => {
     act(() => networkAnswered());
   });
 
+  it('finds a read that named no team at an offline start, before the profile naming the user\'s team is back', async () => {
+    const store = memoryStore();
+    const summary = { url: '/farm-summary/', params: { index: 'NDVI' } };
+    await keptReads(network([FIELD_LIST]).query, { store, online: () => true })(summary, callOf('listFarmSummary', 'user-a', 'team-1'), {});
+    const { query, calls } = network([0]);
+    expect(await keptReads(query, { store, online: () => false })(summary, callOf('listFarmSummary', 'user-a'), {})).toEqual({ data: FIELD_LIST });
+    // The same read named for the team explicitly is the same answer; another team's is not.
+    expect(await keptReads(query, { store, online: () => false })({ ...summary, params: { ...summary.params, team: 'team-1' } }, callOf('listFarmSummary', 'user-a'), {})).toEqual({ data: FIELD_LIST });
+    expect((await keptReads(query, { store, online: () => false })({ ...summary, params: { ...summary.params, team: 'team-2' } }, callOf('listFarmSummary', 'user-a'), {})).error).toMatchObject({ status: 0 });
+    expect(calls).toHaveLength(0);
+    act(() => networkAnswered());
+  });
+
   it('offline by the browser\'s word, answers at once from the phone without asking the network', async () => {
     const store = memoryStore();
     await keptReads(network([FIELD_LIST]).query, { store, online: () => true })(FIELDS, callOf('listFields', 'user-a'), {});
@@ -110,6 +127,7 @@ describe('the field app\'s reads kept in the phone', () => {
     await send([{ users: [] }])('/admin/users/', callOf('listUsers', 'user-a'), {});
     await send([FIELD_LIST])(FIELDS, callOf('listFields', null), {});
     expect([...store.reads.values()].map((read) => read.key)).toEqual(['user-a|listFields|/field/?team=team-1']);
+    window.localStorage.clear();
   });
 
   it('forgets the user\'s kept reads when they log out, not another user\'s', async () => {

@@ -59,14 +59,37 @@ export const indexedDbReads: ReadStore = {
   },
 };
 
+type Session = Pick<SessionState, 'claims' | 'userDetails'>;
+
 function userOf(state: unknown): string | null {
-  return (state as { session?: Pick<SessionState, 'claims'> }).session?.claims?.userId ?? null;
+  return (state as { session?: Session }).session?.claims?.userId ?? null;
 }
 
-/** A read's key: its user, endpoint, path and query (which names the team on a team-scoped route), sorted. */
-function readKey(user: string, endpoint: string, args: string | FetchArgs): string {
+const defaultTeamKey = (user: string) => `fieldwatch.offline.defaultTeam.${user}`;
+
+/**
+ * The team the API answers for when a read names none: the user's own or member team. Remembered in the browser,
+ * because at an offline start the reads begin before the kept profile that names it is back in the state.
+ */
+function defaultTeamOf(state: unknown, user: string): string {
+  const details = (state as { session?: Session }).session?.userDetails;
+  const known = details?.user_team ?? details?.owned_team?.id ?? null;
+  try {
+    if (known) window.localStorage.setItem(defaultTeamKey(user), known);
+    return known ?? window.localStorage.getItem(defaultTeamKey(user)) ?? '';
+  } catch {
+    return known ?? '';
+  }
+}
+
+/**
+ * A read's key: its user, endpoint, path and query, sorted; with the team it is answered for (the one it names on a
+ * team-scoped route, else the user's default team), so the same screen finds its read whether or not the profile
+ * had arrived when it asked.
+ */
+function readKey(user: string, team: string, endpoint: string, args: string | FetchArgs): string {
   const { url, params } = typeof args === 'string' ? { url: args, params: undefined } : args;
-  const query = Object.entries((params ?? {}) as Record<string, unknown>)
+  const query = Object.entries({ team, ...((params ?? {}) as Record<string, unknown>) })
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, value]) => `${name}=${String(value)}`)
     .join('&');
@@ -101,7 +124,7 @@ export function keptReads(send: ApiBaseQuery, options: KeptReadsOptions = {}): A
   return async (args, api, extraOptions) => {
     if (!isRead(args)) return send(args, api, extraOptions);
     const user = userOf(api.getState());
-    const key = user && KEPT_ENDPOINTS.has(api.endpoint) ? readKey(user, api.endpoint, args) : null;
+    const key = user && KEPT_ENDPOINTS.has(api.endpoint) ? readKey(user, defaultTeamOf(api.getState(), user), api.endpoint, args) : null;
     if (!online()) {
       // The browser knows there is no network: the kept answer at once, else "offline" without repeats or a wait.
       networkMissing();
