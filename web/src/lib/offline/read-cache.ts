@@ -9,7 +9,7 @@ import { keptAnswerShown, networkAnswered, networkMissing } from './offline-stat
 /**
  * The reads a farmer needs in the field, kept for offline use (RTK Query endpoint names): who they are and their
  * teams, the fields with their outlines, the farm summary (latest index values and stages), their tasks, a field's
- * page (details, report values, season, index series and map, agronomy) and its forecast. Nothing of the staff
+ * page (details, report values, season, index series and map, agronomy) and its weather. Nothing of the staff
  * console.
  */
 const KEPT_ENDPOINTS: ReadonlySet<string> = new Set([
@@ -26,6 +26,8 @@ const KEPT_ENDPOINTS: ReadonlySet<string> = new Set([
   'getActivity',
   'listCrops',
   'getForecast',
+  'getHistory',
+  'getAverageRainfall',
   'getFieldWeatherInfo',
   'getFieldSeason',
   'getIndexDates',
