@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -22,9 +23,136 @@ function catalogueMessages(): Plugin {
   };
 }
 
+/**
+ * What the precache follows past the entry's static imports: the screens a farmer opens without signal (the shell,
+ * the dashboard, the field list, My Tasks, a field's page) and the language catalogues (not the staff console's).
+ * Any other chunk is kept by the runtime cache below the first time it loads, so a screen visited online opens
+ * offline too, without a first visit on 2G downloading the whole app in the background.
+ */
+const OFFLINE_SCREENS =
+  /\/web\/src\/(app\/(runtime|guards|dashboard-shell|dashboard-route|pages\/(farm-summary-page|field-info-page))\.tsx|features\/activities\/components\/my-tasks-page\.tsx|lib\/i18n\/catalogues\/(?!admin-)[a-z-]+\.ts)$/;
+
+/**
+ * Names the files of those screens: every chunk reachable from the entry through static imports and through lazy
+ * imports of OFFLINE_SCREENS, with the CSS and assets (fonts) those chunks import. Filled while the bundle is
+ * generated, read by the service worker's precache filter, which runs once the bundle is written.
+ */
+function offlineShell(): { plugin: Plugin; files: Set<string> } {
+  const files = new Set<string>();
+  const plugin: Plugin = {
+    name: 'offline-shell',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      files.clear();
+      const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
+      const waiting = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+      while (waiting.length > 0) {
+        const chunk = chunks.get(waiting.pop()!);
+        if (!chunk || files.has(chunk.fileName)) continue;
+        files.add(chunk.fileName);
+        for (const file of [...(chunk.viteMetadata?.importedCss ?? []), ...(chunk.viteMetadata?.importedAssets ?? [])]) files.add(file);
+        waiting.push(...chunk.imports);
+        // A lazy chunk may hold several modules (the bundler merges small ones): followed when one is a screen.
+        for (const lazy of chunk.dynamicImports) if (chunks.get(lazy)?.moduleIds.some((id) => OFFLINE_SCREENS.test(id))) waiting.push(lazy);
+      }
+    },
+  };
+  return { plugin, files };
+}
+
+const DAY_S = 24 * 60 * 60;
+
+/** The theme's colours (web/src/theme/theme.ts): the installed app's title bar and splash. */
+const THEME_COLOUR = '#2e7d32';
+const BACKGROUND_COLOUR = '#f5f7f4';
+
+const shell = offlineShell();
+
+/**
+ * The installable field app: a Workbox service worker (generateSW) that precaches the app shell a farmer uses
+ * (index.html, the chunks of the screens used without signal, the language catalogues, fonts, icons; no
+ * source maps, no admin console; other chunks are kept as they load), answers
+ * every client route with index.html, and keeps map tiles. Authenticated API answers are never cached here: the
+ * user's last data lives in IndexedDB, per user (web/src/lib/offline/read-cache.ts). Registered by main.tsx.
+ */
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  // main.tsx registers it with workbox-window (web/src/lib/offline/offline-worker.ts).
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    name: 'FieldWatch',
+    short_name: 'FieldWatch',
+    description: 'Satellite crop and field monitoring for farm teams, in the field, with or without signal.',
+    id: '/dashboard',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: THEME_COLOUR,
+    background_color: BACKGROUND_COLOUR,
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'favicon.svg', 'weather-icons/*.svg'],
+    manifestTransforms: [
+      (entries) => ({
+        manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.files.has(entry.url)),
+        warnings: [],
+      }),
+    ],
+    // The main chunk is over Workbox's 2 MiB default only with source maps, which are not precached; room to grow.
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/tiles\//, /^\/cognito\//, /^\/basemap\//, /^\/config\.json$/],
+    runtimeCaching: [
+      {
+        // Every other chunk of the app, kept the first time it loads: hashed names, so a kept file is never stale.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/') && !url.pathname.endsWith('.map'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'app-chunks', expiration: { maxEntries: 400, purgeOnQuotaError: true }, cacheableResponse: { statuses: [200] } },
+      },
+      {
+        // main.tsx asks for it with `cache: 'no-store'`; offline, the copy of the last start lets the app boot.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',
+        handler: 'NetworkFirst',
+        options: { cacheName: 'config', networkTimeoutSeconds: 4, cacheableResponse: { statuses: [200] } },
+      },
+      {
+        // Basemap tiles (Esri imagery, OpenStreetMap, the local stage's demo imagery): fixed per address.
+        urlPattern: ({ url }) =>
+          url.hostname === 'server.arcgisonline.com' || url.hostname === 'tile.openstreetmap.org' || url.pathname.startsWith('/basemap/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'basemap-tiles',
+          expiration: { maxEntries: 600, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [0, 200] },
+        },
+      },
+      {
+        // Index-map tiles and thumbnails: signed addresses of one field, index and day, whose picture never changes.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/tiles/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'index-tiles',
+          expiration: { maxEntries: 800, maxAgeSeconds: 14 * DAY_S, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
   root,
-  plugins: [catalogueMessages(), react()],
+  plugins: [catalogueMessages(), react(), shell.plugin, pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -9,6 +9,10 @@ import { currentLanguage } from './lib/i18n/current-language';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/routes';
 
+/**
+ * The stage's configuration, never from the HTTP cache; without signal the service worker answers its copy of the
+ * last start (NetworkFirst), so the app still boots offline.
+ */
 async function loadConfig(): Promise<WebConfig> {
   // Revalidated on every start (fresh), yet an unchanged config moves only its headers, by its ETag: not no-store.
   const response = await fetch('/config.json', { cache: 'no-cache' });

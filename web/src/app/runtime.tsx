@@ -8,6 +8,7 @@ import { configureAmplify } from '../lib/amplify';
 import { useConfig } from '../lib/config';
 import { useAppDispatch, useSession } from '../lib/hooks';
 import { loadSession } from '../lib/session-slice';
+import { registerServiceWorker } from '../lib/pwa/register-worker';
 import { getAppStore, type AppStore } from './store';
 
 /**
@@ -29,6 +30,10 @@ function SessionSync({ children }: { children: ReactNode }) {
     seen.current = authStatus;
     void dispatch(loadSession());
   }, [authStatus, status, dispatch]);
+  // Signed in: the app shell is kept in the phone from now on, for the field without signal.
+  useEffect(() => {
+    if (status === 'signedIn') registerServiceWorker();
+  }, [status]);
   return children;
 }
 

@@ -1,7 +1,9 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { api } from '../lib/api';
 import { contextSlice, loadSessionContext, saveSessionContext } from '../lib/context-slice';
 import { sessionSlice } from '../lib/session-slice';
+import { forgetReadsAtLogout } from '../lib/offline/read-cache';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -15,7 +17,7 @@ export function makeStore(preloaded?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { [contextSlice.name]: loadSessionContext(), ...preloaded },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().concat(api.middleware, forgetReadsAtLogout()),
   });
   let saved = store.getState()[contextSlice.name];
   store.subscribe(() => {
@@ -35,6 +37,10 @@ let appStore: AppStore | null = null;
 
 /** The app's one store, created when the runtime chunk first renders. */
 export function getAppStore(): AppStore {
-  appStore ??= makeStore();
+  if (!appStore) {
+    appStore = makeStore();
+    // The browser's online/offline events refetch the screens' reads when the signal returns.
+    setupListeners(appStore.dispatch);
+  }
   return appStore;
 }

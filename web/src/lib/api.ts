@@ -8,6 +8,7 @@ import { bodyMessageOf } from './api-errors';
 import { currentLanguage } from './i18n/current-language';
 import type { SessionState } from './session-slice';
 import { retryingReads, type ApiBaseQuery } from './retry-reads';
+import { keptReads } from './offline/read-cache';
 
 /** Every failed call reaches components in this shape; `message` is what a toast shows (spec 1 §8). */
 export interface ApiError {
@@ -108,9 +109,12 @@ export function apiErrorMessage(error: unknown, fallback: string = MESSAGES.unex
  */
 export const api = createApi({
   reducerPath: 'api',
-  // A route call becomes its request with the current team; reads are repeated with backoff through a short outage
+  // A route call becomes its request with the current team; the field app's reads are kept in the phone and answered
+  // from there without signal (offline/read-cache.ts); reads are repeated with backoff through a short outage
   // (503/504, no answer), and the user is told.
-  baseQuery: routeCalls(retryingReads(baseQuery)),
+  baseQuery: routeCalls(keptReads(retryingReads(baseQuery))),
+  // When the signal returns, the screens' reads are asked again: kept answers give way to fresh ones.
+  refetchOnReconnect: true,
   tagTypes: ['Profile'],
   endpoints: () => ({}),
   // A response that breaks the contract becomes an ordinary error instead of a crash.

@@ -2,6 +2,7 @@ import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/tool
 import { fetchAuthSession } from 'aws-amplify/auth';
 import type { UserDetails } from '../../../shared/api/schemas/accounts';
 import { storedCurrentTeam } from './current-team';
+import { isNoNetwork, storedIdTokenClaims } from './offline/offline-session';
 
 /** The claims of the Cognito ID token the client relies on. */
 export interface SessionClaims {
@@ -43,24 +44,30 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Reads the current Amplify session (refreshing tokens when needed); null when nobody is signed in. */
+/**
+ * Reads the current Amplify session (refreshing tokens when needed); null when nobody is signed in. Without signal
+ * the token cannot be refreshed: the user who signed in on this phone stays signed in (see offline-session.ts).
+ */
 export const loadSession = createAsyncThunk('session/load', async (): Promise<SessionClaims | null> => {
   try {
     const { tokens } = await fetchAuthSession();
-    const payload = tokens?.idToken?.payload;
-    if (!payload || typeof payload.sub !== 'string') return null;
-    const groups = payload['cognito:groups'];
-    return {
-      userId: payload.sub,
-      email: text(payload.email),
-      firstName: text(payload.given_name),
-      lastName: text(payload.family_name),
-      groups: Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [],
-    };
-  } catch {
-    return null;
+    return claimsOf(tokens?.idToken?.payload);
+  } catch (error) {
+    return isNoNetwork(error) ? claimsOf(storedIdTokenClaims()) : null;
   }
 });
+
+function claimsOf(payload: Record<string, unknown> | null | undefined): SessionClaims | null {
+  if (!payload || typeof payload.sub !== 'string') return null;
+  const groups = payload['cognito:groups'];
+  return {
+    userId: payload.sub,
+    email: text(payload.email),
+    firstName: text(payload.given_name),
+    lastName: text(payload.family_name),
+    groups: Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [],
+  };
+}
 
 export const sessionSlice = createSlice({
   name: 'session',

@@ -1,0 +1,143 @@
+import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query/react';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ApiError } from '../../../web/src/lib/api';
+import type { KeptRead } from '../../../web/src/lib/offline/offline-db';
+import { forgetReadsAtLogout, keptReads, type ReadStore } from '../../../web/src/lib/offline/read-cache';
+import { networkAnswered } from '../../../web/src/lib/offline/offline-status';
+import type { ApiBaseQuery } from '../../../web/src/lib/retry-reads';
+import { signingOutStarted } from '../../../web/src/lib/session-slice';
+import { OfflineBanner } from '../../../web/src/features/offline/components/offline-banner';
+import { en, WithEnglish } from '../support/intl';
+
+const FIELDS = { url: '/field/', method: 'GET', params: { team: 'team-1' } } satisfies FetchArgs;
+
+/** The phone's kept reads, in memory. */
+function memoryStore(): ReadStore & { reads: Map<string, KeptRead> } {
+  const reads = new Map<string, KeptRead>();
+  return {
+    reads,
+    get: async (key) => reads.get(key),
+    put: async (read) => void reads.set(read.key, read),
+    forget: async (user) => {
+      for (const [key, read] of reads) if (read.user === user) reads.delete(key);
+    },
+  };
+}
+
+/** RTK Query's view of a call: the endpoint's name and the signed-in user in the session. */
+const callOf = (endpoint: string, user: string | null, userTeam?: string) =>
+  ({
+    endpoint,
+    signal: new AbortController().signal,
+    getState: () => ({ session: { claims: user ? { userId: user } : null, userDetails: userTeam ? { user_team: userTeam, owned_team: null } : null } }),
+  }) as unknown as BaseQueryApi;
+
+/** A network answering each call with the next of `answers`: data, or an error status (0: no answer at all). */
+function network(answers: Array<unknown | number>) {
+  const calls: Array<string | FetchArgs> = [];
+  const query: ApiBaseQuery = async (args) => {
+    calls.push(args);
+    const next = answers[Math.min(calls.length - 1, answers.length - 1)];
+    if (typeof next === 'number') return { error: { status: next, message: 'app.api.offline' } satisfies ApiError };
+    return { data: next };
+  };
+  return { query, calls };
+}
+
+const FIELD_LIST = [{ id: 'f1', name: 'North plot' }];
+
+describe('the field app\'s reads kept in the phone', () => {
+  it('answers the kept value when a read gets no answer (status 0), and says since when', async () => {
+    const store = memoryStore();
+    const { query } = network([FIELD_LIST, 0]);
+    const send = keptReads(query, { store, online: () => true });
+    expect(await send(FIELDS, callOf('listFields', 'user-a'), {})).toEqual({ data: FIELD_LIST });
+    const [kept] = [...store.reads.values()];
+    expect(kept).toMatchObject({ user: 'user-a', value: FIELD_LIST });
+
+    render(
+      <WithEnglish>
+        <OfflineBanner />
+      </WithEnglish>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('');
+
+    let offline: Awaited<ReturnType<typeof send>> | undefined;
+    await act(async () => {
+      offline = await send(FIELDS, callOf('listFields', 'user-a'), {});
+    });
+    expect(offline).toEqual({ data: FIELD_LIST });
+    const since = new Date(kept!.savedAt);
+    const time = `${String(since.getHours()).padStart(2, '0')}:${String(since.getMinutes()).padStart(2, '0')}`;
+    const day = since.toLocaleDateString('en', { day: 'numeric', month: 'short' });
+    expect(screen.getByRole('status').textContent).toBe(en('field-app.offline.showingSince', { time, day }));
+
+    // The signal returns: "Back online".
+    act(() => networkAnswered());
+    expect(screen.getByRole('status').textContent).toBe(en('field-app.offline.backOnline'));
+  });
+
+  it('never gives one user\'s kept data to another user on the same phone', async () => {
+    const store = memoryStore();
+    await keptReads(network([FIELD_LIST]).query, { store, online: () => true })(FIELDS, callOf('listFields', 'user-a'), {});
+    const answer = await keptReads(network([0]).query, { store, online: () => true })(FIELDS, callOf('listFields', 'user-b'), {});
+    expect(answer.error).toMatchObject({ status: 0 });
+    expect(answer.data).toBeUndefined();
+    act(() => networkAnswered());
+  });
+
+  it('keeps a read per team: another team\'s fields are not answered from this team\'s', async () => {
+    const store = memoryStore();
+    await keptReads(network([FIELD_LIST]).query, { store, online: () => true })(FIELDS, callOf('listFields', 'user-a'), {});
+    const otherTeam = { ...FIELDS, params: { team: 'team-2' } };
+    const answer = await keptReads(network([0]).query, { store, online: () => true })(otherTeam, callOf('listFields', 'user-a'), {});
+    expect(answer.error).toMatchObject({ status: 0 });
+    act(() => networkAnswered());
+  });
+
+  it('finds a read that named no team at an offline start, before the profile naming the user\'s team is back', async () => {
+    const store = memoryStore();
+    const summary = { url: '/farm-summary/', params: { index: 'NDVI' } };
+    await keptReads(network([FIELD_LIST]).query, { store, online: () => true })(summary, callOf('listFarmSummary', 'user-a', 'team-1'), {});
+    const { query, calls } = network([0]);
+    expect(await keptReads(query, { store, online: () => false })(summary, callOf('listFarmSummary', 'user-a'), {})).toEqual({ data: FIELD_LIST });
+    // The same read named for the team explicitly is the same answer; another team's is not.
+    expect(await keptReads(query, { store, online: () => false })({ ...summary, params: { ...summary.params, team: 'team-1' } }, callOf('listFarmSummary', 'user-a'), {})).toEqual({ data: FIELD_LIST });
+    expect((await keptReads(query, { store, online: () => false })({ ...summary, params: { ...summary.params, team: 'team-2' } }, callOf('listFarmSummary', 'user-a'), {})).error).toMatchObject({ status: 0 });
+    expect(calls).toHaveLength(0);
+    act(() => networkAnswered());
+  });
+
+  it('offline by the browser\'s word, answers at once from the phone without asking the network', async () => {
+    const store = memoryStore();
+    await keptReads(network([FIELD_LIST]).query, { store, online: () => true })(FIELDS, callOf('listFields', 'user-a'), {});
+    const { query, calls } = network([FIELD_LIST]);
+    expect(await keptReads(query, { store, online: () => false })(FIELDS, callOf('listFields', 'user-a'), {})).toEqual({ data: FIELD_LIST });
+    expect(calls).toHaveLength(0);
+    act(() => networkAnswered());
+  });
+
+  it('leaves other answers alone: a refused read, a write, a read outside the field app, and nobody signed in', async () => {
+    const store = memoryStore();
+    const send = (answers: Array<unknown | number>) => keptReads(network(answers).query, { store, online: () => true });
+    await send([FIELD_LIST]).call(null, FIELDS, callOf('listFields', 'user-a'), {});
+    expect((await send([403])(FIELDS, callOf('listFields', 'user-a'), {})).error).toMatchObject({ status: 403 });
+    await send([{ id: 'new' }])({ url: '/field/draw/', method: 'POST' }, callOf('drawField', 'user-a'), {});
+    await send([{ users: [] }])('/admin/users/', callOf('listUsers', 'user-a'), {});
+    await send([FIELD_LIST])(FIELDS, callOf('listFields', null), {});
+    expect([...store.reads.values()].map((read) => read.key)).toEqual(['user-a|listFields|/field/?team=team-1']);
+    window.localStorage.clear();
+  });
+
+  it('forgets the user\'s kept reads when they log out, not another user\'s', async () => {
+    const store = memoryStore();
+    await keptReads(network([FIELD_LIST]).query, { store, online: () => true })(FIELDS, callOf('listFields', 'user-a'), {});
+    await keptReads(network([FIELD_LIST]).query, { store, online: () => true })(FIELDS, callOf('listFields', 'user-b'), {});
+    const middleware = forgetReadsAtLogout(store);
+    const state = { session: { claims: { userId: 'user-a' } } };
+    middleware({ getState: () => state, dispatch: (action: unknown) => action } as never)((action: unknown) => action)(signingOutStarted());
+    await Promise.resolve();
+    expect([...store.reads.values()].map((read) => read.user)).toEqual(['user-b']);
+  });
+});
