@@ -36,11 +36,16 @@ function compute(): LowDataState {
 let state: LowDataState | null = null;
 const listeners = new Set<() => void>();
 
-function refresh() {
+/** Reads the state again; true when it changed (the snapshot keeps its identity while it does not). */
+function reread(): boolean {
   const next = compute();
-  if (state && next.on === state.on && next.choice === state.choice && next.slow === state.slow) return;
+  if (state && next.on === state.on && next.choice === state.choice && next.slow === state.slow) return false;
   state = next;
-  for (const listener of listeners) listener();
+  return true;
+}
+
+function refresh() {
+  if (reread()) for (const listener of listeners) listener();
 }
 
 /** Listens to the connection and to other tabs while anyone reads the state. */
@@ -63,7 +68,7 @@ export function subscribeLowData(listener: () => void): () => void {
   if (listeners.size === 0) {
     stopWatching = startWatching();
     // The connection may have changed while nobody listened.
-    state = compute();
+    reread();
   }
   listeners.add(listener);
   return () => {
@@ -76,8 +81,9 @@ export function subscribeLowData(listener: () => void): () => void {
 }
 
 export function getLowDataState(): LowDataState {
-  if (!state) state = compute();
-  return state;
+  // Nobody listens to the connection or the storage now: read them, so a first render is never stale.
+  if (!state || listeners.size === 0) reread();
+  return state as LowDataState;
 }
 
 /** The user's choice; remembered in this browser. */
