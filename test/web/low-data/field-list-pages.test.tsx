@@ -18,7 +18,8 @@ const FIELDS = Array.from({ length: 45 }, (_, i) => fieldFixture(`f${i + 1}`, `P
 async function openFieldList() {
   mockApi({ getProfile: userDetails(), listFields: FIELDS });
   renderApp('/dashboard');
-  await userEvent.click(await screen.findByRole('button', { name: 'Field List' }));
+  // The dashboard is a lazy chunk: on a busy 2-core machine its first load takes a while.
+  await userEvent.click(await screen.findByRole('button', { name: 'Field List' }, { timeout: 30_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Field List' });
   return within(await within(dialog).findByRole('list', { name: 'Fields' }));
 }
@@ -29,18 +30,18 @@ describe('the field list in low-data mode', () => {
     mockSession({});
   });
 
-  it('shows every card when low-data mode is off', async () => {
+  it('shows every card when low-data mode is off', { timeout: 60_000 }, async () => {
     const cards = await openFieldList();
     expect(cards.getAllByRole('listitem')).toHaveLength(45);
     expect(screen.queryByRole('button', { name: en('field-app.lowData.page', { page: 2 }) })).toBeNull();
   });
 
-  it('shows 20 cards a page, with page buttons', async () => {
+  it('shows 20 cards a page, with page buttons', { timeout: 60_000 }, async () => {
     localStorage.setItem(LOW_DATA_STORAGE_KEY, 'on');
     const cards = await openFieldList();
     expect(cards.getAllByRole('listitem')).toHaveLength(20);
     expect(cards.getByRole('listitem', { name: 'Plot 01' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: en('field-app.lowData.page', { page: 3 }) }));
+    await userEvent.click(await screen.findByRole('button', { name: en('field-app.lowData.page', { page: 3 }) }, { timeout: 30_000 }));
     const last = within(screen.getByRole('list', { name: 'Fields' })).getAllByRole('listitem');
     expect(last.map((card) => card.getAttribute('aria-label'))).toEqual(['Plot 41', 'Plot 42', 'Plot 43', 'Plot 44', 'Plot 45']);
   });

@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import Pagination from '@mui/material/Pagination';
-import { useText } from '../i18n/use-text';
+import { lazy, Suspense, useState } from 'react';
 import { useLowData } from './use-low-data';
+
+/** The page buttons load only when a list has pages (low-data mode): the usual screens pay nothing for them. */
+const PageButtons = lazy(() => import('./page-buttons'));
 
 /** Rows a page in low-data mode: a phone on 2G loads and draws 20 cards (each with its map) at a time. */
 export const LOW_DATA_PAGE_SIZE = 20;
@@ -29,17 +30,10 @@ export function useLowDataPages<T>(items: readonly T[]): Paged<T> {
 
 /** The page buttons under a paged list; nothing when it fits on one page. */
 export function LowDataPager({ paged }: { paged: Pick<Paged<unknown>, 'page' | 'pages' | 'setPage'> }) {
-  const { t } = useText();
   if (paged.pages <= 1) return null;
   return (
-    <Pagination
-      count={paged.pages}
-      page={paged.page}
-      onChange={(_, page) => paged.setPage(page)}
-      size="small"
-      siblingCount={0}
-      getItemAriaLabel={(_, page) => t('field-app.lowData.page', { page: page ?? paged.page })}
-      sx={{ display: 'flex', justifyContent: 'center', py: 1 }}
-    />
+    <Suspense fallback={null}>
+      <PageButtons page={paged.page} pages={paged.pages} setPage={paged.setPage} />
+    </Suspense>
   );
 }
