@@ -2,12 +2,13 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { WEB_ENGLISH } from '../../shared/i18n/english';
-import { LOW_DATA_STORAGE_KEY } from '../../web/src/lib/low-data/low-data-store';
 import { launchBrowser, SHOTS } from './browser';
 import { mapAtRest, settled } from './conditions';
 import { signedInPage } from './signed-in';
 
 const baseUrl = inject('e2eUrl');
+/** Where the browser remembers the low-data choice (web/src/lib/low-data/low-data-store.ts). */
+const LOW_DATA_STORAGE_KEY = 'fieldwatch.lowData';
 const FIELD = 'path[aria-label="North Maize"]';
 const DEMO_FIELDS = 6;
 
