@@ -176,4 +176,43 @@ describe('low-data mode', () => {
     await expect.poll(() => page.locator('.leaflet-control-layers').count(), { timeout: 10_000 }).toBe(1);
     await page.context().close();
   }, 240_000);
+
+  it("a field's page and its summary load their satellite images only on a tap", async () => {
+    for (const [width, height] of [
+      [1366, 768],
+      [390, 844],
+    ] as const) {
+      let watched: Watch | undefined;
+      const page = await signedInPage(browser, baseUrl, DEMO_USERS.owner, {
+        viewport: { width, height },
+        path: '/dashboard/farmsummary/',
+        prepare: async (fresh) => {
+          await fresh.addInitScript((key) => window.localStorage.setItem(key, 'on'), LOW_DATA_STORAGE_KEY);
+          watched = await watch(fresh);
+        },
+      });
+      const { requests } = watched as Watch;
+      const row = page.getByRole('table', { name: 'Farm summary' }).getByRole('row').filter({ hasText: 'North Maize' });
+      // The list's rows show their small index thumbnails (one image each): the field's page is what is checked here.
+      await row.getByRole('button', { name: 'View Field' }).waitFor();
+      requests.length = 0;
+      await row.getByRole('button', { name: 'View Field' }).click();
+      await page.waitForURL(/\/dashboard\/farmsummary\/info\//);
+      const show = page.getByRole('button', { name: WEB_ENGLISH['field-app.lowData.showImage'] });
+      await show.waitFor({ timeout: 30_000 });
+      // The period's index map waits: no index tile asked, no map drawn.
+      expect(await page.locator('.index-tiles').count()).toBe(0);
+      // (The list's NDMI thumbnails may still be arriving; the page's map is NDVI.)
+      expect(requests.filter((url) => INDEX_TILE.test(url) && url.includes('/NDVI/'))).toEqual([]);
+      await show.scrollIntoViewIfNeeded();
+      await settled(page);
+      await page.screenshot({ path: `${SHOTS}/low-data-field-info-${width}x${height}.png` });
+      await show.click();
+      await page.locator('.index-tiles img').first().waitFor({ timeout: 60_000 });
+      expect(requests.filter((url) => INDEX_TILE.test(url) && url.includes('/NDVI/')).length).toBeGreaterThan(0);
+      // Still no basemap tile under it.
+      expect(requests.filter((url) => BASEMAP_TILE.test(url))).toEqual([]);
+      await page.context().close();
+    }
+  }, 240_000);
 });
