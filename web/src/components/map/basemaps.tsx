@@ -6,12 +6,14 @@ import Alert from '@mui/material/Alert';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../../shared/i18n/english';
 import { useDemoBasemap } from '../../lib/config';
+import { useLowData } from '../../lib/low-data/use-low-data';
 
 /**
  * Basemaps (design research, integrations §5). Esri World Imagery needs 'Powered by Esri' linked to esri.com plus
  * the data providers; OSM needs its copyright link. Tiles come from the internet: when they cannot load, the map
  * says so once, stops asking for them and the fields show over the map's plain background colour. The local stage
  * (no internet) adds the demo imagery's true colour over the demo area, above Esri's imagery where that loads.
+ * Low-data mode asks for no basemap tile at all: the fields' outlines show on the plain background.
  */
 export const ESRI_IMAGERY_URL = 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}';
 export const ESRI_SOURCES =
@@ -133,6 +135,8 @@ function WatchedTiles({ source, url, attribution, notice }: { source: TileSource
  */
 export function SatelliteTiles({ notice = true }: { notice?: boolean }) {
   const demo = useDemoBasemap();
+  const lowData = useLowData();
+  if (lowData) return null;
   const text = notice ? (demo ? BASEMAP_UNREACHABLE_DEMO : BASEMAP_UNREACHABLE.esri) : null;
   return (
     <LayerGroup>
@@ -155,6 +159,9 @@ export function SatelliteTiles({ notice = true }: { notice?: boolean }) {
 /** The satellite basemap, with OpenStreetMap as the alternative in a layers control. */
 export function Basemaps() {
   const intl = useIntl();
+  const lowData = useLowData();
+  // No layer to choose between in low-data mode: the control would only offer tiles it must not load.
+  if (lowData) return null;
   return (
     <LayersControl position="topright">
       <LayersControl.BaseLayer checked name={intl.formatMessage({ id: SATELLITE_LAYER_NAME })}>

@@ -26,6 +26,7 @@ import { ScrollTable } from '../../../components/scroll-table';
 import { FARM_SUMMARY_TEXTS, selectedFieldsPath } from '../texts';
 import type { MessageId } from '../../../../../shared/i18n/english';
 import { useText } from '../../../lib/i18n/use-text';
+import { LowDataPager, useLowDataPages } from '../../../lib/low-data/paged-list';
 import { STICKY, STICKY_END, SummaryRow } from './summary-row';
 
 /** Spec 2 §2.6: Index Type (Moisture: NDMI, NDWI; Vegetative: NDVI, LAI, SAVI), Index, Date, search, the table. */
@@ -86,6 +87,8 @@ export default function FarmSummaryPage({ editFieldDialog: EditFieldDialog }: Fa
   };
   const dateError = date ? summaryDateError(date) : FARM_SUMMARY_MESSAGES.dateInvalid;
   const rows = useMemo(() => (summary.data?.rows ?? []).filter((row) => matches(row, search)), [summary.data, search]);
+  // Low-data mode: 20 rows a page (each row loads its value and thumbnail).
+  const paged = useLowDataPages(rows);
   // Compute stays disabled until every pending row has its value or its 'No Value Found' (spec 2 §2.6).
   const [settled, setSettled] = useState<ReadonlySet<string>>(new Set());
   const settle = useCallback((fieldId: string) => setSettled((done) => (done.has(fieldId) ? done : new Set(done).add(fieldId))), []);
@@ -99,7 +102,8 @@ export default function FarmSummaryPage({ editFieldDialog: EditFieldDialog }: Fa
       return next;
     });
   const pickedIds = (summary.data?.rows ?? []).map((row) => row.field.id).filter((id) => picked.has(id));
-  const pendingLeft = (summary.data?.rows ?? []).some((row) => row.pending && !settled.has(row.field.id));
+  // Only rows on screen look their value up: in low-data mode, those of the page shown.
+  const pendingLeft = (paged.pages > 1 ? paged.shown : summary.data?.rows ?? []).some((row) => row.pending && !settled.has(row.field.id));
   const busy = summary.isFetching || pendingLeft;
   useEffect(() => {
     if (summary.isError) enqueueSnackbar(say(FARM_SUMMARY_MESSAGES.listFailedToast), { variant: 'error' });
@@ -227,7 +231,7 @@ export default function FarmSummaryPage({ editFieldDialog: EditFieldDialog }: Fa
                 </TableCell>
               </TableRow>
             )}
-            {rows.map((row) => (
+            {paged.shown.map((row) => (
               <SummaryRow
                 key={`${row.field.id}-${row.index}-${chosenDate ?? 'latest'}`}
                 row={row}
@@ -242,6 +246,7 @@ export default function FarmSummaryPage({ editFieldDialog: EditFieldDialog }: Fa
           </TableBody>
         </Table>
       </ScrollTable>
+      <LowDataPager paged={paged} />
       {editing && (
         <EditFieldDialog
           key={editing.id}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { IndexId } from '../../../../../shared/domain/indices';
 import { useGetTileUrlQuery } from '../../../api/monitoring';
 import { useText } from '../../../lib/i18n/use-text';
-import { thumbnailTile, tileUrl } from '../thumbnail-tile';
+import { thumbnailTile, tileUrl } from '../../../lib/low-data/thumbnail-tile';
 
 /**
  * Index Imagery (spec 2 §2.6): the engine's rendering of the index over the field on the value's date, one tile

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useGetIndexDatesQuery } from '../../../api/monitoring';
 import { useText } from '../../../lib/i18n/use-text';
+import { DeferredImage } from '../../../lib/low-data/deferred-image';
 import { IndexThumbnail } from './index-thumbnail';
 
 const LOOKBACK_DAYS = 60;
@@ -17,7 +18,9 @@ export function TrueColourPreview({ fieldId, fieldName }: { fieldId: string; fie
   if (!date) return <Typography color="text.secondary">{t('farm-summary.ui.satellite.none')}</Typography>;
   return (
     <>
-      <IndexThumbnail fieldId={fieldId} fieldName={fieldName} index="TRUE_COLOR" date={date} size={160} />
+      <DeferredImage height={160} width={160}>
+        <IndexThumbnail fieldId={fieldId} fieldName={fieldName} index="TRUE_COLOR" date={date} size={160} />
+      </DeferredImage>
       <Typography variant="caption" color="text.secondary">
         {t('farm-summary.ui.map.trueColourOn', { date })}
       </Typography>

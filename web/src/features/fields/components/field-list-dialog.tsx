@@ -15,6 +15,7 @@ import type { Theme } from '@mui/material/styles';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import { FIELD_MESSAGES } from '../../../../../shared/domain/fields';
 import { apiErrorMessage } from '../../../lib/api';
+import { LowDataPager, useLowDataPages } from '../../../lib/low-data/paged-list';
 import { filterFieldsByName } from '../geometry';
 import { formatText } from '../../../lib/i18n/format-text';
 import { FIELDS_TEXTS } from '../messages';
@@ -76,6 +77,8 @@ export function FieldListDialog({
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [query, setQuery] = useState('');
   const shown = filterFieldsByName(fields, query);
+  // Low-data mode: 20 cards (each with its map) a page.
+  const paged = useLowDataPages(shown);
 
   let body;
   if (loading) body = <LoadingCards />;
@@ -97,7 +100,7 @@ export function FieldListDialog({
   else
     body = (
       <Box component="ul" aria-label={intl.formatMessage({ id: 'fields.cards' })} sx={GRID}>
-        {shown.map((field) => (
+        {paged.shown.map((field) => (
           <FieldCard key={field.id} field={field} selected={field.id === selectedId} onSelect={onSelect} onEdit={onEdit} />
         ))}
       </Box>
@@ -121,6 +124,7 @@ export function FieldListDialog({
       </Box>
       <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
         {body}
+        {!loading && <LowDataPager paged={paged} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}><FormattedMessage id={FIELDS_TEXTS.close} /></Button>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import type { IndexId } from '../../../../../shared/domain/indices';
 import { useGetIndexDatesQuery } from '../../../api/monitoring';
+import { DeferredImage } from '../../../lib/low-data/deferred-image';
 import { useMonitoringTexts } from '../messages';
 
 const FieldImageryMap = lazy(() => import('./field-imagery-map'));
@@ -20,9 +21,12 @@ export function FieldIndexMap({ field, index, start, end }: { field: Field; inde
         {date ? texts.mapIndexOn(index === 'TRUE_COLOR' ? texts.trueColour : index, date) : index === 'TRUE_COLOR' ? texts.trueColour : index}
       </Typography>
       {!dates.isFetching && !date && <Typography color="text.secondary">{texts.noClearScene}</Typography>}
-      <Suspense fallback={null}>
-        <FieldImageryMap field={field} date={date} index={index} showIndex={Boolean(date)} fit height={300} target={null} label={texts.mapOf(field.name)} scrollWheelZoom={false} />
-      </Suspense>
+      {/* Low-data mode: the imagery loads on a tap. */}
+      <DeferredImage height={300}>
+        <Suspense fallback={null}>
+          <FieldImageryMap field={field} date={date} index={index} showIndex={Boolean(date)} fit height={300} target={null} label={texts.mapOf(field.name)} scrollWheelZoom={false} />
+        </Suspense>
+      </DeferredImage>
     </Paper>
   );
 }

@@ -6,7 +6,9 @@ import { latestClearDate, ringContains } from '../analysis-data';
 import { useGetIndexDatesQuery } from '../../../api/monitoring';
 import { useRadarSeries } from '../hooks/use-radar-series';
 import { latestOf, type MapLayer } from '../map-layer';
+import { useLowData } from '../../../lib/low-data/use-low-data';
 import { FieldIndexLayer } from './field-index-layer';
+import { FieldIndexThumbnail } from './field-index-thumbnail';
 import { PointReader, type PointTarget } from './point-reader';
 
 export interface OverlayStatus {
@@ -45,23 +47,26 @@ function useReportTarget(id: string, state: Target, onTarget: OnTarget): void {
 
 /** One field: its dates of the window (asked even before an index is chosen, so choosing one draws at once). */
 function FieldDay({ field, index, window, onTarget }: { field: Field; index: MapLayer | null; window: Window; onTarget: OnTarget }) {
+  const lowData = useLowData();
   const dates = useGetIndexDatesQuery({ field: field.id, start: window.start, end: window.end });
   const chosen = dates.data ? latestClearDate(dates.data.dates, window.cloud) : null;
   const target: PointTarget | null = chosen ? { field: field.id, date: chosen.date, validPixelCount: chosen.validPixelCount, lowConfidence: chosen.lowConfidence } : null;
   useReportTarget(field.id, dates.isFetching ? 'loading' : dates.isError ? 'failed' : target, onTarget);
   if (!index || !chosen) return null;
-  return <FieldIndexLayer field={field.id} index={index} date={chosen.date} />;
+  // Low-data mode: one small picture a field instead of tiles at every zoom.
+  return lowData ? <FieldIndexThumbnail field={field.id} index={index} date={chosen.date} /> : <FieldIndexLayer field={field.id} index={index} date={chosen.date} />;
 }
 
 /** One field under a radar layer: the latest radar pass of the window (radar sees through cloud: no cloud limit). */
 function RadarFieldDay({ field, layer, window, onTarget }: { field: Field; layer: RadarLayerId; window: Window; onTarget: OnTarget }) {
+  const lowData = useLowData();
   const radar = useRadarSeries({ field: field.id, start: window.start, end: window.end });
   const date = radar.data ? latestOf(radar.data.points.map((point) => point.date)) : null;
   const point = date ? radar.data?.points.find((candidate) => candidate.date === date) : undefined;
   const target: PointTarget | null = date ? { field: field.id, date, validPixelCount: point?.validPixelCount ?? null, lowConfidence: point?.lowConfidence ?? false } : null;
   useReportTarget(field.id, radar.isFetching ? 'loading' : radar.isError ? 'failed' : target, onTarget);
   if (!date) return null;
-  return <FieldIndexLayer field={field.id} index={layer} date={date} />;
+  return lowData ? <FieldIndexThumbnail field={field.id} index={layer} date={date} /> : <FieldIndexLayer field={field.id} index={layer} date={date} />;
 }
 
 function useVisibleFields(fields: readonly Field[]): Field[] {

@@ -34,3 +34,17 @@ export function thumbnailTile([west, south, east, north]: [number, number, numbe
 export function tileUrl(template: string, tile: ThumbnailTile): string {
   return template.replace('{z}', String(tile.z)).replace('{x}', String(tile.x)).replace('{y}', String(tile.y));
 }
+
+const tileLng = (x: number, z: number) => (x / 2 ** z) * 360 - 180;
+const tileLat = (y: number, z: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / 2 ** z))) * 180) / Math.PI;
+
+/**
+ * The ground a tile covers, [[south, west], [north, east]] as Leaflet takes bounds: where to lay the thumbnail as
+ * one image on a map (low-data mode's dashboard) instead of asking for the index's tiles at every zoom.
+ */
+export function tileBounds(tile: Pick<ThumbnailTile, 'z' | 'x' | 'y'>): [[number, number], [number, number]] {
+  return [
+    [tileLat(tile.y + 1, tile.z), tileLng(tile.x, tile.z)],
+    [tileLat(tile.y, tile.z), tileLng(tile.x + 1, tile.z)],
+  ];
+}
