@@ -97,7 +97,9 @@ describe('scouting notes', () => {
         for (const path of document.querySelectorAll(selector)) {
           const box = path.getBoundingClientRect();
           const y = box.y + box.height / 2;
-          if (box.width > 4 && y > 80 && y < limit - 10) return { x: box.x + box.width / 2, y, name: path.getAttribute('aria-label') };
+          const x = box.x + box.width / 2;
+          // A field in sight: not under the sheet, the map's notices or its buttons.
+          if (box.width > 4 && y < limit - 10 && document.elementFromPoint(x, y) === path) return { x, y, name: path.getAttribute('aria-label') };
         }
         return null;
       },

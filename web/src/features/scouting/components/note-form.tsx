@@ -33,6 +33,11 @@ export interface NoteFormProps {
   initialField?: string;
   /** Shown above the pin line: the field page's small map to tap. */
   map?: ReactNode;
+  /**
+   * Only the pin line until the pin is placed (the dashboard on a phone: the sheet stays low so the map shows to
+   * tap), then the whole form.
+   */
+  pinFirst?: boolean;
   /** Called once the note is queued: `waiting` when it stays on the phone until the signal returns. */
   onQueued: (note: { pin: Pin; draft: NoteDraft; waiting: boolean }) => void;
   onCancel: () => void;
@@ -42,7 +47,7 @@ export interface NoteFormProps {
  * The new note: where (a tap or the phone's GPS), on which field (preselected from the pin), what (category),
  * how bad (severity), a few words and up to three photos compressed in the phone. Saved to the offline write queue.
  */
-export function NoteForm({ fields, pin, onPin, initialField, map, onQueued, onCancel }: NoteFormProps) {
+export function NoteForm({ fields, pin, onPin, initialField, map, pinFirst = false, onQueued, onCancel }: NoteFormProps) {
   const { t, say } = useText();
   const { enqueueSnackbar } = useSnackbar();
   const team = useAppSelector(currentTeamOf) ?? null;
@@ -120,74 +125,82 @@ export function NoteForm({ fields, pin, onPin, initialField, map, onQueued, onCa
       )}
       {gps.state.phase === 'fix' && gps.state.usable && <Typography variant="body2">{t('scouting.accuracy', { metres: gps.state.accuracy })}</Typography>}
       {gps.state.phase === 'unavailable' && <Alert severity="info">{t('scouting.gpsUnavailable')}</Alert>}
+      {pinFirst && !pin ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', pb: 1 }}>
+          <Button onClick={() => { gps.reset(); onCancel(); }}>{t('scouting.cancel')}</Button>
+        </Box>
+      ) : (
+        <>
 
-      <TextField select size="small" margin="none" label={t('scouting.field')} value={draft.field} onChange={(event) => change({ field: event.target.value })} error={Boolean(errors.field)} helperText={errorText('field')}>
-        {fields.map((field) => (
-          <MenuItem key={field.id} value={field.id}>
-            {field.name}
-          </MenuItem>
-        ))}
-      </TextField>
+          <TextField select size="small" margin="none" label={t('scouting.field')} value={draft.field} onChange={(event) => change({ field: event.target.value })} error={Boolean(errors.field)} helperText={errorText('field')}>
+            {fields.map((field) => (
+              <MenuItem key={field.id} value={field.id}>
+                {field.name}
+              </MenuItem>
+            ))}
+          </TextField>
 
-      <Box role="group" aria-label={t('scouting.category')}>
-        <Typography variant="subtitle2" component="p" color={errors.category ? 'error' : 'text.primary'}>
-          {t('scouting.category')}
-        </Typography>
-        <ToggleButtonGroup exclusive value={draft.category} onChange={(_event, category: NoteDraft['category']) => category && change({ category })} sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 0.5, '& .MuiToggleButton-root': { border: 1, borderColor: 'divider', borderRadius: 1, m: 0 } }}>
-          {SCOUTING_CATEGORIES.map((category) => (
-            <ToggleButton key={category} value={category} size="small" sx={{ flexDirection: 'column', textTransform: 'none', py: 0.5, minHeight: 48 }}>
-              <CategoryIcon category={category} fontSize="small" />
-              {t(categoryText(category))}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        {errors.category && <Typography variant="caption" color="error">{errorText('category')}</Typography>}
-      </Box>
+          <Box role="group" aria-label={t('scouting.category')}>
+            <Typography variant="subtitle2" component="p" color={errors.category ? 'error' : 'text.primary'}>
+              {t('scouting.category')}
+            </Typography>
+            <ToggleButtonGroup exclusive value={draft.category} onChange={(_event, category: NoteDraft['category']) => category && change({ category })} sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 0.5, '& .MuiToggleButton-root': { border: 1, borderColor: 'divider', borderRadius: 1, m: 0 } }}>
+              {SCOUTING_CATEGORIES.map((category) => (
+                <ToggleButton key={category} value={category} size="small" sx={{ flexDirection: 'column', textTransform: 'none', py: 0.5, minHeight: 48 }}>
+                  <CategoryIcon category={category} fontSize="small" />
+                  {t(categoryText(category))}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            {errors.category && <Typography variant="caption" color="error">{errorText('category')}</Typography>}
+          </Box>
 
-      <Box role="group" aria-label={t('scouting.severity')}>
-        <Typography variant="subtitle2" component="p" color={errors.severity ? 'error' : 'text.primary'}>
-          {t('scouting.severity')}
-        </Typography>
-        <ToggleButtonGroup exclusive fullWidth value={draft.severity} onChange={(_event, severity: NoteDraft['severity']) => severity && change({ severity })}>
-          {SCOUTING_SEVERITIES.map((severity) => (
-            <ToggleButton key={severity} value={severity} size="small" sx={{ textTransform: 'none', gap: 1, minHeight: 44 }}>
-              <Box component="span" sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: SEVERITY_COLOURS[severity].fill, border: '1px solid rgba(0,0,0,0.4)' }} />
-              {t(severityText(severity))}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        {errors.severity && <Typography variant="caption" color="error">{errorText('severity')}</Typography>}
-      </Box>
+          <Box role="group" aria-label={t('scouting.severity')}>
+            <Typography variant="subtitle2" component="p" color={errors.severity ? 'error' : 'text.primary'}>
+              {t('scouting.severity')}
+            </Typography>
+            <ToggleButtonGroup exclusive fullWidth value={draft.severity} onChange={(_event, severity: NoteDraft['severity']) => severity && change({ severity })}>
+              {SCOUTING_SEVERITIES.map((severity) => (
+                <ToggleButton key={severity} value={severity} size="small" sx={{ textTransform: 'none', gap: 1, minHeight: 44 }}>
+                  <Box component="span" sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: SEVERITY_COLOURS[severity].fill, border: '1px solid rgba(0,0,0,0.4)' }} />
+                  {t(severityText(severity))}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            {errors.severity && <Typography variant="caption" color="error">{errorText('severity')}</Typography>}
+          </Box>
 
-      <TextField
-        multiline
-        minRows={2}
-        maxRows={5}
-        margin="none"
-        label={t('scouting.text')}
-        value={draft.text}
-        onChange={(event) => change({ text: event.target.value })}
-        error={Boolean(errors.text)}
-        helperText={errorText('text') ?? t('scouting.textCount', { count: draft.text.trim().length, max: SCOUTING_LIMITS.textMaxLength })}
-        slotProps={{ formHelperText: { sx: { textAlign: errors.text ? 'left' : 'right' } } }}
-      />
+          <TextField
+            multiline
+            minRows={2}
+            maxRows={5}
+            margin="none"
+            label={t('scouting.text')}
+            value={draft.text}
+            onChange={(event) => change({ text: event.target.value })}
+            error={Boolean(errors.text)}
+            helperText={errorText('text') ?? t('scouting.textCount', { count: draft.text.trim().length, max: SCOUTING_LIMITS.textMaxLength })}
+            slotProps={{ formHelperText: { sx: { textAlign: errors.text ? 'left' : 'right' } } }}
+          />
 
-      <PhotoPicker
-        photos={photos.photos}
-        busy={photos.busy}
-        full={photos.full}
-        keepLocation={keepLocation}
-        onAdd={(files) => void photos.add(files)}
-        onRemove={photos.remove}
-        onKeepLocation={setKeepLocation}
-      />
+          <PhotoPicker
+            photos={photos.photos}
+            busy={photos.busy}
+            full={photos.full}
+            keepLocation={keepLocation}
+            onAdd={(files) => void photos.add(files)}
+            onRemove={photos.remove}
+            onKeepLocation={setKeepLocation}
+          />
 
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 1 }}>
-        <Button onClick={() => { gps.reset(); onCancel(); }}>{t('scouting.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={saving || photos.busy} sx={{ minHeight: 44 }}>
-          {t('scouting.save')}
-        </Button>
-      </Box>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 1 }}>
+            <Button onClick={() => { gps.reset(); onCancel(); }}>{t('scouting.cancel')}</Button>
+            <Button type="submit" variant="contained" disabled={saving || photos.busy} sx={{ minHeight: 44 }}>
+              {t('scouting.save')}
+            </Button>
+          </Box>
+        </>
+      )}
     </Box>
   );
 }

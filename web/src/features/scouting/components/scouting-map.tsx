@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
 import CloseIcon from '@mui/icons-material/Close';
 import type { ScoutingCategory, ScoutingSeverity } from '../../../../../shared/domain/scouting';
@@ -91,6 +93,8 @@ export function ScoutingMapPanel({ state }: { state: ScoutingMapState }) {
 
 function ReadyPanel({ state }: { state: ScoutingMapState }) {
   const { t } = useText();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const anchor = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const can = useCan();
   const fields = useListFieldsQuery();
@@ -104,6 +108,7 @@ function ReadyPanel({ state }: { state: ScoutingMapState }) {
   };
   return (
     <>
+      <div ref={anchor} hidden />
       {can('scouting.add_scoutingnote') && !state.adding && (fields.data?.length ?? 0) > 0 && (
         <Fab
           variant="extended"
@@ -111,6 +116,8 @@ function ReadyPanel({ state }: { state: ScoutingMapState }) {
           onClick={() => {
             state.setOpen(null);
             state.setAdding(true);
+            // On a phone the map is brought to the top of the screen, above the sheet, ready for the tap.
+            if (phone) anchor.current?.parentElement?.scrollIntoView({ block: 'start' });
           }}
           sx={{ position: 'absolute', right: 16, bottom: 112, zIndex: 1000 }}
         >
@@ -136,6 +143,7 @@ function ReadyPanel({ state }: { state: ScoutingMapState }) {
               fields={fields.data ?? []}
               pin={state.pin}
               onPin={state.setPin}
+              pinFirst={phone}
               onCancel={close}
               onQueued={({ pin, draft, waiting }) => {
                 if (waiting) state.setWaiting((current) => [...current, { key: Date.now(), pin, category: draft.category, severity: draft.severity }]);
