@@ -57,7 +57,7 @@ export const scoutingApi = api.enhanceEndpoints({ addTagTypes: ['ScoutingNote', 
   }),
 });
 
-/** After a queued note was sent: every list of notes reloads. */
+/** After a queued note was sent, dispatched: every list of notes reloads. */
 export const scoutingNotesChanged = () => scoutingApi.util.invalidateTags([{ type: 'ScoutingNote', id: LIST }]);
 
 export const {

@@ -12,7 +12,7 @@ import { useSnackbar } from 'notistack';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import { SCOUTING_CATEGORIES, SCOUTING_LIMITS, SCOUTING_SEVERITIES } from '../../../../../shared/domain/scouting';
 import { currentTeamOf } from '../../../lib/api';
-import { useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useText } from '../../../lib/i18n/use-text';
 import { scoutingNotesChanged } from '../../../api/scouting';
 import { checkDraft, emptyDraft, type DraftErrors, type NoteDraft } from '../note-draft';
@@ -50,6 +50,7 @@ export interface NoteFormProps {
 export function NoteForm({ fields, pin, onPin, initialField, map, pinFirst = false, onQueued, onCancel }: NoteFormProps) {
   const { t, say } = useText();
   const { enqueueSnackbar } = useSnackbar();
+  const dispatch = useAppDispatch();
   const team = useAppSelector(currentTeamOf) ?? null;
   const user = useAppSelector((state) => state.session.claims?.userId ?? null);
   const [draft, setDraft] = useState<NoteDraft>(() => emptyDraft(initialField));
@@ -89,7 +90,7 @@ export function NoteForm({ fields, pin, onPin, initialField, map, pinFirst = fal
     try {
       const write = await saveNote(checked.body, photos.photos, keepLocation, { team, user });
       const waiting = write.state !== 'sending' && !write.made;
-      if (!waiting) scoutingNotesChanged();
+      if (!waiting) dispatch(scoutingNotesChanged());
       gps.reset();
       enqueueSnackbar(t(waiting ? 'scouting.queued' : 'scouting.saved'), { variant: waiting ? 'info' : 'success' });
       onQueued({ pin, draft, waiting });
