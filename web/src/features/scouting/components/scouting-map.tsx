@@ -111,8 +111,10 @@ function ReadyPanel({ state }: { state: ScoutingMapState }) {
       <div ref={anchor} hidden />
       {can('scouting.add_scoutingnote') && !state.adding && (fields.data?.length ?? 0) > 0 && (
         <Fab
-          variant="extended"
+          // A round button on a phone (the map is small), named like the desktop's labelled one.
+          variant={phone ? 'circular' : 'extended'}
           color="primary"
+          aria-label={t('scouting.add')}
           onClick={() => {
             state.setOpen(null);
             state.setAdding(true);
@@ -121,8 +123,8 @@ function ReadyPanel({ state }: { state: ScoutingMapState }) {
           }}
           sx={{ position: 'absolute', right: 16, bottom: 112, zIndex: 1000 }}
         >
-          <AddLocationAltIcon sx={{ mr: 1 }} />
-          {t('scouting.add')}
+          <AddLocationAltIcon sx={{ mr: phone ? 0 : 1 }} />
+          {!phone && t('scouting.add')}
         </Fab>
       )}
       {open && !state.adding && (
