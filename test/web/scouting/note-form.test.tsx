@@ -125,7 +125,8 @@ describe('the new scouting note form', () => {
     expect(screen.getByRole('combobox', { name: en('scouting.field') }).textContent).toContain('North plot');
   });
 
-  it('queues a tapped note with its field, category, severity and words', async () => {
+  it('queues a tapped note without signal with its field, category, severity and words, and says it waits', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { onQueued } = await renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'tap' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: en('scouting.field') }).textContent).toContain('North plot'));
@@ -143,5 +144,6 @@ describe('the new scouting note form', () => {
     });
     expect(await screen.findByText(en('scouting.queued'))).toBeTruthy();
     expect(onQueued).toHaveBeenCalledWith(expect.objectContaining({ waiting: true }));
+    offline.mockRestore();
   });
 });

@@ -13,8 +13,8 @@ type TaskArg = { id: string; body: z.input<typeof NoteTaskBody> };
 /** Every list of notes, and the note itself: a change to one shows in the map, the field's card and its details. */
 function changed(id: string) {
   return [
-    { type: 'ScoutingNote' as const, id },
-    { type: 'ScoutingNote' as const, id: LIST },
+    { type: 'Scouting' as const, id },
+    { type: 'Scouting' as const, id: LIST },
   ];
 }
 
@@ -23,15 +23,15 @@ function changed(id: string) {
  * from it and the export. A note is created through the offline write queue (lib/offline/write-queue.ts), which
  * sends it at once when online and later without signal; its sending invalidates the lists (scoutingNotesChanged).
  */
-export const scoutingApi = api.enhanceEndpoints({ addTagTypes: ['ScoutingNote', 'Activity'] }).injectEndpoints({
+export const scoutingApi = api.enhanceEndpoints({ addTagTypes: ['Scouting', 'Activity'] }).injectEndpoints({
   endpoints: (build) => ({
     listScoutingNotes: build.query<ScoutingNotesPage, ListArg>({
       ...endpoint('listScoutingNotes', (query: ListArg) => ({ query })),
-      providesTags: (result) => [...(result?.items ?? []).map(({ id }) => ({ type: 'ScoutingNote' as const, id })), { type: 'ScoutingNote', id: LIST }],
+      providesTags: (result) => [...(result?.items ?? []).map(({ id }) => ({ type: 'Scouting' as const, id })), { type: 'Scouting', id: LIST }],
     }),
     getScoutingNote: build.query<ScoutingNote, string>({
       ...endpoint('getScoutingNote', (id: string) => ({ params: { id } })),
-      providesTags: (_result, _error, id) => [{ type: 'ScoutingNote', id }],
+      providesTags: (_result, _error, id) => [{ type: 'Scouting', id }],
     }),
     updateScoutingNote: build.mutation<ScoutingNote, NoteChange>({
       ...endpoint('updateScoutingNote', ({ id, body }: NoteChange) => ({ params: { id }, body })),
@@ -57,8 +57,8 @@ export const scoutingApi = api.enhanceEndpoints({ addTagTypes: ['ScoutingNote', 
   }),
 });
 
-/** After a queued note was sent, dispatched: every list of notes reloads. */
-export const scoutingNotesChanged = () => scoutingApi.util.invalidateTags([{ type: 'ScoutingNote', id: LIST }]);
+/** Dispatched after a note was sent: every list of notes reloads (the write queue invalidates the same tag). */
+export const scoutingNotesChanged = () => scoutingApi.util.invalidateTags([{ type: 'Scouting', id: LIST }]);
 
 export const {
   useListScoutingNotesQuery,

@@ -89,8 +89,9 @@ export function NoteForm({ fields, pin, onPin, initialField, map, pinFirst = fal
     setSaving(true);
     try {
       const write = await saveNote(checked.body, photos.photos, keepLocation, { team, user });
-      const waiting = write.state !== 'sending' && !write.made;
-      if (!waiting) dispatch(scoutingNotesChanged());
+      // Online, the queue sends it at once (and reloads the lists once sent); without signal it waits on the phone.
+      if (write.made) dispatch(scoutingNotesChanged());
+      const waiting = !write.made && !navigator.onLine;
       gps.reset();
       enqueueSnackbar(t(waiting ? 'scouting.queued' : 'scouting.saved'), { variant: waiting ? 'info' : 'success' });
       onQueued({ pin, draft, waiting });

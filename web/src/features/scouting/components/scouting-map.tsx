@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useCatalogue } from '../../../lib/i18n/language-context';
 import { useText } from '../../../lib/i18n/use-text';
 import { categoryText, severityText } from '../scouting-texts';
@@ -17,6 +17,12 @@ export function ScoutingMapLayer({ state }: { state: ScoutingMapState }) {
   const ready = useCatalogue('scouting');
   const notes = useMapNotes();
   const { t } = useText();
+  const { setWaiting } = state;
+  // A list read with signal after a note waited holds it once sent: the waiting marks go (the app bar still lists
+  // any write not sent yet).
+  useEffect(() => {
+    if (notes.fulfilledTimeStamp && navigator.onLine) setWaiting((current) => (current.length > 0 ? [] : current));
+  }, [notes.fulfilledTimeStamp, setWaiting]);
   if (!ready) return null;
   return (
     <>
