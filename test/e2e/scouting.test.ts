@@ -166,7 +166,7 @@ describe('scouting notes', () => {
     await listed.getByRole('button', { name: T['scouting.delete'] }).click();
     await page.getByRole('dialog', { name: T['scouting.deleteConfirm'] }).getByRole('button', { name: 'Yes' }).click();
     await page.getByText(T['scouting.deleted']).waitFor();
-    await expect.poll(() => section.getByText(WORDS).count()).toBe(0);
+    await expect.poll(() => section.getByText(WORDS).count(), { timeout: 15_000 }).toBe(0);
     await page.close();
   });
 
