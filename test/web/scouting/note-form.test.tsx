@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCOUTING_LIMITS, SCOUTING_MESSAGES } from '../../../shared/domain/scouting';
+import { messageRef } from '../../../shared/i18n/message-ref';
 import { AppProviders } from '../../../web/src/app/providers';
 import { RuntimeProviders } from '../../../web/src/app/runtime';
 import { makeStore } from '../../../web/src/app/store';
@@ -108,7 +109,7 @@ describe('the new scouting note form', () => {
     expect(screen.getByText(`32/${SCOUTING_LIMITS.textMaxLength}`)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: en('scouting.save') }));
     fireEvent.change(text, { target: { value: 'x'.repeat(SCOUTING_LIMITS.textMaxLength + 1) } });
-    expect(screen.getByText(en('scouting.textTooLong', { max: SCOUTING_LIMITS.textMaxLength }))).toBeTruthy();
+    expect(screen.getByText(english(messageRef(SCOUTING_MESSAGES.textTooLong, { max: SCOUTING_LIMITS.textMaxLength })))).toBeTruthy();
     expect(queueWrite).not.toHaveBeenCalled();
   });
 
@@ -117,7 +118,7 @@ describe('the new scouting note form', () => {
     await userEvent.click(screen.getByRole('button', { name: en('scouting.useMyPosition') }));
     expect(screen.getByText(en('scouting.locating'))).toBeTruthy();
     act(() => watcher?.({ coords: { latitude: 9.075, longitude: 8.675, accuracy: 250 } }));
-    expect(screen.getByText(en('scouting.accuracyTooPoor', { metres: 250, max: SCOUTING_LIMITS.gpsAccuracyMaxMetres }))).toBeTruthy();
+    expect(screen.getByText(en('scouting.gpsTooRough', { metres: 250, max: SCOUTING_LIMITS.gpsAccuracyMaxMetres }))).toBeTruthy();
     expect(screen.getByText(en('scouting.tapMap'))).toBeTruthy();
     act(() => watcher?.({ coords: { latitude: 9.075, longitude: 8.675, accuracy: 8.4 } }));
     expect(screen.getByText(`${en('scouting.pinAt', { lat: '9.07500', lng: '8.67500' })} ${en('scouting.accuracy', { metres: 8 })}`)).toBeTruthy();

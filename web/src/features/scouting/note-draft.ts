@@ -31,7 +31,7 @@ export function checkDraft(draft: NoteDraft, observedAt: Date): { body: z.input<
   if (!draft.field) errors.field = { key: 'scouting.fieldRequired' };
   if (!draft.category) errors.category = { key: SCOUTING_MESSAGES.categoryInvalid };
   if (!draft.severity) errors.severity = { key: SCOUTING_MESSAGES.severityInvalid };
-  if (draft.text.trim().length > SCOUTING_LIMITS.textMaxLength) errors.text = { key: 'scouting.textTooLong', values: { max: SCOUTING_LIMITS.textMaxLength } };
+  if (draft.text.trim().length > SCOUTING_LIMITS.textMaxLength) errors.text = { key: SCOUTING_MESSAGES.textTooLong, values: { max: SCOUTING_LIMITS.textMaxLength } };
   if (Object.keys(errors).length > 0 || !draft.pin || !draft.category || !draft.severity) return { errors };
   const body = {
     field: draft.field,

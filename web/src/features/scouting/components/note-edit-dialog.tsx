@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import type { ScoutingNote } from '../../../../../shared/api/schemas/scouting';
-import { SCOUTING_CATEGORIES, SCOUTING_LIMITS, SCOUTING_SEVERITIES } from '../../../../../shared/domain/scouting';
+import { SCOUTING_CATEGORIES, SCOUTING_LIMITS, SCOUTING_MESSAGES, SCOUTING_SEVERITIES } from '../../../../../shared/domain/scouting';
 import { apiErrorMessage } from '../../../lib/api';
 import { useText } from '../../../lib/i18n/use-text';
 import { useUpdateScoutingNoteMutation } from '../../../api/scouting';
@@ -58,7 +58,7 @@ export function NoteEditDialog({ note, onClose }: { note: ScoutingNote; onClose:
           value={text}
           onChange={(event) => setText(event.target.value)}
           error={tooLong}
-          helperText={tooLong ? t('scouting.textTooLong', { max: SCOUTING_LIMITS.textMaxLength }) : t('scouting.textCount', { count: text.trim().length, max: SCOUTING_LIMITS.textMaxLength })}
+          helperText={tooLong ? say(SCOUTING_MESSAGES.textTooLong, { max: SCOUTING_LIMITS.textMaxLength }) : t('scouting.textCount', { count: text.trim().length, max: SCOUTING_LIMITS.textMaxLength })}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, pb: 1 }}>
           <Button onClick={onClose}>{t('scouting.cancel')}</Button>

@@ -123,7 +123,7 @@ export function NoteForm({ fields, pin, onPin, initialField, map, pinFirst = fal
       </Box>
       {gps.state.phase === 'locating' && <Typography variant="body2">{t('scouting.locating')}</Typography>}
       {gps.state.phase === 'fix' && !gps.state.usable && (
-        <Alert severity="warning">{t('scouting.accuracyTooPoor', { metres: gps.state.accuracy, max: SCOUTING_LIMITS.gpsAccuracyMaxMetres })}</Alert>
+        <Alert severity="warning">{t('scouting.gpsTooRough', { metres: gps.state.accuracy, max: SCOUTING_LIMITS.gpsAccuracyMaxMetres })}</Alert>
       )}
       {gps.state.phase === 'fix' && gps.state.usable && <Typography variant="body2">{t('scouting.accuracy', { metres: gps.state.accuracy })}</Typography>}
       {gps.state.phase === 'unavailable' && <Alert severity="info">{t('scouting.gpsUnavailable')}</Alert>}

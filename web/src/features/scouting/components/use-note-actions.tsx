@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import type { ScoutingNote } from '../../../../../shared/api/schemas/scouting';
+import { SCOUTING_MESSAGES } from '../../../../../shared/domain/scouting';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { apiErrorMessage } from '../../../lib/api';
 import { useText } from '../../../lib/i18n/use-text';
@@ -21,7 +22,7 @@ export function useNoteActions(onDeleted?: (note: ScoutingNote) => void) {
     if (!deleting) return;
     try {
       await remove(deleting.id).unwrap();
-      enqueueSnackbar(t('scouting.deleted'), { variant: 'success' });
+      enqueueSnackbar(say(SCOUTING_MESSAGES.deleted), { variant: 'success' });
       onDeleted?.(deleting);
     } catch (error) {
       enqueueSnackbar(say(apiErrorMessage(error)), { variant: 'error' });
