@@ -3,18 +3,33 @@ import { useNavigate } from 'react-router-dom';
 import DashboardPage from '../features/fields/components/dashboard-page';
 import { DashboardIndexLayer, DashboardIndexPanel } from '../features/monitoring/components/dashboard-index';
 import type { OverlayStatus } from '../features/monitoring/components/fields-index-overlay';
+import { ScoutingMapLayer, ScoutingMapPanel, useScoutingMap } from '../features/scouting/components/scouting-map';
 
 // The chart library loads with the analysis modal, not with the dashboard.
 const AnalysisDialog = lazy(() => import('../features/monitoring/components/analysis-dialog'));
 
-/** /dashboard: the fields' map with the monitoring feature's index overlay, legend and analysis in its slots. */
+/**
+ * /dashboard: the fields' map with the monitoring feature's index overlay, legend and analysis in its slots, and the
+ * scouting notes' pins, their add button and form.
+ */
 export default function DashboardRoute() {
   const navigate = useNavigate();
   const [indexStatus, setIndexStatus] = useState<OverlayStatus | null>(null);
+  const scouting = useScoutingMap();
   return (
     <DashboardPage
-      mapLayers={(fields) => <DashboardIndexLayer fields={fields} onStatus={setIndexStatus} />}
-      mapPanel={<DashboardIndexPanel status={indexStatus} />}
+      mapLayers={(fields) => (
+        <>
+          <DashboardIndexLayer fields={fields} onStatus={setIndexStatus} />
+          <ScoutingMapLayer state={scouting} />
+        </>
+      )}
+      mapPanel={
+        <>
+          <DashboardIndexPanel status={indexStatus} />
+          <ScoutingMapPanel state={scouting} />
+        </>
+      }
       analysis={(field, onClose) => (
         <Suspense fallback={null}>
           <AnalysisDialog field={field} onClose={onClose} onSatelliteView={() => navigate('/dashboard/satellite-view/')} />

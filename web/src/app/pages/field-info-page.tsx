@@ -1,8 +1,9 @@
 import FieldInfoPage from '../../features/farm-summary/components/field-info-page';
 import { FieldIndexMap } from '../../features/monitoring/components/field-index-map';
 import { FieldAgronomyPanel } from '../../features/alert-settings/components/field-agronomy-panel';
+import { FieldScoutingCard } from '../../features/scouting/components/field-scouting-card';
 
-/** Field Info, with the monitoring feature's map of the chosen index and the alerts feature's agronomic weather. */
+/** Field Info, with the monitoring feature's map of the chosen index, the alerts feature's agronomic weather and the field's scouting notes. */
 export default function FieldInfoRoute() {
-  return <FieldInfoPage indexMap={FieldIndexMap} agronomy={FieldAgronomyPanel} />;
+  return <FieldInfoPage indexMap={FieldIndexMap} agronomy={FieldAgronomyPanel} scouting={FieldScoutingCard} />;
 }

@@ -35,9 +35,11 @@ export interface FieldInfoPageProps {
   indexMap: ComponentType<{ field: Field; index: IndexId; start: string; end: string }>;
   /** The field's agronomic weather (degree days, rain since sowing, spray windows): the alerts feature's panel. */
   agronomy?: ComponentType<{ fieldId: string }>;
+  /** The field's scouting notes: the scouting feature's card. */
+  scouting?: ComponentType<{ field: Field }>;
 }
 
-export default function FieldInfoPage({ indexMap: FieldIndexMap, agronomy: FieldAgronomy }: FieldInfoPageProps) {
+export default function FieldInfoPage({ indexMap: FieldIndexMap, agronomy: FieldAgronomy, scouting: FieldScouting }: FieldInfoPageProps) {
   const { fieldId = '' } = useParams();
   const { enqueueSnackbar } = useSnackbar();
   const { t, say } = useText();
@@ -101,6 +103,7 @@ export default function FieldInfoPage({ indexMap: FieldIndexMap, agronomy: Field
         </Box>
       )}
       {field && FieldAgronomy && <FieldAgronomy fieldId={field.id} />}
+      {field && FieldScouting && <FieldScouting field={field} />}
       {field && <FieldSeasonSection fieldId={field.id} />}
       <Typography variant="h6" component="h2">
         {t('farm-summary.ui.info.cropSeasons')}
