@@ -3,7 +3,8 @@ import type L from 'leaflet';
 import { MapContainer, Polygon, Tooltip, useMap } from 'react-leaflet';
 import type { Field, PolygonGeometry } from '../../../../../shared/api/schemas/fields';
 import { FIELD_MAP } from '../../../../../shared/domain/fields';
-import { boundsOf, fieldRings, type Bounds } from '../../../lib/geometry';
+import { fieldRings, type Bounds } from '../../../lib/geometry';
+import { initialBounds } from '../initial-view';
 import { Basemaps, MAP_BACKGROUND } from '../../../components/map/basemaps';
 import { DrawTool, type DrawHandle } from './draw-tool';
 
@@ -29,7 +30,10 @@ export interface FieldsMapProps {
 const FIELD_STYLE: L.PathOptions = { color: '#ffeb3b', weight: 2, fillColor: '#ffeb3b', fillOpacity: 0.15 };
 const SELECTED_STYLE: L.PathOptions = { color: '#00e5ff', weight: 4, fillColor: '#00e5ff', fillOpacity: 0.3 };
 
-/** Spec 2 §2.1, §4: the map fits the fields' bounds 3 s after load (once; later moves are the user's). */
+/**
+ * Spec 2 §2.1, §4: the map fits the fields 3 s after load (once; later moves are the user's): the main group of
+ * them, so a team with one field in another country does not open at world zoom.
+ */
 function FitFieldsAfterLoad({ fields }: { fields: readonly Field[] }) {
   const map = useMap();
   const fitted = useRef(false);
@@ -39,7 +43,7 @@ function FitFieldsAfterLoad({ fields }: { fields: readonly Field[] }) {
 
   // Reads the fields through a ref, so it changes only with the map.
   const fit = useCallback(() => {
-    const bounds = boundsOf(latest.current);
+    const bounds = initialBounds(latest.current);
     if (!bounds || fitted.current) return;
     fitted.current = true;
     try {
