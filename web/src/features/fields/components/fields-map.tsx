@@ -23,6 +23,8 @@ export interface FieldsMapProps {
   drawing: boolean;
   drawRef: Ref<DrawHandle>;
   onDrawn: (geometry: PolygonGeometry | null) => void;
+  /** An outline just drawn or walked on a phone: the map fits it into what the sheet leaves visible. */
+  fitTo?: PolygonGeometry | null;
   /** Layers drawn on the map with the fields (the monitoring index layer). */
   children?: ReactNode;
 }
@@ -71,6 +73,43 @@ function FitFieldsAfterLoad({ fields }: { fields: readonly Field[] }) {
   return null;
 }
 
+/** How long after an outline appears the map keeps fitting it while the sheet below settles to its new height. */
+const SETTLE_MS = 1000;
+
+/**
+ * The map's box changes with the phone's bottom sheet (Leaflet only hears the window's resizes): it measures again,
+ * and fits a new outline (`fitTo`) so its corners stay in view above the sheet.
+ */
+function FollowSize({ fitTo }: { fitTo: PolygonGeometry | null }) {
+  const map = useMap();
+  const fitUntil = useRef(0);
+  const target = useRef<Bounds | null>(null);
+  useEffect(() => {
+    if (!fitTo) {
+      target.current = null;
+      return;
+    }
+    if (target.current) return;
+    const ring = fitTo.coordinates[0] ?? [];
+    target.current = [
+      [Math.min(...ring.map((p) => p[1] ?? 0)), Math.min(...ring.map((p) => p[0] ?? 0))],
+      [Math.max(...ring.map((p) => p[1] ?? 0)), Math.max(...ring.map((p) => p[0] ?? 0))],
+    ];
+    fitUntil.current = Date.now() + SETTLE_MS;
+    map.fitBounds(target.current, { padding: [40, 40], maxZoom: 19 });
+  }, [fitTo, map]);
+  useEffect(() => {
+    if (typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver(() => {
+      map.invalidateSize({ pan: false });
+      if (target.current && Date.now() < fitUntil.current) map.fitBounds(target.current, { padding: [40, 40], maxZoom: 19 });
+    });
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
 function FocusOn({ focus }: { focus: MapFocus | null }) {
   const map = useMap();
   useEffect(() => {
@@ -108,7 +147,7 @@ function FieldPolygon({ field, selected, onSelect }: { field: Field; selected: b
  * The dashboard map (spec 2 §2.1): satellite basemap with an OSM alternative, the team's fields as polygons (holes
  * included), a click selects a field. Default centre 9.0788 N, 8.6775 E at zoom 10.
  */
-export default function FieldsMap({ fields, selectedId, onSelect, focus, drawing, drawRef, onDrawn, children }: FieldsMapProps) {
+export default function FieldsMap({ fields, selectedId, onSelect, focus, drawing, drawRef, onDrawn, fitTo = null, children }: FieldsMapProps) {
   const { lat, lng } = FIELD_MAP.defaultCentre;
   return (
     <MapContainer
@@ -128,6 +167,7 @@ export default function FieldsMap({ fields, selectedId, onSelect, focus, drawing
       ))}
       <FitFieldsAfterLoad fields={fields} />
       <FocusOn focus={focus} />
+      <FollowSize fitTo={fitTo} />
       <DrawTool active={drawing} handleRef={drawRef} onDrawn={onDrawn} />
       {children}
     </MapContainer>
