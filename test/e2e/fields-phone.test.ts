@@ -149,7 +149,7 @@ describe('the field app on a phone', () => {
     await sheet.getByRole('button', { name: 'Add field' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Draw a field' }).click();
     await sheet.getByRole('region', { name: 'Draw a field' }).waitFor();
-    await tapSquare(page, map, 0.15, 0.15, 0.45, 0.45);
+    await tapSquare(page, map, 0.2, 0.35, 0.5, 0.6);
     await sheet.getByRole('button', { name: 'Finish drawing' }).click();
     await form.waitFor();
     await page.waitForTimeout(1200);

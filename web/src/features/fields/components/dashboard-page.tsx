@@ -191,7 +191,13 @@ export default function DashboardPage({ mapLayers, mapPanel, analysis }: Dashboa
       <Box
         role="region"
         aria-label={intl.formatMessage({ id: FIELDS_TEXTS.fieldsMap })}
-        sx={{ position: 'relative', flex: phone ? '1 1 auto' : '1 1 80%', minHeight: phone ? 200 : 360 }}
+        sx={{
+          position: 'relative',
+          flex: phone ? '1 1 auto' : '1 1 80%',
+          minHeight: phone ? 200 : 360,
+          // The basemap's credits in small print on a phone, where four lines of them would hide the fields.
+          ...(phone ? { '& .leaflet-control-attribution': { fontSize: 9, lineHeight: 1.3 } } : {}),
+        }}
       >
         <FieldsMap
           fields={fields}

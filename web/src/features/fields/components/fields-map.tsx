@@ -96,13 +96,13 @@ function FollowSize({ fitTo }: { fitTo: PolygonGeometry | null }) {
       [Math.max(...ring.map((p) => p[1] ?? 0)), Math.max(...ring.map((p) => p[0] ?? 0))],
     ];
     fitUntil.current = Date.now() + SETTLE_MS;
-    map.fitBounds(target.current, { padding: [40, 40], maxZoom: 19 });
+    map.fitBounds(target.current, { padding: [40, 40], maxZoom: 18, animate: false });
   }, [fitTo, map]);
   useEffect(() => {
     if (typeof ResizeObserver !== 'function') return undefined;
     const observer = new ResizeObserver(() => {
       map.invalidateSize({ pan: false });
-      if (target.current && Date.now() < fitUntil.current) map.fitBounds(target.current, { padding: [40, 40], maxZoom: 19 });
+      if (target.current && Date.now() < fitUntil.current) map.fitBounds(target.current, { padding: [40, 40], maxZoom: 18, animate: false });
     });
     observer.observe(map.getContainer());
     return () => observer.disconnect();

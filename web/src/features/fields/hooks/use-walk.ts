@@ -33,7 +33,10 @@ export function useWalk() {
     setDenied(false);
     setPhase('walking');
     watch.current = navigator.geolocation.watchPosition(
-      ({ coords }) => setTrack((current) => addFix(current, { lat: coords.latitude, lng: coords.longitude, accuracy: coords.accuracy })),
+      ({ coords }) => {
+        setDenied(false);
+        setTrack((current) => addFix(current, { lat: coords.latitude, lng: coords.longitude, accuracy: coords.accuracy }));
+      },
       // A timeout only means no fix yet: the watch goes on. Refused or off: said on screen.
       (error) => setDenied(error.code === error.PERMISSION_DENIED || error.code === error.POSITION_UNAVAILABLE),
       WATCH_OPTIONS,
