@@ -74,7 +74,8 @@ describe('the field app on a phone', () => {
     expect(Math.round(sheetBox.y + sheetBox.height)).toBe(PHONE.height);
     expect(Math.abs(mapBox.y + mapBox.height - sheetBox.y)).toBeLessThan(2);
     expect(mapBox.height).toBeGreaterThan(PHONE.height * 0.6);
-    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+    // Once the account notices above it have come, the page is exactly the screen: nothing to scroll.
+    await page.waitForFunction(() => document.documentElement.scrollHeight <= window.innerHeight, null, { timeout: 10_000 });
     // Collapsed: the main actions only; the index choice waits in the expanded sheet.
     await sheet.getByRole('button', { name: 'Add field' }).waitFor();
     await sheet.getByRole('button', { name: 'Walk the edge' }).waitFor();

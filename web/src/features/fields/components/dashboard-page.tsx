@@ -43,7 +43,7 @@ const EMPTY: readonly Field[] = [];
 
 const PHONE = (theme: Theme) => theme.breakpoints.down('sm');
 /** Read by screen readers, not shown: on a phone the map takes the room of the page's title. */
-const SCREEN_READER_ONLY = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const SCREEN_READER_ONLY = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** What other features show on the dashboard; the app composes them (the fields feature knows none of them). */
 interface DashboardSlots {
