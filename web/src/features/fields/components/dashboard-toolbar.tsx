@@ -18,25 +18,31 @@ interface DashboardToolbarProps {
   onExport: (format: ExportFormat) => void;
   exporting: boolean;
   onPlace: (bounds: Bounds) => void;
+  /** In the phone's sheet: no title (the page has it), Add field and the list are the sheet's own actions. */
+  phone?: boolean;
 }
 
 /** Above the map: the title, the add/view fields menu and the place search (spec 2 §2.1). */
-export function DashboardToolbar({ onAdd, addDisabled, onList, onExport, exporting, onPlace }: DashboardToolbarProps) {
+export function DashboardToolbar({ onAdd, addDisabled, onList, onExport, exporting, onPlace, phone = false }: DashboardToolbarProps) {
   const intl = useIntl();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, pb: 1 }}>
-      <Typography variant="h5" component="h1" sx={{ mr: 2 }}>
-        <FormattedMessage id={FIELDS_TEXTS.dashboardTitle} />
-      </Typography>
+      {!phone && (
+        <Typography variant="h5" component="h1" sx={{ mr: 2 }}>
+          <FormattedMessage id={FIELDS_TEXTS.dashboardTitle} />
+        </Typography>
+      )}
       <Box role="toolbar" aria-label={intl.formatMessage({ id: FIELDS_TEXTS.fieldsMenu })} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flexGrow: 1 }}>
-        {onAdd && (
+        {onAdd && !phone && (
           <Button variant="contained" startIcon={<AddLocationAltIcon />} onClick={onAdd} disabled={addDisabled}>
             <FormattedMessage id={FIELDS_TEXTS.addField} />
           </Button>
         )}
-        <Button variant="outlined" startIcon={<ListAltIcon />} onClick={onList}>
-          <FormattedMessage id={FIELDS_TEXTS.fieldList} />
-        </Button>
+        {!phone && (
+          <Button variant="outlined" startIcon={<ListAltIcon />} onClick={onList}>
+            <FormattedMessage id={FIELDS_TEXTS.fieldList} />
+          </Button>
+        )}
         <Button startIcon={<DownloadIcon />} onClick={() => onExport('geojson')} disabled={exporting}>
           <FormattedMessage id={FIELDS_TEXTS.exportGeoJson} />
         </Button>

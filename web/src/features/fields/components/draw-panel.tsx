@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,11 @@ import { readApiError } from '../../../lib/api-errors';
 import { apiErrorMessage, isApiError } from '../../../lib/api';
 import { formatText } from '../../../lib/i18n/format-text';
 import { useSubmitKey } from '../../../lib/use-submit-key';
+import { useSession } from '../../../lib/hooks';
+import { queueWrite } from '../../../lib/offline/write-queue';
+import { useTeamId } from '../../../lib/team-access';
 import { useDrawFieldMutation } from '../../../api/fields';
+import { areaRefusal, formatHectares, polygonAreaHa } from '../field-area';
 import { FIELDS_TEXTS, KEPT_SPACE } from '../messages';
 
 interface DrawForm {
@@ -56,7 +60,7 @@ function serverErrors(error: unknown): Errors {
 }
 
 /**
- * The drawing's panel over the map: while drawing, the hint with Finish and Cancel; once closed, the corners stay
+ * The drawing's panel over the map (in the bottom sheet on a phone, `placement` 'sheet', so it hides no corner): while drawing, the hint with Finish and Cancel; once closed, the corners stay
  * draggable and a small form names the field (Name, Group Name) and saves it through POST /field/draw/.
  */
 export function DrawPanel({
@@ -65,17 +69,30 @@ export function DrawPanel({
   onFinish,
   onCancel,
   onSaved,
+  shape = null,
+  note,
+  placement = 'overlay',
 }: {
   drawn: boolean;
   geometry: () => PolygonGeometry | null;
   onFinish: () => void;
   onCancel: () => void;
-  onSaved: (field: Field) => void;
+  /** The saved field, or null when it was kept on the phone to be sent once the signal returns. */
+  onSaved: (field: Field | null) => void;
+  /** The outline as it is now (its area is shown as the corners move). */
+  shape?: PolygonGeometry | null;
+  /** Said above the form (how many points of a walk were kept). */
+  note?: ReactNode;
+  placement?: 'overlay' | 'sheet';
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const intl = useIntl();
   const say = (message: string | undefined) => (message === undefined ? undefined : formatText(intl, message));
   const [drawField, { isLoading }] = useDrawFieldMutation();
+  const team = useTeamId();
+  const { claims, userDetails } = useSession();
+  const user = userDetails?.id ?? claims?.userId ?? null;
+  const areaHa = shape ? polygonAreaHa(shape) : null;
   const submitOnce = useSubmitKey();
   const [form, setForm] = useState<DrawForm>({ name: '', group_name: DEFAULT_GROUP_NAME });
   const [errors, setErrors] = useState<Errors>({});
@@ -87,8 +104,25 @@ export function DrawPanel({
     const found = validateDrawnField(form, shape);
     setErrors(found);
     if (Object.keys(found).length > 0 || !shape) return;
+    // The server's area limits, said before anything is sent (a tap-drawn square can span a country).
+    const refusal = areaRefusal(intl.locale, polygonAreaHa(shape));
+    if (refusal) {
+      setErrors({ geometry: refusal });
+      return;
+    }
+    const drawn = { name: form.name.trim(), group_name: form.group_name.trim() || DEFAULT_GROUP_NAME, geometry: shape };
+    // Without signal the field waits in the phone's queue with its Idempotency-Key, and is sent once it returns.
+    if (!navigator.onLine && user) {
+      try {
+        await queueWrite('drawField', drawn, { team, user });
+        enqueueSnackbar(intl.formatMessage({ id: 'field-app.sheet.queued' }), { variant: 'info' });
+        onSaved(null);
+      } catch (error) {
+        enqueueSnackbar(apiErrorMessage(error), { variant: 'error' });
+      }
+      return;
+    }
     try {
-      const drawn = { name: form.name.trim(), group_name: form.group_name.trim() || DEFAULT_GROUP_NAME, geometry: shape };
       const field = await submitOnce((idempotencyKey) => drawField({ ...drawn, ...(allowDuplicate ? { allow_duplicate: true } : {}), idempotencyKey }).unwrap());
       setDuplicate(null);
       enqueueSnackbar(intl.formatMessage({ id: FIELDS_TEXTS.drawSaved }), { variant: 'success' });
@@ -108,10 +142,11 @@ export function DrawPanel({
     await save(false);
   };
 
+  const sheet = placement === 'sheet';
   return (
     <Paper
-      elevation={4}
-      sx={{ position: 'absolute', top: 12, left: 56, zIndex: 1000, p: 2, width: 320, maxWidth: 'calc(100% - 80px)' }}
+      elevation={sheet ? 0 : 4}
+      sx={sheet ? { p: 0 } : { position: 'absolute', top: 12, left: 56, zIndex: 1000, p: 2, width: 320, maxWidth: 'calc(100% - 80px)' }}
     >
       {!drawn ? (
         <Box role="region" aria-label={intl.formatMessage({ id: FIELDS_TEXTS.drawField })}>
@@ -140,9 +175,17 @@ export function DrawPanel({
           <Typography variant="subtitle2">
             <FormattedMessage id={FIELDS_TEXTS.saveDrawnField} />
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            <FormattedMessage id={FIELDS_TEXTS.drawnHint} />
-          </Typography>
+          {!sheet && (
+            <Typography variant="body2" color="text.secondary">
+              <FormattedMessage id={FIELDS_TEXTS.drawnHint} />
+            </Typography>
+          )}
+          {note}
+          {areaHa !== null && (
+            <Typography variant="body2" data-testid="drawn-area">
+              <FormattedMessage id="field-app.sheet.area" values={{ area: formatHectares(intl.locale, areaHa) }} />
+            </Typography>
+          )}
           {errors.geometry && duplicate ? (
             <Alert
               severity="warning"
@@ -157,28 +200,31 @@ export function DrawPanel({
           ) : (
             errors.geometry && <Alert severity="error">{say(errors.geometry)}</Alert>
           )}
-          <TextField
-            margin="dense"
-            id="draw-field-name"
-            size="small"
-            label={intl.formatMessage({ id: 'fields.drawName' })}
-            value={form.name}
-            onChange={(event) => setForm({ ...form, name: event.target.value })}
-            error={Boolean(errors.name)}
-            helperText={say(errors.name) ?? KEPT_SPACE}
-            slotProps={{ htmlInput: { 'aria-required': true, maxLength: FIELD_LIMITS.nameMaxLength } }}
-          />
-          <TextField
-            margin="dense"
-            id="draw-field-group"
-            size="small"
-            label={intl.formatMessage({ id: FIELDS_TEXTS.groupName })}
-            value={form.group_name}
-            onChange={(event) => setForm({ ...form, group_name: event.target.value })}
-            error={Boolean(errors.group_name)}
-            helperText={say(errors.group_name) ?? KEPT_SPACE}
-            slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.groupNameMaxLength } }}
-          />
+          {/* Side by side in the phone's sheet: the form stays low, below the drawn corners. */}
+          <Box sx={{ display: 'grid', gridTemplateColumns: sheet ? '1fr 1fr' : '1fr', columnGap: 1 }}>
+            <TextField
+              margin="dense"
+              id="draw-field-name"
+              size="small"
+              label={intl.formatMessage({ id: 'fields.drawName' })}
+              value={form.name}
+              onChange={(event) => setForm({ ...form, name: event.target.value })}
+              error={Boolean(errors.name)}
+              helperText={say(errors.name) ?? KEPT_SPACE}
+              slotProps={{ htmlInput: { 'aria-required': true, maxLength: FIELD_LIMITS.nameMaxLength } }}
+            />
+            <TextField
+              margin="dense"
+              id="draw-field-group"
+              size="small"
+              label={intl.formatMessage({ id: FIELDS_TEXTS.groupName })}
+              value={form.group_name}
+              onChange={(event) => setForm({ ...form, group_name: event.target.value })}
+              error={Boolean(errors.group_name)}
+              helperText={say(errors.group_name) ?? KEPT_SPACE}
+              slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.groupNameMaxLength } }}
+            />
+          </Box>
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
             <Button onClick={onCancel} disabled={isLoading}>
               <FormattedMessage id={FIELDS_TEXTS.cancel} />

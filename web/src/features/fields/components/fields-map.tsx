@@ -3,7 +3,8 @@ import type L from 'leaflet';
 import { MapContainer, Polygon, Tooltip, useMap } from 'react-leaflet';
 import type { Field, PolygonGeometry } from '../../../../../shared/api/schemas/fields';
 import { FIELD_MAP } from '../../../../../shared/domain/fields';
-import { boundsOf, fieldRings, type Bounds } from '../../../lib/geometry';
+import { fieldRings, type Bounds } from '../../../lib/geometry';
+import { initialBounds } from '../initial-view';
 import { Basemaps, MAP_BACKGROUND } from '../../../components/map/basemaps';
 import { DrawTool, type DrawHandle } from './draw-tool';
 
@@ -22,6 +23,8 @@ export interface FieldsMapProps {
   drawing: boolean;
   drawRef: Ref<DrawHandle>;
   onDrawn: (geometry: PolygonGeometry | null) => void;
+  /** An outline just drawn or walked on a phone: the map fits it into what the sheet leaves visible. */
+  fitTo?: PolygonGeometry | null;
   /** Layers drawn on the map with the fields (the monitoring index layer). */
   children?: ReactNode;
 }
@@ -29,7 +32,10 @@ export interface FieldsMapProps {
 const FIELD_STYLE: L.PathOptions = { color: '#ffeb3b', weight: 2, fillColor: '#ffeb3b', fillOpacity: 0.15 };
 const SELECTED_STYLE: L.PathOptions = { color: '#00e5ff', weight: 4, fillColor: '#00e5ff', fillOpacity: 0.3 };
 
-/** Spec 2 §2.1, §4: the map fits the fields' bounds 3 s after load (once; later moves are the user's). */
+/**
+ * Spec 2 §2.1, §4: the map fits the fields 3 s after load (once; later moves are the user's): the main group of
+ * them, so a team with one field in another country does not open at world zoom.
+ */
 function FitFieldsAfterLoad({ fields }: { fields: readonly Field[] }) {
   const map = useMap();
   const fitted = useRef(false);
@@ -39,7 +45,7 @@ function FitFieldsAfterLoad({ fields }: { fields: readonly Field[] }) {
 
   // Reads the fields through a ref, so it changes only with the map.
   const fit = useCallback(() => {
-    const bounds = boundsOf(latest.current);
+    const bounds = initialBounds(latest.current);
     if (!bounds || fitted.current) return;
     fitted.current = true;
     try {
@@ -64,6 +70,43 @@ function FitFieldsAfterLoad({ fields }: { fields: readonly Field[] }) {
     if (elapsed.current && fields.length > 0) fit();
   }, [fields, fit]);
 
+  return null;
+}
+
+/** How long after an outline appears the map keeps fitting it while the sheet below settles to its new height. */
+const SETTLE_MS = 1000;
+
+/**
+ * The map's box changes with the phone's bottom sheet (Leaflet only hears the window's resizes): it measures again,
+ * and fits a new outline (`fitTo`) so its corners stay in view above the sheet.
+ */
+function FollowSize({ fitTo }: { fitTo: PolygonGeometry | null }) {
+  const map = useMap();
+  const fitUntil = useRef(0);
+  const target = useRef<Bounds | null>(null);
+  useEffect(() => {
+    if (!fitTo) {
+      target.current = null;
+      return;
+    }
+    if (target.current) return;
+    const ring = fitTo.coordinates[0] ?? [];
+    target.current = [
+      [Math.min(...ring.map((p) => p[1] ?? 0)), Math.min(...ring.map((p) => p[0] ?? 0))],
+      [Math.max(...ring.map((p) => p[1] ?? 0)), Math.max(...ring.map((p) => p[0] ?? 0))],
+    ];
+    fitUntil.current = Date.now() + SETTLE_MS;
+    map.fitBounds(target.current, { padding: [40, 40], maxZoom: 18, animate: false });
+  }, [fitTo, map]);
+  useEffect(() => {
+    if (typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver(() => {
+      map.invalidateSize({ pan: false });
+      if (target.current && Date.now() < fitUntil.current) map.fitBounds(target.current, { padding: [40, 40], maxZoom: 18, animate: false });
+    });
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
   return null;
 }
 
@@ -104,7 +147,7 @@ function FieldPolygon({ field, selected, onSelect }: { field: Field; selected: b
  * The dashboard map (spec 2 §2.1): satellite basemap with an OSM alternative, the team's fields as polygons (holes
  * included), a click selects a field. Default centre 9.0788 N, 8.6775 E at zoom 10.
  */
-export default function FieldsMap({ fields, selectedId, onSelect, focus, drawing, drawRef, onDrawn, children }: FieldsMapProps) {
+export default function FieldsMap({ fields, selectedId, onSelect, focus, drawing, drawRef, onDrawn, fitTo = null, children }: FieldsMapProps) {
   const { lat, lng } = FIELD_MAP.defaultCentre;
   return (
     <MapContainer
@@ -124,6 +167,7 @@ export default function FieldsMap({ fields, selectedId, onSelect, focus, drawing
       ))}
       <FitFieldsAfterLoad fields={fields} />
       <FocusOn focus={focus} />
+      <FollowSize fitTo={fitTo} />
       <DrawTool active={drawing} handleRef={drawRef} onDrawn={onDrawn} />
       {children}
     </MapContainer>

@@ -13,14 +13,22 @@ export function useDrawSession() {
   const intl = useIntl();
   const [phase, setPhase] = useState<DrawPhase>('idle');
   const drawRef = useRef<DrawHandle>(null);
+  // The outline as its corners move: its area is shown while it is named.
+  const [shape, setShape] = useState<PolygonGeometry | null>(null);
 
-  const onDrawn = useCallback((geometry: PolygonGeometry | null) => setPhase(geometry ? 'drawn' : 'drawing'), []);
+  const onDrawn = useCallback((geometry: PolygonGeometry | null) => {
+    setShape(geometry);
+    setPhase(geometry ? 'drawn' : 'drawing');
+  }, []);
   const start = useCallback(() => setPhase('drawing'), []);
-  const stop = useCallback(() => setPhase('idle'), []);
+  const stop = useCallback(() => {
+    setShape(null);
+    setPhase('idle');
+  }, []);
   const finish = () => {
     if (!drawRef.current?.finish()) enqueueSnackbar(intl.formatMessage({ id: FIELDS_TEXTS.drawNotClosed }), { variant: 'warning' });
   };
   const geometry = () => drawRef.current?.geometry() ?? null;
 
-  return { phase, drawing: phase !== 'idle', drawRef, onDrawn, start, stop, finish, geometry };
+  return { phase, drawing: phase !== 'idle', drawRef, shape, onDrawn, start, stop, finish, geometry };
 }

@@ -6,13 +6,16 @@ export function useFillHeight(bottomGap = 24) {
   const [height, setHeight] = useState<number | null>(null);
   useLayoutEffect(() => {
     const measure = () => {
-      const top = ref.current?.getBoundingClientRect().top ?? 0;
+      // From the page's top, so a page scrolled by a moment's taller content measures the same.
+      const top = (ref.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
       setHeight(Math.max(0, window.innerHeight - top - bottomGap));
     };
     measure();
     window.addEventListener('resize', measure);
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     if (ref.current?.parentElement) observer?.observe(ref.current.parentElement);
+    // A notice that appears above the page's own box (the shell's account banners) moves it down: measured again.
+    observer?.observe(document.body);
     return () => {
       window.removeEventListener('resize', measure);
       observer?.disconnect();
