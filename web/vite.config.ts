@@ -25,12 +25,13 @@ function catalogueMessages(): Plugin {
 
 /**
  * What the precache follows past the entry's static imports: the screens a farmer opens without signal (the shell,
- * the dashboard, the field list, My Tasks, a field's page) and the language catalogues (not the staff console's).
- * Any other chunk is kept by the runtime cache below the first time it loads, so a screen visited online opens
- * offline too, without a first visit on 2G downloading the whole app in the background.
+ * the dashboard, the field list, My Tasks, a field's page). Not the language catalogues: a reader needs one language
+ * of five, which the page keeps as it loads it (web/src/lib/pwa/keep-loaded-files.ts). Any other chunk is kept by the
+ * runtime cache below the first time it loads, so a screen visited online opens offline too, without a first visit
+ * on 2G downloading the whole app in the background.
  */
 const OFFLINE_SCREENS =
-  /\/web\/src\/(app\/(runtime|guards|dashboard-shell|dashboard-route|pages\/(farm-summary-page|field-info-page))\.tsx|features\/activities\/components\/my-tasks-page\.tsx|lib\/i18n\/catalogues\/(?!admin-)[a-z-]+\.ts)$/;
+  /\/web\/src\/(app\/(runtime|guards|dashboard-shell|dashboard-route|pages\/(farm-summary-page|field-info-page))\.tsx|features\/activities\/components\/my-tasks-page\.tsx)$/;
 
 /**
  * Names the files of those screens: every chunk reachable from the entry through static imports and through lazy
@@ -71,8 +72,8 @@ const shell = offlineShell();
 
 /**
  * The installable field app: a Workbox service worker (generateSW) that precaches the app shell a farmer uses
- * (index.html, the chunks of the screens used without signal, the language catalogues, fonts, icons; no
- * source maps, no admin console; other chunks are kept as they load), answers
+ * (index.html, the chunks of the screens used without signal, fonts, icons; no source maps, no admin console, no
+ * language catalogues; other chunks are kept as they load), answers
  * every client route with index.html, and keeps map tiles. Authenticated API answers are never cached here: the
  * user's last data lives in IndexedDB, per user (web/src/lib/offline/read-cache.ts). Registered by main.tsx.
  */

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { keepLoadedFiles } from './keep-loaded-files';
 
 /** Something the user may be typing into: a page holding one is never reloaded under them. */
 const formOpen = () => document.querySelector('form, [role="dialog"]') !== null;
@@ -24,7 +25,10 @@ export function registerServiceWorker(): void {
     // This start's configuration was read before the worker took over: read once more so it keeps a copy for an
     // offline start.
     void fetch('/config.json', { cache: 'no-store' }).catch(() => undefined);
-    if (!event.isUpdate) return;
+    if (!event.isUpdate) {
+      void keepLoadedFiles().catch((error: unknown) => console.warn('The files already loaded could not be kept', error));
+      return;
+    }
     updated = true;
     document.addEventListener('visibilitychange', reloadWhenIdle);
   });

@@ -1,0 +1,30 @@
+/**
+ * The runtime caches of the service worker (web/vite.config.ts) by what they keep. The page fills them once, when the
+ * worker first takes over: the files this visit loaded before it did (the code chunks, the language's catalogue,
+ * the map tiles) came through the browser's HTTP cache only, and would otherwise wait for their next load to be kept.
+ */
+const CACHES: readonly { name: string; path: RegExp }[] = [
+  { name: 'app-chunks', path: /^\/assets\/[^/]+\.(js|css|woff2)$/ },
+  { name: 'basemap-tiles', path: /^\/basemap\// },
+  { name: 'index-tiles', path: /^\/tiles\// },
+];
+
+/** Adds this page's same-origin files to the cache that keeps their kind, each from the HTTP cache where it is. */
+export async function keepLoadedFiles(): Promise<void> {
+  if (!('caches' in window)) return;
+  const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name));
+  await Promise.all(
+    CACHES.map(async ({ name, path }) => {
+      const urls = [...new Set(loaded.filter((url) => url.origin === window.location.origin && path.test(url.pathname)).map((url) => url.href))];
+      if (urls.length === 0) return;
+      const cache = await caches.open(name);
+      await Promise.all(
+        urls.map(async (url) => {
+          if (await cache.match(url)) return;
+          const response = await fetch(url, { cache: 'force-cache' });
+          if (response.ok) await cache.put(url, response);
+        }),
+      );
+    }),
+  );
+}
