@@ -48,7 +48,13 @@ export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
   tracking: {},
   // A deleted field's cached tiles go with it.
   // The field report and the selected-fields summary read weather (history, forecast): the source's key on a cache miss.
-  fields: { statistics: 'readWrite', buckets: { uploads: 'readWrite', imageryCache: 'readWrite', exports: 'readWrite' }, secrets: ['weather'] },
+  fields: {
+    statistics: 'readWrite',
+    buckets: { uploads: 'readWrite', imageryCache: 'readWrite', exports: 'readWrite' },
+    secrets: ['weather'],
+    // A poll of an upload whose S3 event was lost sends it on to the parser (functions/core/fields/lost-upload-event.ts).
+    sendsTo: ['fieldUploads'],
+  },
   crops: {},
   // The report PDF (its maps are painted here) reads the period's rainfall: the weather source's key on a cache miss.
   monitoring: { statistics: 'readWrite', cachesInTable: true, buckets: { imageryCache: 'readWrite' }, signsTiles: true, secrets: ['weather'] },

@@ -14,8 +14,8 @@ const english = (text: string) => translateText('en', text);
 
 /**
  * An upload whose S3 event is lost (the stage is told to drop it) is not left to the 15-minute sweeper: once its
- * file has been in the bucket longer than an event takes, the upload dialog's poll parses it, once however many
- * polls come at the same time, and the fields are stored.
+ * file has been in the bucket longer than an event takes, the upload dialog's poll sends it to the parser, once
+ * however many polls come at the same time, and the fields are stored within seconds.
  */
 const stageUrl = inject('stageUrl');
 const sesEndpoint = inject('sesEndpoint');
@@ -27,7 +27,7 @@ const poll = async (owner: Owner, uploadId: string) => {
 };
 
 describe('an upload whose S3 event is lost', () => {
-  it('is parsed by the job poll once its file has waited, once, with its fields stored', async () => {
+  it('is sent to the parser by the job poll once its file has waited, once, with its fields stored', async () => {
     const owner = await newOwner(stageUrl, sesEndpoint, 'lostevent');
     const file = Buffer.from(
       JSON.stringify({
@@ -55,9 +55,9 @@ describe('an upload whose S3 event is lost', () => {
     await new Promise((resolve) => setTimeout(resolve, LOST_EVENT_AFTER_MS + 1_500));
     expect((await getUploadJob(owner.teamId, uploadId))?.status).toBe('waiting');
 
-    // Several polls at once (two browser tabs, a retry): one starts the parse.
+    // Several polls at once (two browser tabs, a retry): one sends the file to the parser, none fails.
     const answers = await Promise.all([poll(owner, uploadId), poll(owner, uploadId), poll(owner, uploadId)]);
-    expect(answers.some((answer) => answer.status === 'succeeded')).toBe(true);
+    expect(answers.every((answer) => answer.status !== 'failed')).toBe(true);
     let done: FieldUpload | undefined;
     await waitFor(async () => (done = await poll(owner, uploadId)).status === 'succeeded', { timeoutMs: 10_000, message: () => `still ${done?.status}` });
     expect(done).toMatchObject({ status: 'succeeded', message: english(FIELD_MESSAGES.allAdded(2)) });

@@ -2,16 +2,17 @@ import type { UploadJobItem } from '../db/field-entities';
 import { db } from '../db/service';
 import { uploadsBucket } from '../config';
 import type { Logger } from '../logger';
-import { processUpload } from './process-upload';
 import { getUploadJob } from './upload-jobs';
+import { requeueUpload } from './upload-requeue';
 import { uploadHead } from './upload-storage';
 
 /**
  * An upload whose S3 event was lost would wait for the 15-minute sweeper (26-41 minutes after the upload) while the
  * upload dialog gives up after 3 minutes. When the dialog polls a job still waiting whose file has been in the
- * bucket longer than an event takes to arrive, the poll starts the parse itself, so the farmer sees the fields
- * within a minute. Once: a conditional claim on the job lets one poll of any number start it; the parser's own
- * claim (on the object's ETag) and its commit leave a file already processed alone.
+ * bucket longer than an event takes to arrive, the poll sends the event S3 did not: the file goes on the
+ * field-uploads queue, whose parser stores the fields within seconds (the fields function itself carries no file
+ * reader). Once: a conditional claim on the job lets one poll of any number send it; the parser's own claim (on the
+ * object's ETag) and its commit leave a file already processed alone.
  */
 export const LOST_EVENT_AFTER_MS = 20_000;
 
@@ -26,7 +27,7 @@ async function claimPollStart(job: UploadJobItem, now: number): Promise<boolean>
 }
 
 /**
- * The job as the poll should answer it: parsed now when its S3 event was lost (and read again), else as it is. A
+ * The job as the poll should answer it: its file queued for the parser when its S3 event was lost, else as it is. A
  * failure here never fails the poll: the sweeper still ends the job.
  */
 export async function finishLostUploadEvent(job: UploadJobItem, log: Logger, now = Date.now()): Promise<UploadJobItem> {
@@ -36,11 +37,11 @@ export async function finishLostUploadEvent(job: UploadJobItem, log: Logger, now
     // No file yet (still on its way from the browser, or never sent), or one so new that its event may be on its way.
     if (!head || now - head.modifiedAt < LOST_EVENT_AFTER_MS) return job;
     if (!(await claimPollStart(job, now))) return (await getUploadJob(job.teamId, job.uploadId)) ?? job;
-    log.warn('upload event lost: the job poll starts the parse', { uploadId: job.uploadId, teamId: job.teamId, key: job.objectKey });
-    await processUpload({ bucket: uploadsBucket(), key: job.objectKey, etag: head.etag }, { lastAttempt: false, log });
+    log.warn('upload event lost: the job poll queues the file for the parser', { uploadId: job.uploadId, teamId: job.teamId, key: job.objectKey });
+    await requeueUpload({ bucket: uploadsBucket(), key: job.objectKey, etag: head.etag });
     return (await getUploadJob(job.teamId, job.uploadId)) ?? job;
   } catch (error) {
-    log.error('poll-started parse of an upload failed; the sweeper ends the job', { uploadId: job.uploadId, error });
+    log.error('queueing the file of an upload whose event was lost failed; the sweeper ends the job', { uploadId: job.uploadId, error });
     return (await getUploadJob(job.teamId, job.uploadId).catch(() => null)) ?? job;
   }
 }
