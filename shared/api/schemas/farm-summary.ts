@@ -172,6 +172,7 @@ export const ReportScoutingNote = z.object({
   text: z.string(),
   task: z.boolean(),
 });
+export type ReportScoutingNote = z.infer<typeof ReportScoutingNote>;
 
 export const FieldReport = z.object({
   field: Field,

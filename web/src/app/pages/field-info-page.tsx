@@ -2,8 +2,9 @@ import FieldInfoPage from '../../features/farm-summary/components/field-info-pag
 import { FieldIndexMap } from '../../features/monitoring/components/field-index-map';
 import { FieldAgronomyPanel } from '../../features/alert-settings/components/field-agronomy-panel';
 import { FieldScoutingCard } from '../../features/scouting/components/field-scouting-card';
+import { ReportScoutingNotes } from '../../features/scouting/components/report-scouting-notes';
 
-/** Field Info, with the monitoring feature's map of the chosen index, the alerts feature's agronomic weather and the field's scouting notes. */
+/** Field Info, with the monitoring feature's map of the chosen index, the alerts feature's agronomic weather and the field's scouting notes (on its page and in its report). */
 export default function FieldInfoRoute() {
-  return <FieldInfoPage indexMap={FieldIndexMap} agronomy={FieldAgronomyPanel} scouting={FieldScoutingCard} />;
+  return <FieldInfoPage indexMap={FieldIndexMap} agronomy={FieldAgronomyPanel} scouting={FieldScoutingCard} reportNotes={ReportScoutingNotes} />;
 }

@@ -18,7 +18,7 @@ import { useGetSelectedFieldsSummaryQuery, useLazyGetFieldReportQuery } from '..
 import { FieldSeasonSection } from './field-season-section';
 import { FieldWeatherChart } from './field-weather-chart';
 import { useText } from '../../../lib/i18n/use-text';
-import { ReportPreview } from './report-preview';
+import { ReportPreview, type ReportNotes } from './report-preview';
 
 const INDEX_TYPES = { Moisture: ['BASE', 'NDMI', 'NDWI'], Vegetative: ['BASE', 'NDMI', 'NDWI', 'NDVI', 'LAI', 'SAVI'] } as const;
 type IndexType = keyof typeof INDEX_TYPES;
@@ -37,9 +37,11 @@ export interface FieldInfoPageProps {
   agronomy?: ComponentType<{ fieldId: string }>;
   /** The field's scouting notes: the scouting feature's card. */
   scouting?: ComponentType<{ field: Field }>;
+  /** The field report's scouting notes: the scouting feature's list. */
+  reportNotes?: ReportNotes;
 }
 
-export default function FieldInfoPage({ indexMap: FieldIndexMap, agronomy: FieldAgronomy, scouting: FieldScouting }: FieldInfoPageProps) {
+export default function FieldInfoPage({ indexMap: FieldIndexMap, agronomy: FieldAgronomy, scouting: FieldScouting, reportNotes }: FieldInfoPageProps) {
   const { fieldId = '' } = useParams();
   const { enqueueSnackbar } = useSnackbar();
   const { t, say } = useText();
@@ -128,7 +130,7 @@ export default function FieldInfoPage({ indexMap: FieldIndexMap, agronomy: Field
           <Button onClick={() => setSeasonOpen(null)}>{t('farm-summary.ui.close')}</Button>
         </Box>
       )}
-      {previewOpen && report.data?.[0] && <ReportPreview report={report.data[0]} onClose={() => setPreviewOpen(false)} />}
+      {previewOpen && report.data?.[0] && <ReportPreview report={report.data[0]} notes={reportNotes} onClose={() => setPreviewOpen(false)} />}
     </Box>
   );
 }

@@ -13,9 +13,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { FieldReport } from '../../../../../shared/api/schemas/farm-summary';
+import type { FieldReport, ReportScoutingNote } from '../../../../../shared/api/schemas/farm-summary';
 import { FARM_SUMMARY_MESSAGES, formatIndexValue, reportFileName } from '../../../../../shared/domain/farm-summary';
 import { api, request } from '../../../lib/api';
 import { saveObjectUrl } from '../../../lib/save-text-file';
@@ -63,7 +63,10 @@ const PRINT_CSS = `@media print { @page { size: A4; margin: 12mm; } body * { vis
  * Spec 2 §2.7: 'PREVIEW OF THE FILE GENERATED', Cancel and Download File. Download File saves the server's PDF of
  * the report, named after the field and the period; Print prints the preview itself.
  */
-export function ReportPreview({ report, onClose }: { report: FieldReport; onClose: () => void }) {
+/** The scouting feature's list of the report's notes (app/ composes it in). */
+export type ReportNotes = ComponentType<{ notes: readonly ReportScoutingNote[] }>;
+
+export function ReportPreview({ report, notes: Notes, onClose }: { report: FieldReport; notes?: ReportNotes | undefined; onClose: () => void }) {
   const { field, performance } = report;
   const { t, say, intl } = useText();
   const [downloadPdf, download] = reportPdfApi.useDownloadFieldReportPdfMutation();
@@ -190,6 +193,7 @@ export function ReportPreview({ report, onClose }: { report: FieldReport; onClos
               {say(line)}
             </Typography>
           ))}
+          {Notes && report.scouting_notes && <Notes notes={report.scouting_notes} />}
         </Box>
       </DialogContent>
       <DialogActions className="no-print">
