@@ -81,7 +81,7 @@ function kindOf(url: string, resourceType: string): string {
 }
 
 /** Watches a page's network through CDP: every request that finished, with the bytes it moved and where it came from. */
-async function watchNetwork(page: Page, conditions: typeof TWO_G | null): Promise<{ cdp: CDPSession; loads: Loaded[] }> {
+async function watchNetwork(page: Page, conditions: typeof TWO_G | null): Promise<{ cdp: CDPSession; loads: Loaded[]; settled: () => Promise<void> }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
@@ -89,9 +89,18 @@ async function watchNetwork(page: Page, conditions: typeof TWO_G | null): Promis
   const seen = new Map<string, Omit<Loaded, 'bytes'>>();
   const sent = new Map<string, number>();
   const loads: Loaded[] = [];
+  const inFlight = new Set<string>();
+  let lastActivity = performance.now();
+  const ended = (requestId: string) => {
+    inFlight.delete(requestId);
+    lastActivity = performance.now();
+  };
   cdp.on('Network.requestWillBeSent', (event) => {
     if (!sent.has(event.requestId)) sent.set(event.requestId, event.timestamp);
+    inFlight.add(event.requestId);
+    lastActivity = performance.now();
   });
+  cdp.on('Network.loadingFailed', (event) => ended(event.requestId));
   cdp.on('Network.responseReceived', (event) => {
     const { response } = event;
     const from = response.fromServiceWorker ? 'service worker' : response.fromDiskCache ? 'disk cache' : 'network';
@@ -102,12 +111,18 @@ async function watchNetwork(page: Page, conditions: typeof TWO_G | null): Promis
     if (known) known.from = 'memory cache';
   });
   cdp.on('Network.loadingFinished', (event) => {
+    ended(event.requestId);
     const known = seen.get(event.requestId);
     if (!known || known.url.startsWith('data:')) return;
     // A cached answer's encodedDataLength is 0: nothing crossed the wire.
     loads.push({ ...known, bytes: known.from === 'network' ? event.encodedDataLength : 0, doneAt: event.timestamp });
   });
-  return { cdp, loads };
+  /** Until nothing has been in flight for 3 s (at most 90 s): what the page loads once usable (tiles) is part of the visit. */
+  const settled = async () => {
+    const until = performance.now() + 90_000;
+    while (performance.now() < until && (inFlight.size > 0 || performance.now() - lastActivity < 3_000)) await page.waitForTimeout(250);
+  };
+  return { cdp, loads, settled };
 }
 
 /**
@@ -156,7 +171,7 @@ function launchOffTheInternet(): Promise<Browser> {
 
 async function visit(context: BrowserContext, baseUrl: string, fieldCount: number, serviceWorkerLoads: Loaded[]): Promise<Visit> {
   const page = await context.newPage();
-  const { cdp, loads } = await watchNetwork(page, TWO_G);
+  const { cdp, loads, settled } = await watchNetwork(page, TWO_G);
   const swBefore = serviceWorkerLoads.length;
   const started = performance.now();
   await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'commit', timeout: 120_000 });
@@ -166,8 +181,9 @@ async function visit(context: BrowserContext, baseUrl: string, fieldCount: numbe
     throw error;
   });
   const ms = performance.now() - started;
-  // What the page still fetches once usable (late tiles, polling) is counted for 5 s more: a visit costs it too.
-  await page.waitForTimeout(5_000);
+  // What the page still fetches once usable (late tiles) is counted until its network is quiet: a visit costs it too,
+  // and a returning visit follows a first one that had finished loading.
+  await settled();
   await cdp.detach();
   await page.close();
   return { ms, loads: [...loads, ...serviceWorkerLoads.slice(swBefore)] };
