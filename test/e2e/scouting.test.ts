@@ -77,7 +77,8 @@ describe('scouting notes', () => {
     await page.getByRole('region', { name: 'Fields map' }).waitFor();
     const outline = 'path.field-polygon';
     await page.locator(outline).first().waitFor();
-    await mapAtRest(page, outline);
+    // The map fits the fields 3 s after it opens: their outlines are then large enough to tap.
+    await expect.poll(() => mapAtRest(page, outline), { timeout: 30_000 }).toBeGreaterThan(20);
 
     // The phone photo, before the form: 4000 x 3000 with GPS, far over the upload's limit as it comes.
     const original = await phonePhoto(page);
@@ -116,12 +117,21 @@ describe('scouting notes', () => {
     await page.getByTestId('scouting-photo-input').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: original });
     await sheet.getByRole('img', { name: 'Photo 1' }).waitFor({ timeout: 30_000 });
     await shoot(page, 'new-note-filled');
+    const pins = page.getByRole('button', { name: 'Scouting note: Pest, High' });
+    const before = await pins.count();
     await sheet.getByRole('button', { name: T['scouting.save'] }).click();
     await page.getByText(T['scouting.saved']).waitFor({ timeout: 30_000 });
 
-    // On the map: a pin named by its category and severity; a tap opens its card.
-    const pin = page.getByRole('button', { name: 'Scouting note: Pest, High' }).first();
-    await pin.waitFor();
+    // On the map: a pin named by its category and severity (beside the demo's own), where the tap was; a tap opens its card.
+    await expect.poll(() => pins.count(), { timeout: 30_000 }).toBe(before + 1);
+    const centres = await pins.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      }),
+    );
+    const distances = centres.map((centre) => Math.hypot(centre.x - target!.x, centre.y - target!.y));
+    const pin = pins.nth(distances.indexOf(Math.min(...distances)));
     await shoot(page, 'map-pin');
     await pin.click();
     const card = page.getByRole('article', { name: 'Scouting note: Pest, High' });
@@ -174,12 +184,14 @@ describe('scouting notes', () => {
     const page = await signedInPage(browser, baseUrl, DEMO_USERS.owner, { viewport: { width: 1366, height: 768 } });
     const outline = 'path.field-polygon';
     await page.locator(outline).first().waitFor();
-    await mapAtRest(page, outline);
+    await expect.poll(() => mapAtRest(page, outline), { timeout: 30_000 }).toBeGreaterThan(20);
     await page.getByRole('button', { name: T['scouting.add'] }).click();
     const sheet = page.getByRole('dialog', { name: T['scouting.newNote'] });
     await sheet.waitFor();
     await settled(page);
-    await page.locator(outline).first().click();
+    // Inside the field, below its middle: the demo's notes are pinned at and north of the fields' centres.
+    const field = (await page.locator(outline).first().boundingBox())!;
+    await page.locator(outline).first().click({ position: { x: field.width * 0.3, y: field.height * 0.8 } });
     await sheet.getByText(/^Pin at /).waitFor();
     await shoot(page, 'new-note');
     await sheet.getByRole('button', { name: T['scouting.save'] }).click();

@@ -1,13 +1,10 @@
 /**
- * The runtime caches of the service worker (web/vite.config.ts) by what they keep. The page fills them once, when the
- * worker first takes over: the files this visit loaded before it did (the code chunks, the language's catalogue,
- * the map tiles) came through the browser's HTTP cache only, and would otherwise wait for their next load to be kept.
+ * The service worker's runtime cache of code (web/vite.config.ts). The page fills it once, when the worker first
+ * takes over: the code this visit loaded before it did (the chunks, the language's catalogue) came through the
+ * browser's HTTP cache only, and would otherwise wait for its next load to be kept. (Map tiles are not copied: a
+ * phone in low-data mode must not ask for them again.)
  */
-const CACHES: readonly { name: string; path: RegExp }[] = [
-  { name: 'app-chunks', path: /^\/assets\/[^/]+\.(js|css|woff2)$/ },
-  { name: 'basemap-tiles', path: /^\/basemap\// },
-  { name: 'index-tiles', path: /^\/tiles\// },
-];
+const CACHES: readonly { name: string; path: RegExp }[] = [{ name: 'app-chunks', path: /^\/assets\/[^/]+\.(js|css|woff2)$/ }];
 
 /** Adds this page's same-origin files to the cache that keeps their kind, each from the HTTP cache where it is. */
 export async function keepLoadedFiles(): Promise<void> {
