@@ -656,10 +656,18 @@ describe('an operator can run the stage', () => {
     // on the mail outbox alone (test/infra/mail-outbox.test.ts).
     expect(actionsOf(jobs, jobs.indexPlanner)).toContain('sqs:SendMessage');
     expect(actionsOf(jobs, jobs.indexPlanWorker)).toContain('sqs:SendMessage');
-    const silent = RESOURCES.filter((resource) => !RESOURCE_ACCESS[resource].sendsMail).map((resource) => api.functions[resource]);
+    const silent = RESOURCES.filter((resource) => !RESOURCE_ACCESS[resource].sendsMail && !RESOURCE_ACCESS[resource].sendsTo).map((resource) => api.functions[resource]);
     for (const fn of silent) {
       expect(actionsOf(fn.stack as Stack, fn), fn.node.path).not.toContain('sqs:SendMessage');
     }
+    // The fields function sends only a lost upload event, to the field parser's queue.
+    const fieldsSends = Object.values(Template.fromStack(api).findResources('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${logicalId(api.functions.fields.role ?? api.functions.fields, api)}"`))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>)
+      .filter((statement) => [statement.Action].flat().includes('sqs:SendMessage'))
+      .map((statement) => JSON.stringify(statement.Resource));
+    expect(fieldsSends).toHaveLength(1);
+    expect(fieldsSends[0]).toContain('FieldUploads');
     // The parser and the worker send only to their own dead-letter queue (a message that does not parse goes there at once).
     const { data } = dev.stacks;
     for (const [fn, queue] of [[jobs.fieldParser, data.queues.fieldUploads], [jobs.indexWorker, data.queues.indexJobs]] as const) {
