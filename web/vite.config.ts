@@ -112,7 +112,9 @@ const pwa = VitePWA({
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/tiles\//, /^\/cognito\//, /^\/basemap\//, /^\/config\.json$/],
+    // Not the app's pages: the API, tiles, sign-in, and the local stage's stand-ins on the same origin (the Paystack
+    // checkout opens in a frame, the STAC API is read by the workers).
+    navigateFallbackDenylist: [/^\/api\//, /^\/tiles\//, /^\/cognito\//, /^\/basemap\//, /^\/config\.json$/, /^\/paystack\//, /^\/stac\//],
     runtimeCaching: [
       {
         // Every other chunk of the app, kept the first time it loads: hashed names, so a kept file is never stale.

@@ -53,3 +53,22 @@ export async function mapZoom(page: Page): Promise<number | null> {
     return scale ? Math.round(Math.log2(Number(scale[1]))) : null;
   });
 }
+
+/**
+ * A point of a field on the map that a click reaches (the field's outline is the top element there, not a scouting
+ * pin or a map notice on it): the middle when it is free, else the nearest free point of a grid over the outline.
+ */
+export async function fieldSpot(page: Page, outline: string): Promise<{ x: number; y: number }> {
+  const spot = await page.evaluate((selector) => {
+    const path = document.querySelector(selector);
+    if (!path) return null;
+    const box = path.getBoundingClientRect();
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const points = [];
+    for (let i = 1; i < 10; i += 1) for (let j = 1; j < 10; j += 1) points.push({ x: box.x + (box.width * i) / 10, y: box.y + (box.height * j) / 10 });
+    points.sort((a, b) => Math.hypot(a.x - centre.x, a.y - centre.y) - Math.hypot(b.x - centre.x, b.y - centre.y));
+    return [centre, ...points].find((point) => document.elementFromPoint(point.x, point.y) === path) ?? null;
+  }, outline);
+  if (!spot) throw new Error(`${outline} has no point a click reaches`);
+  return spot;
+}

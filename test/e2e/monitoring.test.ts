@@ -8,7 +8,7 @@ import { DEMO_USERS } from '../../infra/local/demo-data';
 import { parseCsv } from '../support/csv';
 import { api, signIn } from '../support/local-client';
 import { launchBrowser, SHOTS } from './browser';
-import { mapAtRest } from './conditions';
+import { mapAtRest, fieldSpot } from './conditions';
 import { signedInPage } from './signed-in';
 
 const baseUrl = inject('e2eUrl');
@@ -75,9 +75,9 @@ describe('field monitoring', () => {
     console.log(`dashboard warm: NDVI chosen -> overlay drawn for the 6 demo fields in ${Date.now() - again} ms`);
 
     // A click inside a field reads its value to 3 decimals.
-    const box = await page.locator('path[aria-label="North Maize"]').boundingBox();
-    if (!box) throw new Error('North Maize is not on the map');
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    // The field where a click reaches it (a scouting pin may sit at its middle).
+    const spot = await fieldSpot(page, 'path[aria-label="North Maize"]');
+    await page.mouse.click(spot.x, spot.y);
     await expect.poll(async () => (await page.getByTestId('point-value').textContent()) ?? '', { timeout: 20_000 }).toMatch(/NDVI -?\d\.\d{3}/);
     await page.screenshot({ path: `${SHOTS}/monitoring-dashboard-ndvi-1366x768.png` });
 
