@@ -33,6 +33,13 @@ process.env.LOG_LEVEL ??= 'warn';
 const TWO_G = { offline: false, downloadThroughput: 250_000 / 8, uploadThroughput: 50_000 / 8, latency: 300 } as const;
 const PORT = Number(process.env.PORT ?? 3107);
 const VIEWPORT = { width: 390, height: 844 };
+/**
+ * Low-data mode on (the default: what the app switches to by itself on this connection) or off
+ * (`FIELD_APP_LOW_DATA=off`: basemap imagery loaded as on a faster connection).
+ */
+const LOW_DATA = process.env.FIELD_APP_LOW_DATA !== 'off';
+/** The browser's remembered low-data choice (web/src/lib/low-data/low-data-store.ts, a browser module). */
+const LOW_DATA_STORAGE_KEY = 'fieldwatch.lowData';
 
 interface Loaded {
   url: string;
@@ -117,10 +124,13 @@ async function watchNetwork(page: Page, conditions: typeof TWO_G | null): Promis
     // A cached answer's encodedDataLength is 0: nothing crossed the wire.
     loads.push({ ...known, bytes: known.from === 'network' ? event.encodedDataLength : 0, doneAt: event.timestamp });
   });
-  /** Until nothing has been in flight for 3 s (at most 90 s): what the page loads once usable (tiles) is part of the visit. */
+  /**
+   * Until nothing has been in flight for 5 s (at most 90 s): what the page loads once usable is part of the visit,
+   * the basemap tiles of the view the map fits the fields to 3 s after it opens included.
+   */
   const settled = async () => {
     const until = performance.now() + 90_000;
-    while (performance.now() < until && (inFlight.size > 0 || performance.now() - lastActivity < 3_000)) await page.waitForTimeout(250);
+    while (performance.now() < until && (inFlight.size > 0 || performance.now() - lastActivity < 5_000)) await page.waitForTimeout(250);
   };
   return { cdp, loads, settled };
 }
@@ -186,7 +196,9 @@ async function visit(context: BrowserContext, baseUrl: string, fieldCount: numbe
   await settled();
   await cdp.detach();
   await page.close();
-  return { ms, loads: [...loads, ...serviceWorkerLoads.slice(swBefore)] };
+  const all = [...loads, ...serviceWorkerLoads.slice(swBefore)];
+  if (process.env.BENCH_DEBUG) for (const l of all) if (/basemap|tiles|arcgis/.test(l.url)) console.log('DEBUG', l.type, l.from, l.bytes, l.url);
+  return { ms, loads: all };
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -300,8 +312,12 @@ async function offlineTimes(context: BrowserContext, baseUrl: string, fieldId: s
 }
 
 /** A signed-in, empty profile: the demo owner's session in local storage, no HTTP cache, no service worker yet. */
-function signedInProfile(browser: Browser, baseUrl: string, storageState: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
-  return browser.newContext({ viewport: VIEWPORT, storageState, serviceWorkers: 'allow' });
+async function signedInProfile(browser: Browser, baseUrl: string, storageState: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORT, storageState, serviceWorkers: 'allow' });
+  // Low-data mode as the app chooses it on this connection (under 0.4 Mb/s down). Set from the start: Chromium's
+  // emulated connection reaches the page's Network Information API only after the page has begun loading.
+  if (LOW_DATA) await context.addInitScript((key) => window.localStorage.setItem(key, 'on'), LOW_DATA_STORAGE_KEY);
+  return context;
 }
 
 async function measureTeam(browser: Browser, baseUrl: string, fieldCount: number, fieldId: string, storageState: Awaited<ReturnType<BrowserContext['storageState']>>) {
@@ -340,7 +356,7 @@ async function benchFieldApp(): Promise<void> {
     const storageState = await login.storageState();
     await login.close();
 
-    console.log('The field app on 2G (250 kbps down, 50 kbps up, 300 ms RTT; CDP), demo dashboard at 390x844');
+    console.log(`The field app on 2G (250 kbps down, 50 kbps up, 300 ms RTT; CDP), demo dashboard at 390x844, low-data mode ${LOW_DATA ? 'on, as the app switches itself on this connection' : 'off (FIELD_APP_LOW_DATA=off)'}`);
     console.log('  The local stage compresses API answers and the web app as CloudFront does (brotli/gzip from 1,000 bytes);');
     console.log('  Esri tiles are refused (no internet): the demo area\'s own tiles (/basemap) stand for them.');
     const six = await measureTeam(browser, baseUrl, fields.length, demoField.id, storageState);

@@ -6,10 +6,10 @@ type Loader = () => Promise<{ default: LoadedCatalogue }>;
 /**
  * A language's texts come in chunks, each loaded when a screen needs it: the shell's always; the signed-in screens'
  * and the API's ('main': the runtime layout asks for it), the public pages' (the landing, terms and privacy pages)
- * and the admin console's (its shell). So the landing page loads none of the farmer's texts, nor a farmer the
- * console's.
+ * and the admin console's (its shell), and two of screens a farmer opens now and then: the scouting notes' and the
+ * alert settings' and the crop plan's. So the landing page loads none of the farmer's texts, nor a farmer the console's.
  */
-export type CataloguePart = 'main' | 'public' | 'admin' | 'scouting';
+export type CataloguePart = 'main' | 'public' | 'admin' | 'scouting' | 'alert-settings' | 'crop-plan';
 
 /** Each language's catalogue, fetched on first use as its own chunk (lazily: a Hausa reader never downloads Yoruba). */
 const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
@@ -19,6 +19,8 @@ const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
     admin: () => import('./catalogues/admin-en'),
     public: () => import('./catalogues/public-en'),
     scouting: () => import('./catalogues/scouting-en'),
+    'alert-settings': () => import('./catalogues/alert-settings-en'),
+    'crop-plan': () => import('./catalogues/crop-plan-en'),
   },
   ha: {
     app: () => import('./catalogues/app-ha'),
@@ -26,6 +28,8 @@ const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
     admin: () => import('./catalogues/admin-ha'),
     public: () => import('./catalogues/public-ha'),
     scouting: () => import('./catalogues/scouting-ha'),
+    'alert-settings': () => import('./catalogues/alert-settings-ha'),
+    'crop-plan': () => import('./catalogues/crop-plan-ha'),
   },
   yo: {
     app: () => import('./catalogues/app-yo'),
@@ -33,6 +37,8 @@ const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
     admin: () => import('./catalogues/admin-yo'),
     public: () => import('./catalogues/public-yo'),
     scouting: () => import('./catalogues/scouting-yo'),
+    'alert-settings': () => import('./catalogues/alert-settings-yo'),
+    'crop-plan': () => import('./catalogues/crop-plan-yo'),
   },
   ig: {
     app: () => import('./catalogues/app-ig'),
@@ -40,6 +46,8 @@ const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
     admin: () => import('./catalogues/admin-ig'),
     public: () => import('./catalogues/public-ig'),
     scouting: () => import('./catalogues/scouting-ig'),
+    'alert-settings': () => import('./catalogues/alert-settings-ig'),
+    'crop-plan': () => import('./catalogues/crop-plan-ig'),
   },
   pcm: {
     app: () => import('./catalogues/app-pcm'),
@@ -47,6 +55,8 @@ const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
     admin: () => import('./catalogues/admin-pcm'),
     public: () => import('./catalogues/public-pcm'),
     scouting: () => import('./catalogues/scouting-pcm'),
+    'alert-settings': () => import('./catalogues/alert-settings-pcm'),
+    'crop-plan': () => import('./catalogues/crop-plan-pcm'),
   },
 };
 

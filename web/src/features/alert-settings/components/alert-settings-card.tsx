@@ -10,6 +10,7 @@ import { useLocation } from 'react-router-dom';
 import { useFetchAlertSettingsQuery } from '../../../api/alerts';
 import { LoadError } from '../../../components/load-error';
 import { apiErrorMessage } from '../../../lib/api';
+import { AlertSettingsTexts } from './alert-settings-texts';
 import { useText } from '../../../lib/i18n/use-text';
 import { AlertPreferencesForm } from './alert-preferences-form';
 import { PhoneSection } from './phone-section';
@@ -18,7 +19,7 @@ import { PhoneSection } from './phone-section';
 export const ALERTS_ANCHOR = 'alerts';
 
 /** My Account's "Alerts" card: the phone that receives them, then how and which alerts reach the user. */
-export function AlertSettingsCard() {
+function AlertSettingsCardBody() {
   const { t } = useText();
   const settings = useFetchAlertSettingsQuery();
   const { hash } = useLocation();
@@ -61,5 +62,13 @@ export function AlertSettingsCard() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+export function AlertSettingsCard() {
+  return (
+    <AlertSettingsTexts>
+      <AlertSettingsCardBody />
+    </AlertSettingsTexts>
   );
 }

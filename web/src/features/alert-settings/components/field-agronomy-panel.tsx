@@ -10,6 +10,7 @@ import type { MessageId } from '../../../../../shared/i18n/english';
 import { useFetchFieldAgronomyQuery } from '../../../api/alerts';
 import { LoadError } from '../../../components/load-error';
 import { apiErrorMessage } from '../../../lib/api';
+import { AlertSettingsTexts } from './alert-settings-texts';
 import { useText } from '../../../lib/i18n/use-text';
 
 type Agronomy = AnswerOf<'getFieldAgronomy'>;
@@ -67,7 +68,7 @@ function Figure({ label, value }: { label: string; value: string }) {
  * A field's agronomic weather (GET /alerts/field-agronomy/): growing degree days and rain since the season's sowing
  * (planned, else detected), and whether today and tomorrow suit spraying, and why not.
  */
-export function FieldAgronomyPanel({ fieldId }: { fieldId: string }) {
+function FieldAgronomyPanelBody({ fieldId }: { fieldId: string }) {
   const { t, intl } = useText();
   const answer = useFetchFieldAgronomyQuery(fieldId);
   const data = answer.data;
@@ -111,5 +112,13 @@ export function FieldAgronomyPanel({ fieldId }: { fieldId: string }) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+export function FieldAgronomyPanel({ fieldId }: { fieldId: string }) {
+  return (
+    <AlertSettingsTexts>
+      <FieldAgronomyPanelBody fieldId={fieldId} />
+    </AlertSettingsTexts>
   );
 }

@@ -7,7 +7,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { CROP_MESSAGES, SEASON_YEARS } from '../../../../../shared/domain/crops';
+import { FullPageLoader } from '../../../components/full-page-loader';
 import { PageTitle } from '../../../components/page-title';
+import { useCatalogue } from '../../../lib/i18n/language-context';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate';
 import { useListPlanFieldsQuery } from '../../../api/crops';
 import { CROP_PLAN_TEXTS } from '../messages';
@@ -31,7 +33,7 @@ function defaultYear(): number {
  * /dashboard/crop-plan/config/farm/{fieldId}: the team's crops, the field's seasons and rotations, its planned seasons
  * against the detected ones (with their records), the year plan and the season comparison report.
  */
-export default function CropConfigPage() {
+function CropConfigScreen() {
   const { fieldId = '' } = useParams();
   const navigateLater = useDelayedNavigate();
   const { t, say } = useText();
@@ -79,4 +81,9 @@ export default function CropConfigPage() {
       <SeasonComparisonPanel key={year} year={year} />
     </Box>
   );
+}
+
+/** The crop plan screens, once their texts (a catalogue chunk of their own) have arrived. */
+export default function CropConfigPage() {
+  return useCatalogue('crop-plan') ? <CropConfigScreen /> : <FullPageLoader />;
 }
