@@ -165,7 +165,8 @@ describe('field monitoring', () => {
     await page.screenshot({ path: `${SHOTS}/monitoring-dashboard-legend-open-390x844.png`, fullPage: true });
 
     // Typing 12/15/2025 with the keyboard in the start date picker sets 2025-12-15 (it used to jump elsewhere as
-    // every keystroke was range-checked).
+    // every keystroke was range-checked). On a phone the dates wait in the map's bottom sheet: opened first.
+    await page.getByTestId('map-sheet').getByRole('button', { name: 'Map controls' }).click();
     const startDate = page.getByRole('group', { name: 'Map controls' }).getByLabel('Start Date');
     await startDate.focus();
     await page.keyboard.type('12152025', { delay: 60 });
