@@ -4,24 +4,26 @@
  * browser's HTTP cache only, and would otherwise wait for its next load to be kept. (Map tiles are not copied: a
  * phone in low-data mode must not ask for them again.)
  */
-const CACHES: readonly { name: string; path: RegExp }[] = [{ name: 'app-chunks', path: /^\/assets\/[^/]+\.(js|css|woff2)$/ }];
+const CODE_CACHE = 'app-chunks';
+const CODE_PATH = /^\/assets\/[^/]+\.(js|css|woff2)$/;
 
-/** Adds this page's same-origin files to the cache that keeps their kind, each from the HTTP cache where it is. */
+/** Adds this page's own code files to the code cache, each from the HTTP cache where it is. */
 export async function keepLoadedFiles(): Promise<void> {
   if (!('caches' in window)) return;
-  const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name));
+  const urls = new Set(
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === window.location.origin && CODE_PATH.test(url.pathname))
+      .map((url) => url.href),
+  );
+  if (urls.size === 0) return;
+  const cache = await caches.open(CODE_CACHE);
   await Promise.all(
-    CACHES.map(async ({ name, path }) => {
-      const urls = [...new Set(loaded.filter((url) => url.origin === window.location.origin && path.test(url.pathname)).map((url) => url.href))];
-      if (urls.length === 0) return;
-      const cache = await caches.open(name);
-      await Promise.all(
-        urls.map(async (url) => {
-          if (await cache.match(url)) return;
-          const response = await fetch(url, { cache: 'force-cache' });
-          if (response.ok) await cache.put(url, response);
-        }),
-      );
+    [...urls].map(async (url) => {
+      if (await cache.match(url)) return;
+      const response = await fetch(url, { cache: 'force-cache' });
+      if (response.ok) await cache.put(url, response);
     }),
   );
 }
