@@ -68,6 +68,8 @@ export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
   alerts: { statistics: 'read', cachesInTable: true, sendsMail: true, secrets: ['weather'] },
   // Scouting notes' photos are put and read through presigned URLs on the uploads bucket; a large export is linked.
   scouting: { buckets: { uploads: 'readWrite', exports: 'readWrite' } },
+  // Zone layers are precomputed by the imagery worker; the Lambda reads them.
+  zones: { statistics: 'read' },
 };
 
 type CognitoAdminAction = 'AdminGetUser' | 'AdminCreateUser' | 'AdminDeleteUser' | 'AdminSetUserPassword';

@@ -13,6 +13,7 @@ import { SCOUTING_ROUTES } from './routes/scouting';
 import { SYSTEM_SETUP_ROUTES } from './routes/system-setup';
 import { TRACKING_ROUTES } from './routes/tracking';
 import { WEATHER_ROUTES } from './routes/weather';
+import { ZONES_ROUTES } from './routes/zones';
 import type { BodySpec, MultipartBody, MultipartForm, Resource, RouteSpec } from './routes/spec';
 
 export * from './routes/spec';
@@ -36,6 +37,7 @@ export const ROUTE_TABLE = {
   ...SYSTEM_SETUP_ROUTES,
   ...ALERTS_ROUTES,
   ...SCOUTING_ROUTES,
+  ...ZONES_ROUTES,
 } as const satisfies Record<string, RouteSpec>;
 
 /** The API Gateway / Lambda view of a route, with its id and whether it writes (least-privilege grants). */

@@ -33,7 +33,8 @@ export type Resource =
   | 'system-setup'
   | 'payments'
   | 'alerts'
-  | 'scouting';
+  | 'scouting'
+  | 'zones';
 
 /** The answer of a route that sends a file (CSV, PNG, GeoJSON download) rather than JSON. */
 export const FILE = { kind: 'file' } as const;

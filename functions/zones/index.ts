@@ -1,0 +1,5 @@
+import { notBuilt, resourceRouter } from '../lib/router';
+
+export const handler = resourceRouter('zones', {
+  getFieldZones: notBuilt,
+});
