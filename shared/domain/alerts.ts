@@ -159,3 +159,10 @@ export const ALERT_MESSAGES = {
   settingsSaved: 'alerts.settingsSaved',
   thresholdsSaved: 'alerts.thresholdsSaved',
 } as const satisfies Record<string, ApiMessageId>;
+
+/**
+ * The alert settings' card on My Account is found at this anchor: the alerts page's buttons link to it, and the
+ * card scrolls itself into view when opened by it. One source for both screens.
+ */
+export const ALERT_SETTINGS_ANCHOR = 'alerts';
+export const ALERT_SETTINGS_PATH = `/dashboard/my-account#${ALERT_SETTINGS_ANCHOR}`;

@@ -35,7 +35,7 @@ const PORT = Number(process.env.PORT ?? 3107);
 const VIEWPORT = { width: 390, height: 844 };
 /**
  * Low-data mode on (the default: what the app switches to by itself on this connection) or off
- * (`FIELD_APP_LOW_DATA=off`: basemap imagery loaded as on a faster connection).
+ * (`FIELD_APP_LOW_DATA=off`: the user switched it off, so basemap imagery loads on 2G too).
  */
 const LOW_DATA = process.env.FIELD_APP_LOW_DATA !== 'off';
 /** The browser's remembered low-data choice (web/src/lib/low-data/low-data-store.ts, a browser module). */
@@ -316,7 +316,9 @@ async function signedInProfile(browser: Browser, baseUrl: string, storageState: 
   const context = await browser.newContext({ viewport: VIEWPORT, storageState, serviceWorkers: 'allow' });
   // Low-data mode as the app chooses it on this connection (under 0.4 Mb/s down). Set from the start: Chromium's
   // emulated connection reaches the page's Network Information API only after the page has begun loading.
-  if (LOW_DATA) await context.addInitScript((key) => window.localStorage.setItem(key, 'on'), LOW_DATA_STORAGE_KEY);
+  // Imagery forced on (FIELD_APP_LOW_DATA=off) is the user's own choice, remembered, as the leaf switch keeps it: not
+  // left to the connection's guess, which Chromium revises during a visit and resets for the next.
+  await context.addInitScript(([key, choice]) => window.localStorage.setItem(key, choice), [LOW_DATA_STORAGE_KEY, LOW_DATA ? 'on' : 'off'] as const);
   return context;
 }
 

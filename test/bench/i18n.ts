@@ -25,6 +25,8 @@ interface ManifestChunk {
 }
 
 const I18N = path.join(ROOT, 'shared/i18n');
+/** Longer than the landing splash (TIMINGS.splash, 2 s), after which the page's images and fonts load. */
+const QUIET_MS = 3000;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipOf = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -77,11 +79,19 @@ try {
     await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [LANGUAGE_STORAGE_KEY, language] as const);
     const page = await context.newPage();
     const requested = new Set<string>();
+    let lastActivity = Date.now();
     page.on('request', (request) => {
+      lastActivity = Date.now();
       const url = new URL(request.url());
       if (url.origin === base) requested.add(url.pathname);
     });
+    page.on('requestfinished', () => (lastActivity = Date.now()));
     await page.goto(`${base}/home`, { waitUntil: 'networkidle' });
+    // Playwright's networkidle can come before the language's chunks, the splash's end and the fonts its letters
+    // need: counted once the page shows its last section, its fonts are loaded and the network has been quiet 3 s.
+    await page.locator('#contact-heading').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    while (Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(250);
     if (process.env.BENCH_VERBOSE) console.log([...requested].join(' '));
     const sums = { html: 0, js: 0, css: 0, fonts: 0, images: 0, other: 0 };
     for (const pathname of requested) {

@@ -68,6 +68,4 @@ export const DELIVERY_STATUS_TEXTS = {
   skipped: 'alerts.delivery.skipped',
 } as const satisfies Record<string, MessageId>;
 
-/** Where the page's empty state sends the user to choose channels and kinds (the alert settings on My Account). */
-export const ALERT_SETTINGS_PATH = '/dashboard/my-account#alerts';
 export const ALERTS_PATH = '/dashboard/alerts';

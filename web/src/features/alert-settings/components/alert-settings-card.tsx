@@ -14,9 +14,7 @@ import { AlertSettingsTexts } from './alert-settings-texts';
 import { useText } from '../../../lib/i18n/use-text';
 import { AlertPreferencesForm } from './alert-preferences-form';
 import { PhoneSection } from './phone-section';
-
-/** The card's anchor: the alerts page and the mails link to /dashboard/my-account#alerts. */
-export const ALERTS_ANCHOR = 'alerts';
+import { ALERT_SETTINGS_ANCHOR } from '../../../../../shared/domain/alerts';
 
 /** My Account's "Alerts" card: the phone that receives them, then how and which alerts reach the user. */
 function AlertSettingsCardBody() {
@@ -27,11 +25,11 @@ function AlertSettingsCardBody() {
 
   // Opened by its anchor: the card loads after the page, so the browser's own jump finds nothing yet.
   useEffect(() => {
-    if (loaded && hash === `#${ALERTS_ANCHOR}`) document.getElementById(ALERTS_ANCHOR)?.scrollIntoView?.({ block: 'start' });
+    if (loaded && hash === `#${ALERT_SETTINGS_ANCHOR}`) document.getElementById(ALERT_SETTINGS_ANCHOR)?.scrollIntoView?.({ block: 'start' });
   }, [loaded, hash]);
 
   return (
-    <Card component="section" id={ALERTS_ANCHOR} aria-labelledby="alert-settings-title" sx={{ gridColumn: { lg: '1 / -1' }, scrollMarginTop: 72 }}>
+    <Card component="section" id={ALERT_SETTINGS_ANCHOR} aria-labelledby="alert-settings-title" sx={{ gridColumn: { lg: '1 / -1' }, scrollMarginTop: 72 }}>
       <CardHeader
         title={t('alert-settings.title')}
         subheader={t('alert-settings.intro')}

@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useText } from '../../../lib/i18n/use-text';
-import { ALERT_SETTINGS_PATH, ALERT_TEXTS, WATCHED_TEXTS } from '../texts';
+import { ALERT_SETTINGS_PATH } from '../../../../../shared/domain/alerts';
+import { ALERT_TEXTS, WATCHED_TEXTS } from '../texts';
 
 /** No alert yet: what FieldWatch watches for, and where to choose how alerts arrive. */
 export function AlertsEmpty() {

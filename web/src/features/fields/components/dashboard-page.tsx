@@ -207,6 +207,7 @@ export default function DashboardPage({ mapLayers, mapPanel, analysis }: Dashboa
           drawing={busy}
           drawRef={draw.drawRef}
           onDrawn={draw.onDrawn}
+          fieldsSettled={!list.isLoading}
           fitTo={phone ? (draw.shape ?? walked?.geometry ?? null) : null}
         >
           {mapLayers?.(fields)}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import type L from 'leaflet';
 import { MapContainer, Polygon, Tooltip, useMap } from 'react-leaflet';
 import type { Field, PolygonGeometry } from '../../../../../shared/api/schemas/fields';
@@ -23,6 +23,8 @@ export interface FieldsMapProps {
   drawing: boolean;
   drawRef: Ref<DrawHandle>;
   onDrawn: (geometry: PolygonGeometry | null) => void;
+  /** The field list's answer is in (or failed): with no field to fit, the basemap shows at the default view. */
+  fieldsSettled: boolean;
   /** An outline just drawn or walked on a phone: the map fits it into what the sheet leaves visible. */
   fitTo?: PolygonGeometry | null;
   /** Layers drawn on the map with the fields (the monitoring index layer). */
@@ -36,7 +38,7 @@ const SELECTED_STYLE: L.PathOptions = { color: '#00e5ff', weight: 4, fillColor: 
  * Spec 2 §2.1, §4: the map fits the fields 3 s after load (once; later moves are the user's): the main group of
  * them, so a team with one field in another country does not open at world zoom.
  */
-function FitFieldsAfterLoad({ fields }: { fields: readonly Field[] }) {
+function FitFieldsAfterLoad({ fields, onFitted }: { fields: readonly Field[]; onFitted: () => void }) {
   const map = useMap();
   const fitted = useRef(false);
   const elapsed = useRef(false);
@@ -54,7 +56,8 @@ function FitFieldsAfterLoad({ fields }: { fields: readonly Field[] }) {
       // Spec 2 §8: a map that cannot be bound is only logged.
       console.warn('The map could not fit the fields', error);
     }
-  }, [map]);
+    onFitted();
+  }, [map, onFitted]);
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -147,15 +150,21 @@ function FieldPolygon({ field, selected, onSelect }: { field: Field; selected: b
  * The dashboard map (spec 2 §2.1): satellite basemap with an OSM alternative, the team's fields as polygons (holes
  * included), a click selects a field. Default centre 9.0788 N, 8.6775 E at zoom 10.
  */
-export default function FieldsMap({ fields, selectedId, onSelect, focus, drawing, drawRef, onDrawn, fitTo = null, children }: FieldsMapProps) {
+export default function FieldsMap({ fields, selectedId, onSelect, focus, drawing, drawRef, onDrawn, fieldsSettled, fitTo = null, children }: FieldsMapProps) {
   const { lat, lng } = FIELD_MAP.defaultCentre;
+  const [fitted, setFitted] = useState(false);
+  const onFitted = useCallback(() => setFitted(true), []);
+  // Basemap tiles load for the view the map settles on (the fields'), not for the default view it opens at: those
+  // would cost 50-90 KB each on 2G on every visit, and a first visit on 2G never finishes them, so the service
+  // worker could not keep them for the next. A team without fields sees the default view's tiles.
+  const showBasemap = fitted || (fieldsSettled && fields.length === 0);
   return (
     <MapContainer
       center={[lat, lng]}
       zoom={FIELD_MAP.defaultZoom}
       style={{ height: '100%', width: '100%', background: MAP_BACKGROUND }}
     >
-      <Basemaps />
+      {showBasemap && <Basemaps />}
       {fields.map((field) => (
         // className is set when a path is created: a change of selection or name makes a new one.
         <FieldPolygon
@@ -165,7 +174,7 @@ export default function FieldsMap({ fields, selectedId, onSelect, focus, drawing
           onSelect={drawing ? () => undefined : onSelect}
         />
       ))}
-      <FitFieldsAfterLoad fields={fields} />
+      <FitFieldsAfterLoad fields={fields} onFitted={onFitted} />
       <FocusOn focus={focus} />
       <FollowSize fitTo={fitTo} />
       <DrawTool active={drawing} handleRef={drawRef} onDrawn={onDrawn} />
