@@ -5,7 +5,7 @@ import { unzipSync } from 'fflate';
 import { parseDbf, parseShp } from 'shpjs';
 import { DOMParser } from '@xmldom/xmldom';
 import { validateXML } from 'xmllint-wasm';
-import area from '@turf/area';
+import { area } from '@turf/turf';
 import { zoneColour } from '../../../shared/domain/zones';
 import { prescriptionGeoJson } from '../../../shared/exports/prescription-geojson';
 import type { PrescriptionFile } from '../../../shared/exports/prescription-input';

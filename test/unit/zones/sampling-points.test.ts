@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
-import distance from '@turf/distance';
+import { booleanPointInPolygon, distance } from '@turf/turf';
 import { samplingCsv, samplingGpx, samplingPoints } from '../../../shared/exports/sampling-points';
 import { DOMParser } from '@xmldom/xmldom';
 import { READY_LAYER } from '../../fixtures/zone-layers';
