@@ -41,7 +41,7 @@ function ZonesCard({ field }: { field: Field }) {
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Suspense fallback={<Box sx={{ height: phone ? 260 : 340 }} />}>
-          <ZonesMap field={field} layer={state.layer} points={showPoints ? state.points : NO_POINTS} height={phone ? 260 : 340} label={t('zones.title')} />
+          <ZonesMap field={field} layer={state.layer} points={showPoints ? state.points : NO_POINTS} height={phone ? 260 : 340} label={t('zones.mapOf', { field: field.name })} />
         </Suspense>
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           <ZoneLegend state={state} />
