@@ -21,6 +21,7 @@ import webAlerts from './web/alerts/en.json';
 import webAlertSettings from './web/alert-settings/en.json';
 import webScouting from './web/scouting/en.json';
 import webFieldApp from './web/field-app/en.json';
+import webZones from './web/zones/en.json';
 import apiCommon from './api/common/en.json';
 import apiAccount from './api/account/en.json';
 import apiFields from './api/fields/en.json';
@@ -78,6 +79,7 @@ export const WEB_ENGLISH = {
   ...webAlertSettings,
   ...webScouting,
   ...webFieldApp,
+  ...webZones,
 };
 
 export type ApiMessageId = keyof typeof API_ENGLISH;

@@ -4,29 +4,33 @@ import DashboardPage from '../features/fields/components/dashboard-page';
 import { DashboardIndexLayer, DashboardIndexPanel } from '../features/monitoring/components/dashboard-index';
 import type { OverlayStatus } from '../features/monitoring/components/fields-index-overlay';
 import { ScoutingMapLayer, ScoutingMapPanel, useScoutingMap } from '../features/scouting/components/scouting-map';
+import { DashboardZonesLayer, DashboardZonesPanel, useDashboardZones } from '../features/zones/components/dashboard-zones';
 
 // The chart library loads with the analysis modal, not with the dashboard.
 const AnalysisDialog = lazy(() => import('../features/monitoring/components/analysis-dialog'));
 
 /**
- * /dashboard: the fields' map with the monitoring feature's index overlay, legend and analysis in its slots, and the
- * scouting notes' pins, their add button and form.
+ * /dashboard: the fields' map with the monitoring feature's index overlay, legend and analysis in its slots, the
+ * selected field's productivity zones, and the scouting notes' pins, their add button and form.
  */
 export default function DashboardRoute() {
   const navigate = useNavigate();
   const [indexStatus, setIndexStatus] = useState<OverlayStatus | null>(null);
   const scouting = useScoutingMap();
+  const zones = useDashboardZones();
   return (
     <DashboardPage
       mapLayers={(fields) => (
         <>
           <DashboardIndexLayer fields={fields} onStatus={setIndexStatus} />
+          <DashboardZonesLayer state={zones} />
           <ScoutingMapLayer state={scouting} />
         </>
       )}
       mapPanel={
         <>
           <DashboardIndexPanel status={indexStatus} />
+          <DashboardZonesPanel state={zones} />
           <ScoutingMapPanel state={scouting} />
         </>
       }

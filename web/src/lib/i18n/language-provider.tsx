@@ -7,7 +7,7 @@ import { currentLanguage, rememberLanguage } from './current-language';
 import { LanguageContext, type LanguageState } from './language-context';
 import { loadCatalogue, type CataloguePart } from './load-catalogue';
 
-const ALL_PARTS: readonly CataloguePart[] = ['main', 'public', 'admin', 'scouting', 'alert-settings', 'crop-plan'];
+const ALL_PARTS: readonly CataloguePart[] = ['main', 'public', 'admin', 'scouting', 'alert-settings', 'crop-plan', 'zones'];
 import './message-ids';
 
 /**

@@ -37,11 +37,13 @@ export interface FieldInfoPageProps {
   agronomy?: ComponentType<{ fieldId: string }>;
   /** The field's scouting notes: the scouting feature's card. */
   scouting?: ComponentType<{ field: Field }>;
+  /** The field's productivity zones, sampling points and prescription: the zones feature's card. */
+  zones?: ComponentType<{ field: Field }>;
   /** The field report's scouting notes: the scouting feature's list. */
   reportNotes?: ReportNotes;
 }
 
-export default function FieldInfoPage({ indexMap: FieldIndexMap, agronomy: FieldAgronomy, scouting: FieldScouting, reportNotes }: FieldInfoPageProps) {
+export default function FieldInfoPage({ indexMap: FieldIndexMap, agronomy: FieldAgronomy, scouting: FieldScouting, zones: FieldZones, reportNotes }: FieldInfoPageProps) {
   const { fieldId = '' } = useParams();
   const { enqueueSnackbar } = useSnackbar();
   const { t, say } = useText();
@@ -104,6 +106,7 @@ export default function FieldInfoPage({ indexMap: FieldIndexMap, agronomy: Field
           <FieldWeatherChart fieldId={field.id} start={start} end={end} />
         </Box>
       )}
+      {field && FieldZones && <FieldZones field={field} />}
       {field && FieldAgronomy && <FieldAgronomy fieldId={field.id} />}
       {field && FieldScouting && <FieldScouting field={field} />}
       {field && <FieldSeasonSection fieldId={field.id} />}

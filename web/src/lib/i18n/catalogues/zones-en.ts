@@ -1,0 +1,5 @@
+import { mergeCatalogues, type CatalogueFile } from '../../../../../shared/i18n/catalogue';
+import file from '../../../../../shared/i18n/web/zones/en.json';
+
+// The productivity zones' and prescriptions' texts in this language: loaded when a zone layer shows (useCatalogue('zones')).
+export default mergeCatalogues('en', [file as CatalogueFile]);
