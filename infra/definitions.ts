@@ -68,6 +68,7 @@ export const API_FUNCTIONS: Record<Resource, FunctionDef> = {
   alerts: { name: 'alerts', entry: 'functions/alerts/index.ts', memoryMb: 512, timeoutSeconds: HTTP_TIMEOUT_SECONDS },
   scouting: { name: 'scouting', entry: 'functions/scouting/index.ts', memoryMb: 512, timeoutSeconds: 15 },
   zones: { name: 'zones', entry: 'functions/zones/index.ts', memoryMb: 1024, timeoutSeconds: 15 },
+  partners: { name: 'partners', entry: 'functions/partners/index.ts', memoryMb: 512, timeoutSeconds: 10 },
 };
 
 export const TRIGGER_FUNCTIONS = {

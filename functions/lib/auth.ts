@@ -14,6 +14,8 @@ export interface Caller {
   /** The ID token's given_name and family_name (empty when the token has none). */
   firstName?: string;
   lastName?: string;
+  /** Present when a partner's API key made the call (api-key-auth.ts): the key's id, team and scope. */
+  apiKey?: { keyId: string; teamId: string; scope: 'read' | 'read-write' };
 }
 
 interface JwtAuthorizerContext {

@@ -19,6 +19,7 @@ import { parseMultipart } from './multipart-form';
 import { aroundRoute } from './route-hooks';
 import { answerOnce } from './idempotent-route';
 import { conditionalGet } from './conditional-get';
+import { apiKeyOf, keyOwnerAccess, keyTeamAccess } from './api-key-auth';
 import { authenticate, logContext, stateOf, teamScope, traced, type RouteContext, type RouteStep, type TeamOf } from './route-steps';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -232,10 +233,13 @@ export function errorResult(error: unknown, log: Logger, requestId: string, lang
   return json(500, { detail: translate(language, 'common.unexpected') }, { 'x-request-id': requestId });
 }
 
-/** The origin check: a request must come through CloudFront (see fromOurDistribution). */
+/**
+ * The origin check: a request must come through CloudFront (see fromOurDistribution), but for one carrying an API key,
+ * which comes through the partner API and is refused at authentication unless the key is live.
+ */
 const originCheck = (): RouteStep => ({
   before: async (request) => {
-    if (fromOurDistribution(request.event)) return;
+    if (fromOurDistribution(request.event) || apiKeyOf(request.event) !== null) return;
     stateOf(request).log.warn('request without the origin secret refused', { sourceIp: request.event.requestContext?.http?.sourceIp });
     throw new Forbidden('common.originOnly');
   },
@@ -294,6 +298,12 @@ export function route<Id extends RouteId>(
     const [params, query, body] = [state.params as ParamsOf<Id>, state.query as QueryOf<Id>, state.body as BodyOf<Id>];
     const userId = state.caller?.userId ?? '';
     const bodyNaming = isMultipart(definition.body) ? (state.body as PostedForm | undefined)?.fields : body;
+    const key = state.caller?.apiKey;
+    if (key) {
+      return options.ownerTeam
+        ? keyOwnerAccess(key, userId, await options.ownerTeam({ params, query, body }), teamNamedBy(query))
+        : keyTeamAccess(key, userId, requestedTeam(params, query, bodyNaming));
+    }
     return options.ownerTeam
       ? ownerTeamAccess(userId, await options.ownerTeam({ params, query, body }), teamNamedBy(query))
       : accessFor(userId, requestedTeam(params, query, bodyNaming), { write: definition.method !== 'GET' });

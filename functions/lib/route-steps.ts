@@ -4,6 +4,7 @@ import type { Context } from 'aws-lambda';
 import type { RouteDef } from '../../shared/api/routes';
 import { loadTracer } from '../core/tracing';
 import { requirePermission, type TeamAccess } from '../core/teams/teams';
+import { apiKeyOf, keyCaller } from './api-key-auth';
 import { callerFrom, type Caller } from './auth';
 import { Forbidden, Unauthorized } from './errors';
 import { createLogger, serviceLogger, serviceName, type Logger } from './logger';
@@ -78,12 +79,16 @@ export function traced(): RouteStep {
   };
 }
 
-/** Authentication: the verified caller from the token's claims; a non-public route needs one, a staff route staff (with MFA). */
+/**
+ * Authentication: the verified caller from the token's claims, else from a partner's API key (which is checked
+ * whenever one is sent, even on a public route); a non-public route needs one, a staff route staff (with MFA).
+ */
 export function authenticate(definition: RouteDef): RouteStep {
   return {
     before: async (request) => {
       const state = stateOf(request);
-      const caller = callerFrom(request.event);
+      const key = apiKeyOf(request.event);
+      const caller = callerFrom(request.event) ?? (key !== null ? await keyCaller(key, definition) : null);
       if (definition.auth !== 'public' && !caller) throw new Unauthorized();
       if (definition.auth === 'staff') {
         if (!caller?.isStaff) throw new Forbidden('common.staffOnly');

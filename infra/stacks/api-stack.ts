@@ -70,6 +70,8 @@ export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
   scouting: { buckets: { uploads: 'readWrite', exports: 'readWrite' } },
   // Zone layers are precomputed by the imagery worker; the Lambda reads them.
   zones: { statistics: 'read' },
+  // API keys live in the table (hashed); the OpenAPI document is built from the route table in the function.
+  partners: {},
 };
 
 type CognitoAdminAction = 'AdminGetUser' | 'AdminCreateUser' | 'AdminDeleteUser' | 'AdminSetUserPassword';

@@ -7,6 +7,7 @@ import { CROPS_ROUTES } from './routes/crops';
 import { FIELDS_ROUTES } from './routes/fields';
 import { HEALTH_ROUTES } from './routes/health';
 import { MONITORING_ROUTES } from './routes/monitoring';
+import { PARTNERS_ROUTES } from './routes/partners';
 import { PAYMENTS_ROUTES } from './routes/payments';
 import { ROLES_ROUTES } from './routes/roles';
 import { SCOUTING_ROUTES } from './routes/scouting';
@@ -38,6 +39,7 @@ export const ROUTE_TABLE = {
   ...ALERTS_ROUTES,
   ...SCOUTING_ROUTES,
   ...ZONES_ROUTES,
+  ...PARTNERS_ROUTES,
 } as const satisfies Record<string, RouteSpec>;
 
 /** The API Gateway / Lambda view of a route, with its id and whether it writes (least-privilege grants). */

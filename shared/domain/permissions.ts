@@ -41,6 +41,7 @@ export const PERMISSIONS = [
   { code: 'scouting.add_scoutingnote', label: 'Can add scouting note' },
   { code: 'scouting.change_scoutingnote', label: 'Can change scouting note' },
   { code: 'scouting.delete_scoutingnote', label: 'Can delete scouting note' },
+  { code: 'partners.manage_apikey', label: 'Can manage API keys' },
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number]['code'];
@@ -86,7 +87,9 @@ export const STARTER_ROLES: readonly { name: string; description: string; privil
   {
     name: 'Manager',
     description: 'Runs the farm day to day: fields, tasks, crop plans and members, but not roles or payments.',
-    privileges: ALL_PERMISSIONS.filter((code) => !/^roles\.(add|change|delete)_role$/.test(code) && code !== 'payment.add_payment'),
+    privileges: ALL_PERMISSIONS.filter(
+      (code) => !/^roles\.(add|change|delete)_role$/.test(code) && code !== 'payment.add_payment' && code !== 'partners.manage_apikey',
+    ),
   },
   {
     name: 'Field Officer',

@@ -5,3 +5,5 @@
  */
 export const WEB_CATALOGUES = ['app', 'landing', 'legal', 'auth', 'account', 'fields', 'monitoring', 'weather', 'farm-summary', 'crop-plan', 'activities', 'team', 'subscriptions', 'admin', 'alerts', 'alert-settings', 'scouting', 'field-app', 'zones'] as const;
 export const API_CATALOGUES = ['common', 'account', 'fields', 'monitoring', 'weather', 'farm-summary', 'crop-plan', 'activities', 'team', 'subscriptions', 'admin', 'mail', 'report', 'alerts', 'messages', 'scouting'] as const;
+export const WEB_CATALOGUES = ['app', 'landing', 'legal', 'auth', 'account', 'fields', 'monitoring', 'weather', 'farm-summary', 'crop-plan', 'activities', 'team', 'subscriptions', 'admin', 'alerts', 'alert-settings', 'scouting', 'field-app', 'zones', 'api-keys'] as const;
+export const API_CATALOGUES = ['common', 'account', 'fields', 'monitoring', 'weather', 'farm-summary', 'crop-plan', 'activities', 'team', 'subscriptions', 'admin', 'mail', 'report', 'alerts', 'messages', 'scouting', 'partners'] as const;

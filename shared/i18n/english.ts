@@ -20,6 +20,7 @@ import webAdmin from './web/admin/en.json';
 import webAlerts from './web/alerts/en.json';
 import webAlertSettings from './web/alert-settings/en.json';
 import webScouting from './web/scouting/en.json';
+import webApiKeys from './web/api-keys/en.json';
 import webFieldApp from './web/field-app/en.json';
 import webZones from './web/zones/en.json';
 import apiCommon from './api/common/en.json';
@@ -38,6 +39,7 @@ import apiReport from './api/report/en.json';
 import apiAlerts from './api/alerts/en.json';
 import apiMessages from './api/messages/en.json';
 import apiScouting from './api/scouting/en.json';
+import apiPartners from './api/partners/en.json';
 
 /** The API's messages (errors, validation, mails, PDF and CSV): the web app formats them too. */
 export const API_ENGLISH = {
@@ -57,6 +59,7 @@ export const API_ENGLISH = {
   ...apiAlerts,
   ...apiMessages,
   ...apiScouting,
+  ...apiPartners,
 };
 
 /** The browser's own texts, screen by screen. */
@@ -80,6 +83,7 @@ export const WEB_ENGLISH = {
   ...webScouting,
   ...webFieldApp,
   ...webZones,
+  ...webApiKeys,
 };
 
 export type ApiMessageId = keyof typeof API_ENGLISH;

@@ -22,8 +22,9 @@ describe('the route table against the specification', () => {
     // authorizer and checks instead the HMAC signature the permission-checked tile-URL route puts in each URL.
     // Paystack's webhook carries no token either: it is verified by its HMAC-SHA512 signature on the raw body.
     // The landing page's contact form is for visitors without an account; the WAF limits it per address.
+    // The OpenAPI document describes the API to partners before they have a key.
     expect(publicRoutes.sort()).toEqual(
-      [...SPEC_PUBLIC_CALLS, 'GET /health/', 'GET /tiles/{fieldId}/{index}/{date}/{z}/{x}/{y}', 'POST /accounts/payment/webhook/', 'POST /system_setup/contact/'].sort(),
+      [...SPEC_PUBLIC_CALLS, 'GET /health/', 'GET /tiles/{fieldId}/{index}/{date}/{z}/{x}/{y}', 'POST /accounts/payment/webhook/', 'POST /system_setup/contact/', 'GET /openapi.json'].sort(),
     );
   });
 

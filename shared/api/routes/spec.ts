@@ -34,7 +34,8 @@ export type Resource =
   | 'payments'
   | 'alerts'
   | 'scouting'
-  | 'zones';
+  | 'zones'
+  | 'partners';
 
 /** The answer of a route that sends a file (CSV, PNG, GeoJSON download) rather than JSON. */
 export const FILE = { kind: 'file' } as const;

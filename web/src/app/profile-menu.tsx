@@ -61,6 +61,11 @@ export function ProfileMenu({ firstName, lastName }: { firstName: string; lastNa
             <FormattedMessage id="app.profile.manageUser" />
           </MenuItem>
         )}
+        {can('partners.manage_apikey') && (
+          <MenuItem component={RouterLink} to="/dashboard/api-keys" onClick={close}>
+            <FormattedMessage id="app.profile.apiKeys" />
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem
           onClick={() => {

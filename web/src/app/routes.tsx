@@ -25,6 +25,7 @@ const TwoStepSetupPage = lazy(() => import('../features/account/components/two-s
 const PlansPage = lazy(() => import('../features/subscriptions/components/plans-page'));
 const UserManagementPage = lazy(() => import('./pages/user-management-page'));
 const ManageRolePage = lazy(() => import('../features/team/components/manage-role-page'));
+const ApiKeysPage = lazy(() => import('../features/api-keys/components/api-keys-page'));
 const WeatherForecastPage = lazy(() => import('../features/weather/components/weather-forecast-page'));
 const WeatherHistoryPage = lazy(() => import('../features/weather/components/weather-history-page'));
 const DashboardPage = lazy(() => import('./dashboard-route'));
@@ -101,6 +102,7 @@ export function AppRoutes() {
               <Route path="/subscription/plans" element={<PlansPage />} />
               <Route path="/dashboard/manage-user" element={<UserManagementPage />} />
               <Route path="/dashboard/manage-roles" element={<ManageRolePage />} />
+              <Route path="/dashboard/api-keys" element={<ApiKeysPage />} />
               <Route path="/dashboard/weather/forecast/*" element={<WeatherForecastPage />} />
               <Route path="/dashboard/weather/history/*" element={<WeatherHistoryPage />} />
               <Route path="/dashboard/farmactivity/configure" element={<ConfigureTaskPage />} />

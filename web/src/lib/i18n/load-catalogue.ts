@@ -7,9 +7,9 @@ type Loader = () => Promise<{ default: LoadedCatalogue }>;
  * A language's texts come in chunks, each loaded when a screen needs it: the shell's always; the signed-in screens'
  * and the API's ('main': the runtime layout asks for it), the public pages' (the landing, terms and privacy pages)
  * and the admin console's (its shell), and two of screens a farmer opens now and then: the scouting notes' and the
- * alert settings' and the crop plan's. So the landing page loads none of the farmer's texts, nor a farmer the console's.
+ * alert settings' and the crop plan's, and the team's API keys'. So the landing page loads none of the farmer's texts, nor a farmer the console's.
  */
-export type CataloguePart = 'main' | 'public' | 'admin' | 'scouting' | 'alert-settings' | 'crop-plan' | 'zones';
+export type CataloguePart = 'main' | 'public' | 'admin' | 'scouting' | 'alert-settings' | 'crop-plan' | 'zones' | 'api-keys';
 
 /** Each language's catalogue, fetched on first use as its own chunk (lazily: a Hausa reader never downloads Yoruba). */
 const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
@@ -22,6 +22,7 @@ const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
     'alert-settings': () => import('./catalogues/alert-settings-en'),
     'crop-plan': () => import('./catalogues/crop-plan-en'),
     zones: () => import('./catalogues/zones-en'),
+    'api-keys': () => import('./catalogues/api-keys-en'),
   },
   ha: {
     app: () => import('./catalogues/app-ha'),
@@ -32,6 +33,7 @@ const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
     'alert-settings': () => import('./catalogues/alert-settings-ha'),
     'crop-plan': () => import('./catalogues/crop-plan-ha'),
     zones: () => import('./catalogues/zones-ha'),
+    'api-keys': () => import('./catalogues/api-keys-ha'),
   },
   yo: {
     app: () => import('./catalogues/app-yo'),
@@ -42,6 +44,7 @@ const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
     'alert-settings': () => import('./catalogues/alert-settings-yo'),
     'crop-plan': () => import('./catalogues/crop-plan-yo'),
     zones: () => import('./catalogues/zones-yo'),
+    'api-keys': () => import('./catalogues/api-keys-yo'),
   },
   ig: {
     app: () => import('./catalogues/app-ig'),
@@ -52,6 +55,7 @@ const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
     'alert-settings': () => import('./catalogues/alert-settings-ig'),
     'crop-plan': () => import('./catalogues/crop-plan-ig'),
     zones: () => import('./catalogues/zones-ig'),
+    'api-keys': () => import('./catalogues/api-keys-ig'),
   },
   pcm: {
     app: () => import('./catalogues/app-pcm'),
@@ -62,6 +66,7 @@ const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
     'alert-settings': () => import('./catalogues/alert-settings-pcm'),
     'crop-plan': () => import('./catalogues/crop-plan-pcm'),
     zones: () => import('./catalogues/zones-pcm'),
+    'api-keys': () => import('./catalogues/api-keys-pcm'),
   },
 };
 
