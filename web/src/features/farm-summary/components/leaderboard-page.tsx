@@ -26,6 +26,8 @@ import { saveExport } from '../../../lib/export-download';
 import { useText } from '../../../lib/i18n/use-text';
 
 const SUMMARY_PATH = '/dashboard/farmsummary';
+/** A filter left on All says so, rather than looking empty. */
+const SHOW_ALL = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 /** An unranked field's place. */
 const NONE = '–';
 
@@ -79,7 +81,7 @@ export default function LeaderboardPage() {
     }
   };
   const filter = (label: string, value: string, set: (value: string) => void, options: ReadonlyArray<{ id: string; name: string }>) => (
-    <TextField select size="small" margin="none" fullWidth={false} label={label} value={value} onChange={(event) => set(event.target.value)} sx={{ minWidth: { xs: 'calc(50% - 8px)', sm: 150 } }}>
+    <TextField select size="small" margin="none" fullWidth={false} label={label} value={value} onChange={(event) => set(event.target.value)} slotProps={SHOW_ALL} sx={{ minWidth: { xs: 'calc(50% - 8px)', sm: 150 } }}>
       <MenuItem value="">{t('farm-summary.ui.leaderboard.all')}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.id} value={option.id}>
