@@ -5,6 +5,7 @@ import { drawField } from './draw-field';
 import { exportFarmSummary } from './export-farm-summary';
 import { exportFields } from './export-fields';
 import { getField } from './get-field';
+import { getFieldLeaderboard, exportFieldLeaderboard } from './field-leaderboard';
 import { getFieldUpload } from './get-field-upload';
 import { getSelectedFieldsSummary } from './get-selected-fields-summary';
 import { listFarmSummary } from './list-farm-summary';
@@ -26,5 +27,7 @@ export const handler = resourceRouter('fields', {
   searchPlace,
   listFarmSummary,
   exportFarmSummary,
+  getFieldLeaderboard,
+  exportFieldLeaderboard,
   getSelectedFieldsSummary,
 });

@@ -154,4 +154,16 @@ describe('farm summary', () => {
     await page.getByRole('heading', { name: `Satellite View: ${FIELD}` }).waitFor();
     await page.close();
   });
+  it('opens the field leaderboard from the list: ranked cards with what the rank means, on a laptop and a phone', async () => {
+    const page = await signedInPage(browser, baseUrl, DEMO_USERS.owner, { viewport: { width: 1366, height: 768 } });
+    await page.goto(`${baseUrl}/dashboard/farmsummary/`);
+    await page.getByRole('button', { name: 'Leaderboard' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard/farmsummary/leaderboard`);
+    await page.getByRole('heading', { name: 'Field leaderboard', level: 1 }).waitFor();
+    await page.getByText(/^Rank 1 is the field furthest above its usual NDVI/).waitFor();
+    const list = page.getByRole('list', { name: 'Fields in rank order' });
+    await list.getByRole('heading', { name: FIELD }).waitFor({ timeout: 30_000 });
+    await shootBothSizes(page, 'leaderboard');
+    await page.close();
+  });
 });

@@ -13,7 +13,7 @@ import { summaryPartsFor } from './summary-parts';
 const LATEST_ATTRIBUTES = ['fieldId', 'date', 'mean', 'previousDate', 'previousMean', 'lowConfidence', 'boundaryHash'] as const;
 
 /** The team's latest values of one index: the other indices' items are filtered out in the table, not sent. */
-async function latestOfIndex(teamId: string, index: ScalarIndexId) {
+export async function latestOfIndex(teamId: string, index: ScalarIndexId) {
   const { data } = await db()
     .entities.fieldIndexLatest.query.byTeam({ teamId })
     .where(({ index: itemIndex }, { eq }) => eq(itemIndex, index))
@@ -25,7 +25,7 @@ async function latestOfIndex(teamId: string, index: ScalarIndexId) {
  * The digest the field's values are stored under: that of its stored boundary, which the list keeps beside each
  * field (its `coordinates` are a display outline, whose own digest differs once corners are dropped or rounded).
  */
-const boundaryHash = (field: Field): string => listedBoundaryHash(field) ?? boundaryHashOfField(field);
+export const boundaryHash = (field: Field): string => listedBoundaryHash(field) ?? boundaryHashOfField(field);
 
 /**
  * The farm summary list (spec 2 §2.6) in one request: the team's fields (cached list) and the latest values the

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { FarmSummaryList, FarmSummaryQuery, SelectedFieldsParams, SelectedFieldsSummary } from '../schemas/farm-summary';
+import { Leaderboard, LeaderboardQuery } from '../schemas/leaderboard';
 import { CREATE_FIELD_FILE, CreatedFromFile, CreateFieldForm, DrawFieldBody, ExportFieldsQuery, Field, FieldIdParams, FieldUpload, FieldUploadTicket, PlaceSearchResult, RequestFieldUploadBody, SearchPlaceQuery, TeamQuery, UpdateFieldBody, UploadIdParams } from '../schemas/fields';
 import { EMPTY, FILE, multipart, r, type RouteSpec } from './spec';
 
@@ -42,6 +43,9 @@ export const FIELDS_ROUTES = {
   listFarmSummary: r('GET', '/field/summary/', 'fields', 'user', 'field.view_field', { team: 'query', query: FarmSummaryQuery, answer: FarmSummaryList }),
   // The farm summary list as a CSV file, its stage column included (ours)
   exportFarmSummary: r('GET', '/field/summary/csv/', 'fields', 'user', 'field.view_field', { team: 'query', query: FarmSummaryQuery, answer: FILE }),
+  // The field leaderboard of the farm summary, and the same rows as a CSV file (ours)
+  getFieldLeaderboard: r('GET', '/field/leaderboard/', 'fields', 'user', 'field.view_field', { team: 'query', query: LeaderboardQuery, answer: Leaderboard }),
+  exportFieldLeaderboard: r('GET', '/field/leaderboard/csv/', 'fields', 'user', 'field.view_field', { team: 'query', query: LeaderboardQuery, answer: FILE }),
   getSelectedFieldsSummary: r('GET', '/field/summary/fields/{ids}/', 'fields', 'user', 'field.view_field', {
     team: 'query',
     params: SelectedFieldsParams,

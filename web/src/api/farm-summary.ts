@@ -1,4 +1,5 @@
 import type { FarmSummaryList, FieldReport, FieldSummary } from '../../../shared/api/schemas/farm-summary';
+import type { Leaderboard, LeaderboardQuery } from '../../../shared/api/schemas/leaderboard';
 import type { IndexId, ScalarIndexId } from '../../../shared/domain/indices';
 import type { FieldStage } from '../../../shared/domain/season';
 import { api, endpoint } from '../lib/api';
@@ -9,6 +10,9 @@ export interface SummaryArgs {
   date?: string;
   stage?: FieldStage;
 }
+
+export type LeaderboardArgs = Omit<LeaderboardQuery, 'team'>;
+const leaderboardQuery = ({ index, crop, group, lga }: LeaderboardArgs) => ({ index, ...(crop ? { crop } : {}), ...(group ? { group } : {}), ...(lga ? { lga } : {}) });
 
 /** Farm summary list, selected-fields summary and field report (spec 2 §2.6-2.8, §7.1). */
 export const farmSummaryApi = api.injectEndpoints({
@@ -23,6 +27,13 @@ export const farmSummaryApi = api.injectEndpoints({
     /** The list as a CSV file (the same filters), each field's stage included. */
     exportFarmSummary: build.mutation<ExportBody, SummaryArgs>({
       ...endpoint('exportFarmSummary', ({ index, date, stage }: SummaryArgs) => ({ query: { index, ...(date ? { date } : {}), ...(stage ? { stage } : {}) } }), { responseHandler: readExport }),
+    }),
+    /** The field leaderboard (only the filters given are sent). */
+    getFieldLeaderboard: build.query<Leaderboard, LeaderboardArgs>({
+      ...endpoint('getFieldLeaderboard', (args: LeaderboardArgs) => ({ query: leaderboardQuery(args) })),
+    }),
+    exportFieldLeaderboard: build.mutation<ExportBody, LeaderboardArgs>({
+      ...endpoint('exportFieldLeaderboard', (args: LeaderboardArgs) => ({ query: leaderboardQuery(args) }), { responseHandler: readExport }),
     }),
     getSelectedFieldsSummary: build.query<FieldSummary[], string>({
       ...endpoint('getSelectedFieldsSummary', (ids: string) => ({ params: { ids } })),
@@ -45,4 +56,4 @@ async function dataUrl(response: Response): Promise<string> {
   return `data:${response.headers.get('content-type') ?? 'image/png'};base64,${btoa(text)}`;
 }
 
-export const { useListFarmSummaryQuery, useExportFarmSummaryMutation, useGetSelectedFieldsSummaryQuery, useLazyGetFieldReportQuery, useGetLegendImageQuery } = farmSummaryApi;
+export const { useListFarmSummaryQuery, useExportFarmSummaryMutation, useGetFieldLeaderboardQuery, useExportFieldLeaderboardMutation, useGetSelectedFieldsSummaryQuery, useLazyGetFieldReportQuery, useGetLegendImageQuery } = farmSummaryApi;

@@ -40,6 +40,7 @@ const FarmSummaryPage = lazy(() => import('./pages/farm-summary-page'));
 const FieldInfoPage = lazy(() => import('./pages/field-info-page'));
 const AlertsPage = lazy(() => import('../features/alerts/components/alerts-page'));
 const SelectedFieldsPage = lazy(() => import('../features/farm-summary/components/selected-fields-page'));
+const LeaderboardPage = lazy(() => import('../features/farm-summary/components/leaderboard-page'));
 
 /** Signed-in pages whose content belongs to later work: title only for now (spec 1 §2, spec 2 §2, spec 3 §2). */
 export const USER_PLACEHOLDER_ROUTES: readonly { path: string; title: string }[] = [
@@ -114,6 +115,7 @@ export function AppRoutes() {
               <Route path="/dashboard/farmsummary" element={<FarmSummaryPage />} />
               <Route path="/dashboard/farmsummary/info/:fieldId" element={<FieldInfoPage />} />
               <Route path="/dashboard/farmsummary/fields/:ids" element={<SelectedFieldsPage />} />
+              <Route path="/dashboard/farmsummary/leaderboard" element={<LeaderboardPage />} />
               <Route path="/dashboard/satellite-view" element={<SatelliteViewPage />} />
               <Route path="/dashboard/split-view" element={<SplitViewPage />} />
               <Route path="/dashboard/alerts" element={<AlertsPage />} />

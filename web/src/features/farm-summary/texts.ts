@@ -34,6 +34,9 @@ export const FARM_SUMMARY_TEXTS = {
   seasonPending: 'farm-summary.ui.seasonPending',
 } as const satisfies Record<string, MessageId | '-' | ((...args: never[]) => string)>;
 
+/** The field leaderboard (fields ranked by their index against their earlier years and their crop). */
+export const LEADERBOARD_PATH = '/dashboard/farmsummary/leaderboard';
+
 /** Spec 2 §2.8: the selected-fields summary, its ids comma-separated in the path. */
 export const selectedFieldsPath = (ids: readonly string[]) => `/dashboard/farmsummary/fields/${ids.map(encodeURIComponent).join(',')}`;
 

@@ -23,7 +23,7 @@ import { useExportFarmSummaryMutation, useListFarmSummaryQuery } from '../../../
 import { farmSummaryCsvFileName } from '../../../../../shared/domain/farm-summary-csv';
 import { saveExport } from '../../../lib/export-download';
 import { ScrollTable } from '../../../components/scroll-table';
-import { FARM_SUMMARY_TEXTS, selectedFieldsPath } from '../texts';
+import { FARM_SUMMARY_TEXTS, LEADERBOARD_PATH, selectedFieldsPath } from '../texts';
 import type { MessageId } from '../../../../../shared/i18n/english';
 import { useText } from '../../../lib/i18n/use-text';
 import { LowDataPager, useLowDataPages } from '../../../lib/low-data/paged-list';
@@ -195,6 +195,9 @@ export default function FarmSummaryPage({ editFieldDialog: EditFieldDialog }: Fa
         <TextField fullWidth={false} margin="none" size="small" label={t('farm-summary.ui.search')} placeholder={t('farm-summary.ui.searchPlaceholder')} value={search} onChange={(event) => setSearch(event.target.value)} />
         <Button variant="outlined" disabled={csv.isLoading || !summary.data} onClick={() => void download()}>
           {say(FARM_SUMMARY_TEXTS.downloadCsv)}
+        </Button>
+        <Button variant="outlined" onClick={() => navigate(LEADERBOARD_PATH)}>
+          {t('farm-summary.ui.leaderboard.open')}
         </Button>
         <Button variant="outlined" disabled={pickedIds.length === 0} title={pickedIds.length === 0 ? say(FARM_SUMMARY_TEXTS.selectHint) : undefined} onClick={() => navigate(selectedFieldsPath(pickedIds))}>
           {say(FARM_SUMMARY_TEXTS.viewSelected(pickedIds.length))}
