@@ -21,6 +21,7 @@ import webAlerts from './web/alerts/en.json';
 import webAlertSettings from './web/alert-settings/en.json';
 import webScouting from './web/scouting/en.json';
 import webFieldApp from './web/field-app/en.json';
+import webSharing from './web/sharing/en.json';
 import apiCommon from './api/common/en.json';
 import apiAccount from './api/account/en.json';
 import apiFields from './api/fields/en.json';
@@ -37,6 +38,7 @@ import apiReport from './api/report/en.json';
 import apiAlerts from './api/alerts/en.json';
 import apiMessages from './api/messages/en.json';
 import apiScouting from './api/scouting/en.json';
+import apiSharing from './api/sharing/en.json';
 
 /** The API's messages (errors, validation, mails, PDF and CSV): the web app formats them too. */
 export const API_ENGLISH = {
@@ -56,6 +58,7 @@ export const API_ENGLISH = {
   ...apiAlerts,
   ...apiMessages,
   ...apiScouting,
+  ...apiSharing,
 };
 
 /** The browser's own texts, screen by screen. */
@@ -78,6 +81,7 @@ export const WEB_ENGLISH = {
   ...webAlertSettings,
   ...webScouting,
   ...webFieldApp,
+  ...webSharing,
 };
 
 export type ApiMessageId = keyof typeof API_ENGLISH;

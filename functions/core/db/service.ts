@@ -17,6 +17,7 @@ import { KeyedCreateEntity } from './keyed-create-entities';
 import { OutboxEntity } from './outbox-entities';
 import { ResetGateEntity, ResetTokenEntity } from './reset-token-entities';
 import { ScoutingNoteEntity } from './scouting-entities';
+import { ShareLinkEntity, ShareRateEntity } from './share-link-entities';
 
 let service: ReturnType<typeof build> | undefined;
 let statsService: ReturnType<typeof buildStats> | undefined;
@@ -68,6 +69,8 @@ function build() {
       userAlert: UserAlertEntity,
       messageCount: MessageCountEntity,
       scoutingNote: ScoutingNoteEntity,
+      shareLink: ShareLinkEntity,
+      shareRate: ShareRateEntity,
     },
     { client: ddb, table: tableName() },
   );
