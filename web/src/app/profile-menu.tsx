@@ -61,6 +61,11 @@ export function ProfileMenu({ firstName, lastName }: { firstName: string; lastNa
             <FormattedMessage id="app.profile.manageUser" />
           </MenuItem>
         )}
+        {can('sharing.view_sharelink') && (
+          <MenuItem component={RouterLink} to="/dashboard/share-links" onClick={close}>
+            <FormattedMessage id="app.profile.shareLinks" />
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem
           onClick={() => {

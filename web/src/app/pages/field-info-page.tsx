@@ -3,8 +3,9 @@ import { FieldIndexMap } from '../../features/monitoring/components/field-index-
 import { FieldAgronomyPanel } from '../../features/alert-settings/components/field-agronomy-panel';
 import { FieldScoutingCard } from '../../features/scouting/components/field-scouting-card';
 import { ReportScoutingNotes } from '../../features/scouting/components/report-scouting-notes';
+import { ShareButton } from '../../features/sharing/components/share-button';
 
-/** Field Info, with the monitoring feature's map of the chosen index, the alerts feature's agronomic weather and the field's scouting notes (on its page and in its report). */
+/** Field Info, with the monitoring feature's map of the chosen index, the alerts feature's agronomic weather and the field's scouting notes (on its page and in its report), and the sharing feature's Share. */
 export default function FieldInfoRoute() {
-  return <FieldInfoPage indexMap={FieldIndexMap} agronomy={FieldAgronomyPanel} scouting={FieldScoutingCard} reportNotes={ReportScoutingNotes} />;
+  return <FieldInfoPage indexMap={FieldIndexMap} agronomy={FieldAgronomyPanel} scouting={FieldScoutingCard} reportNotes={ReportScoutingNotes} share={ShareButton} />;
 }

@@ -7,9 +7,9 @@ type Loader = () => Promise<{ default: LoadedCatalogue }>;
  * A language's texts come in chunks, each loaded when a screen needs it: the shell's always; the signed-in screens'
  * and the API's ('main': the runtime layout asks for it), the public pages' (the landing, terms and privacy pages)
  * and the admin console's (its shell), and two of screens a farmer opens now and then: the scouting notes' and the
- * alert settings' and the crop plan's. So the landing page loads none of the farmer's texts, nor a farmer the console's.
+ * alert settings' and the crop plan's, and the share links' (the page a link opens needs no other). So the landing page loads none of the farmer's texts, nor a farmer the console's.
  */
-export type CataloguePart = 'main' | 'public' | 'admin' | 'scouting' | 'alert-settings' | 'crop-plan';
+export type CataloguePart = 'main' | 'public' | 'admin' | 'scouting' | 'alert-settings' | 'crop-plan' | 'sharing';
 
 /** Each language's catalogue, fetched on first use as its own chunk (lazily: a Hausa reader never downloads Yoruba). */
 const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
@@ -21,6 +21,7 @@ const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
     scouting: () => import('./catalogues/scouting-en'),
     'alert-settings': () => import('./catalogues/alert-settings-en'),
     'crop-plan': () => import('./catalogues/crop-plan-en'),
+    sharing: () => import('./catalogues/sharing-en'),
   },
   ha: {
     app: () => import('./catalogues/app-ha'),
@@ -30,6 +31,7 @@ const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
     scouting: () => import('./catalogues/scouting-ha'),
     'alert-settings': () => import('./catalogues/alert-settings-ha'),
     'crop-plan': () => import('./catalogues/crop-plan-ha'),
+    sharing: () => import('./catalogues/sharing-ha'),
   },
   yo: {
     app: () => import('./catalogues/app-yo'),
@@ -39,6 +41,7 @@ const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
     scouting: () => import('./catalogues/scouting-yo'),
     'alert-settings': () => import('./catalogues/alert-settings-yo'),
     'crop-plan': () => import('./catalogues/crop-plan-yo'),
+    sharing: () => import('./catalogues/sharing-yo'),
   },
   ig: {
     app: () => import('./catalogues/app-ig'),
@@ -48,6 +51,7 @@ const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
     scouting: () => import('./catalogues/scouting-ig'),
     'alert-settings': () => import('./catalogues/alert-settings-ig'),
     'crop-plan': () => import('./catalogues/crop-plan-ig'),
+    sharing: () => import('./catalogues/sharing-ig'),
   },
   pcm: {
     app: () => import('./catalogues/app-pcm'),
@@ -57,6 +61,7 @@ const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
     scouting: () => import('./catalogues/scouting-pcm'),
     'alert-settings': () => import('./catalogues/alert-settings-pcm'),
     'crop-plan': () => import('./catalogues/crop-plan-pcm'),
+    sharing: () => import('./catalogues/sharing-pcm'),
   },
 };
 
