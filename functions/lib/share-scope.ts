@@ -45,5 +45,10 @@ export function shareScope(definition: RouteDef): RouteStep {
       if (field !== undefined && !fieldIds.has(field)) throw new NotFound(SHARING_MESSAGES.fieldNotShared);
       state.share = { link, teamId: link.teamId, fieldIds, userId: link.createdBy, memberId: link.createdByMember };
     },
+    // The answers a link opens are not for search engines, and a PDF opened from them tells no site where it came from.
+    after: async (request) => {
+      if (!definition.shared || !request.response) return;
+      request.response.headers = { ...request.response.headers, 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' };
+    },
   };
 }

@@ -117,6 +117,9 @@ describe('share links of a team', () => {
     expect(entry).toMatchObject({ id: link.id, views: 1, state: 'active' });
     expect(entry?.last_viewed_at).not.toBeNull();
     expect(JSON.stringify(listed.body)).not.toContain(link.token);
+    const answer = await fetch(`${stageUrl}${API_PREFIX}${base}/dates/?field=${shared.id}`);
+    expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(answer.headers.get('x-robots-tag')).toBe('noindex');
   });
 
   it('never shows a field outside its selection, and refuses bad links and bad requests with clear messages', async () => {
