@@ -1,7 +1,7 @@
 import type { RouteDef } from '../../shared/api/routes';
 import { SHARING_MESSAGES } from '../../shared/domain/sharing';
 import { teamApproved } from '../core/admin/usage';
-import { resolveShareToken, takeShareCall } from '../core/sharing/share-links';
+import { resolveShareToken, takeShareCall } from '../core/sharing/share-access';
 import type { ShareLinkItem } from '../core/db/share-link-entities';
 import { HttpError, NotFound } from './errors';
 import { stateOf, type RouteStep } from './route-steps';

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import type { CreatedShareLink, CreateShareLinkBody, SharedView, ShareLink } from '../../../shared/api/schemas/sharing';
-import { SHARE_LIMITS, SHARING_MESSAGES } from '../../../shared/domain/sharing';
+import { SHARING_MESSAGES } from '../../../shared/domain/sharing';
 import type { ShareLinkItem } from '../db/share-link-entities';
 import { db } from '../db/service';
 import { isConditionFailure } from '../db/store-errors';
@@ -8,7 +8,7 @@ import { InvalidError, NotFoundError } from '../errors';
 import { fieldsById, toField } from '../fields/field-store';
 import { teamSeasonsByField } from '../crops/crop-seasons';
 import { getTeam } from '../teams/teams';
-import { newShareToken, rateMinute, shareLinkEnd, shareLinkState, sharePagePath, shareTokenHash } from './share-token';
+import { newShareToken, shareLinkEnd, shareLinkState, sharePagePath, shareTokenHash } from './share-token';
 
 /** Who makes a link: the member whose team's calls the link's viewers make. */
 export interface Sharer {
@@ -83,32 +83,6 @@ export async function revokeShareLink(teamId: string, linkId: string, now = new 
     if (!isConditionFailure(error)) throw error;
     const { data } = await db().entities.shareLink.get({ teamId, linkId }).go({ attributes: ['linkId'] });
     if (!data) throw new NotFoundError(SHARING_MESSAGES.linkNotFound);
-  }
-}
-
-/** What a token opens: nothing (unknown), a link that no longer opens (ended or revoked, not said which), or the link. */
-export type ShareResolution = { kind: 'unknown' } | { kind: 'ended' } | { kind: 'open'; link: ShareLinkItem };
-
-export async function resolveShareToken(token: string, now = new Date()): Promise<ShareResolution> {
-  const { data } = await db().entities.shareLink.query.byToken({ tokenHash: shareTokenHash(token) }).go();
-  const link = data[0];
-  if (!link) return { kind: 'unknown' };
-  return shareLinkState(link, now) === 'active' ? { kind: 'open', link } : { kind: 'ended' };
-}
-
-/** Counts a call of the link in its minute: false once the link made SHARE_LIMITS.callsPerMinute calls in it. */
-export async function takeShareCall(linkId: string, now = new Date()): Promise<boolean> {
-  const minute = rateMinute(now);
-  try {
-    await db()
-      .entities.shareRate.upsert({ linkId, minute, expiresAt: (minute + 2) * 60 })
-      .add({ calls: 1 })
-      .where(({ calls }, { notExists, lt }) => `${notExists(calls)} OR ${lt(calls, SHARE_LIMITS.callsPerMinute as number)}`)
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
   }
 }
 
