@@ -91,7 +91,7 @@ describe('share links of a team', () => {
     const x = Math.floor((((west + east) / 2 + 180) / 360) * 2 ** z);
     const latRad = (((south + north) / 2) * Math.PI) / 180;
     const y = Math.floor(((1 - Math.log(Math.tan(latRad) + 1 / Math.cos(latRad)) / Math.PI) / 2) * 2 ** z);
-    const tile = await fetch(`${stageUrl}${API_PREFIX}${tileUrl.url.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y))}`);
+    const tile = await fetch(`${stageUrl}${tileUrl.url.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y))}`);
     expect(tile.status).toBe(200);
     expect(tile.headers.get('content-type')).toBe('image/png');
 
