@@ -32,3 +32,9 @@ export async function takeShareCall(linkId: string, now = new Date()): Promise<b
     throw error;
   }
 }
+
+/** Whether a share link still opens: its tiles stop with it (revoked or ended), as its other reads do. */
+export async function shareLinkOpen(teamId: string, linkId: string, now = new Date()): Promise<boolean> {
+  const { data } = await db().entities.shareLink.get({ teamId, linkId }).go({ attributes: ['endsAt', 'revokedAt'] });
+  return data !== null && shareLinkState(data, now) === 'active';
+}

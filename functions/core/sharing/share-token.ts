@@ -32,3 +32,8 @@ export function shareLinkState(link: { endsAt: string; revokedAt?: string | unde
 
 /** The per-link rate limit's window: calls are counted per minute since the epoch. */
 export const rateMinute = (now: Date): number => Math.floor(now.getTime() / 60_000);
+
+/** A tile link made for a share link names the link as its holder: `share:<linkId>` (a member's is their user id). */
+const SHARE_HOLDER_PREFIX = 'share:';
+export const shareTileHolder = (linkId: string): string => `${SHARE_HOLDER_PREFIX}${linkId}`;
+export const linkOfTileHolder = (holder: string): string | null => (holder.startsWith(SHARE_HOLDER_PREFIX) ? holder.slice(SHARE_HOLDER_PREFIX.length) : null);
