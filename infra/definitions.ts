@@ -69,6 +69,8 @@ export const API_FUNCTIONS: Record<Resource, FunctionDef> = {
   scouting: { name: 'scouting', entry: 'functions/scouting/index.ts', memoryMb: 512, timeoutSeconds: 15 },
   zones: { name: 'zones', entry: 'functions/zones/index.ts', memoryMb: 1024, timeoutSeconds: 15 },
   partners: { name: 'partners', entry: 'functions/partners/index.ts', memoryMb: 512, timeoutSeconds: 10 },
+  // A share link's page reads the same index series, tiles and report as monitoring: the same engine and memory.
+  sharing: { name: 'sharing', entry: 'functions/sharing/index.ts', memoryMb: 1769, timeoutSeconds: HTTP_TIMEOUT_SECONDS },
 };
 
 export const TRIGGER_FUNCTIONS = {

@@ -21,6 +21,7 @@ import { answerOnce } from './idempotent-route';
 import { conditionalGet } from './conditional-get';
 import { apiKeyOf, keyOwnerAccess, keyTeamAccess } from './api-key-auth';
 import { authenticate, logContext, stateOf, teamScope, traced, type RouteContext, type RouteStep, type TeamOf } from './route-steps';
+import { shareScope, type ShareAccess } from './share-scope';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = Exclude<APIGatewayProxyResultV2, string> & {
@@ -84,6 +85,8 @@ export interface Request<Id extends RouteId> {
   caller: Spec<Id>['auth'] extends 'public' ? Caller | null : Caller;
   /** The caller's access to the team the request concerns: present exactly on routes that need a team permission. */
   team: Spec<Id>['permission'] extends null ? null : TeamAccess;
+  /** The share link a public read was opened by: present exactly on the routes a link opens (`shared`). */
+  share: Spec<Id> extends { shared: true } ? ShareAccess : null;
   route: RouteDef;
   log: Logger;
   event: HttpEvent;
@@ -309,8 +312,8 @@ export function route<Id extends RouteId>(
       : accessFor(userId, requestedTeam(params, query, bodyNaming), { write: definition.method !== 'GET' });
   };
   const handler = async (event: HttpEvent, context: RouteContext): Promise<HttpResult> => {
-    const { requestId, log, caller, params, query, body, team } = stateOf({ context });
-    const request = { params, query, body, caller, team, route: definition, log, event, language: requestLanguage(event) } as Request<Id>;
+    const { requestId, log, caller, params, query, body, team, share } = stateOf({ context });
+    const request = { params, query, body, caller, team, share, route: definition, log, event, language: requestLanguage(event) } as Request<Id>;
     const answer = async () => {
       const result: unknown = await aroundRoute(request, () => handle(request), (out) => out instanceof Reply && out.status >= 400);
       return result instanceof Reply ? result : new Reply(200, result);
@@ -331,5 +334,6 @@ export function route<Id extends RouteId>(
     .use(authenticate(definition))
     .use(parseRequest(definition))
     .use(teamScope(definition, teamOf))
+    .use(shareScope(definition))
     .handler(handler) as unknown as HttpHandler;
 }

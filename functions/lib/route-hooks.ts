@@ -4,11 +4,14 @@ import { assertTeamApproved, startUsage, type PendingUsage } from '../core/admin
 import type { TeamAccess } from '../core/teams/teams';
 import type { Caller } from './auth';
 import type { Logger } from './logger';
+import type { ShareAccess } from './share-scope';
 
 interface RouteCall {
   route: RouteDef;
   caller: Caller | null;
   team: TeamAccess | null;
+  /** A read opened by a share link: metered to the link's team, in the name of the member who made it. */
+  share?: ShareAccess | null;
   params: unknown;
   query: unknown;
   body: unknown;
@@ -26,19 +29,21 @@ const stringOf = (source: unknown, key: string): string | undefined => {
 /**
  * What every route gets around its handler, so the handlers carry none of it: a metered route (its route entry
  * names its meter: index and weather calls) refuses a team staff have not approved and records its usage while
- * the answer is computed; a staff change is written to the audit trail once it succeeded.
+ * the answer is computed (to the link's team, on a read opened by a share link); a staff change is written to the
+ * audit trail once it succeeded.
  */
 export async function aroundRoute<T>(call: RouteCall, run: () => Promise<T>, failed: (result: T) => boolean): Promise<T> {
   const meter = call.route.meter;
   let usage: PendingUsage | null = null;
-  if (meter && call.caller && call.team) {
-    await assertTeamApproved(call.team.teamId);
+  const payer = call.caller && call.team ? { teamId: call.team.teamId, userId: call.caller.userId, memberId: call.team.memberId } : (call.share ?? null);
+  if (meter && payer) {
+    await assertTeamApproved(payer.teamId);
     usage = startUsage({
       routeId: call.route.id,
       meter,
-      teamId: call.team.teamId,
-      userId: call.caller.userId,
-      memberId: call.team.memberId,
+      teamId: payer.teamId,
+      userId: payer.userId,
+      memberId: payer.memberId,
       // The field a call is about (`field_id` on the report routes): its hectares are the units.
       fieldId: stringOf(call.query, 'field') ?? stringOf(call.query, 'field_id'),
     });

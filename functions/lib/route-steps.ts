@@ -10,6 +10,7 @@ import { Forbidden, Unauthorized } from './errors';
 import { createLogger, serviceLogger, serviceName, type Logger } from './logger';
 import { requireStaffMfa } from './staff-mfa';
 import type { HttpEvent, HttpResult } from './http';
+import type { ShareAccess } from './share-scope';
 
 /**
  * The steps every API route runs around its handler, as middy middlewares composed once by `route()` (http.ts):
@@ -24,6 +25,8 @@ export interface RouteState {
   query: unknown;
   body: unknown;
   team: TeamAccess | null;
+  /** On a read opened by a share link: its team and fields (share-scope.ts). */
+  share: ShareAccess | null;
 }
 
 /** The Lambda context of a route invocation, carrying what the steps found so far. */
@@ -49,7 +52,7 @@ export function logContext(definition: RouteDef): RouteStep {
       await injectLambdaContext(serviceLogger(serviceName(context))).before?.(request as MiddyRequest);
       const requestId = event.requestContext?.requestId ?? context.awsRequestId ?? 'local';
       const log = createLogger({ requestId, route: definition.id }, context);
-      context.route = { requestId, log, caller: null, params: undefined, query: undefined, body: undefined, team: null };
+      context.route = { requestId, log, caller: null, params: undefined, query: undefined, body: undefined, team: null, share: null };
     },
   };
 }

@@ -30,7 +30,7 @@ export const NAG_REASONS = {
   cognitoPlusTier:
     'The Plus feature plan (threat protection) is billed per monthly active user; the product starts on Essentials and can switch later without replacement.',
   publicRoute:
-    'Public by the specification: health, permission list, public subscription plans (and the Paystack webhook, verified by its HMAC signature).',
+    'Public by the specification: health, permission list, public subscription plans (and the Paystack webhook, verified by its HMAC signature; the reads a share link opens, by the token in their path).',
   cloudfrontDefaultCertificate:
     'Stage without a custom domain: the *.cloudfront.net certificate is used, whose TLS policy cannot be raised; stages with a domain set TLSv1.2_2021.',
   cloudfrontGeo: 'The product serves farms in any country; no geographic restriction.',

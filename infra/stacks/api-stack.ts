@@ -72,6 +72,9 @@ export const RESOURCE_ACCESS: Record<Resource, ResourceAccess> = {
   zones: { statistics: 'read' },
   // API keys live in the table (hashed); the OpenAPI document is built from the route table in the function.
   partners: {},
+  // A share link's public page reads what monitoring reads for the fields it shows (series, signed tiles, the report
+  // with its rainfall), computed and cached the same way.
+  sharing: { statistics: 'readWrite', cachesInTable: true, buckets: { imageryCache: 'readWrite' }, signsTiles: true, secrets: ['weather'] },
 };
 
 type CognitoAdminAction = 'AdminGetUser' | 'AdminCreateUser' | 'AdminDeleteUser' | 'AdminSetUserPassword';
@@ -233,8 +236,8 @@ function secretNames(resource: Resource, config: StageConfig): Array<[string, st
   });
 }
 
-/** The routes that read Sentinel-2 imagery (tiles, index series, farm values): the monitoring resource's. */
-export const IMAGERY_ROUTES = () => ROUTES.filter((route) => route.resource === 'monitoring');
+/** The routes that read Sentinel-2 imagery (tiles, index series, farm values): the monitoring resource's and a share link's. */
+export const IMAGERY_ROUTES = () => ROUTES.filter((route) => route.resource === 'monitoring' || route.shared === true);
 
 function assertUniqueRouteKeys(): void {
   const seen = new Map<string, string>();

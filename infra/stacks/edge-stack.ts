@@ -12,6 +12,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -25,6 +27,7 @@ import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-r
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
 import { API_PREFIX } from '../../shared/api/routes';
+import { SHARE_PAGE_PATH } from '../../shared/domain/sharing';
 import { ORIGIN_SECRET_HEADER } from '../../shared/platform';
 import { EdgeWebAcl } from '../constructs/edge-web-acl';
 import { NAG_REASONS } from '../constructs/nag-reasons';
@@ -154,6 +157,23 @@ export class EdgeStack extends Stack {
         ? new EdgeWebAcl(this, 'WebAcl', { name: `fieldwatch-${config.name}-edge`, limits: waf }).arn
         : undefined);
 
+    // The page a share link opens carries the link's token in its address: no search engine lists it and no other
+    // site (a basemap's tile server) is told it in a Referer header.
+    const sharedPageHeaders = new ResponseHeadersPolicy(this, 'SharedPageHeaders', {
+      comment: 'Share link pages: security headers, no referrer, not indexed',
+      securityHeadersBehavior: {
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+      },
+      customHeadersBehavior: { customHeaders: [{ header: 'X-Robots-Tag', value: 'noindex, nofollow', override: true }] },
+    });
+
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(site);
+    const spaFallback = viewerRequest('SpaFallback', SPA_FALLBACK);
+
     const domain = config.web.domain;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `FieldWatch ${config.name}`,
@@ -167,11 +187,11 @@ export class EdgeStack extends Stack {
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(site),
+        origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
-        functionAssociations: viewerRequest('SpaFallback', SPA_FALLBACK),
+        functionAssociations: spaFallback,
       },
       additionalBehaviors: {
         [`${API_PREFIX}/*`]: {
@@ -184,6 +204,13 @@ export class EdgeStack extends Stack {
           // Every viewer header except Host, which API Gateway needs to be its own.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           functionAssociations: viewerRequest('StripTrailingSlash', STRIP_TRAILING_SLASH),
+        },
+        [`${SHARE_PAGE_PATH}*`]: {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: sharedPageHeaders,
+          functionAssociations: spaFallback,
         },
         '/tiles/*': {
           origin: tilesOrigin,

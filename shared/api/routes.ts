@@ -11,6 +11,7 @@ import { PARTNERS_ROUTES } from './routes/partners';
 import { PAYMENTS_ROUTES } from './routes/payments';
 import { ROLES_ROUTES } from './routes/roles';
 import { SCOUTING_ROUTES } from './routes/scouting';
+import { SHARING_ROUTES } from './routes/sharing';
 import { SYSTEM_SETUP_ROUTES } from './routes/system-setup';
 import { TRACKING_ROUTES } from './routes/tracking';
 import { WEATHER_ROUTES } from './routes/weather';
@@ -40,6 +41,7 @@ export const ROUTE_TABLE = {
   ...SCOUTING_ROUTES,
   ...ZONES_ROUTES,
   ...PARTNERS_ROUTES,
+  ...SHARING_ROUTES,
 } as const satisfies Record<string, RouteSpec>;
 
 /** The API Gateway / Lambda view of a route, with its id and whether it writes (least-privilege grants). */

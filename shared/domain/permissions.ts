@@ -42,6 +42,9 @@ export const PERMISSIONS = [
   { code: 'scouting.change_scoutingnote', label: 'Can change scouting note' },
   { code: 'scouting.delete_scoutingnote', label: 'Can delete scouting note' },
   { code: 'partners.manage_apikey', label: 'Can manage API keys' },
+  { code: 'sharing.view_sharelink', label: 'Can view share link' },
+  { code: 'sharing.add_sharelink', label: 'Can add share link' },
+  { code: 'sharing.delete_sharelink', label: 'Can delete share link' },
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number]['code'];

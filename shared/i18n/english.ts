@@ -23,6 +23,7 @@ import webScouting from './web/scouting/en.json';
 import webApiKeys from './web/api-keys/en.json';
 import webFieldApp from './web/field-app/en.json';
 import webZones from './web/zones/en.json';
+import webSharing from './web/sharing/en.json';
 import apiCommon from './api/common/en.json';
 import apiAccount from './api/account/en.json';
 import apiFields from './api/fields/en.json';
@@ -40,6 +41,7 @@ import apiAlerts from './api/alerts/en.json';
 import apiMessages from './api/messages/en.json';
 import apiScouting from './api/scouting/en.json';
 import apiPartners from './api/partners/en.json';
+import apiSharing from './api/sharing/en.json';
 
 /** The API's messages (errors, validation, mails, PDF and CSV): the web app formats them too. */
 export const API_ENGLISH = {
@@ -60,6 +62,7 @@ export const API_ENGLISH = {
   ...apiMessages,
   ...apiScouting,
   ...apiPartners,
+  ...apiSharing,
 };
 
 /** The browser's own texts, screen by screen. */
@@ -84,6 +87,7 @@ export const WEB_ENGLISH = {
   ...webFieldApp,
   ...webZones,
   ...webApiKeys,
+  ...webSharing,
 };
 
 export type ApiMessageId = keyof typeof API_ENGLISH;

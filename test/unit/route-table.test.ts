@@ -23,8 +23,11 @@ describe('the route table against the specification', () => {
     // Paystack's webhook carries no token either: it is verified by its HMAC-SHA512 signature on the raw body.
     // The landing page's contact form is for visitors without an account; the WAF limits it per address.
     // The OpenAPI document describes the API to partners before they have a key.
+    // A share link's reads are opened by the token in their path, resolved by the handler kit to its team and fields.
+    const shared = ROUTES.filter((route) => route.shared === true).map(key);
+    expect(shared.every((call) => call.startsWith('GET /share/{token}/'))).toBe(true);
     expect(publicRoutes.sort()).toEqual(
-      [...SPEC_PUBLIC_CALLS, 'GET /health/', 'GET /tiles/{fieldId}/{index}/{date}/{z}/{x}/{y}', 'POST /accounts/payment/webhook/', 'POST /system_setup/contact/', 'GET /openapi.json'].sort(),
+      [...SPEC_PUBLIC_CALLS, ...shared, 'GET /health/', 'GET /tiles/{fieldId}/{index}/{date}/{z}/{x}/{y}', 'POST /accounts/payment/webhook/', 'POST /system_setup/contact/', 'GET /openapi.json'].sort(),
     );
   });
 
@@ -73,9 +76,19 @@ describe('paid data is metered by its route entry', () => {
   it('names a meter on every route that needs a paid permission, and on no other', () => {
     const paid: ReadonlySet<string> = new Set(PAID_PERMISSIONS);
     for (const route of ROUTES) {
+      if (route.shared) continue;
       const needsPaid = route.permission !== null && paid.has(route.permission) && !FREE_PAID_ROUTES.has(route.id);
       expect(route.meter !== undefined, `${route.id} (${route.permission ?? 'no permission'})`).toBe(needsPaid);
     }
+  });
+
+  it("meters a share link's reads like the app's own routes to the same data", () => {
+    expect(routeById('getSharedSeries').meter).toEqual(routeById('getIndexSeries').meter);
+    expect(routeById('getSharedTileUrl').meter).toEqual(routeById('getTileUrl').meter);
+    expect(routeById('getSharedReport').meter).toEqual(routeById('getFieldReport').meter);
+    expect(routeById('getSharedReportPdf').meter).toEqual(routeById('getFieldReportPdf').meter);
+    expect(routeById('getSharedDates').meter).toBeUndefined();
+    expect(routeById('getSharedView').meter).toBeUndefined();
   });
 
   it('meters the report in both of its forms and every weather call by call', () => {

@@ -18,6 +18,7 @@ import { OutboxEntity } from './outbox-entities';
 import { ResetGateEntity, ResetTokenEntity } from './reset-token-entities';
 import { ScoutingNoteEntity } from './scouting-entities';
 import { ApiKeyEntity, ApiKeyUseEntity } from './api-key-entities';
+import { ShareLinkEntity, ShareRateEntity } from './share-link-entities';
 
 let service: ReturnType<typeof build> | undefined;
 let statsService: ReturnType<typeof buildStats> | undefined;
@@ -71,6 +72,8 @@ function build() {
       scoutingNote: ScoutingNoteEntity,
       apiKey: ApiKeyEntity,
       apiKeyUse: ApiKeyUseEntity,
+      shareLink: ShareLinkEntity,
+      shareRate: ShareRateEntity,
     },
     { client: ddb, table: tableName() },
   );

@@ -1,6 +1,8 @@
 import { teamApproved } from '../admin/usage';
 import { ForbiddenError } from '../errors';
 import { accessFor } from '../teams/teams';
+import { shareLinkOpen } from '../sharing/share-access';
+import { linkOfTileHolder } from '../sharing/share-token';
 
 /** How long a tile-serving container trusts its answer on a link's holder: a revocation reaches tiles within this. */
 export const TILE_HOLDER_CHECK_SECONDS = 60;
@@ -10,6 +12,9 @@ const TILE_PERMISSION = 'monitoring.view_index';
 const checked = new Map<string, { at: number; allowed: Promise<boolean> }>();
 
 async function holderAllowed(userId: string, teamId: string): Promise<boolean> {
+  // A share link's tiles: the link must still open (not revoked nor ended) and the team be approved.
+  const linkId = linkOfTileHolder(userId);
+  if (linkId !== null) return (await shareLinkOpen(teamId, linkId)) && teamApproved(teamId);
   const access = await accessFor(userId, teamId).catch((error: unknown) => {
     if (error instanceof ForbiddenError) return null;
     throw error;

@@ -35,7 +35,8 @@ export type Resource =
   | 'alerts'
   | 'scouting'
   | 'zones'
-  | 'partners';
+  | 'partners'
+  | 'sharing';
 
 /** The answer of a route that sends a file (CSV, PNG, GeoJSON download) rather than JSON. */
 export const FILE = { kind: 'file' } as const;
@@ -100,6 +101,11 @@ export interface RouteSchemas {
   readonly meter?: Meter;
   /** The team scope: where the request names its team (every route needing a team permission says). */
   readonly team?: TeamIn;
+  /**
+   * A public read opened by a share link: the {token} path parameter names the link, which the handler kit resolves
+   * to its team and fields (a caller without an account sees exactly those, read-only, metered to that team).
+   */
+  readonly shared?: boolean;
 }
 
 export interface RouteSpec extends RouteSchemas {

@@ -66,6 +66,11 @@ export function ProfileMenu({ firstName, lastName }: { firstName: string; lastNa
             <FormattedMessage id="app.profile.apiKeys" />
           </MenuItem>
         )}
+        {can('sharing.view_sharelink') && (
+          <MenuItem component={RouterLink} to="/dashboard/share-links" onClick={close}>
+            <FormattedMessage id="app.profile.shareLinks" />
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem
           onClick={() => {

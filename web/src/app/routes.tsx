@@ -39,8 +39,11 @@ const SplitViewPage = lazy(() => import('../features/monitoring/components/split
 const FarmSummaryPage = lazy(() => import('./pages/farm-summary-page'));
 const FieldInfoPage = lazy(() => import('./pages/field-info-page'));
 const AlertsPage = lazy(() => import('../features/alerts/components/alerts-page'));
-const SelectedFieldsPage = lazy(() => import('../features/farm-summary/components/selected-fields-page'));
+const SelectedFieldsPage = lazy(() => import('./pages/selected-fields-page'));
 const LeaderboardPage = lazy(() => import('../features/farm-summary/components/leaderboard-page'));
+const ShareLinksPage = lazy(() => import('../features/sharing/components/share-links-page'));
+// The page a share link opens: no account, no runtime (sign-in, store) and no menu, its own small chunk.
+const SharedPage = lazy(() => import('../features/sharing/components/shared-page'));
 
 /** Signed-in pages whose content belongs to later work: title only for now (spec 1 §2, spec 2 §2, spec 3 §2). */
 export const USER_PLACEHOLDER_ROUTES: readonly { path: string; title: string }[] = [
@@ -86,6 +89,7 @@ export function AppRoutes() {
         <Route path="/home" element={<LandingPage />} />
         <Route path="/termandcondition" element={<TermsPage />} />
         <Route path="/privacypolicy" element={<PrivacyPolicyPage />} />
+        <Route path="/share/:token" element={<SharedPage />} />
         <Route element={<RuntimeLayout />}>
           <Route path="/auth/login" element={<LoginPage />} />
           <Route path="/auth/register" element={<RegisterPage />} />
@@ -119,6 +123,7 @@ export function AppRoutes() {
               <Route path="/dashboard/satellite-view" element={<SatelliteViewPage />} />
               <Route path="/dashboard/split-view" element={<SplitViewPage />} />
               <Route path="/dashboard/alerts" element={<AlertsPage />} />
+              <Route path="/dashboard/share-links" element={<ShareLinksPage />} />
               {USER_PLACEHOLDER_ROUTES.map(({ path, title }) => (
                 <Route key={path} path={path} element={<PlaceholderPage key={path} title={title} />} />
               ))}

@@ -4,11 +4,13 @@ import { FieldAgronomyPanel } from '../../features/alert-settings/components/fie
 import { FieldScoutingCard } from '../../features/scouting/components/field-scouting-card';
 import { ReportScoutingNotes } from '../../features/scouting/components/report-scouting-notes';
 import { FieldZonesCard } from '../../features/zones/components/field-zones-card';
+import { ShareButton } from '../../features/sharing/components/share-button';
 
 /**
  * Field Info, with the monitoring feature's map of the chosen index, the zones feature's productivity zones and
- * prescription, the alerts feature's agronomic weather and the field's scouting notes (on its page and in its report).
+ * prescription, the alerts feature's agronomic weather, the field's scouting notes (on its page and in its report)
+ * and the sharing feature's Share.
  */
 export default function FieldInfoRoute() {
-  return <FieldInfoPage indexMap={FieldIndexMap} agronomy={FieldAgronomyPanel} scouting={FieldScoutingCard} zones={FieldZonesCard} reportNotes={ReportScoutingNotes} />;
+  return <FieldInfoPage indexMap={FieldIndexMap} agronomy={FieldAgronomyPanel} scouting={FieldScoutingCard} zones={FieldZonesCard} reportNotes={ReportScoutingNotes} share={ShareButton} />;
 }

@@ -7,9 +7,9 @@ type Loader = () => Promise<{ default: LoadedCatalogue }>;
  * A language's texts come in chunks, each loaded when a screen needs it: the shell's always; the signed-in screens'
  * and the API's ('main': the runtime layout asks for it), the public pages' (the landing, terms and privacy pages)
  * and the admin console's (its shell), and two of screens a farmer opens now and then: the scouting notes' and the
- * alert settings' and the crop plan's, and the team's API keys'. So the landing page loads none of the farmer's texts, nor a farmer the console's.
+ * alert settings' and the crop plan's, the team's API keys' and the share links' (the page a link opens needs no other). So the landing page loads none of the farmer's texts, nor a farmer the console's.
  */
-export type CataloguePart = 'main' | 'public' | 'admin' | 'scouting' | 'alert-settings' | 'crop-plan' | 'zones' | 'api-keys';
+export type CataloguePart = 'main' | 'public' | 'admin' | 'scouting' | 'alert-settings' | 'crop-plan' | 'zones' | 'api-keys' | 'sharing';
 
 /** Each language's catalogue, fetched on first use as its own chunk (lazily: a Hausa reader never downloads Yoruba). */
 const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
@@ -23,6 +23,7 @@ const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
     'crop-plan': () => import('./catalogues/crop-plan-en'),
     zones: () => import('./catalogues/zones-en'),
     'api-keys': () => import('./catalogues/api-keys-en'),
+    sharing: () => import('./catalogues/sharing-en'),
   },
   ha: {
     app: () => import('./catalogues/app-ha'),
@@ -34,6 +35,7 @@ const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
     'crop-plan': () => import('./catalogues/crop-plan-ha'),
     zones: () => import('./catalogues/zones-ha'),
     'api-keys': () => import('./catalogues/api-keys-ha'),
+    sharing: () => import('./catalogues/sharing-ha'),
   },
   yo: {
     app: () => import('./catalogues/app-yo'),
@@ -45,6 +47,7 @@ const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
     'crop-plan': () => import('./catalogues/crop-plan-yo'),
     zones: () => import('./catalogues/zones-yo'),
     'api-keys': () => import('./catalogues/api-keys-yo'),
+    sharing: () => import('./catalogues/sharing-yo'),
   },
   ig: {
     app: () => import('./catalogues/app-ig'),
@@ -56,6 +59,7 @@ const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
     'crop-plan': () => import('./catalogues/crop-plan-ig'),
     zones: () => import('./catalogues/zones-ig'),
     'api-keys': () => import('./catalogues/api-keys-ig'),
+    sharing: () => import('./catalogues/sharing-ig'),
   },
   pcm: {
     app: () => import('./catalogues/app-pcm'),
@@ -67,6 +71,7 @@ const LOADERS: Record<Language, Record<'app' | CataloguePart, Loader>> = {
     'crop-plan': () => import('./catalogues/crop-plan-pcm'),
     zones: () => import('./catalogues/zones-pcm'),
     'api-keys': () => import('./catalogues/api-keys-pcm'),
+    sharing: () => import('./catalogues/sharing-pcm'),
   },
 };
 

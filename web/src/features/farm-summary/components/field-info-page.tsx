@@ -41,9 +41,11 @@ export interface FieldInfoPageProps {
   zones?: ComponentType<{ field: Field }>;
   /** The field report's scouting notes: the scouting feature's list. */
   reportNotes?: ReportNotes;
+  /** Share the field read-only: the sharing feature's button. */
+  share?: ComponentType<{ fieldIds: readonly string[] }>;
 }
 
-export default function FieldInfoPage({ indexMap: FieldIndexMap, agronomy: FieldAgronomy, scouting: FieldScouting, zones: FieldZones, reportNotes }: FieldInfoPageProps) {
+export default function FieldInfoPage({ indexMap: FieldIndexMap, agronomy: FieldAgronomy, scouting: FieldScouting, zones: FieldZones, reportNotes, share: Share }: FieldInfoPageProps) {
   const { fieldId = '' } = useParams();
   const { enqueueSnackbar } = useSnackbar();
   const { t, say } = useText();
@@ -99,6 +101,7 @@ export default function FieldInfoPage({ indexMap: FieldIndexMap, agronomy: Field
         <Button variant="contained" onClick={() => void openReport()} disabled={report.isFetching}>
           {t(report.isFetching ? 'farm-summary.ui.info.pleaseWait' : 'farm-summary.ui.info.pdf')}
         </Button>
+        {Share && field && <Share fieldIds={[field.id]} />}
       </Box>
       {field && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, mb: 2 }}>

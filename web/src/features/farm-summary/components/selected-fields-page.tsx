@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ComponentType, MouseEvent, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -16,8 +16,11 @@ import { FARM_SUMMARY_TEXTS, fieldTasksPath } from '../texts';
 import { useText } from '../../../lib/i18n/use-text';
 import { TrueColourPreview } from './true-colour-preview';
 
-/** Spec 2 §2.8, reached at /dashboard/farmsummary/fields/{ids} with comma-separated field ids. */
-export default function SelectedFieldsPage() {
+/**
+ * Spec 2 §2.8, reached at /dashboard/farmsummary/fields/{ids} with comma-separated field ids; `share` (the sharing
+ * feature's button, app/ hands it in) shares the selection read-only.
+ */
+export default function SelectedFieldsPage({ share: Share }: { share?: ComponentType<{ fieldIds: readonly string[] }> }) {
   const { ids = '' } = useParams();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -39,6 +42,11 @@ export default function SelectedFieldsPage() {
   return (
     <Box>
       <PageTitle title={t('farm-summary.ui.pageTitle')} />
+      {Share && (
+        <Box sx={{ mb: 2 }}>
+          <Share fieldIds={summary.data.map(({ field }) => field.id)} />
+        </Box>
+      )}
       {withheld.length > 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {say(FARM_SUMMARY_MESSAGES.withheld(withheld))}

@@ -1,0 +1,7 @@
+import { mergeCatalogues, type CatalogueFile } from '../../../../../shared/i18n/catalogue';
+import api from '../../../../../shared/i18n/api/sharing/en.json';
+import file from '../../../../../shared/i18n/web/sharing/en.json';
+
+// The share links' texts in this language, with the API's about them: loaded by the share dialog, the team's list of
+// links and the page a link opens (useCatalogue('sharing')), which needs no other catalogue.
+export default mergeCatalogues('en', [file as CatalogueFile, api as CatalogueFile]);
