@@ -74,15 +74,18 @@ describe('the tile signing key', () => {
     ).toBe(true);
   });
 
-  it('is readable by the function that signs and verifies tile links and by its rotation function, by nothing else', () => {
+  // Monitoring signs and verifies the app's tile links; sharing signs those of a share link's public page.
+  const TILE_SIGNERS = ['monitoring', 'sharing'] as const;
+
+  it('is readable by the functions that sign and verify tile links and by its rotation function, by nothing else', () => {
     const { api } = dev.stacks;
     const secretId = logicalId(api.tileSigning.secret, api);
     const readers = readersOf(api, secretId);
-    const monitoringRole = logicalId(api.functions.monitoring.role as IConstruct, api);
+    const signerRoles = TILE_SIGNERS.map((resource) => logicalId(api.functions[resource].role as IConstruct, api));
     const rotationRole = logicalId(api.tileSigning.rotation.role as IConstruct, api);
-    expect([...readers.keys()].sort()).toEqual([monitoringRole, rotationRole].sort());
+    expect([...readers.keys()].sort()).toEqual([...signerRoles, rotationRole].sort());
     // The tile functions read it, nothing more; the rotation function puts new versions and moves the labels.
-    expect(readers.get(monitoringRole)).toEqual(['secretsmanager:GetSecretValue']);
+    for (const role of signerRoles) expect(readers.get(role)).toEqual(['secretsmanager:GetSecretValue']);
     expect(readers.get(rotationRole)).toEqual(
       expect.arrayContaining(['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue', 'secretsmanager:UpdateSecretVersionStage']),
     );
@@ -95,13 +98,13 @@ describe('the tile signing key', () => {
   it("gives only the tile functions the secret's ARN, never its value", () => {
     const { api } = dev.stacks;
     const secretId = logicalId(api.tileSigning.secret, api);
-    const monitoringId = logicalId(api.functions.monitoring, api);
+    const signerIds = TILE_SIGNERS.map((resource) => logicalId(api.functions[resource], api));
     const functions = Template.fromStack(api).findResources('AWS::Lambda::Function') as Record<string, LambdaFunction>;
     const told = Object.entries(functions)
       .filter(([, fn]) => fn.Properties.Environment?.Variables?.[ENV.tileSigningSecret] !== undefined)
       .map(([id]) => id);
-    expect(told).toEqual([monitoringId]);
-    expect(functions[monitoringId]?.Properties.Environment?.Variables?.[ENV.tileSigningSecret]).toEqual({ Ref: secretId });
+    expect(told.sort()).toEqual([...signerIds].sort());
+    for (const id of signerIds) expect(functions[id]?.Properties.Environment?.Variables?.[ENV.tileSigningSecret]).toEqual({ Ref: secretId });
     for (const [id, fn] of Object.entries(functions)) {
       expect(JSON.stringify(fn.Properties.Environment ?? {}), id).not.toContain(`resolve:secretsmanager:${secretId}`);
     }
