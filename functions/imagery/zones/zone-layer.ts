@@ -65,7 +65,7 @@ export function zonesOfSurface(surface: ZoneSurface, field: ProjectedField, opti
     byClass.set(k, parts);
   }
   const outline: MultiPolygon = field.polygons.map((rings) => rings.map((ring) => ring.map(([x, y]): Pair => [x, y])));
-  const tiled = tileField(outline, byClass);
+  const tiled = tileField(outline, byClass, grid.res * grid.res);
   const { inverse } = projector(grid.epsg);
   const round = (value: number) => Number(value.toFixed(DECIMALS));
   const zones: Zone[] = [];
@@ -93,7 +93,9 @@ export function zonesOfSurface(surface: ZoneSurface, field: ProjectedField, opti
  * three regions meet, so each class (smallest first) keeps its part of the field not already taken, and the
  * largest class takes the rest.
  */
-function tileField(field: MultiPolygon, byClass: ReadonlyMap<number, Pair[][][]>): Map<number, MultiPolygon> {
+function tileField(field: MultiPolygon, byClass: ReadonlyMap<number, Pair[][][]>, pixelM2: number): Map<number, MultiPolygon> {
+  // Crumbs under a pixel, where smoothed outlines of three regions meet, are left to the largest class (or dropped).
+  const solid = (area: MultiPolygon) => area.filter((rings) => Math.abs(planarArea(rings[0] ?? [])) >= pixelM2);
   const order = [...byClass.entries()]
     .map(([k, parts]) => ({ k, parts, size: parts.reduce((sum, rings) => sum + Math.abs(planarArea(rings[0] ?? [])), 0) }))
     .sort((a, b) => a.size - b.size || a.k - b.k);
@@ -101,7 +103,7 @@ function tileField(field: MultiPolygon, byClass: ReadonlyMap<number, Pair[][][]>
   let taken: MultiPolygon = [];
   order.forEach(({ k, parts }, i) => {
     const last = i === order.length - 1;
-    const area = last ? clipping.difference(field, taken) : clipping.difference(clipping.intersection(parts, field), taken);
+    const area = solid(last ? clipping.difference(field, taken) : clipping.difference(clipping.intersection(parts, field), taken));
     if (area.length === 0) return;
     tiled.set(k, area);
     if (!last) taken = clipping.union(taken, area);
