@@ -16,8 +16,11 @@ import { regionOutlines } from './outline';
 import { fillOutside, labelRegions, sieve } from './sieve';
 import type { ZoneSurface } from './surface';
 
-/** Chaikin passes over the pixel outlines: two round the steps off without moving a boundary by more than a pixel. */
-const SMOOTHING_ITERATIONS = 2;
+/**
+ * Chaikin passes over the pixel outlines: one rounds the steps off without moving a boundary by more than half a
+ * pixel; each more doubles the vertices the clipping works through.
+ */
+const SMOOTHING_ITERATIONS = 1;
 /** Longest straight step of an outline before smoothing, in pixels. */
 const MAX_STEP = 2;
 /** Lon/lat decimals kept in the answer (about 1 cm). */

@@ -1,4 +1,5 @@
 import { area, booleanValid, difference, featureCollection, multiPolygon, polygon } from '@turf/turf';
+import type { MultiPolygon, Polygon } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import { ZONE_LIMITS, type ZoneMethod } from '../../../../shared/domain/zones';
 import type { Zone } from '../../../../shared/api/schemas/zones';
@@ -81,7 +82,7 @@ describe('productivity zones from synthetic fields with known zones', { timeout:
         const shape = multiPolygon(zone.geometry.coordinates);
         expect(booleanValid(shape)).toBe(true);
         // Nothing of a zone outside the field (nor in its hole), beyond the answer's 1 cm rounding along the outline.
-        const outside = difference(featureCollection([shape, outline]));
+        const outside = difference(featureCollection<Polygon | MultiPolygon>([shape, outline]));
         expect(outside ? area(outside) : 0).toBeLessThan(5);
         sum += zone.areaHa;
       }
