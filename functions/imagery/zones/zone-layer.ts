@@ -103,13 +103,14 @@ function tileField(field: MultiPolygon, byClass: ReadonlyMap<number, Pair[][][]>
     .map(([k, parts]) => ({ k, parts, size: parts.reduce((sum, rings) => sum + Math.abs(planarArea(rings[0] ?? [])), 0) }))
     .sort((a, b) => a.size - b.size || a.k - b.k);
   const tiled = new Map<number, MultiPolygon>();
-  let taken: MultiPolygon = [];
+  // What earlier classes took, kept as a list: one difference against them all instead of a union after each class.
+  const taken: MultiPolygon[] = [];
   order.forEach(({ k, parts }, i) => {
     const last = i === order.length - 1;
-    const area = solid(last ? clipping.difference(field, taken) : clipping.difference(clipping.intersection(parts, field), taken));
+    const area = solid(last ? clipping.difference(field, ...taken) : clipping.difference(clipping.intersection(parts, field), ...taken));
     if (area.length === 0) return;
     tiled.set(k, area);
-    if (!last) taken = clipping.union(taken, area);
+    taken.push(area);
   });
   return tiled;
 }
