@@ -3,13 +3,18 @@
  * formula, and the legend and colour ramp the web draws and the tile renderer paints. Isomorphic (no node:*).
  * Ramps for NDVI, NDMI and NDWI are the stops of Sentinel Hub's EO Browser scripts (sentinel-hub/custom-scripts,
  * CC BY-SA 4.0); SAVI reuses the NDVI ramp as EO Browser does; the LAI ramp is ours.
+ * The red-edge and soil-adjusted indices follow the same scripts (sentinel-hub/custom-scripts, CC BY-SA 4.0):
+ * NDRE is the normalised difference of NIR (B08) and red edge (B05) with the red–yellow–green stops of the EO Browser
+ * NDRE script; MSAVI2 is the index database's Sentinel-2 formula (sentinel-2/indexdb, Qi et al. 1994) on B08 and B04,
+ * drawn with the NDVI ramp like SAVI; ReCI is the Chlorophyll Red-Edge script, (B07 / B05) − 1, with its stops.
+ * Every band is reflectance (0–1), as those scripts read it.
  */
 
-export const INDEX_IDS = ['NDVI', 'NDMI', 'NDWI', 'LAI', 'SAVI', 'TRUE_COLOR'] as const;
+export const INDEX_IDS = ['NDVI', 'NDMI', 'NDWI', 'LAI', 'SAVI', 'NDRE', 'MSAVI2', 'RECI', 'TRUE_COLOR'] as const;
 export type IndexId = (typeof INDEX_IDS)[number];
 
 /** Indices that yield one number per pixel (statistics, point values, series); true colour does not. */
-export const SCALAR_INDEX_IDS = ['NDVI', 'NDMI', 'NDWI', 'LAI', 'SAVI'] as const;
+export const SCALAR_INDEX_IDS = ['NDVI', 'NDMI', 'NDWI', 'LAI', 'SAVI', 'NDRE', 'MSAVI2', 'RECI'] as const;
 export type ScalarIndexId = (typeof SCALAR_INDEX_IDS)[number];
 
 export type S2Band = 'B01' | 'B02' | 'B03' | 'B04' | 'B05' | 'B06' | 'B07' | 'B08' | 'B8A' | 'B09' | 'B11' | 'B12';
@@ -47,6 +52,8 @@ const NDVI_RAMP = stops([
 ]);
 const NDMI_RAMP = stops([[-0.8, 0x800000], [-0.24, 0xff0000], [-0.032, 0xffff00], [0.032, 0x00ffff], [0.24, 0x0000ff], [0.8, 0x000080]]);
 const NDWI_RAMP = stops([[-0.8, 0x008000], [0, 0xffffff], [0.8, 0x0000cc]]);
+const NDRE_RAMP = stops([[0, 0xff0000], [0.5, 0xffff00], [1, 0x1a4f00]]);
+const RECI_RAMP = stops([[0, 0x000000], [1, 0x008000], [2.5, 0x33cc00], [5, 0xffff00], [10, 0xcccccc], [20, 0xffffff]]);
 const LAI_RAMP = stops([[0, 0xf7f4e4], [0.5, 0xe3dca6], [1, 0xc2d18a], [2, 0x8fbf5a], [3, 0x5c9e3a], [4, 0x357a26], [6, 0x1b5a16], [8, 0x0a3d0a]]);
 
 export const INDICES: Readonly<Record<IndexId, IndexDefinition>> = {
@@ -70,6 +77,18 @@ export const INDICES: Readonly<Record<IndexId, IndexDefinition>> = {
   SAVI: {
     id: 'SAVI', name: 'Soil Adjusted Vegetation Index', description: 'Vegetation where soil shows through a sparse canopy.',
     formula: '(B08 - B04) / (B08 + B04 + L) × (1 + L), L = 0.5', bands: ['B08', 'B04'], kind: 'scalar', displayRange: [-1, 1], unit: '', ramp: NDVI_RAMP,
+  },
+  NDRE: {
+    id: 'NDRE', name: 'Normalized Difference Red Edge', description: 'Chlorophyll and nitrogen in a dense canopy, where NDVI saturates.',
+    formula: '(B08 - B05) / (B08 + B05)', bands: ['B08', 'B05'], kind: 'scalar', displayRange: [0, 1], unit: '', ramp: NDRE_RAMP,
+  },
+  MSAVI2: {
+    id: 'MSAVI2', name: 'Modified Soil Adjusted Vegetation Index 2', description: 'Vegetation in young or sparse crops, with the soil correction worked out per pixel.',
+    formula: '(2 × B08 + 1 − √((2 × B08 + 1)² − 8 × (B08 − B04))) / 2', bands: ['B08', 'B04'], kind: 'scalar', displayRange: [-1, 1], unit: '', ramp: NDVI_RAMP,
+  },
+  RECI: {
+    id: 'RECI', name: 'Red-Edge Chlorophyll Index (ReCI)', description: 'Leaf chlorophyll of an active canopy.',
+    formula: 'B07 / B05 − 1', bands: ['B07', 'B05'], kind: 'scalar', displayRange: [0, 10], unit: '', ramp: RECI_RAMP,
   },
   TRUE_COLOR: {
     id: 'TRUE_COLOR', name: 'True colour', description: 'Red, green and blue reflectance as the eye would see it.',

@@ -91,10 +91,11 @@ export const FUSION = {
 } as const;
 
 /**
- * The sign the fit's slope must have for each index: more canopy raises RVI and must not lower NDVI, SAVI, LAI or
- * NDMI, while McFeeters' NDWI falls as leaves cover the soil and water. A slope of the other sign is a poor fit.
+ * The sign the fit's slope must have for each index: more canopy raises RVI and must not lower NDVI, SAVI, MSAVI2,
+ * NDRE, ReCI, LAI or NDMI, while McFeeters' NDWI falls as leaves cover the soil and water. A slope of the other sign
+ * is a poor fit.
  */
-export const FUSION_SLOPE_SIGN: Readonly<Record<ScalarIndexId, 1 | -1>> = { NDVI: 1, SAVI: 1, LAI: 1, NDMI: 1, NDWI: -1 };
+export const FUSION_SLOPE_SIGN: Readonly<Record<ScalarIndexId, 1 | -1>> = { NDVI: 1, SAVI: 1, LAI: 1, NDMI: 1, NDWI: -1, NDRE: 1, MSAVI2: 1, RECI: 1 };
 
 export const SERIES_SOURCES = ['optical', 'radar-estimate'] as const;
 export type SeriesSource = (typeof SERIES_SOURCES)[number];

@@ -175,4 +175,17 @@ describe('field monitoring', () => {
     await page.getByRole('group', { name: 'Map controls' }).getByText('2025/12/15').waitFor();
     await page.close();
   }, 400_000);
+
+  it('the demo fields show their wetter corner, sandy strip and weedy patch in NDVI and in NDRE', async () => {
+    const page = await signedInPage(browser, baseUrl, DEMO_USERS.owner, { viewport: { width: 1366, height: 768 } });
+    await page.locator('path[aria-label="North Maize"]').waitFor({ state: 'attached' });
+    await expect.poll(() => mapAtRest(page, 'path[aria-label="North Maize"]'), { timeout: 30_000 }).toBeGreaterThan(60);
+    const index = page.getByRole('group', { name: 'Map controls' }).getByLabel('Index');
+    for (const id of ['NDVI', 'NDRE'] as const) {
+      await index.selectOption(id);
+      await expect.poll(() => loadedTiles(page, `.index-tiles-${id}`), { timeout: 30_000 }).toBeGreaterThanOrEqual(6);
+      await page.screenshot({ path: `${SHOTS}/monitoring-dashboard-zones-${id.toLowerCase()}-1366x768.png` });
+    }
+    await page.close();
+  }, 120_000);
 });

@@ -460,7 +460,7 @@ describe('the index planner and worker', () => {
     expect(latest.complete).toBe(true);
     for (const field of demoFields) {
       const values = latest.values.filter((value) => value.fieldId === field.id);
-      expect(values.map((value) => value.index).sort(), field.name).toEqual(['LAI', 'NDMI', 'NDVI', 'NDWI', 'SAVI']);
+      expect(values.map((value) => value.index).sort(), field.name).toEqual(['LAI', 'MSAVI2', 'NDMI', 'NDRE', 'NDVI', 'NDWI', 'RECI', 'SAVI']);
       for (const value of values) {
         // The demo imagery runs up to today: the latest clear value is of the last months, never of the future.
         expect(value.date >= `${YEAR}-10-01` && value.date <= TODAY).toBe(true);

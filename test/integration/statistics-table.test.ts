@@ -15,6 +15,7 @@ import { demoYear } from '../../functions/imagery/demo/local-catalog';
 import { itemBytes } from '../bench/cost/item-size';
 import { api } from '../support/local-client';
 import { newOwner, type Owner } from '../support/teams';
+import type { ScalarIndexId } from '../../shared/domain/indices';
 
 const stageUrl = inject('stageUrl');
 const sesEndpoint = inject('sesEndpoint');
@@ -45,15 +46,15 @@ describe('the statistics table', () => {
   }, 120_000);
 
   /** An item's keys as ElectroDB writes them (both shapes share them). */
-  const keyOf = (index: 'NDVI' | 'NDMI' | 'NDWI' | 'LAI' | 'SAVI', day: string) =>
+  const keyOf = (index: ScalarIndexId, day: string) =>
     statsDb().entities.fieldIndexStat.get({ teamId: owner.teamId, fieldId, index, date: day }).params().Key as { pk: string; sk: string };
 
-  it("stores a computed day's five indices in the statistics table, compact, and none in the main table", async () => {
+  it("stores a computed day's eight indices in the statistics table, compact, and none in the main table", async () => {
     const { pk } = keyOf('NDVI', date);
     const { Items: stats = [] } = await ddb.send(
       new QueryCommand({ TableName: statsTableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }),
     );
-    expect(stats.map((item) => item.sk).sort()).toEqual((['LAI', 'NDMI', 'NDVI', 'NDWI', 'SAVI'] as const).map((index) => keyOf(index, date).sk));
+    expect(stats.map((item) => item.sk).sort()).toEqual((['LAI', 'MSAVI2', 'NDMI', 'NDRE', 'NDVI', 'NDWI', 'RECI', 'SAVI'] as const).map((index) => keyOf(index, date).sk));
     const ndvi = stats.find((item) => item.sk === keyOf('NDVI', date).sk)!;
     // Short stored names, the histogram as rows of numbers.
     expect(ndvi).toMatchObject({ t: owner.teamId, f: fieldId, i: 'NDVI', d: date, ev: ENGINE_VERSION });

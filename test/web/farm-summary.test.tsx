@@ -161,7 +161,7 @@ describe('Farm summary list (spec 2 §2.6)', () => {
     await user.click(screen.getByRole('combobox', { name: 'Index Type' }));
     await user.click(await screen.findByRole('option', { name: 'Vegetative' }));
     await user.click(screen.getByRole('combobox', { name: 'Index' }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['NDVI', 'LAI', 'SAVI']);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['NDVI', 'LAI', 'SAVI', 'NDRE', 'MSAVI2', 'RECI']);
     await user.click(screen.getByRole('option', { name: 'LAI' }));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Compute Index Details' }) as HTMLButtonElement).disabled).toBe(false));
     await user.click(screen.getByRole('button', { name: 'Compute Index Details' }));
@@ -230,7 +230,7 @@ describe('Field Info (spec 2 §2.7)', () => {
     renderApp('/dashboard/farmsummary/info/f1');
     expect(await screen.findByText(english(FARM_SUMMARY_MESSAGES.noCrop))).toBeTruthy();
     await user.click(screen.getByRole('combobox', { name: 'Index' }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['BASE', 'NDMI', 'NDWI', 'NDVI', 'LAI', 'SAVI']);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['BASE', 'NDMI', 'NDWI', 'NDVI', 'LAI', 'SAVI', 'NDRE', 'MSAVI2', 'RECI']);
     await user.keyboard('{Escape}');
 
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-02-01' } });

@@ -124,7 +124,7 @@ describe('Dashboard', () => {
 
     const controls = screen.getByRole('group', { name: 'Map controls' });
     const index = within(controls).getByLabelText('Index') as HTMLSelectElement;
-    expect(Array.from(index.options).map((option) => option.textContent)).toEqual(['Choose Index', 'NDMI', 'NDWI', 'NDVI', 'LAI', 'SAVI', 'RVI', 'VH']);
+    expect(Array.from(index.options).map((option) => option.textContent)).toEqual(['Choose Index', 'NDMI', 'NDWI', 'NDVI', 'LAI', 'SAVI', 'NDRE', 'MSAVI2', 'RECI', 'RVI', 'VH']);
     expect(within(controls).getByLabelText('Start Date')).toBeTruthy();
     expect(within(controls).getByLabelText('End Date')).toBeTruthy();
     expect(within(controls).getByRole('slider', { name: 'Cloud cover' })).toBeTruthy();

@@ -57,7 +57,7 @@ describe('Analysis modal', () => {
 
     // Index Type narrows the index list (spec 2 §2.1).
     const options = () => within(within(dialog).getByLabelText('Index') as HTMLElement).getAllByRole('option').map((option) => option.textContent);
-    expect(options()).toEqual(['Choose Index', 'NDVI', 'LAI', 'SAVI']);
+    expect(options()).toEqual(['Choose Index', 'NDVI', 'LAI', 'SAVI', 'NDRE', 'MSAVI2', 'RECI']);
     fireEvent.change(within(dialog).getByLabelText('Index Type'), { target: { value: 'moisture' } });
     expect(options()).toEqual(['Choose Index', 'NDMI', 'NDWI']);
     fireEvent.change(within(dialog).getByLabelText('Index Type'), { target: { value: 'vegetative' } });

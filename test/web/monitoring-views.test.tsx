@@ -258,8 +258,8 @@ describe('Split view', () => {
     const leftSide = screen.getByRole('region', { name: 'Left map' });
     const rightSide = screen.getByRole('region', { name: 'Right map' });
     const options = (side: HTMLElement) => within(side).getAllByRole('option').map((option) => option.textContent);
-    expect(options(leftSide)).toEqual(['Choose Index', 'NDVI', 'NDMI', 'NDWI', 'LAI', 'SAVI']);
-    expect(options(rightSide)).toEqual(['Choose Index', 'NDVI', 'NDMI', 'LAI', 'SAVI']);
+    expect(options(leftSide)).toEqual(['Choose Index', 'NDVI', 'NDMI', 'NDWI', 'LAI', 'SAVI', 'NDRE', 'MSAVI2', 'RECI']);
+    expect(options(rightSide)).toEqual(['Choose Index', 'NDVI', 'NDMI', 'LAI', 'SAVI', 'NDRE', 'MSAVI2', 'RECI']);
     expect(left.getAttribute('data-index')).toBe('NDWI');
     expect(right.getAttribute('data-index')).toBe('');
 

@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { SCALAR_INDEX_IDS } from '../../../shared/domain/indices';
 
 /**
  * Imagery data of the main table.
@@ -6,7 +7,7 @@ import { Entity, type EntityItem } from 'electrodb';
  *   still read.
  * - Beside them, one small `LATEST#<field>#<index>` item per field and index holds the newest clear value and the
  *   one before it (for "value change"); it is written only when newer, so a team's farm summary is one Query
- *   (`begins_with LATEST#`) of at most fields × 5 items of a few hundred bytes.
+ *   (`begins_with LATEST#`) of at most fields × 8 items of a few hundred bytes.
  * - One `LISTVAL#<field>` item per field holds the Field List's NDVI average and performance (list-values.ts),
  *   worked out whenever NDVI days are stored, so the list reads every field's in one Query.
  * - The planner's cursor per field (`PLAN#<field>`), also in the team's partition.
@@ -14,7 +15,7 @@ import { Entity, type EntityItem } from 'electrodb';
  */
 const SERVICE = 'fieldwatch';
 const now = () => new Date().toISOString();
-export const INDEX = ['NDVI', 'NDMI', 'NDWI', 'LAI', 'SAVI'] as const;
+export const INDEX = SCALAR_INDEX_IDS;
 
 export const FieldIndexLatestEntity = new Entity({
   model: { entity: 'fieldIndexLatest', version: '1', service: SERVICE },

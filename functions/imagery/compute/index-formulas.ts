@@ -26,6 +26,17 @@ export function savi(nir: number, red: number, l: number): number {
   return denominator === 0 ? Number.NaN : ((nir - red) / denominator) * (1 + l);
 }
 
+/** MSAVI2 (Qi et al. 1994): SAVI with its soil factor worked out from the pixel itself. */
+export function msavi2(nir: number, red: number): number {
+  const b = 2 * nir + 1;
+  return (b - Math.sqrt(b * b - 8 * (nir - red))) / 2;
+}
+
+/** ReCI: NIR over red edge, minus one; undefined where there is no red-edge reflectance. */
+export function reci(nir: number, redEdge: number): number {
+  return redEdge === 0 ? Number.NaN : nir / redEdge - 1;
+}
+
 /** Returns a function computing the index for one pixel; angle terms are prepared once per scene. */
 export function indexFormula(index: ScalarIndexId, options: FormulaOptions = DEFAULT_FORMULA_OPTIONS): (r: PixelReflectance) => number {
   switch (index) {
@@ -37,6 +48,12 @@ export function indexFormula(index: ScalarIndexId, options: FormulaOptions = DEF
       return (r) => normalisedDifference(r('B03'), r('B08'));
     case 'SAVI':
       return (r) => savi(r('B08'), r('B04'), options.saviL);
+    case 'NDRE':
+      return (r) => normalisedDifference(r('B08'), r('B05'));
+    case 'MSAVI2':
+      return (r) => msavi2(r('B08'), r('B04'));
+    case 'RECI':
+      return (r) => reci(r('B07'), r('B05'));
     case 'LAI': {
       const angles = options.angles ?? { sunZenith: 45, sunAzimuth: 0, viewZenith: 0, viewAzimuth: 0 };
       const terms = laiAngleTerms(angles);
@@ -80,6 +97,21 @@ export function indexColumn(index: ScalarIndexId, bands: BandColumns, count: num
       const nir = column(bands, 'B08');
       const red = column(bands, 'B04');
       for (let i = 0; i < count; i++) out[i] = savi(nir[i] as number, red[i] as number, saviL);
+      break;
+    }
+    case 'NDRE':
+      difference(column(bands, 'B08'), column(bands, 'B05'));
+      break;
+    case 'MSAVI2': {
+      const nir = column(bands, 'B08');
+      const red = column(bands, 'B04');
+      for (let i = 0; i < count; i++) out[i] = msavi2(nir[i] as number, red[i] as number);
+      break;
+    }
+    case 'RECI': {
+      const nir = column(bands, 'B07');
+      const redEdge = column(bands, 'B05');
+      for (let i = 0; i < count; i++) out[i] = reci(nir[i] as number, redEdge[i] as number);
       break;
     }
     case 'LAI': {

@@ -5,7 +5,11 @@
  * 1000), clouds with shadows cast away from the sun, thin cirrus, and fully overcast days.
  */
 import { canopyOn, savannaOn, type CropKind } from './crop-calendar';
+import { patternStrength, weedLaiOn, type FieldPatterns } from './field-patterns';
 import { addCloud, addShadow, surfaceReflectance, waterReflectance } from './spectra';
+import { hashNoise } from './hash-noise';
+
+export { hashNoise } from './hash-noise';
 
 export const COVER_SAVANNA = -1;
 export const COVER_WATER = -2;
@@ -21,6 +25,8 @@ export interface DemoLayout {
   /** Per 10 m pixel: a field index (0…) or one of the COVER_* values. */
   cover: Int16Array;
   kinds: readonly CropKind[];
+  /** Each field's wetter corner, sandy strip and weedy patch (field-patterns.ts). */
+  patterns: FieldPatterns;
 }
 
 export interface Weather {
@@ -39,13 +45,6 @@ export interface DemoRasters {
   scl: Uint8Array;
   /** Share of the scene's pixels flagged cloud or cirrus, in percent. */
   cloudCover: number;
-}
-
-/** Deterministic noise in [0, 1) for a pixel and a salt. */
-export function hashNoise(x: number, y: number, salt: number): number {
-  let h = Math.imul(x, 374761393) + Math.imul(y, 668265263) + Math.imul(salt, 2147483647);
-  h = Math.imul(h ^ (h >>> 13), 1274126177);
-  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
 }
 
 const smooth = (x: number) => (x <= 0 ? 0 : x >= 1 ? 1 : x * x * (3 - 2 * x));
@@ -94,7 +93,7 @@ export function yearVigour(year: number, seed: number): number {
 
 /** `vigour` scales the crops' green leaf area (yearVigour); savanna, weeds and bare ground are the same each year. */
 export function renderDemoScene(layout: DemoLayout, doy: number, weather: Weather, salt: number, vigour = 1): DemoRasters {
-  const { width, height, cover, kinds } = layout;
+  const { width, height, cover, kinds, patterns } = layout;
   const n = width * height;
   const model = new Float32Array(n * 10);
   const scl10 = new Uint8Array(n);
@@ -104,6 +103,8 @@ export function renderDemoScene(layout: DemoLayout, doy: number, weather: Weathe
   });
   const savanna = savannaOn(doy);
   const bare = { greenLai: 0.05, brownCover: 0.05, water: 0 };
+  const strengths = kinds.map((_, k) => patternStrength(salt, k));
+  const weedLai = weedLaiOn(doy);
   const pixel = new Float32Array(10);
   let cloudy = 0;
   for (let y = 0; y < height; y++) {
@@ -116,10 +117,19 @@ export function renderDemoScene(layout: DemoLayout, doy: number, weather: Weathe
         waterReflectance(0.2 * hashNoise(x, y, salt), pixel);
       } else {
         const base = c >= 0 ? (states[c] ?? bare) : c === COVER_BARE ? bare : savanna;
-        const state = { greenLai: base.greenLai * texture, brownCover: base.brownCover, water: base.water };
-        surfaceReflectance(state, weather.soilWetness, pixel);
+        // Inside a field, its corner, strip and patch (0 elsewhere), a little stronger or weaker in each scene.
+        const strength = c >= 0 ? (strengths[c] as number) : 0;
+        const wet = (patterns.wet[i] as number) * strength;
+        const sand = (patterns.sand[i] as number) * strength;
+        const leaf = 1 + ((patterns.leaf[i] as number) - 1) * strength;
+        const weeds = (patterns.weed[i] as number) * weedLai * strength;
+        const state = { greenLai: base.greenLai * texture * leaf + weeds, brownCover: base.brownCover, water: base.water };
+        surfaceReflectance(state, Math.min(1, weather.soilWetness + 0.5 * wet), pixel);
         const tone = 0.93 + 0.14 * hashNoise(x >> 2, y >> 2, 3);
-        for (let b = 0; b < 10; b++) pixel[b] = (pixel[b] as number) * tone;
+        for (let b = 0; b < 10; b++) {
+          // Sand is brighter; the wet corner's leaves hold more water (less SWIR, a higher NDMI).
+          pixel[b] = (pixel[b] as number) * tone * (1 + 0.15 * sand) * (b >= 8 ? 1 - 0.12 * wet : 1);
+        }
       }
       const sky = skyAt(weather, x, y, salt);
       if (sky.shadow > 0) addShadow(sky.shadow, pixel);

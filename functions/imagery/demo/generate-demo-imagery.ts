@@ -17,6 +17,7 @@ import { fieldOnGrid, projectField } from '../geometry/field-grid';
 import { CROP_KINDS, type CropKind } from './crop-calendar';
 import { COVER_BARE, COVER_SAVANNA, COVER_WATER, renderDemoScene, yearVigour, type DemoLayout } from './demo-scene';
 import { demoWeather, skyCalendar } from './demo-sky';
+import { fieldPatterns, fieldSeed } from './field-patterns';
 import { sunPosition } from './sun';
 
 export interface DemoField {
@@ -106,7 +107,8 @@ export function demoLayout(fields: readonly DemoField[], marginM: number): DemoL
     const mask = fieldOnGrid(grid, field, window).mask;
     for (let i = 0; i < cover.length; i++) if (mask[i]) cover[i] = k;
   });
-  return { epsg, originX: minX, originY: maxY, width, height, cover, kinds: fields.map(cropFor) };
+  const patterns = fieldPatterns(cover, width, height, fields.map((field) => fieldSeed(field.id)));
+  return { epsg, originX: minX, originY: maxY, width, height, cover, kinds: fields.map(cropFor), patterns };
 }
 
 /** The dates of a year's demo Sentinel-2 scenes: from 3 January at 10:15 UTC, every `intervalDays` days. */

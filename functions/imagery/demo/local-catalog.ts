@@ -13,7 +13,7 @@ import { DEMO_FARM_FIELDS } from './demo-farm';
 import { DEFAULT_DEMO_OPTIONS, directorySink, generateDemoImagery, type DemoField } from './generate-demo-imagery';
 import { DEFAULT_DEMO_RADAR_OPTIONS, generateDemoRadar } from './generate-demo-radar';
 
-export const DEMO_GENERATOR_VERSION = 4;
+export const DEMO_GENERATOR_VERSION = 5;
 const COMPLETE = '.complete';
 
 export interface DemoCatalog {

@@ -24,7 +24,25 @@ from osgeo import gdal, ogr, osr
 
 gdal.UseExceptions()
 MASK = [0, 1, 3, 8, 9, 10, 11]
-FORMULA = {'NDVI': ('B08', 'B04'), 'NDMI': ('B8A', 'B11'), 'NDWI': ('B03', 'B08')}
+def normalised_difference(a, b):
+    return (a - b) / (a + b)
+
+
+def msavi2(nir, red):
+    # Sentinel Hub's index database, Sentinel-2 MSAVI2: 0.5 * ((2 B08 + 1) - sqrt((2 B08 + 1)^2 - 8 (B08 - B04)))
+    return 0.5 * ((2 * nir + 1) - np.sqrt((2 * nir + 1) ** 2 - 8 * (nir - red)))
+
+
+def reci(nir, red_edge):
+    # Sentinel Hub's Chlorophyll Red-Edge script: (B07 / B05) - 1
+    return nir / red_edge - 1
+
+
+FORMULA = {
+    'NDVI': ('B08', 'B04', normalised_difference), 'NDMI': ('B8A', 'B11', normalised_difference),
+    'NDWI': ('B03', 'B08', normalised_difference), 'NDRE': ('B08', 'B05', normalised_difference),
+    'MSAVI2': ('B08', 'B04', msavi2), 'RECI': ('B07', 'B05', reci),
+}
 
 req = json.load(sys.stdin)
 started = time.perf_counter()
@@ -57,7 +75,7 @@ def stats(values):
 def compute(arrays, inside, scl):
     out = {'pixels': int(inside.sum())}
     for index in req['indices']:
-        a_name, b_name = FORMULA[index]
+        a_name, b_name, formula = FORMULA[index]
         a = arrays[a_name]
         b = arrays[b_name]
         data = inside & (a != 0) & (b != 0)
@@ -67,7 +85,7 @@ def compute(arrays, inside, scl):
         ra = a * req['scale'] + req['offset']
         rb = b * req['scale'] + req['offset']
         with np.errstate(divide='ignore', invalid='ignore'):
-            value = (ra - rb) / (ra + rb)
+            value = formula(ra, rb)
         keep &= np.isfinite(value)
         out[index] = {**stats(value[keep]), 'data': int(data.sum())}
     return out

@@ -1,7 +1,7 @@
 """Writes a small Sentinel-2-like L2A scene as COGs with GDAL's own COG driver (independent of our writer).
 
 usage: make-scene.py OUT_DIR ORIGIN_X ORIGIN_Y EPSG SIZE BLOCK SEED [s2]
-10 m bands B03 B04 B08 (SIZE px), 20 m bands B8A B11 and SCL (SIZE/2 px); encodings vary per band (DEFLATE or
+10 m bands B03 B04 B08 (SIZE px), 20 m bands B05 B07 B8A B11 and SCL (SIZE/2 px); encodings vary per band (DEFLATE or
 LZW, with and without the horizontal predictor) to exercise every decoder, or with `s2` are all DEFLATE with
 the horizontal predictor, as Earth Search's COGs. DN 0 is nodata (a corner of the
 scene, like the edge of a swath); reflectance = DN * 1e-4 - 0.1.
@@ -50,6 +50,10 @@ scl[(x > twenty * 0.15) & (x < twenty * 0.25) & (y > twenty * 0.8)] = 6         
 scl[(x > twenty * 0.4) & (x < twenty * 0.45) & (y > twenty * 0.5) & (y < twenty * 0.7)] = 8  # medium cloud
 scl[rng.random((twenty, twenty)) < 0.01] = 10                                            # scattered cirrus
 bands['SCL'] = (scl, 20, ['COMPRESS=DEFLATE'])
+if not s2_layout:
+    # The red-edge bands NDRE and ReCI read (drawn after the SCL so the other bands and the mask stay as they were).
+    bands['B05'] = (texture(twenty, 1900, 400, 50, 0.6), 20, ['COMPRESS=LZW', 'PREDICTOR=2'])
+    bands['B07'] = (texture(twenty, 3600, 1200, 90, 0.6), 20, ['COMPRESS=DEFLATE'])
 
 srs = osr.SpatialReference()
 srs.ImportFromEPSG(epsg)

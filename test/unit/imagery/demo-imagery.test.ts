@@ -11,6 +11,7 @@ import { pointValue } from '../../../functions/imagery/compute/point-value';
 import { canopyOn } from '../../../functions/imagery/demo/crop-calendar';
 import { DEMO_FARM_FIELDS } from '../../../functions/imagery/demo/demo-farm';
 import { renderDemoScene, yearVigour } from '../../../functions/imagery/demo/demo-scene';
+import { fieldPatterns } from '../../../functions/imagery/demo/field-patterns';
 import { demoLayout, directorySink, generateDemoImagery, type DemoField } from '../../../functions/imagery/demo/generate-demo-imagery';
 import { projector } from '../../../functions/imagery/geometry/crs';
 import { parseFieldGeometry } from '../../../functions/imagery/geometry/field-geometry';
@@ -154,5 +155,74 @@ describe('demo imagery', { timeout: 30_000 }, () => {
     const good = maizeNdvi(1.15);
     expect(poor).toBeLessThan(usual - 0.01);
     expect(good).toBeGreaterThan(usual + 0.005);
+  });
+
+  describe('variation inside fields', () => {
+    const layout = demoLayout(FIELDS, 400);
+    const clear = { clouds: [], shadow: [0, 0] as [number, number], cirrus: false, overcast: false, soilWetness: 0.5 };
+    const ndviOf = (scene: ReturnType<typeof renderDemoScene>, i: number) => {
+      const red = (scene.bands10.B04[i] as number) - 1000;
+      const nir = (scene.bands10.B08[i] as number) - 1000;
+      return (nir - red) / (nir + red);
+    };
+    const meanOver = (values: (i: number) => number, keep: (i: number) => boolean) => {
+      let sum = 0;
+      let count = 0;
+      for (let i = 0; i < layout.cover.length; i++) {
+        if (!keep(i)) continue;
+        sum += values(i);
+        count++;
+      }
+      return { mean: sum / count, count };
+    };
+    const inField = (field: number) => (i: number) => layout.cover[i] === field;
+    const strongly = (part: Float32Array, field: number) => (i: number) => layout.cover[i] === field && (part[i] as number) > 0.9;
+    const plain = (field: number) => (i: number) =>
+      layout.cover[i] === field && (layout.patterns.wet[i] as number) === 0 && (layout.patterns.sand[i] as number) === 0 && (layout.patterns.weed[i] as number) === 0;
+
+    it('gives every field a wetter corner, a sandy strip and a weedy patch, each many 10 m pixels wide', () => {
+      for (const field of [0, 1]) {
+        const { wet, sand, weed } = layout.patterns;
+        // A 3-7-class zone map resolves a part of a few dozen pixels or more.
+        expect(meanOver(() => 1, strongly(wet, field)).count, `field ${field} wet corner`).toBeGreaterThan(30);
+        expect(meanOver(() => 1, strongly(sand, field)).count, `field ${field} sandy strip`).toBeGreaterThan(30);
+        expect(meanOver(() => 1, strongly(weed, field)).count, `field ${field} weedy patch`).toBeGreaterThan(12);
+        expect(meanOver(() => 1, plain(field)).count, `field ${field} plain`).toBeGreaterThan(100);
+        // The crop's leaf multiplier averages 1 over the field: its mean stays the crop calendar's.
+        expect(meanOver((i) => layout.patterns.leaf[i] as number, inField(field)).mean).toBeCloseTo(1, 6);
+      }
+    });
+
+    it('places them from the field id: the same every year, elsewhere for another field', () => {
+      const again = demoLayout(FIELDS, 400);
+      expect(Array.from(again.patterns.wet)).toEqual(Array.from(layout.patterns.wet));
+      const renamed = fieldPatterns(layout.cover, layout.width, layout.height, [12345, 67890]);
+      expect(Array.from(renamed.sand)).not.toEqual(Array.from(layout.patterns.sand));
+    });
+
+    it('shows as higher NDVI and NDMI in the wet corner and lower NDVI on the sand, with the weeds green before the crop', () => {
+      // The maize (field 0) in its green-up (day 190) in two years, and before its sowing (day 140).
+      for (const [salt, vigour] of [[7, 1], [8, 0.85]] as const) {
+        const scene = renderDemoScene(layout, 190, clear, salt, vigour);
+        const ndvi = (i: number) => ndviOf(scene, i);
+        const wet = meanOver(ndvi, strongly(layout.patterns.wet, 0)).mean;
+        const sand = meanOver(ndvi, strongly(layout.patterns.sand, 0)).mean;
+        const rest = meanOver(ndvi, plain(0)).mean;
+        expect(wet).toBeGreaterThan(rest + 0.02);
+        expect(sand).toBeLessThan(rest - 0.04);
+        const w2 = layout.width / 2;
+        const ndmi = (i: number) => {
+          const x = (i % layout.width) >> 1;
+          const y = Math.floor(i / layout.width) >> 1;
+          const nir = (scene.bands20.B8A[y * w2 + x] as number) - 1000;
+          const swir = (scene.bands20.B11[y * w2 + x] as number) - 1000;
+          return (nir - swir) / (nir + swir);
+        };
+        expect(meanOver(ndmi, strongly(layout.patterns.wet, 0)).mean).toBeGreaterThan(meanOver(ndmi, plain(0)).mean + 0.03);
+      }
+      const early = renderDemoScene(layout, 140, clear, 7, 1);
+      const weeds = meanOver((i) => ndviOf(early, i), strongly(layout.patterns.weed, 0)).mean;
+      expect(weeds).toBeGreaterThan(meanOver((i) => ndviOf(early, i), plain(0)).mean + 0.05);
+    });
   });
 });

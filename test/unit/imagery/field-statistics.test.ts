@@ -68,6 +68,9 @@ function expected(polygons: Rings[], index: ScalarIndexId, dn = DN, withScl = tr
       const nd = (a: number, b: number) => (a - b) / (a + b);
       const value = index === 'NDVI' ? nd(at('B08'), at('B04')) : index === 'NDMI' ? nd(at('B8A'), at('B11')) : index === 'NDWI' ? nd(at('B03'), at('B08'))
         : index === 'SAVI' ? ((at('B08') - at('B04')) / (at('B08') + at('B04') + 0.5)) * 1.5
+        : index === 'NDRE' ? nd(at('B08'), at('B05'))
+        : index === 'MSAVI2' ? (2 * at('B08') + 1 - Math.sqrt((2 * at('B08') + 1) ** 2 - 8 * (at('B08') - at('B04')))) / 2
+        : index === 'RECI' ? at('B07') / at('B05') - 1
         : laiFromReflectance([at('B03'), at('B04'), at('B05'), at('B06'), at('B07'), at('B8A'), at('B11'), at('B12')], laiAngleTerms({ sunZenith: 35, sunAzimuth: 140, viewZenith: 0, viewAzimuth: 140 }));
       values.push(value);
     }
@@ -99,7 +102,7 @@ function at(s: { item: object; itemPath: string }): [object, string] {
 const holed: Rings = [rect(X0 + 203, Y0 - 1297, 1004, 1091), rect(X0 + 503, Y0 - 903, 207, 301)];
 
 describe('field statistics against an independent per-pixel computation', { timeout: 20_000 }, () => {
-  it.each(['NDVI', 'NDMI', 'NDWI', 'SAVI', 'LAI'] as ScalarIndexId[])('%s over a field with a hole across internal tiles', async (index) => {
+  it.each(['NDVI', 'NDMI', 'NDWI', 'SAVI', 'LAI', 'NDRE', 'MSAVI2', 'RECI'] as ScalarIndexId[])('%s over a field with a hole across internal tiles', async (index) => {
     const result = await computeFieldStatistics({ field: fieldOf([holed]), scenes: [scene], indices: [index] });
     const stats = result.indices[index];
     const want = expected([holed], index);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INDICES, INDEX_IDS, legendFor, rampColor } from '../../../shared/domain/indices';
-import { indexFormula, normalisedDifference, savi } from '../../../functions/imagery/compute/index-formulas';
+import { indexColumn, indexFormula, msavi2, normalisedDifference, reci, savi } from '../../../functions/imagery/compute/index-formulas';
 import { laiAngleTerms, laiFromReflectance } from '../../../functions/imagery/compute/lai';
 import { percentileOfSorted, summarise } from '../../../functions/imagery/compute/summary-statistics';
 
@@ -44,6 +44,25 @@ describe('index formulas', () => {
     expect(indexFormula('SAVI', { saviL: 0.25, angles: null })(r)).toBeCloseTo((0.26 / 0.59) * 1.25, 15);
   });
 
+  it('NDRE, MSAVI2 and ReCI: known values, the same in the per-pixel and column forms, undefined without red edge', () => {
+    const bands: Record<string, number> = { B04: 0.04, B05: 0.1, B07: 0.35, B08: 0.4 };
+    const r = (b: string) => bands[b] as number;
+    expect(indexFormula('NDRE')(r)).toBeCloseTo(0.3 / 0.5, 15);
+    // (2 × 0.4 + 1 − √(1.8² − 8 × 0.36)) / 2 = (1.8 − √0.36) / 2 = 0.6
+    expect(indexFormula('MSAVI2')(r)).toBeCloseTo(0.6, 15);
+    expect(indexFormula('RECI')(r)).toBeCloseTo(2.5, 15);
+    expect(msavi2(0.1, 0.1)).toBeCloseTo(0, 15);
+    expect(msavi2(0.12, 0.2)).toBeLessThan(0);
+    expect(reci(0.3, 0)).toBeNaN();
+    const columns = { B04: Float64Array.from([0.04, 0.1]), B05: Float64Array.from([0.1, 0]), B07: Float64Array.from([0.35, 0.3]), B08: Float64Array.from([0.4, 0.2]) };
+    const noAngles = () => ({ sunZenith: 45, sunAzimuth: 0, viewZenith: 0, viewAzimuth: 0 });
+    expect(Array.from(indexColumn('NDRE', columns, 2, 0.5, noAngles))).toEqual([normalisedDifference(0.4, 0.1), 1]);
+    expect(Array.from(indexColumn('MSAVI2', columns, 2, 0.5, noAngles))).toEqual([msavi2(0.4, 0.04), msavi2(0.2, 0.1)]);
+    const reciColumn = indexColumn('RECI', columns, 2, 0.5, noAngles);
+    expect(reciColumn[0]).toBeCloseTo(2.5, 15);
+    expect(reciColumn[1]).toBeNaN();
+  });
+
   it('the reflectance offset matters: the same DNs give a different NDVI with and without BOA_ADD_OFFSET', () => {
     const dn = { B04: 1800, B08: 4000 };
     const withOffset = normalisedDifference(dn.B08 * 1e-4 - 0.1, dn.B04 * 1e-4 - 0.1);
@@ -81,8 +100,11 @@ describe('summary statistics', () => {
 });
 
 describe('index catalogue', () => {
-  it('lists the six indices with their bands', () => {
-    expect(INDEX_IDS).toEqual(['NDVI', 'NDMI', 'NDWI', 'LAI', 'SAVI', 'TRUE_COLOR']);
+  it('lists the nine indices with their bands, the three red-edge and soil-adjusted ones after SAVI', () => {
+    expect(INDEX_IDS).toEqual(['NDVI', 'NDMI', 'NDWI', 'LAI', 'SAVI', 'NDRE', 'MSAVI2', 'RECI', 'TRUE_COLOR']);
+    expect(INDICES.NDRE.bands).toEqual(['B08', 'B05']);
+    expect(INDICES.MSAVI2.bands).toEqual(['B08', 'B04']);
+    expect(INDICES.RECI.bands).toEqual(['B07', 'B05']);
     expect(INDICES.NDMI.bands).toEqual(['B8A', 'B11']);
     expect(INDICES.LAI.bands).toHaveLength(8);
     expect(INDICES.TRUE_COLOR.kind).toBe('rgb');

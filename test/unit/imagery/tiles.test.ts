@@ -212,12 +212,15 @@ describe('legend PNG', () => {
   });
 
   it('has a legend for every index, true colour without a bar; JSON legends come from the catalogue', () => {
-    for (const index of ['NDMI', 'NDWI', 'LAI', 'SAVI'] as const) {
+    for (const index of ['NDMI', 'NDWI', 'LAI', 'SAVI', 'NDRE', 'MSAVI2', 'RECI'] as const) {
       const legend = renderLegend(index);
       expect(legend.bar).toMatchObject({ min: legendFor(index).min, max: legendFor(index).max });
       expect(decodePng(legend.png).width).toBe(200);
     }
     expect(renderLegend('TRUE_COLOR').bar).toBeNull();
     expect(legendFor('LAI')).toMatchObject({ min: 0, max: 8, unit: 'm²/m²' });
+    // ReCI's legend stops at 10 on the script's grey stop; NDRE runs red, yellow, dark green.
+    expect(legendFor('RECI').stops.map((stop) => stop.value)).toEqual([0, 1, 2.5, 5, 10]);
+    expect(legendFor('NDRE').stops).toEqual([{ value: 0, color: '#ff0000' }, { value: 0.5, color: '#ffff00' }, { value: 1, color: '#1a4f00' }]);
   });
 });

@@ -97,4 +97,4 @@ export const FIELDS_TEXTS = {
 export const KEPT_SPACE = ' ';
 
 /** The dashboard's layer choices (spec 2 §2.1, and the radar layers RVI and VH); '' is 'Choose Index'. */
-export const DASHBOARD_INDICES = ['NDMI', 'NDWI', 'NDVI', 'LAI', 'SAVI', 'RVI', 'VH'] as const;
+export const DASHBOARD_INDICES = ['NDMI', 'NDWI', 'NDVI', 'LAI', 'SAVI', 'NDRE', 'MSAVI2', 'RECI', 'RVI', 'VH'] as const;

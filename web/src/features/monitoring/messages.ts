@@ -188,7 +188,7 @@ export function useMonitoringTexts(): MonitoringTexts {
 /** Spec 2 §2.1: Index Type groups. */
 export const INDEX_GROUPS = {
   moisture: ['NDMI', 'NDWI'],
-  vegetative: ['NDVI', 'LAI', 'SAVI'],
+  vegetative: ['NDVI', 'LAI', 'SAVI', 'NDRE', 'MSAVI2', 'RECI'],
 } as const;
 export type IndexGroup = keyof typeof INDEX_GROUPS;
 

@@ -29,8 +29,8 @@ import { useText } from '../../../lib/i18n/use-text';
 import { LowDataPager, useLowDataPages } from '../../../lib/low-data/paged-list';
 import { STICKY, STICKY_END, SummaryRow } from './summary-row';
 
-/** Spec 2 §2.6: Index Type (Moisture: NDMI, NDWI; Vegetative: NDVI, LAI, SAVI), Index, Date, search, the table. */
-const INDEX_TYPES = { Moisture: ['NDMI', 'NDWI'], Vegetative: ['NDVI', 'LAI', 'SAVI'] } as const satisfies Record<string, readonly ScalarIndexId[]>;
+/** Spec 2 §2.6: Index Type (Moisture: NDMI, NDWI; Vegetative: NDVI, LAI, SAVI, NDRE, MSAVI2, ReCI), Index, Date, search, the table. */
+const INDEX_TYPES = { Moisture: ['NDMI', 'NDWI'], Vegetative: ['NDVI', 'LAI', 'SAVI', 'NDRE', 'MSAVI2', 'RECI'] } as const satisfies Record<string, readonly ScalarIndexId[]>;
 type IndexType = keyof typeof INDEX_TYPES;
 const COLUMNS = [
   'farm-summary.ui.col.field',

@@ -20,7 +20,7 @@ import { FieldWeatherChart } from './field-weather-chart';
 import { useText } from '../../../lib/i18n/use-text';
 import { ReportPreview, type ReportNotes } from './report-preview';
 
-const INDEX_TYPES = { Moisture: ['BASE', 'NDMI', 'NDWI'], Vegetative: ['BASE', 'NDMI', 'NDWI', 'NDVI', 'LAI', 'SAVI'] } as const;
+const INDEX_TYPES = { Moisture: ['BASE', 'NDMI', 'NDWI'], Vegetative: ['BASE', 'NDMI', 'NDWI', 'NDVI', 'LAI', 'SAVI', 'NDRE', 'MSAVI2', 'RECI'] } as const;
 type IndexType = keyof typeof INDEX_TYPES;
 const today = () => new Date().toISOString().slice(0, 10);
 const monthsBack = (months: number) => {

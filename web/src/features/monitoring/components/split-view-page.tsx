@@ -18,8 +18,8 @@ import { SplitSide } from './split-side';
 import type { CompareImage } from './compare-map';
 
 /** Spec 2 §2.3: NDWI on the left map only. */
-const LEFT_INDICES = ['NDVI', 'NDMI', 'NDWI', 'LAI', 'SAVI'] as const;
-const RIGHT_INDICES = ['NDVI', 'NDMI', 'LAI', 'SAVI'] as const;
+const LEFT_INDICES = ['NDVI', 'NDMI', 'NDWI', 'LAI', 'SAVI', 'NDRE', 'MSAVI2', 'RECI'] as const;
+const RIGHT_INDICES = ['NDVI', 'NDMI', 'LAI', 'SAVI', 'NDRE', 'MSAVI2', 'RECI'] as const;
 
 /** Moving one map moves the other (no echo: a move caused by the other map is not sent back). */
 function useSyncedMaps() {
