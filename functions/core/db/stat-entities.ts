@@ -130,6 +130,8 @@ export const FieldZoneSurfaceEntity = new Entity({
     height: { type: 'number', field: 'h' },
     pixels: { type: 'string', field: 'px' },
     dates: { type: 'list', items: { type: 'string' }, field: 'dd' },
+    /** Every layer (classes × method) cut from the surface when it was built, gzipped JSON: what GET /zones/ answers. */
+    layers: { type: 'string', field: 'lz' },
     boundaryHash: { type: 'string', required: true, field: 'b' },
     engineVersion: { type: 'number', required: true, field: 'ev' },
     computedAt: { type: 'string', required: true, default: now, set: now, watch: '*', field: 'at' },

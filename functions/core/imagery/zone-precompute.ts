@@ -1,10 +1,13 @@
-import { ZONE_LIMITS } from '../../../shared/domain/zones';
+import { ZONE_LIMITS, ZONE_METHODS } from '../../../shared/domain/zones';
+import { projectField, type ProjectedField } from '../../imagery/geometry/field-grid';
+import type { ZoneSurface } from '../../imagery/zones/surface';
+import { zonesOfSurface } from '../../imagery/zones/zone-layer';
 import { buildZoneSurface, CLEAR_DAY_FRACTION, MIN_DAY_MEAN_NDVI } from '../../imagery/zones/relative-surface';
 import type { Logger } from '../logger';
 import type { ImageryField } from './field-shape';
 import { tileSceneDays, type SceneSearchDeps } from './scene-search';
 import { storedDays } from './stat-store';
-import { putZoneSurface, storedZoneSurface, ZONE_ENGINE_VERSION, type StoredZones } from './zone-store';
+import { encodeLayers, layerKey, MAX_LAYERS_CHARS, putZoneSurface, storedZoneSurface, ZONE_ENGINE_VERSION, type StoredZones, type ZoneLayers } from './zone-store';
 
 /**
  * The productivity zones' precompute: after the index worker stores new days of a field, the clear days of its last
@@ -65,9 +68,27 @@ export async function refreshFieldZones(teamId: string, field: ImageryField, dep
   const days = found.filter((day) => chosen.has(day.date));
   const surface = await buildZoneSurface({ field: field.shape, days });
   const enough = surface !== null && surface.dates.length >= ZONE_LIMITS.minScenes;
-  await putZoneSurface(teamId, field.fieldId, { ...base, surface: enough ? surface : null, status: enough ? 'ready' : 'insufficient' });
+  const layers = enough ? storableLayers(surface, field) : undefined;
+  await putZoneSurface(teamId, field.fieldId, { ...base, surface: enough ? surface : null, status: enough ? 'ready' : 'insufficient', ...(layers === undefined ? {} : { layers }) });
   deps.log?.info('productivity zones built', { fieldId: field.fieldId, days: surface?.dates.length ?? 0, candidates: clear.length });
   return enough ? 'stored' : 'insufficient';
+}
+
+/** Every layer a farmer can ask for (each class count by each method), cut once here so that GET /zones/ only reads. */
+export function allZoneLayers(surface: ZoneSurface, projected: ProjectedField): ZoneLayers {
+  const layers: ZoneLayers = {};
+  for (const method of ZONE_METHODS) {
+    for (let classes = ZONE_LIMITS.minClasses; classes <= ZONE_LIMITS.maxClasses; classes++) {
+      layers[layerKey(method, classes)] = zonesOfSurface(surface, projected, { classes, method });
+    }
+  }
+  return layers;
+}
+
+/** The encoded layers, or undefined when too large for the item (then they are cut on request). */
+function storableLayers(surface: ZoneSurface, field: ImageryField): string | undefined {
+  const encoded = encodeLayers(allZoneLayers(surface, projectField(field.shape, surface.grid.epsg)));
+  return encoded.length <= MAX_LAYERS_CHARS ? encoded : undefined;
 }
 
 /**

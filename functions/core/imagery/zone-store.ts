@@ -1,4 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
+import type { Zone } from '../../../shared/api/schemas/zones';
+import type { ZoneMethod } from '../../../shared/domain/zones';
 import type { ZoneSurface } from '../../imagery/zones/surface';
 import type { FieldZoneSurfaceItem } from '../db/stat-entities';
 import { statsDb } from '../db/service';
@@ -8,7 +10,27 @@ import { statsDb } from '../db/service';
  * to 1/10000 (16 bits, far finer than the classes need), so a 1000 ha field's surface stays well inside an item.
  */
 /** Bumped when the surface is computed differently: surfaces of an older version are built again. */
-export const ZONE_ENGINE_VERSION = 1;
+export const ZONE_ENGINE_VERSION = 2;
+/**
+ * Largest gzipped layers kept in the item (base64 characters), leaving room for the surface under DynamoDB's 400 KB:
+ * a field whose layers are larger (thousands of hectares of broken zones) has them cut on request instead.
+ */
+export const MAX_LAYERS_CHARS = 240_000;
+
+/** The finished layers of a surface, by `layerKey`. */
+export type ZoneLayers = Record<string, Zone[]>;
+
+export function layerKey(method: ZoneMethod, classes: number): string {
+  return `${method}:${classes}`;
+}
+
+export function encodeLayers(layers: ZoneLayers): string {
+  return gzipSync(Buffer.from(JSON.stringify(layers))).toString('base64');
+}
+
+export function decodeLayers(text: string): ZoneLayers {
+  return JSON.parse(gunzipSync(Buffer.from(text, 'base64')).toString('utf8')) as ZoneLayers;
+}
 
 const NO_VALUE = 65_535;
 const SCALE = 10_000;
@@ -22,6 +44,13 @@ export interface StoredZones {
   boundaryHash: string;
   engineVersion: number;
   computedAt: string;
+}
+
+/** What GET /zones/ reads: the item without its pixels, one layer decoded from the stored ones. */
+export interface StoredZoneLayer extends Omit<StoredZones, 'surface'> {
+  dates: string[];
+  /** The layer asked for; undefined when the layers were too large to store (then it is cut from the surface). */
+  zones: Zone[] | undefined;
 }
 
 export function encodePixels(surface: ZoneSurface): string {
@@ -50,6 +79,8 @@ export interface ZonesToStore {
   boundaryHash: string;
   surface: ZoneSurface | null;
   status: 'ready' | 'insufficient';
+  /** Encoded layers (encodeLayers), left out when too large. */
+  layers?: string;
 }
 
 export async function putZoneSurface(teamId: string, fieldId: string, zones: ZonesToStore): Promise<void> {
@@ -78,6 +109,7 @@ export async function putZoneSurface(teamId: string, fieldId: string, zones: Zon
             dates: surface.dates,
           }
         : {}),
+      ...(zones.layers === undefined ? {} : { layers: zones.layers }),
     })
     .go();
 }
@@ -85,6 +117,15 @@ export async function putZoneSurface(teamId: string, fieldId: string, zones: Zon
 export async function storedZoneSurface(teamId: string, fieldId: string): Promise<StoredZones | null> {
   const { data } = await statsDb().entities.fieldZoneSurface.get({ teamId, fieldId }).go();
   return data ? fromItem(data) : null;
+}
+
+export async function storedZoneLayer(teamId: string, fieldId: string, method: ZoneMethod, classes: number): Promise<StoredZoneLayer | null> {
+  const { data } = await statsDb()
+    .entities.fieldZoneSurface.get({ teamId, fieldId })
+    .go({ attributes: ['status', 'seasons', 'candidates', 'sceneCount', 'dates', 'layers', 'boundaryHash', 'engineVersion', 'computedAt'] });
+  if (!data) return null;
+  const { layers, dates, ...rest } = data;
+  return { ...rest, dates: dates ?? [], zones: layers === undefined ? undefined : decodeLayers(layers)[layerKey(method, classes)] };
 }
 
 function fromItem(item: FieldZoneSurfaceItem): StoredZones {

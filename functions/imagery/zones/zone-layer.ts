@@ -4,7 +4,7 @@
  * so that the zones tile it exactly (polygon-clipping: plain floating point, several times faster here than turf's
  * exact arithmetic), then in lon/lat with their areas.
  */
-import { polygon, polygonSmooth } from '@turf/turf';
+import { polygon, polygonSmooth, simplify } from '@turf/turf';
 import type { Position } from 'geojson';
 import clipping, { type MultiPolygon, type Pair } from 'polygon-clipping';
 import { ZONE_LIMITS, type ZoneMethod } from '../../../shared/domain/zones';
@@ -23,6 +23,12 @@ import type { ZoneSurface } from './surface';
 const SMOOTHING_ITERATIONS = 1;
 /** Longest straight step of an outline before smoothing, in pixels. */
 const MAX_STEP = 2;
+/**
+ * Tolerance (in pixels) of the Douglas-Peucker pass over the smoothed outlines: the smoothing leaves many nearly
+ * collinear points along each step, and dropping those moves a boundary by at most a quarter of a pixel while the
+ * clipping then has several times fewer vertices to work through.
+ */
+const SIMPLIFY_PIXELS = 0.25;
 /** Lon/lat decimals kept in the answer (about 1 cm). */
 const DECIMALS = 7;
 
@@ -60,7 +66,8 @@ export function zonesOfSurface(surface: ZoneSurface, field: ProjectedField, opti
   for (const outline of regionOutlines(labels, width, height)) {
     // Walked clockwise on the map: reversed for GeoJSON's counter-clockwise outer rings (and clockwise holes).
     const rings = outline.rings.map((ring) => densified(ring).map(toCrs).reverse());
-    const smoothed = polygonSmooth(polygon(rings), { iterations: SMOOTHING_ITERATIONS }).features[0]?.geometry;
+    const rounded = polygonSmooth(polygon(rings), { iterations: SMOOTHING_ITERATIONS }).features[0];
+    const smoothed = rounded && simplify(rounded, { tolerance: SIMPLIFY_PIXELS * grid.res, mutate: true }).geometry;
     const k = regionClass[outline.label] as number;
     const parts = byClass.get(k) ?? [];
     if (smoothed?.type === 'Polygon') parts.push(smoothed.coordinates as Pair[][]);
