@@ -4,7 +4,7 @@
  * so that the zones tile it exactly (polygon-clipping: plain floating point, several times faster here than turf's
  * exact arithmetic), then in lon/lat with their areas.
  */
-import { polygon, polygonSmooth, simplify } from '@turf/turf';
+import { polygon, polygonSmooth } from '@turf/turf';
 import type { Position } from 'geojson';
 import clipping, { type MultiPolygon, type Pair } from 'polygon-clipping';
 import { ZONE_LIMITS, type ZoneMethod } from '../../../shared/domain/zones';
@@ -24,9 +24,9 @@ const SMOOTHING_ITERATIONS = 1;
 /** Longest straight step of an outline before smoothing, in pixels. */
 const MAX_STEP = 2;
 /**
- * Tolerance (in pixels) of the Douglas-Peucker pass over the smoothed outlines: the smoothing leaves many nearly
- * collinear points along each step, and dropping those moves a boundary by at most a quarter of a pixel while the
- * clipping then has several times fewer vertices to work through.
+ * How far (in pixels) a point of a smoothed outline may lie off the line through its neighbours and still be
+ * dropped: the smoothing leaves many nearly collinear points along each step, and dropping those moves a boundary
+ * by at most a quarter of a pixel while the clipping has several times fewer vertices to work through.
  */
 const SIMPLIFY_PIXELS = 0.25;
 /** Lon/lat decimals kept in the answer (about 1 cm). */
@@ -66,12 +66,12 @@ export function zonesOfSurface(surface: ZoneSurface, field: ProjectedField, opti
   for (const outline of regionOutlines(labels, width, height)) {
     // Walked clockwise on the map: reversed for GeoJSON's counter-clockwise outer rings (and clockwise holes).
     const rings = outline.rings.map((ring) => densified(ring).map(toCrs).reverse());
-    const rounded = polygonSmooth(polygon(rings), { iterations: SMOOTHING_ITERATIONS }).features[0];
-    const smoothed = rounded && simplify(rounded, { tolerance: SIMPLIFY_PIXELS * grid.res, mutate: true }).geometry;
+    const smoothed = polygonSmooth(polygon(rings), { iterations: SMOOTHING_ITERATIONS }).features[0]?.geometry;
+    const thin = (ring: Position[]) => thinned(ring, SIMPLIFY_PIXELS * grid.res);
     const k = regionClass[outline.label] as number;
     const parts = byClass.get(k) ?? [];
-    if (smoothed?.type === 'Polygon') parts.push(smoothed.coordinates as Pair[][]);
-    else if (smoothed?.type === 'MultiPolygon') parts.push(...(smoothed.coordinates as Pair[][][]));
+    if (smoothed?.type === 'Polygon') parts.push(smoothed.coordinates.map(thin) as Pair[][]);
+    else if (smoothed?.type === 'MultiPolygon') parts.push(...(smoothed.coordinates.map((rings) => rings.map(thin)) as Pair[][][]));
     byClass.set(k, parts);
   }
   const outline: MultiPolygon = field.polygons.map((rings) => rings.map((ring) => ring.map(([x, y]): Pair => [x, y])));
@@ -137,6 +137,25 @@ function densified(ring: ReadonlyArray<[number, number]>): Array<[number, number
   }
   out.push([...(ring[ring.length - 1] as [number, number])]);
   return out;
+}
+
+/**
+ * A closed ring without its nearly collinear points: one pass that drops a point lying within `tolerance` of the
+ * line from the last point kept to the next one (no recursion, so rings of any length; a triangle at least).
+ */
+function thinned(ring: Position[], tolerance: number): Position[] {
+  if (ring.length <= 4) return ring;
+  const kept: Position[] = [ring[0] as Position];
+  for (let i = 1; i + 1 < ring.length; i++) {
+    const [ax, ay] = kept[kept.length - 1] as [number, number];
+    const [px, py] = ring[i] as [number, number];
+    const [bx, by] = ring[i + 1] as [number, number];
+    const length = Math.hypot(bx - ax, by - ay);
+    const off = length === 0 ? Math.hypot(px - ax, py - ay) : Math.abs((bx - ax) * (ay - py) - (ax - px) * (by - ay)) / length;
+    if (off > tolerance) kept.push(ring[i] as Position);
+  }
+  kept.push(ring[ring.length - 1] as Position);
+  return kept.length >= 4 ? kept : ring;
 }
 
 function planarArea(ring: readonly Position[]): number {
