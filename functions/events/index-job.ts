@@ -2,6 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { runIndexJob } from '../core/imagery/index-worker';
 import { StoredDayDetections } from '../core/season/season-precompute';
+import { ZoneRefreshes } from '../core/imagery/zone-precompute';
 import { createLogger } from '../lib/logger';
 import { withMetrics } from '../lib/metrics';
 import { messageOf } from '../lib/queue-consumer';
@@ -11,18 +12,20 @@ import { messageOf } from '../lib/queue-consumer';
  * is computed and stored, idempotently. A message that fails (imagery unreadable, a timeout) is reported as a batch
  * item failure: it comes back after the visibility timeout and, after the queue's maxReceiveCount, moves to the
  * dead-letter queue. A body that is not an index job is moved there at once. Nothing is stored for a failed day.
- * After the batch, each field whose days were stored has its current year's seasons detected again (once).
+ * After the batch, each field whose days were stored has its current year's seasons detected again (once), and its
+ * productivity zones refreshed when its clear days changed enough.
  */
 export const handler = (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> =>
   withMetrics(context, async (metrics) => {
     const log = createLogger({}, context);
     const detections = new StoredDayDetections();
+    const zones = new ZoneRefreshes();
     const indexDay = async (record: SQSRecord) => {
       const recordLog = log.child({ messageId: record.messageId, receiveCount: record.attributes.ApproximateReceiveCount });
       try {
         const job = await messageOf('indexJobs', record, recordLog);
         if (!job) return;
-        const outcome = await runIndexJob(job, recordLog, detections);
+        const outcome = await runIndexJob(job, recordLog, detections, zones);
         recordLog.info('index job done', { fieldId: job.fieldId, date: job.date, outcome });
         metrics.count('IndexJobDone');
       } catch (error) {
@@ -36,5 +39,7 @@ export const handler = (event: SQSEvent, context?: Context): Promise<SQSBatchRes
     const answer = await processPartialResponse(event, indexDay, new BatchProcessor(EventType.SQS), { processInParallel: false, throwOnFullBatchFailure: false });
     // The fields whose days were stored are detected again once each, from stored values (failures are logged).
     await detections.run({ log });
+    // Then their productivity zones, when new clear days change what they are built from (failures are logged).
+    await zones.run({ log });
     return answer;
   });

@@ -1,5 +1,6 @@
-import { notBuilt, resourceRouter } from '../lib/router';
+import { resourceRouter } from '../lib/router';
+import { getFieldZones } from './get-field-zones';
 
 export const handler = resourceRouter('zones', {
-  getFieldZones: notBuilt,
+  getFieldZones,
 });

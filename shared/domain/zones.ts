@@ -16,6 +16,8 @@ export const ZONE_LIMITS = {
   maxSeasons: 5,
   /** Clear scenes needed before a layer is built at all. */
   minScenes: 5,
+  /** Zone parts (connected areas of one zone) smaller than this are merged into a neighbouring zone. */
+  minPartHa: 0.2,
 } as const;
 
 export const DEFAULT_ZONE_METHOD: ZoneMethod = 'quantile';

@@ -1,4 +1,4 @@
-/** `npm run bench [lambdas|web|start|fields|parse|weather|stall|monitoring|summary|planner|radar|seasons|i18n|alerts|field-app]`: prints the platform's budgets as measured on this machine. */
+/** `npm run bench [lambdas|web|start|fields|parse|weather|stall|monitoring|summary|planner|radar|seasons|i18n|alerts|field-app|zones]`: prints the platform's budgets as measured on this machine. */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { benchLambdaBundles } from './lambda-bundles';
@@ -27,7 +27,7 @@ if (!only || only === 'start') {
 
 // The area benchmarks run as their own scripts, each printing its figures.
 
-const AREA_SCRIPTS = { fields: 'fields', parse: 'field-parse', weather: 'weather', stall: 'stall', monitoring: 'monitoring', summary: 'summary', planner: 'planner', radar: 'radar', seasons: 'seasons', i18n: 'i18n', alerts: 'alerts-backtest', 'field-app': 'field-app' } as const;
+const AREA_SCRIPTS = { fields: 'fields', parse: 'field-parse', weather: 'weather', stall: 'stall', monitoring: 'monitoring', summary: 'summary', planner: 'planner', radar: 'radar', seasons: 'seasons', i18n: 'i18n', alerts: 'alerts-backtest', 'field-app': 'field-app', zones: 'zones' } as const;
 for (const [area, script] of Object.entries(AREA_SCRIPTS)) {
   if (only && only !== area) continue;
   execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, `${script}.ts`)], { stdio: 'inherit' });

@@ -8,7 +8,7 @@ import { CropEntity, CropNameEntity, CropSeasonEntity, RotationEntity, SeasonRec
 import { RoleEntity, RoleNameEntity, TeamEntity, TeamMemberEntity, UserProfileEntity } from './entities';
 import { FieldEntity, PlaceCacheEntity, RateGateEntity, UploadJobEntity } from './field-entities';
 import { FieldIndexLatestEntity, FieldListValuesEntity, IndexPlanEntity, LegacyFieldIndexStatEntity, RadarPlanEntity, SceneCacheEntity } from './imagery-entities';
-import { FieldIndexStatEntity, FieldRadarStatEntity } from './stat-entities';
+import { FieldIndexStatEntity, FieldRadarStatEntity, FieldZoneSurfaceEntity } from './stat-entities';
 import { FieldSeasonEntity, FieldStageEntity } from './season-entities';
 import { AccountSubscriptionEntity, PaymentEntity, PlanEntity, ServiceEntity } from './subscription-entities';
 import { WeatherDayEntity } from './weather-entities';
@@ -87,7 +87,7 @@ export function db() {
 
 function buildStats() {
   return new Service(
-    { fieldIndexStat: FieldIndexStatEntity, fieldRadarStat: FieldRadarStatEntity, fieldSeason: FieldSeasonEntity, fieldStage: FieldStageEntity },
+    { fieldIndexStat: FieldIndexStatEntity, fieldRadarStat: FieldRadarStatEntity, fieldSeason: FieldSeasonEntity, fieldStage: FieldStageEntity, fieldZoneSurface: FieldZoneSurfaceEntity },
     { client: ddb, table: statsTableName() },
   );
 }

@@ -101,3 +101,47 @@ export const FieldRadarStatEntity = new Entity({
 });
 
 export type FieldRadarStatItem = EntityItem<typeof FieldRadarStatEntity>;
+
+/**
+ * A field's averaged relative-productivity surface, the expensive part of its productivity zones (zone-store.ts):
+ * one item per field, `TEAM#<team>` / `ZONES#<field>`, written by the imagery worker when new clear days change the
+ * seasons or scenes behind it; the zones route cuts classes from it on request. The surface's pixels are stored
+ * gzip-compressed (relative values as 1/10000ths in 16 bits, then scene counts), base64.
+ */
+export const FieldZoneSurfaceEntity = new Entity({
+  model: { entity: 'zoneSurface', version: '1', service: SERVICE },
+  attributes: {
+    teamId: { type: 'string', required: true, field: 't' },
+    fieldId: { type: 'string', required: true, field: 'f' },
+    /** ready: a surface is stored; insufficient: too few clear days behind it (no surface). */
+    status: { type: ['ready', 'insufficient'] as const, required: true, field: 's' },
+    /** Seasons (years) and clear stored days the surface was built from: what decides when to build it again. */
+    seasons: { type: 'list', items: { type: 'number' }, required: true, field: 'ys' },
+    candidates: { type: 'number', required: true, field: 'cd' },
+    /** Days the surface really holds (those the engine found clear and not bare). */
+    sceneCount: { type: 'number', required: true, field: 'n' },
+    epsg: { type: 'number', field: 'ep' },
+    originX: { type: 'number', field: 'ox' },
+    originY: { type: 'number', field: 'oy' },
+    res: { type: 'number', field: 'r' },
+    windowX: { type: 'number', field: 'wx' },
+    windowY: { type: 'number', field: 'wy' },
+    width: { type: 'number', field: 'w' },
+    height: { type: 'number', field: 'h' },
+    pixels: { type: 'string', field: 'px' },
+    dates: { type: 'list', items: { type: 'string' }, field: 'dd' },
+    /** Every layer (classes × method) cut from the surface when it was built, gzipped JSON: what GET /zones/ answers. */
+    layers: { type: 'string', field: 'lz' },
+    boundaryHash: { type: 'string', required: true, field: 'b' },
+    engineVersion: { type: 'number', required: true, field: 'ev' },
+    computedAt: { type: 'string', required: true, default: now, set: now, watch: '*', field: 'at' },
+  },
+  indexes: {
+    byField: {
+      pk: { field: 'pk', composite: ['teamId'], template: 'TEAM#${teamId}' },
+      sk: { field: 'sk', composite: ['fieldId'], template: 'ZONES#${fieldId}' },
+    },
+  },
+});
+
+export type FieldZoneSurfaceItem = EntityItem<typeof FieldZoneSurfaceEntity>;

@@ -4,11 +4,12 @@ import { imageryCacheBucket, s3PathStyle } from '../config';
 import { db, statsDb } from '../db/service';
 import { deleteStoredSeasons } from '../season/season-store';
 import { ENGINE_VERSION } from './config';
+import { deleteTeamZoneSurfaces, deleteZoneSurface } from './zone-store';
 
 /**
  * What a deleted field leaves behind in imagery: its statistics (one item per index and day, in the statistics table
  * and, stored before it, in the main one), its radar statistics (one item per pass), its latest values,
- * detected seasons and stage, and planner cursors (optical and radar), all in the team's partition under the field's id (Queries, never a Scan), and its rendered
+ * detected seasons and stage, productivity-zone surface, and planner cursors (optical and radar), all in the team's partition under the field's id (Queries, never a Scan), and its rendered
  * tiles in the imagery-cache bucket under `tiles/v<engine>/<field>/`. Deleted in batches; run again, it finds
  * nothing more. Tiles of older engine versions are left to the bucket's expiry.
  */
@@ -27,7 +28,7 @@ export function fieldTilePrefix(fieldId: string): string {
 export async function deleteFieldImagery(teamId: string, fieldId: string): Promise<{ items: number; tiles: number }> {
   const { legacyFieldIndexStat, fieldIndexLatest, fieldListValues, indexPlan, radarPlan } = db().entities;
   const { fieldIndexStat, fieldRadarStat } = statsDb().entities;
-  const [stats, radar, legacy, latest, plans, radarPlans, seasons] = await Promise.all([
+  const [stats, radar, legacy, latest, plans, radarPlans, seasons, zones] = await Promise.all([
     fieldIndexStat.query.byField({ teamId, fieldId }).go({ pages: 'all', attributes: ['teamId', 'fieldId', 'index', 'date'] }),
     fieldRadarStat.query.byField({ teamId, fieldId }).go({ pages: 'all', attributes: ['teamId', 'fieldId', 'date', 'orbit'] }),
     legacyFieldIndexStat.query.byField({ teamId, fieldId }).go({ pages: 'all', attributes: ['teamId', 'fieldId', 'index', 'date'] }),
@@ -35,6 +36,7 @@ export async function deleteFieldImagery(teamId: string, fieldId: string): Promi
     indexPlan.query.byTeam({ teamId, fieldId }).go({ pages: 'all', attributes: ['teamId', 'fieldId'] }),
     radarPlan.query.byTeam({ teamId, fieldId }).go({ pages: 'all', attributes: ['teamId', 'fieldId'] }),
     deleteStoredSeasons(teamId, fieldId),
+    deleteZoneSurface(teamId, fieldId),
   ]);
   // The sort-key prefix of one field id also matches longer ids that start with it: keep exact matches only.
   const own = <T extends { fieldId: string }>(items: T[]) => items.filter((item) => item.fieldId === fieldId);
@@ -50,7 +52,7 @@ export async function deleteFieldImagery(teamId: string, fieldId: string): Promi
   const unprocessed = results.reduce((sum, result) => sum + result.unprocessed.length, 0);
   if (unprocessed > 0) throw new Error(`${unprocessed} imagery items of field ${fieldId} were not deleted`);
   const tiles = await deleteTiles(fieldTilePrefix(fieldId));
-  return { items: own(stats.data).length + own(radar.data).length + own(legacy.data).length + own(latest.data).length + own(plans.data).length + own(radarPlans.data).length + seasons, tiles };
+  return { items: own(stats.data).length + own(radar.data).length + own(legacy.data).length + own(latest.data).length + own(plans.data).length + own(radarPlans.data).length + seasons + zones, tiles };
 }
 
 /** Every statistic of a team in the statistics table (its first-shape ones go with the team's partition); run again, it finds nothing more. */
@@ -60,10 +62,10 @@ export async function deleteTeamStatistics(teamId: string): Promise<number> {
     fieldIndexStat.query.byField({ teamId }).go({ pages: 'all', attributes: ['teamId', 'fieldId', 'index', 'date'] }),
     fieldRadarStat.query.byField({ teamId }).go({ pages: 'all', attributes: ['teamId', 'fieldId', 'date', 'orbit'] }),
   ]);
-  const [optical, passes, seasons] = await Promise.all([fieldIndexStat.delete(data).go(), fieldRadarStat.delete(radar).go(), deleteStoredSeasons(teamId)]);
+  const [optical, passes, seasons, zones] = await Promise.all([fieldIndexStat.delete(data).go(), fieldRadarStat.delete(radar).go(), deleteStoredSeasons(teamId), deleteTeamZoneSurfaces(teamId)]);
   const unprocessed = optical.unprocessed.length + passes.unprocessed.length;
   if (unprocessed > 0) throw new Error(`${unprocessed} statistics of team ${teamId} were not deleted`);
-  return data.length + radar.length + seasons;
+  return data.length + radar.length + seasons + zones;
 }
 
 async function deleteTiles(prefix: string): Promise<number> {

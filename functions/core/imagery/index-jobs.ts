@@ -19,6 +19,7 @@ import { radarPlanning, storedRadarKeys } from './radar-planning';
 import { radarPassSearch } from './radar-scene-search';
 import type { Scene } from '../../imagery/scene';
 import { parseQueueMessage } from '../queues/queue-messages';
+import { ZoneRefreshes } from './zone-precompute';
 
 export type { IndexJob, PlanMessage };
 
@@ -55,6 +56,11 @@ export interface PlannerDeps {
   backlog?: () => Promise<Backlog>;
   /** The stage's radar (radarSettings()): its passes are planned beside the optical days, on their own cursors. */
   radar?: SensorPlanning<RadarScene, RadarIndexJob>;
+  /**
+   * Productivity zones of the planned fields that got no new days, refreshed (built when missing or outdated): a
+   * stage restarted with every day already stored still builds the layers it lacks. The table's unless left out.
+   */
+  refreshZones?: (teamId: string, fields: readonly ImageryField[]) => Promise<void>;
 }
 
 /** A field whose stored boundary the imagery engine refuses, with the engine's reason. */
@@ -151,6 +157,11 @@ export function plannerDeps(log?: Logger): PlannerDeps {
     now: () => new Date(),
     backlog: () => queueBacklog(indexJobsQueueUrl(), indexJobsBacklogLimit()),
     ...(radarSettings() ? { radar: radarPlanning(radarPassSearch()) } : {}),
+    refreshZones: async (teamId, fields) => {
+      const zones = new ZoneRefreshes();
+      for (const field of fields) zones.add(teamId, field);
+      await zones.run(log ? { log } : {});
+    },
     ...(log ? { log } : {}),
   };
 }
@@ -390,6 +401,9 @@ export async function planTeam(teamId: string, deps: PlannerDeps, fieldIds?: rea
   if (planned.cursors.length > 0) await store.saveCursors(planned.cursors);
   if (radar && radar.cursors.length > 0) await store.saveRadarCursors?.(radar.cursors);
   await recordProblems(teamId, plans, records, store);
+  // Fields given new days have their zones refreshed by the worker after them; the others are checked here.
+  const busy = new Set(planned.jobs.map((job) => job.fieldId));
+  await deps.refreshZones?.(teamId, chosen.filter((field) => !busy.has(field.fieldId)));
   return plans;
 }
 

@@ -14,11 +14,13 @@ import { dayIsComplete, storedDay } from './stat-store';
 import { computeRadarStatistics } from '../../imagery/radar/radar-statistics';
 import { putRadarStatistics, radarPassIsCurrent, storedRadarPass } from './radar-store';
 import { seasonAfterStoredDay, type StoredDayDetections } from '../season/season-precompute';
+import type { ZoneRefreshes } from './zone-precompute';
 
 /**
  * The index worker's work: one (field, day) computed and stored per index-jobs message; a stored day of the current
  * year's window detects the field's seasons again from stored values (season-precompute.ts), at once or, given the
- * batch's `detections`, once per field after the batch.
+ * batch's `detections`, once per field after the batch; given the batch's `zones`, the field's productivity zones are
+ * refreshed after the batch too (zone-precompute.ts).
  */
 /** The worker's readers of the day it last worked on (a warm container reuses them for the next message). */
 let current: { key: string; pool: ScenePool } | null = null;
@@ -55,7 +57,7 @@ export function parseIndexJob(body: string): IndexJob {
  * day already stored or one the field is not on; throws on anything worth retrying (imagery unreadable, STAC,
  * DynamoDB), leaving nothing stored for the day.
  */
-export async function runIndexJob(job: IndexJob, log?: Logger, detections?: StoredDayDetections): Promise<JobOutcome> {
+export async function runIndexJob(job: IndexJob, log?: Logger, detections?: StoredDayDetections, zones?: ZoneRefreshes): Promise<JobOutcome> {
   if (isRadarJob(job)) return runRadarJob(job, log, detections);
   let field: ImageryField;
   let stored: Awaited<ReturnType<typeof storedDay>>;
@@ -70,12 +72,18 @@ export async function runIndexJob(job: IndexJob, log?: Logger, detections?: Stor
     }
     throw error;
   }
-  if (dayIsComplete(stored, field.boundaryHash)) return 'skipped';
+  if (dayIsComplete(stored, field.boundaryHash)) {
+    // A day sent again (a stage whose queue was lost) still lets a field without zones get them.
+    zones?.add(job.teamId, field);
+    return 'skipped';
+  }
   const pool = poolFor(job.scenes);
   try {
     const day = await computeFieldStatistics({ field: field.shape, scenes: job.scenes, indices: STAT_INDICES, pool });
     await putDay(job.teamId, job.fieldId, field.boundaryHash, day);
     await detectAfter(job.teamId, field, job.date, log, detections);
+    // Productivity zones are refreshed after the batch (a batch without that list refreshes nothing).
+    zones?.add(job.teamId, field);
     return 'stored';
   } catch (error) {
     if (error instanceof NoSceneError || error instanceof InvalidGeometryError) {
