@@ -45,7 +45,7 @@ export function DashboardZonesLayer({ state }: { state: DashboardZonesState }) {
   );
 }
 
-const BOX = { bgcolor: 'rgba(255,255,255,.95)', borderRadius: 1, boxShadow: 2 } as const;
+const BOX = { bgcolor: 'background.paper', borderRadius: 1, boxShadow: 2 } as const;
 
 function Panel({ state }: { state: DashboardZonesState }) {
   const { t } = useText();
@@ -73,13 +73,15 @@ function Panel({ state }: { state: DashboardZonesState }) {
 /**
  * Over the dashboard map, at the top beside the zoom buttons: a "Zones" button that switches the selected field's
  * productivity zones on, then their settings and legend (small on a phone, where the map keeps most of the screen).
+ * Opened, it lies over the map's basemap notice (same corner, drawn later at z-index 1000), which it would otherwise
+ * show through.
  */
 export function DashboardZonesPanel({ state }: { state: DashboardZonesState }) {
   const mayView = useCan()('monitoring.view_index');
   if (!mayView) return null;
   return (
     <ZonesTexts>
-      <Box sx={{ position: 'absolute', top: 10, left: 56, zIndex: 1000, maxWidth: { xs: 'calc(100% - 120px)', sm: 340 } }}>
+      <Box sx={{ position: 'absolute', top: 10, left: 56, zIndex: 1001, maxWidth: { xs: 'calc(100% - 120px)', sm: 340 } }}>
         <Panel state={state} />
       </Box>
     </ZonesTexts>
