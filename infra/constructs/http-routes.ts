@@ -31,8 +31,11 @@ export interface HttpRoutesProps {
   httpApi: IHttpApi;
   resource: Resource;
   handler: IFunction;
-  /** JWT authorizer for every route whose auth level is not `public`. */
-  authorizer: IHttpRouteAuthorizer;
+  /**
+   * JWT authorizer for every route whose auth level is not `public`; null on the partner API, whose routes carry an
+   * API key that the handler kit verifies on every call (a JWT authorizer would refuse it).
+   */
+  authorizer: IHttpRouteAuthorizer | null;
   /** Defaults to the route table's routes of `resource`. */
   routes?: readonly RouteDef[];
 }
@@ -53,10 +56,12 @@ export class HttpRoutes extends Construct {
         httpApi: props.httpApi,
         routeKey: HttpRouteKey.with(gatewayPath(def.path), HttpMethod[def.method]),
         integration,
-        authorizer: def.auth === 'public' ? undefined : props.authorizer,
+        authorizer: def.auth === 'public' ? undefined : (props.authorizer ?? undefined),
       });
       if (def.auth === 'public') {
         Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason: NAG_REASONS.publicRoute });
+      } else if (props.authorizer === null) {
+        Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason: NAG_REASONS.apiKeyRoute });
       }
       return { def, route };
     });

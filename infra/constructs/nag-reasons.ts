@@ -31,6 +31,8 @@ export const NAG_REASONS = {
     'The Plus feature plan (threat protection) is billed per monthly active user; the product starts on Essentials and can switch later without replacement.',
   publicRoute:
     'Public by the specification: health, permission list, public subscription plans (and the Paystack webhook, verified by its HMAC signature; the reads a share link opens, by the token in their path).',
+  apiKeyRoute:
+    "A partner API route: the caller presents a team API key, which API Gateway's JWT authorizer cannot verify; the handler kit looks up the key's hash, its team, scope and rate limit on every call and refuses any call without one (functions/lib/api-key-auth.ts).",
   cloudfrontDefaultCertificate:
     'Stage without a custom domain: the *.cloudfront.net certificate is used, whose TLS policy cannot be raised; stages with a domain set TLSv1.2_2021.',
   cloudfrontGeo: 'The product serves farms in any country; no geographic restriction.',

@@ -1,5 +1,5 @@
-import { type RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import { type CfnStage, HttpAuthorizer, HttpAuthorizerType, HttpStage, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnOutput, type RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { type CfnStage, HttpApi, HttpAuthorizer, HttpAuthorizerType, HttpStage, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -7,7 +7,8 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct, IConstruct } from 'constructs';
-import { RESOURCES, ROUTES, type Resource } from '../../shared/api/routes';
+import { KEY_ROUTES } from '../../shared/api/partner-routes';
+import { RESOURCES, ROUTES, type Resource, type RouteDef } from '../../shared/api/routes';
 import { AppFunction, type FunctionDefaults } from '../constructs/app-function';
 import type { DeadLetteredQueue } from '../constructs/dead-lettered-queue';
 import { type Access, grantObjects, grantStatsTable, grantTable } from '../constructs/grants';
@@ -105,6 +106,14 @@ export interface ApiStackProps extends StackProps {
 export class ApiStack extends Stack {
   readonly httpApi: IHttpApi;
   readonly stage: HttpStage;
+  /**
+   * The partner API: the routes a team API key may call (KEY_ROUTES, from the route table), at the same paths and on
+   * the same functions as the web app's, on an HTTP API of their own without an authorizer: API Gateway's JWT
+   * authorizer cannot verify a key, so the handler kit does, on every call (hash lookup, team, scope, rate limit).
+   * A call without a key finds no caller there and is refused.
+   */
+  readonly partnerApi: HttpApi;
+  readonly partnerStage: HttpStage;
   readonly functions: Record<Resource, AppFunction>;
   readonly tileSigning: TileSigningSecret;
 
@@ -138,6 +147,8 @@ export class ApiStack extends Stack {
     const environment = functionEnvironment(props);
     const functions: Partial<Record<Resource, AppFunction>> = {};
     const routes: HttpRoutes[] = [];
+    this.partnerApi = new HttpApi(this, 'PartnerApi', { description: `FieldWatch ${config.name} partner API (team API keys)`, createDefaultStage: false });
+    const partnerRoutes: HttpRoutes[] = [];
     for (const resource of RESOURCES) {
       const fn = new AppFunction(this, `${pascal(resource)}Function`, {
         def: API_FUNCTIONS[resource],
@@ -148,23 +159,36 @@ export class ApiStack extends Stack {
       });
       this.grantResourceAccess(resource, fn, props);
       routes.push(new HttpRoutes(this, `${pascal(resource)}Routes`, { httpApi: this.httpApi, resource, handler: fn, authorizer }));
+      const keyRoutes = KEY_ROUTES.filter((route) => route.resource === resource);
+      if (keyRoutes.length > 0) {
+        partnerRoutes.push(new HttpRoutes(this, `${pascal(resource)}PartnerRoutes`, { httpApi: this.partnerApi, resource, handler: fn, authorizer: null, routes: keyRoutes }));
+      }
       functions[resource] = fn;
     }
     this.functions = functions as Record<Resource, AppFunction>;
-    this.stage = this.defaultStage(config, props.functionDefaults.logRemovalPolicy, routes);
+    this.stage = this.defaultStage(this.httpApi, { stage: 'DefaultStage', logs: 'AccessLogs' }, ROUTES, config, props.functionDefaults.logRemovalPolicy, routes);
+    this.partnerStage = this.defaultStage(this.partnerApi, { stage: 'PartnerDefaultStage', logs: 'PartnerAccessLogs' }, KEY_ROUTES, config, props.functionDefaults.logRemovalPolicy, partnerRoutes);
+    new CfnOutput(this, 'PartnerApiEndpoint', { value: this.partnerApi.apiEndpoint, description: 'Base URL of the partner API (team API keys): the same /api/... paths as the web app.' });
     const named = new Set(RESOURCES.flatMap((resource) => secretNames(resource, config).map(([, name]) => name)));
     for (const name of named) new RequiredSecret(this, name);
   }
 
   /**
-   * The $default stage (auto-deployed) with access logs, the stage-wide throttle and a tighter one on each imagery
+   * The $default stage of an HTTP API (the web app's or the partner API's), auto-deployed, with access logs, the stage-wide throttle and a tighter one on each imagery
    * route: tiles and index statistics read Sentinel-2 and render, so a burst there cannot take the stage's budget.
    * Created after the routes, since per-route settings must name existing route keys.
    */
-  private defaultStage(config: StageConfig, removalPolicy: RemovalPolicy, after: IConstruct[]): HttpStage {
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: config.logs.retention, removalPolicy });
-    const stage = new HttpStage(this, 'DefaultStage', {
-      httpApi: this.httpApi,
+  private defaultStage(
+    httpApi: IHttpApi,
+    ids: { stage: string; logs: string },
+    served: readonly RouteDef[],
+    config: StageConfig,
+    removalPolicy: RemovalPolicy,
+    after: IConstruct[],
+  ): HttpStage {
+    const accessLogs = new LogGroup(this, ids.logs, { retention: config.logs.retention, removalPolicy });
+    const stage = new HttpStage(this, ids.stage, {
+      httpApi,
       stageName: '$default',
       autoDeploy: true,
       throttle: { rateLimit: config.api.throttle.rateLimit, burstLimit: config.api.throttle.burstLimit },
@@ -188,7 +212,9 @@ export class ApiStack extends Stack {
       }),
     };
     cfn.routeSettings = Object.fromEntries(
-      IMAGERY_ROUTES().map((route) => [
+      IMAGERY_ROUTES()
+        .filter((route) => served.includes(route))
+        .map((route) => [
         gatewayRouteKey(route),
         // RouteSettings is raw JSON to CloudFormation: its own property names.
         { ThrottlingRateLimit: config.api.imageryThrottle.rateLimit, ThrottlingBurstLimit: config.api.imageryThrottle.burstLimit },

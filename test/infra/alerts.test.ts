@@ -9,7 +9,7 @@ import { ENV, SCHEDULES } from '../../infra/definitions';
 import { RESOURCE_ACCESS } from '../../infra/stacks/api-stack';
 import { API_PREFIX, ROUTES, type Resource } from '../../shared/api/routes';
 import { PROD_DEPLOYER_CONTEXT } from './deployer-context';
-import { allows, logicalId, statementsOf } from './template-support';
+import { allows, logicalId, routesOf, statementsOf } from './template-support';
 
 /** The alerts in the template: their routes behind Cognito, the daily evaluation, and who alone may text and WhatsApp. */
 const SMS_POOL = 'pool-0123456789abcdef0123456789abcdef';
@@ -46,7 +46,7 @@ describe('alert routes', () => {
     const { api } = prod.stacks;
     const template = Template.fromStack(api);
     const [authorizerId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Authorizer'));
-    const routes = new Map(Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((route) => [route.Properties.RouteKey as string, route.Properties]));
+    const routes = new Map(routesOf(api, 'web').map(([, route]) => [route.Properties.RouteKey, route.Properties]));
     const alertRoutes = ROUTES.filter((route) => route.resource === 'alerts');
     expect(alertRoutes.map((route) => routeKey(route.method, route.path))).toEqual(
       expect.arrayContaining(['GET /api/alerts/settings', 'PATCH /api/alerts/settings', 'POST /api/alerts/phone/verify', 'GET /api/alerts', 'PATCH /api/alerts/{id}', 'POST /api/alerts/evaluate']),

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CfnElement, type Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { KEY_ROUTES } from '../../shared/api/partner-routes';
+import { routesOf } from './template-support';
 import { OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
@@ -306,7 +308,7 @@ describe('auth stack', () => {
 
 describe('api stack', () => {
   it('has exactly one route per route-table entry, keyed by method and prefixed path', () => {
-    const routes = Object.values(Template.fromStack(dev.stacks.api).findResources('AWS::ApiGatewayV2::Route'));
+    const routes = routesOf(dev.stacks.api, 'web').map(([, route]) => route);
     expect(routes).toHaveLength(ROUTES.length);
     const keys = routes.map((route) => route.Properties.RouteKey as string).sort();
     expect(keys).toEqual(ROUTES.map((route) => expectedRouteKey(route.method, route.path)).sort());
@@ -316,12 +318,7 @@ describe('api stack', () => {
     const { api } = dev.stacks;
     const template = Template.fromStack(api);
     const [authorizerId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Authorizer'));
-    const routes = new Map(
-      Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((route) => [
-        route.Properties.RouteKey as string,
-        route.Properties as { AuthorizationType?: string; AuthorizerId?: unknown },
-      ]),
-    );
+    const routes = new Map(routesOf(api, 'web').map(([, route]) => [route.Properties.RouteKey, route.Properties]));
     expect(ROUTES.some((route) => route.auth === 'public')).toBe(true);
     for (const route of ROUTES) {
       const props = routes.get(expectedRouteKey(route.method, route.path));
@@ -350,13 +347,33 @@ describe('api stack', () => {
     const functionOfIntegration = new Map(
       Object.entries(integrations).map(([id, integration]) => [id, integration.Properties.IntegrationUri['Fn::GetAtt'][0]]),
     );
-    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
+    const routes = routesOf(api, 'web').map(([, route]) => route);
     for (const route of ROUTES) {
       const resource = routes.find((candidate) => candidate.Properties.RouteKey === expectedRouteKey(route.method, route.path));
       const integrationId = JSON.stringify(resource?.Properties.Target).match(/"Ref":"([^"]+)"/)?.[1] ?? '';
       expect(functionOfIntegration.get(integrationId), route.id).toBe(logicalId(api.functions[route.resource], api));
     }
     expect(Object.keys(api.functions).sort()).toEqual([...RESOURCES].sort());
+  });
+
+  it('serves the routes a team API key may call on the partner API, without an authorizer, on the same functions', () => {
+    const { api } = dev.stacks;
+    const template = Template.fromStack(api);
+    const routes = routesOf(api, 'partner');
+    expect(routes.map(([, route]) => route.Properties.RouteKey).sort()).toEqual(KEY_ROUTES.map((route) => expectedRouteKey(route.method, route.path)).sort());
+    // The handler kit verifies the key on every call: the gateway lets the request through untouched.
+    for (const [, route] of routes) expect(route.Properties.AuthorizerId, route.Properties.RouteKey).toBeUndefined();
+    const integrations = template.findResources('AWS::ApiGatewayV2::Integration');
+    for (const keyRoute of KEY_ROUTES) {
+      const found = routes.find(([, route]) => route.Properties.RouteKey === expectedRouteKey(keyRoute.method, keyRoute.path));
+      const integrationId = JSON.stringify(found?.[1].Properties.Target).match(/"Ref":"([^"]+)"/)?.[1] ?? '';
+      expect(integrations[integrationId]?.Properties.IntegrationUri['Fn::GetAtt'][0], keyRoute.id).toBe(logicalId(api.functions[keyRoute.resource], api));
+    }
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      ApiId: { Ref: logicalId(api.partnerApi, api) },
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: Match.anyValue() }),
+    });
   });
 
   it('pins every function to Node 22 on arm64 with its own log group and the shared environment', () => {
@@ -625,7 +642,9 @@ describe('an operator can run the stage', () => {
   it('throttles each imagery route below the stage-wide limit, on the stage created after the routes', () => {
     const { api } = dev.stacks;
     const template = Template.fromStack(api);
-    const [stageId, stage] = Object.entries(template.findResources('AWS::ApiGatewayV2::Stage'))[0] ?? [];
+    const stages = template.findResources('AWS::ApiGatewayV2::Stage');
+    const stageId = logicalId(api.stage, api);
+    const stage = stages[stageId];
     expect(stage?.Properties).toMatchObject({
       StageName: '$default',
       AutoDeploy: true,
@@ -640,9 +659,17 @@ describe('an operator can run the stage', () => {
       });
     }
     expect(dev.config.api.imageryThrottle.rateLimit).toBeLessThan(dev.config.api.throttle.rateLimit);
-    // Per-route settings must name existing routes: the stage waits for every route.
-    const routeIds = Object.keys(template.findResources('AWS::ApiGatewayV2::Route'));
-    expect(template.toJSON().Resources[stageId as string].DependsOn).toEqual(expect.arrayContaining(routeIds));
+    // Per-route settings must name existing routes: each stage waits for every route of its API, and the partner
+    // API's stage throttles only the imagery routes a key may call.
+    const resources = template.toJSON().Resources;
+    expect(resources[stageId].DependsOn).toEqual(expect.arrayContaining(routesOf(api, 'web').map(([id]) => id)));
+    const partnerStageId = logicalId(api.partnerStage, api);
+    const partnerRoutes = routesOf(api, 'partner');
+    expect(resources[partnerStageId].DependsOn).toEqual(expect.arrayContaining(partnerRoutes.map(([id]) => id)));
+    const partnerKeys = new Set(partnerRoutes.map(([, route]) => route.Properties.RouteKey));
+    const partnerSettings = Object.keys(stages[partnerStageId]?.Properties.RouteSettings ?? {});
+    expect(partnerSettings.length).toBeGreaterThan(0);
+    for (const key of partnerSettings) expect(partnerKeys.has(key), key).toBe(true);
     Template.fromStack(dev.stacks.edge).resourceCountIs('AWS::ApiGatewayV2::Stage', 0);
   });
 

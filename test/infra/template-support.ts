@@ -23,3 +23,13 @@ export function statementsOf(stack: Stack, fn: IFunction): Statement[] {
 /** Whether a statement allows `action`, on a resource whose template text contains `resourceText` when given. */
 export const allows = (statements: Statement[], action: string, resourceText?: string) =>
   statements.some((statement) => [statement.Action].flat().includes(action) && (!resourceText || JSON.stringify(statement.Resource).includes(resourceText)));
+
+type RouteResource = { Properties: { RouteKey: string; ApiId?: unknown; AuthorizationType?: string; AuthorizerId?: unknown; Target: unknown } };
+
+/** The API stack's routes on one of its two HTTP APIs: the web app's (JWT authorizer) or the partner API (API keys). */
+export function routesOf(api: Stack & { partnerApi: IConstruct }, which: 'web' | 'partner'): Array<[string, RouteResource]> {
+  const partnerApiId = logicalId(api.partnerApi, api);
+  return Object.entries(Template.fromStack(api).findResources('AWS::ApiGatewayV2::Route') as Record<string, RouteResource>).filter(
+    ([, route]) => (JSON.stringify(route.Properties.ApiId) === JSON.stringify({ Ref: partnerApiId })) === (which === 'partner'),
+  );
+}

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
+import { routesOf } from './template-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type FieldwatchApp } from '../../infra/app-builder';
 import { startGateway } from '../../infra/local/gateway';
@@ -67,8 +68,7 @@ describe('the tile route, deployed and local', () => {
   });
 
   it('has a public API Gateway route /api/tiles/... (no authorizer) integrated with the monitoring Lambda', () => {
-    const template = Template.fromStack(dev.stacks.api);
-    const routes = Object.entries(template.findResources('AWS::ApiGatewayV2::Route'));
+    const routes = routesOf(dev.stacks.api, 'web');
     const key = `GET ${API_PREFIX}${routeById('getTile').path}`;
     const found = routes.filter(([, route]) => route.Properties.RouteKey === key);
     expect(found).toHaveLength(1);
