@@ -14,6 +14,11 @@ export const SHARE_LIMITS = {
   maxFields: 50,
   /** Calls one link may make in a minute: a viewer's page load is a handful; a scraper is refused. */
   callsPerMinute: 120,
+  /**
+   * The report a link's page shows covers the last days of its chart: the field as it is now, built from the days
+   * already stored (a whole chart window would make the page compute older days on request, slow on first view).
+   */
+  reportDays: 30,
 } as const;
 
 /** The path of the public page a link opens (the app's origin in front). */

@@ -62,7 +62,7 @@ describe('read-only share links', () => {
     expect(await shared.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await shared.getByRole('region', { name: FIELD }).locator('.leaflet-container').waitFor();
     await shared.getByTestId('shared-chart').locator('.recharts-line').waitFor();
-    await shared.getByRole('button', { name: 'Download PDF' }).waitFor({ timeout: 60_000 });
+    await shared.getByRole('link', { name: 'Download PDF' }).waitFor({ timeout: 60_000 });
     await shared.locator('img.leaflet-tile-loaded[src*="/tiles/"]').first().waitFor();
     // No menu of the app: a visitor sees the shared field only.
     expect(await shared.getByRole('navigation').count()).toBe(0);

@@ -15,6 +15,8 @@ import type { FieldReport } from '../../../../../shared/api/schemas/farm-summary
 import type { DatesResponse, SeriesResponse, TileUrlResponse } from '../../../../../shared/api/schemas/monitoring';
 import type { SharedView } from '../../../../../shared/api/schemas/sharing';
 import { formatIndexValue, reportFileName } from '../../../../../shared/domain/farm-summary';
+import { SHARE_LIMITS } from '../../../../../shared/domain/sharing';
+import { addDays } from '../../../../../shared/domain/weather';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -112,7 +114,8 @@ function SharedField({ token, view, fieldId }: { token: string; view: SharedView
   const [date, setDate] = useState<string | null>(null);
   const day = date ?? days[0] ?? null;
   const tiles = useRead<TileUrlResponse>(day ? () => readSharedTileUrl(token, fieldId, day) : null, [token, fieldId, day]);
-  const range = series.data ? { start: series.data.start, end: series.data.end } : null;
+  const end = series.data?.end;
+  const range = series.data && end ? { start: [series.data.start, addDays(end, 1 - SHARE_LIMITS.reportDays)].sort()[1] as string, end } : null;
   const report = useRead<FieldReport[]>(range ? () => readSharedReport(token, fieldId, range.start, range.end) : null, [token, fieldId, range?.start, range?.end]);
   if (!field) return null;
   const points = (series.data?.C0 ?? []).map((entry) => ({ date: entry.date, mean: Number(entry.basicStats.mean.toFixed(3)) }));
