@@ -2,14 +2,17 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { unzipSync } from 'fflate';
+import { plannerDeps, planTeam } from '../../functions/core/imagery/index-jobs';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { Field } from '../../shared/api/schemas/fields';
+import { ZoneLayer } from '../../shared/api/schemas/zones';
 import { api, signIn } from '../support/local-client';
 import { expectAccessible } from './axe';
 import { launchBrowser, SHOTS } from './browser';
 import { settled } from './conditions';
 import { english } from './english';
 import { signedInPage } from './signed-in';
+import { waitFor } from '../support/wait-for';
 
 const baseUrl = inject('e2eUrl');
 const FIELD = 'North Maize';
@@ -27,7 +30,17 @@ beforeAll(async () => {
   const field = fields.find((candidate) => candidate.name === FIELD);
   if (!field) throw new Error(`The local stage has no demo field ${FIELD}`);
   fieldId = field.id;
-}, 120_000);
+  // The test stage runs no schedule: the demo team is planned here as the scheduled planner would, and the imagery
+  // worker stores the days and builds the field's zones after them (this process shares the stage's environment).
+  await planTeam(field.team, plannerDeps());
+  await waitFor(
+    async () => {
+      const answer = await api(baseUrl, 'GET', `/zones/?field=${fieldId}`, { token: session.idToken });
+      return answer.status === 200 && ZoneLayer.parse(answer.body).status === 'ready' ? true : undefined;
+    },
+    { timeoutMs: 150_000, intervalMs: 5_000, message: () => `${FIELD} has no ready zone layer` },
+  );
+}, 200_000);
 
 afterAll(async () => {
   await browser?.close();

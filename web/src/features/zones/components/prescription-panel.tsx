@@ -195,7 +195,8 @@ export function PrescriptionPanel({ field, layer }: { field: Pick<Field, 'name' 
         </Stack>
       )}
 
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* Scrolls sideways on a phone: focusable, so the rates can be read with a keyboard too. */}
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={t('zones.prescription')}>
         <Table size="small" aria-label={t('zones.prescription')}>
           <TableHead>
             <TableRow>
@@ -257,7 +258,7 @@ export function PrescriptionPanel({ field, layer }: { field: Pick<Field, 'name' 
           })}
         </Typography>
         <Typography variant="body2">
-          {prescription.costNgn === null ? t('zones.noPrice') : t('zones.cost', { cost: intl.formatNumber(prescription.costNgn, { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 }) })}
+          {prescription.costNgn === null ? t('zones.noPrice') : t('zones.cost', { cost: intl.formatNumber(prescription.costNgn, { style: 'currency', currency: 'NGN', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }) })}
         </Typography>
         {show(noRate) && !ratesBad && (
           <Typography variant="body2" color="error">
