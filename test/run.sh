@@ -78,11 +78,17 @@ for (const project of process.argv.slice(1)) {
     continue;
   }
   const r = JSON.parse(fs.readFileSync(file, "utf8"));
+  const results = r.testResults || [];
+  const seconds = results.length
+    ? Math.round((Math.max(...results.map((t) => t.endTime)) - Math.min(...results.map((t) => t.startTime))) / 1000)
+    : 0;
+  console.log(`${project}: ${r.numPassedTests} passed, ${r.numFailedTests} failed in ${seconds} s`);
   let projectFailed = r.numFailedTests;
   passed += r.numPassedTests; skipped += (r.numPendingTests || 0) + (r.numTodoTests || 0);
-  for (const result of r.testResults || []) {
-    const failedTests = (result.assertionResults || []).filter((test) => test.status === "failed").length;
-    if (result.status === "failed" && failedTests === 0) {
+  for (const result of results) {
+    const failedTests = (result.assertionResults || []).filter((test) => test.status === "failed");
+    for (const test of failedTests) console.log(`${project}: FAILED ${result.name} > ${test.fullName}`);
+    if (result.status === "failed" && failedTests.length === 0) {
       const reason = (result.message || "a hook or the file itself failed").split("\n")[0];
       console.log(`${project}: ${result.name} failed outside its tests: ${reason}`);
       projectFailed += 1;
