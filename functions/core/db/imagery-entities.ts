@@ -99,6 +99,11 @@ const planAttributes = {
    * up to (not including) this one are still to be planned, once the queue has drained.
    */
   backfillBefore: { type: 'string' },
+  /**
+   * The indices the engine stored for the days planned so far (optical: the catalogue's ids, comma-joined). A
+   * cursor of an older catalogue owes the days it planned again, so that they gain the indices added since.
+   */
+  indexSet: { type: 'string' },
   boundaryHash: { type: 'string', required: true },
   updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
 } as const;

@@ -188,9 +188,15 @@ export type PendingDay = NonNullable<IndexPlanItem['pending']>[number];
 /** The days of a field stored for its boundary between two days (inclusive). */
 export type StoredDates = (field: ImageryField, from: string, to: string) => Promise<ReadonlySet<string>>;
 
-/** A day is stored with all its indices in one batch: one index's Query tells which days are. */
+/**
+ * A day is stored with all its indices in one batch: one index's Query tells which days are. The catalogue's newest
+ * index is asked, so that a day stored before it was added counts as unfinished.
+ */
 const tableStoredDates: StoredDates = async (field, from, to) =>
-  new Set((await storedDays(field.teamId, field.fieldId, STAT_INDICES[0] ?? 'NDVI', from, to, field.boundaryHash)).map((item) => item.date));
+  new Set((await storedDays(field.teamId, field.fieldId, STAT_INDICES.at(-1) ?? 'NDVI', from, to, field.boundaryHash)).map((item) => item.date));
+
+/** The optical engine's indices, as a cursor records them (`indexSet`). */
+export const OPTICAL_INDEX_SET = STAT_INDICES.join(',');
 
 export interface PlanOptions {
   /** Reads which days are stored; without it, a sent day counts as unfinished until it is sent again. */
@@ -234,6 +240,8 @@ export interface SensorPlanning<S, J> {
   /** The field's acquisitions between two days, in date order (cached searches shared by the fields of a tile). */
   search(field: ImageryField, from: string, to: string): Promise<Array<Acquisition<S>>>;
   job(field: ImageryField, acquisition: Acquisition<S>): J;
+  /** The indices a job stores, when they can change: a cursor planned for others owes its days again. */
+  indexSet?: string;
 }
 
 /** The field's sent acquisitions that are still not stored, and which of them are to be sent again now. */
@@ -259,6 +267,7 @@ export function opticalPlanning(search: SceneSearchDeps): SensorPlanning<Scene, 
       return days.map((day) => ({ key: day.date, date: day.date, scenes: day.scenes, sceneIds: day.scenes.map((scene) => scene.id) }));
     },
     job: (field, day) => ({ v: 1, teamId: field.teamId, fieldId: field.fieldId, date: day.date, boundaryHash: field.boundaryHash, scenes: [...day.scenes] }),
+    indexSet: OPTICAL_INDEX_SET,
   };
 }
 
@@ -276,7 +285,7 @@ async function planField<S, J>(field: ImageryField, plan: IndexPlanItem | undefi
   // A new field while the queue is deep: its recent days now, its older ones (the backfill) once the queue drains.
   const deferNew = fresh && options.deferBackfill === true && recentFrom > firstLook;
   const from = fresh ? (deferNew ? recentFrom : firstLook) : addDays(plan.plannedThrough, -OVERLAP_DAYS);
-  const owed = deferNew ? recentFrom : fresh ? undefined : plan.backfillBefore;
+  const owed = deferNew ? recentFrom : fresh ? undefined : owedBefore(plan, sensor);
   const backfill = owed !== undefined && owed > firstLook && !options.deferBackfill ? { from: firstLook, before: owed } : undefined;
   const stillOwed = owed !== undefined && owed > firstLook && !backfill ? owed : undefined;
   // Days sent again are searched again too (each tile's month is cached): their scenes travel in the message.
@@ -307,8 +316,27 @@ async function planField<S, J>(field: ImageryField, plan: IndexPlanItem | undefi
       return { date: day.key, queuedAt, tries };
     }),
   ].sort((a, b) => a.date.localeCompare(b.date));
-  const cursor: Cursor = { teamId: field.teamId, fieldId: field.fieldId, plannedThrough, recentSceneIds, boundaryHash: field.boundaryHash, pending };
+  const cursor: Cursor = {
+    teamId: field.teamId,
+    fieldId: field.fieldId,
+    plannedThrough,
+    recentSceneIds,
+    boundaryHash: field.boundaryHash,
+    pending,
+    ...(sensor.indexSet ? { indexSet: sensor.indexSet } : {}),
+  };
   return { jobs, cursor: stillOwed ? { ...cursor, backfillBefore: stillOwed } : cursor };
+}
+
+/**
+ * The day before which a field's days are still owed: a deferred backfill's, or, when its cursor was planned for
+ * an older set of indices, every day it planned (the worker recomputes only the days that lack an index and skips
+ * the others after one read). Once sent (or kept as `backfillBefore`), the cursor records the current set.
+ */
+function owedBefore<S, J>(plan: IndexPlanItem, sensor: SensorPlanning<S, J>): string | undefined {
+  const olderIndices = sensor.indexSet !== undefined && plan.indexSet !== sensor.indexSet;
+  if (!olderIndices) return plan.backfillBefore;
+  return [plan.backfillBefore ?? '', addDays(plan.plannedThrough, 1)].sort().at(-1);
 }
 
 /** Whether a cursor says anything its stored version does not: only those are written. */
@@ -320,6 +348,7 @@ export function cursorChanged(next: Cursor, stored: IndexPlanItem | undefined): 
     next.plannedThrough !== stored.plannedThrough ||
     next.boundaryHash !== stored.boundaryHash ||
     next.backfillBefore !== stored.backfillBefore ||
+    next.indexSet !== stored.indexSet ||
     (next.recentSceneIds ?? []).join() !== (stored.recentSceneIds ?? []).join() ||
     pendingOf(next) !== pendingOf(stored)
   );
@@ -387,7 +416,8 @@ export async function planTeam(teamId: string, deps: PlannerDeps, fieldIds?: rea
   const chosen = fields.filter((field) => wanted(field.fieldId));
   const byField = new Map(cursors.map((cursor) => [cursor.fieldId, cursor]));
   const radarByField = new Map(radarCursors.map((cursor) => [cursor.fieldId, cursor]));
-  const deferBackfill = await backfillDeferred(teamId, chosen, deps.radar ? [byField, radarByField] : [byField], deps);
+  const optical = { cursors: byField, indexSet: OPTICAL_INDEX_SET };
+  const deferBackfill = await backfillDeferred(teamId, chosen, deps.radar ? [optical, { cursors: radarByField }] : [optical], deps);
   const common = { requeuePending, ...(deferBackfill ? { deferBackfill } : {}) };
   const planned = await planFields(chosen, byField, deps, { ...(store.storedDates ? { storedDates: store.storedDates } : {}), ...common });
   const radar = deps.radar
@@ -423,12 +453,17 @@ function withRadar(optical: readonly FieldPlan[], radar: readonly FieldPlan[]): 
  * one whose backfill was deferred), and true while the index-jobs backlog is at or above what the workers drain in
  * one planner period. A backlog that cannot be read defers them too: the newest days are planned either way.
  */
-async function backfillDeferred(teamId: string, fields: readonly ImageryField[], cursorSets: ReadonlyArray<ReadonlyMap<string, IndexPlanItem>>, deps: PlannerDeps): Promise<boolean> {
+async function backfillDeferred(
+  teamId: string,
+  fields: readonly ImageryField[],
+  cursorSets: ReadonlyArray<{ cursors: ReadonlyMap<string, IndexPlanItem>; indexSet?: string }>,
+  deps: PlannerDeps,
+): Promise<boolean> {
   if (!deps.backlog) return false;
-  const owes = cursorSets.some((cursors) =>
+  const owes = cursorSets.some(({ cursors, indexSet }) =>
     fields.some((field) => {
       const cursor = cursors.get(field.fieldId);
-      return !cursor || cursor.boundaryHash !== field.boundaryHash || cursor.backfillBefore !== undefined;
+      return !cursor || cursor.boundaryHash !== field.boundaryHash || cursor.backfillBefore !== undefined || (indexSet !== undefined && cursor.indexSet !== indexSet);
     }),
   );
   if (!owes) return false;
