@@ -26,16 +26,16 @@ export NODE_OPTIONS="--openssl-legacy-provider ${NODE_OPTIONS:-}"
 export LOG_LEVEL="${LOG_LEVEL:-warn}"
 export NODE_NO_WARNINGS=1
 
-echo "== type check"
+echo "== type check ($(date -u +%T))"
 node node_modules/typescript/bin/tsc -b
 
-echo "== lint"
+echo "== lint ($(date -u +%T))"
 npx eslint .
 
-echo "== knip"
+echo "== knip ($(date -u +%T))"
 npx knip
 
-echo "== web build"
+echo "== web build ($(date -u +%T))"
 npx vite build --config web/vite.config.ts --logLevel warn
 
 mkdir -p test-results
@@ -54,7 +54,7 @@ done
 status=0
 exited_with_error=()
 for project in "${projects[@]}"; do
-  echo "== $project"
+  echo "== $project ($(date -u +%T))"
   if ! npx vitest run --project "$project" --reporter=default --reporter=json \
     --outputFile.json="test-results/$project.json"; then
     status=1
@@ -102,4 +102,5 @@ for (const project of process.argv.slice(1)) {
 }
 console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
 ' "${projects[@]}"
+echo "== done ($(date -u +%T))"
 exit $status
