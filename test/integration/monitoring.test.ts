@@ -432,7 +432,7 @@ describe('the index planner and worker', () => {
     const field = await fieldForImagery(demoTeam, maize.id);
     const [day] = await searchScenes(field.shape.bbox, firstLookDay(), TODAY);
     const before = await storedDay(demoTeam, maize.id, day!.date);
-    expect(before).toHaveLength(5);
+    expect(before).toHaveLength(STAT_INDICES.length);
     const job: IndexJob = { v: 1, teamId: demoTeam, fieldId: maize.id, date: day!.date, boundaryHash: field.boundaryHash, scenes: [day!] };
     const answer = await indexWorker({ Records: [{ messageId: 'm2', body: JSON.stringify(job), attributes: { ApproximateReceiveCount: '1' } }] } as unknown as SQSEvent);
     expect(answer.batchItemFailures).toEqual([]);
