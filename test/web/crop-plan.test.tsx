@@ -141,7 +141,7 @@ describe('Configure Your Crops', () => {
     await openCropScreen('/dashboard/crop-plan/config/farm/');
     expect(screen.getByText(english(CROP_MESSAGES.fieldRequired))).toBeTruthy();
     expect(currentPath()).toBe('/dashboard/crop-plan/config/farm/');
-    await waitFor(() => expect(currentPath()).toBe('/dashboard'), { timeout: 3500 });
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'), { timeout: 10_000 });
   });
 
   it('speaks Hausa on the plans page: its panels, buttons, year plan, a toast and a form dialog', async () => {
