@@ -2,11 +2,10 @@ import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetConfig } from '../../../functions/core/config';
-import type { FieldItem } from '../../../functions/core/db/field-entities';
-import { encodeRings } from '../../../functions/core/fields/polyline';
-import { type Cursor, type IndexJob, plannerDeps, type PlannerDeps, planTeam, type PlanStore, teamFieldsOf } from '../../../functions/core/imagery/index-jobs';
+import { type IndexJob, plannerDeps, type PlannerDeps, planTeam } from '../../../functions/core/imagery/index-jobs';
 import type { Logger } from '../../../functions/core/logger';
 import { ENV, PROVIDER_ENV } from '../../../shared/platform';
+import { memoryPlanStore, plannerField } from '../../support/plan-store';
 import { tileSearchDeps, tileStac } from '../../support/tile-stac';
 
 /**
@@ -25,18 +24,6 @@ afterEach(() => {
   sqs.reset();
   vi.unstubAllEnvs();
   forgetConfig();
-});
-
-const field = (fieldId: string): FieldItem => ({
-  teamId: 'T',
-  fieldId,
-  name: fieldId,
-  groupName: 'All',
-  boundary: encodeRings([[[8.5, 9.2], [8.502, 9.2], [8.502, 9.202], [8.5, 9.202], [8.5, 9.2]]]),
-  sizeHa: 4,
-  centroid: [8.501, 9.201],
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
 });
 
 describe("the index-jobs queue's backlog", () => {
@@ -60,13 +47,7 @@ describe("the index-jobs queue's backlog", () => {
 
   it('that cannot be read defers a new field’s backfill: its recent days are sent, the older ones owed on its cursor', async () => {
     const stac = tileStac({ tiles: ['32PMR'], from: '2024-04-01', to: '2025-04-10' });
-    const saved: Cursor[] = [];
-    const store: PlanStore = {
-      teamFields: async () => teamFieldsOf([field('A')], saved.map((cursor) => ({ ...cursor, updatedAt: NOW.toISOString() }))),
-      saveCursors: async (cursors) => {
-        for (const cursor of cursors) saved.splice(0, saved.length, ...saved.filter((old) => old.fieldId !== cursor.fieldId), cursor);
-      },
-    };
+    const { store, saved } = memoryPlanStore([plannerField('A')], NOW);
     const sent: IndexJob[] = [];
     const warn = vi.fn();
     const log = { info: vi.fn(), warn, error: vi.fn(), debug: vi.fn(), child: () => log } as unknown as Logger;

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FieldItem } from '../../../functions/core/db/field-entities';
-import { encodeRings } from '../../../functions/core/fields/polyline';
 import { addDays, firstLookDay } from '../../../functions/core/imagery/config';
-import { type Cursor, type IndexJob, OPTICAL_INDEX_SET, type PlannerDeps, planTeam, type PlanStore, teamFieldsOf } from '../../../functions/core/imagery/index-jobs';
+import { type Cursor, type IndexJob, OPTICAL_INDEX_SET, type PlannerDeps, planTeam } from '../../../functions/core/imagery/index-jobs';
+import { memoryPlanStore, plannerField } from '../../support/plan-store';
 import { tileSearchDeps, tileStac } from '../../support/tile-stac';
 
 /**
@@ -15,25 +14,9 @@ beforeAll(() => {
   process.env.LOG_LEVEL = 'error';
 });
 
-const field: FieldItem = {
-  teamId: 'T',
-  fieldId: 'A',
-  name: 'A',
-  groupName: 'All',
-  boundary: encodeRings([[[8.5, 9.2], [8.502, 9.2], [8.502, 9.202], [8.5, 9.202], [8.5, 9.2]]]),
-  sizeHa: 4,
-  centroid: [8.501, 9.201],
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
-
 function planner(backlog: { messages: number; limit: number }) {
   const stac = tileStac({ tiles: ['32PMR'], from: '2024-04-01', to: '2025-04-10' });
-  const saved: Cursor[] = [];
-  const store: PlanStore = {
-    teamFields: async () => teamFieldsOf([field], saved.map((cursor) => ({ ...cursor, updatedAt: NOW.toISOString() }))),
-    saveCursors: async (cursors) => void saved.splice(0, saved.length, ...cursors),
-  };
+  const { store, saved } = memoryPlanStore([plannerField('A')], NOW);
   const sent: IndexJob[] = [];
   const deps: PlannerDeps = {
     search: tileSearchDeps(stac.client, NOW),
