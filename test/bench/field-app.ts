@@ -197,7 +197,8 @@ async function visit(context: BrowserContext, baseUrl: string, fieldCount: numbe
   await cdp.detach();
   await page.close();
   const all = [...loads, ...serviceWorkerLoads.slice(swBefore)];
-  if (process.env.BENCH_DEBUG) for (const l of all) if (/basemap|tiles|arcgis/.test(l.url)) console.log('DEBUG', l.type, l.from, l.bytes, l.url);
+  // BENCH_DEBUG=1 lists each request that moved bytes over the network, to find what a visit's kilobytes are.
+  if (process.env.BENCH_DEBUG) for (const l of all) if (l.from === 'network' && l.bytes > 0) console.log('DEBUG', l.type, l.bytes, new URL(l.url).pathname);
   return { ms, loads: all };
 }
 
