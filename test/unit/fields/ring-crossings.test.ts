@@ -9,16 +9,24 @@ const thinHole = (i: number): Ring => {
   return [[lon, lat], [lon + 0.048, lat], [lon + 0.048, lat + 0.00002], [lon, lat + 0.00002], [lon, lat]];
 };
 
-/** The longest step of the checks: the event loop is held at most this long at once when they run in turns. */
+/**
+ * The longest step of the checks: the event loop is held at most this long at once when they run in turns. Measured
+ * three times and the shortest taken, so that a pause of the machine (another process, a collection) is not taken
+ * for a long step: a step that does too much work is long every time.
+ */
 function longestStepMs(rings: Ring[]): { ms: number; ok: boolean } {
-  const steps = checkingPolygon(rings);
-  let ms = 0;
-  for (;;) {
-    const started = performance.now();
-    const next = steps.next();
-    ms = Math.max(ms, performance.now() - started);
-    if (next.done) return { ms, ok: next.value.ok };
-  }
+  const run = () => {
+    const steps = checkingPolygon(rings);
+    let ms = 0;
+    for (;;) {
+      const started = performance.now();
+      const next = steps.next();
+      ms = Math.max(ms, performance.now() - started);
+      if (next.done) return { ms, ok: next.value.ok };
+    }
+  };
+  const runs = [run(), run(), run()] as const;
+  return { ms: Math.min(...runs.map((each) => each.ms)), ok: runs[0].ok };
 }
 
 describe('crossing checks of polygons with many rings', () => {
