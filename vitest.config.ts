@@ -1,10 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Vitest runs one file at a time on a 2-core machine by default (cores - 1). The projects that start no local stage
+ * take both cores: a file's tests still run one after the other, each file in its own worker.
+ */
+const BOTH_CORES = 2;
+
 export default defineConfig({
   test: {
     projects: [
       // Needs nothing but node: tests that compare with GDAL or poppler are in the comparisons project.
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', maxWorkers: BOTH_CORES } },
       {
         test: {
           name: 'comparisons',
@@ -13,6 +19,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          maxWorkers: BOTH_CORES,
         },
       },
       {
@@ -33,6 +40,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          maxWorkers: BOTH_CORES,
         },
       },
       {
@@ -43,6 +51,7 @@ export default defineConfig({
           setupFiles: ['test/web/setup.ts'],
           // Typing into MUI forms in jsdom is slow on a 2-core machine.
           testTimeout: 20_000,
+          maxWorkers: BOTH_CORES,
         },
       },
       {
