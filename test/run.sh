@@ -26,17 +26,27 @@ export NODE_OPTIONS="--openssl-legacy-provider ${NODE_OPTIONS:-}"
 export LOG_LEVEL="${LOG_LEVEL:-warn}"
 export NODE_NO_WARNINGS=1
 
-echo "== type check ($(date -u +%T))"
-node node_modules/typescript/bin/tsc -b
+# Two checks at a time, one per core, each one's output printed whole once both are done; stops if either failed.
+side_by_side() {
+  local first_name="$1" first_command="$2" second_name="$3" second_command="$4" logs
+  logs="$(mktemp -d)"
+  echo "== $first_name and $second_name ($(date -u +%T))"
+  bash -c "$first_command" >"$logs/first" 2>&1 & local first_pid=$!
+  bash -c "$second_command" >"$logs/second" 2>&1 & local second_pid=$!
+  local first_status=0 second_status=0
+  wait "$first_pid" || first_status=$?
+  wait "$second_pid" || second_status=$?
+  echo "-- $first_name"; cat "$logs/first"
+  echo "-- $second_name"; cat "$logs/second"
+  rm -rf "$logs"
+  if [ "$first_status" -ne 0 ] || [ "$second_status" -ne 0 ]; then
+    echo "$first_name exited with $first_status, $second_name with $second_status"
+    exit 1
+  fi
+}
 
-echo "== lint ($(date -u +%T))"
-npx eslint .
-
-echo "== knip ($(date -u +%T))"
-npx knip
-
-echo "== web build ($(date -u +%T))"
-npx vite build --config web/vite.config.ts --logLevel warn
+side_by_side "type check" "node node_modules/typescript/bin/tsc -b" "lint" "npx eslint ."
+side_by_side "knip" "npx knip" "web build" "npx vite build --config web/vite.config.ts --logLevel warn"
 
 mkdir -p test-results
 rm -f test-results/*.json
