@@ -285,6 +285,17 @@ function offlineScreens(fieldId: string, fieldCount: number): { name: string; pa
   ];
 }
 
+/** Where an opening's time went, in ms from the navigation's start: the document, its scripts, and the page's own work. */
+function pageTimings(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith('.js'));
+    const lastScript = Math.max(0, ...scripts.map((entry) => entry.responseEnd));
+    const round = (ms: number | undefined) => Math.round(ms ?? 0);
+    return `document ${round(navigation?.responseEnd)}, DOM ready ${round(navigation?.domContentLoadedEventEnd)}, ${scripts.length} scripts by ${round(lastScript)}, now ${round(performance.now())}`;
+  });
+}
+
 async function offlineTimes(context: BrowserContext, baseUrl: string, fieldId: string, fieldCount: number): Promise<Record<string, string>> {
   const times: Record<string, string> = {};
   // Each screen opened once online first, so that whatever the app keeps for offline use is there.
@@ -303,6 +314,7 @@ async function offlineTimes(context: BrowserContext, baseUrl: string, fieldId: s
       await page.goto(`${baseUrl}${screen.path}`, { timeout: 10_000 });
       await screen.ready(page);
       times[screen.name] = `${((performance.now() - started) / 1000).toFixed(2)} s`;
+      if (process.env.BENCH_DEBUG) console.log('DEBUG offline', screen.name, await pageTimings(page));
     } catch {
       times[screen.name] = 'n/a (does not open offline)';
     }
