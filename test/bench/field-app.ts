@@ -285,15 +285,19 @@ function offlineScreens(fieldId: string, fieldCount: number): { name: string; pa
   ];
 }
 
-/** Where an opening's time went, in ms from the navigation's start: the document, its scripts, and the page's own work. */
+/**
+ * Where an opening's time went, in ms from the navigation's start: the document, its scripts, and the page's own work.
+ * (No named functions inside: the page has none of the helpers the bench's compiler would call.)
+ */
 function pageTimings(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith('.js'));
-    const lastScript = Math.max(0, ...scripts.map((entry) => entry.responseEnd));
-    const round = (ms: number | undefined) => Math.round(ms ?? 0);
-    return `document ${round(navigation?.responseEnd)}, DOM ready ${round(navigation?.domContentLoadedEventEnd)}, ${scripts.length} scripts by ${round(lastScript)}, now ${round(performance.now())}`;
-  });
+  return page
+    .evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith('.js'));
+      const lastScript = Math.max(0, ...scripts.map((entry) => entry.responseEnd));
+      return `document ${Math.round(navigation?.responseEnd ?? 0)}, DOM ready ${Math.round(navigation?.domContentLoadedEventEnd ?? 0)}, ${scripts.length} scripts by ${Math.round(lastScript)}, ready ${Math.round(performance.now())}`;
+    })
+    .catch((error: unknown) => `timings unreadable: ${String(error)}`);
 }
 
 async function offlineTimes(context: BrowserContext, baseUrl: string, fieldId: string, fieldCount: number): Promise<Record<string, string>> {
