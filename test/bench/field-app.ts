@@ -295,7 +295,8 @@ function pageTimings(page: Page): Promise<string> {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith('.js'));
       const lastScript = Math.max(0, ...scripts.map((entry) => entry.responseEnd));
-      return `document ${Math.round(navigation?.responseEnd ?? 0)}, DOM ready ${Math.round(navigation?.domContentLoadedEventEnd ?? 0)}, ${scripts.length} scripts by ${Math.round(lastScript)}, ready ${Math.round(performance.now())}`;
+      const each = scripts.map((entry) => `${entry.name.split('/').pop()?.replace(/-[\w-]{8}\.js$/, '')} ${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)}`);
+      return `document ${Math.round(navigation?.responseEnd ?? 0)}, DOM ready ${Math.round(navigation?.domContentLoadedEventEnd ?? 0)}, ${scripts.length} scripts by ${Math.round(lastScript)}, ready ${Math.round(performance.now())}\n  ${each.join(', ')}`;
     })
     .catch((error: unknown) => `timings unreadable: ${String(error)}`);
 }

@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/domain/accounts';
 import { currentPath, mockProfileApi, mockSession, renderApp, userDetails } from './render';
@@ -47,6 +49,23 @@ describe('route guards', () => {
     renderApp('/dashboard/farmsummary/');
     expect(await screen.findByRole('heading', { name: 'Farm Summary', level: 1 })).toBeTruthy();
     expect(document.title).toBe('Farm Summary | GIS');
+  });
+
+  it("follows Amplify's sign-in and sign-out events: a session ended elsewhere leaves the dashboard for the login page", async () => {
+    mockSession({});
+    mockProfileApi(userDetails());
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
+    mockSession(null);
+    const reads = vi.mocked(fetchAuthSession).mock.calls.length;
+    act(() => Hub.dispatch('auth', { event: 'tokenRefresh' }));
+    // Not a sign-in or sign-out: the session is not read again.
+    expect(vi.mocked(fetchAuthSession).mock.calls.length).toBe(reads);
+    act(() => Hub.dispatch('auth', { event: 'signedOut' }));
+    await waitFor(() => expect(currentPath()).toBe('/auth/login'));
+    mockSession({});
+    act(() => Hub.dispatch('auth', { event: 'signedIn', data: { username: 'farmer', userId: 'farmer' } }));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
   });
 
   it('shows the admin login page without a session, titled Admin Login', async () => {

@@ -6,10 +6,6 @@ import { wideMatchMedia } from './media-query';
 // jsdom tests never reach Cognito: every aws-amplify/auth call is a mock the tests program (e2e covers the real one).
 vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: vi.fn(async () => ({ tokens: undefined })),
-  // Authenticator.Provider asks who is signed in when it starts; the tests' sessions come from fetchAuthSession.
-  getCurrentUser: vi.fn(async () => {
-    throw Object.assign(new Error('No user'), { name: 'UserUnAuthenticatedException' });
-  }),
   signIn: vi.fn(),
   signUp: vi.fn(),
   confirmSignUp: vi.fn(),

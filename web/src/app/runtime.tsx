@@ -1,5 +1,5 @@
-import { Suspense, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { Authenticator, useAuthenticator } from '@aws-amplify/ui-react';
+import { Suspense, useContext, useEffect, type ReactNode } from 'react';
+import { Hub } from 'aws-amplify/utils';
 import { Provider, ReactReduxContext } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import { FullPageLoader } from '../components/full-page-loader';
@@ -12,24 +12,24 @@ import { registerServiceWorker } from '../lib/pwa/register-worker';
 import { getAppStore, type AppStore } from './store';
 
 /**
- * Keeps the session in step with Amplify's auth status (Authenticator.Provider listens to Amplify's auth events):
- * read once when the status is first known, and again whenever it changes — a sign-in, a sign-out, or a session
- * whose refresh token has expired — so the guards and the signed-in user never lag behind Cognito.
+ * Keeps the session in step with Amplify: read once at start, and again on each sign-in and sign-out Amplify announces
+ * (its Hub's auth events: a password or Google sign-in, a sign-out here or from another tab's session ending), so the
+ * guards and the signed-in user never lag behind Cognito. Listened to directly: the Authenticator's provider, which
+ * did the same, brought its UI's state machines (over 300 KB of script) into every signed-in page.
  */
 function SessionSync({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const { status } = useSession();
-  const { authStatus } = useAuthenticator((context) => [context.authStatus]);
-  const seen = useRef<string | null>(null);
   useEffect(() => {
-    if (authStatus === 'configuring') {
-      if (status === 'unknown') void dispatch(loadSession());
-      return;
-    }
-    if (seen.current === authStatus && status !== 'unknown') return;
-    seen.current = authStatus;
-    void dispatch(loadSession());
-  }, [authStatus, status, dispatch]);
+    if (status === 'unknown') void dispatch(loadSession());
+  }, [status, dispatch]);
+  useEffect(
+    () =>
+      Hub.listen('auth', ({ payload }) => {
+        if (payload.event === 'signedIn' || payload.event === 'signedOut') void dispatch(loadSession());
+      }),
+    [dispatch],
+  );
   // Signed in: the app shell is kept in the phone from now on, for the field without signal.
   useEffect(() => {
     if (status === 'signedIn') registerServiceWorker();
@@ -49,9 +49,7 @@ export function RuntimeProviders({ children, store }: { children: ReactNode; sto
   if (outer) return children;
   return (
     <Provider store={store ?? getAppStore()}>
-      <Authenticator.Provider>
-        <SessionSync>{children}</SessionSync>
-      </Authenticator.Provider>
+      <SessionSync>{children}</SessionSync>
     </Provider>
   );
 }
