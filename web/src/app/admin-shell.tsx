@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useCatalogue } from '../lib/i18n/language-context';
 import AppBar from '@mui/material/AppBar';
@@ -28,6 +28,7 @@ import TrackChangesIcon from '@mui/icons-material/TrackChanges';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../shared/i18n/english';
 import { FullPageLoader } from '../components/full-page-loader';
+import { LazyPart } from '../components/lazy-part';
 import { useUserDetails } from '../lib/use-user-details';
 import { useUserLanguage } from '../lib/use-user-language';
 import { LOGOUT_TEXTS, useLogout } from '../lib/use-logout';
@@ -131,9 +132,9 @@ export default function AdminShell() {
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
-        <Suspense fallback={<FullPageLoader />}>
+        <LazyPart fallback={<FullPageLoader />} place={location.pathname}>
           {adminTexts ? <Outlet /> : <FullPageLoader />}
-        </Suspense>
+        </LazyPart>
       </Box>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import DashboardPage from '../features/fields/components/dashboard-page';
 import { DashboardIndexLayer, DashboardIndexPanel } from '../features/monitoring/components/dashboard-index';
@@ -6,6 +6,7 @@ import type { OverlayStatus } from '../features/monitoring/components/fields-ind
 import { ScoutingMapLayer, ScoutingMapPanel, useScoutingMap } from '../features/scouting/components/scouting-map';
 import { DashboardZonesLayer, DashboardZonesPanel, useDashboardZones } from '../features/zones/components/dashboard-zones';
 import { useCatalogue } from '../lib/i18n/language-context';
+import { LazyPart } from '../components/lazy-part';
 
 // The chart library loads with the analysis modal, not with the dashboard.
 const AnalysisDialog = lazy(() => import('../features/monitoring/components/analysis-dialog'));
@@ -40,9 +41,9 @@ export default function DashboardRoute() {
         </>
       }
       analysis={(field, onClose) => (
-        <Suspense fallback={null}>
+        <LazyPart fallback={null}>
           <AnalysisDialog field={field} onClose={onClose} onSatelliteView={() => navigate('/dashboard/satellite-view/')} />
-        </Suspense>
+        </LazyPart>
       )}
     />
   );

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -17,6 +16,7 @@ import { TeamSwitcher } from '../features/team/components/team-switcher';
 import { DataSaver } from '../features/offline/components/data-saver';
 import { OfflineBanner } from '../features/offline/components/offline-banner';
 import { SyncStatus } from '../features/offline/components/sync-status';
+import { LazyPart } from '../components/lazy-part';
 import { NavigationDrawer } from './navigation-drawer';
 import { ProfileMenu } from './profile-menu';
 import { useNavigationDrawer } from './use-navigation-drawer';
@@ -66,9 +66,9 @@ export default function DashboardShell() {
         <Toolbar />
         <OfflineBanner />
         {!location.pathname.startsWith('/subscription') && <AccountBanners user={userDetails} />}
-        <Suspense fallback={<FullPageLoader />}>
+        <LazyPart fallback={<FullPageLoader />} place={location.pathname}>
           <Outlet />
-        </Suspense>
+        </LazyPart>
       </Box>
     </Box>
   );

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '../components/full-page-loader';
+import { LazyPart } from '../components/lazy-part';
 import { NotFoundPage } from '../components/not-found-page';
 import { PlaceholderPage } from '../components/placeholder-page';
 import LandingPage from '../features/landing/components/landing-page';
@@ -82,8 +83,9 @@ function RootRoute() {
 }
 
 export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<FullPageLoader />}>
+    <LazyPart fallback={<FullPageLoader />} place={pathname}>
       <Routes>
         <Route path="/" element={<RootRoute />} />
         <Route path="/home" element={<LandingPage />} />
@@ -140,6 +142,6 @@ export function AppRoutes() {
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
-    </Suspense>
+    </LazyPart>
   );
 }

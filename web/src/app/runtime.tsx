@@ -1,8 +1,9 @@
-import { Suspense, useContext, useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { Hub } from 'aws-amplify/utils';
 import { Provider, ReactReduxContext } from 'react-redux';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '../components/full-page-loader';
+import { LazyPart } from '../components/lazy-part';
 import { useCatalogue } from '../lib/i18n/language-context';
 import { configureAmplify } from '../lib/amplify';
 import { useConfig } from '../lib/config';
@@ -15,7 +16,7 @@ import { getAppStore, type AppStore } from './store';
  * Keeps the session in step with Amplify: read once at start, and again on each sign-in and sign-out Amplify announces
  * (its Hub's auth events: a password or Google sign-in, a sign-out here or from another tab's session ending), so the
  * guards and the signed-in user never lag behind Cognito. Listened to directly: the Authenticator's provider, which
- * did the same, brought its UI's state machines (over 300 KB of script) into every signed-in page.
+ * did the same, brought its UI's state machines (about 430 KB of script) into every signed-in page.
  */
 function SessionSync({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -57,9 +58,10 @@ export function RuntimeProviders({ children, store }: { children: ReactNode; sto
 export default function RuntimeLayout() {
   // The signed-in screens' texts (and the API's) load with this layout: the landing page never fetches them.
   const texts = useCatalogue('main');
+  const { pathname } = useLocation();
   return (
     <RuntimeProviders>
-      <Suspense fallback={<FullPageLoader />}>{texts ? <Outlet /> : <FullPageLoader />}</Suspense>
+      <LazyPart fallback={<FullPageLoader />} place={pathname}>{texts ? <Outlet /> : <FullPageLoader />}</LazyPart>
     </RuntimeProviders>
   );
 }

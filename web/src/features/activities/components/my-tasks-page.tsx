@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import Alert from '@mui/material/Alert';
@@ -21,6 +21,7 @@ import { useListUserActivitiesQuery } from '../../../api/activities';
 import { TASK_TEXTS } from '../texts';
 import { usePendingCloses, withPendingCloses } from '../hooks/use-pending-closes';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LazyPart } from '../../../components/lazy-part';
 
 const CROP_COLUMNS = ['activities.crop.fieldName', 'activities.crop.image', 'activities.crop.details', 'activities.crop.cropName', 'activities.crop.sowingDate'] as const;
 
@@ -41,9 +42,9 @@ export default function MyTasksPage() {
     if (!tasks.data) return <CircularProgress aria-label={loading} />;
     if (tasks.data.length === 0) return <Alert severity="info"><FormattedMessage id={ACTIVITY_MESSAGES.noTaskForYou} /></Alert>;
     return (
-      <Suspense fallback={<CircularProgress aria-label={loading} />}>
+      <LazyPart fallback={<CircularProgress aria-label={loading} />}>
         <TaskCalendar tasks={withPendingCloses(tasks.data, pending)} pending={pending} onOpen={(id) => navigate(`/dashboard/farmactivity/all-activities/${id}`)} />
-      </Suspense>
+      </LazyPart>
     );
   };
 

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useText } from '../../../lib/i18n/use-text';
 import { weatherApi } from '../../../api/weather';
+import { LazyPart } from '../../../components/lazy-part';
 
 /**
  * The chart itself, with the charting library, loads when there are days to draw: the page's offline copy does not
@@ -24,9 +25,9 @@ export function FieldWeatherChart({ fieldId, start, end }: { fieldId: string; st
       {weather.isFetching && <Typography color="text.secondary">{t('farm-summary.ui.weather.loading')}</Typography>}
       {!weather.isFetching && (weather.isError || days.length === 0) && <Typography color="text.secondary">{t('farm-summary.ui.weather.none')}</Typography>}
       {days.length > 0 && (
-        <Suspense fallback={<Box sx={{ height: 280 }} />}>
+        <LazyPart fallback={<Box sx={{ height: 280 }} />}>
           <WeatherDaysChart days={days} />
-        </Suspense>
+        </LazyPart>
       )}
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Field } from '../../../../../shared/api/schemas/fields';
@@ -6,6 +6,7 @@ import type { IndexId } from '../../../../../shared/domain/indices';
 import { useGetIndexDatesQuery } from '../../../api/monitoring';
 import { DeferredImage } from '../../../lib/low-data/deferred-image';
 import { useMonitoringTexts } from '../messages';
+import { LazyPart } from '../../../components/lazy-part';
 
 const FieldImageryMap = lazy(() => import('./field-imagery-map'));
 
@@ -23,9 +24,9 @@ export function FieldIndexMap({ field, index, start, end }: { field: Field; inde
       {!dates.isFetching && !date && <Typography color="text.secondary">{texts.noClearScene}</Typography>}
       {/* Low-data mode: the imagery loads on a tap. */}
       <DeferredImage height={300}>
-        <Suspense fallback={null}>
+        <LazyPart fallback={null}>
           <FieldImageryMap field={field} date={date} index={index} showIndex={Boolean(date)} fit height={300} target={null} label={texts.mapOf(field.name)} scrollWheelZoom={false} />
-        </Suspense>
+        </LazyPart>
       </DeferredImage>
     </Paper>
   );

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import { useCatalogue } from '../../../lib/i18n/language-context';
 import { useCan } from '../../../lib/team-access';
+import { LazyPart } from '../../../components/lazy-part';
 
 // The notes, their form (with its map) and dialogs load with the scouting texts, after the field's own page.
 const FieldScoutingNotes = lazy(() => import('./field-scouting-notes'));
@@ -16,8 +17,8 @@ export function FieldScoutingCard({ field }: { field: Field }) {
   if (!can('scouting.view_scoutingnote')) return null;
   if (!ready) return loading;
   return (
-    <Suspense fallback={loading}>
+    <LazyPart fallback={loading}>
       <FieldScoutingNotes field={field} />
-    </Suspense>
+    </LazyPart>
   );
 }

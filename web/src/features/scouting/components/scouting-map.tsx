@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useCatalogue } from '../../../lib/i18n/language-context';
 import { useText } from '../../../lib/i18n/use-text';
 import { categoryText, severityText } from '../scouting-texts';
 import { useMapNotes, type ScoutingMapState } from '../use-scouting-map';
+import { LazyPart } from '../../../components/lazy-part';
 import { PinFace } from './pin-face';
 import { PinMarker } from './pin-marker';
 import { TapToPin } from './tap-to-pin';
@@ -57,8 +58,8 @@ export function ScoutingMapPanel({ state }: { state: ScoutingMapState }) {
   const ready = useCatalogue('scouting');
   if (!ready) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart fallback={null}>
       <ScoutingPanel state={state} />
-    </Suspense>
+    </LazyPart>
   );
 }

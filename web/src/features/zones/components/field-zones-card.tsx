@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -13,6 +13,7 @@ import { useText } from '../../../lib/i18n/use-text';
 import { useCan } from '../../../lib/team-access';
 import { useZoneLayer } from '../use-zone-layer';
 import { useZoneSettings } from '../zone-settings';
+import { LazyPart } from '../../../components/lazy-part';
 import { PrescriptionPanel } from './prescription-panel';
 import { SamplingDownloads } from './sampling-downloads';
 import { ZoneControls } from './zone-controls';
@@ -40,9 +41,9 @@ function ZonesCard({ field }: { field: Field }) {
         <ZoneControls settings={settings} compact={phone} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
-        <Suspense fallback={<Box sx={{ height: phone ? 260 : 340 }} />}>
+        <LazyPart fallback={<Box sx={{ height: phone ? 260 : 340 }} />}>
           <ZonesMap field={field} layer={state.layer} points={showPoints ? state.points : NO_POINTS} height={phone ? 260 : 340} label={t('zones.mapOf', { field: field.name })} />
-        </Suspense>
+        </LazyPart>
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           <ZoneLegend state={state} />
           {ready && (
