@@ -53,9 +53,10 @@ describe('admin login', () => {
     vi.mocked(signIn).mockRejectedValue(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }));
     renderApp('/admin/login');
     await submit();
-    // In the form's banner and the toast alike.
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts.length).toBeGreaterThan(0);
+    // In the form's banner and the toast alike, and nothing else is said.
+    expect(await screen.findAllByText(en(MESSAGES.badCredentials))).toHaveLength(2);
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(2);
     expect(alerts.every((alert) => alert.textContent === en(MESSAGES.badCredentials))).toBe(true);
     expect(screen.queryByText(en(MESSAGES.somethingWrong))).toBeNull();
     expect(screen.queryByText('Incorrect username or password.')).toBeNull();

@@ -22,8 +22,9 @@ vi.mock('aws-amplify/auth', () => ({
   updateMFAPreference: vi.fn(),
 }));
 
-// Lazy page chunks load slowly on a busy 2-core machine; the default 1 s wait for findBy* is too short there.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy page chunks load slowly on a busy 2-core machine (the first test of a file also transforms them): the
+// default 1 s wait for findBy* is too short there, and so is 5 s for the first screen under a full suite's load.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
