@@ -14,8 +14,10 @@
  * figures resemble production's; it has no internet, so Esri's basemap tiles are
  * refused and the demo area's own tiles (/basemap) stand for them.
  * Run: npm run bench -- field-app
+ * BENCH_DEBUG=1 prints each request and each offline opening's scripts; BENCH_TRACE=/tmp/x writes a Chromium trace
+ * (CPU samples included: open it in DevTools' Performance panel) of each offline opening to /tmp/x-<fields>-<screen>.json.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
@@ -23,9 +25,9 @@ import { DEMO_USERS } from '../../infra/local/demo-data';
 import { ensureWebBuild } from '../../infra/local/web-build';
 import { API_PREFIX, matchRoute } from '../../shared/api/routes';
 import { Field } from '../../shared/api/schemas/fields';
-import { submitLogin } from '../e2e/browser';
+import { CHROMIUM_ARGS, submitLogin } from '../e2e/browser';
 import { api, signIn } from '../support/local-client';
-import { startChildStage } from './stage-child';
+import { startChildStage, type ChildStage } from './stage-child';
 
 process.env.LOG_LEVEL ??= 'warn';
 
@@ -165,17 +167,7 @@ function launchOffTheInternet(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-    ],
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
   });
 }
 
@@ -301,7 +293,26 @@ function pageTimings(page: Page): Promise<string> {
     .catch((error: unknown) => `timings unreadable: ${String(error)}`);
 }
 
-async function offlineTimes(context: BrowserContext, baseUrl: string, fieldId: string, fieldCount: number): Promise<Record<string, string>> {
+/**
+ * Waits, up to a minute, until the local stage's processes are quiet (under 15% of a core over a second: its timers
+ * and DynamoDB Local keep about 8% busy even with nobody using it). Here they
+ * share the CPU with the browser, which a phone's app does not; the offline openings never reach them, yet their
+ * background work after the visits (the summaries of fields just drawn, DynamoDB Local's own) would slow the page
+ * measured. Returns how long it waited, in seconds.
+ */
+async function stageIdle(stage: ChildStage): Promise<string> {
+  const started = performance.now();
+  for (let before = await stage.cpuMs(); performance.now() - started < 60_000; ) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = await stage.cpuMs();
+    if (now - before < 150) break;
+    before = now;
+  }
+  return ((performance.now() - started) / 1000).toFixed(1);
+}
+
+async function offlineTimes(context: BrowserContext, stage: ChildStage, fieldId: string, fieldCount: number): Promise<Record<string, string>> {
+  const baseUrl = stage.url;
   const times: Record<string, string> = {};
   // Each screen opened once online first, so that whatever the app keeps for offline use is there.
   for (const screen of offlineScreens(fieldId, fieldCount)) {
@@ -313,7 +324,11 @@ async function offlineTimes(context: BrowserContext, baseUrl: string, fieldId: s
   }
   await context.setOffline(true);
   for (const screen of offlineScreens(fieldId, fieldCount)) {
+    const waited = await stageIdle(stage);
+    if (process.env.BENCH_DEBUG) console.log(`DEBUG offline ${screen.name}: the stage was idle after ${waited} s`);
     const page = await context.newPage();
+    const tracing = process.env.BENCH_TRACE ? context.browser() : null;
+    await tracing?.startTracing(page, { categories: ['devtools.timeline', 'v8', 'disabled-by-default-v8.cpu_profiler'] });
     const started = performance.now();
     try {
       await page.goto(`${baseUrl}${screen.path}`, { timeout: 10_000 });
@@ -323,6 +338,7 @@ async function offlineTimes(context: BrowserContext, baseUrl: string, fieldId: s
     } catch {
       times[screen.name] = 'n/a (does not open offline)';
     }
+    if (tracing) await writeFile(`${process.env.BENCH_TRACE}-${fieldCount}-${screen.name.replace(/\W+/g, '-')}.json`, await tracing.stopTracing());
     await page.close();
   }
   await context.setOffline(false);
@@ -340,13 +356,14 @@ async function signedInProfile(browser: Browser, baseUrl: string, storageState: 
   return context;
 }
 
-async function measureTeam(browser: Browser, baseUrl: string, fieldCount: number, fieldId: string, storageState: Awaited<ReturnType<BrowserContext['storageState']>>) {
+async function measureTeam(browser: Browser, stage: ChildStage, fieldCount: number, fieldId: string, storageState: Awaited<ReturnType<BrowserContext['storageState']>>) {
+  const baseUrl = stage.url;
   const context = await signedInProfile(browser, baseUrl, storageState);
   const swLoads = watchServiceWorkerFetches(context);
   try {
     const first = await visit(context, baseUrl, fieldCount, swLoads);
     const returning = await visit(context, baseUrl, fieldCount, swLoads);
-    const offline = await offlineTimes(context, baseUrl, fieldId, fieldCount);
+    const offline = await offlineTimes(context, stage, fieldId, fieldCount);
     return { first, returning, offline };
   } finally {
     await context.close();
@@ -379,7 +396,7 @@ async function benchFieldApp(): Promise<void> {
     console.log(`The field app on 2G (250 kbps down, 50 kbps up, 300 ms RTT; CDP), demo dashboard at 390x844, low-data mode ${LOW_DATA ? 'on, as the app switches itself on this connection' : 'off (FIELD_APP_LOW_DATA=off)'}`);
     console.log('  The local stage compresses API answers and the web app as CloudFront does (brotli/gzip from 1,000 bytes);');
     console.log('  Esri tiles are refused (no internet): the demo area\'s own tiles (/basemap) stand for them.');
-    const six = await measureTeam(browser, baseUrl, fields.length, demoField.id, storageState);
+    const six = await measureTeam(browser, stage, fields.length, demoField.id, storageState);
     report(fields.length, six);
 
     // 14 more fields of about 11 ha each, drawn by the API east of the demo farm: a team of 20.
@@ -388,7 +405,7 @@ async function benchFieldApp(): Promise<void> {
       const drawn = await api(baseUrl, 'POST', '/field/draw/', { token: session.idToken, body: { name: `Bench field ${i + 1}`, coordinates: squareRing(lon, lat) } });
       if (drawn.status !== 201) throw new Error(`Drawing a field answered ${drawn.status}: ${JSON.stringify(drawn.body)}`);
     }
-    const twenty = await measureTeam(browser, baseUrl, fields.length + 14, demoField.id, storageState);
+    const twenty = await measureTeam(browser, stage, fields.length + 14, demoField.id, storageState);
     report(fields.length + 14, twenty);
   } finally {
     await browser.close();
