@@ -12,7 +12,6 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../e2e/browser';
 import type { WebConfig } from '../../shared/api/web-config';
 import { LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '../../shared/i18n/languages';
 
@@ -72,7 +71,7 @@ const server = createServer((request, response) => {
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 console.log('Landing page /home, whole transfer (budget: < 250 KB gzip: HTML, JS, CSS and fonts)');
 try {
   for (const language of LANGUAGES) {

@@ -7,27 +7,23 @@ import { WEB_ENGLISH } from '../../shared/i18n/english';
 /** Where the browser tests keep their screenshots, as test artefacts. */
 export const SHOTS = 'test-results/screenshots';
 
-/**
- * Debian's Chromium flags for this closed network and a small machine. Chromium 156 also starts its omnibox popup
- * (a WebUI renderer of its own, about a second of CPU) with every new page, even headless: a browser's chrome that
- * no test looks at, and that a phone opening the installed app never runs, so it is switched off.
- */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
-];
-
-/** Debian's Chromium, headless, with the flags above; the screenshot folder made ready. */
+/** Debian's Chromium, headless, with the flags this closed network needs; the screenshot folder made ready. */
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(SHOTS, { recursive: true });
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
 }
 
 export async function newPage(browser: Browser): Promise<Page> {

@@ -5,7 +5,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { API_ENGLISH, WEB_ENGLISH } from '../../shared/i18n/english';
-import { CHROMIUM_ARGS, launchBrowser, SHOTS, submitLogin } from './browser';
+import { launchBrowser, SHOTS, submitLogin } from './browser';
 import { signedInPage } from './signed-in';
 
 const baseUrl = inject('e2eUrl');
@@ -63,7 +63,7 @@ describe('the field app without signal', () => {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
       viewport: { width: 390, height: 844 },
-      args: CHROMIUM_ARGS,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
     });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
