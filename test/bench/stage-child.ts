@@ -29,7 +29,12 @@ async function treeCpuMs(root: number): Promise<number> {
   const tree = new Set([root]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const proc of procs) if (tree.has(proc.ppid) && !tree.has(proc.pid)) grew = tree.add(proc.pid) !== undefined;
+    for (const proc of procs) {
+      if (tree.has(proc.ppid) && !tree.has(proc.pid)) {
+        tree.add(proc.pid);
+        grew = true;
+      }
+    }
   }
   return procs.filter((proc) => tree.has(proc.pid)).reduce((sum, proc) => sum + proc.ticks * CLOCK_TICK_MS, 0);
 }
