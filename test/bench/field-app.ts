@@ -309,11 +309,10 @@ function pageTimings(page: Page): Promise<string> {
 }
 
 /**
- * Waits, up to a minute, until the local stage's processes are quiet (under 15% of a core over a second: its timers
- * and DynamoDB Local keep about 8% busy even with nobody using it). Here they
- * share the CPU with the browser, which a phone's app does not; the offline openings never reach them, yet their
- * background work after the visits (the summaries of fields just drawn, DynamoDB Local's own) would slow the page
- * measured. Returns how long it waited, in seconds.
+ * Waits, up to a minute, until the local stage's processes are quiet: under 15% of a core over a second (its timers
+ * and DynamoDB Local keep about 8% busy even with nobody using it). Here they share the CPU with the browser, which
+ * a phone's app does not; the offline openings never reach them, yet their background work after the visits (the
+ * summaries of fields just drawn, DynamoDB Local's own) would slow the page measured. Returns the wait in seconds.
  */
 async function stageIdle(stage: ChildStage): Promise<string> {
   const started = performance.now();
