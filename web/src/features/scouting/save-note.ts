@@ -3,7 +3,7 @@ import type { CreateScoutingNoteBody } from '../../../../shared/api/schemas/scou
 import { keepBlob, queueWrite } from '../../lib/offline/write-queue';
 import type { QueuedWrite } from '../../lib/offline/queued-write';
 import { withLocationOf } from './photo-compress';
-import type { NotePhoto } from './use-note-photos';
+import type { NotePhoto } from './hooks/use-note-photos';
 
 /**
  * Hands a note to the offline write queue: its photos kept in the phone first (with the original's location copied

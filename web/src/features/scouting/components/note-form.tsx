@@ -19,8 +19,8 @@ import { checkDraft, emptyDraft, type DraftErrors, type NoteDraft } from '../not
 import { fieldAt, type Pin } from '../pin';
 import { saveNote } from '../save-note';
 import { categoryText, severityText } from '../scouting-texts';
-import { useGpsPin } from '../use-gps-pin';
-import { useNotePhotos } from '../use-note-photos';
+import { useGpsPin } from '../hooks/use-gps-pin';
+import { useNotePhotos } from '../hooks/use-note-photos';
 import { CategoryIcon, SEVERITY_COLOURS } from './note-look';
 import { PhotoPicker } from './photo-picker';
 

@@ -10,7 +10,7 @@ import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import CloseIcon from '@mui/icons-material/Close';
 import { SCOUTING_LIMITS } from '../../../../../shared/domain/scouting';
 import { useText } from '../../../lib/i18n/use-text';
-import type { NotePhoto } from '../use-note-photos';
+import type { NotePhoto } from '../hooks/use-note-photos';
 
 /** Up to three photos from the phone's camera (or its gallery), as thumbnails that can be removed. */
 export function PhotoPicker({

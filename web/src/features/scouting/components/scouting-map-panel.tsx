@@ -11,7 +11,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useListFieldsQuery } from '../../../api/fields';
 import { useText } from '../../../lib/i18n/use-text';
 import { useCan } from '../../../lib/team-access';
-import { useMapNotes, type ScoutingMapState } from '../use-scouting-map';
+import { useMapNotes, type ScoutingMapState } from '../hooks/use-scouting-map';
 import { NoteCard } from './note-card';
 import { NoteForm } from './note-form';
 import { NoteSheet } from './note-sheet';

@@ -2,13 +2,13 @@ import { lazy, useEffect } from 'react';
 import { useCatalogue } from '../../../lib/i18n/language-context';
 import { useText } from '../../../lib/i18n/use-text';
 import { categoryText, severityText } from '../scouting-texts';
-import { useMapNotes, type ScoutingMapState } from '../use-scouting-map';
+import { useMapNotes, type ScoutingMapState } from '../hooks/use-scouting-map';
 import { LazyPart } from '../../../components/lazy-part';
 import { PinFace } from './pin-face';
 import { PinMarker } from './pin-marker';
 import { TapToPin } from './tap-to-pin';
 
-export { useScoutingMap } from '../use-scouting-map';
+export { useScoutingMap } from '../hooks/use-scouting-map';
 
 // The form, the card and their dialogs load when the scouting texts do, not with the dashboard (the 2G first visit).
 const ScoutingPanel = lazy(() => import('./scouting-map-panel'));

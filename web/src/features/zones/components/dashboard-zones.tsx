@@ -8,7 +8,7 @@ import LayersIcon from '@mui/icons-material/Layers';
 import { useAppSelector } from '../../../lib/hooks';
 import { useText } from '../../../lib/i18n/use-text';
 import { useCan } from '../../../lib/team-access';
-import { useZoneLayer } from '../use-zone-layer';
+import { useZoneLayer } from '../hooks/use-zone-layer';
 import { useZoneSettings, type ZoneSettings } from '../zone-settings';
 import { ZoneControls } from './zone-controls';
 import { ZoneLegend } from './zone-legend';

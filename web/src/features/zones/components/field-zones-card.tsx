@@ -11,7 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import { useText } from '../../../lib/i18n/use-text';
 import { useCan } from '../../../lib/team-access';
-import { useZoneLayer } from '../use-zone-layer';
+import { useZoneLayer } from '../hooks/use-zone-layer';
 import { useZoneSettings } from '../zone-settings';
 import { LazyPart } from '../../../components/lazy-part';
 import { PrescriptionPanel } from './prescription-panel';

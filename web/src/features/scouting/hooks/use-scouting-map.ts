@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { ScoutingCategory, ScoutingSeverity } from '../../../../shared/domain/scouting';
-import { useListScoutingNotesQuery } from '../../api/scouting';
-import { useCan } from '../../lib/team-access';
-import type { Pin } from './pin';
+import type { ScoutingCategory, ScoutingSeverity } from '../../../../../shared/domain/scouting';
+import { useListScoutingNotesQuery } from '../../../api/scouting';
+import { useCan } from '../../../lib/team-access';
+import type { Pin } from '../pin';
 
 /** A note queued while offline: shown on the map as waiting until the queue has sent it and the list has it. */
 interface WaitingNote {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SCOUTING_LIMITS } from '../../../../shared/domain/scouting';
-import { compressPhoto } from './photo-compress';
+import { SCOUTING_LIMITS } from '../../../../../shared/domain/scouting';
+import { compressPhoto } from '../photo-compress';
 
 /** A photo chosen for a note: its original (for its location, if kept), the compressed JPEG and its thumbnail. */
 export interface NotePhoto {

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { samplingPoints, type SamplingPoint } from '../../../../shared/exports/sampling-points';
-import { useGetFieldZonesQuery } from '../../api/zones';
-import type { ZoneLayerState } from './components/zone-legend';
-import type { ZoneSettings } from './zone-settings';
+import { samplingPoints, type SamplingPoint } from '../../../../../shared/exports/sampling-points';
+import { useGetFieldZonesQuery } from '../../../api/zones';
+import type { ZoneLayerState } from '../components/zone-legend';
+import type { ZoneSettings } from '../zone-settings';
 
 const NO_POINTS: readonly SamplingPoint[] = [];
 

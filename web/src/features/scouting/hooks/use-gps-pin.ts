@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SCOUTING_LIMITS } from '../../../../shared/domain/scouting';
-import type { Pin } from './pin';
+import { SCOUTING_LIMITS } from '../../../../../shared/domain/scouting';
+import type { Pin } from '../pin';
 
 /** The phone's position as the form shows it: none asked, waiting for a fix, a fix (good enough or not), unavailable. */
 export type GpsState =
