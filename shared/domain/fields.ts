@@ -208,12 +208,11 @@ export const SHAPEFILE_DAMAGE = {
   dbfCountDiffers: (count: number, rows: number) => messageRef('fields.dbf.countDiffers', { count, rows }),
 } as const;
 
-/** Dashboard map (spec 2 §2.1, §9): default centre (lat, lng), zooms and the fit delay. */
+/** Dashboard map (spec 2 §2.1, §9): default centre (lat, lng) and zooms. */
 export const FIELD_MAP = {
   defaultCentre: { lat: 9.0788, lng: 8.6775 },
   defaultZoom: 10,
   fieldListZoom: 9,
   editZoom: 11,
-  fitBoundsDelayMs: 3000,
   coordinateChars: 5,
 } as const;

@@ -128,7 +128,7 @@ async function watchNetwork(page: Page, conditions: typeof TWO_G | null): Promis
   });
   /**
    * Until nothing has been in flight for 5 s (at most 90 s): what the page loads once usable is part of the visit,
-   * the basemap tiles of the view the map fits the fields to 3 s after it opens included.
+   * the basemap tiles of the view the map fits the fields to included.
    */
   const settled = async () => {
     const until = performance.now() + 90_000;

@@ -47,7 +47,7 @@ async function benchDashboardOverlay(url: string): Promise<{ coldMs: number; war
     await submitLogin(page, url, DEMO_USERS.owner.email, DEMO_USERS.owner.password);
     await page.waitForURL(/\/dashboard\/?$/, { timeout: 20_000 });
     await page.locator('path[aria-label="North Maize"]').waitFor({ state: 'attached' });
-    // The map fits the fields 3 s after load.
+    // The load settles (the fields fitted, their basemap tiles in) before the overlay is timed.
     await page.waitForTimeout(3500);
     const coldMs = await overlayDrawnMs(page);
     // Warm: a later visit, the fields' image dates already asked for on load, tiles rendered before.

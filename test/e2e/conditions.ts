@@ -72,3 +72,23 @@ export async function fieldSpot(page: Page, outline: string): Promise<{ x: numbe
   if (!spot) throw new Error(`${outline} has no point a click reaches`);
   return spot;
 }
+
+/**
+ * How the dashboard's fields sit in its map: how far the box around their outlines is from the map's middle, and the
+ * larger share of the map's width or height that box takes (fractions of the map's size). A fitted map holds them in
+ * its middle, large; the default view at zoom 10 shows them as a speck.
+ */
+export function fieldsInMap(page: Page): Promise<{ offset: number; share: number }> {
+  return page.evaluate(() => {
+    const map = document.querySelector('.leaflet-container')?.getBoundingClientRect();
+    const boxes = [...document.querySelectorAll('path.field-polygon')].map((outline) => outline.getBoundingClientRect());
+    if (!map || boxes.length === 0 || map.width === 0 || map.height === 0) return { offset: 1, share: 0 };
+    const left = Math.min(...boxes.map((box) => box.left));
+    const right = Math.max(...boxes.map((box) => box.right));
+    const top = Math.min(...boxes.map((box) => box.top));
+    const bottom = Math.max(...boxes.map((box) => box.bottom));
+    const offsetX = Math.abs((left + right) / 2 - (map.left + map.right) / 2) / map.width;
+    const offsetY = Math.abs((top + bottom) / 2 - (map.top + map.bottom) / 2) / map.height;
+    return { offset: Math.max(offsetX, offsetY), share: Math.max((right - left) / map.width, (bottom - top) / map.height) };
+  });
+}

@@ -89,7 +89,7 @@ describe('fields as a new user meets them', () => {
     expect(await offline.count()).toBe(1);
     const requestsWhenGivenUp = tileRequests;
     expect(requestsWhenGivenUp).toBeLessThan(40);
-    // The map fits the team's fields 3 s after it loads (spec 2 §2.1): a 40 ha field is a few pixels wide before
+    // The map fits the team's fields once they are in (spec 2 §2.1): a 40 ha field is a few pixels wide before
     // that move and tens after it. Once the fit has ended, one level in (the map may stop at its deepest level).
     const bigFarm = 'path.field-polygon[aria-label="Big Farm"]';
     await expect.poll(() => mapAtRest(page, bigFarm), { timeout: 15_000 }).toBeGreaterThan(20);

@@ -51,7 +51,7 @@ describe('field monitoring', () => {
   it('dashboard index over the fields with legend and value, analysis chart of 2 years, satellite view with CSV, split view', async () => {
     const page = await signedInPage(browser, baseUrl, DEMO_USERS.owner, { viewport: { width: 1366, height: 768 } });
     await page.locator('path[aria-label="North Maize"]').waitFor({ state: 'attached' });
-    // The map fits the fields 3 s after load: the 40 ha field spans tens of pixels at farm zoom, a dot before.
+    // The map fits the fields once they are in: the 40 ha field spans tens of pixels at farm zoom, a dot before.
     await expect.poll(() => mapAtRest(page, 'path[aria-label="North Maize"]'), { timeout: 30_000 }).toBeGreaterThan(60);
 
     // Choosing NDVI draws the index over every visible field with its legend.

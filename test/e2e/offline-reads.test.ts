@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { API_ENGLISH, WEB_ENGLISH } from '../../shared/i18n/english';
 import { launchBrowser, SHOTS, submitLogin } from './browser';
+import { fieldsInMap } from './conditions';
 import { signedInPage } from './signed-in';
 
 const baseUrl = inject('e2eUrl');
@@ -142,6 +143,15 @@ describe('the field app without signal', () => {
       ] as const) {
         await page.setViewportSize({ width, height });
         await page.waitForTimeout(300);
+        // Offline the dashboard opens on its fields, in the map's middle at either size, not at the default view
+        // where they are a speck.
+        if (screen.name === 'dashboard') {
+          const placed = async () => {
+            const { offset, share } = await fieldsInMap(page);
+            return offset < 0.1 && share > 0.3 ? 'fitted' : `${Math.round(offset * 100)}% off the middle, ${Math.round(share * 100)}% of the map`;
+          };
+          await expect.poll(placed, { timeout: 5_000 }).toBe('fitted');
+        }
         // The banner fits the phone's width.
         const box = await banner.boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= width, `banner at ${JSON.stringify(box)} in ${width} px`).toBe(true);

@@ -77,7 +77,7 @@ describe('scouting notes', () => {
     await page.getByRole('region', { name: 'Fields map' }).waitFor();
     const outline = 'path.field-polygon';
     await page.locator(outline).first().waitFor();
-    // The map fits the fields 3 s after it opens: their outlines are then large enough to tap.
+    // The map fits the fields once they are in: their outlines are then large enough to tap.
     await expect.poll(() => mapAtRest(page, outline), { timeout: 30_000 }).toBeGreaterThan(20);
 
     // The phone photo, before the form: 4000 x 3000 with GPS, far over the upload's limit as it comes.

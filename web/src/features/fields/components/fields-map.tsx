@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import type L from 'leaflet';
 import { MapContainer, Polygon, Tooltip, useMap } from 'react-leaflet';
 import type { Field, PolygonGeometry } from '../../../../../shared/api/schemas/fields';
@@ -35,42 +35,54 @@ const FIELD_STYLE: L.PathOptions = { color: '#ffeb3b', weight: 2, fillColor: '#f
 const SELECTED_STYLE: L.PathOptions = { color: '#00e5ff', weight: 4, fillColor: '#00e5ff', fillOpacity: 0.3 };
 
 /**
- * Spec 2 §2.1, §4: the map fits the fields 3 s after load (once; later moves are the user's): the main group of
- * them, so a team with one field in another country does not open at world zoom.
+ * Spec 2 §2.1, §4: the map fits the fields once: the main group of them, so a team with one field in another country
+ * does not open at world zoom. The old product waited 3 s for this and showed the whole region meanwhile, the fields
+ * as specks; this map fits them as soon as they are known, before the first paint when they come from the phone's
+ * store. Until the map is moved by anyone else (the user, a field's focus, a drawn outline), a change of its box (the
+ * banners above it arriving, on a busy phone seconds later) fits them again; a map with no size yet fits when it
+ * gets one.
  */
-function FitFieldsAfterLoad({ fields, onFitted }: { fields: readonly Field[]; onFitted: () => void }) {
+function FitFieldsOnce({ fields, onFitted }: { fields: readonly Field[]; onFitted: () => void }) {
   const map = useMap();
-  const fitted = useRef(false);
-  const elapsed = useRef(false);
+  const target = useRef<Bounds | null>(null);
+  const fitting = useRef(false);
+  const movedByOthers = useRef(false);
   const latest = useRef(fields);
   latest.current = fields;
 
   // Reads the fields through a ref, so it changes only with the map.
   const fit = useCallback(() => {
-    const bounds = initialBounds(latest.current);
-    if (!bounds || fitted.current) return;
-    fitted.current = true;
+    const size = map.getSize();
+    if (movedByOthers.current || size.x === 0 || size.y === 0) return;
+    const first = !target.current;
+    target.current ??= initialBounds(latest.current);
+    if (!target.current) return;
+    fitting.current = true;
     try {
-      map.fitBounds(bounds, { padding: [24, 24], maxZoom: 17 });
+      map.fitBounds(target.current, { padding: [24, 24], maxZoom: 17, animate: false });
     } catch (error) {
       // Spec 2 §8: a map that cannot be bound is only logged.
       console.warn('The map could not fit the fields', error);
+    } finally {
+      fitting.current = false;
     }
-    onFitted();
+    if (first) onFitted();
   }, [map, onFitted]);
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      elapsed.current = true;
-      fit();
-    }, FIELD_MAP.fitBoundsDelayMs);
-    return () => window.clearTimeout(timer);
-    // Once per map.
-  }, [fit]);
+  useLayoutEffect(() => {
+    const moved = () => {
+      if (!fitting.current && target.current) movedByOthers.current = true;
+    };
+    map.on('movestart', moved);
+    map.on('resize', fit);
+    return () => {
+      map.off('movestart', moved);
+      map.off('resize', fit);
+    };
+  }, [fit, map]);
 
-  useEffect(() => {
-    // Fields that arrive after the delay are fitted when they arrive.
-    if (elapsed.current && fields.length > 0) fit();
+  useLayoutEffect(() => {
+    if (fields.length > 0) fit();
   }, [fields, fit]);
 
   return null;
@@ -174,7 +186,7 @@ export default function FieldsMap({ fields, selectedId, onSelect, focus, drawing
           onSelect={drawing ? () => undefined : onSelect}
         />
       ))}
-      <FitFieldsAfterLoad fields={fields} onFitted={onFitted} />
+      <FitFieldsOnce fields={fields} onFitted={onFitted} />
       <FocusOn focus={focus} />
       <FollowSize fitTo={fitTo} />
       <DrawTool active={drawing} handleRef={drawRef} onDrawn={onDrawn} />
