@@ -1,8 +1,8 @@
 import { lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import DashboardPage from '../features/fields/components/dashboard-page';
-import { DashboardIndexLayer, DashboardIndexPanel } from '../features/monitoring/components/dashboard-index';
-import type { OverlayStatus } from '../features/monitoring/components/fields-index-overlay';
+import { DashboardIndexLayer, DashboardIndexStatusPanel } from '../features/monitoring/components/dashboard-index';
+import { createOverlayStatusStore } from '../features/monitoring/overlay-status';
 import { ScoutingMapLayer, ScoutingMapPanel, useScoutingMap } from '../features/scouting/components/scouting-map';
 import { DashboardZonesLayer, DashboardZonesPanel, useDashboardZones } from '../features/zones/components/dashboard-zones';
 import { useCatalogue } from '../lib/i18n/language-context';
@@ -21,21 +21,21 @@ export default function DashboardRoute() {
   useCatalogue('scouting');
   useCatalogue('zones');
   const navigate = useNavigate();
-  const [indexStatus, setIndexStatus] = useState<OverlayStatus | null>(null);
+  const [indexStatus] = useState(createOverlayStatusStore);
   const scouting = useScoutingMap();
   const zones = useDashboardZones();
   return (
     <DashboardPage
       mapLayers={(fields) => (
         <>
-          <DashboardIndexLayer fields={fields} onStatus={setIndexStatus} />
+          <DashboardIndexLayer fields={fields} status={indexStatus} />
           <DashboardZonesLayer state={zones} />
           <ScoutingMapLayer state={scouting} />
         </>
       )}
       mapPanel={
         <>
-          <DashboardIndexPanel status={indexStatus} />
+          <DashboardIndexStatusPanel status={indexStatus} />
           <DashboardZonesPanel state={zones} />
           <ScoutingMapPanel state={scouting} />
         </>

@@ -12,6 +12,7 @@ import { isRadarLayerId } from '../../../../../shared/domain/radar';
 import { useAppSelector } from '../../../lib/hooks';
 import { useTeamAccess } from '../../../lib/team-access';
 import { asMapLayer, type MapLayer } from '../map-layer';
+import { useOverlayStatus, type OverlayStatusStore } from '../overlay-status';
 import { useMonitoringTexts, type MonitoringTexts } from '../messages';
 import { FieldsIndexOverlay, type OverlayStatus } from './fields-index-overlay';
 import { IndexLegend } from './index-legend';
@@ -26,10 +27,10 @@ function useDashboardIndex(): MapLayer | null {
 }
 
 /** Inside the dashboard map: the controls bar's index, window and cloud limit drawn over the fields. */
-export function DashboardIndexLayer({ fields, onStatus }: { fields: readonly Field[]; onStatus: (status: OverlayStatus) => void }) {
+export function DashboardIndexLayer({ fields, status }: { fields: readonly Field[]; status: OverlayStatusStore }) {
   const index = useDashboardIndex();
   const { start, end, cloud } = useAppSelector((state) => state.sessionContext);
-  return <FieldsIndexOverlay fields={fields} index={index} start={start} end={end} cloud={cloud} onStatus={onStatus} />;
+  return <FieldsIndexOverlay fields={fields} index={index} start={start} end={end} cloud={cloud} onStatus={status.set} />;
 }
 
 function panelText(status: OverlayStatus | null, radar: boolean, texts: MonitoringTexts): string {
@@ -85,4 +86,9 @@ export function DashboardIndexPanel({ status }: { status: OverlayStatus | null }
       )}
     </Box>
   );
+}
+
+/** The panel, kept in step with the overlay's status (it alone redraws as the fields' dates come in). */
+export function DashboardIndexStatusPanel({ status }: { status: OverlayStatusStore }) {
+  return <DashboardIndexPanel status={useOverlayStatus(status)} />;
 }

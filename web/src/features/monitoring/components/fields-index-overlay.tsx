@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import { isRadarLayerId, type RadarLayerId } from '../../../../../shared/domain/radar';
@@ -45,8 +45,11 @@ function useReportTarget(id: string, state: Target, onTarget: OnTarget): void {
   useEffect(() => () => onTarget(id, null), [id, onTarget]);
 }
 
-/** One field: its dates of the window (asked even before an index is chosen, so choosing one draws at once). */
-function FieldDay({ field, index, window, onTarget }: { field: Field; index: MapLayer | null; window: Window; onTarget: OnTarget }) {
+/**
+ * One field: its dates of the window (asked even before an index is chosen, so choosing one draws at once). Memoised,
+ * as the overlay redraws each time a field's dates come in.
+ */
+const FieldDay = memo(function FieldDay({ field, index, window, onTarget }: { field: Field; index: MapLayer | null; window: Window; onTarget: OnTarget }) {
   const lowData = useLowData();
   const dates = useGetIndexDatesQuery({ field: field.id, start: window.start, end: window.end });
   const chosen = dates.data ? latestClearDate(dates.data.dates, window.cloud) : null;
@@ -55,10 +58,10 @@ function FieldDay({ field, index, window, onTarget }: { field: Field; index: Map
   if (!index || !chosen) return null;
   // Low-data mode: one small picture a field instead of tiles at every zoom.
   return lowData ? <FieldIndexThumbnail field={field.id} index={index} date={chosen.date} /> : <FieldIndexLayer field={field.id} index={index} date={chosen.date} />;
-}
+});
 
 /** One field under a radar layer: the latest radar pass of the window (radar sees through cloud: no cloud limit). */
-function RadarFieldDay({ field, layer, window, onTarget }: { field: Field; layer: RadarLayerId; window: Window; onTarget: OnTarget }) {
+const RadarFieldDay = memo(function RadarFieldDay({ field, layer, window, onTarget }: { field: Field; layer: RadarLayerId; window: Window; onTarget: OnTarget }) {
   const lowData = useLowData();
   const radar = useRadarSeries({ field: field.id, start: window.start, end: window.end });
   const date = radar.data ? latestOf(radar.data.points.map((point) => point.date)) : null;
@@ -67,7 +70,7 @@ function RadarFieldDay({ field, layer, window, onTarget }: { field: Field; layer
   useReportTarget(field.id, radar.isFetching ? 'loading' : radar.isError ? 'failed' : target, onTarget);
   if (!date) return null;
   return lowData ? <FieldIndexThumbnail field={field.id} index={layer} date={date} /> : <FieldIndexLayer field={field.id} index={layer} date={date} />;
-}
+});
 
 function useVisibleFields(fields: readonly Field[]): Field[] {
   const map = useMap();
