@@ -5,6 +5,7 @@ import { MapContainer, Polygon, useMap } from 'react-leaflet';
 import { useIntl } from 'react-intl';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import { boundsOf, fieldRings, type Bounds } from '../../../lib/geometry';
+import { useNearView } from '../../../lib/use-near-view';
 import { ESRI_NAME, ESRI_POWERED_BY, ESRI_SOURCES, MAP_BACKGROUND, SatelliteTiles } from '../../../components/map/basemaps';
 
 /** Closer than this, a small field's imagery is blurred and there is nothing around it to recognise. */
@@ -29,40 +30,46 @@ function FitFieldAfterLayout({ bounds }: { bounds: Bounds }) {
 
 /**
  * A still map of one field (Field List cards and Edit Field; spec 2 §9), fitted to the field's bounds so a field
- * of any size fills it; no dragging or zooming, so it never steals the card's click or the dialog's scroll.
+ * of any size fills it; no dragging or zooming, so it never steals the card's click or the dialog's scroll. The map
+ * is built when the card comes near the screen: a list of twenty fields opens with the few a phone shows.
  */
 export function FieldMiniMap({ field, height = 140 }: { field: Field; height?: number }) {
   const intl = useIntl();
   const bounds = useMemo(() => boundsOf([field]), [field]);
   const [lon, lat] = field.centroid;
+  const view = useNearView<HTMLDivElement>();
   // The picture is an image to assistive technology, so the attribution's links sit beside it, not inside it
   // (links inside an image are nested interactive controls).
   return (
     <Box sx={{ position: 'relative', height, width: '100%' }}>
       <Box
+        ref={view.ref}
         role="img"
         aria-label={intl.formatMessage({ id: 'fields.mapOf' }, { name: field.name })}
         sx={{
           height: '100%',
           width: '100%',
+          background: MAP_BACKGROUND,
           '& .leaflet-container': { height: '100%', width: '100%', background: MAP_BACKGROUND },
         }}
       >
-        <MapContainer
-          {...(bounds ? { bounds, boundsOptions: FIT } : { center: [lat, lon] as [number, number], zoom: MAX_FIT_ZOOM - 4 })}
-          zoomControl={false}
-          dragging={false}
-          scrollWheelZoom={false}
-          doubleClickZoom={false}
-          touchZoom={false}
-          boxZoom={false}
-          keyboard={false}
-          attributionControl={false}
-        >
-          <SatelliteTiles notice={false} />
-          <Polygon positions={fieldRings(field)} interactive={false} pathOptions={{ color: '#ffd54f', weight: 2, fillOpacity: 0.25 }} />
-          {bounds && <FitFieldAfterLayout bounds={bounds} />}
-        </MapContainer>
+        {view.near && (
+          <MapContainer
+            {...(bounds ? { bounds, boundsOptions: FIT } : { center: [lat, lon] as [number, number], zoom: MAX_FIT_ZOOM - 4 })}
+            zoomControl={false}
+            dragging={false}
+            scrollWheelZoom={false}
+            doubleClickZoom={false}
+            touchZoom={false}
+            boxZoom={false}
+            keyboard={false}
+            attributionControl={false}
+          >
+            <SatelliteTiles notice={false} />
+            <Polygon positions={fieldRings(field)} interactive={false} pathOptions={{ color: '#ffd54f', weight: 2, fillOpacity: 0.25 }} />
+            {bounds && <FitFieldAfterLayout bounds={bounds} />}
+          </MapContainer>
+        )}
       </Box>
       <Box
         component="small"
