@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import Alert from '@mui/material/Alert';
@@ -25,7 +25,8 @@ import { LazyPart } from '../../../components/lazy-part';
 
 const CROP_COLUMNS = ['activities.crop.fieldName', 'activities.crop.image', 'activities.crop.details', 'activities.crop.cropName', 'activities.crop.sowingDate'] as const;
 
-const TaskCalendar = lazy(() => import('./task-calendar'));
+const loadCalendar = () => import('./task-calendar');
+const TaskCalendar = lazy(loadCalendar);
 
 /** /dashboard/farmactivity/my-tasks: the user's tasks on a month calendar (spec 2 §2.9). */
 export default function MyTasksPage() {
@@ -36,6 +37,10 @@ export default function MyTasksPage() {
   const intl = useIntl();
   const loading = intl.formatMessage({ id: TASK_TEXTS.loading });
   const pending = usePendingCloses();
+  // The calendar's code loads while the tasks are read, not after them (offline both come from the phone).
+  useEffect(() => {
+    loadCalendar().catch(() => undefined);
+  }, []);
 
   const calendar = () => {
     if (tasks.isError) return <Alert severity="error">{apiErrorMessage(tasks.error)}</Alert>;
