@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { MapContainer, Polygon, useMap } from 'react-leaflet';
@@ -6,10 +6,13 @@ import { useIntl } from 'react-intl';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import { boundsOf, fieldRings, type Bounds } from '../../../lib/geometry';
 import { useNearView } from '../../../lib/use-near-view';
+import { useLowData } from '../../../lib/low-data/use-low-data';
 import { ESRI_NAME, ESRI_POWERED_BY, ESRI_SOURCES, MAP_BACKGROUND, SatelliteTiles } from '../../../components/map/basemaps';
 
 /** Closer than this, a small field's imagery is blurred and there is nothing around it to recognise. */
 const MAX_FIT_ZOOM = 18;
+/** Esri's credit as one text (Esri's own words in every language), in full where the line is cut short. */
+const ESRI_CREDIT = `${ESRI_POWERED_BY}${ESRI_NAME}${ESRI_SOURCES}`;
 const FIT = { padding: [12, 12] as [number, number], maxZoom: MAX_FIT_ZOOM, animate: false };
 
 /**
@@ -38,6 +41,9 @@ export function FieldMiniMap({ field, height = 140 }: { field: Field; height?: n
   const bounds = useMemo(() => boundsOf([field]), [field]);
   const [lon, lat] = field.centroid;
   const view = useNearView<HTMLDivElement>();
+  // Low-data mode shows no imagery, so no imagery's credit either.
+  const lowData = useLowData();
+  const [creditOpen, setCreditOpen] = useState(false);
   // The picture is an image to assistive technology, so the attribution's links sit beside it, not inside it
   // (links inside an image are nested interactive controls).
   return (
@@ -71,16 +77,35 @@ export function FieldMiniMap({ field, height = 140 }: { field: Field; height?: n
           </MapContainer>
         )}
       </Box>
-      <Box
-        component="small"
-        sx={{ position: 'absolute', right: 0, bottom: 0, zIndex: 1000, px: 0.5, fontSize: 8, lineHeight: 1.2, bgcolor: 'rgba(255,255,255,0.85)', color: '#333' }}
-      >
-        {ESRI_POWERED_BY}
-        <Link href="https://www.esri.com" sx={{ color: '#0b5394' }}>
-          {ESRI_NAME}
-        </Link>
-        {ESRI_SOURCES}
-      </Box>
+      {!lowData && (
+        // One line over the map (Esri's credit first), the whole list of sources on a tap: in full, on a phone's
+        // card it covered half the field.
+        <Box
+          component="small"
+          title={ESRI_CREDIT}
+          onClick={() => setCreditOpen((open) => !open)}
+          sx={{
+            position: 'absolute',
+            right: 0,
+            bottom: 0,
+            zIndex: 1000,
+            maxWidth: '100%',
+            boxSizing: 'border-box',
+            px: 0.5,
+            fontSize: 8,
+            lineHeight: 1.2,
+            bgcolor: 'rgba(255,255,255,0.85)',
+            color: '#333',
+            ...(creditOpen ? {} : { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }),
+          }}
+        >
+          {ESRI_POWERED_BY}
+          <Link href="https://www.esri.com" sx={{ color: '#0b5394' }}>
+            {ESRI_NAME}
+          </Link>
+          {ESRI_SOURCES}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FieldMiniMap } from '../../../web/src/features/fields/components/field-mini-map';
+import { LOW_DATA_STORAGE_KEY } from '../../../web/src/lib/low-data/low-data-store';
 import { fieldFixture } from '../field-fixture';
 import { WithEnglish } from '../support/intl';
 
@@ -64,5 +66,29 @@ describe("a field card's mini map", () => {
       </WithEnglish>,
     );
     expect(screen.getByRole('img', { name: 'Map of North Farm' }).querySelector('.leaflet-container')).not.toBeNull();
+  });
+
+  it("credits Esri's imagery on one line, in full on a tap, and not at all in low-data mode (no imagery)", async () => {
+    const { unmount } = render(
+      <WithEnglish>
+        <FieldMiniMap field={fieldFixture('f1', 'North Farm')} />
+      </WithEnglish>,
+    );
+    const credit = screen.getByText(/Source: Esri, i-cubed/).closest('small') as HTMLElement;
+    expect(credit.getAttribute('title')).toMatch(/^Powered by Esri — Source: Esri, i-cubed/);
+    expect(screen.getByRole('link', { name: 'Esri' }).getAttribute('href')).toBe('https://www.esri.com');
+    expect(getComputedStyle(credit).whiteSpace).toBe('nowrap');
+    await userEvent.click(credit);
+    expect(getComputedStyle(credit).whiteSpace).not.toBe('nowrap');
+    unmount();
+
+    localStorage.setItem(LOW_DATA_STORAGE_KEY, 'on');
+    render(
+      <WithEnglish>
+        <FieldMiniMap field={fieldFixture('f1', 'North Farm')} />
+      </WithEnglish>,
+    );
+    expect(screen.getByRole('img', { name: 'Map of North Farm' })).toBeTruthy();
+    expect(screen.queryByText(/Source: Esri/)).toBeNull();
   });
 });
