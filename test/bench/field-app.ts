@@ -26,7 +26,7 @@ import { DEMO_USERS } from '../../infra/local/demo-data';
 import { ensureWebBuild } from '../../infra/local/web-build';
 import { API_PREFIX, matchRoute } from '../../shared/api/routes';
 import { Field } from '../../shared/api/schemas/fields';
-import { submitLogin } from '../e2e/browser';
+import { CHROMIUM_FLAGS, submitLogin } from '../e2e/browser';
 import { api, signIn } from '../support/local-client';
 import { startChildStage, type ChildStage } from './stage-child';
 
@@ -169,14 +169,7 @@ function launchOffTheInternet(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
+      ...CHROMIUM_FLAGS,
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
       // Chromium 156 starts its omnibox popup (a WebUI renderer of its own, about a second of CPU) with every new
       // page, even headless: a browser's chrome that a phone opening the installed app never runs. This list replaces

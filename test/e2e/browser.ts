@@ -7,23 +7,22 @@ import { WEB_ENGLISH } from '../../shared/i18n/english';
 /** Where the browser tests keep their screenshots, as test artefacts. */
 export const SHOTS = 'test-results/screenshots';
 
+/** The flags Debian's Chromium runs with here, headless on this closed network (browser tests and benches alike). */
+export const CHROMIUM_FLAGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
 /** Debian's Chromium, headless, with the flags this closed network needs; the screenshot folder made ready. */
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(SHOTS, { recursive: true });
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: [...CHROMIUM_FLAGS] });
 }
 
 export async function newPage(browser: Browser): Promise<Page> {

@@ -5,7 +5,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '../../infra/local/demo-data';
 import { API_ENGLISH, WEB_ENGLISH } from '../../shared/i18n/english';
-import { launchBrowser, SHOTS, submitLogin } from './browser';
+import { CHROMIUM_FLAGS, launchBrowser, SHOTS, submitLogin } from './browser';
 import { fieldsInMap } from './conditions';
 import { signedInPage } from './signed-in';
 
@@ -64,7 +64,7 @@ describe('the field app without signal', () => {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
       viewport: { width: 390, height: 844 },
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+      args: [...CHROMIUM_FLAGS],
     });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
