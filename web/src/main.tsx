@@ -7,7 +7,7 @@ import type { Language } from '../../shared/i18n/languages';
 import '../../shared/i18n/zod-messages';
 import { currentLanguage } from './lib/i18n/current-language';
 import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/routes';
+import { AppRoutes, preloadMemberScreen } from './app/routes';
 
 /**
  * The stage's configuration, never from the HTTP cache; without signal the service worker answers its copy of the
@@ -67,6 +67,9 @@ function BootError() {
 }
 
 const root = createRoot(document.getElementById('root')!);
+
+// With a service worker in control, the app's code comes from the phone: the screen's parts load beside the config.
+if (navigator.serviceWorker?.controller) preloadMemberScreen(window.location.pathname);
 
 loadConfig().then(
   (config) =>

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import DashboardPage from '../features/fields/components/dashboard-page';
 import { DashboardIndexLayer, DashboardIndexStatusPanel } from '../features/monitoring/components/dashboard-index';
@@ -7,9 +7,10 @@ import { ScoutingMapLayer, ScoutingMapPanel, useScoutingMap } from '../features/
 import { DashboardZonesLayer, DashboardZonesPanel, useDashboardZones } from '../features/zones/components/dashboard-zones';
 import { useCatalogue } from '../lib/i18n/language-context';
 import { LazyPart } from '../components/lazy-part';
+import { lazyComponent } from '../lib/lazy-component';
 
 // The chart library loads with the analysis modal, not with the dashboard.
-const AnalysisDialog = lazy(() => import('../features/monitoring/components/analysis-dialog'));
+const AnalysisDialog = lazyComponent(() => import('../features/monitoring/components/analysis-dialog'));
 
 /**
  * /dashboard: the fields' map with the monitoring feature's index overlay, legend and analysis in its slots, the

@@ -1,50 +1,88 @@
-import { lazy } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '../components/full-page-loader';
 import { LazyPart } from '../components/lazy-part';
 import { NotFoundPage } from '../components/not-found-page';
 import { PlaceholderPage } from '../components/placeholder-page';
 import LandingPage from '../features/landing/components/landing-page';
 import { TWO_STEP_SETUP_PATH } from '../../../shared/domain/staff-mfa';
+import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
 
 // Everything but the landing page loads on demand: Amplify, the store and the icons stay out of /home.
-const RuntimeLayout = lazy(() => import('./runtime'));
-const RequireAuth = lazy(() => import('./guards').then((module) => ({ default: module.RequireAuth })));
-const RequireStaff = lazy(() => import('./guards').then((module) => ({ default: module.RequireStaff })));
-const DashboardShell = lazy(() => import('./dashboard-shell'));
-const AdminShell = lazy(() => import('./admin-shell'));
-const OAuthCallback = lazy(() => import('./oauth-callback'));
-const TermsPage = lazy(() => import('../features/legal/components/terms-page'));
-const PrivacyPolicyPage = lazy(() => import('../features/legal/components/privacy-page'));
-const LoginPage = lazy(() => import('../features/auth/components/login-page'));
-const RegisterPage = lazy(() => import('../features/auth/components/register-page'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
-const AdminLoginPage = lazy(() => import('../features/auth/components/admin-login-page'));
-const MyAccountPage = lazy(() => import('./pages/my-account-page'));
-const TwoStepSetupPage = lazy(() => import('../features/account/components/two-step-setup-page'));
-const PlansPage = lazy(() => import('../features/subscriptions/components/plans-page'));
-const UserManagementPage = lazy(() => import('./pages/user-management-page'));
-const ManageRolePage = lazy(() => import('../features/team/components/manage-role-page'));
-const ApiKeysPage = lazy(() => import('../features/api-keys/components/api-keys-page'));
-const WeatherForecastPage = lazy(() => import('../features/weather/components/weather-forecast-page'));
-const WeatherHistoryPage = lazy(() => import('../features/weather/components/weather-history-page'));
-const DashboardPage = lazy(() => import('./dashboard-route'));
-const ConfigureTaskPage = lazy(() => import('../features/activities/components/configure-page'));
-const AllActivitiesPage = lazy(() => import('../features/activities/components/all-activities-page'));
-const TaskDetailsPage = lazy(() => import('../features/activities/components/task-details-page'));
-const MyTasksPage = lazy(() => import('../features/activities/components/my-tasks-page'));
-const CropConfigPage = lazy(() => import('../features/crop-plan/components/crop-config-page'));
-const SatelliteViewPage = lazy(() => import('../features/monitoring/components/satellite-view-page'));
-const SplitViewPage = lazy(() => import('../features/monitoring/components/split-view-page'));
-const FarmSummaryPage = lazy(() => import('./pages/farm-summary-page'));
-const FieldInfoPage = lazy(() => import('./pages/field-info-page'));
-const AlertsPage = lazy(() => import('../features/alerts/components/alerts-page'));
-const SelectedFieldsPage = lazy(() => import('./pages/selected-fields-page'));
-const LeaderboardPage = lazy(() => import('../features/farm-summary/components/leaderboard-page'));
-const ShareLinksPage = lazy(() => import('../features/sharing/components/share-links-page'));
+const RuntimeLayout = lazyComponent(() => import('./runtime'));
+const RequireAuth = lazyComponent(() => import('./guards').then((module) => ({ default: module.RequireAuth })));
+const RequireStaff = lazyComponent(() => import('./guards').then((module) => ({ default: module.RequireStaff })));
+const DashboardShell = lazyComponent(() => import('./dashboard-shell'));
+const AdminShell = lazyComponent(() => import('./admin-shell'));
+const OAuthCallback = lazyComponent(() => import('./oauth-callback'));
+const TermsPage = lazyComponent(() => import('../features/legal/components/terms-page'));
+const PrivacyPolicyPage = lazyComponent(() => import('../features/legal/components/privacy-page'));
+const LoginPage = lazyComponent(() => import('../features/auth/components/login-page'));
+const RegisterPage = lazyComponent(() => import('../features/auth/components/register-page'));
+const ForgotPasswordPage = lazyComponent(() => import('../features/auth/components/forgot-password-page'));
+const ResetPasswordPage = lazyComponent(() => import('../features/auth/components/reset-password-page'));
+const AdminLoginPage = lazyComponent(() => import('../features/auth/components/admin-login-page'));
+const MyAccountPage = lazyComponent(() => import('./pages/my-account-page'));
+const TwoStepSetupPage = lazyComponent(() => import('../features/account/components/two-step-setup-page'));
+const PlansPage = lazyComponent(() => import('../features/subscriptions/components/plans-page'));
+const UserManagementPage = lazyComponent(() => import('./pages/user-management-page'));
+const ManageRolePage = lazyComponent(() => import('../features/team/components/manage-role-page'));
+const ApiKeysPage = lazyComponent(() => import('../features/api-keys/components/api-keys-page'));
+const WeatherForecastPage = lazyComponent(() => import('../features/weather/components/weather-forecast-page'));
+const WeatherHistoryPage = lazyComponent(() => import('../features/weather/components/weather-history-page'));
+const DashboardPage = lazyComponent(() => import('./dashboard-route'));
+const ConfigureTaskPage = lazyComponent(() => import('../features/activities/components/configure-page'));
+const AllActivitiesPage = lazyComponent(() => import('../features/activities/components/all-activities-page'));
+const TaskDetailsPage = lazyComponent(() => import('../features/activities/components/task-details-page'));
+const MyTasksPage = lazyComponent(() => import('../features/activities/components/my-tasks-page'));
+const CropConfigPage = lazyComponent(() => import('../features/crop-plan/components/crop-config-page'));
+const SatelliteViewPage = lazyComponent(() => import('../features/monitoring/components/satellite-view-page'));
+const SplitViewPage = lazyComponent(() => import('../features/monitoring/components/split-view-page'));
+const FarmSummaryPage = lazyComponent(() => import('./pages/farm-summary-page'));
+const FieldInfoPage = lazyComponent(() => import('./pages/field-info-page'));
+const AlertsPage = lazyComponent(() => import('../features/alerts/components/alerts-page'));
+const SelectedFieldsPage = lazyComponent(() => import('./pages/selected-fields-page'));
+const LeaderboardPage = lazyComponent(() => import('../features/farm-summary/components/leaderboard-page'));
+const ShareLinksPage = lazyComponent(() => import('../features/sharing/components/share-links-page'));
 // The page a share link opens: no account, no runtime (sign-in, store) and no menu, its own small chunk.
-const SharedPage = lazy(() => import('../features/sharing/components/shared-page'));
+const SharedPage = lazyComponent(() => import('../features/sharing/components/shared-page'));
+
+/** The team member's screens, inside the dashboard shell. */
+const MEMBER_ROUTES: readonly { path: string; page: LazyComponent<object> }[] = [
+  { path: '/dashboard', page: DashboardPage },
+  { path: '/dashboard/my-account', page: MyAccountPage },
+  { path: '/subscription/plans', page: PlansPage },
+  { path: '/dashboard/manage-user', page: UserManagementPage },
+  { path: '/dashboard/manage-roles', page: ManageRolePage },
+  { path: '/dashboard/api-keys', page: ApiKeysPage },
+  { path: '/dashboard/weather/forecast/*', page: WeatherForecastPage },
+  { path: '/dashboard/weather/history/*', page: WeatherHistoryPage },
+  { path: '/dashboard/farmactivity/configure', page: ConfigureTaskPage },
+  { path: '/dashboard/farmactivity/all-activities', page: AllActivitiesPage },
+  { path: '/dashboard/farmactivity/all-activities/:id', page: TaskDetailsPage },
+  { path: '/dashboard/farmactivity/my-tasks', page: MyTasksPage },
+  { path: '/dashboard/crop-plan/config/farm/:fieldId?', page: CropConfigPage },
+  { path: '/dashboard/crop-plan/*', page: CropConfigPage },
+  { path: '/dashboard/farmsummary', page: FarmSummaryPage },
+  { path: '/dashboard/farmsummary/info/:fieldId', page: FieldInfoPage },
+  { path: '/dashboard/farmsummary/fields/:ids', page: SelectedFieldsPage },
+  { path: '/dashboard/farmsummary/leaderboard', page: LeaderboardPage },
+  { path: '/dashboard/satellite-view', page: SatelliteViewPage },
+  { path: '/dashboard/split-view', page: SplitViewPage },
+  { path: '/dashboard/alerts', page: AlertsPage },
+  { path: '/dashboard/share-links', page: ShareLinksPage },
+];
+
+/**
+ * Loads the code of the member's screen at `pathname` and of everything around it (the runtime, the session guard,
+ * the shell) at once, not each after the one outside it has drawn. Only when the app's code is kept in the phone (a
+ * service worker answers for it): over a slow network the scripts would crowd out the first visit's reads.
+ */
+export function preloadMemberScreen(pathname: string): void {
+  const page = MEMBER_ROUTES.find(({ path }) => matchPath(path, pathname))?.page;
+  if (!page) return;
+  // A part that fails to load here fails again, and says so, where it renders.
+  for (const part of [RuntimeLayout, RequireAuth, DashboardShell, page]) part.preload().catch(() => undefined);
+}
 
 /** Signed-in pages whose content belongs to later work: title only for now (spec 1 §2, spec 2 §2, spec 3 §2). */
 export const USER_PLACEHOLDER_ROUTES: readonly { path: string; title: string }[] = [
@@ -52,15 +90,15 @@ export const USER_PLACEHOLDER_ROUTES: readonly { path: string; title: string }[]
 
 /** The administrator console's screens (spec 3 §2), lazy-loaded inside the admin shell. */
 const ADMIN_PAGES = {
-  dashboard: lazy(() => import('../features/admin/components/admin-dashboard-page')),
-  configuration: lazy(() => import('../features/admin/components/configuration-page')),
-  users: lazy(() => import('../features/admin/components/manage-users-page')),
-  user: lazy(() => import('../features/admin/components/user-detail-page')),
-  payments: lazy(() => import('../features/admin/components/all-payments-page')),
-  subscriptions: lazy(() => import('../features/admin/components/account-subscription-page')),
-  teams: lazy(() => import('../features/admin/components/all-teams-page')),
-  tracking: lazy(() => import('../features/admin/components/tracking-page')),
-  audit: lazy(() => import('../features/admin/components/audit-page')),
+  dashboard: lazyComponent(() => import('../features/admin/components/admin-dashboard-page')),
+  configuration: lazyComponent(() => import('../features/admin/components/configuration-page')),
+  users: lazyComponent(() => import('../features/admin/components/manage-users-page')),
+  user: lazyComponent(() => import('../features/admin/components/user-detail-page')),
+  payments: lazyComponent(() => import('../features/admin/components/all-payments-page')),
+  subscriptions: lazyComponent(() => import('../features/admin/components/account-subscription-page')),
+  teams: lazyComponent(() => import('../features/admin/components/all-teams-page')),
+  tracking: lazyComponent(() => import('../features/admin/components/tracking-page')),
+  audit: lazyComponent(() => import('../features/admin/components/audit-page')),
 };
 export const ADMIN_ROUTES: readonly { path: string; page: keyof typeof ADMIN_PAGES }[] = [
   { path: '/admin/dashboard', page: 'dashboard' },
@@ -104,28 +142,9 @@ export function AppRoutes() {
             {/* Outside both shells: staff (no team needed) and members reach it alike. */}
             <Route path={TWO_STEP_SETUP_PATH} element={<TwoStepSetupPage />} />
             <Route element={<DashboardShell />}>
-              <Route path="/dashboard" element={<DashboardPage />} />
-              <Route path="/dashboard/my-account" element={<MyAccountPage />} />
-              <Route path="/subscription/plans" element={<PlansPage />} />
-              <Route path="/dashboard/manage-user" element={<UserManagementPage />} />
-              <Route path="/dashboard/manage-roles" element={<ManageRolePage />} />
-              <Route path="/dashboard/api-keys" element={<ApiKeysPage />} />
-              <Route path="/dashboard/weather/forecast/*" element={<WeatherForecastPage />} />
-              <Route path="/dashboard/weather/history/*" element={<WeatherHistoryPage />} />
-              <Route path="/dashboard/farmactivity/configure" element={<ConfigureTaskPage />} />
-              <Route path="/dashboard/farmactivity/all-activities" element={<AllActivitiesPage />} />
-              <Route path="/dashboard/farmactivity/all-activities/:id" element={<TaskDetailsPage />} />
-              <Route path="/dashboard/farmactivity/my-tasks" element={<MyTasksPage />} />
-              <Route path="/dashboard/crop-plan/config/farm/:fieldId?" element={<CropConfigPage />} />
-              <Route path="/dashboard/crop-plan/*" element={<CropConfigPage />} />
-              <Route path="/dashboard/farmsummary" element={<FarmSummaryPage />} />
-              <Route path="/dashboard/farmsummary/info/:fieldId" element={<FieldInfoPage />} />
-              <Route path="/dashboard/farmsummary/fields/:ids" element={<SelectedFieldsPage />} />
-              <Route path="/dashboard/farmsummary/leaderboard" element={<LeaderboardPage />} />
-              <Route path="/dashboard/satellite-view" element={<SatelliteViewPage />} />
-              <Route path="/dashboard/split-view" element={<SplitViewPage />} />
-              <Route path="/dashboard/alerts" element={<AlertsPage />} />
-              <Route path="/dashboard/share-links" element={<ShareLinksPage />} />
+              {MEMBER_ROUTES.map(({ path, page: Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
               {USER_PLACEHOLDER_ROUTES.map(({ path, title }) => (
                 <Route key={path} path={path} element={<PlaceholderPage key={path} title={title} />} />
               ))}

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLowData } from './use-low-data';
+import { lazyComponent } from '../lazy-component';
 
 /** The page buttons load only when a list has pages (low-data mode): the usual screens pay nothing for them. */
-const PageButtons = lazy(() => import('./page-buttons'));
+const PageButtons = lazyComponent(() => import('./page-buttons'));
 
 /** Rows a page in low-data mode: a phone on 2G loads and draws 20 cards (each with its map) at a time. */
 export const LOW_DATA_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import Alert from '@mui/material/Alert';
@@ -22,11 +22,11 @@ import { TASK_TEXTS } from '../texts';
 import { usePendingCloses, withPendingCloses } from '../hooks/use-pending-closes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LazyPart } from '../../../components/lazy-part';
+import { lazyComponent } from '../../../lib/lazy-component';
 
 const CROP_COLUMNS = ['activities.crop.fieldName', 'activities.crop.image', 'activities.crop.details', 'activities.crop.cropName', 'activities.crop.sowingDate'] as const;
 
-const loadCalendar = () => import('./task-calendar');
-const TaskCalendar = lazy(loadCalendar);
+const TaskCalendar = lazyComponent(() => import('./task-calendar'));
 
 /** /dashboard/farmactivity/my-tasks: the user's tasks on a month calendar (spec 2 §2.9). */
 export default function MyTasksPage() {
@@ -39,7 +39,7 @@ export default function MyTasksPage() {
   const pending = usePendingCloses();
   // The calendar's code loads while the tasks are read, not after them (offline both come from the phone).
   useEffect(() => {
-    loadCalendar().catch(() => undefined);
+    TaskCalendar.preload().catch(() => undefined);
   }, []);
 
   const calendar = () => {

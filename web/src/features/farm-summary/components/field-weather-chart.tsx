@@ -1,16 +1,16 @@
-import { lazy } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useText } from '../../../lib/i18n/use-text';
 import { weatherApi } from '../../../api/weather';
 import { LazyPart } from '../../../components/lazy-part';
+import { lazyComponent } from '../../../lib/lazy-component';
 
 /**
  * The chart itself, with the charting library, loads when there are days to draw: the page's offline copy does not
  * carry it, so a first visit on 2G does not download it for a chart it may never show.
  */
-const WeatherDaysChart = lazy(() => import('./weather-days-chart'));
+const WeatherDaysChart = lazyComponent(() => import('./weather-days-chart'));
 
 /** Field Info's weather over the chosen dates, as GET /weather/field-info/ answers it (history, or forecast ahead). */
 export function FieldWeatherChart({ fieldId, start, end }: { fieldId: string; start: string; end: string }) {

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Field } from '../../../../../shared/api/schemas/fields';
@@ -7,8 +6,9 @@ import { useGetIndexDatesQuery } from '../../../api/monitoring';
 import { DeferredImage } from '../../../lib/low-data/deferred-image';
 import { useMonitoringTexts } from '../messages';
 import { LazyPart } from '../../../components/lazy-part';
+import { lazyComponent } from '../../../lib/lazy-component';
 
-const FieldImageryMap = lazy(() => import('./field-imagery-map'));
+const FieldImageryMap = lazyComponent(() => import('./field-imagery-map'));
 
 /** Field Info's map (spec 2 §2.7): the chosen index (BASE = true colour) on the period's clearest recent scene. */
 export function FieldIndexMap({ field, index, start, end }: { field: Field; index: IndexId; start: string; end: string }) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,8 +30,9 @@ import { IndexSelect } from './index-select';
 import { RadarAttribution } from './radar-attribution';
 import { RadarDateList } from './radar-date-list';
 import { SimulatedImageryNote } from './simulated-imagery-note';
+import { lazyComponent } from '../../../lib/lazy-component';
 
-const FieldImageryMap = lazy(() => import('./field-imagery-map'));
+const FieldImageryMap = lazyComponent(() => import('./field-imagery-map'));
 const INDICES = [...INDEX_GROUPS.moisture, ...INDEX_GROUPS.vegetative, 'RVI', 'VH'];
 
 /**

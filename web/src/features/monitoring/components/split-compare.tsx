@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Slider from '@mui/material/Slider';
@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import { useMonitoringTexts } from '../messages';
 import type { CompareImage, CompareMode } from './compare-map';
+import { lazyComponent } from '../../../lib/lazy-component';
 
-const CompareMap = lazy(() => import('./compare-map'));
+const CompareMap = lazyComponent(() => import('./compare-map'));
 
 export interface SplitCompareProps {
   field: Field;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import type L from 'leaflet';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -13,8 +13,9 @@ import { DateList } from './date-list';
 import { DateRangeFields } from './date-range-fields';
 import { IndexLegend } from './index-legend';
 import { IndexSelect } from './index-select';
+import { lazyComponent } from '../../../lib/lazy-component';
 
-const FieldImageryMap = lazy(() => import('./field-imagery-map'));
+const FieldImageryMap = lazyComponent(() => import('./field-imagery-map'));
 
 export interface SplitSideProps {
   side: 'left' | 'right';

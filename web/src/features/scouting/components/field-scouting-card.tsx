@@ -1,12 +1,12 @@
-import { lazy } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import type { Field } from '../../../../../shared/api/schemas/fields';
 import { useCatalogue } from '../../../lib/i18n/language-context';
 import { useCan } from '../../../lib/team-access';
 import { LazyPart } from '../../../components/lazy-part';
+import { lazyComponent } from '../../../lib/lazy-component';
 
 // The notes, their form (with its map) and dialogs load with the scouting texts, after the field's own page.
-const FieldScoutingNotes = lazy(() => import('./field-scouting-notes'));
+const FieldScoutingNotes = lazyComponent(() => import('./field-scouting-notes'));
 
 const loading = <Skeleton variant="rounded" height={120} sx={{ mb: 2 }} />;
 

@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useCatalogue } from '../../../lib/i18n/language-context';
 import { useText } from '../../../lib/i18n/use-text';
 import { categoryText, severityText } from '../scouting-texts';
@@ -7,11 +7,12 @@ import { LazyPart } from '../../../components/lazy-part';
 import { PinFace } from './pin-face';
 import { PinMarker } from './pin-marker';
 import { TapToPin } from './tap-to-pin';
+import { lazyComponent } from '../../../lib/lazy-component';
 
 export { useScoutingMap } from '../hooks/use-scouting-map';
 
 // The form, the card and their dialogs load when the scouting texts do, not with the dashboard (the 2G first visit).
-const ScoutingPanel = lazy(() => import('./scouting-map-panel'));
+const ScoutingPanel = lazyComponent(() => import('./scouting-map-panel'));
 
 /** Inside the dashboard map: the team's notes as pins (colour = severity, icon = category), the draft's pin, taps. */
 export function ScoutingMapLayer({ state }: { state: ScoutingMapState }) {

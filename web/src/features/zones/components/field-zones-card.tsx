@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -19,8 +19,9 @@ import { SamplingDownloads } from './sampling-downloads';
 import { ZoneControls } from './zone-controls';
 import { ZoneLegend } from './zone-legend';
 import { ZonesTexts } from './zones-texts';
+import { lazyComponent } from '../../../lib/lazy-component';
 
-const ZonesMap = lazy(() => import('./zones-map'));
+const ZonesMap = lazyComponent(() => import('./zones-map'));
 
 const NO_POINTS: never[] = [];
 
