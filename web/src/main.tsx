@@ -6,6 +6,7 @@ import type { Language } from '../../shared/i18n/languages';
 // zod's own messages are catalogue refs everywhere in the app, from the first parse on (see zod-messages.ts).
 import '../../shared/i18n/zod-messages';
 import { currentLanguage } from './lib/i18n/current-language';
+import type { CataloguePart } from './lib/i18n/load-catalogue';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadMemberScreen } from './app/routes';
 
@@ -66,17 +67,21 @@ function BootError() {
   );
 }
 
+/** The texts a member's screen needs before it can draw (the runtime layout waits for them). */
+const MEMBER_TEXTS: readonly CataloguePart[] = ['main'];
+
 const root = createRoot(document.getElementById('root')!);
 
-// With a service worker in control, the app's code comes from the phone: the screen's parts load beside the config.
-if (navigator.serviceWorker?.controller) preloadMemberScreen(window.location.pathname);
+// With a service worker in control, the app's code comes from the phone: a member's screen loads its parts beside
+// the config, and its texts with the shell's.
+const memberScreen = Boolean(navigator.serviceWorker?.controller) && preloadMemberScreen(window.location.pathname);
 
 loadConfig().then(
   (config) =>
     root.render(
       <StrictMode>
         <BrowserRouter>
-          <AppProviders config={config}>
+          <AppProviders config={config} parts={memberScreen ? MEMBER_TEXTS : undefined}>
             <AppRoutes />
           </AppProviders>
         </BrowserRouter>

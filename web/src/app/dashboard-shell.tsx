@@ -42,7 +42,8 @@ export default function DashboardShell() {
             edge="start"
             aria-label={intl.formatMessage({ id: drawer.open ? 'app.menu.close' : 'app.menu.open' })}
             aria-expanded={drawer.open}
-            aria-controls="dashboard-navigation"
+            // A phone's closed menu is not in the page (see NavigationDrawer): nothing to name then.
+            aria-controls={drawer.phone && !drawer.open ? undefined : 'dashboard-navigation'}
             onClick={drawer.toggleDrawer}
             sx={{ mr: 2 }}
           >

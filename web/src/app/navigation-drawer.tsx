@@ -58,7 +58,10 @@ function MenuGroupItem({ group, drawer }: { group: MenuGroup; drawer: DrawerStat
   );
 }
 
-/** The side menu of spec 1 §2: a rail beside the page (icons only when closed), a drawer over it on a phone. */
+/**
+ * The side menu of spec 1 §2: a rail beside the page (icons only when closed), a drawer over it on a phone. A phone's
+ * closed drawer is not kept in the page: each screen opened on a phone drew it, and measured its slide, for nothing.
+ */
 export function NavigationDrawer({ drawer }: { drawer: DrawerState }) {
   const selectedFieldId = useAppSelector((state) => state.sessionContext.selectedFieldId);
   const centroid = useAppSelector((state) => state.sessionContext.selectedCentroid);
@@ -70,7 +73,6 @@ export function NavigationDrawer({ drawer }: { drawer: DrawerState }) {
       variant={phone ? 'temporary' : 'permanent'}
       open={open}
       onClose={drawer.toggleDrawer}
-      ModalProps={{ keepMounted: true }}
       sx={{
         // A temporary drawer lies over the page; only the permanent one takes room beside it.
         ...(phone ? {} : { width, flexShrink: 0 }),

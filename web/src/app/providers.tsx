@@ -10,6 +10,7 @@ import type { LoadedCatalogue } from '../../../shared/i18n/catalogue';
 import { ConfigProvider } from '../lib/config';
 import { formatText } from '../lib/i18n/format-text';
 import { LanguageProvider } from '../lib/i18n/language-provider';
+import type { CataloguePart } from '../lib/i18n/load-catalogue';
 import { theme } from '../theme/theme';
 
 /**
@@ -55,12 +56,13 @@ function Toasts({ children }: { children: ReactNode }) {
 
 /**
  * What every page has, the landing page included: the language, theme, toasts and the boot config (no Amplify, no
- * store). `catalogue` hands the language's texts in at once (tests); otherwise the chosen language's chunk loads.
+ * store). `catalogue` hands the language's texts in at once (tests); otherwise the chosen language's chunk loads,
+ * with the catalogue `parts` the first screen is known to need.
  */
-export function AppProviders({ config, catalogue, children }: { config: WebConfig; catalogue?: LoadedCatalogue; children: ReactNode }) {
+export function AppProviders({ config, catalogue, parts, children }: { config: WebConfig; catalogue?: LoadedCatalogue; parts?: readonly CataloguePart[]; children: ReactNode }) {
   return (
     <ConfigProvider config={config}>
-      <LanguageProvider initial={catalogue}>
+      <LanguageProvider initial={catalogue} parts={parts}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <Toasts>{children}</Toasts>

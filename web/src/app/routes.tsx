@@ -74,14 +74,15 @@ const MEMBER_ROUTES: readonly { path: string; page: LazyComponent<object> }[] = 
 
 /**
  * Loads the code of the member's screen at `pathname` and of everything around it (the runtime, the session guard,
- * the shell) at once, not each after the one outside it has drawn. Only when the app's code is kept in the phone (a
+ * the shell) at once, not each after the one outside it has drawn; false when `pathname` is no member's screen. Only when the app's code is kept in the phone (a
  * service worker answers for it): over a slow network the scripts would crowd out the first visit's reads.
  */
-export function preloadMemberScreen(pathname: string): void {
+export function preloadMemberScreen(pathname: string): boolean {
   const page = MEMBER_ROUTES.find(({ path }) => matchPath(path, pathname))?.page;
-  if (!page) return;
+  if (!page) return false;
   // A part that fails to load here fails again, and says so, where it renders.
   for (const part of [RuntimeLayout, RequireAuth, DashboardShell, page]) part.preload().catch(() => undefined);
+  return true;
 }
 
 /** Signed-in pages whose content belongs to later work: title only for now (spec 1 §2, spec 2 §2, spec 3 §2). */

@@ -13,15 +13,16 @@ import './message-ids';
 /**
  * The app's language: loads the chosen language's catalogue (the page waits for it on first paint; a switch keeps
  * the old texts until the new ones arrive), formats every text, date and number through react-intl in it, and sets
- * the page's `lang` so screen readers and hyphenation follow. `initial` hands a catalogue in synchronously (tests).
+ * the page's `lang` so screen readers and hyphenation follow. `initial` hands a catalogue in synchronously (tests);
+ * `parts` are the catalogue parts to load with the shell's texts from the start.
  */
-export function LanguageProvider({ initial, children }: { initial?: LoadedCatalogue; children: ReactNode }) {
+export function LanguageProvider({ initial, parts: firstParts = [], children }: { initial?: LoadedCatalogue; parts?: readonly CataloguePart[]; children: ReactNode }) {
   // A catalogue handed in (tests) holds every text, every part's included.
   const [shown, setShown] = useState<{ catalogue: LoadedCatalogue; parts: readonly CataloguePart[] } | null>(
     initial ? { catalogue: initial, parts: ALL_PARTS } : null,
   );
   const [wanted, setWanted] = useState<Language>(initial?.language ?? currentLanguage());
-  const [parts, setParts] = useState<readonly CataloguePart[]>(initial ? ALL_PARTS : []);
+  const [parts, setParts] = useState<readonly CataloguePart[]>(initial ? ALL_PARTS : firstParts);
 
   useEffect(() => {
     if (shown?.catalogue.language === wanted && parts.every((part) => shown.parts.includes(part))) return;
