@@ -74,8 +74,9 @@ const MEMBER_ROUTES: readonly { path: string; page: LazyComponent<object> }[] = 
 
 /**
  * Loads the code of the member's screen at `pathname` and of everything around it (the runtime, the session guard,
- * the shell) at once, not each after the one outside it has drawn; false when `pathname` is no member's screen. Only when the app's code is kept in the phone (a
- * service worker answers for it): over a slow network the scripts would crowd out the first visit's reads.
+ * the shell) at once, not each after the one outside it has drawn; false when `pathname` is no member's screen.
+ * For a start with the app's code kept in the phone (a service worker answers for it): over a slow network the
+ * scripts would crowd out the first visit's reads.
  */
 export function preloadMemberScreen(pathname: string): boolean {
   const page = MEMBER_ROUTES.find(({ path }) => matchPath(path, pathname))?.page;
