@@ -151,7 +151,10 @@ describe('weather screens on the local stage (demo weather)', () => {
     await page.screenshot({ path: `${SHOTS}/weather-forecast-390x844.png` });
     await expectAccessible(page, 'Weather Forecast at 390 px');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
-    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.waitFor();
+    // The drawer slides in from the left edge: the picture is of it open, not half-way.
+    await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
     await page.screenshot({ path: `${SHOTS}/dashboard-drawer-390x844.png` });
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
