@@ -21,7 +21,8 @@ export function lazyComponent<P extends object>(load: () => Promise<Module<P>>):
         return module;
       },
       (error: unknown) => {
-        // Missing code (no signal) may come later: the next render or preload asks again.
+        // Missing code (no signal) may come later: the next preload asks again, and a part mounted after it succeeds
+        // renders at once. (A part that failed to mount keeps its error: React's lazy holds on to it.)
         loading = undefined;
         throw error;
       },
