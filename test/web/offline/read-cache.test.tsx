@@ -1,12 +1,13 @@
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query/react';
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { UserDetails } from '../../../shared/api/schemas/accounts';
 import type { ApiError } from '../../../web/src/lib/api';
 import type { KeptRead } from '../../../web/src/lib/offline/offline-db';
-import { forgetReadsAtLogout, keptReads, type ReadStore } from '../../../web/src/lib/offline/read-cache';
+import { forgetReadsAtLogout, KEEP_WAIT_MS, keptReads, rememberDefaultTeam, type ReadStore } from '../../../web/src/lib/offline/read-cache';
 import { networkAnswered } from '../../../web/src/lib/offline/offline-status';
 import type { ApiBaseQuery } from '../../../web/src/lib/retry-reads';
-import { signingOutStarted } from '../../../web/src/lib/session-slice';
+import { signingOutStarted, userDetailsReceived } from '../../../web/src/lib/session-slice';
 import { OfflineBanner } from '../../../web/src/features/offline/components/offline-banner';
 import { en, WithEnglish } from '../support/intl';
 
@@ -46,6 +47,14 @@ function network(answers: Array<unknown | number>) {
 }
 
 const FIELD_LIST = [{ id: 'f1', name: 'North plot' }];
+
+/** The user's profile arrives in the app, naming their team (rememberDefaultTeam sees it pass). */
+function profileArrives(user: string, team: string): void {
+  const state = { session: { claims: { userId: user } } };
+  rememberDefaultTeam()({ getState: () => state, dispatch: (action: unknown) => action } as never)((action: unknown) => action)(
+    userDetailsReceived({ user_team: team, owned_team: null } as unknown as UserDetails),
+  );
+}
 
 describe('the field app\'s reads kept in the phone', () => {
   it('answers the kept value when a read gets no answer (status 0), and says since when', async () => {
@@ -99,6 +108,7 @@ describe('the field app\'s reads kept in the phone', () => {
   it('finds a read that named no team at an offline start, before the profile naming the user\'s team is back', async () => {
     const store = memoryStore();
     const summary = { url: '/farm-summary/', params: { index: 'NDVI' } };
+    profileArrives('user-a', 'team-1');
     await keptReads(network([FIELD_LIST]).query, { store, online: () => true })(summary, callOf('listFarmSummary', 'user-a', 'team-1'), {});
     const { query, calls } = network([0]);
     expect(await keptReads(query, { store, online: () => false })(summary, callOf('listFarmSummary', 'user-a'), {})).toEqual({ data: FIELD_LIST });
@@ -106,6 +116,74 @@ describe('the field app\'s reads kept in the phone', () => {
     expect(await keptReads(query, { store, online: () => false })({ ...summary, params: { ...summary.params, team: 'team-1' } }, callOf('listFarmSummary', 'user-a'), {})).toEqual({ data: FIELD_LIST });
     expect((await keptReads(query, { store, online: () => false })({ ...summary, params: { ...summary.params, team: 'team-2' } }, callOf('listFarmSummary', 'user-a'), {})).error).toMatchObject({ status: 0 });
     expect(calls).toHaveLength(0);
+    act(() => networkAnswered());
+    window.localStorage.clear();
+  });
+
+  it('finds a read kept at a first start before the profile arrived, once the profile has named the team', async () => {
+    const store = memoryStore();
+    const fields = { url: '/field/' };
+    // Online, the first time: the fields answer before the profile, so no team is known yet.
+    await keptReads(network([FIELD_LIST]).query, { store, online: () => true })(fields, callOf('listFields', 'user-a'), {});
+    // The profile arrives: the team is remembered, and the next start names it.
+    profileArrives('user-a', 'team-1');
+    const { query, calls } = network([0]);
+    const offline = keptReads(query, { store, online: () => false });
+    expect(await offline(fields, callOf('listFields', 'user-a'), {})).toEqual({ data: FIELD_LIST });
+    expect(await offline({ ...fields, params: { team: 'team-1' } }, callOf('listFields', 'user-a', 'team-1'), {})).toEqual({ data: FIELD_LIST });
+    // Another team of the user is never answered from it.
+    expect((await offline({ ...fields, params: { team: 'team-2' } }, callOf('listFields', 'user-a', 'team-1'), {})).error).toMatchObject({ status: 0 });
+    expect(calls).toHaveLength(0);
+    act(() => networkAnswered());
+    window.localStorage.clear();
+  });
+
+  it('keeps an answer under the team the profile named while the read was on its way', async () => {
+    const store = memoryStore();
+    let details: { user_team: string; owned_team: null } | null = null;
+    const call = {
+      endpoint: 'listFields',
+      signal: new AbortController().signal,
+      getState: () => ({ session: { claims: { userId: 'user-a' }, userDetails: details } }),
+    } as unknown as BaseQueryApi;
+    const arriving: ApiBaseQuery = async () => {
+      details = { user_team: 'team-1', owned_team: null };
+      return { data: FIELD_LIST };
+    };
+    await keptReads(arriving, { store, online: () => true })({ url: '/field/' }, call, {});
+    expect([...store.reads.keys()]).toEqual(['user-a|listFields|/field/?team=team-1']);
+    act(() => networkAnswered());
+  });
+
+  it('shows an answer once it is kept, so a screen seen is in the phone even if the app is closed at once', async () => {
+    const reads = memoryStore();
+    let finish = () => {};
+    const slow: ReadStore = { ...reads, put: (read) => new Promise<void>((resolve) => (finish = () => resolve(reads.put(read)))) };
+    let answered = false;
+    const answer = keptReads(network([FIELD_LIST]).query, { store: slow, online: () => true })(FIELDS, callOf('listFields', 'user-a'), {});
+    void Promise.resolve(answer).then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    finish();
+    expect(await answer).toEqual({ data: FIELD_LIST });
+    expect(reads.reads.size).toBe(1);
+    act(() => networkAnswered());
+  });
+
+  it('never holds a screen back longer than KEEP_WAIT_MS behind a store that does not answer', async () => {
+    vi.useFakeTimers();
+    try {
+      const stuck: ReadStore = { ...memoryStore(), put: () => new Promise<void>(() => {}) };
+      let answered = false;
+      const answer = keptReads(network([FIELD_LIST]).query, { store: stuck, online: () => true })(FIELDS, callOf('listFields', 'user-a'), {});
+      void Promise.resolve(answer).then(() => (answered = true));
+      await vi.advanceTimersByTimeAsync(KEEP_WAIT_MS - 1);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await answer).toEqual({ data: FIELD_LIST });
+    } finally {
+      vi.useRealTimers();
+    }
     act(() => networkAnswered());
   });
 

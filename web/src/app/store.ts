@@ -3,7 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { api } from '../lib/api';
 import { contextSlice, loadSessionContext, saveSessionContext } from '../lib/context-slice';
 import { sessionSlice } from '../lib/session-slice';
-import { forgetReadsAtLogout } from '../lib/offline/read-cache';
+import { forgetReadsAtLogout, rememberDefaultTeam } from '../lib/offline/read-cache';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -17,7 +17,7 @@ export function makeStore(preloaded?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { [contextSlice.name]: loadSessionContext(), ...preloaded },
-    middleware: (getDefault) => getDefault().concat(api.middleware, forgetReadsAtLogout()),
+    middleware: (getDefault) => getDefault().concat(api.middleware, rememberDefaultTeam(), forgetReadsAtLogout()),
   });
   let saved = store.getState()[contextSlice.name];
   store.subscribe(() => {

@@ -2,7 +2,7 @@ import type { FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { Middleware } from '@reduxjs/toolkit';
 import { MESSAGES } from '../../../../shared/domain/accounts';
 import type { ApiBaseQuery } from '../retry-reads';
-import { signingOutStarted, type SessionState } from '../session-slice';
+import { signingOutStarted, userDetailsReceived, type SessionState } from '../session-slice';
 import { offlineDb, type KeptRead } from './offline-db';
 import { keptAnswerShown, networkAnswered, networkMissing } from './offline-status';
 
@@ -70,32 +70,58 @@ function userOf(state: unknown): string | null {
 const defaultTeamKey = (user: string) => `fieldwatch.offline.defaultTeam.${user}`;
 
 /**
- * The team the API answers for when a read names none: the user's own or member team. Remembered in the browser,
- * because at an offline start the reads begin before the kept profile that names it is back in the state.
+ * The team the API answers for when a read names none: the user's own or member team. Remembered in the browser
+ * when the profile arrives (rememberDefaultTeam), because at an offline start the reads begin before the kept
+ * profile that names it is back in the state. '' while not known yet (a first start, before the profile).
  */
 function defaultTeamOf(state: unknown, user: string): string {
   const details = (state as { session?: Session }).session?.userDetails;
   const known = details?.user_team ?? details?.owned_team?.id ?? null;
+  if (known) return known;
   try {
-    if (known) window.localStorage.setItem(defaultTeamKey(user), known);
-    return known ?? window.localStorage.getItem(defaultTeamKey(user)) ?? '';
+    return window.localStorage.getItem(defaultTeamKey(user)) ?? '';
   } catch {
-    return known ?? '';
+    return '';
   }
 }
 
 /**
- * A read's key: its user, endpoint, path and query, sorted; with the team it is answered for (the one it names on a
- * team-scoped route, else the user's default team), so the same screen finds its read whether or not the profile
- * had arrived when it asked.
+ * A read's key: its user, endpoint, path and query, sorted, with the team it is answered for: the one it names on a
+ * team-scoped route, else the user's default team ('' while that is not known yet).
  */
 function readKey(user: string, team: string, endpoint: string, args: string | FetchArgs): string {
   const { url, params } = typeof args === 'string' ? { url: args, params: undefined } : args;
-  const query = Object.entries({ team, ...((params ?? {}) as Record<string, unknown>) })
+  const query = Object.entries({ ...((params ?? {}) as Record<string, unknown>), team })
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, value]) => `${name}=${String(value)}`)
     .join('&');
   return `${user}|${endpoint}|${url}?${query}`;
+}
+
+/**
+ * Where a read's kept answer may be, best first: under the team it is for; then, when that is the user's default
+ * team, under no team, where a read that named none was kept before the profile said which team that is. So the
+ * same screen finds its read whether or not the profile had arrived when it asked, online or offline.
+ */
+function keysOf(user: string, endpoint: string, args: string | FetchArgs, state: unknown): [string, ...string[]] {
+  const named = typeof args === 'string' ? undefined : (args.params as Record<string, unknown> | undefined)?.team;
+  const fallback = defaultTeamOf(state, user);
+  const team = typeof named === 'string' && named ? named : fallback;
+  const key = readKey(user, team, endpoint, args);
+  return team && team === fallback ? [key, readKey(user, '', endpoint, args)] : [key];
+}
+
+/**
+ * The longest a screen waits for its answer to be kept before showing it: what the farmer saw is in the phone
+ * even if the app is closed at once, and a stuck store (another tab upgrading it) never holds a screen back.
+ */
+export const KEEP_WAIT_MS = 500;
+
+/** Settles when `promise` does, or after `ms`, whichever is first. */
+async function within(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([promise.catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }
 
 const isRead = (args: string | FetchArgs) => typeof args === 'string' || (args.method ?? 'GET').toUpperCase() === 'GET';
@@ -108,46 +134,71 @@ export interface KeptReadsOptions {
 
 /**
  * The user's last data, kept in the phone: each answered read of KEPT_ENDPOINTS is stored (per user, endpoint and
- * arguments); when a read gets no answer at all (status 0: no signal) or the browser says it is offline, the kept
- * answer is given instead, and the offline banner learns since when the screen's data dates. Another user signed
- * in on the same phone never gets it. While the browser says it is offline, any other read answers "offline" at
- * once (no repeats, no "trying again" toast); writes always go to the network untouched (the queue keeps them).
+ * arguments) before the screen shows it; when a read gets no answer at all (status 0: no signal) or the browser
+ * says it is offline, the kept answer is given instead, and the offline banner learns since when the screen's data
+ * dates. Another user signed in on the same phone never gets it. While the browser says it is offline, any other
+ * read answers "offline" at once (no repeats, no "trying again" toast); writes always go to the network untouched
+ * (the queue keeps them).
  */
 export function keptReads(send: ApiBaseQuery, options: KeptReadsOptions = {}): ApiBaseQuery {
   const store = options.store ?? indexedDbReads;
   const online = options.online ?? (() => navigator.onLine !== false);
-  const kept = async (key: string) => {
-    try {
-      return await store.get(key);
-    } catch {
-      return undefined;
+  /** The first kept answer of the user under `keys`. */
+  const kept = async (keys: string[], user: string) => {
+    for (const key of keys) {
+      try {
+        const read = await store.get(key);
+        if (read?.user === user) return read;
+      } catch {
+        // An unreadable store is a missing answer.
+      }
     }
+    return undefined;
   };
   return async (args, api, extraOptions) => {
     if (!isRead(args)) return send(args, api, extraOptions);
     const user = userOf(api.getState());
-    const key = user && KEPT_ENDPOINTS.has(api.endpoint) ? readKey(user, defaultTeamOf(api.getState(), user), api.endpoint, args) : null;
+    const keeps = user !== null && KEPT_ENDPOINTS.has(api.endpoint);
     if (!online()) {
       // The browser knows there is no network: the kept answer at once, else "offline" without repeats or a wait.
       networkMissing();
-      const read = key ? await kept(key) : undefined;
-      if (!read || read.user !== user) return { error: { status: 0, message: MESSAGES.offline } };
+      const read = keeps ? await kept(keysOf(user, api.endpoint, args, api.getState()), user) : undefined;
+      if (!read) return { error: { status: 0, message: MESSAGES.offline } };
       keptAnswerShown(read.savedAt);
       return { data: read.value };
     }
-    if (!key || !user) return send(args, api, extraOptions);
+    if (!keeps) return send(args, api, extraOptions);
     const result = await send(args, api, extraOptions);
     if (!result.error) {
       networkAnswered();
-      void store.put({ key, user, value: result.data, savedAt: new Date().toISOString() }).catch(() => undefined);
+      // Kept under the team as known now: the profile may have arrived while the read was on its way.
+      const [key] = keysOf(user, api.endpoint, args, api.getState());
+      await within(store.put({ key, user, value: result.data, savedAt: new Date().toISOString() }), KEEP_WAIT_MS);
       return result;
     }
     if (result.error.status !== 0) return result;
     networkMissing();
-    const read = await kept(key);
-    if (read?.user !== user) return result;
+    const read = await kept(keysOf(user, api.endpoint, args, api.getState()), user);
+    if (!read) return result;
     keptAnswerShown(read.savedAt);
     return { data: read.value };
+  };
+}
+
+/** Remembers the user's default team in the browser as soon as their profile names it (see defaultTeamOf). */
+export function rememberDefaultTeam(): Middleware {
+  return (api) => (next) => (action) => {
+    const result = next(action);
+    if (userDetailsReceived.match(action)) {
+      const user = userOf(api.getState());
+      const team = action.payload.user_team ?? action.payload.owned_team?.id ?? null;
+      try {
+        if (user && team) window.localStorage.setItem(defaultTeamKey(user), team);
+      } catch {
+        // A browser without storage: reads before the profile are found under no team.
+      }
+    }
+    return result;
   };
 }
 
