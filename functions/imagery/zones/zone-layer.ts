@@ -1,12 +1,12 @@
 /**
  * A layer of productivity zones from a stored surface, cut on request (milliseconds for a farm field): classes by
  * quantiles or natural breaks, slivers merged, outlines along pixel edges, smoothed (Chaikin), clipped to the field
- * so that the zones tile it exactly (polygon-clipping: plain floating point, several times faster here than turf's
- * exact arithmetic), then in lon/lat with their areas.
+ * so that the zones tile it exactly, then in lon/lat with their areas.
  */
 import { polygon, polygonSmooth } from '@turf/turf';
 import type { Position } from 'geojson';
 import clipping, { type MultiPolygon, type Pair } from 'polygon-clipping';
+import * as exactClipping from 'polyclip-ts';
 import { ZONE_LIMITS, type ZoneMethod } from '../../../shared/domain/zones';
 import type { Zone } from '../../../shared/api/schemas/zones';
 import { projector } from '../geometry/crs';
@@ -29,6 +29,11 @@ const MAX_STEP = 2;
  * by at most a quarter of a pixel while the clipping has several times fewer vertices to work through.
  */
 const SIMPLIFY_PIXELS = 0.25;
+/**
+ * Outlines are clipped in centimetres: the two sides of a shared boundary then meet exactly instead of a rounding
+ * error apart, which a clipping sweep cannot always resolve.
+ */
+const CLIP_GRID_M = 0.01;
 /** Lon/lat decimals kept in the answer (about 1 cm). */
 const DECIMALS = 7;
 
@@ -62,20 +67,28 @@ export function zonesOfSurface(surface: ZoneSurface, field: ProjectedField, opti
   const { labels, classOf: regionClass } = labelRegions(fillOutside(classes, width, height), width, height);
   // Pixel corner (px, py) of the padded raster in the grid's CRS.
   const toCrs = ([px, py]: [number, number]): Position => [grid.originX + (window.x - 1 + px) * grid.res, grid.originY - (window.y - 1 + py) * grid.res];
-  const byClass = new Map<number, Pair[][][]>();
-  for (const outline of regionOutlines(labels, width, height)) {
-    // Walked clockwise on the map: reversed for GeoJSON's counter-clockwise outer rings (and clockwise holes).
-    const rings = outline.rings.map((ring) => densified(ring).map(toCrs).reverse());
-    const smoothed = polygonSmooth(polygon(rings), { iterations: SMOOTHING_ITERATIONS }).features[0]?.geometry;
-    const thin = (ring: Position[]) => thinned(ring, SIMPLIFY_PIXELS * grid.res);
-    const k = regionClass[outline.label] as number;
-    const parts = byClass.get(k) ?? [];
-    if (smoothed?.type === 'Polygon') parts.push(smoothed.coordinates.map(thin) as Pair[][]);
-    else if (smoothed?.type === 'MultiPolygon') parts.push(...(smoothed.coordinates.map((rings) => rings.map(thin)) as Pair[][][]));
-    byClass.set(k, parts);
-  }
-  const outline: MultiPolygon = field.polygons.map((rings) => rings.map((ring) => ring.map(([x, y]): Pair => [x, y])));
-  const tiled = tileField(outline, byClass, grid.res * grid.res);
+  const regions = regionOutlines(labels, width, height);
+  // Each class's parts: the pixel outlines smoothed and thinned, or as they are (a last resort, see tiledZones).
+  const partsByClass = (smooth: boolean) => {
+    const byClass = new Map<number, Pair[][][]>();
+    for (const outline of regions) {
+      // Walked clockwise on the map: reversed for GeoJSON's counter-clockwise outer rings (and clockwise holes).
+      const rings = outline.rings.map((ring) => (smooth ? densified(ring) : ring).map(toCrs).reverse());
+      const parts = byClass.get(regionClass[outline.label] as number) ?? [];
+      byClass.set(regionClass[outline.label] as number, parts);
+      if (!smooth) {
+        parts.push(rings.map((ring) => ring.map(onClipGrid)));
+        continue;
+      }
+      const smoothed = polygonSmooth(polygon(rings), { iterations: SMOOTHING_ITERATIONS }).features[0]?.geometry;
+      const thin = (ring: Position[]) => thinned(ring, SIMPLIFY_PIXELS * grid.res).map(onClipGrid);
+      if (smoothed?.type === 'Polygon') parts.push(smoothed.coordinates.map(thin));
+      else if (smoothed?.type === 'MultiPolygon') parts.push(...smoothed.coordinates.map((rings) => rings.map(thin)));
+    }
+    return byClass;
+  };
+  const outline: MultiPolygon = field.polygons.map((rings) => rings.map((ring) => ring.map(onClipGrid)));
+  const tiled = tiledZones(outline, partsByClass, grid.res * grid.res);
   const { inverse } = projector(grid.epsg);
   const round = (value: number) => Number(value.toFixed(DECIMALS));
   const zones: Zone[] = [];
@@ -98,12 +111,50 @@ export function zonesOfSurface(surface: ZoneSurface, field: ProjectedField, opti
   return zones;
 }
 
+const onClipGrid = ([x, y]: Position): Pair => [Math.round((x as number) / CLIP_GRID_M) * CLIP_GRID_M, Math.round((y as number) / CLIP_GRID_M) * CLIP_GRID_M];
+
+type Clipping = Pick<typeof clipping, 'difference' | 'intersection'>;
+const CLIPPINGS = [clipping, exactClipping] as Clipping[];
+
 /**
- * The classes' smoothed outlines made into a tiling of the field: smoothing leaves slight overlaps and gaps where
- * three regions meet, so each class (smallest first) keeps its part of the field not already taken, and the
- * largest class takes the rest.
+ * The zones tiling the field. polygon-clipping (plain floating point, several times faster here than polyclip-ts's
+ * exact arithmetic) now and then fails on smoothed outlines: a ring it cannot close, or endless recursion (upstream
+ * defects), and polyclip-ts fails on others. Where both fail, the pixel outlines unsmoothed: they tile the raster
+ * already, so each class is only cut to the field.
  */
-function tileField(field: MultiPolygon, byClass: ReadonlyMap<number, Pair[][][]>, pixelM2: number): Map<number, MultiPolygon> {
+function tiledZones(field: MultiPolygon, partsByClass: (smooth: boolean) => Map<number, Pair[][][]>, pixelM2: number): Map<number, MultiPolygon> {
+  const smoothed = partsByClass(true);
+  const ways: Array<() => Map<number, MultiPolygon>> = [
+    ...CLIPPINGS.map((clip) => () => tileField(field, smoothed, pixelM2, clip)),
+    ...CLIPPINGS.map((clip) => () => cutToField(field, partsByClass(false), clip)),
+  ];
+  let failure: unknown;
+  for (const way of ways) {
+    try {
+      return way();
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw failure;
+}
+
+/** Pixel outlines, which tile the raster: each class's part of the field. */
+function cutToField(field: MultiPolygon, byClass: ReadonlyMap<number, Pair[][][]>, clipping: Clipping): Map<number, MultiPolygon> {
+  const tiled = new Map<number, MultiPolygon>();
+  for (const [k, parts] of byClass) {
+    const area = clipping.intersection(parts, field);
+    if (area.length > 0) tiled.set(k, area);
+  }
+  return tiled;
+}
+
+/**
+ * The classes' outlines made into a tiling of the field: smoothing leaves slight overlaps and gaps where three
+ * regions meet, so each class (smallest first) keeps its part of the field not already taken, and the largest
+ * class takes the rest.
+ */
+function tileField(field: MultiPolygon, byClass: ReadonlyMap<number, Pair[][][]>, pixelM2: number, clipping: Clipping): Map<number, MultiPolygon> {
   // Crumbs under a pixel, where smoothed outlines of three regions meet, are left to the largest class (or dropped).
   const solid = (area: MultiPolygon) => area.filter((rings) => Math.abs(planarArea(rings[0] ?? [])) >= pixelM2);
   const order = [...byClass.entries()]

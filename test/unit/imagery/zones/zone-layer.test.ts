@@ -1,11 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { area, booleanValid, difference, featureCollection, multiPolygon, polygon } from '@turf/turf';
 import type { MultiPolygon, Polygon } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import { ZONE_LIMITS, type ZoneMethod } from '../../../../shared/domain/zones';
 import type { Zone } from '../../../../shared/api/schemas/zones';
 import type { FieldShape } from '../../../../functions/imagery/geometry/field-geometry';
-import { projectField } from '../../../../functions/imagery/geometry/field-grid';
+import { projectField, type ProjectedField } from '../../../../functions/imagery/geometry/field-grid';
 import { averageRelative } from '../../../../functions/imagery/zones/relative-surface';
+import type { ZoneSurface } from '../../../../functions/imagery/zones/surface';
 import { zonesOfSurface } from '../../../../functions/imagery/zones/zone-layer';
 import { adjustedRandIndex, EPSG, GRID, onGrid, random, rectangleField, syntheticDays, zoneOfPixels } from '../../../support/synthetic-zones';
 
@@ -88,6 +90,22 @@ describe('productivity zones from synthetic fields with known zones', { timeout:
       }
       expect(Math.abs(sum - fieldArea(withHole)) / fieldArea(withHole)).toBeLessThan(0.01);
       expect(ariOf(grid, truth, zones.map((zone) => zone))).toBeGreaterThanOrEqual(0.8);
+    }
+  });
+
+  it('cuts every layer of a demo field whose smoothed outlines the clipping once failed on', () => {
+    const { surface, field } = JSON.parse(readFileSync(new URL('../../../fixtures/zones/demo-surface-clipping.json', import.meta.url), 'utf8')) as {
+      surface: Omit<ZoneSurface, 'values' | 'counts'> & { values: Array<number | null>; counts: number[] };
+      field: ProjectedField;
+    };
+    const stored: ZoneSurface = { ...surface, values: Float32Array.from(surface.values, (value) => value ?? Number.NaN), counts: Uint16Array.from(surface.counts) };
+    for (const method of ['quantile', 'natural-breaks'] as const) {
+      for (let classes = ZONE_LIMITS.minClasses; classes <= ZONE_LIMITS.maxClasses; classes++) {
+        const zones = zonesOfSurface(stored, field, { classes, method });
+        expect(zones.length, `${classes} ${method}`).toBeGreaterThanOrEqual(classes - 1);
+        const sum = zones.reduce((total, zone) => total + zone.areaHa, 0);
+        expect(Math.abs(sum - field.areaM2 / 10_000) / (field.areaM2 / 10_000), `${classes} ${method}`).toBeLessThan(0.01);
+      }
     }
   });
 
