@@ -74,8 +74,9 @@ export function zonesOfSurface(surface: ZoneSurface, field: ProjectedField, opti
     for (const outline of regions) {
       // Walked clockwise on the map: reversed for GeoJSON's counter-clockwise outer rings (and clockwise holes).
       const rings = outline.rings.map((ring) => (smooth ? densified(ring) : ring).map(toCrs).reverse());
-      const parts = byClass.get(regionClass[outline.label] as number) ?? [];
-      byClass.set(regionClass[outline.label] as number, parts);
+      const k = regionClass[outline.label] as number;
+      const parts = byClass.get(k) ?? [];
+      byClass.set(k, parts);
       if (!smooth) {
         parts.push(rings.map((ring) => ring.map(onClipGrid)));
         continue;
