@@ -30,6 +30,18 @@ afterEach(() => {
 });
 
 describe('reads repeated through a short outage', () => {
+  it('repeats as the caller says once the first attempt failed: once, after its own wait', async () => {
+    const { query, calls } = answering([0, 0, 0, 0]);
+    const told: number[] = [];
+    let asked = 0;
+    const repeats = { repeatDelaysMs: async () => (asked++, [0]) };
+    const result = await retryingReads(query, { delaysMs: [0, 0, 0], onRetry: (attempt) => told.push(attempt) })('/field/', queryApi(), repeats);
+    expect(result.error).toMatchObject({ status: 0 });
+    expect(calls).toHaveLength(2);
+    expect(told).toEqual([1]);
+    expect(asked).toBe(1);
+  });
+
   it('repeats a GET answered 503 or 504 with Retry-After, or not at all, says so each time, and returns the answer that came', async () => {
     const { query, calls } = answering([503, 0, 504, 'ok'], '0');
     const told: number[] = [];

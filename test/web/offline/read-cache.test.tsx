@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../../shared/api/schemas/accounts';
 import type { ApiError } from '../../../web/src/lib/api';
 import type { KeptRead } from '../../../web/src/lib/offline/offline-db';
-import { forgetReadsAtLogout, KEEP_WAIT_MS, keptReads, rememberDefaultTeam, type ReadStore } from '../../../web/src/lib/offline/read-cache';
+import { forgetReadsAtLogout, KEEP_WAIT_MS, KEPT_REPEAT_DELAYS_MS, keptReads, rememberDefaultTeam, type ReadStore } from '../../../web/src/lib/offline/read-cache';
 import { networkAnswered } from '../../../web/src/lib/offline/offline-status';
-import type { ApiBaseQuery } from '../../../web/src/lib/retry-reads';
+import { READ_RETRY_DELAYS_MS, retryingReads, type ApiBaseQuery } from '../../../web/src/lib/retry-reads';
 import { signingOutStarted, userDetailsReceived } from '../../../web/src/lib/session-slice';
 import { OfflineBanner } from '../../../web/src/features/offline/components/offline-banner';
 import { en, WithEnglish } from '../support/intl';
@@ -181,6 +181,38 @@ describe('the field app\'s reads kept in the phone', () => {
       expect(answered).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       expect(await answer).toEqual({ data: FIELD_LIST });
+    } finally {
+      vi.useRealTimers();
+    }
+    act(() => networkAnswered());
+  });
+
+  it('with signal but no answer, shows the kept answer after one short repeat, not after every repeat', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = memoryStore();
+      await keptReads(network([FIELD_LIST]).query, { store, online: () => true })(FIELDS, callOf('listFields', 'user-a'), {});
+      const silent = network([0]);
+      const repeating = retryingReads(silent.query, { onRetry: () => undefined });
+      let answered = false;
+      const answer = keptReads(repeating, { store, online: () => true })(FIELDS, callOf('listFields', 'user-a'), {});
+      void Promise.resolve(answer).then(() => (answered = true));
+      await vi.advanceTimersByTimeAsync(KEPT_REPEAT_DELAYS_MS[0]!);
+      // Answered within the one repeat's wait, with no further repeat.
+      expect(answered).toBe(true);
+      expect(await answer).toEqual({ data: FIELD_LIST });
+      expect(silent.calls).toHaveLength(2);
+
+      // Nothing kept (another team's fields): every repeat first, then "offline".
+      const nothing = network([0]);
+      const other = keptReads(retryingReads(nothing.query, { onRetry: () => undefined }), { store, online: () => true })(
+        { ...FIELDS, params: { team: 'team-2' } },
+        callOf('listFields', 'user-a'),
+        {},
+      );
+      await vi.advanceTimersByTimeAsync(READ_RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0));
+      expect((await other).error).toMatchObject({ status: 0 });
+      expect(nothing.calls).toHaveLength(READ_RETRY_DELAYS_MS.length + 1);
     } finally {
       vi.useRealTimers();
     }

@@ -33,6 +33,15 @@ const wait = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
   });
 
+/**
+ * What the caller of a read may say about its repeats (RTK Query's extraOptions), asked once the first attempt
+ * failed: other waits, e.g. a single short repeat where an answer kept in the phone can stand in
+ * (offline/read-cache.ts); undefined keeps READ_RETRY_DELAYS_MS.
+ */
+export interface RepeatOptions {
+  repeatDelaysMs?: () => Promise<readonly number[] | undefined>;
+}
+
 export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta>;
 
 export interface RetryOptions {
@@ -55,7 +64,7 @@ const announce = () => {
  * retry, with the same Idempotency-Key.
  */
 export function retryingReads(baseQuery: ApiBaseQuery, options: RetryOptions = {}): ApiBaseQuery {
-  const delays = options.delaysMs ?? READ_RETRY_DELAYS_MS;
+  const defaultDelays = options.delaysMs ?? READ_RETRY_DELAYS_MS;
   const onRetry = options.onRetry ?? announce;
   return async (args, api, extraOptions) => {
     const attemptOnce = async () => {
@@ -64,17 +73,19 @@ export function retryingReads(baseQuery: ApiBaseQuery, options: RetryOptions = {
       return { result, slow: Date.now() - started > SLOW_ATTEMPT_MS };
     };
     let { result, slow } = await attemptOnce();
-    for (let attempt = 0; attempt < delays.length; attempt += 1) {
+    let delays: readonly number[] | undefined;
+    for (let attempt = 0; ; attempt += 1) {
       if (!result.error || slow || !isRead(args) || api.signal.aborted) return result;
       const asked = retryAfterMs(result.meta?.response);
       // No answer at all (status 0: a dropped connection) is repeated; a 503/504 only when the server asks for it.
       const repeatable = result.error.status === 0 || (RETRYABLE_WITH_RETRY_AFTER.has(result.error.status) && asked !== null);
       if (!repeatable || (asked !== null && asked > MAX_RETRY_AFTER_MS)) return result;
+      delays ??= (await (extraOptions as RepeatOptions | undefined)?.repeatDelaysMs?.()) ?? defaultDelays;
+      if (attempt >= delays.length) return result;
       onRetry(attempt + 1);
       await wait(Math.max(asked ?? 0, delays[attempt] ?? 0), api.signal);
       if (api.signal.aborted) return result;
       ({ result, slow } = await attemptOnce());
     }
-    return result;
   };
 }

@@ -1,7 +1,7 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { Middleware } from '@reduxjs/toolkit';
 import { MESSAGES } from '../../../../shared/domain/accounts';
-import type { ApiBaseQuery } from '../retry-reads';
+import type { ApiBaseQuery, RepeatOptions } from '../retry-reads';
 import { signingOutStarted, userDetailsReceived, type SessionState } from '../session-slice';
 import { offlineDb, type KeptRead } from './offline-db';
 import { keptAnswerShown, networkAnswered, networkMissing } from './offline-status';
@@ -117,6 +117,13 @@ function keysOf(user: string, endpoint: string, args: string | FetchArgs, state:
  */
 export const KEEP_WAIT_MS = 500;
 
+/**
+ * The repeats of a read that got no answer while the browser says it is online, where an answer is kept: one, after
+ * a second, so a blip still brings fresh data, and a phone with signal but no data shows the kept answer in about a
+ * second instead of after every repeat (READ_RETRY_DELAYS_MS, about 7 s).
+ */
+export const KEPT_REPEAT_DELAYS_MS: readonly number[] = [1_000];
+
 /** Settles when `promise` does, or after `ms`, whichever is first. */
 async function within(promise: Promise<unknown>, ms: number): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -134,11 +141,11 @@ export interface KeptReadsOptions {
 
 /**
  * The user's last data, kept in the phone: each answered read of KEPT_ENDPOINTS is stored (per user, endpoint and
- * arguments) before the screen shows it; when a read gets no answer at all (status 0: no signal) or the browser
- * says it is offline, the kept answer is given instead, and the offline banner learns since when the screen's data
- * dates. Another user signed in on the same phone never gets it. While the browser says it is offline, any other
- * read answers "offline" at once (no repeats, no "trying again" toast); writes always go to the network untouched
- * (the queue keeps them).
+ * arguments) before the screen shows it; when a read gets no answer at all (status 0: no signal, after one short
+ * repeat: KEPT_REPEAT_DELAYS_MS) or the browser says it is offline, the kept answer is given instead, and the
+ * offline banner learns since when the screen's data dates. Another user signed in on the same phone never gets
+ * it. While the browser says it is offline, any other read answers "offline" at once (no repeats, no "trying
+ * again" toast); writes always go to the network untouched (the queue keeps them).
  */
 export function keptReads(send: ApiBaseQuery, options: KeptReadsOptions = {}): ApiBaseQuery {
   const store = options.store ?? indexedDbReads;
@@ -168,7 +175,9 @@ export function keptReads(send: ApiBaseQuery, options: KeptReadsOptions = {}): A
       return { data: read.value };
     }
     if (!keeps) return send(args, api, extraOptions);
-    const result = await send(args, api, extraOptions);
+    const hasKept = async () => (await kept(keysOf(user, api.endpoint, args, api.getState()), user)) !== undefined;
+    const repeats: RepeatOptions = { repeatDelaysMs: async () => ((await hasKept()) ? KEPT_REPEAT_DELAYS_MS : undefined) };
+    const result = await send(args, api, { ...extraOptions, ...repeats });
     if (!result.error) {
       networkAnswered();
       // Kept under the team as known now: the profile may have arrived while the read was on its way.
