@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Waits on what the browser tests used to sleep for. Each resolves when its condition holds, and fails the test
@@ -91,4 +92,28 @@ export function fieldsInMap(page: Page): Promise<{ offset: number; share: number
     const offsetY = Math.abs((top + bottom) / 2 - (map.top + map.bottom) / 2) / map.height;
     return { offset: Math.max(offsetX, offsetY), share: Math.max((right - left) / map.width, (bottom - top) / map.height) };
   });
+}
+
+/**
+ * Selects the dashboard's field `name` by a click on its outline, as a farmer does, once the map is at rest. The
+ * map may still move once after it looked at rest (it fits the fields when their list arrives), so a click that
+ * selected nothing is made again, at most three times, before the test fails on the selection.
+ */
+export async function selectFieldOnMap(page: Page, name: string): Promise<void> {
+  const outline = `path[aria-label="${name}"]`;
+  const selected = page.getByText(`Selected field: ${name}`);
+  for (let attempt = 1; ; attempt += 1) {
+    await expect.poll(() => mapAtRest(page, outline), { timeout: 30_000 }).toBeGreaterThan(60);
+    // The field where a click reaches it (a scouting pin may sit at its middle).
+    const spot = await fieldSpot(page, outline);
+    await page.mouse.click(spot.x, spot.y);
+    const shown = await selected.waitFor({ timeout: attempt < 3 ? 5_000 : undefined }).then(
+      () => true,
+      (error: unknown) => {
+        if (attempt >= 3) throw error;
+        return false;
+      },
+    );
+    if (shown) return;
+  }
 }

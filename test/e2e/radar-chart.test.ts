@@ -7,7 +7,7 @@ import { DEMO_USERS } from '../../infra/local/demo-data';
 import { api, signIn } from '../support/local-client';
 import { expectAccessible } from './axe';
 import { launchBrowser, SHOTS } from './browser';
-import { mapAtRest, settled, fieldSpot } from './conditions';
+import { mapAtRest, selectFieldOnMap, settled } from './conditions';
 import { signedInPage } from './signed-in';
 
 const baseUrl = inject('e2eUrl');
@@ -79,11 +79,7 @@ describe('radar on the analysis chart and the maps', () => {
     const outline = page.locator(`path[aria-label="${FIELD}"]`);
     await outline.waitFor({ state: 'attached' });
     // The map fits the fields after load; then a click on the field selects it for the analysis.
-    await expect.poll(() => mapAtRest(page, `path[aria-label="${FIELD}"]`), { timeout: 30_000 }).toBeGreaterThan(60);
-    // The field where a click reaches it (a scouting pin may sit at its middle).
-    const spot = await fieldSpot(page, `path[aria-label="${FIELD}"]`);
-    await page.mouse.click(spot.x, spot.y);
-    await page.getByText(`Selected field: ${FIELD}`).waitFor();
+    await selectFieldOnMap(page, FIELD);
     await page.getByRole('button', { name: 'Open index analysis' }).click();
     const dialog = page.getByRole('dialog', { name: `Index Analysis: ${FIELD}` });
     await dialog.getByLabel('Index', { exact: true }).selectOption('NDVI');
@@ -150,13 +146,9 @@ describe('radar on the analysis chart and the maps', () => {
     await settled(page);
     await page.screenshot({ path: `${SHOTS}/radar-layer-dashboard-390x844.png` });
     await page.setViewportSize({ width: 1366, height: 768 });
-    await expect.poll(() => mapAtRest(page, outline), { timeout: 30_000 }).toBeGreaterThan(60);
+    await selectFieldOnMap(page, FIELD);
 
     // Satellite View: the radar passes listed instead of the image dates, the chosen one drawn with its year's notice.
-    // The field where a click reaches it (a scouting pin may sit at its middle).
-    const spot = await fieldSpot(page, outline);
-    await page.mouse.click(spot.x, spot.y);
-    await page.getByText(`Selected field: ${FIELD}`).waitFor();
     await page.goto(`${baseUrl}/dashboard/satellite-view/`);
     const passes = page.getByRole('list', { name: 'Radar dates' });
     await expect.poll(() => passes.getByRole('button').count(), { timeout: 60_000 }).toBeGreaterThan(2);

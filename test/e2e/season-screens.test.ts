@@ -9,7 +9,7 @@ import { DEMO_USERS } from '../../infra/local/demo-data';
 import { api, signIn } from '../support/local-client';
 import { expectAccessible } from './axe';
 import { launchBrowser, SHOTS } from './browser';
-import { mapAtRest, settled, fieldSpot } from './conditions';
+import { selectFieldOnMap, settled } from './conditions';
 import { signedInPage } from './signed-in';
 
 const baseUrl = inject('e2eUrl');
@@ -76,11 +76,7 @@ describe('detected seasons on the monitoring screens', () => {
     const page = await signedInPage(browser, baseUrl, DEMO_USERS.owner, { viewport: { width: 1366, height: 768 } });
     const outline = page.locator(`path[aria-label="${FIELD}"]`);
     await outline.waitFor({ state: 'attached' });
-    await expect.poll(() => mapAtRest(page, `path[aria-label="${FIELD}"]`), { timeout: 30_000 }).toBeGreaterThan(60);
-    // The field where a click reaches it (a scouting pin may sit at its middle).
-    const spot = await fieldSpot(page, `path[aria-label="${FIELD}"]`);
-    await page.mouse.click(spot.x, spot.y);
-    await page.getByText(`Selected field: ${FIELD}`).waitFor();
+    await selectFieldOnMap(page, FIELD);
     await page.getByRole('button', { name: 'Open index analysis' }).click();
     const dialog = page.getByRole('dialog', { name: `Index Analysis: ${FIELD}` });
     await dialog.getByLabel('Index', { exact: true }).selectOption('NDVI');
