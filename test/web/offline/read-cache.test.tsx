@@ -213,6 +213,18 @@ describe('the field app\'s reads kept in the phone', () => {
       await vi.advanceTimersByTimeAsync(READ_RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0));
       expect((await other).error).toMatchObject({ status: 0 });
       expect(nothing.calls).toHaveLength(READ_RETRY_DELAYS_MS.length + 1);
+
+      // A server asking to wait (503 with Retry-After) is repeated as ever, kept answer or not.
+      const busy: ApiBaseQuery = async () => ({
+        error: { status: 503, message: 'app.api.offline' },
+        meta: { request: new Request('http://localhost/api/field/'), response: new Response(null, { status: 503, headers: { 'retry-after': '0' } }) },
+      });
+      let asked = 0;
+      const counting: ApiBaseQuery = async (...call) => (asked++, busy(...call));
+      const waited = keptReads(retryingReads(counting, { onRetry: () => undefined }), { store, online: () => true })(FIELDS, callOf('listFields', 'user-a'), {});
+      await vi.advanceTimersByTimeAsync(READ_RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0));
+      expect((await waited).error).toMatchObject({ status: 503 });
+      expect(asked).toBe(READ_RETRY_DELAYS_MS.length + 1);
     } finally {
       vi.useRealTimers();
     }

@@ -34,12 +34,12 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * What the caller of a read may say about its repeats (RTK Query's extraOptions), asked once the first attempt
- * failed: other waits, e.g. a single short repeat where an answer kept in the phone can stand in
- * (offline/read-cache.ts); undefined keeps READ_RETRY_DELAYS_MS.
+ * What the caller of a read may say about its repeats (RTK Query's extraOptions), asked with the first attempt's
+ * error once it failed: other waits, e.g. a single short repeat where an answer kept in the phone can stand in for
+ * no answer (offline/read-cache.ts); undefined keeps READ_RETRY_DELAYS_MS.
  */
 export interface RepeatOptions {
-  repeatDelaysMs?: () => Promise<readonly number[] | undefined>;
+  repeatDelaysMs?: (error: ApiError) => Promise<readonly number[] | undefined>;
 }
 
 export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta>;
@@ -80,7 +80,7 @@ export function retryingReads(baseQuery: ApiBaseQuery, options: RetryOptions = {
       // No answer at all (status 0: a dropped connection) is repeated; a 503/504 only when the server asks for it.
       const repeatable = result.error.status === 0 || (RETRYABLE_WITH_RETRY_AFTER.has(result.error.status) && asked !== null);
       if (!repeatable || (asked !== null && asked > MAX_RETRY_AFTER_MS)) return result;
-      delays ??= (await (extraOptions as RepeatOptions | undefined)?.repeatDelaysMs?.()) ?? defaultDelays;
+      delays ??= (await (extraOptions as RepeatOptions | undefined)?.repeatDelaysMs?.(result.error)) ?? defaultDelays;
       if (attempt >= delays.length) return result;
       onRetry(attempt + 1);
       await wait(Math.max(asked ?? 0, delays[attempt] ?? 0), api.signal);

@@ -176,7 +176,8 @@ export function keptReads(send: ApiBaseQuery, options: KeptReadsOptions = {}): A
     }
     if (!keeps) return send(args, api, extraOptions);
     const hasKept = async () => (await kept(keysOf(user, api.endpoint, args, api.getState()), user)) !== undefined;
-    const repeats: RepeatOptions = { repeatDelaysMs: async () => ((await hasKept()) ? KEPT_REPEAT_DELAYS_MS : undefined) };
+    // No answer at all, where one is kept: one short repeat. A server asking to wait (503) is repeated as ever.
+    const repeats: RepeatOptions = { repeatDelaysMs: async (error) => (error.status === 0 && (await hasKept()) ? KEPT_REPEAT_DELAYS_MS : undefined) };
     const result = await send(args, api, { ...extraOptions, ...repeats });
     if (!result.error) {
       networkAnswered();
