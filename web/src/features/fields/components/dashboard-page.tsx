@@ -196,7 +196,7 @@ export default function DashboardPage({ mapLayers, mapPanel, analysis }: Dashboa
           flex: phone ? '1 1 auto' : '1 1 80%',
           minHeight: phone ? 200 : 360,
           // The basemap's credits in small print on a phone, where four lines of them would hide the fields.
-          ...(phone ? { '& .leaflet-control-attribution': { fontSize: 9, lineHeight: 1.3 } } : {}),
+          ...(phone ? { '& .leaflet-control-attribution': { fontSize: 9, lineHeight: 1.3 }, '& .leaflet-control-attribution a': { textDecoration: 'underline' } } : {}),
         }}
       >
         <FieldsMap
