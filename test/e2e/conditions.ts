@@ -107,13 +107,11 @@ export async function selectFieldOnMap(page: Page, name: string): Promise<void> 
     // The field where a click reaches it (a scouting pin may sit at its middle).
     const spot = await fieldSpot(page, outline);
     await page.mouse.click(spot.x, spot.y);
-    const shown = await selected.waitFor({ timeout: attempt < 3 ? 5_000 : undefined }).then(
-      () => true,
-      (error: unknown) => {
-        if (attempt >= 3) throw error;
-        return false;
-      },
-    );
-    if (shown) return;
+    try {
+      await selected.waitFor({ timeout: attempt < 3 ? 5_000 : undefined });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
   }
 }

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../shared/domain/accounts';
 import type { MessageId } from '../../../shared/i18n/english';
 import { bodyMessageOf } from './api-errors';
 import { currentLanguage } from './i18n/current-language';
-import type { SessionState } from './session-slice';
+import { profileTeamOf, type SessionState } from './session-slice';
 import { retryingReads, type ApiBaseQuery } from './retry-reads';
 import { keptReads } from './offline/read-cache';
 
@@ -85,7 +85,7 @@ export function toApiError(error: FetchBaseQueryError, response?: Response): Api
 /** The team the user works in: the one chosen in the switcher, else the one the profile was read for (owned, else member team). */
 export function currentTeamOf(state: unknown): string | undefined {
   const { session } = state as { session?: Pick<SessionState, 'currentTeamId' | 'userDetails'> };
-  return session?.currentTeamId ?? session?.userDetails?.user_team ?? session?.userDetails?.owned_team?.id ?? undefined;
+  return session?.currentTeamId ?? profileTeamOf(session?.userDetails) ?? undefined;
 }
 
 export const baseQuery: ApiBaseQuery = async (args, api, extraOptions) => {

@@ -113,6 +113,11 @@ export const sessionSlice = createSlice({
 
 export const { userDetailsReceived, currentTeamChosen, signingOutStarted, signingOutFinished, sessionCleared } = sessionSlice.actions;
 
+/** The team a user's profile was read for: the one they own, else the one they belong to; null before it arrived. */
+export function profileTeamOf(details: Pick<UserDetails, 'user_team' | 'owned_team'> | null | undefined): string | null {
+  return details?.user_team ?? details?.owned_team?.id ?? null;
+}
+
 export function isStaffSession(state: Pick<SessionState, 'claims' | 'userDetails'>): boolean {
   return Boolean(state.claims?.groups.includes(STAFF_GROUP) || state.userDetails?.is_staff);
 }

@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useListTeamMembersQuery } from '../api/teams';
 import type { Permission } from '../../../shared/domain/permissions';
 import { useSession } from './hooks';
+import { profileTeamOf } from './session-slice';
 
 /**
  * The team the signed-in user works in: the one the profile was read for (the current team they chose, else the
@@ -10,7 +11,7 @@ import { useSession } from './hooks';
  */
 export function useTeamId(): string | null {
   const { userDetails } = useSession();
-  return userDetails?.user_team ?? userDetails?.owned_team?.id ?? null;
+  return profileTeamOf(userDetails);
 }
 
 /**

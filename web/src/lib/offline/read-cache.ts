@@ -2,7 +2,7 @@ import type { FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { Middleware } from '@reduxjs/toolkit';
 import { MESSAGES } from '../../../../shared/domain/accounts';
 import type { ApiBaseQuery, RepeatOptions } from '../retry-reads';
-import { signingOutStarted, userDetailsReceived, type SessionState } from '../session-slice';
+import { profileTeamOf, signingOutStarted, userDetailsReceived, type SessionState } from '../session-slice';
 import { offlineDb, type KeptRead } from './offline-db';
 import { keptAnswerShown, networkAnswered, networkMissing } from './offline-status';
 
@@ -75,8 +75,7 @@ const defaultTeamKey = (user: string) => `fieldwatch.offline.defaultTeam.${user}
  * profile that names it is back in the state. '' while not known yet (a first start, before the profile).
  */
 function defaultTeamOf(state: unknown, user: string): string {
-  const details = (state as { session?: Session }).session?.userDetails;
-  const known = details?.user_team ?? details?.owned_team?.id ?? null;
+  const known = profileTeamOf((state as { session?: Session }).session?.userDetails);
   if (known) return known;
   try {
     return window.localStorage.getItem(defaultTeamKey(user)) ?? '';
@@ -201,7 +200,7 @@ export function rememberDefaultTeam(): Middleware {
     const result = next(action);
     if (userDetailsReceived.match(action)) {
       const user = userOf(api.getState());
-      const team = action.payload.user_team ?? action.payload.owned_team?.id ?? null;
+      const team = profileTeamOf(action.payload);
       try {
         if (user && team) window.localStorage.setItem(defaultTeamKey(user), team);
       } catch {
